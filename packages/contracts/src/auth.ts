@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { ROLES } from './enums.js';
+import {
+  EMAIL_MAX_LENGTH,
+  FIRST_NAME_MAX_LENGTH,
+  FIRST_NAME_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './limits.js';
+import { MESSAGES } from './messages.js';
+import { PASSWORD_COMPLEXITY_PATTERN } from './password.js';
+import { idSchema } from './common.js';
+
+export const firstNameSchema = z
+  .string()
+  .trim()
+  .min(FIRST_NAME_MIN_LENGTH, MESSAGES.firstNameTooShort)
+  .max(FIRST_NAME_MAX_LENGTH, `First name must be at most ${FIRST_NAME_MAX_LENGTH} characters`);
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX_LENGTH, MESSAGES.invalidEmail)
+  .pipe(z.email(MESSAGES.invalidEmail));
+
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
+  .regex(PASSWORD_COMPLEXITY_PATTERN, MESSAGES.passwordComplexity);
+
+/** Signup form payload (spec §3, §7). */
+export const signupRequestSchema = z.object({
+  firstName: firstNameSchema,
+  emailId: emailSchema,
+  password: newPasswordSchema,
+});
+export type SignupRequest = z.infer<typeof signupRequestSchema>;
+
+/** Login form payload. Only presence is checked: rules are not shown on login (spec §5). */
+export const loginRequestSchema = z.object({
+  emailId: z.string().trim().toLowerCase().min(1, MESSAGES.emailRequired).max(EMAIL_MAX_LENGTH, MESSAGES.invalidEmail),
+  password: z.string().min(1, MESSAGES.passwordRequired).max(PASSWORD_MAX_LENGTH, MESSAGES.invalidCredentials),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** The user as the API returns it (spec §3). Never carries a password hash. */
+export const userSchema = z.object({
+  _id: idSchema,
+  firstName: z.string(),
+  lastName: z.string().nullable(),
+  emailId: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const userResponseSchema = z.object({ user: userSchema, message: z.string().optional() });
+export type UserResponse = z.infer<typeof userResponseSchema>;
+
+/** GET /user/check: `user` is absent when signed out. */
+export const checkResponseSchema = z.object({ user: userSchema.optional() });
+export type CheckResponse = z.infer<typeof checkResponseSchema>;
+
+export const refreshResponseSchema = z.object({ success: z.boolean() });
+export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
+
+export const logoutResponseSchema = z.object({ success: z.boolean(), message: z.string() });
+export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
+
+/** Cookie and header names (spec §6, §9). */
+export const COOKIE_NAMES = { accessToken: 'accessToken', refreshToken: 'refreshToken', xsrf: 'XSRF-TOKEN' } as const;
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+/** Path fragments readable without login: a 401 on them never redirects to /login (spec §6). */
+export const PUBLIC_API_PATH_FRAGMENTS = ['/user/check', '/contests', '/leaderboard', '/discuss', '/homepage'] as const;

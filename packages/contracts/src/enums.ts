@@ -1,0 +1,59 @@
+// Every closed set of values the product knows (spec §3, §9). Other code imports these; it never retypes them.
+
+export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+/** Tags a problem may carry (spec §5, §9). */
+export const PROBLEM_TAGS = ['array', 'linkedList', 'graph', 'dp', 'string', 'tree', 'hashing', 'stack', 'queue'] as const;
+export type ProblemTag = (typeof PROBLEM_TAGS)[number];
+
+/** Filters of the problem list (spec §2, §9). */
+export const STATUS_FILTERS = ['all', 'solved', 'unsolved'] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
+export const DIFFICULTY_FILTERS = ['all', ...DIFFICULTIES] as const;
+export type DifficultyFilter = (typeof DIFFICULTY_FILTERS)[number];
+export const TOPIC_FILTERS = ['all', 'array', 'linkedList', 'graph', 'dp'] as const;
+export type TopicFilter = (typeof TOPIC_FILTERS)[number];
+
+export const DISCUSSION_TAGS = ['discussion', 'question', 'solution', 'optimization', 'bug'] as const;
+export type DiscussionTag = (typeof DISCUSSION_TAGS)[number];
+
+export const VOTE_TYPES = ['upvote', 'downvote'] as const;
+export type VoteType = (typeof VOTE_TYPES)[number];
+
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const CONTEST_STATUSES = ['Upcoming', 'Ongoing', 'Completed'] as const;
+export type ContestStatus = (typeof CONTEST_STATUSES)[number];
+
+export const THEMES = ['light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+
+export const CHAT_ROLES = ['user', 'model'] as const;
+export type ChatRole = (typeof CHAT_ROLES)[number];
+
+/** Workspace tabs and bottom-panel views (spec §4). */
+export const PROBLEM_TABS = ['description', 'editorial', 'solutions', 'submissions', 'chatAI'] as const;
+export type ProblemTab = (typeof PROBLEM_TABS)[number];
+export const BOTTOM_PANEL_VIEWS = ['code', 'testcase', 'result'] as const;
+export type BottomPanelView = (typeof BOTTOM_PANEL_VIEWS)[number];
+
+/**
+ * Judge verdicts, one enum for judge, API and web. Order is the precedence on one test
+ * (issue #3: IE > TLE > MLE > OLE > RE > WA), Accepted and Compilation Error last.
+ */
+export const VERDICTS = [
+  'Internal Error',
+  'Time Limit Exceeded',
+  'Memory Limit Exceeded',
+  'Output Limit Exceeded',
+  'Runtime Error',
+  'Wrong Answer',
+  'Compilation Error',
+  'Accepted',
+] as const;
+export type Verdict = (typeof VERDICTS)[number];
+
+export const SANDBOX_DRIVERS = ['docker', 'bwrap', 'process'] as const;
+export type SandboxDriver = (typeof SANDBOX_DRIVERS)[number];

@@ -1,0 +1,40 @@
+// Business constants and limits (spec §9, architecture.md, issues). Change them here and only here.
+
+export const REQUEST_TIMEOUT_MS = 60_000;
+export const SERVER_ERROR_RETRIES = 1;
+export const SERVER_ERROR_RETRY_DELAY_MS = 1_000;
+export const SESSION_REFRESH_INTERVAL_MS = 2_700_000;
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** Upper bound so a hash request cannot be used to burn CPU. */
+export const PASSWORD_MAX_LENGTH = 128;
+export const FIRST_NAME_MIN_LENGTH = 3;
+export const FIRST_NAME_MAX_LENGTH = 50;
+export const EMAIL_MAX_LENGTH = 254;
+export const PASSWORD_STRENGTH_MAX = 5;
+
+export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
+export const REFRESH_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+/** Login and register attempts per IP per window before 429. */
+export const AUTH_RATE_LIMIT = { windowMs: 15 * 60 * 1000, max: 20 } as const;
+
+export const LEADERBOARD_PAGE_SIZE = 50;
+export const VIDEO_MAX_BYTES = 100 * 1024 * 1024;
+
+export const EDITOR_FONT_SIZE = { default: 14, min: 8, max: 30 } as const;
+export const SPLIT_PERCENT = { default: 50, min: 20, max: 80 } as const;
+
+export const PROFILE_BOOKMARKS_SHOWN = 5;
+export const TOPIC_PROGRESS_MAX = 50;
+
+export const TYPING_MS_PER_CHAR = 18;
+export const TYPING_PAUSE_MS = 1_200;
+
+/** Share of the total shown as "solved" on the landing page: a marketing placeholder (spec §1). */
+export const LANDING_SOLVED_RATIO = 0.3;
+
+export const AI_MESSAGE_MIN_LENGTH = 2;
+
+export const CODE_MAX_BYTES = 64 * 1024;
+export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { DIFFICULTIES, PROBLEM_TAGS } from './enums.js';
+import { ADMIN_TEMPLATE_LANGUAGES, LANGUAGE_NAMES } from './languages.js';
+import { MESSAGES } from './messages.js';
+import { idSchema } from './common.js';
+
+export const visibleTestCaseSchema = z.object({
+  input: z.string().min(1, 'Input is required'),
+  output: z.string().min(1, 'Output is required'),
+  explanation: z.string().min(1, 'Explanation is required'),
+});
+export type VisibleTestCase = z.infer<typeof visibleTestCaseSchema>;
+
+export const hiddenTestCaseSchema = z.object({
+  input: z.string().min(1, 'Input is required'),
+  output: z.string().min(1, 'Output is required'),
+});
+export type HiddenTestCase = z.infer<typeof hiddenTestCaseSchema>;
+
+export const startCodeSchema = z.object({ language: z.enum(LANGUAGE_NAMES), initialCode: z.string() });
+export type StartCode = z.infer<typeof startCodeSchema>;
+
+export const referenceSolutionSchema = z.object({ language: z.enum(LANGUAGE_NAMES), completeCode: z.string() });
+export type ReferenceSolution = z.infer<typeof referenceSolutionSchema>;
+
+/** `tags` is one string, comma-separated when several (spec §3); each must be a known tag. */
+export const tagsSchema = z
+  .string()
+  .trim()
+  .min(1, 'Tags are required')
+  .refine(
+    (value) => value.split(',').every((t) => (PROBLEM_TAGS as readonly string[]).includes(t.trim())),
+    `Tags must be among: ${PROBLEM_TAGS.join(', ')}`,
+  );
+
+export function splitTags(tags: string): string[] {
+  return tags
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
+}
+
+function exactlyTheAdminLanguages(entries: readonly { language: string; code: string }[]): boolean {
+  if (entries.length !== ADMIN_TEMPLATE_LANGUAGES.length) return false;
+  return ADMIN_TEMPLATE_LANGUAGES.every((lang) =>
+    entries.some((e) => e.language === lang && e.code.trim().length > 0),
+  );
+}
+
+/** Create/update body (spec §5). */
+export const problemInputSchema = z.object({
+  title: z.string().trim().min(1, 'Title is required').max(200),
+  description: z.string().trim().min(1, 'Description is required'),
+  difficulty: z.enum(DIFFICULTIES),
+  tags: tagsSchema,
+  constraints: z.array(z.string()).default([]),
+  visibleTestCases: z.array(visibleTestCaseSchema).min(1, 'At least one visible test case is required'),
+  hiddenTestCases: z.array(hiddenTestCaseSchema).min(1, 'At least one hidden test case is required'),
+  startCode: z
+    .array(startCodeSchema)
+    .refine((s) => exactlyTheAdminLanguages(s.map((e) => ({ language: e.language, code: e.initialCode }))), MESSAGES.allLanguagesRequired),
+  referenceSolution: z
+    .array(referenceSolutionSchema)
+    .refine(
+      (s) => exactlyTheAdminLanguages(s.map((e) => ({ language: e.language, code: e.completeCode }))),
+      MESSAGES.allLanguagesRequired,
+    ),
+});
+export type ProblemInput = z.infer<typeof problemInputSchema>;
+
+/** A problem in the list (GET /problem/getAllProblem). */
+export const problemSummarySchema = z.object({
+  _id: idSchema,
+  title: z.string(),
+  difficulty: z.enum(DIFFICULTIES),
+  tags: z.string(),
+});
+export type ProblemSummary = z.infer<typeof problemSummarySchema>;
+
+/** A problem as the workspace reads it (GET /problem/problemById/{id}): hidden tests never leave the server. */
+export const problemSchema = problemSummarySchema.extend({
+  description: z.string(),
+  constraints: z.array(z.string()),
+  visibleTestCases: z.array(visibleTestCaseSchema),
+  startCode: z.array(startCodeSchema),
+  referenceSolution: z.array(referenceSolutionSchema),
+  editorial: z.boolean(),
+  timeLimitMs: z.number().int().positive(),
+  memoryLimitKb: z.number().int().positive(),
+});
+export type Problem = z.infer<typeof problemSchema>;
