@@ -5,3 +5,11 @@ export const workspaceAliases = {
   '@codecourt/contracts': fileURLToPath(new URL('./packages/contracts/src/index.ts', import.meta.url)),
   '@codecourt/judge': fileURLToPath(new URL('./apps/judge/src/index.ts', import.meta.url)),
 };
+
+/** In CI (VITEST_JSON_DIR set) each run also writes a JSON report, which .ci/summary.mjs adds up. */
+export function ciReporters(defaultName: string): { reporters?: string[]; outputFile?: Record<string, string> } {
+  const dir = process.env.VITEST_JSON_DIR;
+  if (!dir) return {};
+  const name = process.env.VITEST_JSON_NAME ?? defaultName;
+  return { reporters: ['default', 'json'], outputFile: { json: `${dir}/${name}.json` } };
+}

@@ -1,0 +1,26 @@
+// Adds up the vitest JSON reports of this CI run into one closing line; exits non-zero on any failure.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const [dir, stepFailures = '0'] = process.argv.slice(2);
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+let files = [];
+try {
+  files = readdirSync(dir).filter((f) => f.endsWith('.json'));
+} catch {
+  files = [];
+}
+for (const file of files) {
+  const report = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  console.log(`${file}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+}
+const steps = Number(stepFailures);
+if (steps > 0) console.log(`${steps} CI step(s) failed`);
+if (files.length === 0) console.log('no test report was written');
+console.log(`Tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failed > 0 || steps > 0 || files.length === 0 ? 1 : 0);
