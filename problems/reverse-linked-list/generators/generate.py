@@ -1,0 +1,54 @@
+"""Writes the hidden tests of reverse-linked-list into data/secret (deterministic)."""
+import glob
+import json
+import os
+import random
+
+OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data", "secret")
+MAX_N = 10**5
+LIMIT = 10**9
+rng = random.Random(4101)
+
+
+def encode(value) -> str:
+    return json.dumps(value, separators=(",", ":"))
+
+
+def solve(values):
+    return values[::-1]
+
+
+def random_list(n, lo=-LIMIT, hi=LIMIT):
+    return [rng.randint(lo, hi) for _ in range(n)]
+
+
+def build_tests():
+    return [
+        [],
+        [42],
+        [-LIMIT, LIMIT],
+        [5, 5, 5, 5],
+        [0, 1, 0, 1, 0],
+        random_list(10, -9, 9),
+        random_list(1000),
+        list(range(1, MAX_N + 1)),
+        list(range(LIMIT, LIMIT - MAX_N, -1)),
+        random_list(MAX_N),
+        [rng.choice([-LIMIT, LIMIT]) for _ in range(MAX_N)],
+        random_list(MAX_N - 1, -3, 3),
+    ]
+
+
+def main() -> None:
+    os.makedirs(OUT, exist_ok=True)
+    for old in glob.glob(os.path.join(OUT, "*")):
+        os.remove(old)
+    for number, values in enumerate(build_tests(), 1):
+        with open(os.path.join(OUT, f"{number:02d}.in"), "w") as f:
+            f.write(encode(values) + "\n")
+        with open(os.path.join(OUT, f"{number:02d}.ans"), "w") as f:
+            f.write(encode(solve(values)) + "\n")
+
+
+if __name__ == "__main__":
+    main()
