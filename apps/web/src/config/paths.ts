@@ -1,0 +1,51 @@
+// Every route of the app (spec §2). Screens link with getHref() so a path is spelled in one place.
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  auth: {
+    login: {
+      path: '/login',
+      getHref: (redirectTo?: string) =>
+        redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login',
+    },
+    signup: { path: '/signup', getHref: () => '/signup' },
+    logout: { path: '/logout', getHref: () => '/logout' },
+    forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+  },
+  problems: { path: '/problems', getHref: () => '/problems' },
+  problem: {
+    path: '/problem/:problemId',
+    getHref: (problemId: string) => `/problem/${encodeURIComponent(problemId)}`,
+  },
+  discussions: {
+    path: '/discussions/:problemId',
+    getHref: (problemId: string) => `/discussions/${encodeURIComponent(problemId)}`,
+  },
+  contests: { path: '/contests', getHref: () => '/contests' },
+  discuss: { path: '/discuss', getHref: () => '/discuss' },
+  settings: { path: '/settings', getHref: () => '/settings' },
+  leaderboard: { path: '/leaderboard', getHref: () => '/leaderboard' },
+  profile: { path: '/profile', getHref: () => '/profile' },
+  admin: {
+    root: { path: '/admin', getHref: () => '/admin' },
+    create: { path: '/admin/create', getHref: () => '/admin/create' },
+    update: { path: '/admin/update', getHref: () => '/admin/update' },
+    delete: { path: '/admin/delete', getHref: () => '/admin/delete' },
+    video: { path: '/admin/video', getHref: () => '/admin/video' },
+    upload: {
+      path: '/admin/upload/:problemId',
+      getHref: (problemId: string) => `/admin/upload/${encodeURIComponent(problemId)}`,
+    },
+  },
+  // Listed in the footer and menus but deliberately not routed (spec §2): they land on the 404 page.
+  unrouted: {
+    about: { path: '/about', getHref: () => '/about' },
+    careers: { path: '/careers', getHref: () => '/careers' },
+    press: { path: '/press', getHref: () => '/press' },
+    blog: { path: '/blog', getHref: () => '/blog' },
+    help: { path: '/help', getHref: () => '/help' },
+    contact: { path: '/contact', getHref: () => '/contact' },
+    terms: { path: '/terms', getHref: () => '/terms' },
+    privacy: { path: '/privacy', getHref: () => '/privacy' },
+    interview: { path: '/interview', getHref: () => '/interview' },
+  },
+} as const;

@@ -1,0 +1,50 @@
+import { HTTPError, TimeoutError } from 'ky';
+import { MESSAGES } from '@codecourt/contracts';
+
+/** What every failed API call rejects with (spec §7–§8): the message to show, the status and the body. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    message: string,
+    readonly status: number | undefined,
+    readonly data: unknown,
+    /** 'ECONNABORTED' for timeouts, as the spec names them; 'ERR_NETWORK' when no response came back. */
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function serverErrorText(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null || !('error' in data)) return undefined;
+  return typeof data.error === 'string' && data.error !== '' ? data.error : undefined;
+}
+
+/** The spec's error catalogue in one place: 429 and timeout messages, then the server's `error` field wins. */
+export async function toApiError(error: unknown): Promise<ApiError> {
+  if (error instanceof ApiError) return error;
+  if (error instanceof TimeoutError)
+    return new ApiError(MESSAGES.requestTimeout, undefined, undefined, 'ECONNABORTED');
+  if (!(error instanceof HTTPError))
+    return new ApiError(MESSAGES.somethingWentWrong, undefined, undefined, 'ERR_NETWORK');
+  const { status } = error.response;
+  const data = await readBody(error.response);
+  const fallback = status === 429 ? MESSAGES.tooManyRequests : MESSAGES.somethingWentWrong;
+  return new ApiError(serverErrorText(data) ?? fallback, status, data);
+}
+
+export function isNetworkError(error: unknown): boolean {
+  // fetch rejects with a TypeError when no response arrives (refused, reset, DNS, offline).
+  return error instanceof TypeError;
+}

@@ -1,0 +1,132 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import {
+  MESSAGES,
+  SESSION_REFRESH_INTERVAL_MS,
+  type CheckResponse,
+  type LoginRequest,
+  type RefreshResponse,
+  type SignupRequest,
+  type User,
+  type UserResponse,
+} from '@codecourt/contracts';
+import type { ApiClient } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+
+/** Spec §4 auth state, plus whether the first session check has answered (guards wait for it). */
+export type AuthState = {
+  user: User | null;
+  isAuthenticated: boolean;
+  loading: boolean;
+  error: string | null;
+  sessionChecked: boolean;
+};
+
+export type AuthActions = {
+  register: (input: SignupRequest) => Promise<boolean>;
+  login: (input: LoginRequest) => Promise<boolean>;
+  checkAuth: () => Promise<void>;
+  logout: () => Promise<void>;
+  clearError: () => void;
+  stopSessionRefresh: () => void;
+};
+
+export type AuthStore = StoreApi<AuthState & AuthActions>;
+
+export type AuthStoreOptions = {
+  api: ApiClient;
+  refreshIntervalMs?: number;
+  /** Usually `window`: the refresh timer is cleared when the page unloads. */
+  unloadTarget?: EventTarget;
+};
+
+export const initialAuthState: AuthState = {
+  user: null,
+  isAuthenticated: false,
+  loading: false,
+  error: null,
+  sessionChecked: false,
+};
+
+function errorMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : MESSAGES.somethingWentWrong;
+}
+
+export function createAuthStore({
+  api,
+  refreshIntervalMs = SESSION_REFRESH_INTERVAL_MS,
+  unloadTarget,
+}: AuthStoreOptions): AuthStore {
+  let refreshTimer: ReturnType<typeof setInterval> | undefined;
+
+  const store = createStore<AuthState & AuthActions>()((set, get) => {
+    function stopSessionRefresh(): void {
+      clearInterval(refreshTimer);
+      refreshTimer = undefined;
+    }
+
+    async function refreshSession(): Promise<void> {
+      const ok = await api.post<RefreshResponse>('/user/refresh-token').then(
+        (response) => response.success,
+        () => false,
+      );
+      if (ok) return;
+      stopSessionRefresh();
+      await get().logout();
+    }
+
+    function startSessionRefresh(): void {
+      if (refreshTimer !== undefined) return;
+      refreshTimer = setInterval(() => void refreshSession(), refreshIntervalMs);
+    }
+
+    async function authenticate(request: () => Promise<UserResponse>): Promise<boolean> {
+      set({ loading: true, error: null });
+      try {
+        const { user } = await request();
+        set({ user, isAuthenticated: Boolean(user), loading: false, sessionChecked: true });
+        return Boolean(user);
+      } catch (error) {
+        set({ user: null, isAuthenticated: false, loading: false, error: errorMessage(error) });
+        return false;
+      }
+    }
+
+    return {
+      ...initialAuthState,
+      register: (input) => authenticate(() => api.post<UserResponse>('/user/register', input)),
+      login: (input) => authenticate(() => api.post<UserResponse>('/user/login', input)),
+      checkAuth: async () => {
+        set({ loading: true, error: null });
+        try {
+          const { user } = await api.get<CheckResponse>('/user/check');
+          set({ user: user ?? null, isAuthenticated: Boolean(user), loading: false, sessionChecked: true });
+          if (user) startSessionRefresh();
+          else stopSessionRefresh();
+        } catch (error) {
+          stopSessionRefresh();
+          // A 401 only means "signed out": no message for the user.
+          const message = error instanceof ApiError && error.status === 401 ? null : errorMessage(error);
+          set({ user: null, isAuthenticated: false, loading: false, sessionChecked: true, error: message });
+        }
+      },
+      logout: async () => {
+        stopSessionRefresh();
+        try {
+          await api.post('/user/logout');
+          set({ user: null, isAuthenticated: false, error: null });
+        } catch (error) {
+          set({ user: null, isAuthenticated: false, error: errorMessage(error) });
+        }
+      },
+      clearError: () => {
+        set({ error: null });
+      },
+      stopSessionRefresh,
+    };
+  });
+
+  unloadTarget?.addEventListener('pagehide', () => {
+    store.getState().stopSessionRefresh();
+  });
+  return store;
+}

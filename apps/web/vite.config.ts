@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, defaultClientConditions } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+// 'source' makes workspace packages (@codecourt/contracts) resolve to their TypeScript source,
+// so the web build never depends on a stale dist/ of another package.
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    conditions: ['source', ...defaultClientConditions],
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+  },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+});
