@@ -1,0 +1,51 @@
+import json
+import sys
+from typing import List, Optional
+
+
+class ListNode:
+    def __init__(self, val: int = 0, next: "Optional[ListNode]" = None):
+        self.val = val
+        self.next = next
+
+
+def merge_two_lists(list1: Optional[ListNode], list2: Optional[ListNode]) -> Optional[ListNode]:
+    dummy = tail = ListNode()
+    while list1 and list2:
+        if list1.val <= list2.val:
+            tail.next, list1 = list1, list1.next
+        else:
+            tail.next, list2 = list2, list2.next
+        tail = tail.next
+    tail.next = list1 or list2
+    return dummy.next
+
+
+# ---------- Input/output helpers: you do not need to change anything below. ----------
+
+def build_list(values: List[int]) -> Optional[ListNode]:
+    dummy = tail = ListNode()
+    for v in values:
+        tail.next = tail = ListNode(v)
+    return dummy.next
+
+
+def list_to_json(head: Optional[ListNode]) -> str:
+    values = []
+    while head:
+        values.append(head.val)
+        head = head.next
+    return json.dumps(values, separators=(",", ":"))
+
+
+def main() -> None:
+    lines = sys.stdin.read().split("\n")
+    list1 = build_list(json.loads(lines[0]))
+    list2 = build_list(json.loads(lines[1]))
+    result = merge_two_lists(list1, list2)
+    print(list_to_json(result))
+
+
+if __name__ == "__main__":
+    sys.setrecursionlimit(1_000_000)  # deep recursion (a 10^5-node path) is safe
+    main()
