@@ -1,0 +1,53 @@
+#include <bits/stdc++.h>
+using namespace std;
+
+// Wrong: treats cells that only touch at a corner as the same island.
+class Solution {
+public:
+    int numIslands(vector<string>& grid) {
+        int rows = grid.size(), cols = grid[0].size();
+        int islands = 0;
+        queue<pair<int, int>> todo;
+        for (int r = 0; r < rows; r++) {
+            for (int c = 0; c < cols; c++) {
+                if (grid[r][c] != '1') continue;
+                islands++;
+                grid[r][c] = '0';
+                todo.push({r, c});
+                while (!todo.empty()) {
+                    auto [cr, cc] = todo.front();
+                    todo.pop();
+                    for (int dr = -1; dr <= 1; dr++) {
+                        for (int dc = -1; dc <= 1; dc++) {
+                            int nr = cr + dr, nc = cc + dc;
+                            if (nr < 0 || nr >= rows || nc < 0 || nc >= cols || grid[nr][nc] != '1') continue;
+                            grid[nr][nc] = '0';
+                            todo.push({nr, nc});
+                        }
+                    }
+                }
+            }
+        }
+        return islands;
+    }
+};
+
+// ---------- Input/output helpers: nothing to change below ----------
+static vector<string> parseStringArray(const string& s) {
+    vector<string> out;
+    for (size_t i = 0; i < s.size(); i++) {
+        if (s[i] != '"') continue;
+        size_t j = s.find('"', i + 1);
+        out.push_back(s.substr(i + 1, j - i - 1));
+        i = j;
+    }
+    return out;
+}
+
+int main() {
+    ios::sync_with_stdio(false);
+    string line;
+    getline(cin, line);
+    vector<string> grid = parseStringArray(line);
+    cout << Solution().numIslands(grid) << "\n";
+}
