@@ -13,3 +13,4 @@ export * from './discussion.js';
 export * from './video.js';
 export * from './ai.js';
 export * from './health.js';
+export * from './session-messages.js';
