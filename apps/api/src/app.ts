@@ -1,0 +1,95 @@
+import cookieParser from 'cookie-parser';
+import express from 'express';
+import type { Express } from 'express';
+import type { Redis } from 'ioredis';
+import { JSON_BODY_LIMIT_BYTES } from '@codecourt/contracts';
+import type { AppConfig } from './config.js';
+import type { Database } from './db/client.js';
+import { errorHandler, notFoundHandler } from './lib/error-handler.js';
+import type { Logger } from './lib/logger.js';
+import { apiVersion } from './lib/version.js';
+import { createCsrf } from './middleware/csrf.js';
+import { createRateLimiter } from './middleware/rate-limit.js';
+import { createRequestLogger } from './middleware/request-logger.js';
+import { createRequireAuth } from './middleware/require-auth.js';
+import { createCors, createSecurityHeaders } from './middleware/security-headers.js';
+import { mountWebApp } from './middleware/web-app.js';
+import { createDocsRoutes } from './modules/docs/routes.js';
+import { createHealthRoutes } from './modules/health/routes.js';
+import { createHealthService, defaultRuntimeStatus } from './modules/health/service.js';
+import type { RuntimeStatusProvider } from './modules/health/service.js';
+import { createRefreshTokenRepository } from './modules/session/repository.js';
+import { createSessionService } from './modules/session/service.js';
+import { createTokenSigner } from './modules/session/tokens.js';
+import { createUserRepository } from './modules/user/repository.js';
+import { createUserRoutes } from './modules/user/routes.js';
+import { createUserService } from './modules/user/service.js';
+
+export type AppDeps = {
+  config: AppConfig;
+  db: Database;
+  logger: Logger;
+  /** The judge's queue/sandbox status for /api/health; defaults to "in-process" and "none". */
+  runtimeStatus?: RuntimeStatusProvider;
+  /** Shared rate-limit counters; without it they live in this process. */
+  redis?: Redis;
+  /** Redis key prefix of the rate-limit counters (tests give each app its own). */
+  rateLimitPrefix?: string;
+};
+
+/** The Express app from its parts, with no I/O of its own: tests build it in-process against their database. */
+export function createApp(deps: AppDeps): Express {
+  const { config, db, logger } = deps;
+  const users = createUserRepository(db);
+  const signer = createTokenSigner(config.jwt);
+  const sessions = createSessionService({ signer, refreshTokens: createRefreshTokenRepository(db), users });
+  const csrf = createCsrf({ accessSecret: config.jwt.accessSecret, secure: config.isProduction });
+  const requireAuth = createRequireAuth({ signer, users });
+  const limiter = (name: string) =>
+    createRateLimiter(name, {
+      ...config.authRateLimit,
+      redis: deps.redis,
+      prefix: deps.rateLimitPrefix ?? 'codecourt:rate-limit:',
+    });
+
+  const app = express();
+  app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+  app.use(createRequestLogger(logger));
+  app.use(createSecurityHeaders(config));
+  app.use(createCors(config));
+  app.use(cookieParser());
+  app.use(csrf.middleware);
+  app.use(express.json({ limit: JSON_BODY_LIMIT_BYTES }));
+  app.use('/api', (_req, res, next) => {
+    // Answers carry sessions and user data: never stored by browsers or shared caches.
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+
+  const health = createHealthService({
+    db,
+    runtime: deps.runtimeStatus ?? defaultRuntimeStatus,
+    version: apiVersion,
+  });
+  app.use('/api/health', createHealthRoutes(health));
+  app.use(
+    '/api/user',
+    createUserRoutes({
+      users: createUserService(users),
+      sessions,
+      csrf,
+      requireAuth,
+      loginLimiter: limiter('login'),
+      registerLimiter: limiter('register'),
+      secureCookies: config.isProduction,
+    }),
+  );
+  app.use('/api/docs', createDocsRoutes(apiVersion));
+  app.use('/api', notFoundHandler);
+
+  mountWebApp(app, config.webDistDir);
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}

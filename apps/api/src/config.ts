@@ -1,0 +1,137 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { AUTH_RATE_LIMIT, SANDBOX_DRIVERS, emailSchema, newPasswordSchema } from '@codecourt/contracts';
+import { AppError } from './lib/app-error.js';
+import { loadOrCreateDevSecrets } from './lib/dev-secrets.js';
+import { findRepoRoot } from './lib/repo-root.js';
+
+const MIN_SECRET_LENGTH = 32;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** architecture.md's environment table, plus TRUST_PROXY and LOG_LEVEL. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  DATA_DIR: z.string().optional(),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  JUDGE_SANDBOX: z.enum(['auto', ...SANDBOX_DRIVERS]).default('auto'),
+  JWT_ACCESS_SECRET: z.string().min(MIN_SECRET_LENGTH).optional(),
+  JWT_REFRESH_SECRET: z.string().min(MIN_SECRET_LENGTH).optional(),
+  CORS_ORIGINS: z.string().default('http://localhost:5173'),
+  ADMIN_EMAIL: emailSchema.optional(),
+  ADMIN_PASSWORD: newPasswordSchema.optional(),
+  TRUST_PROXY: z.string().optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z.url().optional(),
+  OPENAI_MODEL: z.string().optional(),
+  CLOUDINARY_URL: z.string().optional(),
+});
+
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export type AppConfig = {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  repoRoot: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  judgeSandbox: 'auto' | (typeof SANDBOX_DRIVERS)[number];
+  jwt: { accessSecret: string; refreshSecret: string };
+  corsOrigins: string[];
+  admin: { email: string; password: string } | undefined;
+  trustProxy: boolean | number | string;
+  logLevel: LogLevel;
+  authRateLimit: { windowMs: number; max: number };
+  webDistDir: string;
+  openai: { apiKey: string; baseUrl: string | undefined; model: string | undefined } | undefined;
+  cloudinaryUrl: string | undefined;
+};
+
+type Env = Record<string, string | undefined>;
+
+/** Parses the environment once, at start. Throws a catastrophic AppError naming every bad variable. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  // An exported-but-empty variable means "unset", as in most shells' `VAR= cmd`.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const details = parsed.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
+    throw new AppError('invalidConfig', `Invalid environment: ${details}`, 500, true);
+  }
+  const e = parsed.data;
+  const repoRoot = findRepoRoot();
+  const dataDir = path.resolve(e.DATA_DIR ?? path.join(repoRoot, '.data'));
+  const isProduction = e.NODE_ENV === 'production';
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    repoRoot,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    judgeSandbox: e.JUDGE_SANDBOX,
+    jwt: resolveJwtSecrets(e.JWT_ACCESS_SECRET, e.JWT_REFRESH_SECRET, isProduction, dataDir),
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    admin: resolveAdmin(e.ADMIN_EMAIL, e.ADMIN_PASSWORD),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    authRateLimit: { windowMs: AUTH_RATE_LIMIT.windowMs, max: AUTH_RATE_LIMIT.max },
+    webDistDir: path.join(repoRoot, 'apps', 'web', 'dist'),
+    openai: e.OPENAI_API_KEY
+      ? { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL }
+      : undefined,
+    cloudinaryUrl: e.CLOUDINARY_URL,
+  };
+}
+
+function resolveJwtSecrets(
+  access: string | undefined,
+  refresh: string | undefined,
+  isProduction: boolean,
+  dataDir: string,
+): AppConfig['jwt'] {
+  if (access && refresh) {
+    if (access === refresh) throw configError('JWT_ACCESS_SECRET and JWT_REFRESH_SECRET must differ');
+    return { accessSecret: access, refreshSecret: refresh };
+  }
+  // Generated keys would silently log everyone out on every new container: production must bring its own.
+  if (isProduction) {
+    throw configError(
+      `JWT_ACCESS_SECRET and JWT_REFRESH_SECRET (at least ${MIN_SECRET_LENGTH} characters each) are required in production`,
+    );
+  }
+  const generated = loadOrCreateDevSecrets(dataDir);
+  return {
+    accessSecret: access ?? generated.jwtAccessSecret,
+    refreshSecret: refresh ?? generated.jwtRefreshSecret,
+  };
+}
+
+function resolveAdmin(email: string | undefined, password: string | undefined): AppConfig['admin'] {
+  if (!email && !password) return undefined;
+  if (!email || !password) throw configError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  return { email, password };
+}
+
+/** Express's `trust proxy`: off unless asked; a hop count, true, or a list of trusted addresses. */
+function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+function configError(message: string): AppError {
+  return new AppError('invalidConfig', `Invalid environment: ${message}`, 500, true);
+}

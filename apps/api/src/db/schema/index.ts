@@ -1,0 +1,3 @@
+// Every table the API owns; drizzle-kit reads this file to generate migrations.
+export * from './users.js';
+export * from './refresh-tokens.js';

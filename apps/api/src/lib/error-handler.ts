@@ -1,0 +1,50 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { MESSAGES } from '@codecourt/contracts';
+import { AppError } from './app-error.js';
+import { toLoggableError } from './loggable-error.js';
+
+/** Errors from body-parser and serve-static (http-errors): a numeric status and, for the body parser, a type. */
+type HttpLikeError = { status: number; type?: unknown };
+
+function isHttpLikeError(error: unknown): error is HttpLikeError {
+  return (
+    typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number'
+  );
+}
+
+/** Maps anything thrown to an AppError: known client errors keep their status, everything else is a 500. */
+export function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (isHttpLikeError(error)) {
+    if (error.type === 'entity.parse.failed')
+      return new AppError('malformedJson', MESSAGES.malformedJson, 400, false, error);
+    if (error.status === 413)
+      return new AppError('payloadTooLarge', MESSAGES.payloadTooLarge, 413, false, error);
+    if (error.status === 404) return new AppError('notFound', MESSAGES.notFound, 404, false, error);
+    if (error.status >= 400 && error.status < 500)
+      return new AppError('invalidRequest', MESSAGES.invalidRequest, error.status, false, error);
+  }
+  return new AppError('unexpected', MESSAGES.internalServerError, 500, false, error);
+}
+
+/** The one place an error becomes a response: `{error}` with its status; 5xx details stay in the log. */
+export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
+  if (res.headersSent) {
+    next(error);
+    return;
+  }
+  const appError = toAppError(error);
+  if (appError.httpStatus >= 500) {
+    const level = appError.isCatastrophic ? 'fatal' : 'error';
+    req.log[level]({ err: toLoggableError(appError) }, 'request failed');
+    res.status(appError.httpStatus).json({ error: MESSAGES.internalServerError });
+    return;
+  }
+  res.status(appError.httpStatus).json({ error: appError.message });
+};
+
+/** Unknown routes answer JSON like every other error. */
+export const notFoundHandler: RequestHandler = (req, _res, next) => {
+  const message = req.path.startsWith('/api') ? MESSAGES.routeNotFound : MESSAGES.notFound;
+  next(new AppError('notFound', message, 404));
+};

@@ -1,0 +1,38 @@
+import { pino } from 'pino';
+import type { DestinationStream, Logger } from 'pino';
+import type { LogLevel } from '../config.js';
+
+export type { Logger } from 'pino';
+
+/**
+ * Paths whose values never reach a log line: credentials in bodies, session cookies both ways,
+ * the anti-forgery header and anything shaped like a secret.
+ */
+export const REDACTED_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["x-xsrf-token"]',
+  'res.headers["set-cookie"]',
+  'password',
+  'passwordHash',
+  'accessToken',
+  'refreshToken',
+  'token',
+  '*.password',
+  '*.passwordHash',
+  '*.accessToken',
+  '*.refreshToken',
+  '*.token',
+  '*.secret',
+  '*.accessSecret',
+  '*.refreshSecret',
+];
+
+export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
+  const options = {
+    level,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    base: { service: 'api' },
+  };
+  return destination ? pino(options, destination) : pino(options);
+}

@@ -1,0 +1,35 @@
+import type { RequestHandler } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import type { Redis } from 'ioredis';
+import { RedisStore } from 'rate-limit-redis';
+import type { RedisReply } from 'rate-limit-redis';
+import { MESSAGES } from '@codecourt/contracts';
+import { AppError } from '../lib/app-error.js';
+
+export type RateLimitOptions = { windowMs: number; max: number; redis: Redis | undefined; prefix: string };
+
+/**
+ * Per-client-IP attempt limit (login, register). With Redis the count is shared by every API instance;
+ * without it each process counts alone. Behind a proxy, TRUST_PROXY makes req.ip the real client.
+ */
+export function createRateLimiter(name: string, options: RateLimitOptions): RequestHandler {
+  const { redis } = options;
+  return rateLimit({
+    windowMs: options.windowMs,
+    limit: options.max,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    ...(redis
+      ? {
+          store: new RedisStore({
+            prefix: `${options.prefix}${name}:`,
+            sendCommand: (command: string, ...args: string[]) =>
+              redis.call(command, ...args) as Promise<RedisReply>,
+          }),
+        }
+      : {}),
+    handler: (_req, _res, next) => {
+      next(new AppError('tooManyRequests', MESSAGES.tooManyRequests, 429));
+    },
+  });
+}

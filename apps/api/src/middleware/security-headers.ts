@@ -1,0 +1,41 @@
+import type { RequestHandler } from 'express';
+import cors from 'cors';
+import helmet from 'helmet';
+import type { AppConfig } from '../config.js';
+import { REQUEST_ID_HEADER } from './request-logger.js';
+
+const CLOUDINARY_API = 'https://api.cloudinary.com';
+
+/**
+ * helmet with a CSP the SPA can live under: own scripts only (no inline), inline styles and blob:
+ * workers for Monaco, images and media from anywhere over HTTPS (avatars, solution videos).
+ */
+export function createSecurityHeaders(config: AppConfig): RequestHandler {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        workerSrc: ["'self'", 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...(config.cloudinaryUrl ? [CLOUDINARY_API] : [])],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        // Over plain HTTP (local `pnpm start`) upgrading would break every asset request.
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+      },
+    },
+  });
+}
+
+/** Credentialed CORS for the listed origins only (the Vite dev server by default). */
+export function createCors(config: AppConfig): RequestHandler {
+  return cors({ origin: config.corsOrigins, credentials: true, exposedHeaders: [REQUEST_ID_HEADER] });
+}

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import {
+  healthResponseSchema,
+  loginRequestSchema,
+  logoutResponseSchema,
+  refreshResponseSchema,
+  signupRequestSchema,
+  userResponseSchema,
+} from '@codecourt/contracts';
+
+export type RouteDoc = {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  /** OpenAPI path under /api, `{param}` style. */
+  path: string;
+  tag: string;
+  summary: string;
+  access: 'public' | 'user' | 'admin';
+  body?: z.ZodType;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  success: { status: number; description: string; schema: z.ZodType };
+  /** Error statuses this route answers besides the ones every route may (403 CSRF on writes, 500). */
+  errors: number[];
+};
+
+const adminCheckResponseSchema = z.object({ ok: z.literal(true) });
+
+/** Every route the API serves, in one list: the OpenAPI document is generated from it. Modules append theirs here. */
+export const ROUTE_TABLE: RouteDoc[] = [
+  {
+    method: 'get',
+    path: '/health',
+    tag: 'system',
+    summary: 'Readiness probe: database, judge queue and sandbox status',
+    access: 'public',
+    success: {
+      status: 200,
+      description: 'Everything is up (503 with the same body when degraded)',
+      schema: healthResponseSchema,
+    },
+    errors: [503],
+  },
+  {
+    method: 'post',
+    path: '/user/register',
+    tag: 'user',
+    summary: 'Create an account and sign in',
+    access: 'public',
+    body: signupRequestSchema,
+    success: {
+      status: 201,
+      description: 'Created and signed in (session cookies set)',
+      schema: userResponseSchema,
+    },
+    errors: [400, 409, 429],
+  },
+  {
+    method: 'post',
+    path: '/user/login',
+    tag: 'user',
+    summary: 'Sign in with email and password',
+    access: 'public',
+    body: loginRequestSchema,
+    success: { status: 200, description: 'Signed in (session cookies set)', schema: userResponseSchema },
+    errors: [400, 401, 429],
+  },
+  {
+    method: 'get',
+    path: '/user/check',
+    tag: 'user',
+    summary: 'The signed-in user',
+    access: 'user',
+    success: { status: 200, description: 'The user of the session', schema: userResponseSchema },
+    errors: [401],
+  },
+  {
+    method: 'post',
+    path: '/user/refresh-token',
+    tag: 'user',
+    summary: 'Rotate the refresh token and issue a new access token',
+    access: 'public',
+    success: { status: 200, description: 'New session cookies set', schema: refreshResponseSchema },
+    errors: [401],
+  },
+  {
+    method: 'post',
+    path: '/user/logout',
+    tag: 'user',
+    summary: 'Revoke the sign-in and clear the session cookies',
+    access: 'public',
+    success: { status: 200, description: 'Signed out', schema: logoutResponseSchema },
+    errors: [],
+  },
+  {
+    method: 'get',
+    path: '/user/admin-check',
+    tag: 'user',
+    summary: 'Answers only for admins',
+    access: 'admin',
+    success: { status: 200, description: 'The caller is an admin', schema: adminCheckResponseSchema },
+    errors: [401, 403],
+  },
+];

@@ -1,0 +1,88 @@
+import { Router } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
+import {
+  COOKIE_NAMES,
+  MESSAGES,
+  SESSION_MESSAGES,
+  loginRequestSchema,
+  signupRequestSchema,
+} from '@codecourt/contracts';
+import type { LogoutResponse, RefreshResponse, UserResponse } from '@codecourt/contracts';
+import type { UserRow } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import { parsed, validate } from '../../lib/validate.js';
+import { signedInUser } from '../../middleware/auth-context.js';
+import type { Csrf } from '../../middleware/csrf.js';
+import { requireAdmin } from '../../middleware/require-admin.js';
+import { clearSessionCookies, readCookie, setSessionCookies } from '../session/cookies.js';
+import type { SessionService, SessionTokens } from '../session/service.js';
+import type { UserService } from './service.js';
+import { toUserJson } from './user-json.js';
+
+export type UserRoutesDeps = {
+  users: UserService;
+  sessions: SessionService;
+  csrf: Csrf;
+  requireAuth: RequestHandler;
+  loginLimiter: RequestHandler;
+  registerLimiter: RequestHandler;
+  secureCookies: boolean;
+};
+
+/** /api/user: accounts and sessions (spec §4–§7). */
+export function createUserRoutes(deps: UserRoutesDeps): Router {
+  const router = Router();
+  const { csrf, secureCookies } = deps;
+
+  const applySession = (req: Request, res: Response, tokens: SessionTokens) => {
+    setSessionCookies(res, tokens, secureCookies);
+    csrf.reissue(req, res, tokens.refreshToken);
+  };
+  const dropSession = (req: Request, res: Response) => {
+    clearSessionCookies(res, secureCookies);
+    csrf.reissue(req, res, undefined);
+  };
+  const signIn = async (req: Request, res: Response, user: UserRow) => {
+    applySession(req, res, await deps.sessions.start(user));
+  };
+
+  router.post('/register', deps.registerLimiter, validate('body', signupRequestSchema), async (req, res) => {
+    const user = await deps.users.register(parsed(req, 'body', signupRequestSchema));
+    await signIn(req, res, user);
+    res.status(201).json({ user: toUserJson(user) } satisfies UserResponse);
+  });
+
+  router.post('/login', deps.loginLimiter, validate('body', loginRequestSchema), async (req, res) => {
+    const user = await deps.users.authenticate(parsed(req, 'body', loginRequestSchema));
+    await signIn(req, res, user);
+    res.json({ user: toUserJson(user) } satisfies UserResponse);
+  });
+
+  router.get('/check', deps.requireAuth, (req, res) => {
+    res.json({ user: toUserJson(signedInUser(req)) } satisfies UserResponse);
+  });
+
+  router.post('/refresh-token', async (req, res) => {
+    const result = await deps.sessions.refresh(readCookie(req, COOKIE_NAMES.refreshToken));
+    if (!result.ok) {
+      if (result.reason === 'reused') req.log.warn('refresh token reused: its sign-in was revoked');
+      dropSession(req, res);
+      throw new AppError('sessionExpired', MESSAGES.sessionExpired, 401);
+    }
+    applySession(req, res, result.tokens);
+    res.json({ success: true } satisfies RefreshResponse);
+  });
+
+  router.post('/logout', async (req, res) => {
+    await deps.sessions.end(readCookie(req, COOKIE_NAMES.refreshToken));
+    dropSession(req, res);
+    res.json({ success: true, message: SESSION_MESSAGES.loggedOut } satisfies LogoutResponse);
+  });
+
+  // A probe for the admin guard; the admin features of later issues mount their own routes.
+  router.get('/admin-check', deps.requireAuth, requireAdmin, (_req, res) => {
+    res.json({ ok: true });
+  });
+
+  return router;
+}

@@ -1,0 +1,36 @@
+import { MESSAGES } from '@codecourt/contracts';
+import type { LoginRequest, SignupRequest } from '@codecourt/contracts';
+import type { UserRow } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import { hashPassword, verifyPassword } from './password-hasher.js';
+import type { UserRepository } from './repository.js';
+
+/** Account use cases: who may become a user and who may sign in. Sessions are the session module's job. */
+export function createUserService(users: UserRepository) {
+  return {
+    async register(input: SignupRequest): Promise<UserRow> {
+      if (await users.findByEmail(input.emailId)) throw emailTaken();
+      const created = await users.insert({
+        firstName: input.firstName,
+        emailId: input.emailId,
+        passwordHash: await hashPassword(input.password),
+      });
+      if (created === 'duplicate') throw emailTaken();
+      return created;
+    },
+
+    /** Unknown email and wrong password fail alike, in message and in time. */
+    async authenticate(input: LoginRequest): Promise<UserRow> {
+      const user = await users.findByEmail(input.emailId);
+      const matches = await verifyPassword(user?.passwordHash, input.password);
+      if (!user || !matches) throw new AppError('invalidCredentials', MESSAGES.invalidCredentials, 401);
+      return user;
+    },
+  };
+}
+
+export type UserService = ReturnType<typeof createUserService>;
+
+function emailTaken(): AppError {
+  return new AppError('emailTaken', MESSAGES.emailTaken, 409);
+}

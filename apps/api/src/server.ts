@@ -1,0 +1,99 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Redis } from 'ioredis';
+import { createApp } from './app.js';
+import { loadConfig } from './config.js';
+import type { AppConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import type { DatabaseHandle } from './db/client.js';
+import { createLogger } from './lib/logger.js';
+import type { Logger } from './lib/logger.js';
+import { toLoggableError } from './lib/loggable-error.js';
+import type { RuntimeStatusProvider } from './modules/health/service.js';
+import { bootstrapAdmin } from './modules/user/bootstrap-admin.js';
+import { createUserRepository } from './modules/user/repository.js';
+
+export type StartOverrides = {
+  config?: AppConfig;
+  logger?: Logger;
+  /** An already opened database (tests); otherwise one is opened from the config. */
+  database?: DatabaseHandle;
+  runtimeStatus?: RuntimeStatusProvider;
+};
+
+type Running = {
+  server: Server;
+  database: DatabaseHandle;
+  ownsDatabase: boolean;
+  redis: Redis | undefined;
+  logger: Logger;
+};
+
+let running: Running | undefined;
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** Config, database + migrations, admin bootstrap, then listen on PORT (0 picks a free port). */
+export async function startWebServer(overrides: StartOverrides = {}): Promise<{ port: number; url: string }> {
+  if (running) throw new Error('The web server is already running');
+  const config = overrides.config ?? loadConfig();
+  const logger = overrides.logger ?? createLogger(config.logLevel);
+  const database =
+    overrides.database ??
+    (await openDatabase(config, (error) => {
+      logger.error({ err: toLoggableError(error) }, 'database pool error');
+    }));
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  redis?.on('error', (error) => {
+    logger.error({ err: toLoggableError(error) }, 'redis error');
+  });
+  try {
+    await database.migrate();
+    await bootstrapAdmin(createUserRepository(database.db), config.admin, logger);
+    const app = createApp({
+      config,
+      db: database.db,
+      logger,
+      redis,
+      ...(overrides.runtimeStatus ? { runtimeStatus: overrides.runtimeStatus } : {}),
+    });
+    const server = await listen(app.listen.bind(app), config.port);
+    running = { server, database, ownsDatabase: !overrides.database, redis, logger };
+    const { port } = server.address() as AddressInfo;
+    logger.info({ port, database: database.driver, redis: Boolean(redis) }, 'CodeCourt API listening');
+    return { port, url: `http://127.0.0.1:${port}` };
+  } catch (error) {
+    redis?.disconnect();
+    if (!overrides.database) await database.close();
+    throw error;
+  }
+}
+
+/** Stops accepting connections, lets in-flight requests finish (up to a grace period), then closes Redis and the database. */
+export async function stopWebServer(): Promise<void> {
+  if (!running) return;
+  const { server, database, ownsDatabase, redis, logger } = running;
+  running = undefined;
+  const forceClose = setTimeout(() => {
+    server.closeAllConnections();
+  }, SHUTDOWN_GRACE_MS);
+  server.closeIdleConnections();
+  await new Promise<void>((resolve) =>
+    server.close(() => {
+      resolve();
+    }),
+  );
+  clearTimeout(forceClose);
+  await redis?.quit().catch(() => undefined);
+  if (ownsDatabase) await database.close();
+  logger.info('CodeCourt API stopped');
+}
+
+function listen(listenOn: (port: number, callback: () => void) => Server, port: number): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = listenOn(port, () => {
+      server.off('error', reject);
+      resolve(server);
+    });
+    server.once('error', reject);
+  });
+}

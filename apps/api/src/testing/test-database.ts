@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openPglite, openPostgres } from '../db/client.js';
+import type { DatabaseHandle } from '../db/client.js';
+
+export type TestDatabase = DatabaseHandle & { dispose: () => Promise<void> };
+
+/**
+ * A fresh, migrated database for one test file. Without DATABASE_URL: in-memory PGlite.
+ * With it (CI's second run): a new uniquely named database on that server, dropped by dispose().
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  const handle = serverUrl ? await createServerDatabase(serverUrl) : withDispose(await openPglite());
+  try {
+    await handle.migrate();
+  } catch (error) {
+    await handle.dispose();
+    throw error;
+  }
+  return handle;
+}
+
+async function createServerDatabase(serverUrl: string): Promise<TestDatabase> {
+  const name = `codecourt_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  await runOnServer(serverUrl, `CREATE DATABASE "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = openPostgres(url.toString(), () => undefined);
+  return {
+    ...handle,
+    dispose: async () => {
+      await handle.close();
+      await runOnServer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
+  };
+}
+
+async function runOnServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+function withDispose(handle: DatabaseHandle): TestDatabase {
+  return { ...handle, dispose: handle.close };
+}
