@@ -1,0 +1,34 @@
+#include <bits/stdc++.h>
+using namespace std;
+
+class Solution {
+public:
+    // Returns true when t uses exactly the same letters as s, each the same number of times.
+    bool isAnagram(string s, string t) {
+        if (s.size() != t.size()) return false;
+        array<int, 26> balance{};
+        for (char c : s) balance[c - 'a']++;
+        for (char c : t)
+            if (--balance[c - 'a'] < 0) return false;
+        return true;
+    }
+};
+
+// ---------- Input/output helpers: each input line holds one JSON value ----------
+// Reads a JSON string such as "abc" (inputs never need escape sequences).
+static string parseString(const string& line) {
+    size_t first = line.find('"'), last = line.rfind('"');
+    return line.substr(first + 1, last - first - 1);
+}
+
+static string toJson(bool value) { return value ? "true" : "false"; }
+
+int main() {
+    ios::sync_with_stdio(false);
+    string sLine, tLine;
+    getline(cin, sLine);
+    getline(cin, tLine);
+    string s = parseString(sLine), t = parseString(tLine);
+    cout << toJson(Solution().isAnagram(s, t)) << "\n";
+    return 0;
+}

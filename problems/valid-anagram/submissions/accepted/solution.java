@@ -1,0 +1,29 @@
+import java.io.*;
+import java.util.*;
+
+public class Main {
+    static class Solution {
+        // Returns true when t uses exactly the same letters as s, each the same number of times.
+        public boolean isAnagram(String s, String t) {
+            if (s.length() != t.length()) return false;
+            int[] balance = new int[26];
+            for (int i = 0; i < s.length(); i++) balance[s.charAt(i) - 'a']++;
+            for (int i = 0; i < t.length(); i++)
+                if (--balance[t.charAt(i) - 'a'] < 0) return false;
+            return true;
+        }
+    }
+
+    // ---------- Input/output helpers: each input line holds one JSON value ----------
+    // Reads a JSON string such as "abc" (inputs never need escape sequences).
+    static String parseString(String line) {
+        return line.substring(line.indexOf('"') + 1, line.lastIndexOf('"'));
+    }
+
+    public static void main(String[] args) throws IOException {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
+        String s = parseString(in.readLine());
+        String t = parseString(in.readLine());
+        System.out.println(new Solution().isAnagram(s, t));
+    }
+}
