@@ -1,0 +1,46 @@
+#include <bits/stdc++.h>
+using namespace std;
+
+// Wrong: only notices two courses that require each other; longer cycles slip through.
+class Solution {
+public:
+    bool canFinish(int numCourses, vector<vector<int>>& prerequisites) {
+        set<pair<int, int>> seen;
+        for (auto& p : prerequisites) seen.insert({p[0], p[1]});
+        for (auto& p : prerequisites)
+            if (seen.count({p[1], p[0]})) return false;
+        return true;
+    }
+};
+
+// ---------- Input/output helpers: nothing to change below ----------
+static vector<vector<int>> parseIntMatrix(const string& s) {
+    vector<vector<int>> rows;
+    int depth = 0;
+    for (size_t i = 0; i < s.size(); i++) {
+        char c = s[i];
+        if (c == '[') {
+            if (++depth == 2) rows.emplace_back();
+        } else if (c == ']') {
+            depth--;
+        } else if (c == '-' || isdigit(c)) {
+            bool neg = c == '-';
+            long long v = 0;
+            if (neg) i++;
+            while (i < s.size() && isdigit(s[i])) v = v * 10 + (s[i++] - '0');
+            i--;
+            rows.back().push_back((int)(neg ? -v : v));
+        }
+    }
+    return rows;
+}
+
+int main() {
+    ios::sync_with_stdio(false);
+    string line;
+    getline(cin, line);
+    int numCourses = stoi(line);
+    getline(cin, line);
+    vector<vector<int>> prerequisites = parseIntMatrix(line);
+    cout << (Solution().canFinish(numCourses, prerequisites) ? "true" : "false") << "\n";
+}

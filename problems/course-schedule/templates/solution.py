@@ -1,0 +1,20 @@
+import json
+import sys
+from typing import List
+
+
+class Solution:
+    def canFinish(self, numCourses: int, prerequisites: List[List[int]]) -> bool:
+        # Write your solution here
+        return False
+
+
+# ---------- Input/output helpers: nothing to change below ----------
+def main() -> None:
+    lines = sys.stdin.read().split('\n')
+    num_courses = json.loads(lines[0])
+    prerequisites = json.loads(lines[1])
+    print(json.dumps(Solution().canFinish(num_courses, prerequisites), separators=(',', ':')))
+
+
+main()
