@@ -1,0 +1,75 @@
+#!/usr/bin/env python3
+"""Writes data/secret/*.in and *.ans for longest-substring-without-repeat.
+
+Deterministic: one seeded random.Random, no iteration over hash-ordered sets.
+Run: python3 generators/generate.py
+"""
+import json
+import random
+import string
+from pathlib import Path
+
+SECRET = Path(__file__).resolve().parent.parent / "data" / "secret"
+MAX_N = 100_000
+# Printable ASCII without the two characters that JSON would have to escape.
+ALPHABET = "".join(chr(c) for c in range(32, 127) if chr(c) not in '"\\')
+rng = random.Random(4004)
+
+
+def dump(value) -> str:
+    return json.dumps(value, separators=(",", ":"))
+
+
+def solve(s: str) -> int:
+    last_seen = {}
+    best = start = 0
+    for end, c in enumerate(s):
+        if last_seen.get(c, -1) >= start:
+            start = last_seen[c] + 1
+        last_seen[c] = end
+        best = max(best, end - start + 1)
+    return best
+
+
+def word(n: int, letters: str) -> str:
+    return "".join(rng.choice(letters) for _ in range(n))
+
+
+def shuffled(letters: str) -> str:
+    chars = list(letters)
+    rng.shuffle(chars)
+    return "".join(chars)
+
+
+def cases():
+    yield ""
+    yield " "
+    yield "bbbbb"
+    yield "au"
+    yield "dvdf"
+    yield "tmmzuxt"
+    yield "a b c a"                                        # spaces count as characters
+    yield "aA" * 10 + "Ab"                                # case matters
+    yield shuffled(ALPHABET)                               # every character once
+    yield word(2_000, "abcdef")
+    yield word(MAX_N, ALPHABET)
+    yield word(MAX_N, "ab")
+    yield "x" * (MAX_N - len(ALPHABET)) + shuffled(ALPHABET)   # the best window is at the very end
+    yield (shuffled(ALPHABET) * (MAX_N // len(ALPHABET) + 1))[:MAX_N]
+    yield word(MAX_N // 2, string.digits) + shuffled(string.ascii_letters) + word(MAX_N // 2 - 52, string.digits)
+
+
+def main() -> None:
+    SECRET.mkdir(parents=True, exist_ok=True)
+    for old in SECRET.iterdir():
+        if old.suffix in (".in", ".ans"):
+            old.unlink()
+    for number, s in enumerate(cases(), start=1):
+        assert len(s) <= MAX_N and all(c in ALPHABET for c in s)
+        name = f"{number:02d}"
+        (SECRET / f"{name}.in").write_bytes(f"{dump(s)}\n".encode())
+        (SECRET / f"{name}.ans").write_bytes(f"{dump(solve(s))}\n".encode())
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,35 @@
+#include <bits/stdc++.h>
+using namespace std;
+
+class Solution {
+public:
+    // Returns the length of the longest substring of s whose characters are all different.
+    int lengthOfLongestSubstring(string s) {
+        array<int, 128> lastSeen;
+        lastSeen.fill(-1);
+        int best = 0, start = 0;
+        for (int end = 0; end < (int)s.size(); end++) {
+            unsigned char c = s[end];
+            start = max(start, lastSeen[c] + 1);
+            lastSeen[c] = end;
+            best = max(best, end - start + 1);
+        }
+        return best;
+    }
+};
+
+// ---------- Input/output helpers: each input line holds one JSON value ----------
+// Reads a JSON string such as "abc" (inputs never need escape sequences).
+static string parseString(const string& line) {
+    size_t first = line.find('"'), last = line.rfind('"');
+    return line.substr(first + 1, last - first - 1);
+}
+
+int main() {
+    ios::sync_with_stdio(false);
+    string sLine;
+    getline(cin, sLine);
+    string s = parseString(sLine);
+    cout << Solution().lengthOfLongestSubstring(s) << "\n";
+    return 0;
+}

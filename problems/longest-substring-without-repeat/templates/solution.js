@@ -1,0 +1,14 @@
+/**
+ * Returns the length of the longest substring of s whose characters are all different.
+ * @param {string} s
+ * @return {number}
+ */
+function lengthOfLongestSubstring(s) {
+    // Write your solution here
+    return 0;
+}
+
+// ---------- Input/output: each input line holds one JSON value ----------
+const lines = require('fs').readFileSync(0, 'utf8').split('\n');
+const s = JSON.parse(lines[0]);
+console.log(JSON.stringify(lengthOfLongestSubstring(s)));
