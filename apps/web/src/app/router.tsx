@@ -1,0 +1,56 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RootLayout } from '@/components/layouts/root-layout';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { setNavigate } from '@/lib/navigation';
+import { RouteError } from '@/app/routes/route-error';
+
+/** Each screen is its own chunk, loaded when first visited. */
+function lazy(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
+  return async () => ({ Component: (await load()).default });
+}
+
+const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageSpinner />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { index: true, lazy: lazy(() => import('@/app/routes/landing')) },
+          { path: paths.auth.login.path, lazy: lazy(() => import('@/app/routes/auth/login')) },
+          { path: paths.auth.signup.path, lazy: lazy(() => import('@/app/routes/auth/signup')) },
+          { path: paths.auth.logout.path, lazy: lazy(() => import('@/app/routes/auth/logout')) },
+          { path: paths.problems.path, lazy: lazy(() => import('@/app/routes/problems')) },
+          { path: paths.problem.path, lazy: lazy(() => import('@/app/routes/problem')) },
+          { path: paths.discussions.path, lazy: lazy(() => import('@/app/routes/discussions')) },
+          { path: paths.contests.path, lazy: lazy(() => import('@/app/routes/contests')) },
+          { path: paths.discuss.path, lazy: lazy(() => import('@/app/routes/discuss')) },
+          { path: paths.settings.path, lazy: lazy(() => import('@/app/routes/settings')) },
+          { path: paths.leaderboard.path, lazy: lazy(() => import('@/app/routes/leaderboard')) },
+          { path: paths.profile.path, lazy: lazy(() => import('@/app/routes/profile')) },
+          { path: paths.admin.root.path, lazy: lazy(() => import('@/app/routes/admin/admin')) },
+          { path: paths.admin.create.path, lazy: lazy(() => import('@/app/routes/admin/admin-tool')) },
+          { path: paths.admin.update.path, lazy: lazy(() => import('@/app/routes/admin/admin-tool')) },
+          { path: paths.admin.delete.path, lazy: lazy(() => import('@/app/routes/admin/admin-tool')) },
+          { path: paths.admin.video.path, lazy: lazy(() => import('@/app/routes/admin/admin-tool')) },
+          { path: paths.admin.upload.path, lazy: lazy(() => import('@/app/routes/admin/admin-tool')) },
+          // Footer links (/about, /forgot-password, ...) are deliberately unrouted and land here too.
+          { path: '*', lazy: lazy(() => import('@/app/routes/not-found')) },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  const router = createBrowserRouter(routes);
+  // The API client sends expired sessions to /login through the router, without a page reload.
+  setNavigate((path) => {
+    void router.navigate(path);
+  });
+  return router;
+}

@@ -1,0 +1,49 @@
+import { Bookmark, ChartColumn } from 'lucide-react';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageContainer } from '@/components/ui/page-header';
+import { initials } from '@/components/layouts/nav-links';
+import { useAuth } from '@/lib/auth';
+import { RequireAccess } from '@/features/auth/components/require-access';
+
+function ProfileContent() {
+  const user = useAuth((s) => s.user);
+  if (!user) return null;
+  const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  const memberSince = new Date(user.createdAt);
+  return (
+    <PageContainer>
+      <title>{`${fullName} · CodeCourt`}</title>
+      <section className="flex flex-col gap-5 rounded-box border border-base-300 bg-base-100 p-6 sm:flex-row sm:items-center">
+        <span className="grid size-16 shrink-0 place-items-center rounded-full bg-primary text-xl font-bold text-primary-content">
+          {initials(user)}
+        </span>
+        <div className="min-w-0">
+          <h1 className="truncate text-2xl font-bold tracking-tight">{fullName}</h1>
+          <p className="truncate text-sm text-base-content/70">{user.emailId}</p>
+          {!Number.isNaN(memberSince.getTime()) && (
+            <p className="mt-1 text-xs text-base-content/50">
+              Member since {memberSince.toLocaleDateString('en-US', { month: 'long', year: 'numeric' })}
+            </p>
+          )}
+        </div>
+        {user.role === 'admin' && <span className="badge badge-primary badge-soft sm:ml-auto">Admin</span>}
+      </section>
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <EmptyState icon={ChartColumn} title="No statistics yet">
+          Your solved count, streaks, badges and topic progress are not available yet.
+        </EmptyState>
+        <EmptyState icon={Bookmark} title="No bookmarks yet">
+          Problems you bookmark will be listed here.
+        </EmptyState>
+      </div>
+    </PageContainer>
+  );
+}
+
+export default function ProfileRoute() {
+  return (
+    <RequireAccess>
+      <ProfileContent />
+    </RequireAccess>
+  );
+}

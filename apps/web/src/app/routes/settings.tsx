@@ -1,0 +1,70 @@
+import { Link } from 'react-router';
+import { THEMES } from '@codecourt/contracts';
+import { PageContainer, PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
+import { useTheme } from '@/lib/theme';
+
+export default function SettingsRoute() {
+  const user = useAuth((s) => s.user);
+  const { theme, setTheme } = useTheme();
+  return (
+    <PageContainer className="max-w-3xl">
+      <title>Settings · CodeCourt</title>
+      <PageHeader
+        title="Settings"
+        description="Preferences for this browser. Account settings will live here too."
+      />
+      <div className="space-y-6">
+        <section
+          className="rounded-box border border-base-300 bg-base-100 p-6"
+          aria-labelledby="appearance-title"
+        >
+          <h2 id="appearance-title" className="font-semibold">
+            Appearance
+          </h2>
+          <p className="mt-1 text-sm text-base-content/70">Choose how CodeCourt looks on this device.</p>
+          <div className="join mt-4" role="radiogroup" aria-label="Theme">
+            {THEMES.map((option) => (
+              <button
+                key={option}
+                type="button"
+                role="radio"
+                aria-checked={theme === option}
+                className={`btn join-item btn-sm capitalize ${theme === option ? 'btn-primary' : 'btn-ghost border-base-300'}`}
+                onClick={() => {
+                  setTheme(option);
+                }}
+              >
+                {option}
+              </button>
+            ))}
+          </div>
+        </section>
+        <section
+          className="rounded-box border border-base-300 bg-base-100 p-6"
+          aria-labelledby="account-title"
+        >
+          <h2 id="account-title" className="font-semibold">
+            Account
+          </h2>
+          {user ? (
+            <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-[8rem_1fr]">
+              <dt className="text-base-content/60">Name</dt>
+              <dd>{[user.firstName, user.lastName].filter(Boolean).join(' ')}</dd>
+              <dt className="text-base-content/60">Email</dt>
+              <dd className="break-all">{user.emailId}</dd>
+            </dl>
+          ) : (
+            <p className="mt-1 text-sm text-base-content/70">
+              <Link to={paths.auth.login.getHref(paths.settings.getHref())} className="link link-primary">
+                Sign in
+              </Link>{' '}
+              to see your account details.
+            </p>
+          )}
+        </section>
+      </div>
+    </PageContainer>
+  );
+}

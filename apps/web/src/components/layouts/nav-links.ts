@@ -1,0 +1,22 @@
+import type { User } from '@codecourt/contracts';
+import { paths } from '@/config/paths';
+
+export type NavItem = { label: string; href: string };
+
+/** Navbar entries of spec §2; the Admin entry exists only for admins (spec §6). */
+export function navItems(user: User | null): NavItem[] {
+  const items: NavItem[] = [
+    { label: 'Problems', href: paths.problems.getHref() },
+    { label: 'Leaderboard', href: paths.leaderboard.getHref() },
+    { label: 'Contests', href: paths.contests.getHref() },
+    { label: 'Discuss', href: paths.discuss.getHref() },
+  ];
+  if (user?.role === 'admin') items.push({ label: 'Admin', href: paths.admin.root.getHref() });
+  return items;
+}
+
+export function initials(user: User): string {
+  const first = user.firstName.trim().charAt(0);
+  const last = (user.lastName ?? '').trim().charAt(0);
+  return (first + last).toUpperCase() || '?';
+}

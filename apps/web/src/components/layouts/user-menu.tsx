@@ -1,0 +1,61 @@
+import { Link } from 'react-router';
+import { CircleHelp, LogOut, Settings, ShieldCheck, User as UserIcon } from 'lucide-react';
+import type { User } from '@codecourt/contracts';
+import { Dropdown } from '@/components/ui/dropdown';
+import { paths } from '@/config/paths';
+import { initials } from '@/components/layouts/nav-links';
+
+export function UserMenu({ user }: { user: User }) {
+  const items = [
+    { label: 'My Profile', href: paths.profile.getHref(), icon: UserIcon },
+    { label: 'Settings', href: paths.settings.getHref(), icon: Settings },
+    { label: 'Help & Support', href: paths.unrouted.help.getHref(), icon: CircleHelp },
+    ...(user.role === 'admin'
+      ? [{ label: 'Admin Panel', href: paths.admin.root.getHref(), icon: ShieldCheck }]
+      : []),
+  ];
+  return (
+    <Dropdown
+      trigger={(props) => (
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm btn-circle avatar avatar-placeholder"
+          aria-label="Open profile menu"
+          data-testid="profile-menu"
+          {...props}
+        >
+          <span className="size-8 rounded-full bg-primary text-xs font-semibold text-primary-content">
+            {initials(user)}
+          </span>
+        </button>
+      )}
+    >
+      {(close) => (
+        <>
+          <div className="border-b border-base-300 px-3 pt-1 pb-3">
+            <p className="truncate text-sm font-semibold">
+              {[user.firstName, user.lastName].filter(Boolean).join(' ')}
+            </p>
+            <p className="truncate text-xs text-base-content/60">{user.emailId}</p>
+          </div>
+          <ul className="menu w-full p-0 pt-2">
+            {items.map(({ label, href, icon: Icon }) => (
+              <li key={label}>
+                <Link to={href} onClick={close}>
+                  <Icon className="size-4" aria-hidden="true" />
+                  {label}
+                </Link>
+              </li>
+            ))}
+            <li className="mt-1 border-t border-base-300 pt-1">
+              <Link to={paths.auth.logout.getHref()} onClick={close} className="text-error">
+                <LogOut className="size-4" aria-hidden="true" />
+                Sign Out
+              </Link>
+            </li>
+          </ul>
+        </>
+      )}
+    </Dropdown>
+  );
+}

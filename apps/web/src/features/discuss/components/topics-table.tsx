@@ -1,0 +1,54 @@
+import { MessageSquare } from 'lucide-react';
+import type { DiscussionTag } from '@codecourt/contracts';
+import { DEMO_TOPICS } from '@/features/discuss/data/demo-topics';
+
+const TAG_BADGE: Record<DiscussionTag, string> = {
+  discussion: 'badge-primary',
+  question: 'badge-info',
+  solution: 'badge-success',
+  optimization: 'badge-warning',
+  bug: 'badge-error',
+};
+
+export function TopicsTable() {
+  return (
+    <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
+      <table className="table">
+        <caption className="sr-only">Community topics (static preview)</caption>
+        <thead>
+          <tr>
+            <th scope="col">Topic</th>
+            <th scope="col" className="hidden sm:table-cell">
+              Tag
+            </th>
+            <th scope="col" className="hidden md:table-cell">
+              Author
+            </th>
+            <th scope="col" className="text-right">
+              Replies
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {DEMO_TOPICS.map((topic) => (
+            <tr key={topic.title} className="hover:bg-base-200/60">
+              <td className="font-medium">{topic.title}</td>
+              <td className="hidden sm:table-cell">
+                <span className={`badge badge-sm badge-soft capitalize ${TAG_BADGE[topic.tag]}`}>
+                  {topic.tag}
+                </span>
+              </td>
+              <td className="hidden text-base-content/70 md:table-cell">{topic.author}</td>
+              <td className="text-right text-base-content/70">
+                <span className="inline-flex items-center gap-1.5">
+                  <MessageSquare className="size-3.5" aria-hidden="true" />
+                  {topic.replies}
+                </span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { Quote } from 'lucide-react';
+
+const STORIES = [
+  {
+    name: 'Priya S.',
+    role: 'Backend engineer',
+    quote:
+      'Running against the samples before submitting changed how I debug. I stopped guessing and started reading the failing case.',
+  },
+  {
+    name: 'Marcus L.',
+    role: 'New grad, software engineer',
+    quote: 'Two weeks of graph problems every morning and BFS finally felt natural in my onsite.',
+  },
+  {
+    name: 'Hana K.',
+    role: 'Frontend developer',
+    quote:
+      'Practising in JavaScript, the language I use every day, made the interview feel like regular work.',
+  },
+  {
+    name: 'Diego R.',
+    role: 'Career switcher',
+    quote: 'The topic filters gave me a plan. Arrays, then linked lists, then DP. No more random grinding.',
+  },
+  {
+    name: 'Amara O.',
+    role: 'Data engineer',
+    quote: 'Seeing time and memory on every accepted submission pushed me to write the faster version too.',
+  },
+  {
+    name: 'Tom W.',
+    role: 'Full-stack engineer',
+    quote:
+      'The discussions helped most: reading three different approaches to one problem taught me more than the answer.',
+  },
+] as const;
+
+function StoryCard({ story }: { story: (typeof STORIES)[number] }) {
+  return (
+    <figure className="flex w-80 shrink-0 flex-col rounded-box border border-base-300 bg-base-100 p-6 shadow-sm">
+      <Quote className="size-6 text-primary/60" aria-hidden="true" />
+      <blockquote className="mt-3 flex-1 text-sm leading-relaxed text-base-content/80">
+        {story.quote}
+      </blockquote>
+      <figcaption className="mt-5 flex items-center gap-3">
+        <span className="grid size-9 place-items-center rounded-full bg-primary/10 text-sm font-semibold text-primary">
+          {story.name.charAt(0)}
+        </span>
+        <span>
+          <span className="block text-sm font-semibold">{story.name}</span>
+          <span className="block text-xs text-base-content/60">{story.role}</span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** Auto-scrolling row; hover or focus pauses it, reduced motion turns it into a plain scrollable row. */
+export function SuccessStories() {
+  return (
+    <section aria-labelledby="stories-title" className="bg-base-200/50 py-16 sm:py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <h2 id="stories-title" className="text-center text-3xl font-bold tracking-tight">
+          Success stories
+        </h2>
+        <p className="mx-auto mt-3 max-w-xl text-center text-base-content/70">
+          How people preparing for interviews use CodeCourt.
+        </p>
+      </div>
+      <div className="group mt-10 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_6%,black_94%,transparent)] motion-reduce:overflow-x-auto motion-reduce:[mask-image:none]">
+        <div
+          className="flex w-max gap-6 px-3 animate-marquee group-hover:[animation-play-state:paused] group-focus-within:[animation-play-state:paused] motion-reduce:animate-none"
+          data-testid="stories-track"
+        >
+          {STORIES.map((story) => (
+            <StoryCard key={story.name} story={story} />
+          ))}
+          <div className="flex gap-6 motion-reduce:hidden" aria-hidden="true">
+            {STORIES.map((story) => (
+              <StoryCard key={story.name} story={story} />
+            ))}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
