@@ -1,0 +1,55 @@
+import java.io.*;
+import java.util.*;
+
+public class Main {
+    static class Solution {
+        // Groups the words that are anagrams of each other. Each group is sorted ascending and
+        // the groups are ordered by their first (smallest) word.
+        public List<List<String>> groupAnagrams(String[] strs) {
+            Map<String, List<String>> byLetters = new HashMap<>();
+            for (String word : strs) {
+                char[] letters = word.toCharArray();
+                Arrays.sort(letters);
+                byLetters.computeIfAbsent(new String(letters), key -> new ArrayList<>()).add(word);
+            }
+            List<List<String>> groups = new ArrayList<>(byLetters.values());
+            for (List<String> group : groups) Collections.sort(group);
+            groups.sort((a, b) -> a.get(0).compareTo(b.get(0)));
+            return groups;
+        }
+    }
+
+    // ---------- Input/output helpers: each input line holds one JSON value ----------
+    // Reads a JSON array of strings such as ["eat","tea"] (inputs never need escape sequences).
+    static String[] parseStringArray(String line) {
+        List<String> items = new ArrayList<>();
+        int open = line.indexOf('"');
+        while (open >= 0) {
+            int close = line.indexOf('"', open + 1);
+            items.add(line.substring(open + 1, close));
+            open = line.indexOf('"', close + 1);
+        }
+        return items.toArray(new String[0]);
+    }
+
+    static String toJson(List<List<String>> groups) {
+        StringBuilder out = new StringBuilder("[");
+        for (int g = 0; g < groups.size(); g++) {
+            if (g > 0) out.append(',');
+            out.append('[');
+            List<String> group = groups.get(g);
+            for (int i = 0; i < group.size(); i++) {
+                if (i > 0) out.append(',');
+                out.append('"').append(group.get(i)).append('"');
+            }
+            out.append(']');
+        }
+        return out.append(']').toString();
+    }
+
+    public static void main(String[] args) throws IOException {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
+        String[] strs = parseStringArray(in.readLine());
+        System.out.println(toJson(new Solution().groupAnagrams(strs)));
+    }
+}
