@@ -32,10 +32,11 @@ def build_tests():
         random_list(8, -9, 9),
         random_list(999),
         random_list(1000),
-        list(range(1, MAX_N + 1)),
-        random_list(MAX_N - 1),
-        random_list(MAX_N, -2, 2),
-        [LIMIT] * MAX_N,
+        list(range(1, 5001)),
+        [LIMIT] * 1000,
+        # The two maximum-size tests use short values to keep the files small.
+        random_list(MAX_N, -999, 999),
+        random_list(MAX_N - 1, -999, 999),
     ]
 
 
