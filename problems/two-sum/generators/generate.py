@@ -28,17 +28,16 @@ def solve(nums, target):
     raise ValueError("test has no valid pair")
 
 
-def distinct_evens(count, low, high):
-    """count distinct even numbers in [low, high]."""
-    picked = rng.sample(range(low // 2, high // 2 + 1), count)
-    return [2 * v for v in picked]
+def distinct_evens(count, span):
+    """count distinct even numbers in [-span, span]."""
+    return [2 * v for v in rng.sample(range(-span // 2, span // 2 + 1), count)]
 
 
-def unique_pair_case(n, i, j):
+def unique_pair_case(n, i, j, span=LIMIT - 2):
     """Only one pair adds up to target: every value is even except one odd value at j,
     so any valid pair must use j, and its partner value occurs once (at i)."""
-    nums = distinct_evens(n, -LIMIT + 2, LIMIT - 2)
-    odd = rng.randrange(-LIMIT // 2, LIMIT // 2) | 1
+    nums = distinct_evens(n, span)
+    odd = rng.randrange(-span // 2, span // 2) | 1
     if abs(nums[i] + odd) > LIMIT:
         odd = -odd
     nums[j] = odd
@@ -60,11 +59,12 @@ def cases():
     yield [3, 3, 3, 3, 3, 3], 6
     yield random_case(50, 20)
     yield unique_pair_case(1_000, 123, 877)
-    yield random_case(MAX_N, 1_000)                  # many valid pairs
-    yield unique_pair_case(MAX_N, MAX_N - 2, MAX_N - 1)  # pair at the very end
-    yield unique_pair_case(MAX_N, 0, MAX_N - 1)       # pair spans the whole array
-    yield unique_pair_case(MAX_N, MAX_N - 1 - 40_000, MAX_N - 1)
-    yield [LIMIT] * (MAX_N - 2) + [-LIMIT, 0], -LIMIT  # extreme values, pair at the end
+    yield random_case(10_000, 1_000)                       # many valid pairs
+    yield [LIMIT] * 9_998 + [-LIMIT, 0], -LIMIT            # extreme values, pair at the end
+    yield unique_pair_case(10_000, 0, 9_999)               # pair spans the whole array
+    # The two maximum-size tests use values below 10^6 to keep the files small.
+    yield unique_pair_case(MAX_N, MAX_N - 2, MAX_N - 1, 10**6)   # the only pair is at the very end
+    yield unique_pair_case(MAX_N, MAX_N - 1, MAX_N - 2, 10**6)   # same, the odd value comes first
 
 
 def main() -> None:
