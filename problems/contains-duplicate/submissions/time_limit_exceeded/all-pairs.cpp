@@ -1,4 +1,4 @@
-// Correct but quadratic: compares every pair, about 2*10^10 comparisons on 2*10^5 distinct values.
+// Correct but quadratic: compares every pair, about 5*10^9 comparisons on 10^5 distinct values.
 #include <bits/stdc++.h>
 using namespace std;
 
