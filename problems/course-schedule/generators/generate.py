@@ -7,7 +7,7 @@ from random import Random
 
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'data', 'secret')
 rng = Random(4002)
-MAX_N, MAX_M = 100_000, 200_000
+MAX_N, MAX_M = 100_000, 50_000
 
 
 def finishable(n, pairs):
@@ -76,6 +76,7 @@ def close_cycle(n, pairs):
 
 
 def main():
+    # Two maximum-size cases (a long chain and a large graph with one deep cycle); the rest are small or medium.
     cases = []
     cases.append((1, []))
     cases.append((2, [[0, 1]]))
@@ -86,30 +87,30 @@ def main():
     cases.append((2000, dag))
     dag, _ = random_dag(2000, 6000)
     cases.append((2000, close_cycle(2000, dag)))
-    long_chain, _ = chain(MAX_N, MAX_M - (MAX_N - 1))
+    long_chain, _ = chain(MAX_N // 2 + 1, 0)
     cases.append((MAX_N, long_chain))
-    long_chain, order = chain(MAX_N, MAX_M - MAX_N)
-    long_chain.append([order[0], order[-1]])  # the last course becomes a prerequisite of the first
-    cases.append((MAX_N, long_chain))
-    dag, _ = random_dag(MAX_N, MAX_M)
-    cases.append((MAX_N, dag))
     dag, _ = random_dag(MAX_N, MAX_M - 1)
     cases.append((MAX_N, close_cycle(MAX_N, dag)))
+    long_chain, order = chain(5000, 3000)
+    long_chain.append([order[0], order[-1]])  # the last course becomes a prerequisite of the first
+    cases.append((5000, long_chain))
     # Many independent small groups, one of which holds a self-contained 3-cycle.
     pairs = []
-    for g in range(0, MAX_N, 4):
+    for g in range(0, 8000, 4):
         pairs += [[g + 1, g], [g + 2, g + 1], [g + 3, g + 1]]
-    k = 4 * rng.randrange(MAX_N // 4)
+    k = 4 * rng.randrange(2000)
     pairs.append([k, k + 2])
     rng.shuffle(pairs)
-    cases.append((MAX_N, pairs))
+    cases.append((8000, pairs))
     # Random pairs in both directions: almost surely cyclic.
     pairs = set()
-    while len(pairs) < 50_000:
-        a, b = rng.randrange(30_000), rng.randrange(30_000)
+    while len(pairs) < 6000:
+        a, b = rng.randrange(3000), rng.randrange(3000)
         if a != b:
             pairs.add((a, b))
-    cases.append((30_000, [list(p) for p in pairs]))
+    cases.append((3000, [list(p) for p in pairs]))
+    dag, _ = random_dag(20_000, 20_000)
+    cases.append((20_000, dag))
     os.makedirs(OUT, exist_ok=True)
     for i, (n, pairs) in enumerate(cases, 1):
         with open(os.path.join(OUT, f'{i:02d}.in'), 'w') as f:

@@ -1,0 +1,43 @@
+import json
+import sys
+from collections import deque
+from typing import List
+
+
+class Solution:
+    def shortestPathBinaryMatrix(self, grid: List[List[int]]) -> int:
+        n = len(grid)
+        if grid[0][0] or grid[n - 1][n - 1]:
+            return -1
+        width = n + 2
+        # Flat copy with a blocked border so neighbours need no bounds checks; -1 = blocked.
+        dist = [-1] * (width * width)
+        for r, row in enumerate(grid):
+            base = (r + 1) * width + 1
+            for c, value in enumerate(row):
+                if value == 0:
+                    dist[base + c] = 0
+        steps = (-width - 1, -width, -width + 1, -1, 1, width - 1, width, width + 1)
+        start, goal = width + 1, n * width + n
+        dist[start] = 1
+        todo = deque([start])
+        while todo:
+            cell = todo.popleft()
+            if cell == goal:
+                return dist[cell]
+            nd = dist[cell] + 1
+            for step in steps:
+                nxt = cell + step
+                if dist[nxt] == 0:
+                    dist[nxt] = nd
+                    todo.append(nxt)
+        return -1
+
+# ---------- Input/output helpers: nothing to change below ----------
+def main() -> None:
+    lines = sys.stdin.read().split('\n')
+    grid = json.loads(lines[0])
+    print(json.dumps(Solution().shortestPathBinaryMatrix(grid), separators=(',', ':')))
+
+
+main()
