@@ -19,6 +19,9 @@ export function createRateLimiter(name: string, options: RateLimitOptions): Requ
     limit: options.max,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
+    // TRUST_PROXY decides whether X-Forwarded-For counts; the library's own warning about it would go to
+    // console.error, around our logger, on every forged header.
+    validate: { xForwardedForHeader: false },
     ...(redis
       ? {
           store: new RedisStore({

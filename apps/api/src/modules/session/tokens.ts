@@ -5,8 +5,8 @@ import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS, ROLES, idSchema } 
 import type { Role } from '@codecourt/contracts';
 
 const ALGORITHM = 'HS256';
-const ACCESS_AUDIENCE = 'codecourt:access';
-const REFRESH_AUDIENCE = 'codecourt:refresh';
+export const ACCESS_AUDIENCE = 'codecourt:access';
+export const REFRESH_AUDIENCE = 'codecourt:refresh';
 
 const accessClaimsSchema = z.object({ sub: idSchema, role: z.enum(ROLES) });
 const refreshClaimsSchema = z.object({ sub: idSchema, fid: idSchema, jti: z.string().min(1) });

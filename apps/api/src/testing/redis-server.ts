@@ -1,0 +1,68 @@
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Redis } from 'ioredis';
+
+export type TestRedis = { url: string; stop: () => Promise<void> };
+
+/**
+ * A Redis for the tests: REDIS_TEST_URL when CI provides one, otherwise a private redis-server
+ * on a free port (no persistence), stopped by stop().
+ */
+export async function startTestRedis(): Promise<TestRedis> {
+  const external = process.env.REDIS_TEST_URL;
+  if (external) return { url: external, stop: () => Promise.resolve() };
+  const port = await freePort();
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: 'ignore',
+    },
+  );
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      resolve();
+    }),
+  );
+  const url = `redis://127.0.0.1:${port}`;
+  await waitUntilAnswering(url);
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => {
+        resolve(port);
+      });
+    });
+  });
+}
+
+async function waitUntilAnswering(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    client.on('error', () => undefined);
+    try {
+      await client.connect();
+      await client.ping();
+      return;
+    } catch {
+      await sleep(100);
+    } finally {
+      client.disconnect();
+    }
+  }
+  throw new Error(`redis-server did not answer at ${url}`);
+}
