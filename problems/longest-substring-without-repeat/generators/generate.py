@@ -52,11 +52,12 @@ def cases():
     yield "aA" * 10 + "Ab"                                # case matters
     yield shuffled(ALPHABET)                               # every character once
     yield word(2_000, "abcdef")
-    yield word(MAX_N, ALPHABET)
-    yield word(MAX_N, "ab")
-    yield "x" * (MAX_N - len(ALPHABET)) + shuffled(ALPHABET)   # the best window is at the very end
-    yield (shuffled(ALPHABET) * (MAX_N // len(ALPHABET) + 1))[:MAX_N]
-    yield word(MAX_N // 2, string.digits) + shuffled(string.ascii_letters) + word(MAX_N // 2 - 52, string.digits)
+    yield word(10_000, ALPHABET)
+    yield word(10_000, "ab")
+    yield (shuffled(ALPHABET) * (10_000 // len(ALPHABET) + 1))[:10_000]
+    yield word(5_000, string.digits) + shuffled(string.ascii_letters) + word(5_000, string.digits)
+    yield word(MAX_N, ALPHABET)                                          # maximum size, random
+    yield "x" * (MAX_N - len(ALPHABET)) + shuffled(ALPHABET)             # maximum size, best window at the very end
 
 
 def main() -> None:
