@@ -1,0 +1,92 @@
+import java.io.*;
+import java.util.*;
+
+public class Main {
+    static class TreeNode {
+        int val;
+        TreeNode left, right;
+        TreeNode(int val) { this.val = val; }
+    }
+
+    static class Solution {
+        double[] averageOfLevels(TreeNode root) {
+            // Bug: a 32-bit sum overflows on wide levels of large values.
+            List<Double> averages = new ArrayList<>();
+            ArrayDeque<TreeNode> queue = new ArrayDeque<>();
+            if (root != null) queue.add(root);
+            while (!queue.isEmpty()) {
+                int count = queue.size();
+                int sum = 0;
+                for (int i = 0; i < count; i++) {
+                    TreeNode node = queue.poll();
+                    sum += node.val;
+                    if (node.left != null) queue.add(node.left);
+                    if (node.right != null) queue.add(node.right);
+                }
+                averages.add((double) sum / count);
+            }
+            double[] result = new double[averages.size()];
+            for (int i = 0; i < result.length; i++) result[i] = averages.get(i);
+            return result;
+        }
+    }
+
+    // ---------- Input/output helpers: you do not need to change anything below. ----------
+
+    // Splits a flat JSON array such as [1,-2,null] into its items.
+    static String[] splitArray(String line) {
+        String s = line.trim();
+        return s.length() <= 2 ? new String[0] : s.substring(1, s.length() - 1).split(",");
+    }
+
+    // Builds a tree from its level order, where "null" marks a missing child.
+    static TreeNode buildTree(String line) {
+        String[] items = splitArray(line);
+        if (items.length == 0 || items[0].equals("null")) return null;
+        TreeNode root = new TreeNode(Integer.parseInt(items[0]));
+        ArrayDeque<TreeNode> parents = new ArrayDeque<>();
+        parents.add(root);
+        int i = 1;
+        while (i < items.length) {
+            TreeNode parent = parents.poll();
+            if (!items[i].equals("null")) parents.add(parent.left = new TreeNode(Integer.parseInt(items[i])));
+            if (++i < items.length && !items[i].equals("null")) parents.add(parent.right = new TreeNode(Integer.parseInt(items[i])));
+            i++;
+        }
+        return root;
+    }
+
+    // Rounds each value to 5 decimals by hand: String.format is too slow for 10^5 numbers.
+    static String decimalsToText(double[] values) {
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i < values.length; i++) {
+            long scaled = Math.round(values[i] * 100000);
+            if (i > 0) out.append(' ');
+            if (scaled < 0) out.append('-');
+            String fraction = Long.toString(Math.abs(scaled) % 100000);
+            out.append(Math.abs(scaled) / 100000).append('.').append("0".repeat(5 - fraction.length())).append(fraction);
+        }
+        return out.toString();
+    }
+
+    static void run() throws IOException {
+        String[] lines = new String(System.in.readAllBytes()).split("\n");
+        TreeNode root = buildTree(lines[0]);
+        double[] result = new Solution().averageOfLevels(root);
+        System.out.println(decimalsToText(result));
+    }
+
+    // Runs the program on a thread with a 64 MiB stack, so deep recursion (a 10^5-node path) is safe.
+    public static void main(String[] args) throws InterruptedException {
+        Thread thread = new Thread(null, () -> {
+            try {
+                run();
+            } catch (Throwable e) {
+                e.printStackTrace();
+                System.exit(1);
+            }
+        }, "main", 1 << 26);
+        thread.start();
+        thread.join();
+    }
+}
