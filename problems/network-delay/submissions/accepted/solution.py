@@ -1,0 +1,35 @@
+import heapq
+import json
+import sys
+from typing import List
+
+
+class Solution:
+    def networkDelayTime(self, n: int, times: List[List[int]], k: int) -> int:
+        out = [[] for _ in range(n)]
+        for u, v, w in times:
+            out[u].append((v, w))
+        dist = [-1] * n
+        heap = [(0, k)]
+        reached = 0
+        while heap:
+            d, u = heapq.heappop(heap)
+            if dist[u] != -1:
+                continue
+            dist[u] = d
+            reached += 1
+            for v, w in out[u]:
+                if dist[v] == -1:
+                    heapq.heappush(heap, (d + w, v))
+        return max(dist) if reached == n else -1
+
+# ---------- Input/output helpers: nothing to change below ----------
+def main() -> None:
+    lines = sys.stdin.read().split('\n')
+    n = json.loads(lines[0])
+    times = json.loads(lines[1])
+    k = json.loads(lines[2])
+    print(json.dumps(Solution().networkDelayTime(n, times, k), separators=(',', ':')))
+
+
+main()
