@@ -1,0 +1,17 @@
+const MOD = 1_000_000_007;
+
+/**
+ * answer[i] = product of all nums[j] with j != i, modulo MOD.
+ * Careful: a product of two numbers below MOD exceeds 2^53, so plain Number multiplication loses digits.
+ * @param {number[]} nums
+ * @return {number[]}
+ */
+function productExceptSelf(nums) {
+    // Write your solution here
+    return [];
+}
+
+// ---------- Input/output: each input line holds one JSON value ----------
+const lines = require('fs').readFileSync(0, 'utf8').split('\n');
+const nums = JSON.parse(lines[0]);
+console.log(JSON.stringify(productExceptSelf(nums)));
