@@ -14,3 +14,4 @@ export * from './video.js';
 export * from './ai.js';
 export * from './health.js';
 export * from './session-messages.js';
+export * from './judge.js';

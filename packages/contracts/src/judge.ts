@@ -1,0 +1,136 @@
+// The judge engine's request and result (issue #3): what the API and the queue hand to apps/judge and get back.
+import { z } from 'zod';
+import { SANDBOX_DRIVERS, VERDICTS } from './enums.js';
+import { LANGUAGE_IDS } from './languages.js';
+import { CODE_MAX_BYTES } from './limits.js';
+
+/** Bounds and defaults of one submission's limits; languages add their own allowances on top. */
+export const JUDGE_LIMITS = {
+  defaultTimeMs: 2_000,
+  minTimeMs: 100,
+  maxTimeMs: 20_000,
+  defaultMemoryKb: 256 * 1024,
+  minMemoryKb: 16 * 1024,
+  maxMemoryKb: 2 * 1024 * 1024,
+  /** stdout past this is Output Limit Exceeded. */
+  defaultOutputBytes: 8 * 1024 * 1024,
+  maxOutputBytes: 64 * 1024 * 1024,
+  /** stderr is kept up to this and silently cut after it. */
+  stderrBytes: 64 * 1024,
+  /** How much of each test's stdout/stderr a result carries. */
+  shownOutputBytes: 64 * 1024,
+  /** Compiler messages kept in a Compilation Error. */
+  compileOutputBytes: 16 * 1024,
+  maxTests: 1_000,
+} as const;
+
+export const JUDGE_MESSAGES = {
+  compileLimitExceeded: 'Compilation exceeded its time or memory limit',
+  validatorFailed: 'The output validator failed',
+  sandboxFailed: 'The sandbox failed to run the program',
+  wrongAnswer: 'Wrong answer',
+} as const;
+
+export const JUDGE_MODES = ['stop-on-first-failure', 'all'] as const;
+export type JudgeMode = (typeof JUDGE_MODES)[number];
+
+/** The Kattis default validator's flags (problem.yaml `validator_flags`). */
+export const checkerFlagsSchema = z.object({
+  caseSensitive: z.boolean().optional(),
+  spaceChangeSensitive: z.boolean().optional(),
+  floatAbsoluteTolerance: z.number().nonnegative().optional(),
+  floatRelativeTolerance: z.number().nonnegative().optional(),
+  floatTolerance: z.number().nonnegative().optional(),
+});
+export type CheckerFlags = z.infer<typeof checkerFlagsSchema>;
+
+export const programSourceSchema = z.object({
+  language: z.enum(LANGUAGE_IDS),
+  source: z
+    .string()
+    .min(1)
+    .refine((s) => new TextEncoder().encode(s).length <= CODE_MAX_BYTES, 'Code must be at most 64 KB'),
+});
+export type ProgramSource = z.infer<typeof programSourceSchema>;
+
+export const checkerSpecSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('default'), flags: checkerFlagsSchema.default({}) }),
+  /** `validation: custom`: argv input answer feedback_dir, output on stdin, exit 42 accepted, 43 wrong. */
+  z.object({ kind: z.literal('custom'), validator: programSourceSchema }),
+]);
+export type CheckerSpec = z.input<typeof checkerSpecSchema>;
+
+/** A test without `expected` is only run (Run with custom input): its verdict says how the program ended. */
+export const judgeTestSchema = z.object({ input: z.string(), expected: z.string().optional() });
+export type JudgeTest = z.infer<typeof judgeTestSchema>;
+
+export const judgeLimitsSchema = z.object({
+  timeMs: z.number().int().min(JUDGE_LIMITS.minTimeMs).max(JUDGE_LIMITS.maxTimeMs).default(JUDGE_LIMITS.defaultTimeMs),
+  memoryKb: z
+    .number()
+    .int()
+    .min(JUDGE_LIMITS.minMemoryKb)
+    .max(JUDGE_LIMITS.maxMemoryKb)
+    .default(JUDGE_LIMITS.defaultMemoryKb),
+  outputBytes: z.number().int().positive().max(JUDGE_LIMITS.maxOutputBytes).default(JUDGE_LIMITS.defaultOutputBytes),
+});
+export type JudgeLimits = z.infer<typeof judgeLimitsSchema>;
+
+export const judgeRequestSchema = programSourceSchema.extend({
+  tests: z.array(judgeTestSchema).min(1).max(JUDGE_LIMITS.maxTests),
+  limits: judgeLimitsSchema.default({
+    timeMs: JUDGE_LIMITS.defaultTimeMs,
+    memoryKb: JUDGE_LIMITS.defaultMemoryKb,
+    outputBytes: JUDGE_LIMITS.defaultOutputBytes,
+  }),
+  checker: checkerSpecSchema.default({ kind: 'default', flags: {} }),
+  /** Submit stops at the first failing test; Run may ask for every test. */
+  mode: z.enum(JUDGE_MODES).default('stop-on-first-failure'),
+});
+/** What callers pass (defaults may be left out). */
+export type JudgeRequest = z.input<typeof judgeRequestSchema>;
+/** The request after defaults are applied. */
+export type ResolvedJudgeRequest = z.output<typeof judgeRequestSchema>;
+
+export const judgeTestResultSchema = z.object({
+  index: z.number().int(),
+  verdict: z.enum(VERDICTS),
+  cpuMs: z.number(),
+  wallMs: z.number(),
+  memoryKb: z.number(),
+  exitCode: z.number().int().nullable(),
+  signal: z.number().int().nullable(),
+  stdout: z.string(),
+  stdoutTruncated: z.boolean(),
+  stderr: z.string(),
+  stderrTruncated: z.boolean(),
+  /** Why the verdict: checker feedback, the signal's name, the limit that was hit. */
+  message: z.string().optional(),
+});
+export type JudgeTestResult = z.infer<typeof judgeTestResultSchema>;
+
+export const judgeCompileResultSchema = z.object({
+  /** False for interpreted languages: nothing was compiled. */
+  required: z.boolean(),
+  /** True when the artefact came from the cache (no compiler ran). */
+  cached: z.boolean(),
+  ok: z.boolean(),
+  output: z.string(),
+  cpuMs: z.number(),
+  wallMs: z.number(),
+});
+export type JudgeCompileResult = z.infer<typeof judgeCompileResultSchema>;
+
+export const judgeResultSchema = z.object({
+  verdict: z.enum(VERDICTS),
+  message: z.string().optional(),
+  compile: judgeCompileResultSchema,
+  tests: z.array(judgeTestResultSchema),
+  testsPassed: z.number().int(),
+  totalTests: z.number().int(),
+  /** Largest CPU time and peak memory over the tests that ran. */
+  runtimeMs: z.number(),
+  memoryKb: z.number(),
+  driver: z.enum(SANDBOX_DRIVERS),
+});
+export type JudgeResult = z.infer<typeof judgeResultSchema>;
