@@ -1,0 +1,695 @@
+/*
+ * runner: the small native part of the CodeCourt judge (the isolate-style executor).
+ *
+ * One runner process serves one sandbox session. It reads commands on stdin and answers
+ * every action with exactly one JSON line on stdout, sometimes followed by raw bytes whose
+ * lengths the JSON line announces. Settings persist between runs, so a session sets the
+ * limits once and then issues one `run` per test: one process spawn per submission.
+ *
+ *   set <key> <value>        limits and options (see apply_setting), no answer
+ *   arg <value> | args_clear  the program's argv (argv[0] is searched in the env's PATH)
+ *   env <K=V>  | env_clear    the program's whole environment (an allow-list; nothing inherited)
+ *   write <mode> <len> <path>\n<len bytes>   -> {"ok":true}
+ *   read <max> <path>                         -> {"ok":true,"size":S,"bytes":N}\n<N bytes>
+ *   ls <dir>                                  -> {"ok":true,"files":[...]} (regular files)
+ *   mkdir <mode> <path>                       -> {"ok":true}
+ *   run <len>\n<len bytes of stdin>           -> {"status":...}\n<stdout bytes><stderr bytes>
+ *
+ * A run: stdin is a sealed memfd, stdout a memfd whose size is watched (past out_bytes the run is
+ * killed: OLE), stderr a pipe the runner drains (past err_bytes it is dropped). The program runs in a new
+ * session with rlimits, optionally as another uid (when the runner is root) or in fresh
+ * user+pid+mount namespaces (isolate=1) under a tiny init, so it can neither see nor signal
+ * the runner, and everything it leaves behind dies with that init. CPU and RSS are sampled
+ * while it runs (kill on excess); the final figures come from wait4's rusage.
+ */
+#define _GNU_SOURCE
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <grp.h>
+#include <limits.h>
+#include <poll.h>
+#include <sched.h>
+#include <signal.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/mount.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#ifndef CLOSE_RANGE_CLOEXEC
+#define CLOSE_RANGE_CLOEXEC (1U << 2)
+#endif
+#ifndef CAP_LAST_CAP_GUESS
+#define CAP_LAST_CAP_GUESS 63
+#endif
+
+#define MAX_ITEMS 256
+#define SAMPLE_MS 5
+
+typedef struct {
+  long cpu_ms, wall_ms, mem_kb, as_kb, data_kb, stack_kb, nproc, fsize_kb, nofile;
+  long out_bytes, err_bytes;
+  long uid, gid;
+  int isolate, kill_uid;
+  char cwd[PATH_MAX];
+  char *argv[MAX_ITEMS + 1];
+  int argc;
+  char *envp[MAX_ITEMS + 1];
+  int envc;
+} config_t;
+
+static config_t cfg;
+static char setting_error[256];
+
+static void config_defaults(void) {
+  cfg.cpu_ms = 1000; cfg.wall_ms = 3000; cfg.mem_kb = 262144; cfg.as_kb = 0; cfg.data_kb = 0;
+  cfg.stack_kb = 0; cfg.nproc = 64; cfg.fsize_kb = 16384; cfg.nofile = 64;
+  cfg.out_bytes = 16 << 20; cfg.err_bytes = 64 << 10;
+  cfg.uid = -1; cfg.gid = -1; cfg.isolate = 0; cfg.kill_uid = 0;
+  strcpy(cfg.cwd, ".");
+}
+
+/* ---------- small helpers ---------- */
+
+static long long now_ms(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+static void json_string(FILE *f, const char *s) {
+  fputc('"', f);
+  for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+    if (*p == '"' || *p == '\\') fprintf(f, "\\%c", *p);
+    else if (*p < 0x20) fprintf(f, "\\u%04x", *p);
+    else fputc(*p, f);
+  }
+  fputc('"', f);
+}
+
+static void reply_ok(void) { fputs("{\"ok\":true}\n", stdout); fflush(stdout); }
+
+static void reply_error(const char *what, int err) {
+  char msg[512];
+  snprintf(msg, sizeof msg, "%s: %s", what, strerror(err));
+  fputs("{\"ok\":false,\"error\":", stdout);
+  json_string(stdout, msg);
+  fputs("}\n", stdout);
+  fflush(stdout);
+}
+
+static int write_all(int fd, const char *buf, size_t len) {
+  while (len > 0) {
+    ssize_t n = write(fd, buf, len);
+    if (n < 0) { if (errno == EINTR) continue; return -1; }
+    buf += n; len -= (size_t)n;
+  }
+  return 0;
+}
+
+/* Copies len bytes of the command stream into fd (or discards them when fd < 0). */
+static int copy_payload(int fd, size_t len) {
+  char buf[65536];
+  int failed = 0;
+  while (len > 0) {
+    size_t want = len < sizeof buf ? len : sizeof buf;
+    size_t got = fread(buf, 1, want, stdin);
+    if (got == 0) return -1;
+    if (fd >= 0 && !failed && write_all(fd, buf, got) < 0) failed = errno;
+    len -= got;
+  }
+  if (failed) { errno = failed; return -2; }
+  return 0;
+}
+
+static void list_free(char **items, int *count) {
+  for (int i = 0; i < *count; i++) free(items[i]);
+  *count = 0;
+  items[0] = NULL;
+}
+
+static void list_add(char **items, int *count, const char *value) {
+  if (*count >= MAX_ITEMS) { snprintf(setting_error, sizeof setting_error, "too many items"); return; }
+  items[(*count)++] = strdup(value);
+  items[*count] = NULL;
+}
+
+static void apply_setting(const char *key, const char *value) {
+  struct { const char *name; long *slot; } longs[] = {
+    {"cpu_ms", &cfg.cpu_ms}, {"wall_ms", &cfg.wall_ms}, {"mem_kb", &cfg.mem_kb},
+    {"as_kb", &cfg.as_kb}, {"data_kb", &cfg.data_kb}, {"stack_kb", &cfg.stack_kb},
+    {"nproc", &cfg.nproc}, {"fsize_kb", &cfg.fsize_kb}, {"nofile", &cfg.nofile},
+    {"out_bytes", &cfg.out_bytes}, {"err_bytes", &cfg.err_bytes},
+    {"uid", &cfg.uid}, {"gid", &cfg.gid},
+  };
+  for (size_t i = 0; i < sizeof longs / sizeof longs[0]; i++) {
+    if (strcmp(key, longs[i].name) == 0) { *longs[i].slot = strtol(value, NULL, 10); return; }
+  }
+  if (strcmp(key, "isolate") == 0) { cfg.isolate = atoi(value); return; }
+  if (strcmp(key, "kill_uid") == 0) { cfg.kill_uid = atoi(value); return; }
+  if (strcmp(key, "cwd") == 0) { snprintf(cfg.cwd, sizeof cfg.cwd, "%s", value); return; }
+  snprintf(setting_error, sizeof setting_error, "unknown setting %s", key);
+}
+
+/* ---------- the program's side of a run ---------- */
+
+static void set_limit(int resource, rlim_t value) {
+  struct rlimit rl = {value, value};
+  setrlimit(resource, &rl);
+}
+
+static void child_fail(int report_fd, int err) {
+  int e = err;
+  if (write(report_fd, &e, sizeof e) < 0) _exit(126);
+  _exit(127);
+}
+
+/* Runs in the forked child: becomes the program. Never returns. */
+static void exec_program(int in_fd, int out_fd, int err_fd, int exec_fd, int drop_caps) {
+  setsid();
+  if (dup2(in_fd, 0) < 0 || dup2(out_fd, 1) < 0 || dup2(err_fd, 2) < 0) child_fail(exec_fd, errno);
+  syscall(SYS_close_range, 3U, ~0U, CLOSE_RANGE_CLOEXEC);
+  sigset_t none;
+  sigemptyset(&none);
+  sigprocmask(SIG_SETMASK, &none, NULL);
+  signal(SIGPIPE, SIG_DFL);
+  umask(022);
+  if (chdir(cfg.cwd) < 0) child_fail(exec_fd, errno);
+
+  long cpu_s = (cfg.cpu_ms + 999) / 1000 + 1;
+  struct rlimit cpu = {(rlim_t)cpu_s, (rlim_t)cpu_s + 1};
+  setrlimit(RLIMIT_CPU, &cpu);
+  if (cfg.as_kb > 0) set_limit(RLIMIT_AS, (rlim_t)cfg.as_kb * 1024);
+  if (cfg.data_kb > 0) set_limit(RLIMIT_DATA, (rlim_t)cfg.data_kb * 1024);
+  if (cfg.stack_kb > 0) set_limit(RLIMIT_STACK, (rlim_t)cfg.stack_kb * 1024);
+  /* stdout is a file too: it may grow one byte past the output limit, so that OLE is seen. */
+  rlim_t fsize = (rlim_t)cfg.fsize_kb * 1024;
+  if ((rlim_t)cfg.out_bytes + 1 > fsize) fsize = (rlim_t)cfg.out_bytes + 1;
+  set_limit(RLIMIT_FSIZE, fsize);
+  set_limit(RLIMIT_NOFILE, (rlim_t)cfg.nofile);
+  set_limit(RLIMIT_CORE, 0);
+  set_limit(RLIMIT_MEMLOCK, 0);
+  set_limit(RLIMIT_MSGQUEUE, 0);
+
+  if (!drop_caps && cfg.uid >= 0 && geteuid() == 0) {
+    gid_t gid = (gid_t)(cfg.gid >= 0 ? cfg.gid : cfg.uid);
+    if (setgroups(0, NULL) < 0 || setresgid(gid, gid, gid) < 0 || setresuid((uid_t)cfg.uid, (uid_t)cfg.uid, (uid_t)cfg.uid) < 0)
+      child_fail(exec_fd, errno);
+  }
+  if (drop_caps) {
+    for (int cap = 0; cap <= CAP_LAST_CAP_GUESS; cap++) prctl(PR_CAPBSET_DROP, cap, 0, 0, 0);
+    prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0);
+  }
+  /* NPROC last: setuid itself would fail once the target uid is over it. */
+  set_limit(RLIMIT_NPROC, (rlim_t)cfg.nproc);
+  prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
+  prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
+
+  if (cfg.argc == 0) child_fail(exec_fd, EINVAL);
+  execvpe(cfg.argv[0], cfg.argv, cfg.envp);
+  child_fail(exec_fd, errno);
+}
+
+static int write_text(const char *path, const char *text) {
+  int fd = open(path, O_WRONLY | O_CLOEXEC);
+  if (fd < 0) return -1;
+  int rc = write_all(fd, text, strlen(text));
+  close(fd);
+  return rc;
+}
+
+typedef struct {
+  int status;
+  struct rusage usage;
+} init_report_t;
+
+/*
+ * Init of the fresh namespaces (isolate=1): maps our own uid, mounts a /proc that shows only
+ * this run, starts the program and reports its wait status and rusage. When it exits the
+ * kernel kills every process left in the pid namespace, whatever session they escaped to.
+ */
+static void run_isolated_init(uid_t outer_uid, gid_t outer_gid, int in_fd, int out_fd, int err_fd, int exec_fd, int report_fd) {
+  char map[64];
+  /* The runner is not dumpable, which makes our /proc files root's: the maps need them ours. */
+  prctl(PR_SET_DUMPABLE, 1, 0, 0, 0);
+  write_text("/proc/self/setgroups", "deny");
+  snprintf(map, sizeof map, "%u %u 1", outer_uid, outer_uid);
+  if (write_text("/proc/self/uid_map", map) < 0) child_fail(exec_fd, errno);
+  snprintf(map, sizeof map, "%u %u 1", outer_gid, outer_gid);
+  if (write_text("/proc/self/gid_map", map) < 0) child_fail(exec_fd, errno);
+  mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL);
+  mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL);
+  /* No namespaces of its own for the program: they would let it mount tmpfs beyond every limit. */
+  write_text("/proc/sys/user/max_user_namespaces", "0");
+  prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
+  prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
+
+  pid_t prog = fork();
+  if (prog < 0) child_fail(exec_fd, errno);
+  if (prog == 0) exec_program(in_fd, out_fd, err_fd, exec_fd, 1);
+  close(in_fd); close(out_fd); close(err_fd); close(exec_fd);
+
+  init_report_t report;
+  memset(&report, 0, sizeof report);
+  for (;;) {
+    int status;
+    struct rusage ru;
+    pid_t got = wait4(-1, &status, __WALL, &ru);
+    if (got < 0 && errno == EINTR) continue;
+    if (got < 0) _exit(1);
+    if (got == prog) { report.status = status; report.usage = ru; break; }
+  }
+  if (write_all(report_fd, (const char *)&report, sizeof report) < 0) _exit(1);
+  _exit(0);
+}
+
+/* ---------- the runner's side of a run ---------- */
+
+typedef struct {
+  char *data;
+  size_t len, cap, limit;
+  long long total;
+} capture_t;
+
+static void capture_add(capture_t *c, const char *buf, size_t n) {
+  c->total += (long long)n;
+  size_t room = c->limit > c->len ? c->limit - c->len : 0;
+  size_t take = n < room ? n : room;
+  if (take == 0) return;
+  if (c->len + take > c->cap) {
+    size_t cap = c->cap ? c->cap : 65536;
+    while (cap < c->len + take) cap *= 2;
+    if (cap > c->limit) cap = c->limit;
+    char *grown = realloc(c->data, cap);
+    if (!grown) return;
+    c->data = grown;
+    c->cap = cap;
+  }
+  memcpy(c->data + c->len, buf, take);
+  c->len += take;
+}
+
+/* Reads what is available; returns 0 at EOF, 1 otherwise. */
+static int drain(int fd, capture_t *c) {
+  char buf[65536];
+  for (;;) {
+    ssize_t n = read(fd, buf, sizeof buf);
+    if (n > 0) { capture_add(c, buf, (size_t)n); if (n < (ssize_t)sizeof buf) return 1; continue; }
+    if (n == 0) return 0;
+    if (errno == EINTR) continue;
+    return errno == EAGAIN ? 1 : 0;
+  }
+}
+
+/* The pid whose CPU and RSS we sample: the program itself, or the first child of our init. */
+static pid_t find_program(pid_t child) {
+  if (!cfg.isolate) return child;
+  char path[64], buf[64];
+  snprintf(path, sizeof path, "/proc/%d/task/%d/children", child, child);
+  int fd = open(path, O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return 0;
+  ssize_t n = read(fd, buf, sizeof buf - 1);
+  close(fd);
+  if (n <= 0) return 0;
+  buf[n] = 0;
+  return (pid_t)atoi(buf);
+}
+
+static int sample(pid_t pid, long *cpu_ms, long *rss_kb) {
+  char path[64], buf[1024];
+  snprintf(path, sizeof path, "/proc/%d/stat", pid);
+  int fd = open(path, O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return -1;
+  ssize_t n = read(fd, buf, sizeof buf - 1);
+  close(fd);
+  if (n <= 0) return -1;
+  buf[n] = 0;
+  char *p = strrchr(buf, ')');
+  if (!p) return -1;
+  unsigned long utime = 0, stime = 0;
+  long rss_pages = 0;
+  /* After ")": state(3) ... utime(14) stime(15) ... rss(24). */
+  if (sscanf(p + 2, "%*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %lu %lu %*d %*d %*d %*d %*d %*d %*u %*u %ld",
+             &utime, &stime, &rss_pages) != 3)
+    return -1;
+  long tick = sysconf(_SC_CLK_TCK);
+  *cpu_ms = (long)((utime + stime) * 1000 / (unsigned long)tick);
+  *rss_kb = rss_pages * (sysconf(_SC_PAGESIZE) / 1024);
+  return 0;
+}
+
+/* Kills what a non-isolated run left behind: its process group, then orphans re-parented to us. */
+static void sweep(pid_t pgid) {
+  if (pgid > 0) kill(-pgid, SIGKILL);
+  for (int round = 0; round < 2000; round++) {
+    if (cfg.kill_uid && cfg.uid > 0) {
+      pid_t helper = fork();
+      if (helper == 0) {
+        if (setresuid((uid_t)cfg.uid, (uid_t)cfg.uid, (uid_t)cfg.uid) == 0) kill(-1, SIGKILL);
+        _exit(0);
+      }
+      if (helper > 0) waitpid(helper, NULL, 0);
+    }
+    char path[64], buf[4096];
+    snprintf(path, sizeof path, "/proc/self/task/%d/children", getpid());
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    ssize_t n = fd >= 0 ? read(fd, buf, sizeof buf - 1) : -1;
+    if (fd >= 0) close(fd);
+    if (n > 0) {
+      buf[n] = 0;
+      for (char *tok = strtok(buf, " \n"); tok; tok = strtok(NULL, " \n")) {
+        pid_t pid = (pid_t)atoi(tok);
+        if (pid > 0) { kill(-pid, SIGKILL); kill(pid, SIGKILL); }
+      }
+    }
+    int reaped = 0;
+    while (waitpid(-1, NULL, WNOHANG | __WALL) > 0) reaped++;
+    if (waitpid(-1, NULL, WNOHANG | __WALL) < 0 && errno == ECHILD) return;
+    if (!reaped) usleep(1000);
+  }
+}
+
+typedef struct {
+  const char *killed;
+  int exec_errno;
+  int have_status;
+  int status;
+  struct rusage usage;
+  long sampled_rss_kb;
+  long long wall_ms;
+} outcome_t;
+
+static void classify_and_reply(outcome_t *o, capture_t *out, capture_t *err) {
+  long cpu_ms = o->usage.ru_utime.tv_sec * 1000 + o->usage.ru_utime.tv_usec / 1000 +
+                o->usage.ru_stime.tv_sec * 1000 + o->usage.ru_stime.tv_usec / 1000;
+  long memory_kb = o->usage.ru_maxrss > o->sampled_rss_kb ? o->usage.ru_maxrss : o->sampled_rss_kb;
+  int exit_code = -1, sig = 0;
+  if (o->have_status && WIFEXITED(o->status)) exit_code = WEXITSTATUS(o->status);
+  if (o->have_status && WIFSIGNALED(o->status)) sig = WTERMSIG(o->status);
+
+  const char *killed = o->killed;
+  if (!killed && cfg.cpu_ms > 0 && cpu_ms > cfg.cpu_ms) killed = "cpu";
+  if (!killed && sig == SIGXCPU) killed = "cpu";
+  if (!killed && cfg.mem_kb > 0 && memory_kb > cfg.mem_kb) killed = "memory";
+  if (!killed && sig == SIGXFSZ) killed = "file_size";
+
+  const char *status = "OK";
+  if (o->exec_errno) status = "IE";
+  else if (killed && (strcmp(killed, "cpu") == 0 || strcmp(killed, "wall") == 0)) status = "TLE";
+  else if (killed && strcmp(killed, "memory") == 0) status = "MLE";
+  else if (killed && (strcmp(killed, "output") == 0 || strcmp(killed, "file_size") == 0)) status = "OLE";
+  else if (sig) status = "SG";
+  else if (exit_code != 0) status = "RE";
+
+  printf("{\"status\":\"%s\",\"cpu_ms\":%ld,\"wall_ms\":%lld,\"memory_kb\":%ld,\"exit_code\":%d,\"signal\":%d,"
+         "\"output_bytes\":%lld,\"stderr_total\":%lld,\"stdout_bytes\":%zu,\"stderr_bytes\":%zu,\"killed\":",
+         status, cpu_ms, o->wall_ms, memory_kb, exit_code, sig, out->total, err->total, out->len, err->len);
+  if (killed) json_string(stdout, killed); else fputs("null", stdout);
+  if (o->exec_errno) { fputs(",\"error\":", stdout); json_string(stdout, strerror(o->exec_errno)); }
+  fputs("}\n", stdout);
+  fwrite(out->data, 1, out->len, stdout);
+  fwrite(err->data, 1, err->len, stdout);
+  fflush(stdout);
+}
+
+static int make_pipe(int fds[2]) { return pipe2(fds, O_CLOEXEC); }
+
+static long long file_size(int fd) {
+  struct stat st;
+  return fstat(fd, &st) == 0 ? (long long)st.st_size : 0;
+}
+
+/* stdin: a sealed memfd (the program can neither change nor grow it). */
+static int make_stdin(size_t len) {
+  int fd = (int)syscall(SYS_memfd_create, "stdin", 1U /* MFD_CLOEXEC */ | 2U /* MFD_ALLOW_SEALING */);
+  if (fd < 0) return -1;
+  if (copy_payload(fd, len) != 0 || lseek(fd, 0, SEEK_SET) < 0) { close(fd); return -1; }
+  fcntl(fd, 1033 /* F_ADD_SEALS */, 0x0001 | 0x0002 | 0x0004 | 0x0008 /* SEAL, SHRINK, GROW, WRITE */);
+  return fd;
+}
+
+/* Reads the captured stdout back, up to the output limit. */
+static void collect_stdout(int fd, capture_t *out) {
+  out->total = file_size(fd);
+  char buf[65536];
+  for (off_t at = 0;; ) {
+    ssize_t n = pread(fd, buf, sizeof buf, at);
+    if (n <= 0 || out->len >= out->limit) break;
+    long long total = out->total;
+    capture_add(out, buf, (size_t)n);
+    out->total = total;
+    at += n;
+  }
+}
+
+static void do_run(size_t stdin_len) {
+  outcome_t o;
+  memset(&o, 0, sizeof o);
+  capture_t out = {0}, err = {0};
+  out.limit = (size_t)cfg.out_bytes;
+  err.limit = (size_t)cfg.err_bytes;
+  /*
+   * stdout is a memory file, not a pipe: writes to it never block, so runtimes that queue output
+   * when a pipe is full (node) behave as with a file, and a flood ends as OLE, never as MLE.
+   * RLIMIT_FSIZE bounds it; the size is sampled while the program runs.
+   */
+  int in_fd = make_stdin(stdin_len);
+  int out_fd = (int)syscall(SYS_memfd_create, "stdout", 1U /* MFD_CLOEXEC */);
+  int err_p[2], exec_p[2], report_p[2] = {-1, -1};
+  if (in_fd < 0 || out_fd < 0 || make_pipe(err_p) < 0 || make_pipe(exec_p) < 0 ||
+      (cfg.isolate && make_pipe(report_p) < 0) || setting_error[0]) {
+    o.exec_errno = setting_error[0] ? EINVAL : errno ? errno : EIO;
+    setting_error[0] = 0;
+    if (in_fd >= 0) close(in_fd);
+    if (out_fd >= 0) close(out_fd);
+    classify_and_reply(&o, &out, &err);
+    return;
+  }
+
+  long long start = now_ms();
+  uid_t outer_uid = getuid();
+  gid_t outer_gid = getgid();
+  pid_t child = cfg.isolate
+      ? (pid_t)syscall(SYS_clone, CLONE_NEWUSER | CLONE_NEWPID | CLONE_NEWNS | SIGCHLD, NULL, NULL, NULL, 0)
+      : fork();
+  if (child == 0) {
+    if (cfg.isolate) run_isolated_init(outer_uid, outer_gid, in_fd, out_fd, err_p[1], exec_p[1], report_p[1]);
+    exec_program(in_fd, out_fd, err_p[1], exec_p[1], 0);
+  }
+  close(in_fd); close(err_p[1]); close(exec_p[1]);
+  if (report_p[1] >= 0) close(report_p[1]);
+  if (child < 0) {
+    o.exec_errno = errno;
+    close(out_fd); close(err_p[0]); close(exec_p[0]);
+    if (report_p[0] >= 0) close(report_p[0]);
+    classify_and_reply(&o, &out, &err);
+    return;
+  }
+  fcntl(err_p[0], F_SETFL, O_NONBLOCK);
+  int pidfd = (int)syscall(SYS_pidfd_open, child, 0);
+
+  int err_open = 1, exited = 0;
+  pid_t prog = 0;
+  long sampled_cpu = 0;
+  long long next_sample = start;
+  while (!exited && !o.killed) {
+    long long now = now_ms();
+    if (cfg.wall_ms > 0 && now - start >= cfg.wall_ms) { o.killed = "wall"; break; }
+    if (now >= next_sample) {
+      long cpu = 0, rss = 0;
+      if (!prog) prog = find_program(child);
+      if (prog > 0 && sample(prog, &cpu, &rss) == 0) {
+        if (rss > o.sampled_rss_kb) o.sampled_rss_kb = rss;
+        if (cpu > sampled_cpu) sampled_cpu = cpu;
+        if (cfg.cpu_ms > 0 && cpu > cfg.cpu_ms) { o.killed = "cpu"; break; }
+        if (cfg.mem_kb > 0 && rss > cfg.mem_kb) { o.killed = "memory"; break; }
+      }
+      if (file_size(out_fd) > cfg.out_bytes) { o.killed = "output"; break; }
+      next_sample = now + SAMPLE_MS;
+    }
+    struct pollfd fds[2];
+    int nfds = 0, err_i = -1, pid_i = -1;
+    if (err_open) { err_i = nfds; fds[nfds++] = (struct pollfd){err_p[0], POLLIN, 0}; }
+    if (pidfd >= 0) { pid_i = nfds; fds[nfds++] = (struct pollfd){pidfd, POLLIN, 0}; }
+    long long timeout = next_sample - now;
+    if (cfg.wall_ms > 0 && start + cfg.wall_ms - now < timeout) timeout = start + cfg.wall_ms - now;
+    if (timeout < 0) timeout = 0;
+    if (poll(fds, (nfds_t)nfds, (int)timeout) < 0 && errno != EINTR) break;
+    if (err_i >= 0 && fds[err_i].revents) err_open = drain(err_p[0], &err);
+    if (pid_i >= 0 && fds[pid_i].revents) exited = 1;
+    if (pidfd < 0) {
+      siginfo_t info;
+      memset(&info, 0, sizeof info);
+      if (waitid(P_PID, (id_t)child, &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info.si_pid == child) exited = 1;
+    }
+  }
+  if (o.killed) {
+    /* Isolated: kill the program itself, so that our init still reaps it and reports its rusage. */
+    if (cfg.isolate && prog > 0) kill(prog, SIGKILL);
+    else kill(child, SIGKILL);
+  }
+
+  struct rusage ru;
+  int status = 0;
+  while (wait4(child, &status, __WALL, &ru) < 0 && errno == EINTR) {}
+  o.wall_ms = now_ms() - start;
+  if (cfg.isolate) {
+    init_report_t report;
+    if (read(report_p[0], &report, sizeof report) == (ssize_t)sizeof report) {
+      o.have_status = 1; o.status = report.status; o.usage = report.usage;
+    } else {
+      o.usage = ru;
+      if (!o.killed) { o.have_status = 1; o.status = status; }
+    }
+    close(report_p[0]);
+  } else {
+    o.have_status = 1; o.status = status; o.usage = ru;
+    sweep(child);
+  }
+  long usage_cpu = o.usage.ru_utime.tv_sec * 1000 + o.usage.ru_utime.tv_usec / 1000 +
+                   o.usage.ru_stime.tv_sec * 1000 + o.usage.ru_stime.tv_usec / 1000;
+  if (sampled_cpu > usage_cpu) {
+    o.usage.ru_utime.tv_sec = sampled_cpu / 1000;
+    o.usage.ru_utime.tv_usec = (sampled_cpu % 1000) * 1000;
+    o.usage.ru_stime.tv_sec = 0;
+    o.usage.ru_stime.tv_usec = 0;
+  }
+  int exec_err = 0;
+  if (read(exec_p[0], &exec_err, sizeof exec_err) == (ssize_t)sizeof exec_err) o.exec_errno = exec_err;
+  close(exec_p[0]);
+
+  /* Whatever still held stderr is dead now; collect its tail without blocking for long. */
+  long long drain_until = now_ms() + 200;
+  while (err_open && now_ms() < drain_until) {
+    struct pollfd fd = {err_p[0], POLLIN, 0};
+    if (poll(&fd, 1, 20) <= 0) continue;
+    err_open = drain(err_p[0], &err);
+  }
+  collect_stdout(out_fd, &out);
+  if (!o.killed && out.total > cfg.out_bytes) o.killed = "output";
+  close(out_fd); close(err_p[0]);
+  if (pidfd >= 0) close(pidfd);
+  classify_and_reply(&o, &out, &err);
+  free(out.data);
+  free(err.data);
+}
+
+/* ---------- file commands ---------- */
+
+static void do_write(const char *args) {
+  unsigned mode = 0;
+  size_t len = 0;
+  int consumed = 0;
+  if (sscanf(args, "%o %zu %n", &mode, &len, &consumed) < 2) { reply_error("write", EINVAL); return; }
+  const char *path = args + consumed;
+  unlink(path);
+  int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode);
+  int rc = copy_payload(fd, len);
+  if (rc == -1) exit(0);
+  if (fd < 0) { reply_error(path, errno); return; }
+  int saved = errno;
+  fchmod(fd, mode);
+  close(fd);
+  if (rc != 0) { reply_error(path, saved); return; }
+  reply_ok();
+}
+
+static void do_read(const char *args) {
+  long max = 0;
+  int consumed = 0;
+  if (sscanf(args, "%ld %n", &max, &consumed) < 1) { reply_error("read", EINVAL); return; }
+  const char *path = args + consumed;
+  int fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+  struct stat st;
+  if (fd < 0 || fstat(fd, &st) < 0 || !S_ISREG(st.st_mode)) {
+    int e = fd < 0 ? errno : EINVAL;
+    if (fd >= 0) close(fd);
+    reply_error(path, e);
+    return;
+  }
+  size_t want = (size_t)(st.st_size < max ? st.st_size : max);
+  char *buf = malloc(want ? want : 1);
+  size_t got = 0;
+  while (buf && got < want) {
+    ssize_t n = read(fd, buf + got, want - got);
+    if (n <= 0) break;
+    got += (size_t)n;
+  }
+  close(fd);
+  printf("{\"ok\":true,\"size\":%lld,\"bytes\":%zu}\n", (long long)st.st_size, got);
+  if (buf) fwrite(buf, 1, got, stdout);
+  fflush(stdout);
+  free(buf);
+}
+
+static void do_ls(const char *path) {
+  DIR *dir = opendir(path);
+  if (!dir) { reply_error(path, errno); return; }
+  fputs("{\"ok\":true,\"files\":[", stdout);
+  int first = 1;
+  for (struct dirent *e; (e = readdir(dir));) {
+    struct stat st;
+    if (fstatat(dirfd(dir), e->d_name, &st, AT_SYMLINK_NOFOLLOW) < 0 || !S_ISREG(st.st_mode)) continue;
+    if (!first) fputc(',', stdout);
+    json_string(stdout, e->d_name);
+    first = 0;
+  }
+  closedir(dir);
+  fputs("]}\n", stdout);
+  fflush(stdout);
+}
+
+static void do_mkdir(const char *args) {
+  unsigned mode = 0;
+  int consumed = 0;
+  if (sscanf(args, "%o %n", &mode, &consumed) < 1) { reply_error("mkdir", EINVAL); return; }
+  const char *path = args + consumed;
+  if (mkdir(path, mode) < 0 && errno != EEXIST) { reply_error(path, errno); return; }
+  chmod(path, mode);
+  reply_ok();
+}
+
+int main(void) {
+  signal(SIGPIPE, SIG_IGN);
+  prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
+  prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
+  config_defaults();
+  printf("{\"ready\":true,\"protocol\":1,\"uid\":%u,\"pid\":%d}\n", getuid(), getpid());
+  fflush(stdout);
+
+  char *line = NULL;
+  size_t cap = 0;
+  ssize_t n;
+  while ((n = getline(&line, &cap, stdin)) > 0) {
+    if (line[n - 1] == '\n') line[--n] = 0;
+    char *space = strchr(line, ' ');
+    char *rest = space ? space + 1 : line + n;
+    if (space) *space = 0;
+    if (strcmp(line, "set") == 0) {
+      char *value = strchr(rest, ' ');
+      if (value) { *value = 0; apply_setting(rest, value + 1); }
+    } else if (strcmp(line, "arg") == 0) list_add(cfg.argv, &cfg.argc, rest);
+    else if (strcmp(line, "args_clear") == 0) list_free(cfg.argv, &cfg.argc);
+    else if (strcmp(line, "env") == 0) list_add(cfg.envp, &cfg.envc, rest);
+    else if (strcmp(line, "env_clear") == 0) list_free(cfg.envp, &cfg.envc);
+    else if (strcmp(line, "run") == 0) do_run((size_t)strtoull(rest, NULL, 10));
+    else if (strcmp(line, "write") == 0) do_write(rest);
+    else if (strcmp(line, "read") == 0) do_read(rest);
+    else if (strcmp(line, "ls") == 0) do_ls(rest);
+    else if (strcmp(line, "mkdir") == 0) do_mkdir(rest);
+    else if (strcmp(line, "exit") == 0) break;
+    else reply_error(line, EINVAL);
+  }
+  free(line);
+  return 0;
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { compareOutputs } from '../default-checker.js';
+
+describe('Kattis default validator', () => {
+  it('when tokens match with different whitespace, CRLF and trailing spaces, then Accepted', () => {
+    expect(compareOutputs('1 2\n3\n', '1   2  \r\n\r\n3 \t')).toEqual({ verdict: 'Accepted' });
+  });
+
+  it('when a token differs, then Wrong Answer naming the token', () => {
+    const outcome = compareOutputs('1 2 3\n', '1 5 3\n');
+    expect(outcome.verdict).toBe('Wrong Answer');
+    expect(outcome.message).toContain('token 2: expected "2", got "5"');
+  });
+
+  it('when the output ends early or runs long, then Wrong Answer', () => {
+    expect(compareOutputs('1 2\n', '1\n').message).toContain('output ended early');
+    expect(compareOutputs('1\n', '1 2\n').message).toContain('trailing output starting with "2"');
+    expect(compareOutputs('1\n', '').verdict).toBe('Wrong Answer');
+  });
+
+  it('when case differs, then Accepted unless case_sensitive', () => {
+    expect(compareOutputs('YES\n', 'yes\n').verdict).toBe('Accepted');
+    expect(compareOutputs('YES\n', 'yes\n', { caseSensitive: true }).verdict).toBe('Wrong Answer');
+  });
+
+  it('when space_change_sensitive, then spacing between tokens counts but trailing spaces and CRLF do not', () => {
+    const flags = { spaceChangeSensitive: true };
+    expect(compareOutputs('1 2\n3\n', '1  2\n3\n', flags).verdict).toBe('Wrong Answer');
+    expect(compareOutputs('1 2\n3\n', '1 2\n\n3\n', flags).verdict).toBe('Wrong Answer');
+    expect(compareOutputs('1 2\n3\n', '1 2  \r\n3', flags).verdict).toBe('Accepted');
+  });
+
+  it('when floats differ within the absolute or the relative tolerance, then Accepted', () => {
+    expect(compareOutputs('1.0\n', '1.00009\n', { floatAbsoluteTolerance: 1e-4 }).verdict).toBe('Accepted');
+    expect(compareOutputs('1000000\n', '1000100\n', { floatRelativeTolerance: 1e-3 }).verdict).toBe('Accepted');
+    expect(compareOutputs('1000000\n', '1000100\n', { floatAbsoluteTolerance: 1e-3 }).verdict).toBe('Wrong Answer');
+    expect(compareOutputs('2.5e-3\n', '0.0025000001\n', { floatTolerance: 1e-6 }).verdict).toBe('Accepted');
+  });
+
+  it('when a float is expected and a word comes, then Wrong Answer', () => {
+    expect(compareOutputs('3.14\n', 'pi\n', { floatTolerance: 1 }).verdict).toBe('Wrong Answer');
+  });
+
+  it('when no tolerance is given, then numbers compare as text', () => {
+    expect(compareOutputs('1.0\n', '1\n').verdict).toBe('Wrong Answer');
+  });
+
+  it('when a tolerance is given, then words still compare exactly', () => {
+    expect(compareOutputs('impossible\n', 'IMPOSSIBLE\n', { floatTolerance: 1e-6 }).verdict).toBe('Accepted');
+    expect(compareOutputs('impossible\n', 'possible\n', { floatTolerance: 1e-6 }).verdict).toBe('Wrong Answer');
+  });
+});

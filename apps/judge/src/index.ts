@@ -1,0 +1,23 @@
+// @codecourt/judge: the judge engine as a plain library (issue #3). The queue worker and the API's
+// in-process mode call createJudge(); the health endpoint calls detectSandbox().
+export { createJudge, defaultCacheDir } from './engine/create-judge.js';
+export type { Judge, JudgeOptions, RunProgramRequest } from './engine/create-judge.js';
+export type { SelfTestRow } from './engine/self-test.js';
+export { detectSandbox, createSandbox, sandboxChoice } from './sandbox/detect.js';
+export type { SandboxChoice } from './sandbox/detect.js';
+export type { Sandbox, SandboxSession, RunSpec, RunReport } from './sandbox/types.js';
+export { compareOutputs } from './checkers/default-checker.js';
+export { LANGUAGES, getLanguage } from './languages/registry.js';
+export type { LanguageDefinition } from './languages/types.js';
+export { javaMainClass } from './languages/java-class-name.js';
+export type {
+  CheckerFlags,
+  CheckerSpec,
+  JudgeCompileResult,
+  JudgeLimits,
+  JudgeMode,
+  JudgeRequest,
+  JudgeResult,
+  JudgeTest,
+  JudgeTestResult,
+} from '@codecourt/contracts';

@@ -1,0 +1,33 @@
+// Shared arithmetic of per-language allowances: wall time and the compile step's fixed budget.
+import type { RunResources } from './types.js';
+
+/** Wall clock is at least twice the CPU limit, plus a second for start-up and a busy machine. */
+export function wallFor(cpuMs: number): number {
+  return cpuMs * 2 + 1_000;
+}
+
+/** Compilers get their own generous, fixed budget: a compile bomb ends as a Compilation Error. */
+export const COMPILE_RESOURCES: RunResources = {
+  cpuMs: 15_000,
+  wallMs: 30_000,
+  memoryKb: 1024 * 1024,
+  addressSpaceKb: 0,
+  dataKb: 2 * 1024 * 1024,
+  stackKb: 64 * 1024,
+  processes: 64,
+  openFiles: 256,
+};
+
+/** Native programs: a hard address-space cap well above the limit, the exact limit on peak RSS. */
+export function nativeResources(timeMs: number, memoryKb: number): RunResources {
+  return {
+    cpuMs: timeMs,
+    wallMs: wallFor(timeMs),
+    memoryKb,
+    addressSpaceKb: memoryKb * 2 + 64 * 1024,
+    dataKb: 0,
+    stackKb: memoryKb,
+    processes: 16,
+    openFiles: 64,
+  };
+}

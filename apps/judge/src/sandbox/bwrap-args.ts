@@ -1,0 +1,53 @@
+// The bubblewrap command line: every namespace unshared, the system read-only, the box and /tmp as
+// size-capped tmpfs, a minimal /dev, no capabilities, and the root itself read-only.
+import { lstatSync, readdirSync, readlinkSync } from 'node:fs';
+import { HOST_PATH } from './process-driver.js';
+
+export const BWRAP_BOX = '/box';
+export const BWRAP_RUNNER_DIR = '/judge';
+
+export type BwrapLayout = { runnerDir: string; boxBytes: number; tmpBytes: number; shmBytes: number };
+
+const SYSTEM_DIRS = ['/usr', '/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32'];
+/** What the toolchains read under /etc: alternatives symlinks, the loader cache, the JDK's config. */
+const ETC_ENTRIES = /^(alternatives|ld\.so\.cache|ld\.so\.conf|ld\.so\.conf\.d|java-[\w.-]+|localtime)$/;
+
+function systemBinds(): string[] {
+  const args: string[] = [];
+  for (const dir of SYSTEM_DIRS) {
+    try {
+      const stat = lstatSync(dir);
+      if (stat.isSymbolicLink()) args.push('--symlink', readlinkSync(dir), dir);
+      else if (stat.isDirectory()) args.push('--ro-bind', dir, dir);
+    } catch {
+      // Absent on this distribution.
+    }
+  }
+  for (const entry of readdirSync('/etc').filter((name) => ETC_ENTRIES.test(name))) {
+    args.push('--ro-bind', `/etc/${entry}`, `/etc/${entry}`);
+  }
+  return args;
+}
+
+export function bwrapArgs(layout: BwrapLayout): string[] {
+  return [
+    '--unshare-all',
+    '--die-with-parent',
+    '--new-session',
+    '--cap-drop', 'ALL',
+    '--hostname', 'judge',
+    '--clearenv',
+    '--setenv', 'PATH', HOST_PATH,
+    ...systemBinds(),
+    '--proc', '/proc',
+    '--dev', '/dev',
+    '--size', String(layout.shmBytes), '--tmpfs', '/dev/shm',
+    '--remount-ro', '/dev',
+    '--size', String(layout.boxBytes), '--tmpfs', BWRAP_BOX,
+    '--size', String(layout.tmpBytes), '--tmpfs', '/tmp',
+    '--ro-bind', layout.runnerDir, BWRAP_RUNNER_DIR,
+    '--remount-ro', '/',
+    '--chdir', BWRAP_BOX,
+    '--', `${BWRAP_RUNNER_DIR}/runner`,
+  ];
+}

@@ -1,0 +1,50 @@
+// `process` driver: the native runner straight on the host, rlimits only (plus a uid drop when we are
+// root). For development machines without bwrap or Docker; it refuses to start in production.
+import { spawn } from 'node:child_process';
+import { chmod, chown, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildRunner } from '../native/build-runner.js';
+import { hostToolchainVersion } from './host-toolchain.js';
+import { openRunnerSession } from './runner-session.js';
+import { spawnTransport } from './spawn-transport.js';
+import type { Sandbox, SandboxSession } from './types.js';
+
+export const HOST_PATH = '/usr/local/bin:/usr/bin:/bin';
+
+export type ProcessDriverOptions = { sandboxUid?: number };
+
+export function createProcessDriver(options: ProcessDriverOptions = {}): Sandbox {
+  if (process.env.NODE_ENV === 'production') {
+    throw new Error('The process sandbox driver only applies rlimits and refuses to run with NODE_ENV=production; use bwrap or docker');
+  }
+  const isRoot = process.getuid?.() === 0;
+  const uid = options.sandboxUid ?? 65534;
+
+  return {
+    name: 'process',
+    toolchainVersion: hostToolchainVersion,
+    dispose: () => Promise.resolve(),
+    open: async (): Promise<SandboxSession> => {
+      const runner = await buildRunner();
+      const box = await mkdtemp(join(tmpdir(), 'codecourt-box-'));
+      const removeBox = () => rm(box, { recursive: true, force: true });
+      try {
+        if (isRoot) await chown(box, uid, uid);
+        await chmod(box, 0o700);
+        const child = spawn(runner.path, [], { cwd: box, env: {}, stdio: ['pipe', 'pipe', 'pipe'] });
+        return await openRunnerSession({
+          driver: 'process',
+          boxPath: box,
+          baseEnv: { PATH: HOST_PATH },
+          settings: isRoot ? { uid, gid: uid } : {},
+          transport: spawnTransport(child),
+          cleanup: removeBox,
+        });
+      } catch (error) {
+        await removeBox();
+        throw error;
+      }
+    },
+  };
+}
