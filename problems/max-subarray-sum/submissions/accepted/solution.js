@@ -1,0 +1,19 @@
+/**
+ * Returns the largest sum of a non-empty contiguous subarray of nums.
+ * @param {number[]} nums
+ * @return {number}
+ */
+function maxSubArray(nums) {
+    let best = nums[0];
+    let endingHere = nums[0];
+    for (let i = 1; i < nums.length; i++) {
+        endingHere = Math.max(nums[i], endingHere + nums[i]);
+        best = Math.max(best, endingHere);
+    }
+    return best;
+}
+
+// ---------- Input/output: each input line holds one JSON value ----------
+const lines = require('fs').readFileSync(0, 'utf8').split('\n');
+const nums = JSON.parse(lines[0]);
+console.log(JSON.stringify(maxSubArray(nums)));
