@@ -18,7 +18,7 @@ export function TypingHeadline() {
         className="block min-h-[2.4em] bg-gradient-to-r from-primary to-secondary bg-clip-text pb-1 text-transparent sm:min-h-[1.2em]"
       >
         {text}
-        <span className="ml-0.5 inline-block w-[3px] animate-blink bg-primary align-[-0.1em] text-transparent">
+        <span className="ml-0.5 inline-block w-[3px] animate-blink bg-primary motion-reduce:animate-none align-[-0.1em] text-transparent">
           |
         </span>
       </span>

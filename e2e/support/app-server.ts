@@ -1,0 +1,93 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const API_ENTRY = path.join(REPO_ROOT, 'apps/api/dist/main.js');
+const WEB_INDEX = path.join(REPO_ROOT, 'apps/web/dist/index.html');
+const READY_TIMEOUT_MS = 90_000;
+
+export type AppServer = { baseUrl: string; stop: () => Promise<void> };
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) =>
+    server.close(() => {
+      resolve();
+    }),
+  );
+  if (address === null || typeof address === 'string') throw new Error('could not pick a free port');
+  return address.port;
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode}:\n${output()}`);
+    const healthy = await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the API did not answer /api/health within ${READY_TIMEOUT_MS} ms:\n${output()}`);
+}
+
+/** Starts `node apps/api/dist/main.js` the way `pnpm start` does, on a free port with its own DATA_DIR. */
+export async function startAppServer(): Promise<AppServer> {
+  for (const file of [API_ENTRY, WEB_INDEX]) {
+    if (!existsSync(file)) throw new Error(`${file} is missing: run \`pnpm build\` before \`pnpm test:e2e\``);
+  }
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'codecourt-e2e-'));
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  // Unset, as for a local `pnpm start`: production mode would demand real secrets and HTTPS cookies.
+  delete env.NODE_ENV;
+  const child = spawn(process.execPath, [API_ENTRY], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const collect = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-20_000);
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise<boolean>((resolve) =>
+        child.once('exit', () => {
+          resolve(true);
+        }),
+      );
+      child.kill('SIGTERM');
+      const inTime = await Promise.race([
+        exited,
+        new Promise<boolean>((resolve) =>
+          setTimeout(() => {
+            resolve(false);
+          }, 10_000),
+        ),
+      ]);
+      if (!inTime) child.kill('SIGKILL');
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(baseUrl, child, () => log);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, stop };
+}
