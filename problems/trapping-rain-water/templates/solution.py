@@ -1,0 +1,22 @@
+import json
+import sys
+from typing import List
+
+
+class Solution:
+    def trap(self, height: List[int]) -> int:
+        """Returns how many units of water the bars hold after the rain."""
+        # Write your solution here
+        return 0
+
+
+# ---------- Input/output: each input line holds one JSON value ----------
+def main() -> None:
+    lines = sys.stdin.read().split("\n")
+    height = json.loads(lines[0])
+    answer = Solution().trap(height)
+    print(json.dumps(answer, separators=(",", ":")))
+
+
+if __name__ == "__main__":
+    main()
