@@ -1,0 +1,81 @@
+import java.io.*;
+import java.util.*;
+
+public class Main {
+    static class TreeNode {
+        int val;
+        TreeNode left, right;
+        TreeNode(int val) { this.val = val; }
+    }
+
+    static class Solution {
+        int maxPathSum(TreeNode root) {
+            // Reversed preorder lists every child before its parent, so no recursion is needed.
+            List<TreeNode> order = new ArrayList<>();
+            ArrayDeque<TreeNode> stack = new ArrayDeque<>();
+            stack.push(root);
+            while (!stack.isEmpty()) {
+                TreeNode node = stack.pop();
+                order.add(node);
+                if (node.left != null) stack.push(node.left);
+                if (node.right != null) stack.push(node.right);
+            }
+            Map<TreeNode, Integer> down = new HashMap<>();  // best path from the node straight down
+            int best = Integer.MIN_VALUE;
+            for (int i = order.size() - 1; i >= 0; i--) {
+                TreeNode node = order.get(i);
+                int left = node.left == null ? 0 : Math.max(0, down.get(node.left));
+                int right = node.right == null ? 0 : Math.max(0, down.get(node.right));
+                best = Math.max(best, node.val + left + right);
+                down.put(node, node.val + Math.max(left, right));
+            }
+            return best;
+        }
+    }
+
+    // ---------- Input/output helpers: you do not need to change anything below. ----------
+
+    // Splits a flat JSON array such as [1,-2,null] into its items.
+    static String[] splitArray(String line) {
+        String s = line.trim();
+        return s.length() <= 2 ? new String[0] : s.substring(1, s.length() - 1).split(",");
+    }
+
+    // Builds a tree from its level order, where "null" marks a missing child.
+    static TreeNode buildTree(String line) {
+        String[] items = splitArray(line);
+        if (items.length == 0 || items[0].equals("null")) return null;
+        TreeNode root = new TreeNode(Integer.parseInt(items[0]));
+        ArrayDeque<TreeNode> parents = new ArrayDeque<>();
+        parents.add(root);
+        int i = 1;
+        while (i < items.length) {
+            TreeNode parent = parents.poll();
+            if (!items[i].equals("null")) parents.add(parent.left = new TreeNode(Integer.parseInt(items[i])));
+            if (++i < items.length && !items[i].equals("null")) parents.add(parent.right = new TreeNode(Integer.parseInt(items[i])));
+            i++;
+        }
+        return root;
+    }
+
+    static void run() throws IOException {
+        String[] lines = new String(System.in.readAllBytes()).split("\n");
+        TreeNode root = buildTree(lines[0]);
+        int result = new Solution().maxPathSum(root);
+        System.out.println(String.valueOf(result));
+    }
+
+    // Runs the program on a thread with a 64 MiB stack, so deep recursion (a 10^5-node path) is safe.
+    public static void main(String[] args) throws InterruptedException {
+        Thread thread = new Thread(null, () -> {
+            try {
+                run();
+            } catch (Throwable e) {
+                e.printStackTrace();
+                System.exit(1);
+            }
+        }, "main", 1 << 26);
+        thread.start();
+        thread.join();
+    }
+}
