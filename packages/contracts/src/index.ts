@@ -15,3 +15,4 @@ export * from './ai.js';
 export * from './health.js';
 export * from './session-messages.js';
 export * from './judge.js';
+export * from './judge-queue.js';
