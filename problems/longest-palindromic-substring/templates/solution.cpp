@@ -1,0 +1,29 @@
+#include <bits/stdc++.h>
+using namespace std;
+
+class Solution {
+public:
+    // Returns the longest palindromic substring of s; among equally long ones, the leftmost.
+    string longestPalindrome(string s) {
+        // Write your solution here
+        return "";
+    }
+};
+
+// ---------- Input/output helpers: each input line holds one JSON value ----------
+// Reads a JSON string such as "abc" (inputs never need escape sequences).
+static string parseString(const string& line) {
+    size_t first = line.find('"'), last = line.rfind('"');
+    return line.substr(first + 1, last - first - 1);
+}
+
+static string toJson(const string& text) { return "\"" + text + "\""; }
+
+int main() {
+    ios::sync_with_stdio(false);
+    string sLine;
+    getline(cin, sLine);
+    string s = parseString(sLine);
+    cout << toJson(Solution().longestPalindrome(s)) << "\n";
+    return 0;
+}
