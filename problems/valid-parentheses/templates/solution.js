@@ -1,0 +1,19 @@
+/**
+ * @param {string} s
+ * @return {boolean}
+ */
+function isValid(s) {
+  // Write your solution here
+  return false;
+}
+
+// ---------- Input/output helpers: you do not need to change anything below. ----------
+
+function main() {
+  const lines = require('fs').readFileSync(0, 'utf8').split('\n');
+  const s = JSON.parse(lines[0]);
+  const result = isValid(s);
+  process.stdout.write(String(result) + '\n');
+}
+
+main();
