@@ -16,3 +16,4 @@ export * from './health.js';
 export * from './session-messages.js';
 export * from './judge.js';
 export * from './judge-queue.js';
+export * from './submission-records.js';
