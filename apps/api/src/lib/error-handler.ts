@@ -45,6 +45,6 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next
 
 /** Unknown routes answer JSON like every other error. */
 export const notFoundHandler: RequestHandler = (req, _res, next) => {
-  const message = req.path.startsWith('/api') ? MESSAGES.routeNotFound : MESSAGES.notFound;
+  const message = /^\/api(\/|\?|$)/.test(req.originalUrl) ? MESSAGES.routeNotFound : MESSAGES.notFound;
   next(new AppError('notFound', message, 404));
 };

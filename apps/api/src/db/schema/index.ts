@@ -1,3 +1,6 @@
 // Every table the API owns; drizzle-kit reads this file to generate migrations.
 export * from './users.js';
 export * from './refresh-tokens.js';
+export * from './problems.js';
+export * from './problem-files.js';
+export * from './submissions.js';

@@ -1,0 +1,73 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { healthResponseSchema, userResponseSchema } from '@codecourt/contracts';
+import { startWebServer, stopWebServer } from '../server.js';
+import { newSignup } from '../testing/fixtures.js';
+import { captureLogs } from '../testing/log-capture.js';
+import { createTestConfig } from '../testing/test-config.js';
+import { createTestDatabase } from '../testing/test-database.js';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'codecourt-server-'));
+afterAll(async () => {
+  await stopWebServer();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** fetch with the XSRF cookie of a first GET echoed in the header, as the SPA does. */
+async function post(baseUrl: string, route: string, body: unknown): Promise<Response> {
+  const first = await fetch(`${baseUrl}/api/health`);
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  return fetch(`${baseUrl}${route}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Cookie: `XSRF-TOKEN=${xsrf}`,
+      'X-XSRF-TOKEN': decodeURIComponent(xsrf),
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+describe('startWebServer / stopWebServer', () => {
+  it('when started on a given database, then it migrates, bootstraps the admin, serves health and stops cleanly', async () => {
+    const database = await createTestDatabase();
+    const admin = { email: 'boot-admin@codecourt.test', password: 'B00tAdminPw' };
+    const config = createTestConfig({ port: 0, admin });
+
+    const { url } = await startWebServer({ config, database, logger: captureLogs('silent').logger });
+    const health = await fetch(`${url}/api/health`);
+    const login = await post(url, '/api/user/login', { emailId: admin.email, password: admin.password });
+    await stopWebServer();
+
+    expect(health.status).toBe(200);
+    expect(healthResponseSchema.parse(await health.json()).db).toBe('ok');
+    expect(userResponseSchema.parse(await login.json()).user.role).toBe('admin');
+    await expect(fetch(`${url}/api/health`)).rejects.toThrow();
+    await database.dispose();
+  });
+
+  it(
+    'when started twice on the same DATA_DIR, then the embedded database keeps its data across restarts',
+    { timeout: 120_000 },
+    async () => {
+      const config = createTestConfig({ port: 0, dataDir, databaseUrl: undefined });
+      const signup = newSignup();
+      const logger = captureLogs('silent').logger;
+
+      const first = await startWebServer({ config, logger });
+      const registered = await post(first.url, '/api/user/register', signup);
+      await stopWebServer();
+      const second = await startWebServer({ config, logger });
+      const login = await post(second.url, '/api/user/login', {
+        emailId: signup.emailId,
+        password: signup.password,
+      });
+      await stopWebServer();
+
+      expect(registered.status).toBe(201);
+      expect(login.status).toBe(200);
+    },
+  );
+});

@@ -1,0 +1,35 @@
+import { boolean, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { DIFFICULTIES, LANGUAGE_IDS } from '@codecourt/contracts';
+
+export const difficultyEnum = pgEnum('problem_difficulty', DIFFICULTIES);
+export const validationEnum = pgEnum('problem_validation', ['default', 'custom']);
+export const languageIdEnum = pgEnum('language_id', LANGUAGE_IDS);
+
+/** A problem of the library: the statement (Markdown source), its limits and how outputs are checked. */
+export const problems = pgTable('problems', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** The package folder name; import upserts by it. */
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  difficulty: difficultyEnum('difficulty').notNull(),
+  /** Comma-separated, as spec §3 has it. */
+  tags: text('tags').notNull(),
+  constraints: jsonb('constraints').$type<string[]>().notNull().default([]),
+  timeLimitMs: integer('time_limit_ms').notNull(),
+  memoryLimitKb: integer('memory_limit_kb').notNull(),
+  validation: validationEnum('validation').notNull().default('default'),
+  /** problem.yaml's validator_flags, as written (e.g. "float_tolerance 1e-6"). */
+  validatorFlags: text('validator_flags').notNull().default(''),
+  validatorSource: text('validator_source'),
+  validatorLanguage: languageIdEnum('validator_language'),
+  editorial: boolean('editorial').notNull().default(false),
+  /** problem.yaml's source and license, kept so an export writes them back. */
+  source: text('source'),
+  license: text('license'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type ProblemRow = typeof problems.$inferSelect;
+export type NewProblemRow = typeof problems.$inferInsert;

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { SUBMISSION_STATUSES, VERDICTS } from '@codecourt/contracts';
+import type { TestResult } from '@codecourt/contracts';
+import { languageIdEnum, problems } from './problems.js';
+import { users } from './users.js';
+
+export const submissionStatusEnum = pgEnum('submission_status', SUBMISSION_STATUSES);
+export const verdictEnum = pgEnum('verdict', VERDICTS);
+
+/** Every submit, stored as pending before it is judged; verdict and timestamps also feed the stats. */
+export const submissions = pgTable(
+  'submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    problemId: uuid('problem_id')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    language: languageIdEnum('language').notNull(),
+    code: text('code').notNull(),
+    status: submissionStatusEnum('status').notNull().default('pending'),
+    verdict: verdictEnum('verdict'),
+    testResults: jsonb('test_results').$type<TestResult[]>().notNull().default([]),
+    testCasesPassed: integer('test_cases_passed').notNull().default(0),
+    totalTestCases: integer('total_test_cases').notNull(),
+    runtimeMs: integer('runtime_ms'),
+    memoryKb: integer('memory_kb'),
+    compileOutput: text('compile_output'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    judgedAt: timestamp('judged_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('submissions_user_problem_created_idx').on(table.userId, table.problemId, table.createdAt.desc()),
+    index('submissions_accepted_by_user_idx')
+      .on(table.userId, table.problemId)
+      .where(sql`${table.verdict} = 'Accepted'`),
+    index('submissions_unfinished_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} <> 'done'`),
+  ],
+);
+
+export type SubmissionRow = typeof submissions.$inferSelect;
+export type NewSubmissionRow = typeof submissions.$inferInsert;

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { MESSAGES } from '@codecourt/contracts';
+import { openBrowser } from '../../../testing/test-browser.js';
+import type { TestBrowser } from '../../../testing/test-browser.js';
+import { createTestApp } from '../../../testing/test-app.js';
+import type { TestApp } from '../../../testing/test-app.js';
+import { ROUTE_TABLE } from '../route-table.js';
+
+const documentSchema = z.object({
+  openapi: z.string(),
+  info: z.object({ title: z.string(), version: z.string() }),
+  paths: z.record(
+    z.string(),
+    z.record(
+      z.string(),
+      z.object({ summary: z.string(), responses: z.record(z.string(), z.unknown()) }).loose(),
+    ),
+  ),
+});
+
+let t: TestApp;
+let browser: TestBrowser;
+beforeAll(async () => {
+  t = await createTestApp();
+  browser = await openBrowser(t.app);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /api/docs/openapi.json', () => {
+  it('when requested, then it is an OpenAPI 3.1 document listing every route of the route table', async () => {
+    const res = await browser.get('/api/docs/openapi.json');
+
+    expect(res.status).toBe(200);
+    const document = documentSchema.parse(res.body);
+    expect(document.openapi).toBe('3.1.0');
+    for (const route of ROUTE_TABLE) {
+      expect(document.paths[route.path]?.[route.method], `${route.method} ${route.path}`).toBeDefined();
+    }
+  });
+
+  it('when a route takes a body, then its request schema comes from the contracts schema', async () => {
+    const res = await browser.get('/api/docs/openapi.json');
+
+    const register = (res.body as { paths: Record<string, Record<string, unknown>> }).paths['/user/register']
+      ?.post;
+    expect(register).toMatchObject({
+      requestBody: {
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              required: ['firstName', 'emailId', 'password'],
+              properties: { password: { minLength: 8 } },
+            },
+          },
+        },
+      },
+      responses: { '201': expect.anything() as unknown, '409': expect.anything() as unknown },
+    });
+  });
+
+  it.each(ROUTE_TABLE.map((route) => [route.method, route.path] as const))(
+    'when %s %s is called, then the API serves it (the table lists only real routes)',
+    async (method, routePath) => {
+      const res = await browser.send(method, `/api${routePath}`, { body: {} });
+
+      expect(res.body).not.toEqual({ error: MESSAGES.routeNotFound });
+    },
+  );
+});

@@ -1,0 +1,23 @@
+import type { Problem, ProblemSummary } from '@codecourt/contracts';
+import type { ProblemSummaryRow, ProblemView } from './repository.js';
+
+/** A problem in the list (contracts problemSummarySchema). */
+export function toProblemSummaryJson(row: ProblemSummaryRow): ProblemSummary {
+  return { _id: row.id, title: row.title, difficulty: row.difficulty, tags: row.tags };
+}
+
+/** The workspace's problem (contracts problemSchema): samples only, hidden tests stay on the server. */
+export function toProblemJson(view: ProblemView): Problem {
+  const { problem } = view;
+  return {
+    ...toProblemSummaryJson(problem),
+    description: problem.description,
+    constraints: problem.constraints,
+    visibleTestCases: view.samples.map((t) => ({ input: t.input, output: t.output, explanation: t.explanation ?? '' })),
+    startCode: view.templates.map((t) => ({ language: t.language, initialCode: t.code })),
+    referenceSolution: view.referenceSolutions.map((r) => ({ language: r.language, completeCode: r.code })),
+    editorial: problem.editorial,
+    timeLimitMs: problem.timeLimitMs,
+    memoryLimitKb: problem.memoryLimitKb,
+  };
+}

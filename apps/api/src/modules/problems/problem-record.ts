@@ -1,0 +1,31 @@
+import type { Difficulty, LanguageId, LanguageName } from '@codecourt/contracts';
+
+export type StoredTestCase = { name: string; input: string; output: string };
+export type StoredSample = StoredTestCase & { explanation: string };
+export type StoredCode = { language: LanguageName; code: string };
+
+/**
+ * One problem with everything it owns, as import writes it and export reads it: the database's
+ * view of a problem package (architecture.md "Problem packages").
+ */
+export type ProblemRecord = {
+  slug: string;
+  title: string;
+  /** Markdown source; the web renders and sanitises it. */
+  description: string;
+  difficulty: Difficulty;
+  tags: string;
+  constraints: string[];
+  timeLimitMs: number;
+  memoryLimitKb: number;
+  validation: 'default' | 'custom';
+  validatorFlags: string;
+  validator: { language: LanguageId; source: string } | null;
+  editorial: boolean;
+  source: string | null;
+  license: string | null;
+  samples: StoredSample[];
+  secrets: StoredTestCase[];
+  templates: StoredCode[];
+  referenceSolutions: StoredCode[];
+};

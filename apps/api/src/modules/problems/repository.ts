@@ -1,0 +1,117 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { idSchema } from '@codecourt/contracts';
+import type { Database } from '../../db/client.js';
+import { problems, referenceSolutions, submissions, templates, testCases } from '../../db/schema/index.js';
+import type { ProblemRow, TestCaseRow } from '../../db/schema/index.js';
+import { writeProblemRecord } from './write-problem-record.js';
+import type { ProblemRecord, StoredCode } from './problem-record.js';
+
+export type ProblemSummaryRow = Pick<ProblemRow, 'id' | 'title' | 'difficulty' | 'tags'>;
+export type ProblemView = { problem: ProblemRow; samples: TestCaseRow[]; templates: StoredCode[]; referenceSolutions: StoredCode[] };
+export type ProblemForJudging = { problem: ProblemRow; tests: TestCaseRow[] };
+
+const summaryColumns = { id: problems.id, title: problems.title, difficulty: problems.difficulty, tags: problems.tags };
+const codeColumns = (table: typeof templates | typeof referenceSolutions) => ({ language: table.language, code: table.code });
+
+/** Problems and what they own. `idOrSlug` lookups accept the uuid or the package's slug. */
+export function createProblemRepository(db: Database) {
+  const findRow = async (idOrSlug: string): Promise<ProblemRow | undefined> => {
+    const where = idSchema.safeParse(idOrSlug).success ? eq(problems.id, idOrSlug) : eq(problems.slug, idOrSlug);
+    const [row] = await db.select().from(problems).where(where).limit(1);
+    return row;
+  };
+  const testsOf = (problemId: string, kind?: 'sample' | 'secret') =>
+    db
+      .select()
+      .from(testCases)
+      .where(kind ? and(eq(testCases.problemId, problemId), eq(testCases.kind, kind)) : eq(testCases.problemId, problemId))
+      // Samples first: Submit judges the visible tests before the hidden ones.
+      .orderBy(sql`${testCases.kind} = 'secret'`, asc(testCases.ordinal));
+  const codesOf = (table: typeof templates | typeof referenceSolutions, problemId: string) =>
+    db.select(codeColumns(table)).from(table).where(eq(table.problemId, problemId)).orderBy(asc(table.language));
+
+  return {
+    findRow,
+
+    listSummaries(): Promise<ProblemSummaryRow[]> {
+      return db.select(summaryColumns).from(problems).orderBy(asc(problems.createdAt), asc(problems.slug));
+    },
+
+    /** Problems the user has at least one Accepted submission for, in list order. */
+    solvedBy(userId: string): Promise<ProblemSummaryRow[]> {
+      const solved = db
+        .selectDistinct({ problemId: submissions.problemId })
+        .from(submissions)
+        .where(and(eq(submissions.userId, userId), eq(submissions.verdict, 'Accepted')));
+      return db
+        .select(summaryColumns)
+        .from(problems)
+        .where(sql`${problems.id} in ${solved}`)
+        .orderBy(asc(problems.createdAt), asc(problems.slug));
+    },
+
+    async findView(idOrSlug: string): Promise<ProblemView | undefined> {
+      const problem = await findRow(idOrSlug);
+      if (!problem) return undefined;
+      const [samples, starts, solutions] = await Promise.all([
+        testsOf(problem.id, 'sample'),
+        codesOf(templates, problem.id),
+        codesOf(referenceSolutions, problem.id),
+      ]);
+      return { problem, samples, templates: starts, referenceSolutions: solutions };
+    },
+
+    async findForJudging(idOrSlug: string): Promise<ProblemForJudging | undefined> {
+      const problem = await findRow(idOrSlug);
+      if (!problem) return undefined;
+      return { problem, tests: await testsOf(problem.id) };
+    },
+
+    async readRecord(idOrSlug: string): Promise<ProblemRecord | undefined> {
+      const view = await this.findView(idOrSlug);
+      if (!view) return undefined;
+      const { problem } = view;
+      const secrets = await testsOf(problem.id, 'secret');
+      return {
+        slug: problem.slug,
+        title: problem.title,
+        description: problem.description,
+        difficulty: problem.difficulty,
+        tags: problem.tags,
+        constraints: problem.constraints,
+        timeLimitMs: problem.timeLimitMs,
+        memoryLimitKb: problem.memoryLimitKb,
+        validation: problem.validation,
+        validatorFlags: problem.validatorFlags,
+        validator:
+          problem.validatorSource !== null && problem.validatorLanguage !== null
+            ? { language: problem.validatorLanguage, source: problem.validatorSource }
+            : null,
+        editorial: problem.editorial,
+        source: problem.source,
+        license: problem.license,
+        samples: view.samples.map((t) => ({ name: t.name, input: t.input, output: t.output, explanation: t.explanation ?? '' })),
+        secrets: secrets.map((t) => ({ name: t.name, input: t.input, output: t.output })),
+        templates: view.templates,
+        referenceSolutions: view.referenceSolutions,
+      };
+    },
+
+    /** Insert, or replace everything of the problem with this slug; one transaction. Returns the id. */
+    upsert(record: ProblemRecord, replaceId?: string): Promise<string> {
+      return db.transaction((tx) => writeProblemRecord(tx, record, replaceId));
+    },
+
+    async remove(id: string): Promise<boolean> {
+      const deleted = await db.delete(problems).where(eq(problems.id, id)).returning({ id: problems.id });
+      return deleted.length > 0;
+    },
+
+    async count(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(problems);
+      return row?.n ?? 0;
+    },
+  };
+}
+
+export type ProblemRepository = ReturnType<typeof createProblemRepository>;
