@@ -1,0 +1,48 @@
+#include <bits/stdc++.h>
+using namespace std;
+
+class Solution {
+public:
+    // Counts the non-empty contiguous subarrays of nums whose sum is exactly k (may exceed 32 bits).
+    long long subarraySum(vector<int>& nums, int k) {
+        unordered_map<long long, int> prefixCount;  // how often each prefix sum occurred so far
+        prefixCount.reserve(nums.size() * 2 + 1);
+        prefixCount[0] = 1;
+        long long prefix = 0, count = 0;
+        for (int value : nums) {
+            prefix += value;
+            auto hit = prefixCount.find(prefix - k);
+            if (hit != prefixCount.end()) count += hit->second;
+            prefixCount[prefix]++;
+        }
+        return count;
+    }
+};
+
+// ---------- Input/output helpers: each input line holds one JSON value ----------
+// Reads a JSON array of integers such as [2,-7,11]; brackets and commas are skipped.
+static vector<int> parseIntArray(const string& line) {
+    vector<int> values;
+    const char* p = line.c_str();
+    while (*p) {
+        if (*p == '-' || isdigit((unsigned char)*p)) {
+            char* end;
+            values.push_back((int)strtol(p, &end, 10));
+            p = end;
+        } else {
+            p++;
+        }
+    }
+    return values;
+}
+
+int main() {
+    ios::sync_with_stdio(false);
+    string numsLine, kLine;
+    getline(cin, numsLine);
+    getline(cin, kLine);
+    vector<int> nums = parseIntArray(numsLine);
+    int k = stoi(kLine);
+    cout << Solution().subarraySum(nums, k) << "\n";
+    return 0;
+}

@@ -1,0 +1,23 @@
+import json
+import sys
+from typing import List
+
+
+class Solution:
+    def subarraySum(self, nums: List[int], k: int) -> int:
+        """Counts the non-empty contiguous subarrays of nums whose sum is exactly k."""
+        # Write your solution here
+        return 0
+
+
+# ---------- Input/output: each input line holds one JSON value ----------
+def main() -> None:
+    lines = sys.stdin.read().split("\n")
+    nums = json.loads(lines[0])
+    k = json.loads(lines[1])
+    answer = Solution().subarraySum(nums, k)
+    print(json.dumps(answer, separators=(",", ":")))
+
+
+if __name__ == "__main__":
+    main()
