@@ -1,0 +1,74 @@
+import java.io.*;
+import java.util.*;
+
+public class Main {
+    static class Solution {
+        public int ladderLength(String beginWord, String endWord, String[] wordList) {
+            int n = wordList.length, len = beginWord.length();
+            int end = -1;
+            for (int i = 0; i < n; i++) if (wordList[i].equals(endWord)) end = i;
+            if (end < 0) return 0;
+            // Bucket words by pattern: the word with one position replaced by '*'.
+            Map<String, List<Integer>> buckets = new HashMap<>();
+            for (int i = 0; i < n; i++) {
+                char[] w = wordList[i].toCharArray();
+                for (int p = 0; p < len; p++) {
+                    char keep = w[p];
+                    w[p] = '*';
+                    buckets.computeIfAbsent(new String(w), x -> new ArrayList<>()).add(i);
+                    w[p] = keep;
+                }
+            }
+            int[] dist = new int[n];
+            ArrayDeque<Integer> todo = new ArrayDeque<>();
+            ArrayDeque<Integer> lengths = new ArrayDeque<>();
+            String current = beginWord;
+            int currentLength = 1;
+            while (true) {
+                char[] w = current.toCharArray();
+                for (int p = 0; p < len; p++) {
+                    char keep = w[p];
+                    w[p] = '*';
+                    // Each bucket is emptied on first use: its words are all one step away now.
+                    List<Integer> bucket = buckets.remove(new String(w));
+                    w[p] = keep;
+                    if (bucket == null) continue;
+                    for (int j : bucket) {
+                        if (dist[j] != 0) continue;
+                        dist[j] = currentLength + 1;
+                        if (j == end) return dist[j];
+                        todo.add(j);
+                    }
+                }
+                if (todo.isEmpty()) return 0;
+                int next = todo.poll();
+                current = wordList[next];
+                currentLength = dist[next];
+            }
+        }
+    }
+
+    // ---------- Input/output helpers: nothing to change below ----------
+    static String parseString(String s) {
+        return s.substring(s.indexOf('"') + 1, s.lastIndexOf('"'));
+    }
+
+    static String[] parseStringArray(String s) {
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < s.length(); i++) {
+            if (s.charAt(i) != '"') continue;
+            int j = s.indexOf('"', i + 1);
+            out.add(s.substring(i + 1, j));
+            i = j;
+        }
+        return out.toArray(new String[0]);
+    }
+
+    public static void main(String[] args) throws IOException {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
+        String beginWord = parseString(in.readLine());
+        String endWord = parseString(in.readLine());
+        String[] wordList = parseStringArray(in.readLine());
+        System.out.println(new Solution().ladderLength(beginWord, endWord, wordList));
+    }
+}
