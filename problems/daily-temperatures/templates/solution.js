@@ -1,0 +1,19 @@
+/**
+ * @param {number[]} temperatures
+ * @return {number[]}
+ */
+function dailyTemperatures(temperatures) {
+  // Write your solution here
+  return [];
+}
+
+// ---------- Input/output helpers: you do not need to change anything below. ----------
+
+function main() {
+  const lines = require('fs').readFileSync(0, 'utf8').split('\n');
+  const temperatures = JSON.parse(lines[0]);
+  const result = dailyTemperatures(temperatures);
+  process.stdout.write(JSON.stringify(result) + '\n');
+}
+
+main();
