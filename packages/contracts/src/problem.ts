@@ -81,7 +81,8 @@ export type ProblemSummary = z.infer<typeof problemSummarySchema>;
 export const problemSchema = problemSummarySchema.extend({
   description: z.string(),
   constraints: z.array(z.string()),
-  visibleTestCases: z.array(visibleTestCaseSchema),
+  // Looser than the admin form: imported packages may have a sample without an explanation (.md) or with empty input.
+  visibleTestCases: z.array(z.object({ input: z.string(), output: z.string(), explanation: z.string() })),
   startCode: z.array(startCodeSchema),
   referenceSolution: z.array(referenceSolutionSchema),
   editorial: z.boolean(),
