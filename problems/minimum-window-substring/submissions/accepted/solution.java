@@ -1,0 +1,42 @@
+import java.io.*;
+import java.util.*;
+
+public class Main {
+    static class Solution {
+        // Returns the shortest substring of s containing every character of t (with repeats);
+        // the leftmost one on ties, or "" when there is none.
+        public String minWindow(String s, String t) {
+            int[] need = new int[128];
+            for (int i = 0; i < t.length(); i++) need[t.charAt(i)]++;
+            int missing = t.length(), start = 0, bestStart = 0, bestLength = Integer.MAX_VALUE;
+            for (int end = 0; end < s.length(); end++) {
+                if (need[s.charAt(end)]-- > 0) missing--;
+                if (missing > 0) continue;
+                // Drop characters from the left while the window still covers t.
+                while (need[s.charAt(start)] < 0) need[s.charAt(start++)]++;
+                if (end - start + 1 < bestLength) {
+                    bestLength = end - start + 1;
+                    bestStart = start;
+                }
+            }
+            return bestLength == Integer.MAX_VALUE ? "" : s.substring(bestStart, bestStart + bestLength);
+        }
+    }
+
+    // ---------- Input/output helpers: each input line holds one JSON value ----------
+    // Reads a JSON string such as "abc" (inputs never need escape sequences).
+    static String parseString(String line) {
+        return line.substring(line.indexOf('"') + 1, line.lastIndexOf('"'));
+    }
+
+    static String toJson(String text) {
+        return "\"" + text + "\"";
+    }
+
+    public static void main(String[] args) throws IOException {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
+        String s = parseString(in.readLine());
+        String t = parseString(in.readLine());
+        System.out.println(toJson(new Solution().minWindow(s, t)));
+    }
+}

@@ -1,0 +1,31 @@
+#include <bits/stdc++.h>
+using namespace std;
+
+class Solution {
+public:
+    // Returns the shortest substring of s containing every character of t (with repeats);
+    // the leftmost one on ties, or "" when there is none.
+    string minWindow(string s, string t) {
+        // Write your solution here
+        return "";
+    }
+};
+
+// ---------- Input/output helpers: each input line holds one JSON value ----------
+// Reads a JSON string such as "abc" (inputs never need escape sequences).
+static string parseString(const string& line) {
+    size_t first = line.find('"'), last = line.rfind('"');
+    return line.substr(first + 1, last - first - 1);
+}
+
+static string toJson(const string& text) { return "\"" + text + "\""; }
+
+int main() {
+    ios::sync_with_stdio(false);
+    string sLine, tLine;
+    getline(cin, sLine);
+    getline(cin, tLine);
+    string s = parseString(sLine), t = parseString(tLine);
+    cout << toJson(Solution().minWindow(s, t)) << "\n";
+    return 0;
+}
