@@ -1,0 +1,18 @@
+import java.io.*;
+import java.util.*;
+
+public class Main {
+    static class Solution {
+        public int climbStairs(int n) {
+            // Write your solution here
+            return 0;
+        }
+    }
+
+    // ---------- Input/output helpers: nothing to change below ----------
+    public static void main(String[] args) throws IOException {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
+        int n = Integer.parseInt(in.readLine().trim());
+        System.out.println(new Solution().climbStairs(n));
+    }
+}

@@ -1,0 +1,18 @@
+import json
+import sys
+
+
+class Solution:
+    def climbStairs(self, n: int) -> int:
+        # Write your solution here
+        return 0
+
+
+# ---------- Input/output helpers: nothing to change below ----------
+def main() -> None:
+    lines = sys.stdin.read().split('\n')
+    n = json.loads(lines[0])
+    print(json.dumps(Solution().climbStairs(n), separators=(',', ':')))
+
+
+main()
