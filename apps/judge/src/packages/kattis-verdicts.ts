@@ -1,0 +1,35 @@
+// Kattis names the verdict a submission must get by the directory it sits in (submissions/<dir>/).
+import type { Verdict } from '@codecourt/contracts';
+
+export const SUBMISSION_DIRECTORIES = [
+  'accepted',
+  'wrong_answer',
+  'time_limit_exceeded',
+  'run_time_error',
+  'memory_limit_exceeded',
+  'output_limit_exceeded',
+  'compile_error',
+] as const;
+export type SubmissionDirectory = (typeof SUBMISSION_DIRECTORIES)[number];
+
+export const VERDICT_BY_DIRECTORY: Readonly<Record<SubmissionDirectory, Verdict>> = {
+  accepted: 'Accepted',
+  wrong_answer: 'Wrong Answer',
+  time_limit_exceeded: 'Time Limit Exceeded',
+  run_time_error: 'Runtime Error',
+  memory_limit_exceeded: 'Memory Limit Exceeded',
+  output_limit_exceeded: 'Output Limit Exceeded',
+  compile_error: 'Compilation Error',
+};
+
+/** Spellings other tools write for the same directories. */
+const ALIASES: Readonly<Record<string, SubmissionDirectory>> = { runtime_error: 'run_time_error' };
+
+export function submissionDirectory(name: string): SubmissionDirectory | undefined {
+  if ((SUBMISSION_DIRECTORIES as readonly string[]).includes(name)) return name as SubmissionDirectory;
+  return ALIASES[name];
+}
+
+export function directoryOfVerdict(verdict: Verdict): SubmissionDirectory | undefined {
+  return SUBMISSION_DIRECTORIES.find((dir) => VERDICT_BY_DIRECTORY[dir] === verdict);
+}

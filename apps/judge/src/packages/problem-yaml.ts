@@ -1,0 +1,60 @@
+// problem.yaml: the Kattis keys we use plus our own (difficulty, tags, constraints); unknown keys pass.
+import { DIFFICULTIES, PROBLEM_TAGS } from '@codecourt/contracts';
+import { parse } from 'yaml';
+import { z } from 'zod';
+
+const tagSchema = z.enum(PROBLEM_TAGS);
+const tagsSchema = z.union([
+  z.array(tagSchema),
+  // The spec's own form: one comma-separated string.
+  z
+    .string()
+    .transform((text) =>
+      text
+        .split(',')
+        .map((tag) => tag.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(tagSchema)),
+]);
+
+const seconds = z.number().positive();
+const mebibytes = z.number().positive();
+
+export const problemYamlSchema = z.looseObject({
+  /** A string, or the newer format's map of language to name. */
+  name: z.union([z.string(), z.record(z.string(), z.string())]).optional(),
+  source: z.unknown().optional(),
+  license: z.unknown().optional(),
+  difficulty: z.enum(DIFFICULTIES).optional(),
+  tags: tagsSchema.optional(),
+  constraints: z.array(z.union([z.string(), z.number()]).transform(String)).optional(),
+  validation: z.string().default('default'),
+  validator_flags: z.string().nullish(),
+  limits: z
+    .looseObject({
+      time_limit: seconds.optional(),
+      memory: mebibytes.optional(),
+      output: mebibytes.optional(),
+      time_multiplier: z.number().positive().optional(),
+    })
+    .nullish(),
+});
+export type ProblemYaml = z.output<typeof problemYamlSchema>;
+
+export function parseProblemYaml(text: string): ProblemYaml {
+  const parsed = problemYamlSchema.safeParse(parse(text) ?? {});
+  if (parsed.success) return parsed.data;
+  const issues = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  throw new Error(`problem.yaml: ${issues.join('; ')}`);
+}
+
+export function titleOf(yaml: ProblemYaml): string | undefined {
+  if (typeof yaml.name === 'string') return yaml.name;
+  if (yaml.name) return yaml.name.en ?? Object.values(yaml.name)[0];
+  return undefined;
+}
+
+export function textOf(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}

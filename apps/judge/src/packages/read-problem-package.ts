@@ -1,0 +1,96 @@
+// readProblemPackage(dir): one Kattis-layout problem package (architecture.md "Problem packages") as a
+// validated object. Throws ProblemPackageError naming the package and what is wrong with it.
+import { basename, join, resolve } from 'node:path';
+import { readOptional } from './fs-helpers.js';
+import { problemPackageSchema } from './package-schema.js';
+import type { ProblemPackage, ProblemPackageInput } from './package-schema.js';
+import { parseProblemYaml, textOf, titleOf } from './problem-yaml.js';
+import type { ProblemYaml } from './problem-yaml.js';
+import { readOutputValidator, readSubmissions, readTemplates } from './read-sources.js';
+import { firstHeading, readStatement } from './read-statement.js';
+import { readTests } from './read-tests.js';
+import { parseValidatorFlags } from './validator-flags.js';
+
+export class ProblemPackageError extends Error {
+  override readonly name = 'ProblemPackageError';
+  constructor(
+    readonly dir: string,
+    message: string,
+  ) {
+    super(`${basename(dir)}: ${message}`);
+  }
+}
+
+const MIB = 1024 * 1024;
+
+function limitsOf(yaml: ProblemYaml): ProblemPackageInput['limits'] {
+  const limits = yaml.limits ?? {};
+  return {
+    ...(limits.time_limit === undefined ? {} : { timeMs: Math.round(limits.time_limit * 1000) }),
+    ...(limits.memory === undefined ? {} : { memoryKb: Math.round(limits.memory * 1024) }),
+    ...(limits.output === undefined ? {} : { outputBytes: Math.round(limits.output * MIB) }),
+    ...(limits.time_multiplier === undefined ? {} : { timeMultiplier: limits.time_multiplier }),
+  };
+}
+
+async function checkerOf(root: string, yaml: ProblemYaml, warnings: string[]): Promise<Pick<ProblemPackageInput, 'checker' | 'validatorPath'>> {
+  const flags = yaml.validator_flags ?? '';
+  const mode = yaml.validation.trim().split(/\s+/);
+  if (mode[0] === 'default') return { checker: { kind: 'default', flags: parseValidatorFlags(flags) } };
+  if (mode[0] !== 'custom' || mode.length > 1) {
+    throw new Error(`validation '${yaml.validation}' is not supported (default or custom; no interactive or scoring validators)`);
+  }
+  const found = await readOutputValidator(root);
+  if (!found) throw new Error('validation is custom but output_validators/ holds no validator source');
+  if (flags.trim() !== '') warnings.push(`validator_flags '${flags}' ignored: the custom validator gets no flags`);
+  const { language, source } = found.validator;
+  return { checker: { kind: 'custom', validator: { language, source } }, validatorPath: found.path };
+}
+
+async function collect(root: string): Promise<ProblemPackageInput> {
+  const yamlText = await readOptional(join(root, 'problem.yaml'));
+  if (yamlText === undefined) throw new Error('no problem.yaml');
+  const yaml = parseProblemYaml(yamlText);
+  const [statement, samples, secrets, templates, submissions] = await Promise.all([
+    readStatement(root),
+    readTests(join(root, 'data', 'sample')),
+    readTests(join(root, 'data', 'secret')),
+    readTemplates(root),
+    readSubmissions(root),
+  ]);
+  if (samples.length + secrets.length === 0) throw new Error('no tests in data/sample or data/secret');
+  const warnings = [...templates.warnings, ...submissions.warnings];
+  const source = textOf(yaml.source);
+  const license = textOf(yaml.license);
+  return {
+    slug: basename(root),
+    title: titleOf(yaml) ?? firstHeading(statement.markdown) ?? basename(root),
+    statement: statement.markdown,
+    ...(yaml.difficulty === undefined ? {} : { difficulty: yaml.difficulty }),
+    ...(yaml.tags === undefined ? {} : { tags: yaml.tags }),
+    ...(yaml.constraints === undefined ? {} : { constraints: yaml.constraints }),
+    ...(source === undefined ? {} : { source }),
+    ...(license === undefined ? {} : { license }),
+    limits: limitsOf(yaml),
+    ...(await checkerOf(root, yaml, warnings)),
+    samples,
+    secrets,
+    templates: templates.sources,
+    submissions: submissions.submissions,
+    warnings,
+  };
+}
+
+export async function readProblemPackage(dir: string): Promise<ProblemPackage> {
+  const root = resolve(dir);
+  let collected: ProblemPackageInput;
+  try {
+    collected = await collect(root);
+  } catch (error) {
+    throw new ProblemPackageError(root, error instanceof Error ? error.message : String(error));
+  }
+  const parsed = problemPackageSchema.safeParse(collected);
+  if (parsed.success) return parsed.data;
+  const issues = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  throw new ProblemPackageError(root, issues.join('; '));
+}
