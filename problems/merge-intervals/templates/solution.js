@@ -1,0 +1,14 @@
+/**
+ * Merges all overlapping (or touching) intervals; returns them sorted by start.
+ * @param {number[][]} intervals
+ * @return {number[][]}
+ */
+function merge(intervals) {
+    // Write your solution here
+    return [];
+}
+
+// ---------- Input/output: each input line holds one JSON value ----------
+const lines = require('fs').readFileSync(0, 'utf8').split('\n');
+const intervals = JSON.parse(lines[0]);
+console.log(JSON.stringify(merge(intervals)));

@@ -1,0 +1,22 @@
+import json
+import sys
+from typing import List
+
+
+class Solution:
+    def merge(self, intervals: List[List[int]]) -> List[List[int]]:
+        """Merges all overlapping (or touching) intervals; returns them sorted by start."""
+        # Write your solution here
+        return []
+
+
+# ---------- Input/output: each input line holds one JSON value ----------
+def main() -> None:
+    lines = sys.stdin.read().split("\n")
+    intervals = json.loads(lines[0])
+    answer = Solution().merge(intervals)
+    print(json.dumps(answer, separators=(",", ":")))
+
+
+if __name__ == "__main__":
+    main()
