@@ -1,0 +1,40 @@
+#include <bits/stdc++.h>
+using namespace std;
+
+class Solution {
+public:
+    // Returns true when the letters and digits of s, lower-cased, read the same in both directions.
+    bool isPalindrome(string s) {
+        int left = 0, right = (int)s.size() - 1;
+        while (left < right) {
+            if (!isalnum((unsigned char)s[left])) {
+                left++;
+            } else if (!isalnum((unsigned char)s[right])) {
+                right--;
+            } else {
+                if (tolower((unsigned char)s[left]) != tolower((unsigned char)s[right])) return false;
+                left++;
+                right--;
+            }
+        }
+        return true;
+    }
+};
+
+// ---------- Input/output helpers: each input line holds one JSON value ----------
+// Reads a JSON string such as "abc" (inputs never need escape sequences).
+static string parseString(const string& line) {
+    size_t first = line.find('"'), last = line.rfind('"');
+    return line.substr(first + 1, last - first - 1);
+}
+
+static string toJson(bool value) { return value ? "true" : "false"; }
+
+int main() {
+    ios::sync_with_stdio(false);
+    string sLine;
+    getline(cin, sLine);
+    string s = parseString(sLine);
+    cout << toJson(Solution().isPalindrome(s)) << "\n";
+    return 0;
+}
