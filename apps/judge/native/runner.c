@@ -325,7 +325,8 @@ static pid_t find_program(pid_t child) {
   return (pid_t)atoi(buf);
 }
 
-static int sample(pid_t pid, long *cpu_ms, long *rss_kb) {
+/* CPU (own + reaped children) and RSS of one process, from /proc/<pid>/stat. */
+static int sample_one(pid_t pid, long *cpu_ticks, long *rss_pages) {
   char path[64], buf[1024];
   snprintf(path, sizeof path, "/proc/%d/stat", pid);
   int fd = open(path, O_RDONLY | O_CLOEXEC);
@@ -337,14 +338,57 @@ static int sample(pid_t pid, long *cpu_ms, long *rss_kb) {
   char *p = strrchr(buf, ')');
   if (!p) return -1;
   unsigned long utime = 0, stime = 0;
-  long rss_pages = 0;
-  /* After ")": state(3) ... utime(14) stime(15) ... rss(24). */
-  if (sscanf(p + 2, "%*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %lu %lu %*d %*d %*d %*d %*d %*d %*u %*u %ld",
-             &utime, &stime, &rss_pages) != 3)
+  long cutime = 0, cstime = 0, rss = 0;
+  /* After ")": state(3) ... utime(14) stime(15) cutime(16) cstime(17) ... rss(24). */
+  if (sscanf(p + 2, "%*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %lu %lu %ld %ld %*d %*d %*d %*d %*u %*u %ld",
+             &utime, &stime, &cutime, &cstime, &rss) != 5)
     return -1;
-  long tick = sysconf(_SC_CLK_TCK);
-  *cpu_ms = (long)((utime + stime) * 1000 / (unsigned long)tick);
-  *rss_kb = rss_pages * (sysconf(_SC_PAGESIZE) / 1024);
+  *cpu_ticks += (long)(utime + stime) + cutime + cstime;
+  *rss_pages += rss;
+  return 0;
+}
+
+#define TREE_MAX 1024
+
+/* Appends the children of every thread of pid to the queue. */
+static void children_of(pid_t pid, pid_t *queue, int *tail) {
+  char path[64];
+  snprintf(path, sizeof path, "/proc/%d/task", pid);
+  DIR *tasks = opendir(path);
+  if (!tasks) return;
+  for (struct dirent *t; (t = readdir(tasks)) && *tail < TREE_MAX;) {
+    if (t->d_name[0] == '.') continue;
+    char file[320], buf[4096];
+    snprintf(file, sizeof file, "/proc/%d/task/%s/children", pid, t->d_name);
+    int fd = open(file, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) continue;
+    ssize_t n = read(fd, buf, sizeof buf - 1);
+    close(fd);
+    if (n <= 0) continue;
+    buf[n] = 0;
+    for (char *save = NULL, *tok = strtok_r(buf, " \n", &save); tok && *tail < TREE_MAX; tok = strtok_r(NULL, " \n", &save))
+      queue[(*tail)++] = (pid_t)atoi(tok);
+  }
+  closedir(tasks);
+}
+
+/*
+ * CPU and RSS of the whole tree under the run (a compiler's children, a program's forks), so that
+ * limits hold for all of it. The isolated init itself is not counted.
+ */
+static int sample_tree(pid_t root, long *cpu_ms, long *rss_kb) {
+  static pid_t queue[TREE_MAX];
+  int head = 0, tail = 0;
+  long ticks = 0, pages = 0;
+  if (cfg.isolate) children_of(root, queue, &tail);
+  else queue[tail++] = root;
+  if (tail == 0) return -1;
+  while (head < tail) {
+    pid_t pid = queue[head++];
+    if (sample_one(pid, &ticks, &pages) == 0) children_of(pid, queue, &tail);
+  }
+  *cpu_ms = ticks * 1000 / sysconf(_SC_CLK_TCK);
+  *rss_kb = pages * (sysconf(_SC_PAGESIZE) / 1024);
   return 0;
 }
 
@@ -508,7 +552,7 @@ static void do_run(size_t stdin_len) {
     if (now >= next_sample) {
       long cpu = 0, rss = 0;
       if (!prog) prog = find_program(child);
-      if (prog > 0 && sample(prog, &cpu, &rss) == 0) {
+      if (sample_tree(child, &cpu, &rss) == 0) {
         if (rss > o.sampled_rss_kb) o.sampled_rss_kb = rss;
         if (cpu > sampled_cpu) sampled_cpu = cpu;
         if (cfg.cpu_ms > 0 && cpu > cfg.cpu_ms) { o.killed = "cpu"; break; }

@@ -7,6 +7,7 @@ import type { Sandbox } from '../sandbox/types.js';
 import { createArtefactCache } from './artefact-cache.js';
 import type { CachedCompile } from './artefact-cache.js';
 import { judgeSubmission } from './judge.js';
+import type { CompileLimits } from './prepare-program.js';
 import { runSelfTests } from './self-test.js';
 import type { SelfTestRow } from './self-test.js';
 
@@ -16,6 +17,8 @@ export type JudgeOptions = {
   /** Where compiled artefacts are kept; default DATA_DIR/judge/artefacts. */
   cacheDir?: string;
   cacheMaxBytes?: number;
+  /** Every compiler's CPU time and peak memory (defaults: 10 s, 768 MB). */
+  compileLimits?: CompileLimits;
 };
 
 /** Run with custom input: one input, no expected output, the program's output comes back. */
@@ -37,7 +40,7 @@ export function defaultCacheDir(): string {
 export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
   const sandbox: Sandbox = typeof options.sandbox === 'object' ? options.sandbox : await createSandbox(options.sandbox);
   const cache = createArtefactCache({ dir: options.cacheDir ?? defaultCacheDir(), maxBytes: options.cacheMaxBytes ?? 512 * 1024 * 1024 });
-  const context = { sandbox, cache, inFlight: new Map<string, Promise<CachedCompile>>() };
+  const context = { sandbox, cache, inFlight: new Map<string, Promise<CachedCompile>>(), ...(options.compileLimits ? { compileLimits: options.compileLimits } : {}) };
   const judge = (request: JudgeRequest) => judgeSubmission(context, request);
   return {
     driverName: sandbox.name,

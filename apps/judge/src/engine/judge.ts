@@ -8,10 +8,15 @@ import { getLanguage } from '../languages/registry.js';
 import type { Sandbox, SandboxSession } from '../sandbox/types.js';
 import type { ArtefactCache, CachedCompile } from './artefact-cache.js';
 import { prepareProgram } from './prepare-program.js';
-import type { PreparedProgram } from './prepare-program.js';
+import type { CompileLimits, PreparedProgram } from './prepare-program.js';
 import { runTests } from './run-tests.js';
 
-export type EngineContext = { sandbox: Sandbox; cache: ArtefactCache; inFlight: Map<string, Promise<CachedCompile>> };
+export type EngineContext = {
+  sandbox: Sandbox;
+  cache: ArtefactCache;
+  inFlight: Map<string, Promise<CachedCompile>>;
+  compileLimits?: CompileLimits;
+};
 
 const NOT_COMPILED = { required: false, cached: false, ok: false, output: '', cpuMs: 0, wallMs: 0 };
 

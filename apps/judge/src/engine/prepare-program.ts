@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { JUDGE_LIMITS, JUDGE_MESSAGES } from '@codecourt/contracts';
 import type { JudgeCompileResult } from '@codecourt/contracts';
+import { wallFor } from '../languages/resources.js';
 import type { LanguageDefinition } from '../languages/types.js';
 import type { Sandbox, SandboxSession } from '../sandbox/types.js';
 import type { ArtefactCache, ArtefactFile, CachedCompile } from './artefact-cache.js';
@@ -11,9 +12,13 @@ import { SandboxFailure } from './sandbox-failure.js';
 
 export type PreparedProgram = { ok: boolean; sourceFile: string; compile: JudgeCompileResult };
 
+/** Operators may tighten or widen every compiler's budget (CPU time and peak memory). */
+export type CompileLimits = { cpuMs?: number; memoryKb?: number };
+
 export type PrepareContext = {
   sandbox: Sandbox;
   session: SandboxSession;
+  compileLimits?: CompileLimits;
   cache: ArtefactCache;
   /** Compiles of the same key already under way in this process: wait for them instead. */
   inFlight: Map<string, Promise<CachedCompile>>;
@@ -47,7 +52,7 @@ export async function prepareProgram(context: PrepareContext, language: Language
     if (outcome.ok) await writeArtefacts(session, outcome.files);
     return { ok: outcome.ok, sourceFile, compile: compileResult(outcome, true, 0, Date.now() - started) };
   }
-  const compiling = compileInSession(session, language, sourceFile, source);
+  const compiling = compileInSession(session, language, sourceFile, source, context.compileLimits);
   const shared = compiling.then(({ result }) => result);
   shared.catch(() => undefined);
   context.inFlight.set(key, shared);
@@ -73,6 +78,7 @@ async function compileInSession(
   language: LanguageDefinition,
   sourceFile: string,
   source: string,
+  limits: CompileLimits = {},
 ): Promise<{ result: CachedCompile; cacheable: boolean; cpuMs: number }> {
   const step = language.compile;
   if (!step) throw new Error(`${language.id} has no compile step`);
@@ -82,7 +88,11 @@ async function compileInSession(
       argv: step.argv(sourceFile),
       env: programEnv(session, language, step.env),
       stdin: '',
-      resources: step.resources,
+      resources: {
+        ...step.resources,
+        ...(limits.cpuMs === undefined ? {} : { cpuMs: limits.cpuMs, wallMs: wallFor(limits.cpuMs) }),
+        ...(limits.memoryKb === undefined ? {} : { memoryKb: limits.memoryKb }),
+      },
       outputBytes: COMPILE_OUTPUT_BYTES,
       fileSizeKb: COMPILE_FILE_SIZE_KB,
     }),

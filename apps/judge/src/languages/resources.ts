@@ -8,9 +8,9 @@ export function wallFor(cpuMs: number): number {
 
 /** Compilers get their own generous, fixed budget: a compile bomb ends as a Compilation Error. */
 export const COMPILE_RESOURCES: RunResources = {
-  cpuMs: 15_000,
-  wallMs: 30_000,
-  memoryKb: 1024 * 1024,
+  cpuMs: 10_000,
+  wallMs: 21_000,
+  memoryKb: 768 * 1024,
   addressSpaceKb: 0,
   dataKb: 2 * 1024 * 1024,
   stackKb: 64 * 1024,

@@ -36,7 +36,7 @@ export function createProcessDriver(options: ProcessDriverOptions = {}): Sandbox
         return await openRunnerSession({
           driver: 'process',
           boxPath: box,
-          baseEnv: { PATH: HOST_PATH },
+          baseEnv: { PATH: HOST_PATH, TMPDIR: box },
           settings: isRoot ? { uid, gid: uid } : {},
           transport: spawnTransport(child),
           cleanup: removeBox,
