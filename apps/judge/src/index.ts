@@ -31,3 +31,8 @@ export { VERDICT_BY_DIRECTORY, SUBMISSION_DIRECTORIES } from './packages/kattis-
 export type { SubmissionDirectory } from './packages/kattis-verdicts.js';
 export { languageOfFile } from './packages/language-extensions.js';
 export { renderStatement } from './packages/render-statement.js';
+export { parseValidatorFlags, formatValidatorFlags } from './packages/validator-flags.js';
+export { startJudgeWorker } from './queue/start-judge-worker.js';
+export type { JudgeWorker, JudgeWorkerOptions, JudgeWorkerEvent } from './queue/start-judge-worker.js';
+export { loadWorkerConfig } from './queue/worker-config.js';
+export type { WorkerConfig } from './queue/worker-config.js';
