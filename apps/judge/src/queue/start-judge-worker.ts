@@ -1,0 +1,77 @@
+// startJudgeWorker(): a BullMQ worker that judges the queue's jobs with the engine. The worker process
+// (src/worker.ts) and tests start it the same way.
+import { JUDGE_QUEUE } from '@codecourt/contracts';
+import type { JudgeJobResult } from '@codecourt/contracts';
+import { Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import { createJudge } from '../engine/create-judge.js';
+import type { Judge, JudgeOptions } from '../engine/create-judge.js';
+import { createJudgeJobProcessor } from './process-judge-job.js';
+
+export type JudgeWorkerOptions = {
+  redisUrl: string;
+  /** Jobs judged at once (default 1; the worker process defaults it to the core count). */
+  concurrency?: number;
+  /** A ready engine, or the options to create one (sandbox, cacheDir, ...). */
+  judge?: Judge | JudgeOptions;
+  /**
+   * How long a job's lock lasts. The worker renews it every half of this while the engine runs (the
+   * engine never blocks the event loop), so it does not bound a judge's length: it bounds how long a
+   * dead worker's job waits before another worker takes it again.
+   */
+  lockDurationMs?: number;
+  stalledIntervalMs?: number;
+  onEvent?: (event: JudgeWorkerEvent) => void;
+};
+
+export type JudgeWorkerEvent =
+  | { type: 'completed'; jobId: string | undefined; verdict: string }
+  | { type: 'failed'; jobId: string | undefined; attemptsMade: number; error: string }
+  | { type: 'error'; error: string };
+
+export type JudgeWorker = {
+  readonly worker: Worker<unknown, JudgeJobResult>;
+  readonly judge: Judge;
+  /** Waits for the jobs under way, then releases Redis and the sandbox. Safe to call twice. */
+  close(): Promise<void>;
+};
+
+function isJudge(value: Judge | JudgeOptions | undefined): value is Judge {
+  return typeof value === 'object' && 'judge' in value && typeof value.judge === 'function';
+}
+
+export async function startJudgeWorker(options: JudgeWorkerOptions): Promise<JudgeWorker> {
+  const ownsJudge = !isJudge(options.judge);
+  const judge = isJudge(options.judge) ? options.judge : await createJudge(options.judge);
+  // BullMQ workers block on Redis: their connection must not give up on a request.
+  const connection = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
+  const emit = options.onEvent ?? (() => undefined);
+  const worker = new Worker<unknown, JudgeJobResult>(JUDGE_QUEUE.name, createJudgeJobProcessor(judge), {
+    connection,
+    concurrency: options.concurrency ?? 1,
+    lockDuration: options.lockDurationMs ?? JUDGE_QUEUE.lockDurationMs,
+    stalledInterval: options.stalledIntervalMs ?? JUDGE_QUEUE.stalledIntervalMs,
+    maxStalledCount: JUDGE_QUEUE.maxStalledCount,
+  });
+  worker.on('completed', (job, result) => {
+    emit({ type: 'completed', jobId: job.id, verdict: result.verdict });
+  });
+  worker.on('failed', (job, error) => {
+    emit({ type: 'failed', jobId: job?.id, attemptsMade: job?.attemptsMade ?? 0, error: error.message });
+  });
+  worker.on('error', (error) => {
+    emit({ type: 'error', error: error.message });
+  });
+  await worker.waitUntilReady();
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      await worker.close();
+      await connection.quit().catch(() => undefined);
+      if (ownsJudge) await judge.close();
+    })();
+    return closing;
+  };
+  return { worker, judge, close };
+}
