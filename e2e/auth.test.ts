@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { MESSAGES } from '@codecourt/contracts';
 import { registerAccount, uniqueAccount } from './support/accounts.js';
-import { launchBrowser, newContext } from './support/browser.js';
+import { launchBrowser, newContext, screenshot } from './support/browser.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -34,7 +34,11 @@ describe('accounts and sessions in the browser', () => {
     await profileMenu.waitFor();
     expect(await page.getByRole('link', { name: 'Sign In' }).count()).toBe(0);
 
+    await page.getByRole('button', { name: 'Notifications' }).click();
+    await page.getByText('No notifications').waitFor();
     await profileMenu.click();
+    await page.getByRole('link', { name: 'My Profile' }).waitFor();
+    await screenshot(page, 'profile-menu-light', { fullPage: false });
     await page.getByRole('link', { name: 'Sign Out' }).click();
     await page.waitForURL(`${baseUrl}/login`);
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
@@ -98,6 +102,7 @@ describe('accounts and sessions in the browser', () => {
 
     await page.goto('/admin');
     await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByText('You are signed in as').waitFor();
 
     expect(await page.getByRole('heading', { name: 'Admin Panel' }).count()).toBe(0);
     await context.close();

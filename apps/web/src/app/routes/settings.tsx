@@ -9,7 +9,7 @@ export default function SettingsRoute() {
   const user = useAuth((s) => s.user);
   const { theme, setTheme } = useTheme();
   return (
-    <PageContainer className="max-w-3xl">
+    <PageContainer narrow>
       <title>Settings · CodeCourt</title>
       <PageHeader
         title="Settings"

@@ -19,12 +19,12 @@ export function UserMenu({ user }: { user: User }) {
       trigger={(props) => (
         <button
           type="button"
-          className="btn btn-ghost btn-sm btn-circle avatar avatar-placeholder"
+          className="btn btn-ghost btn-sm btn-circle p-0"
           aria-label="Open profile menu"
           data-testid="profile-menu"
           {...props}
         >
-          <span className="size-8 rounded-full bg-primary text-xs font-semibold text-primary-content">
+          <span className="grid size-8 place-items-center rounded-full bg-primary text-xs font-semibold text-primary-content">
             {initials(user)}
           </span>
         </button>

@@ -15,9 +15,12 @@ export function PageHeader({ title, description, actions }: PageHeaderProps) {
 }
 
 /** The standard page frame: width, gutters and vertical rhythm shared by every screen. */
-export function PageContainer({ children, className = '' }: { children: ReactNode; className?: string }) {
+type PageContainerProps = { children: ReactNode; className?: string; narrow?: boolean };
+
+export function PageContainer({ children, className = '', narrow = false }: PageContainerProps) {
+  const width = narrow ? 'max-w-3xl' : 'max-w-7xl';
   return (
-    <div className={`mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8 ${className}`}>
+    <div className={`mx-auto w-full ${width} px-4 py-8 sm:px-6 sm:py-12 lg:px-8 ${className}`}>
       {children}
     </div>
   );

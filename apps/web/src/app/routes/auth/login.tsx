@@ -1,9 +1,12 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { SignedInNotice } from '@/features/auth/components/signed-in-notice';
 
 export default function LoginRoute() {
+  const user = useAuth((s) => s.user);
   return (
     <AuthLayout
       title="Welcome back"
@@ -17,6 +20,7 @@ export default function LoginRoute() {
       }
     >
       <title>Sign in · CodeCourt</title>
+      {user && <SignedInNotice firstName={user.firstName} />}
       <LoginForm />
     </AuthLayout>
   );
