@@ -1,0 +1,37 @@
+import java.io.*;
+import java.util.*;
+
+public class Main {
+    static class Solution {
+        public int rob(int[] nums) {
+            // best[i] = largest total from the first i houses.
+            int[] best = new int[nums.length + 1];
+            best[1] = nums[0];
+            for (int i = 2; i <= nums.length; i++) best[i] = Math.max(best[i - 1], best[i - 2] + nums[i - 1]);
+            return best[nums.length];
+        }
+    }
+
+    // ---------- Input/output helpers: nothing to change below ----------
+    static int[] parseIntArray(String s) {
+        int[] out = new int[8];
+        int len = 0;
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c != '-' && !Character.isDigit(c)) continue;
+            boolean neg = c == '-';
+            long v = 0;
+            if (neg) i++;
+            while (i < s.length() && Character.isDigit(s.charAt(i))) v = v * 10 + (s.charAt(i++) - '0');
+            if (len == out.length) out = Arrays.copyOf(out, len * 2);
+            out[len++] = (int) (neg ? -v : v);
+        }
+        return Arrays.copyOf(out, len);
+    }
+
+    public static void main(String[] args) throws IOException {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
+        int[] nums = parseIntArray(in.readLine());
+        System.out.println(new Solution().rob(nums));
+    }
+}
