@@ -1,0 +1,23 @@
+import json
+import sys
+from collections import deque
+from typing import List, Optional
+
+
+def max_sliding_window(nums: List[int], k: int) -> List[int]:
+    # Write your solution here
+    return []
+
+
+# ---------- Input/output helpers: you do not need to change anything below. ----------
+
+def main() -> None:
+    lines = sys.stdin.read().split("\n")
+    nums = json.loads(lines[0])
+    k = json.loads(lines[1])
+    result = max_sliding_window(nums, k)
+    print(json.dumps(result, separators=(",", ":")))
+
+
+if __name__ == "__main__":
+    main()
