@@ -36,3 +36,4 @@ export { startJudgeWorker } from './queue/start-judge-worker.js';
 export type { JudgeWorker, JudgeWorkerOptions, JudgeWorkerEvent } from './queue/start-judge-worker.js';
 export { loadWorkerConfig } from './queue/worker-config.js';
 export type { WorkerConfig } from './queue/worker-config.js';
+export { kattisTimeLimitMs, KATTIS_MIN_TIME_LIMIT_MS } from './packages/kattis-time-limit.js';

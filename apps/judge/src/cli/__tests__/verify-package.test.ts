@@ -1,0 +1,91 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createJudge } from '../../engine/create-judge.js';
+import type { Judge } from '../../engine/create-judge.js';
+import { kattisTimeLimitMs } from '../../packages/kattis-time-limit.js';
+import { readProblemPackage } from '../../packages/read-problem-package.js';
+import { tempPackages } from '../../packages/__tests__/temp-package.js';
+import type { TempPackages } from '../../packages/__tests__/temp-package.js';
+import { verifyPackage } from '../verify-package.js';
+import { formatTable } from '../verify-table.js';
+
+let temp: TempPackages;
+let cacheDir: string;
+let judge: Judge;
+
+beforeAll(async () => {
+  temp = await tempPackages();
+  cacheDir = await mkdtemp(join(tmpdir(), 'codecourt-verify-cache-'));
+  judge = await createJudge({ sandbox: 'process', cacheDir });
+});
+afterAll(async () => {
+  await judge.close();
+  await temp.remove();
+  await rm(cacheDir, { recursive: true, force: true });
+});
+
+const tests = {
+  'data/sample/1.in': '1 2\n',
+  'data/sample/1.ans': '3\n',
+  'data/secret/1.in': '20 22\n',
+  'data/secret/1.ans': '42\n',
+};
+const accepted = 'a, b = map(int, input().split())\nprint(a + b)\n';
+
+describe('verifyPackage', () => {
+  it('when each submission gets its folder verdict, then every row matches, and a wrong promise is a mismatch with its test named', async () => {
+    const dir = await temp.write('sum', {
+      'problem.yaml': 'name: Sum\nlimits:\n  time_limit: 0.5\n  memory: 128\n',
+      'problem_statement/problem.en.md': 'Add.\n',
+      ...tests,
+      'submissions/accepted/sum.py': accepted,
+      'submissions/wrong_answer/minus.py': 'a, b = map(int, input().split())\nprint(a - b)\n',
+      'submissions/time_limit_exceeded/spin.py': 'while True:\n    pass\n',
+      'submissions/run_time_error/boom.py': 'raise SystemExit(3)\n',
+      'submissions/accepted/not_really.py': 'print(3)\n',
+    });
+
+    const rows = await verifyPackage(judge, await readProblemPackage(dir));
+
+    expect(rows.map((r) => [r.file, r.actual, r.match])).toEqual([
+      ['accepted/not_really.py', 'Wrong Answer', false],
+      ['accepted/sum.py', 'Accepted', true],
+      ['run_time_error/boom.py', 'Runtime Error', true],
+      ['time_limit_exceeded/spin.py', 'Time Limit Exceeded', true],
+      ['wrong_answer/minus.py', 'Wrong Answer', true],
+    ]);
+    expect(rows[0]?.detail).toMatch(/^secret\/1: /);
+    expect(rows.every((r) => r.timeLimitMs === 500)).toBe(true);
+    expect(formatTable(rows).split('\n')).toHaveLength(rows.length + 1);
+  });
+
+  it('when the package has no time limit, then the known-wrong submissions run under the Kattis rule from the accepted ones', async () => {
+    const dir = await temp.write('no-limit', {
+      'problem.yaml': 'name: Sum\nlimits:\n  time_multiplier: 2\n',
+      'problem_statement/problem.en.md': 'Add.\n',
+      ...tests,
+      'submissions/accepted/sum.py': accepted,
+      'submissions/time_limit_exceeded/spin.py': 'while True:\n    pass\n',
+    });
+
+    const rows = await verifyPackage(judge, await readProblemPackage(dir));
+    const slowestAccepted = rows[0]?.maxCpuMs ?? 0;
+
+    expect(rows.map((r) => r.actual)).toEqual(['Accepted', 'Time Limit Exceeded']);
+    expect(rows[1]?.timeLimitMs).toBe(kattisTimeLimitMs(slowestAccepted, 2));
+  });
+});
+
+describe('kattisTimeLimitMs', () => {
+  it.each([
+    [10, 5, 1_000],
+    [300, 5, 1_500],
+    [333, 3, 1_000],
+    [451, 3, 1_400],
+    [9_000, 5, 20_000],
+  ])('when the slowest accepted run took %d ms with multiplier %d, then the limit is %d ms', (slowest, multiplier, expected) => {
+    expect(kattisTimeLimitMs(slowest, multiplier)).toBe(expected);
+  });
+});

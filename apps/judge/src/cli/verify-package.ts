@@ -1,0 +1,89 @@
+// Judges every submission of one package through the real engine, with the package's limits and checker,
+// and says whether each got the verdict its folder promises.
+import type { JudgeRequest, JudgeResult, LanguageId, Verdict } from '@codecourt/contracts';
+import { JUDGE_LIMITS } from '@codecourt/contracts';
+import type { Judge } from '../engine/create-judge.js';
+import { kattisTimeLimitMs } from '../packages/kattis-time-limit.js';
+import type { PackageSubmission, ProblemPackage } from '../packages/package-schema.js';
+
+export type VerifyRow = {
+  problem: string;
+  file: string;
+  language: LanguageId;
+  expected: Verdict;
+  actual: Verdict;
+  match: boolean;
+  /** Largest CPU time over the tests that ran. */
+  maxCpuMs: number;
+  maxWallMs: number;
+  timeLimitMs: number;
+  compileMs: number;
+  /** For a mismatch: which test and why. */
+  detail?: string;
+};
+
+function requestFor(pkg: ProblemPackage, submission: PackageSubmission, timeMs: number): JudgeRequest {
+  const tests = [...pkg.samples, ...pkg.secrets].map((t) => ({ input: t.input, expected: t.answer }));
+  const { memoryKb, outputBytes } = pkg.limits;
+  return {
+    language: submission.language,
+    source: submission.source,
+    tests,
+    limits: {
+      timeMs,
+      memoryKb: memoryKb ?? JUDGE_LIMITS.defaultMemoryKb,
+      outputBytes: outputBytes ?? JUDGE_LIMITS.defaultOutputBytes,
+    },
+    checker: pkg.checker,
+  };
+}
+
+function testName(pkg: ProblemPackage, index: number): string {
+  const sample = pkg.samples[index];
+  if (sample) return `sample/${sample.name ?? String(index + 1)}`;
+  const secret = pkg.secrets[index - pkg.samples.length];
+  return `secret/${secret?.name ?? String(index + 1)}`;
+}
+
+function detailOf(pkg: ProblemPackage, result: JudgeResult): string {
+  const failed = result.tests.find((t) => t.verdict !== 'Accepted');
+  if (!failed) return result.message?.split('\n')[0] ?? '';
+  return `${testName(pkg, failed.index)}: ${(failed.message ?? '').split('\n')[0] ?? ''} (cpu ${String(failed.cpuMs)} ms, wall ${String(failed.wallMs)} ms)`;
+}
+
+function row(pkg: ProblemPackage, submission: PackageSubmission, result: JudgeResult, timeLimitMs: number): VerifyRow {
+  const match = result.verdict === submission.expected;
+  return {
+    problem: pkg.slug,
+    file: `${submission.directory}/${submission.file ?? ''}`,
+    language: submission.language,
+    expected: submission.expected,
+    actual: result.verdict,
+    match,
+    maxCpuMs: result.runtimeMs,
+    maxWallMs: Math.max(0, ...result.tests.map((t) => t.wallMs)),
+    timeLimitMs,
+    compileMs: result.compile.wallMs,
+    ...(match ? {} : { detail: detailOf(pkg, result) }),
+  };
+}
+
+/** Accepted submissions first: without a time limit in the package they set it by the Kattis rule. */
+export async function verifyPackage(judge: Pick<Judge, 'judge'>, pkg: ProblemPackage): Promise<VerifyRow[]> {
+  const accepted = pkg.submissions.filter((s) => s.expected === 'Accepted');
+  const others = pkg.submissions.filter((s) => s.expected !== 'Accepted');
+  const rows: VerifyRow[] = [];
+  let timeMs = pkg.limits.timeMs ?? JUDGE_LIMITS.maxTimeMs;
+  for (const submission of accepted) {
+    const result = await judge.judge(requestFor(pkg, submission, timeMs));
+    rows.push(row(pkg, submission, result, timeMs));
+  }
+  if (pkg.limits.timeMs === undefined) {
+    timeMs = kattisTimeLimitMs(Math.max(0, ...rows.map((r) => r.maxCpuMs)), pkg.limits.timeMultiplier);
+  }
+  for (const submission of others) {
+    const result = await judge.judge(requestFor(pkg, submission, timeMs));
+    rows.push(row(pkg, submission, result, timeMs));
+  }
+  return rows;
+}
