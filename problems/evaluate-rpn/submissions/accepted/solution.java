@@ -1,0 +1,50 @@
+import java.io.*;
+import java.util.*;
+
+public class Main {
+    static class Solution {
+        int evalRPN(String[] tokens) {
+            ArrayDeque<Integer> values = new ArrayDeque<>();
+            for (String token : tokens) {
+                switch (token) {
+                    case "+", "-", "*", "/" -> {
+                        int right = values.pop(), left = values.pop();
+                        values.push(switch (token) {
+                            case "+" -> left + right;
+                            case "-" -> left - right;
+                            case "*" -> left * right;
+                            default -> left / right;  // Java division already truncates toward zero
+                        });
+                    }
+                    default -> values.push(Integer.parseInt(token));
+                }
+            }
+            return values.pop();
+        }
+    }
+
+    // ---------- Input/output helpers: you do not need to change anything below. ----------
+
+    // Splits a flat JSON array such as [1,-2,null] into its items.
+    static String[] splitArray(String line) {
+        String s = line.trim();
+        return s.length() <= 2 ? new String[0] : s.substring(1, s.length() - 1).split(",");
+    }
+
+    static String[] parseStrings(String line) {
+        String[] items = splitArray(line);
+        for (int i = 0; i < items.length; i++) items[i] = items[i].substring(1, items[i].length() - 1);
+        return items;
+    }
+
+    static void run() throws IOException {
+        String[] lines = new String(System.in.readAllBytes()).split("\n");
+        String[] tokens = parseStrings(lines[0]);
+        int result = new Solution().evalRPN(tokens);
+        System.out.println(String.valueOf(result));
+    }
+
+    public static void main(String[] args) throws IOException {
+        run();
+    }
+}

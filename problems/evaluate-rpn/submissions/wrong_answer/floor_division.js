@@ -1,0 +1,33 @@
+/**
+ * @param {string[]} tokens
+ * @return {number}
+ */
+function evalRPN(tokens) {
+  // Bug: Math.floor rounds down, so a negative quotient with a remainder is one too small.
+  const apply = {
+    '+': (a, b) => a + b,
+    '-': (a, b) => a - b,
+    '*': (a, b) => a * b,
+    '/': (a, b) => Math.floor(a / b),
+  };
+  const values = [];
+  for (const token of tokens) {
+    if (token in apply) {
+      const right = values.pop();
+      const left = values.pop();
+      values.push(apply[token](left, right));
+    } else values.push(Number(token));
+  }
+  return values[0];
+}
+
+// ---------- Input/output helpers: you do not need to change anything below. ----------
+
+function main() {
+  const lines = require('fs').readFileSync(0, 'utf8').split('\n');
+  const tokens = JSON.parse(lines[0]);
+  const result = evalRPN(tokens);
+  process.stdout.write(String(result) + '\n');
+}
+
+main();

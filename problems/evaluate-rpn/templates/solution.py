@@ -1,0 +1,21 @@
+import json
+import sys
+from typing import List, Optional
+
+
+def eval_rpn(tokens: List[str]) -> int:
+    # Write your solution here
+    return 0
+
+
+# ---------- Input/output helpers: you do not need to change anything below. ----------
+
+def main() -> None:
+    lines = sys.stdin.read().split("\n")
+    tokens = json.loads(lines[0])
+    result = eval_rpn(tokens)
+    print(str(result))
+
+
+if __name__ == "__main__":
+    main()
