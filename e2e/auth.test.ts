@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { MESSAGES } from '@codecourt/contracts';
-import { registerAccount, uniqueAccount } from './support/accounts.js';
+import { E2E_ADMIN, registerAccount, uniqueAccount } from './support/accounts.js';
 import { launchBrowser, newContext, screenshot } from './support/browser.js';
 
 const baseUrl = inject('baseUrl');
@@ -29,6 +29,9 @@ describe('accounts and sessions in the browser', () => {
     const profileMenu = page.getByTestId('profile-menu');
     await profileMenu.waitFor();
     expect(await page.getByTestId('signup-call').count()).toBe(0);
+    expect(
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).count(),
+    ).toBe(0);
 
     await page.reload();
     await profileMenu.waitFor();
@@ -105,6 +108,24 @@ describe('accounts and sessions in the browser', () => {
     await page.getByText('You are signed in as').waitFor();
 
     expect(await page.getByRole('heading', { name: 'Admin Panel' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('when an admin signs in, then the navbar and profile menu offer the Admin Panel and /admin opens', async () => {
+    const context = await newContext(browser, baseUrl);
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(E2E_ADMIN.emailId);
+    await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL(`${baseUrl}/problems`);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).click();
+    await page.getByRole('heading', { name: 'Admin Panel' }).waitFor();
+    await page.getByTestId('profile-menu').click();
+
+    expect(await page.getByRole('link', { name: 'Admin Panel' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: /Create Problem/ }).count()).toBe(1);
     await context.close();
   });
 });

@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { BrowserContext } from 'playwright-core';
 import type { SignupRequest } from '@codecourt/contracts';
 
+/** Bootstrapped by the API at start from ADMIN_EMAIL / ADMIN_PASSWORD (see app-server.ts). */
+export const E2E_ADMIN = { emailId: 'admin@codecourt.test', password: 'Admin-e2e-2024' } as const;
+
 export function uniqueAccount(firstName = 'Grace'): SignupRequest {
   return { firstName, emailId: `e2e-${randomUUID()}@example.com`, password: 'Hopper1906!' };
 }

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { E2E_ADMIN } from './accounts.js';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const API_ENTRY = path.join(REPO_ROOT, 'apps/api/dist/main.js');
@@ -47,7 +48,14 @@ export async function startAppServer(): Promise<AppServer> {
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'codecourt-e2e-'));
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ADMIN_EMAIL: E2E_ADMIN.emailId,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+  };
   // Unset, as for a local `pnpm start`: production mode would demand real secrets and HTTPS cookies.
   delete env.NODE_ENV;
   const child = spawn(process.execPath, [API_ENTRY], {
