@@ -1,0 +1,71 @@
+import java.io.*;
+import java.util.*;
+
+public class Main {
+    static class Solution {
+        private int[] parent;
+
+        private int find(int x) {
+            while (parent[x] != x) {
+                parent[x] = parent[parent[x]];
+                x = parent[x];
+            }
+            return x;
+        }
+
+        public int countComponents(int n, int[][] edges) {
+            parent = new int[n];
+            int[] size = new int[n];
+            for (int i = 0; i < n; i++) {
+                parent[i] = i;
+                size[i] = 1;
+            }
+            int components = n;
+            for (int[] e : edges) {
+                int a = find(e[0]), b = find(e[1]);
+                if (a == b) continue;
+                if (size[a] < size[b]) {
+                    int t = a;
+                    a = b;
+                    b = t;
+                }
+                parent[b] = a;
+                size[a] += size[b];
+                components--;
+            }
+            return components;
+        }
+    }
+
+    // ---------- Input/output helpers: nothing to change below ----------
+    static int[][] parseIntMatrix(String s) {
+        List<int[]> rows = new ArrayList<>();
+        int[] row = new int[8];
+        int len = 0, depth = 0;
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c == '[') {
+                depth++;
+                len = 0;
+            } else if (c == ']') {
+                if (depth-- == 2) rows.add(Arrays.copyOf(row, len));
+            } else if (c == '-' || Character.isDigit(c)) {
+                boolean neg = c == '-';
+                long v = 0;
+                if (neg) i++;
+                while (i < s.length() && Character.isDigit(s.charAt(i))) v = v * 10 + (s.charAt(i++) - '0');
+                i--;
+                if (len == row.length) row = Arrays.copyOf(row, len * 2);
+                row[len++] = (int) (neg ? -v : v);
+            }
+        }
+        return rows.toArray(new int[0][]);
+    }
+
+    public static void main(String[] args) throws IOException {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
+        int n = Integer.parseInt(in.readLine().trim());
+        int[][] edges = parseIntMatrix(in.readLine());
+        System.out.println(new Solution().countComponents(n, edges));
+    }
+}

@@ -1,0 +1,15 @@
+/**
+ * @param {number} n
+ * @param {number[][]} edges
+ * @return {number}
+ */
+function countComponents(n, edges) {
+  // Write your solution here
+  return 0;
+}
+
+// ---------- Input/output helpers: nothing to change below ----------
+const lines = require('fs').readFileSync(0, 'utf8').split('\n');
+const n = JSON.parse(lines[0]);
+const edges = JSON.parse(lines[1]);
+console.log(JSON.stringify(countComponents(n, edges)));
