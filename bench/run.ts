@@ -1,0 +1,20 @@
+// `pnpm bench [part...]`: the judge's figures as JSON lines on stdout (progress on stderr).
+// Parts: drivers (a), api (b), compiles (c), queue (d); default all. BENCH_RUNS sets the sample count.
+import { parseArgs } from 'node:util';
+import { benchDriverOverhead } from './driver-overhead.js';
+import { say } from './lib/figures.js';
+import { benchRunSubmitCompiles } from './run-submit-compiles.js';
+
+const PARTS = { drivers: 'a', compiles: 'c' } as const;
+type Part = keyof typeof PARTS;
+
+const { positionals } = parseArgs({ allowPositionals: true });
+const unknown = positionals.filter((p) => !(p in PARTS));
+if (unknown.length > 0) throw new Error(`unknown bench part(s): ${unknown.join(', ')}; known: ${Object.keys(PARTS).join(', ')}`);
+const chosen = new Set<Part>(positionals.length > 0 ? (positionals as Part[]) : (Object.keys(PARTS) as Part[]));
+const runs = Number(process.env.BENCH_RUNS ?? 200);
+
+const started = Date.now();
+if (chosen.has('drivers')) await benchDriverOverhead({ runs, sessions: Math.max(5, Math.round(runs / 10)) });
+if (chosen.has('compiles')) await benchRunSubmitCompiles();
+say(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
