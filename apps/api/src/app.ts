@@ -15,10 +15,19 @@ import { createRequireAuth } from './middleware/require-auth.js';
 import { createCors, createSecurityHeaders } from './middleware/security-headers.js';
 import { mountWebApp } from './middleware/web-app.js';
 import { createDocsRoutes } from './modules/docs/routes.js';
+import { createProblemAdminRoutes } from './modules/problems/admin-routes.js';
+import { createProblemRepository } from './modules/problems/repository.js';
+import { createProblemRoutes } from './modules/problems/routes.js';
 import { createHealthRoutes } from './modules/health/routes.js';
 import { createHealthService, defaultRuntimeStatus } from './modules/health/service.js';
 import type { RuntimeStatusProvider } from './modules/health/service.js';
 import { createRefreshTokenRepository } from './modules/session/repository.js';
+import { createInProcessJudging } from './modules/submissions/create-judging.js';
+import type { Judging } from './modules/submissions/create-judging.js';
+import { createSubmissionRateLimiter } from './modules/submissions/rate-limit.js';
+import { createSubmissionRepository } from './modules/submissions/repository.js';
+import { createSubmissionRoutes } from './modules/submissions/routes.js';
+import { createSubmissionService } from './modules/submissions/service.js';
 import { createSessionService } from './modules/session/service.js';
 import { createTokenSigner } from './modules/session/tokens.js';
 import { createUserRepository } from './modules/user/repository.js';
@@ -35,6 +44,8 @@ export type AppDeps = {
   redis?: Redis;
   /** Redis key prefix of the rate-limit counters (tests give each app its own). */
   rateLimitPrefix?: string;
+  /** The judge (server.ts builds it from REDIS_URL); without it, an in-process judge created on first use. */
+  judging?: Judging;
 };
 
 /** The Express app from its parts, with no I/O of its own: tests build it in-process against their database. */
@@ -67,9 +78,12 @@ export function createApp(deps: AppDeps): Express {
     next();
   });
 
+  const judging = deps.judging ?? createInProcessJudging({ config, db, logger });
+  const problems = createProblemRepository(db);
+
   const health = createHealthService({
     db,
-    runtime: deps.runtimeStatus ?? defaultRuntimeStatus,
+    runtime: deps.runtimeStatus ?? deps.judging?.runtimeStatus ?? defaultRuntimeStatus,
     version: apiVersion,
   });
   app.use('/api/health', createHealthRoutes(health));
@@ -83,6 +97,29 @@ export function createApp(deps: AppDeps): Express {
       loginLimiter: limiter('login'),
       registerLimiter: limiter('register'),
       secureCookies: config.isProduction,
+    }),
+  );
+  app.use(
+    '/api/problem',
+    createProblemRoutes({ problems, requireAuth, admin: createProblemAdminRoutes({ problems, requireAuth }) }),
+  );
+  app.use(
+    '/api/submission',
+    createSubmissionRoutes({
+      service: createSubmissionService({
+        problems,
+        submissions: createSubmissionRepository(db),
+        gateway: judging.gateway,
+        waiters: judging.waiters,
+        submitWaitMs: config.submitWaitMs,
+        logger,
+      }),
+      requireAuth,
+      rateLimiter: createSubmissionRateLimiter({
+        ...config.submissionRateLimit,
+        redis: deps.redis,
+        prefix: deps.rateLimitPrefix ?? 'codecourt:rate-limit:',
+      }),
     }),
   );
   app.use('/api/docs', createDocsRoutes(apiVersion));

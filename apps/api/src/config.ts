@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { AUTH_RATE_LIMIT, SANDBOX_DRIVERS, emailSchema, newPasswordSchema } from '@codecourt/contracts';
+import {
+  AUTH_RATE_LIMIT,
+  SANDBOX_DRIVERS,
+  SUBMISSION_RATE_LIMIT,
+  SUBMIT_WAIT_MS,
+  emailSchema,
+  newPasswordSchema,
+} from '@codecourt/contracts';
 import { AppError } from './lib/app-error.js';
 import { loadOrCreateDevSecrets } from './lib/dev-secrets.js';
 import { findRepoRoot } from './lib/repo-root.js';
@@ -27,6 +34,7 @@ const envSchema = z.object({
   OPENAI_BASE_URL: z.url().optional(),
   OPENAI_MODEL: z.string().optional(),
   CLOUDINARY_URL: z.string().optional(),
+  SEED_PROBLEMS: z.enum(['true', 'false']).default('true'),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -49,6 +57,12 @@ export type AppConfig = {
   webDistDir: string;
   openai: { apiKey: string; baseUrl: string | undefined; model: string | undefined } | undefined;
   cloudinaryUrl: string | undefined;
+  /** Seed an empty database from problemsDir at start (SEED_PROBLEMS=false turns it off). */
+  seedProblems: boolean;
+  problemsDir: string;
+  submissionRateLimit: { windowMs: number; max: number };
+  /** How long submit waits for the verdict before answering 202 with the pending submission. */
+  submitWaitMs: number;
 };
 
 type Env = Record<string, string | undefined>;
@@ -92,6 +106,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
       ? { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL }
       : undefined,
     cloudinaryUrl: e.CLOUDINARY_URL,
+    seedProblems: e.SEED_PROBLEMS === 'true',
+    problemsDir: path.join(repoRoot, 'problems'),
+    submissionRateLimit: { windowMs: SUBMISSION_RATE_LIMIT.windowMs, max: SUBMISSION_RATE_LIMIT.max },
+    submitWaitMs: SUBMIT_WAIT_MS,
   };
 }
 

@@ -10,6 +10,11 @@ import { createLogger } from './lib/logger.js';
 import type { Logger } from './lib/logger.js';
 import { toLoggableError } from './lib/loggable-error.js';
 import type { RuntimeStatusProvider } from './modules/health/service.js';
+import { lazyJudge } from './modules/problems/packages/lazy-judge.js';
+import { seedProblems } from './modules/problems/packages/seed-problems.js';
+import { createProblemRepository } from './modules/problems/repository.js';
+import { createJudging } from './modules/submissions/create-judging.js';
+import type { Judging } from './modules/submissions/create-judging.js';
 import { bootstrapAdmin } from './modules/user/bootstrap-admin.js';
 import { createUserRepository } from './modules/user/repository.js';
 
@@ -19,6 +24,8 @@ export type StartOverrides = {
   /** An already opened database (tests); otherwise one is opened from the config. */
   database?: DatabaseHandle;
   runtimeStatus?: RuntimeStatusProvider;
+  /** A ready judge (tests); otherwise in-process or BullMQ per REDIS_URL. Closed by stopWebServer either way. */
+  judging?: Judging;
 };
 
 type Running = {
@@ -26,6 +33,7 @@ type Running = {
   database: DatabaseHandle;
   ownsDatabase: boolean;
   redis: Redis | undefined;
+  judging: Judging;
   logger: Logger;
 };
 
@@ -46,32 +54,48 @@ export async function startWebServer(overrides: StartOverrides = {}): Promise<{ 
   redis?.on('error', (error) => {
     logger.error({ err: toLoggableError(error) }, 'redis error');
   });
+  let judging: Judging | undefined = overrides.judging;
   try {
     await database.migrate();
     await bootstrapAdmin(createUserRepository(database.db), config.admin, logger);
+    if (config.seedProblems) await seedLibrary(config, database, logger);
+    judging ??= await createJudging({ config, db: database.db, logger });
+    const reconciled = await judging.reconcile();
+    if (reconciled.unfinished > 0) logger.info(reconciled, 'unfinished submissions reconciled');
     const app = createApp({
       config,
       db: database.db,
       logger,
       redis,
+      judging,
       ...(overrides.runtimeStatus ? { runtimeStatus: overrides.runtimeStatus } : {}),
     });
     const server = await listen(app.listen.bind(app), config.port);
-    running = { server, database, ownsDatabase: !overrides.database, redis, logger };
+    running = { server, database, ownsDatabase: !overrides.database, redis, judging, logger };
     const { port } = server.address() as AddressInfo;
     logger.info({ port, database: database.driver, redis: Boolean(redis) }, 'CodeCourt API listening');
     return { port, url: `http://127.0.0.1:${port}` };
   } catch (error) {
+    await judging?.close().catch(() => undefined);
     redis?.disconnect();
     if (!overrides.database) await database.close();
     throw error;
   }
 }
 
+async function seedLibrary(config: AppConfig, database: DatabaseHandle, logger: Logger): Promise<void> {
+  const judge = lazyJudge(config);
+  try {
+    await seedProblems({ problems: createProblemRepository(database.db), judge: judge.get, logger }, config.problemsDir);
+  } finally {
+    await judge.close();
+  }
+}
+
 /** Stops accepting connections, lets in-flight requests finish (up to a grace period), then closes Redis and the database. */
 export async function stopWebServer(): Promise<void> {
   if (!running) return;
-  const { server, database, ownsDatabase, redis, logger } = running;
+  const { server, database, ownsDatabase, redis, judging, logger } = running;
   running = undefined;
   const forceClose = setTimeout(() => {
     server.closeAllConnections();
@@ -83,6 +107,8 @@ export async function stopWebServer(): Promise<void> {
     }),
   );
   clearTimeout(forceClose);
+  // In process, judging still running finishes and is stored; queued jobs wait in Redis for the next start.
+  await judging.close();
   await redis?.quit().catch(() => undefined);
   if (ownsDatabase) await database.close();
   logger.info('CodeCourt API stopped');

@@ -24,6 +24,8 @@ export function createTestConfig(
   return {
     ...base,
     authRateLimit: { windowMs: 60_000, max: 10_000 },
+    // Tests import the problems they need; the library in problems/ is seeded by the server tests that ask for it.
+    seedProblems: false,
     webDistDir: path.join(base.repoRoot, 'apps', 'api', 'no-web-build-in-tests'),
     ...overrides,
   };

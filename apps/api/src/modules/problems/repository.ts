@@ -61,6 +61,15 @@ export function createProblemRepository(db: Database) {
       return { problem, samples, templates: starts, referenceSolutions: solutions };
     },
 
+    /** The visible tests' input and output, in order (they come first in every judged request). */
+    samplesOf(problemId: string): Promise<Pick<TestCaseRow, 'input' | 'output'>[]> {
+      return db
+        .select({ input: testCases.input, output: testCases.output })
+        .from(testCases)
+        .where(and(eq(testCases.problemId, problemId), eq(testCases.kind, 'sample')))
+        .orderBy(asc(testCases.ordinal));
+    },
+
     async findForJudging(idOrSlug: string): Promise<ProblemForJudging | undefined> {
       const problem = await findRow(idOrSlug);
       if (!problem) return undefined;

@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Queue, QueueEvents } from 'bullmq';
+import type { JobsOptions } from 'bullmq';
+import { JUDGE_QUEUE, judgeJobResultSchema } from '@codecourt/contracts';
+import type { JudgeJobData, JudgeRequest, JudgeResult } from '@codecourt/contracts';
+import type { Logger } from '../../lib/logger.js';
+import { toLoggableError } from '../../lib/loggable-error.js';
+import type { JudgeGateway, JudgeJobState, JudgeOutcomeListener } from './judge-gateway.js';
+import { listenToQueueEvents } from './queue-event-listener.js';
+
+export type BullmqGatewayOptions = {
+  redisUrl: string;
+  listener: JudgeOutcomeListener;
+  logger: Logger;
+  /** How long Run waits for a worker's answer. */
+  runWaitMs: number;
+};
+
+const RUN_JOB_PREFIX = 'run-';
+const PING_TIMEOUT_MS = 1_000;
+
+const retryOptions: JobsOptions = {
+  attempts: JUDGE_QUEUE.attempts,
+  backoff: { type: 'exponential', delay: JUDGE_QUEUE.backoffMs },
+};
+/** Finished submit jobs stay a day so a restarted API can still collect their results. */
+const submitJobOptions: JobsOptions = {
+  ...retryOptions,
+  removeOnComplete: { age: 24 * 3600 },
+  removeOnFail: { age: 7 * 24 * 3600 },
+};
+const runJobOptions: JobsOptions = { ...retryOptions, removeOnComplete: { age: 600 }, removeOnFail: { age: 600 } };
+
+export function isSubmissionJob(jobId: string): boolean {
+  return !jobId.startsWith(RUN_JOB_PREFIX);
+}
+
+/** REDIS_URL set: the API produces jobs on the 'judge' queue; apps/judge workers consume them. */
+export async function createBullmqGateway(options: BullmqGatewayOptions): Promise<JudgeGateway> {
+  const { logger } = options;
+  const connection = { url: options.redisUrl };
+  const queue = new Queue<JudgeJobData, JudgeResult>(JUDGE_QUEUE.name, { connection });
+  const events = new QueueEvents(JUDGE_QUEUE.name, { connection });
+  const logError = (what: string) => (error: Error) => {
+    logger.error({ err: toLoggableError(error) }, what);
+  };
+  queue.on('error', logError('judge queue error'));
+  events.on('error', logError('judge queue events error'));
+  listenToQueueEvents({ queue, events, listener: options.listener, logger, isSubmissionJob });
+  await Promise.all([queue.waitUntilReady(), events.waitUntilReady()]);
+
+  const lookup = async (submissionId: string): Promise<JudgeJobState> => {
+    const job = await queue.getJob(submissionId);
+    if (!job) return { state: 'unknown' };
+    const state = await job.getState();
+    if (state === 'unknown') return { state: 'unknown' };
+    if (state === 'failed') return { state: 'failed', reason: job.failedReason };
+    if (state !== 'completed') return { state: 'queued' };
+    const parsed = judgeJobResultSchema.safeParse(job.returnvalue);
+    return parsed.success ? { state: 'finished', result: parsed.data } : { state: 'failed', reason: 'The judge answered an invalid result' };
+  };
+
+  return {
+    mode: 'redis',
+    async run(request: JudgeRequest) {
+      const id = randomUUID();
+      const job = await queue.add('run', { submissionId: id, kind: 'run', request }, { ...runJobOptions, jobId: `${RUN_JOB_PREFIX}${id}` });
+      const value: unknown = await job.waitUntilFinished(events, options.runWaitMs);
+      return judgeJobResultSchema.parse(value);
+    },
+    async enqueue(submissionId, request) {
+      await queue.add('submit', { submissionId, kind: 'submit', request }, { ...submitJobOptions, jobId: submissionId });
+    },
+    lookup,
+    async queueStatus() {
+      const ping = queue.count().then(() => 'redis' as const);
+      return Promise.race([ping, sleep(PING_TIMEOUT_MS).then(() => 'down' as const)]).catch(() => 'down' as const);
+    },
+    async close() {
+      await events.close();
+      await queue.close();
+    },
+  };
+}

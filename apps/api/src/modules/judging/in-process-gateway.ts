@@ -1,0 +1,59 @@
+import type { JudgeRequest } from '@codecourt/contracts';
+import type { Judge } from '@codecourt/judge';
+import type { Logger } from '../../lib/logger.js';
+import { toLoggableError } from '../../lib/loggable-error.js';
+import type { JudgeGateway, JudgeOutcomeListener } from './judge-gateway.js';
+import { DEFAULT_RETRY, judgeWithRetry } from './judge-with-retry.js';
+import type { RetryPolicy } from './judge-with-retry.js';
+import { createSemaphore } from './semaphore.js';
+
+export type InProcessGatewayOptions = {
+  /** Creates the engine on first use, so an API that never judges never probes a sandbox. */
+  createJudge: () => Promise<Judge>;
+  concurrency: number;
+  listener: JudgeOutcomeListener;
+  logger: Logger;
+  retry?: RetryPolicy;
+};
+
+/** No REDIS_URL: the engine runs inside the API, at most `concurrency` programs at a time. */
+export function createInProcessGateway(options: InProcessGatewayOptions): JudgeGateway {
+  const { listener, logger } = options;
+  const retry = options.retry ?? DEFAULT_RETRY;
+  const withPermit = createSemaphore(options.concurrency);
+  const inFlight = new Map<string, Promise<void>>();
+  let judgePromise: Promise<Judge> | undefined;
+  const judge = () => (judgePromise ??= options.createJudge());
+  const judgeNow = (request: JudgeRequest) => withPermit(async () => judgeWithRetry(await judge(), request, retry));
+
+  const process = async (submissionId: string, request: JudgeRequest) => {
+    try {
+      const result = await withPermit(async () => {
+        await listener.started(submissionId);
+        return judgeWithRetry(await judge(), request, retry);
+      });
+      await listener.finished(submissionId, result);
+    } catch (error) {
+      logger.error({ err: toLoggableError(error), submissionId }, 'in-process judging failed');
+      await listener.failed(submissionId, error instanceof Error ? error.message : String(error)).catch((failure: unknown) => {
+        logger.error({ err: toLoggableError(failure), submissionId }, 'could not store the failed verdict');
+      });
+    }
+  };
+
+  return {
+    mode: 'in-process',
+    run: judgeNow,
+    enqueue: (submissionId, request) => {
+      const task = process(submissionId, request).finally(() => inFlight.delete(submissionId));
+      inFlight.set(submissionId, task);
+      return Promise.resolve();
+    },
+    lookup: (submissionId) => Promise.resolve(inFlight.has(submissionId) ? { state: 'queued' } : { state: 'unknown' }),
+    queueStatus: () => Promise.resolve('in-process'),
+    close: async () => {
+      await Promise.all(inFlight.values());
+      if (judgePromise) await (await judgePromise).close();
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import type { HealthResponse, JudgeRequest, JudgeResult } from '@codecourt/contracts';
+
+/** Where a judged submission's outcome goes (the submissions module stores it). Calls may repeat: idempotent. */
+export type JudgeOutcomeListener = {
+  started: (submissionId: string) => Promise<void>;
+  finished: (submissionId: string, result: JudgeResult) => Promise<void>;
+  /** The judge gave up without a result (retries exhausted, worker died too often). */
+  failed: (submissionId: string, reason: string) => Promise<void>;
+};
+
+/** What the judge knows about a submission; the reconciler asks after a restart. */
+export type JudgeJobState =
+  | { state: 'queued' }
+  | { state: 'finished'; result: JudgeResult }
+  | { state: 'failed'; reason: string }
+  | { state: 'unknown' };
+
+/**
+ * The API's one door to the judge: in this process (no REDIS_URL) or through the BullMQ queue to
+ * separate workers. Submissions are stored before they are enqueued; outcomes come back through the listener.
+ */
+export type JudgeGateway = {
+  readonly mode: 'in-process' | 'redis';
+  /** Judges without storing anything (Run) and answers the result. */
+  run: (request: JudgeRequest) => Promise<JudgeResult>;
+  enqueue: (submissionId: string, request: JudgeRequest) => Promise<void>;
+  lookup: (submissionId: string) => Promise<JudgeJobState>;
+  queueStatus: () => Promise<HealthResponse['queue']>;
+  /** Finishes or hands back what it holds, then releases its connections. */
+  close: () => Promise<void>;
+};

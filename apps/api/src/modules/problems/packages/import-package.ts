@@ -1,0 +1,37 @@
+import type { Judge, ProblemPackage } from '@codecourt/judge';
+import type { ProblemRepository } from '../repository.js';
+import { deriveTimeLimit } from './kattis-time-limit.js';
+import { recordFromPackage } from './record-from-package.js';
+
+export type ImportDeps = {
+  problems: ProblemRepository;
+  /** Needed only for packages without a time limit; created on first use. */
+  judge: () => Promise<Judge>;
+};
+
+export type ImportOutcome = {
+  slug: string;
+  id: string;
+  action: 'created' | 'updated';
+  timeLimitMs: number;
+  /** Set when the time limit came from the Kattis rule: the slowest accepted run it was derived from. */
+  derivedFromMs?: number;
+  warnings: string[];
+};
+
+/** Upserts one read package by slug: a re-import replaces the problem's data and keeps its id. */
+export async function importPackage(deps: ImportDeps, pkg: ProblemPackage): Promise<ImportOutcome> {
+  const derived = pkg.limits.timeMs === undefined ? await deriveTimeLimit(await deps.judge(), pkg) : undefined;
+  const timeLimitMs = pkg.limits.timeMs ?? derived?.timeLimitMs;
+  if (timeLimitMs === undefined) throw new Error(`${pkg.slug}: no time limit`);
+  const existing = await deps.problems.findRow(pkg.slug);
+  const id = await deps.problems.upsert(recordFromPackage(pkg, timeLimitMs));
+  return {
+    slug: pkg.slug,
+    id,
+    action: existing ? 'updated' : 'created',
+    timeLimitMs,
+    ...(derived ? { derivedFromMs: derived.slowestMs } : {}),
+    warnings: pkg.warnings,
+  };
+}

@@ -1,0 +1,40 @@
+import { LANGUAGE_ID_BY_NAME, splitTags } from '@codecourt/contracts';
+import type { CheckerSpec } from '@codecourt/contracts';
+import { parseValidatorFlags } from '@codecourt/judge';
+import type { ProblemPackageInput } from '@codecourt/judge';
+import type { ProblemRecord } from '../problem-record.js';
+
+function checkerOf(record: ProblemRecord): CheckerSpec {
+  if (record.validation === 'custom' && record.validator) return { kind: 'custom', validator: record.validator };
+  return { kind: 'default', flags: parseValidatorFlags(record.validatorFlags) };
+}
+
+/** The stored problem as a package in the same layout it was imported from (templates and accepted as solution.<ext>). */
+export function packageFromRecord(record: ProblemRecord): ProblemPackageInput {
+  return {
+    slug: record.slug,
+    title: record.title,
+    statement: record.description,
+    difficulty: record.difficulty,
+    tags: splitTags(record.tags) as ProblemPackageInput['tags'],
+    constraints: record.constraints,
+    ...(record.source === null ? {} : { source: record.source }),
+    ...(record.license === null ? {} : { license: record.license }),
+    limits: { timeMs: record.timeLimitMs, memoryKb: record.memoryLimitKb },
+    checker: checkerOf(record),
+    samples: record.samples.map((t) => ({
+      name: t.name,
+      input: t.input,
+      answer: t.output,
+      ...(t.explanation === '' ? {} : { explanation: t.explanation }),
+    })),
+    secrets: record.secrets.map((t) => ({ name: t.name, input: t.input, answer: t.output })),
+    templates: record.templates.map((t) => ({ language: LANGUAGE_ID_BY_NAME[t.language], source: t.code })),
+    submissions: record.referenceSolutions.map((s) => ({
+      language: LANGUAGE_ID_BY_NAME[s.language],
+      source: s.code,
+      directory: 'accepted',
+      expected: 'Accepted',
+    })),
+  };
+}

@@ -1,0 +1,47 @@
+import { JUDGE_LIMITS, LANGUAGE_NAME_BY_ID } from '@codecourt/contracts';
+import type { LanguageName } from '@codecourt/contracts';
+import { formatValidatorFlags } from '@codecourt/judge';
+import type { PackageSource, PackageTest, ProblemPackage } from '@codecourt/judge';
+import type { ProblemRecord, StoredCode } from '../problem-record.js';
+
+const testName = (test: PackageTest, index: number) => test.name ?? String(index + 1).padStart(2, '0');
+
+/** One source per language: `solution.<ext>` when there is one, else the first in the folder. */
+export function onePerLanguage(sources: readonly PackageSource[]): StoredCode[] {
+  const chosen = new Map<LanguageName, PackageSource>();
+  for (const source of sources) {
+    const language = LANGUAGE_NAME_BY_ID[source.language];
+    const current = chosen.get(language);
+    if (!current || (!current.file?.startsWith('solution.') && source.file?.startsWith('solution.'))) chosen.set(language, source);
+  }
+  return [...chosen].map(([language, source]) => ({ language, code: source.source }));
+}
+
+/**
+ * A read package as the database stores it. Samples become the visible tests (a missing .md is an
+ * empty explanation), secret tests the hidden ones, templates the starter code and accepted
+ * submissions the reference solutions.
+ */
+export function recordFromPackage(pkg: ProblemPackage, timeLimitMs: number): ProblemRecord {
+  const { checker } = pkg;
+  return {
+    slug: pkg.slug,
+    title: pkg.title,
+    description: pkg.statement,
+    difficulty: pkg.difficulty,
+    tags: pkg.tags.join(','),
+    constraints: pkg.constraints,
+    timeLimitMs,
+    memoryLimitKb: pkg.limits.memoryKb ?? JUDGE_LIMITS.defaultMemoryKb,
+    validation: checker.kind,
+    validatorFlags: checker.kind === 'default' ? formatValidatorFlags(checker.flags) : '',
+    validator: checker.kind === 'custom' ? checker.validator : null,
+    editorial: false,
+    source: pkg.source ?? null,
+    license: pkg.license ?? null,
+    samples: pkg.samples.map((t, i) => ({ name: testName(t, i), input: t.input, output: t.answer, explanation: t.explanation ?? '' })),
+    secrets: pkg.secrets.map((t, i) => ({ name: testName(t, i), input: t.input, output: t.answer })),
+    templates: onePerLanguage(pkg.templates),
+    referenceSolutions: onePerLanguage(pkg.submissions.filter((s) => s.directory === 'accepted')),
+  };
+}

@@ -1,0 +1,46 @@
+import { JUDGE_LIMITS } from '@codecourt/contracts';
+import type { ProblemInput } from '@codecourt/contracts';
+import type { ProblemRow } from '../../db/schema/index.js';
+import type { ProblemRecord } from './problem-record.js';
+
+/** A folder-safe slug from a title: "Two Sum!" -> "two-sum". */
+export function slugify(title: string): string {
+  const slug = title
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug || 'problem';
+}
+
+const testName = (index: number) => String(index + 1).padStart(2, '0');
+
+/**
+ * The admin form (spec §5) as a stored problem. Limits and checking are not on the form: a new problem
+ * gets the judge's defaults and the default checker, an updated one keeps what it had.
+ */
+export function recordFromInput(input: ProblemInput, existing?: ProblemRow): ProblemRecord {
+  return {
+    slug: existing?.slug ?? slugify(input.title),
+    title: input.title,
+    description: input.description,
+    difficulty: input.difficulty,
+    tags: input.tags,
+    constraints: input.constraints,
+    timeLimitMs: existing?.timeLimitMs ?? JUDGE_LIMITS.defaultTimeMs,
+    memoryLimitKb: existing?.memoryLimitKb ?? JUDGE_LIMITS.defaultMemoryKb,
+    validation: existing?.validation ?? 'default',
+    validatorFlags: existing?.validatorFlags ?? '',
+    validator:
+      existing?.validatorSource && existing.validatorLanguage
+        ? { language: existing.validatorLanguage, source: existing.validatorSource }
+        : null,
+    editorial: existing?.editorial ?? false,
+    source: existing?.source ?? null,
+    license: existing?.license ?? null,
+    samples: input.visibleTestCases.map((t, i) => ({ name: testName(i), ...t })),
+    secrets: input.hiddenTestCases.map((t, i) => ({ name: testName(i), ...t })),
+    templates: input.startCode.map((s) => ({ language: s.language, code: s.initialCode })),
+    referenceSolutions: input.referenceSolution.map((s) => ({ language: s.language, code: s.completeCode })),
+  };
+}

@@ -1,0 +1,93 @@
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { createJudge, detectSandbox } from '@codecourt/judge';
+import type { AppConfig } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import type { Logger } from '../../lib/logger.js';
+import type { RuntimeStatusProvider } from '../health/service.js';
+import { createBullmqGateway } from '../judging/bullmq-gateway.js';
+import { createInProcessGateway } from '../judging/in-process-gateway.js';
+import type { JudgeGateway, JudgeOutcomeListener } from '../judging/judge-gateway.js';
+import type { RetryPolicy } from '../judging/judge-with-retry.js';
+import { createProblemRepository } from '../problems/repository.js';
+import { createOutcomeRecorder } from './outcome-recorder.js';
+import { reconcileSubmissions } from './reconcile.js';
+import type { ReconcileSummary } from './reconcile.js';
+import { createSubmissionRepository } from './repository.js';
+import { createVerdictWaiters } from './verdict-waiters.js';
+import type { VerdictWaiters } from './verdict-waiters.js';
+
+/** The judge as the API uses it: the gateway, the verdict waiters, the health provider and the reconciler. */
+export type Judging = {
+  gateway: JudgeGateway;
+  waiters: VerdictWaiters;
+  runtimeStatus: RuntimeStatusProvider;
+  reconcile: () => Promise<ReconcileSummary>;
+  close: () => Promise<void>;
+};
+
+export type JudgingOptions = {
+  config: Pick<AppConfig, 'redisUrl' | 'judgeSandbox' | 'dataDir' | 'submitWaitMs'>;
+  db: Database;
+  logger: Logger;
+  /** In-process only: how many programs run at once (default: the CPU count) and the Internal Error retry. */
+  concurrency?: number;
+  retry?: RetryPolicy;
+};
+
+type Parts = { listener: JudgeOutcomeListener; waiters: VerdictWaiters };
+
+function assemble(options: JudgingOptions, parts: Parts, gateway: JudgeGateway): Judging {
+  const submissions = createSubmissionRepository(options.db);
+  const problems = createProblemRepository(options.db);
+  let sandbox: ReturnType<typeof detectSandbox> | undefined;
+  return {
+    gateway,
+    waiters: parts.waiters,
+    runtimeStatus: {
+      queue: () => gateway.queueStatus(),
+      sandbox: () => (sandbox ??= detectSandbox(options.config.judgeSandbox)),
+    },
+    reconcile: () => reconcileSubmissions({ submissions, problems, gateway, listener: parts.listener }),
+    close: () => gateway.close(),
+  };
+}
+
+function parts(options: JudgingOptions): Parts {
+  const waiters = createVerdictWaiters();
+  const listener = createOutcomeRecorder({
+    submissions: createSubmissionRepository(options.db),
+    problems: createProblemRepository(options.db),
+    waiters,
+    logger: options.logger,
+  });
+  return { listener, waiters };
+}
+
+/** The engine inside the API; it is created on the first judging, so an API that never judges never probes a sandbox. */
+export function createInProcessJudging(options: JudgingOptions): Judging {
+  const shared = parts(options);
+  const { config } = options;
+  const gateway = createInProcessGateway({
+    createJudge: () => createJudge({ sandbox: config.judgeSandbox, cacheDir: path.join(config.dataDir, 'judge', 'artefacts') }),
+    concurrency: options.concurrency ?? availableParallelism(),
+    listener: shared.listener,
+    logger: options.logger,
+    ...(options.retry ? { retry: options.retry } : {}),
+  });
+  return assemble(options, shared, gateway);
+}
+
+/** REDIS_URL selects the BullMQ queue and separate workers; otherwise the judge runs in this process. */
+export async function createJudging(options: JudgingOptions): Promise<Judging> {
+  const { redisUrl } = options.config;
+  if (!redisUrl) return createInProcessJudging(options);
+  const shared = parts(options);
+  const gateway = await createBullmqGateway({
+    redisUrl,
+    listener: shared.listener,
+    logger: options.logger,
+    runWaitMs: options.config.submitWaitMs,
+  });
+  return assemble(options, shared, gateway);
+}

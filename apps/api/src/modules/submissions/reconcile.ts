@@ -1,0 +1,35 @@
+import type { JudgeGateway, JudgeOutcomeListener } from '../judging/judge-gateway.js';
+import type { ProblemRepository } from '../problems/repository.js';
+import { buildJudgeRequest } from './judge-request.js';
+import type { SubmissionRepository } from './repository.js';
+
+export type ReconcileSummary = { unfinished: number; collected: number; requeued: number; stillQueued: number };
+
+type Deps = { submissions: SubmissionRepository; problems: ProblemRepository; gateway: JudgeGateway; listener: JudgeOutcomeListener };
+
+/**
+ * At start: every submission left pending or judging (the API or a worker stopped mid-way) either gets
+ * the result its job already has, or is enqueued again, so each one ends with a stored verdict.
+ */
+export async function reconcileSubmissions({ submissions, problems, gateway, listener }: Deps): Promise<ReconcileSummary> {
+  const summary: ReconcileSummary = { unfinished: 0, collected: 0, requeued: 0, stillQueued: 0 };
+  for (const submission of await submissions.unfinished()) {
+    summary.unfinished++;
+    const job = await gateway.lookup(submission.id);
+    if (job.state === 'queued') {
+      summary.stillQueued++;
+    } else if (job.state === 'finished') {
+      await listener.finished(submission.id, job.result);
+      summary.collected++;
+    } else if (job.state === 'failed') {
+      await listener.failed(submission.id, job.reason);
+      summary.collected++;
+    } else {
+      const target = await problems.findForJudging(submission.problemId);
+      if (!target) continue;
+      await gateway.enqueue(submission.id, buildJudgeRequest(target.problem, target.tests, submission, 'stop-on-first-failure'));
+      summary.requeued++;
+    }
+  }
+  return summary;
+}

@@ -1,0 +1,68 @@
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { submissions } from '../../db/schema/index.js';
+import type { NewSubmissionRow, SubmissionRow } from '../../db/schema/index.js';
+
+export type NewSubmission = Pick<NewSubmissionRow, 'userId' | 'problemId' | 'language' | 'code' | 'totalTestCases'>;
+/** What a finished judging writes; the row becomes `done`. */
+export type SubmissionVerdict = Pick<
+  SubmissionRow,
+  'verdict' | 'testResults' | 'testCasesPassed' | 'totalTestCases' | 'runtimeMs' | 'memoryKb' | 'compileOutput' | 'error'
+>;
+
+export function createSubmissionRepository(db: Database) {
+  return {
+    async insertPending(submission: NewSubmission): Promise<SubmissionRow> {
+      const [row] = await db.insert(submissions).values({ ...submission, status: 'pending' }).returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+
+    async findById(id: string): Promise<SubmissionRow | undefined> {
+      const [row] = await db.select().from(submissions).where(eq(submissions.id, id)).limit(1);
+      return row;
+    },
+
+    /** A user's own submission; someone else's is as absent as a missing one. */
+    async findOwn(id: string, userId: string): Promise<SubmissionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(submissions)
+        .where(and(eq(submissions.id, id), eq(submissions.userId, userId)))
+        .limit(1);
+      return row;
+    },
+
+    history(userId: string, problemId: string): Promise<SubmissionRow[]> {
+      return db
+        .select()
+        .from(submissions)
+        .where(and(eq(submissions.userId, userId), eq(submissions.problemId, problemId)))
+        .orderBy(desc(submissions.createdAt), desc(submissions.id));
+    },
+
+    /** Only a pending submission becomes judging: a late 'started' never undoes a stored verdict. */
+    async markJudging(id: string): Promise<void> {
+      await db
+        .update(submissions)
+        .set({ status: 'judging' })
+        .where(and(eq(submissions.id, id), eq(submissions.status, 'pending')));
+    },
+
+    /** Stores the verdict once; repeats (every API instance hears the same event) change nothing. */
+    async storeVerdict(id: string, verdict: SubmissionVerdict, judgedAt = new Date()): Promise<boolean> {
+      const updated = await db
+        .update(submissions)
+        .set({ ...verdict, status: 'done', judgedAt })
+        .where(and(eq(submissions.id, id), ne(submissions.status, 'done')))
+        .returning({ id: submissions.id });
+      return updated.length > 0;
+    },
+
+    unfinished(): Promise<SubmissionRow[]> {
+      return db.select().from(submissions).where(ne(submissions.status, 'done')).orderBy(asc(submissions.createdAt));
+    },
+  };
+}
+
+export type SubmissionRepository = ReturnType<typeof createSubmissionRepository>;
