@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { workspaceAliases } from '../vitest.shared.js';
+import { ciReporters, workspaceAliases } from '../vitest.shared.js';
 
 // End-to-end: the production build (`pnpm build`) in a real Chromium. One server for the whole run.
 export default defineConfig({
@@ -12,5 +12,6 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    ...ciReporters('e2e'),
   },
 });
