@@ -21,18 +21,28 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
+/** PGlite can also hand out its data directory as a tarball, to seed other instances with. */
+export type PgliteHandle = DatabaseHandle & { dump: () => Promise<Blob> };
+
 export const migrationsFolder = path.join(packageRoot, 'drizzle');
 
-/** Embedded PostgreSQL: in memory without a directory (tests), else persisted in that directory. */
-export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+/**
+ * Embedded PostgreSQL: persisted in `dataDir`, or in memory without one (tests), optionally starting
+ * from a dump of another PGlite's data directory (a migrated template is much faster than initdb).
+ */
+export async function openPglite(
+  dataDir?: string,
+  options: { loadDataDir?: Blob } = {},
+): Promise<PgliteHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...options });
   const db = drizzlePglite({ client, schema });
   return {
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }
 

@@ -1,17 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openPglite, openPostgres } from '../db/client.js';
+import { openPostgres } from '../db/client.js';
 import type { DatabaseHandle } from '../db/client.js';
+import { openMigratedPglite } from './pglite-template.js';
 
 export type TestDatabase = DatabaseHandle & { dispose: () => Promise<void> };
 
 /**
- * A fresh, migrated database for one test file. Without DATABASE_URL: in-memory PGlite.
+ * A fresh, migrated database for one test file. Without DATABASE_URL: in-memory PGlite (from a migrated template).
  * With it (CI's second run): a new uniquely named database on that server, dropped by dispose().
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
-  const handle = serverUrl ? await createServerDatabase(serverUrl) : withDispose(await openPglite());
+  if (!serverUrl) return withDispose(await openMigratedPglite());
+  const handle = await createServerDatabase(serverUrl);
   try {
     await handle.migrate();
   } catch (error) {
