@@ -1,6 +1,5 @@
-import { ListChecks } from 'lucide-react';
-import { EmptyState } from '@/components/ui/empty-state';
 import { PageContainer, PageHeader } from '@/components/ui/page-header';
+import { ProblemsView } from '@/features/problems/components/problems-view';
 
 export default function ProblemsRoute() {
   return (
@@ -10,9 +9,7 @@ export default function ProblemsRoute() {
         title="Problems"
         description="Filter by status, difficulty and topic, then open a problem to solve it."
       />
-      <EmptyState icon={ListChecks} title="No problems published yet">
-        The problem library is not available yet. Problems show up here as soon as they are published.
-      </EmptyState>
+      <ProblemsView />
     </PageContainer>
   );
 }

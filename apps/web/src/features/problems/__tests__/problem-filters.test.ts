@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { ProblemSummary } from '@codecourt/contracts';
+import {
+  DEFAULT_FILTERS,
+  filterProblems,
+  filtersFromQuery,
+  filtersToQuery,
+  hasActiveFilters,
+} from '@/features/problems/lib/problem-filters';
+
+const problem = (id: string, title: string, difficulty: ProblemSummary['difficulty'], tags: string): ProblemSummary => ({
+  _id: `00000000-0000-4000-8000-00000000000${id}`,
+  title,
+  difficulty,
+  tags,
+});
+
+const twoSum = problem('1', 'Two Sum', 'easy', 'array,hashing');
+const reverseList = problem('2', 'Reverse Linked List', 'easy', 'linkedList');
+const islands = problem('3', 'Number of Islands', 'medium', 'graph, array');
+const editDistance = problem('4', 'Edit Distance', 'hard', 'dp,string');
+const library = [twoSum, reverseList, islands, editDistance];
+
+describe('problem list filters', () => {
+  it('when the query is empty, then every filter is at its default', () => {
+    expect(filtersFromQuery(new URLSearchParams())).toEqual(DEFAULT_FILTERS);
+  });
+
+  it('when the query names known values, then they are read back', () => {
+    const filters = filtersFromQuery(new URLSearchParams('q=sum&status=solved&difficulty=hard&topic=linkedList'));
+
+    expect(filters).toEqual({ search: 'sum', status: 'solved', difficulty: 'hard', topic: 'linkedList' });
+  });
+
+  it('when the query holds unknown values, then those filters fall back to all', () => {
+    const filters = filtersFromQuery(new URLSearchParams('status=done&difficulty=insane&topic=tree'));
+
+    expect(filters).toEqual(DEFAULT_FILTERS);
+  });
+
+  it('when filters are written to the query, then defaults are left out and the round trip is lossless', () => {
+    const filters = { ...DEFAULT_FILTERS, search: 'two', topic: 'dp' as const };
+
+    const query = filtersToQuery(filters);
+
+    expect(query.toString()).toBe('q=two&topic=dp');
+    expect(filtersFromQuery(query)).toEqual(filters);
+    expect(filtersToQuery(DEFAULT_FILTERS).toString()).toBe('');
+  });
+
+  it('when only blanks are searched, then no filter counts as active', () => {
+    expect(hasActiveFilters({ ...DEFAULT_FILTERS, search: '   ' })).toBe(false);
+    expect(hasActiveFilters({ ...DEFAULT_FILTERS, difficulty: 'easy' })).toBe(true);
+  });
+
+  it('when searching, then titles match case-insensitively anywhere', () => {
+    const rows = filterProblems(library, { ...DEFAULT_FILTERS, search: '  LIST ' }, undefined);
+
+    expect(rows).toEqual([reverseList]);
+  });
+
+  it('when a difficulty and a topic are chosen, then both must hold, including tags with spaces', () => {
+    expect(filterProblems(library, { ...DEFAULT_FILTERS, topic: 'array' }, undefined)).toEqual([twoSum, islands]);
+    expect(filterProblems(library, { ...DEFAULT_FILTERS, topic: 'array', difficulty: 'medium' }, undefined)).toEqual([
+      islands,
+    ]);
+  });
+
+  it('when the status filter is used with a solved list, then solved and unsolved split the library', () => {
+    const solved = new Set([twoSum._id, editDistance._id]);
+
+    expect(filterProblems(library, { ...DEFAULT_FILTERS, status: 'solved' }, solved)).toEqual([twoSum, editDistance]);
+    expect(filterProblems(library, { ...DEFAULT_FILTERS, status: 'unsolved' }, solved)).toEqual([reverseList, islands]);
+  });
+
+  it('when the visitor is signed out, then the status filter is ignored', () => {
+    expect(filterProblems(library, { ...DEFAULT_FILTERS, status: 'solved' }, undefined)).toEqual(library);
+  });
+});

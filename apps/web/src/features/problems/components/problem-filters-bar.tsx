@@ -1,0 +1,105 @@
+import { Search, X } from 'lucide-react';
+import {
+  DIFFICULTY_FILTERS,
+  STATUS_FILTERS,
+  TOPIC_FILTERS,
+  type DifficultyFilter,
+  type StatusFilter,
+  type TopicFilter,
+} from '@codecourt/contracts';
+import { difficultyLabel, tagLabel } from '@/components/ui/problem-badges';
+import { DEFAULT_FILTERS, hasActiveFilters, type ProblemFilters } from '@/features/problems/lib/problem-filters';
+
+type Props = {
+  filters: ProblemFilters;
+  onChange: (filters: ProblemFilters) => void;
+  /** Signed out: nothing is solved, so the status filter is shown disabled. */
+  statusEnabled: boolean;
+};
+
+const STATUS_LABELS: Record<StatusFilter, string> = { all: 'All statuses', solved: 'Solved', unsolved: 'Unsolved' };
+
+function label(value: DifficultyFilter | TopicFilter, all: string): string {
+  if (value === 'all') return all;
+  return value === 'easy' || value === 'medium' || value === 'hard' ? difficultyLabel(value) : tagLabel(value);
+}
+
+export function ProblemFiltersBar({ filters, onChange, statusEnabled }: Props) {
+  const set = (patch: Partial<ProblemFilters>) => {
+    onChange({ ...filters, ...patch });
+  };
+  return (
+    <div className="flex flex-col gap-3 lg:flex-row lg:items-center" role="search">
+      <label className="input input-sm w-full lg:max-w-xs">
+        <Search className="size-4 text-base-content/50" aria-hidden="true" />
+        <input
+          type="search"
+          placeholder="Search problems"
+          aria-label="Search by title"
+          value={filters.search}
+          onChange={(event) => {
+            set({ search: event.target.value });
+          }}
+        />
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <select
+          className="select select-sm w-auto"
+          aria-label="Status"
+          value={statusEnabled ? filters.status : 'all'}
+          disabled={!statusEnabled}
+          title={statusEnabled ? undefined : 'Sign in to filter by solved status'}
+          onChange={(event) => {
+            set({ status: event.target.value as StatusFilter });
+          }}
+        >
+          {STATUS_FILTERS.map((value) => (
+            <option key={value} value={value}>
+              {STATUS_LABELS[value]}
+            </option>
+          ))}
+        </select>
+        <select
+          className="select select-sm w-auto"
+          aria-label="Difficulty"
+          value={filters.difficulty}
+          onChange={(event) => {
+            set({ difficulty: event.target.value as DifficultyFilter });
+          }}
+        >
+          {DIFFICULTY_FILTERS.map((value) => (
+            <option key={value} value={value}>
+              {label(value, 'All difficulties')}
+            </option>
+          ))}
+        </select>
+        <select
+          className="select select-sm w-auto"
+          aria-label="Topic"
+          value={filters.topic}
+          onChange={(event) => {
+            set({ topic: event.target.value as TopicFilter });
+          }}
+        >
+          {TOPIC_FILTERS.map((value) => (
+            <option key={value} value={value}>
+              {label(value, 'All topics')}
+            </option>
+          ))}
+        </select>
+        {hasActiveFilters(filters) && (
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            onClick={() => {
+              onChange(DEFAULT_FILTERS);
+            }}
+          >
+            <X className="size-4" aria-hidden="true" />
+            Reset
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { useSearchParams } from 'react-router';
+import { CloudOff, SearchX } from 'lucide-react';
+import { MESSAGES, type ProblemSummary } from '@codecourt/contracts';
+import { EmptyState } from '@/components/ui/empty-state';
+import { useAuth } from '@/lib/auth';
+import { ProblemFiltersBar } from '@/features/problems/components/problem-filters-bar';
+import { ProblemsTable } from '@/features/problems/components/problems-table';
+import { ProblemsTableSkeleton } from '@/features/problems/components/problems-table-skeleton';
+import { useProblemList, useSolvedIds } from '@/features/problems/hooks/use-problem-list';
+import {
+  DEFAULT_FILTERS,
+  filterProblems,
+  filtersFromQuery,
+  filtersToQuery,
+  type ProblemFilters,
+} from '@/features/problems/lib/problem-filters';
+
+export function ProblemsView() {
+  const user = useAuth((s) => s.user);
+  const { list, retry } = useProblemList();
+  const solvedIds = useSolvedIds(user?._id);
+  const [query, setQuery] = useSearchParams();
+  const filters = filtersFromQuery(query);
+  // Replace, not push: typing a search must not fill the history, and back still returns to this list.
+  const setFilters = (next: ProblemFilters) => {
+    setQuery(filtersToQuery(next), { replace: true });
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <ProblemFiltersBar filters={filters} onChange={setFilters} statusEnabled={user !== null} />
+        {list.status === 'ready' && (
+          <p className="shrink-0 text-sm text-base-content/60" data-testid="problems-summary">
+            {solvedIds ? `${String(solvedIds.size)} / ` : ''}
+            {list.problems.length} {solvedIds ? 'solved' : 'problems'}
+          </p>
+        )}
+      </div>
+      {list.status === 'loading' && <ProblemsTableSkeleton />}
+      {list.status === 'error' && (
+        <EmptyState
+          icon={CloudOff}
+          tone="error"
+          title={MESSAGES.fetchProblemsFailed}
+          actions={
+            <button type="button" className="btn btn-primary btn-sm" onClick={retry}>
+              Try again
+            </button>
+          }
+        >
+          {list.message}
+        </EmptyState>
+      )}
+      {list.status === 'ready' && (
+        <ProblemRows
+          rows={filterProblems(list.problems, filters, solvedIds)}
+          solvedIds={solvedIds}
+          empty={list.problems.length === 0}
+          onReset={() => {
+            setFilters(DEFAULT_FILTERS);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+type RowsProps = {
+  rows: readonly ProblemSummary[];
+  solvedIds: ReadonlySet<string> | undefined;
+  empty: boolean;
+  onReset: () => void;
+};
+
+function ProblemRows({ rows, solvedIds, empty, onReset }: RowsProps) {
+  if (empty)
+    return (
+      <EmptyState icon={SearchX} title="No problems published yet">
+        Problems show up here as soon as an admin publishes them.
+      </EmptyState>
+    );
+  if (rows.length === 0)
+    return (
+      <EmptyState
+        icon={SearchX}
+        title="No problems match these filters"
+        actions={
+          <button type="button" className="btn btn-primary btn-sm" onClick={onReset}>
+            Reset filters
+          </button>
+        }
+      >
+        Try another title, difficulty or topic.
+      </EmptyState>
+    );
+  return <ProblemsTable problems={rows} solvedIds={solvedIds} />;
+}

@@ -1,0 +1,69 @@
+import {
+  DIFFICULTY_FILTERS,
+  STATUS_FILTERS,
+  TOPIC_FILTERS,
+  splitTags,
+  type DifficultyFilter,
+  type ProblemSummary,
+  type StatusFilter,
+  type TopicFilter,
+} from '@codecourt/contracts';
+
+/** The list's filters (spec §2, §9) plus the title search; they live in the URL query. */
+export type ProblemFilters = {
+  search: string;
+  status: StatusFilter;
+  difficulty: DifficultyFilter;
+  topic: TopicFilter;
+};
+
+export const DEFAULT_FILTERS: ProblemFilters = { search: '', status: 'all', difficulty: 'all', topic: 'all' };
+
+const QUERY_KEYS = { search: 'q', status: 'status', difficulty: 'difficulty', topic: 'topic' } as const;
+
+function oneOf<T extends string>(allowed: readonly T[], value: string | null, fallback: T): T {
+  return allowed.find((item) => item === value) ?? fallback;
+}
+
+/** Unknown or hand-edited values fall back to "all", so a bad link still shows the list. */
+export function filtersFromQuery(query: URLSearchParams): ProblemFilters {
+  return {
+    search: query.get(QUERY_KEYS.search) ?? '',
+    status: oneOf(STATUS_FILTERS, query.get(QUERY_KEYS.status), 'all'),
+    difficulty: oneOf(DIFFICULTY_FILTERS, query.get(QUERY_KEYS.difficulty), 'all'),
+    topic: oneOf(TOPIC_FILTERS, query.get(QUERY_KEYS.topic), 'all'),
+  };
+}
+
+/** Only filters that differ from the defaults are written, so the plain list keeps a plain URL. */
+export function filtersToQuery(filters: ProblemFilters): URLSearchParams {
+  const query = new URLSearchParams();
+  if (filters.search.trim() !== '') query.set(QUERY_KEYS.search, filters.search);
+  for (const key of ['status', 'difficulty', 'topic'] as const) {
+    if (filters[key] !== 'all') query.set(QUERY_KEYS[key], filters[key]);
+  }
+  return query;
+}
+
+export function hasActiveFilters(filters: ProblemFilters): boolean {
+  return filtersToQuery(filters).size > 0;
+}
+
+/**
+ * The rows to show. `solvedIds` is undefined when the visitor is signed out: the status filter
+ * then has nothing to work with and is ignored.
+ */
+export function filterProblems(
+  problems: readonly ProblemSummary[],
+  filters: ProblemFilters,
+  solvedIds: ReadonlySet<string> | undefined,
+): ProblemSummary[] {
+  const needle = filters.search.trim().toLocaleLowerCase();
+  return problems.filter((problem) => {
+    if (needle !== '' && !problem.title.toLocaleLowerCase().includes(needle)) return false;
+    if (filters.difficulty !== 'all' && problem.difficulty !== filters.difficulty) return false;
+    if (filters.topic !== 'all' && !splitTags(problem.tags).includes(filters.topic)) return false;
+    if (solvedIds === undefined || filters.status === 'all') return true;
+    return solvedIds.has(problem._id) === (filters.status === 'solved');
+  });
+}
