@@ -25,8 +25,13 @@ export async function startTestRedis(): Promise<TestRedis> {
       resolve();
     }),
   );
+  const spawnFailed = new Promise<never>((_resolve, reject) =>
+    child.once('error', (error) => {
+      reject(new Error(`cannot start redis-server (install it, or set REDIS_TEST_URL): ${error.message}`));
+    }),
+  );
   const url = `redis://127.0.0.1:${port}`;
-  await waitUntilAnswering(url);
+  await Promise.race([waitUntilAnswering(url), spawnFailed]);
   return {
     url,
     stop: async () => {
