@@ -101,7 +101,11 @@ export function createApp(deps: AppDeps): Express {
   );
   app.use(
     '/api/problem',
-    createProblemRoutes({ problems, requireAuth, admin: createProblemAdminRoutes({ problems, requireAuth }) }),
+    createProblemRoutes({
+      problems,
+      requireAuth,
+      admin: createProblemAdminRoutes({ problems, requireAuth }),
+    }),
   );
   app.use(
     '/api/submission',

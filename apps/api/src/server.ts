@@ -86,7 +86,10 @@ export async function startWebServer(overrides: StartOverrides = {}): Promise<{ 
 async function seedLibrary(config: AppConfig, database: DatabaseHandle, logger: Logger): Promise<void> {
   const judge = lazyJudge(config);
   try {
-    await seedProblems({ problems: createProblemRepository(database.db), judge: judge.get, logger }, config.problemsDir);
+    await seedProblems(
+      { problems: createProblemRepository(database.db), judge: judge.get, logger },
+      config.problemsDir,
+    );
   } finally {
     await judge.close();
   }

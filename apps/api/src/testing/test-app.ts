@@ -24,7 +24,7 @@ type TestAppOptions = {
   env?: Record<string, string>;
   logLevel?: LogLevel;
   database?: TestDatabase;
-} & Pick<AppDeps, 'runtimeStatus' | 'redis'>;
+} & Pick<AppDeps, 'runtimeStatus' | 'redis' | 'judging'>;
 
 /** The real app on a fresh migrated database (or a given one), bootstrapping ADMIN_* like the server does at start. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -39,6 +39,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     rateLimitPrefix: `codecourt-test:${randomUUID()}:`,
     ...(options.runtimeStatus ? { runtimeStatus: options.runtimeStatus } : {}),
     ...(options.redis ? { redis: options.redis } : {}),
+    ...(options.judging ? { judging: options.judging } : {}),
   });
   return {
     app,

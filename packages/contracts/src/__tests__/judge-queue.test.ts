@@ -30,7 +30,9 @@ describe('judge queue job data', () => {
 describe('judge queue retry rule', () => {
   it('when an Internal Error has attempts left, then it is retried, and on the last attempt it is kept', () => {
     expect(shouldRetryJudgeResult(result('Internal Error'), 0, JUDGE_QUEUE.attempts)).toBe(true);
-    expect(shouldRetryJudgeResult(result('Internal Error'), JUDGE_QUEUE.attempts - 1, JUDGE_QUEUE.attempts)).toBe(false);
+    expect(
+      shouldRetryJudgeResult(result('Internal Error'), JUDGE_QUEUE.attempts - 1, JUDGE_QUEUE.attempts),
+    ).toBe(false);
     expect(shouldRetryJudgeResult(result('Wrong Answer'), 0, JUDGE_QUEUE.attempts)).toBe(false);
   });
 });

@@ -30,7 +30,11 @@ const submitJobOptions: JobsOptions = {
   removeOnComplete: { age: 24 * 3600 },
   removeOnFail: { age: 7 * 24 * 3600 },
 };
-const runJobOptions: JobsOptions = { ...retryOptions, removeOnComplete: { age: 600 }, removeOnFail: { age: 600 } };
+const runJobOptions: JobsOptions = {
+  ...retryOptions,
+  removeOnComplete: { age: 600 },
+  removeOnFail: { age: 600 },
+};
 
 export function isSubmissionJob(jobId: string): boolean {
   return !jobId.startsWith(RUN_JOB_PREFIX);
@@ -58,24 +62,36 @@ export async function createBullmqGateway(options: BullmqGatewayOptions): Promis
     if (state === 'failed') return { state: 'failed', reason: job.failedReason };
     if (state !== 'completed') return { state: 'queued' };
     const parsed = judgeJobResultSchema.safeParse(job.returnvalue);
-    return parsed.success ? { state: 'finished', result: parsed.data } : { state: 'failed', reason: 'The judge answered an invalid result' };
+    return parsed.success
+      ? { state: 'finished', result: parsed.data }
+      : { state: 'failed', reason: 'The judge answered an invalid result' };
   };
 
   return {
     mode: 'redis',
     async run(request: JudgeRequest) {
       const id = randomUUID();
-      const job = await queue.add('run', { submissionId: id, kind: 'run', request }, { ...runJobOptions, jobId: `${RUN_JOB_PREFIX}${id}` });
+      const job = await queue.add(
+        'run',
+        { submissionId: id, kind: 'run', request },
+        { ...runJobOptions, jobId: `${RUN_JOB_PREFIX}${id}` },
+      );
       const value: unknown = await job.waitUntilFinished(events, options.runWaitMs);
       return judgeJobResultSchema.parse(value);
     },
     async enqueue(submissionId, request) {
-      await queue.add('submit', { submissionId, kind: 'submit', request }, { ...submitJobOptions, jobId: submissionId });
+      await queue.add(
+        'submit',
+        { submissionId, kind: 'submit', request },
+        { ...submitJobOptions, jobId: submissionId },
+      );
     },
     lookup,
     async queueStatus() {
       const ping = queue.count().then(() => 'redis' as const);
-      return Promise.race([ping, sleep(PING_TIMEOUT_MS).then(() => 'down' as const)]).catch(() => 'down' as const);
+      return Promise.race([ping, sleep(PING_TIMEOUT_MS).then(() => 'down' as const)]).catch(
+        () => 'down' as const,
+      );
     },
     async close() {
       await events.close();

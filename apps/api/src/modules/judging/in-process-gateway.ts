@@ -24,7 +24,8 @@ export function createInProcessGateway(options: InProcessGatewayOptions): JudgeG
   const inFlight = new Map<string, Promise<void>>();
   let judgePromise: Promise<Judge> | undefined;
   const judge = () => (judgePromise ??= options.createJudge());
-  const judgeNow = (request: JudgeRequest) => withPermit(async () => judgeWithRetry(await judge(), request, retry));
+  const judgeNow = (request: JudgeRequest) =>
+    withPermit(async () => judgeWithRetry(await judge(), request, retry));
 
   const process = async (submissionId: string, request: JudgeRequest) => {
     try {
@@ -35,9 +36,11 @@ export function createInProcessGateway(options: InProcessGatewayOptions): JudgeG
       await listener.finished(submissionId, result);
     } catch (error) {
       logger.error({ err: toLoggableError(error), submissionId }, 'in-process judging failed');
-      await listener.failed(submissionId, error instanceof Error ? error.message : String(error)).catch((failure: unknown) => {
-        logger.error({ err: toLoggableError(failure), submissionId }, 'could not store the failed verdict');
-      });
+      await listener
+        .failed(submissionId, error instanceof Error ? error.message : String(error))
+        .catch((failure: unknown) => {
+          logger.error({ err: toLoggableError(failure), submissionId }, 'could not store the failed verdict');
+        });
     }
   };
 
@@ -49,7 +52,8 @@ export function createInProcessGateway(options: InProcessGatewayOptions): JudgeG
       inFlight.set(submissionId, task);
       return Promise.resolve();
     },
-    lookup: (submissionId) => Promise.resolve(inFlight.has(submissionId) ? { state: 'queued' } : { state: 'unknown' }),
+    lookup: (submissionId) =>
+      Promise.resolve(inFlight.has(submissionId) ? { state: 'queued' } : { state: 'unknown' }),
     queueStatus: () => Promise.resolve('in-process'),
     close: async () => {
       await Promise.all(inFlight.values());

@@ -4,10 +4,17 @@ import type { JudgeRequest, JudgeResult } from '@codecourt/contracts';
 import type { Judge } from '@codecourt/judge';
 
 export type RetryPolicy = { attempts: number; backoffMs: number };
-export const DEFAULT_RETRY: RetryPolicy = { attempts: JUDGE_QUEUE.attempts, backoffMs: JUDGE_QUEUE.backoffMs };
+export const DEFAULT_RETRY: RetryPolicy = {
+  attempts: JUDGE_QUEUE.attempts,
+  backoffMs: JUDGE_QUEUE.backoffMs,
+};
 
 /** The queue's retry rule in this process: an Internal Error (or a throw) is tried again after 1 s, 2 s, ... */
-export async function judgeWithRetry(judge: Judge, request: JudgeRequest, policy: RetryPolicy): Promise<JudgeResult> {
+export async function judgeWithRetry(
+  judge: Judge,
+  request: JudgeRequest,
+  policy: RetryPolicy,
+): Promise<JudgeResult> {
   for (let attempt = 0; ; attempt++) {
     const last = attempt + 1 >= policy.attempts;
     try {

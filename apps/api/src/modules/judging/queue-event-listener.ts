@@ -21,7 +21,10 @@ export function listenToQueueEvents({ queue, events, listener, logger, isSubmiss
   const guard = (jobId: string, what: string, work: () => Promise<void>) => {
     if (!isSubmissionJob(jobId)) return;
     work().catch((error: unknown) => {
-      logger.error({ err: toLoggableError(error), submissionId: jobId }, `could not store the ${what} of a judge job`);
+      logger.error(
+        { err: toLoggableError(error), submissionId: jobId },
+        `could not store the ${what} of a judge job`,
+      );
     });
   };
 

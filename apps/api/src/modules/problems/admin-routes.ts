@@ -12,7 +12,13 @@ import type { ProblemRepository } from './repository.js';
 const notFound = () => new AppError('problemNotFound', SUBMISSION_MESSAGES.problemNotFound, 404);
 
 /** POST /create, PUT /update/{id}, DELETE /delete/{id} under /api/problem: admins only (spec §6). */
-export function createProblemAdminRoutes({ problems, requireAuth }: { problems: ProblemRepository; requireAuth: RequestHandler }): Router {
+export function createProblemAdminRoutes({
+  problems,
+  requireAuth,
+}: {
+  problems: ProblemRepository;
+  requireAuth: RequestHandler;
+}): Router {
   const router = Router();
   const respondWith = async (id: string): Promise<Problem> => {
     const view = await problems.findView(id);
@@ -20,19 +26,32 @@ export function createProblemAdminRoutes({ problems, requireAuth }: { problems: 
     return toProblemJson(view);
   };
 
-  router.post('/create', requireAuth, requireAdmin, validate('body', problemInputSchema), async (req, res) => {
-    const record = recordFromInput(parsed(req, 'body', problemInputSchema));
-    if (await problems.findRow(record.slug)) throw new AppError('slugTaken', SUBMISSION_MESSAGES.slugTaken, 409);
-    const id = await problems.upsert(record);
-    res.status(201).json(await respondWith(id));
-  });
+  router.post(
+    '/create',
+    requireAuth,
+    requireAdmin,
+    validate('body', problemInputSchema),
+    async (req, res) => {
+      const record = recordFromInput(parsed(req, 'body', problemInputSchema));
+      if (await problems.findRow(record.slug))
+        throw new AppError('slugTaken', SUBMISSION_MESSAGES.slugTaken, 409);
+      const id = await problems.upsert(record);
+      res.status(201).json(await respondWith(id));
+    },
+  );
 
-  router.put('/update/:id', requireAuth, requireAdmin, validate('body', problemInputSchema), async (req, res) => {
-    const existing = await problems.findRow(req.params.id as string);
-    if (!existing) throw notFound();
-    await problems.upsert(recordFromInput(parsed(req, 'body', problemInputSchema), existing), existing.id);
-    res.json(await respondWith(existing.id));
-  });
+  router.put(
+    '/update/:id',
+    requireAuth,
+    requireAdmin,
+    validate('body', problemInputSchema),
+    async (req, res) => {
+      const existing = await problems.findRow(req.params.id as string);
+      if (!existing) throw notFound();
+      await problems.upsert(recordFromInput(parsed(req, 'body', problemInputSchema), existing), existing.id);
+      res.json(await respondWith(existing.id));
+    },
+  );
 
   router.delete('/delete/:id', requireAuth, requireAdmin, async (req, res) => {
     const existing = await problems.findRow(req.params.id as string);

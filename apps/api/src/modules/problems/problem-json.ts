@@ -13,7 +13,11 @@ export function toProblemJson(view: ProblemView): Problem {
     ...toProblemSummaryJson(problem),
     description: problem.description,
     constraints: problem.constraints,
-    visibleTestCases: view.samples.map((t) => ({ input: t.input, output: t.output, explanation: t.explanation ?? '' })),
+    visibleTestCases: view.samples.map((t) => ({
+      input: t.input,
+      output: t.output,
+      explanation: t.explanation ?? '',
+    })),
     startCode: view.templates.map((t) => ({ language: t.language, initialCode: t.code })),
     referenceSolution: view.referenceSolutions.map((r) => ({ language: r.language, completeCode: r.code })),
     editorial: problem.editorial,

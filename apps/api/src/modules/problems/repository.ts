@@ -7,16 +7,31 @@ import { writeProblemRecord } from './write-problem-record.js';
 import type { ProblemRecord, StoredCode } from './problem-record.js';
 
 export type ProblemSummaryRow = Pick<ProblemRow, 'id' | 'title' | 'difficulty' | 'tags'>;
-export type ProblemView = { problem: ProblemRow; samples: TestCaseRow[]; templates: StoredCode[]; referenceSolutions: StoredCode[] };
+export type ProblemView = {
+  problem: ProblemRow;
+  samples: TestCaseRow[];
+  templates: StoredCode[];
+  referenceSolutions: StoredCode[];
+};
 export type ProblemForJudging = { problem: ProblemRow; tests: TestCaseRow[] };
 
-const summaryColumns = { id: problems.id, title: problems.title, difficulty: problems.difficulty, tags: problems.tags };
-const codeColumns = (table: typeof templates | typeof referenceSolutions) => ({ language: table.language, code: table.code });
+const summaryColumns = {
+  id: problems.id,
+  title: problems.title,
+  difficulty: problems.difficulty,
+  tags: problems.tags,
+};
+const codeColumns = (table: typeof templates | typeof referenceSolutions) => ({
+  language: table.language,
+  code: table.code,
+});
 
 /** Problems and what they own. `idOrSlug` lookups accept the uuid or the package's slug. */
 export function createProblemRepository(db: Database) {
   const findRow = async (idOrSlug: string): Promise<ProblemRow | undefined> => {
-    const where = idSchema.safeParse(idOrSlug).success ? eq(problems.id, idOrSlug) : eq(problems.slug, idOrSlug);
+    const where = idSchema.safeParse(idOrSlug).success
+      ? eq(problems.id, idOrSlug)
+      : eq(problems.slug, idOrSlug);
     const [row] = await db.select().from(problems).where(where).limit(1);
     return row;
   };
@@ -24,11 +39,19 @@ export function createProblemRepository(db: Database) {
     db
       .select()
       .from(testCases)
-      .where(kind ? and(eq(testCases.problemId, problemId), eq(testCases.kind, kind)) : eq(testCases.problemId, problemId))
+      .where(
+        kind
+          ? and(eq(testCases.problemId, problemId), eq(testCases.kind, kind))
+          : eq(testCases.problemId, problemId),
+      )
       // Samples first: Submit judges the visible tests before the hidden ones.
       .orderBy(sql`${testCases.kind} = 'secret'`, asc(testCases.ordinal));
   const codesOf = (table: typeof templates | typeof referenceSolutions, problemId: string) =>
-    db.select(codeColumns(table)).from(table).where(eq(table.problemId, problemId)).orderBy(asc(table.language));
+    db
+      .select(codeColumns(table))
+      .from(table)
+      .where(eq(table.problemId, problemId))
+      .orderBy(asc(table.language));
 
   return {
     findRow,
@@ -99,7 +122,12 @@ export function createProblemRepository(db: Database) {
         editorial: problem.editorial,
         source: problem.source,
         license: problem.license,
-        samples: view.samples.map((t) => ({ name: t.name, input: t.input, output: t.output, explanation: t.explanation ?? '' })),
+        samples: view.samples.map((t) => ({
+          name: t.name,
+          input: t.input,
+          output: t.output,
+          explanation: t.explanation ?? '',
+        })),
         secrets: secrets.map((t) => ({ name: t.name, input: t.input, output: t.output })),
         templates: view.templates,
         referenceSolutions: view.referenceSolutions,

@@ -24,7 +24,9 @@ export function createProblemRoutes({ problems, requireAuth, admin }: ProblemRou
   });
 
   router.get('/problemSolvedByUser', requireAuth, async (req, res) => {
-    res.json((await problems.solvedBy(signedInUser(req).id)).map(toProblemSummaryJson) satisfies ProblemListResponse);
+    res.json(
+      (await problems.solvedBy(signedInUser(req).id)).map(toProblemSummaryJson) satisfies ProblemListResponse,
+    );
   });
 
   if (admin) router.use(admin);

@@ -31,7 +31,11 @@ function problemColumns(record: ProblemRecord): Omit<NewProblemRow, 'id' | 'crea
  * Writes the problem row (insert, or update the row with this slug, or the row `replaceId`), then
  * replaces its tests, templates and reference solutions with one bulk insert each.
  */
-export async function writeProblemRecord(tx: Transaction, record: ProblemRecord, replaceId?: string): Promise<string> {
+export async function writeProblemRecord(
+  tx: Transaction,
+  record: ProblemRecord,
+  replaceId?: string,
+): Promise<string> {
   const columns = problemColumns(record);
   const [row] = replaceId
     ? await tx.update(problems).set(columns).where(eq(problems.id, replaceId)).returning({ id: problems.id })
@@ -49,10 +53,17 @@ export async function writeProblemRecord(tx: Transaction, record: ProblemRecord,
 
   const tests: NewTestCaseRow[] = [
     ...record.samples.map((t, ordinal) => ({ problemId, kind: 'sample' as const, ordinal, ...t })),
-    ...record.secrets.map((t, ordinal) => ({ problemId, kind: 'secret' as const, ordinal, ...t, explanation: null })),
+    ...record.secrets.map((t, ordinal) => ({
+      problemId,
+      kind: 'secret' as const,
+      ordinal,
+      ...t,
+      explanation: null,
+    })),
   ];
   if (tests.length) await tx.insert(testCases).values(tests);
-  if (record.templates.length) await tx.insert(templates).values(record.templates.map((c) => ({ problemId, ...c })));
+  if (record.templates.length)
+    await tx.insert(templates).values(record.templates.map((c) => ({ problemId, ...c })));
   if (record.referenceSolutions.length)
     await tx.insert(referenceSolutions).values(record.referenceSolutions.map((c) => ({ problemId, ...c })));
   return problemId;

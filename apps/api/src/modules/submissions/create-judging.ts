@@ -69,7 +69,11 @@ export function createInProcessJudging(options: JudgingOptions): Judging {
   const shared = parts(options);
   const { config } = options;
   const gateway = createInProcessGateway({
-    createJudge: () => createJudge({ sandbox: config.judgeSandbox, cacheDir: path.join(config.dataDir, 'judge', 'artefacts') }),
+    createJudge: () =>
+      createJudge({
+        sandbox: config.judgeSandbox,
+        cacheDir: path.join(config.dataDir, 'judge', 'artefacts'),
+      }),
     concurrency: options.concurrency ?? availableParallelism(),
     listener: shared.listener,
     logger: options.logger,

@@ -7,11 +7,21 @@ export type ShownTest = { input: string; output: string };
  * Per-test results as the API shows them. Samples carry input, expected and actual output; hidden
  * tests carry only verdict, time and memory, and no checker message that could quote their answer.
  */
-export function toTestResults(result: JudgeResult, shown: readonly ShownTest[], detailAll: boolean): TestResult[] {
+export function toTestResults(
+  result: JudgeResult,
+  shown: readonly ShownTest[],
+  detailAll: boolean,
+): TestResult[] {
   return result.tests.map((test) => {
     const sample = shown[test.index];
-    const base: TestResult = { index: test.index, verdict: test.verdict, timeMs: test.cpuMs, memoryKb: test.memoryKb };
-    if (!sample) return test.verdict === 'Wrong Answer' || !test.message ? base : { ...base, message: test.message };
+    const base: TestResult = {
+      index: test.index,
+      verdict: test.verdict,
+      timeMs: test.cpuMs,
+      memoryKb: test.memoryKb,
+    };
+    if (!sample)
+      return test.verdict === 'Wrong Answer' || !test.message ? base : { ...base, message: test.message };
     if (!detailAll && test.verdict === 'Accepted') return base;
     return {
       ...base,
@@ -33,7 +43,8 @@ export function firstFailure(result: JudgeResult): JudgeTestResult | undefined {
  */
 export function errorText(result: JudgeResult, shown: readonly ShownTest[]): string | null {
   if (result.verdict === 'Accepted') return null;
-  if (result.verdict === 'Compilation Error') return result.compile.output || result.message || result.verdict;
+  if (result.verdict === 'Compilation Error')
+    return result.compile.output || result.message || result.verdict;
   const failed = firstFailure(result);
   if (!failed) return result.message ?? result.verdict;
   const isSample = failed.index < shown.length;

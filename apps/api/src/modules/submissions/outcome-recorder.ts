@@ -5,10 +5,20 @@ import type { SubmissionRepository } from './repository.js';
 import { internalErrorVerdict, verdictFromResult } from './stored-verdict.js';
 import type { VerdictWaiters } from './verdict-waiters.js';
 
-type Deps = { submissions: SubmissionRepository; problems: ProblemRepository; waiters: VerdictWaiters; logger: Logger };
+type Deps = {
+  submissions: SubmissionRepository;
+  problems: ProblemRepository;
+  waiters: VerdictWaiters;
+  logger: Logger;
+};
 
 /** Stores what the judge reports about a submission, then wakes the request waiting for it. */
-export function createOutcomeRecorder({ submissions, problems, waiters, logger }: Deps): JudgeOutcomeListener {
+export function createOutcomeRecorder({
+  submissions,
+  problems,
+  waiters,
+  logger,
+}: Deps): JudgeOutcomeListener {
   return {
     async started(submissionId) {
       await submissions.markJudging(submissionId);
@@ -26,8 +36,12 @@ export function createOutcomeRecorder({ submissions, problems, waiters, logger }
     async failed(submissionId, reason) {
       const submission = await submissions.findById(submissionId);
       if (!submission) return;
-      const stored = await submissions.storeVerdict(submissionId, internalErrorVerdict(submission.totalTestCases));
-      if (stored) logger.error({ submissionId, reason }, 'the judge gave up on a submission: stored as Internal Error');
+      const stored = await submissions.storeVerdict(
+        submissionId,
+        internalErrorVerdict(submission.totalTestCases),
+      );
+      if (stored)
+        logger.error({ submissionId, reason }, 'the judge gave up on a submission: stored as Internal Error');
       waiters.notify(submissionId);
     },
   };

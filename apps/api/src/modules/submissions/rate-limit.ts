@@ -7,7 +7,12 @@ import { MESSAGES } from '@codecourt/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { signedInUser } from '../../middleware/auth-context.js';
 
-export type SubmissionRateLimitOptions = { windowMs: number; max: number; redis: Redis | undefined; prefix: string };
+export type SubmissionRateLimitOptions = {
+  windowMs: number;
+  max: number;
+  redis: Redis | undefined;
+  prefix: string;
+};
 
 /**
  * Run and submit per signed-in user (mount after requireAuth): judging costs CPU whatever the IP.
@@ -25,7 +30,8 @@ export function createSubmissionRateLimiter(options: SubmissionRateLimitOptions)
       ? {
           store: new RedisStore({
             prefix: `${options.prefix}submission:`,
-            sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as Promise<RedisReply>,
+            sendCommand: (command: string, ...args: string[]) =>
+              redis.call(command, ...args) as Promise<RedisReply>,
           }),
         }
       : {}),

@@ -3,15 +3,30 @@ import type { ProblemRepository } from '../problems/repository.js';
 import { buildJudgeRequest } from './judge-request.js';
 import type { SubmissionRepository } from './repository.js';
 
-export type ReconcileSummary = { unfinished: number; collected: number; requeued: number; stillQueued: number };
+export type ReconcileSummary = {
+  unfinished: number;
+  collected: number;
+  requeued: number;
+  stillQueued: number;
+};
 
-type Deps = { submissions: SubmissionRepository; problems: ProblemRepository; gateway: JudgeGateway; listener: JudgeOutcomeListener };
+type Deps = {
+  submissions: SubmissionRepository;
+  problems: ProblemRepository;
+  gateway: JudgeGateway;
+  listener: JudgeOutcomeListener;
+};
 
 /**
  * At start: every submission left pending or judging (the API or a worker stopped mid-way) either gets
  * the result its job already has, or is enqueued again, so each one ends with a stored verdict.
  */
-export async function reconcileSubmissions({ submissions, problems, gateway, listener }: Deps): Promise<ReconcileSummary> {
+export async function reconcileSubmissions({
+  submissions,
+  problems,
+  gateway,
+  listener,
+}: Deps): Promise<ReconcileSummary> {
   const summary: ReconcileSummary = { unfinished: 0, collected: 0, requeued: 0, stillQueued: 0 };
   for (const submission of await submissions.unfinished()) {
     summary.unfinished++;
@@ -27,7 +42,10 @@ export async function reconcileSubmissions({ submissions, problems, gateway, lis
     } else {
       const target = await problems.findForJudging(submission.problemId);
       if (!target) continue;
-      await gateway.enqueue(submission.id, buildJudgeRequest(target.problem, target.tests, submission, 'stop-on-first-failure'));
+      await gateway.enqueue(
+        submission.id,
+        buildJudgeRequest(target.problem, target.tests, submission, 'stop-on-first-failure'),
+      );
       summary.requeued++;
     }
   }

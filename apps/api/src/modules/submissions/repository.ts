@@ -3,17 +3,30 @@ import type { Database } from '../../db/client.js';
 import { submissions } from '../../db/schema/index.js';
 import type { NewSubmissionRow, SubmissionRow } from '../../db/schema/index.js';
 
-export type NewSubmission = Pick<NewSubmissionRow, 'userId' | 'problemId' | 'language' | 'code' | 'totalTestCases'>;
+export type NewSubmission = Pick<
+  NewSubmissionRow,
+  'userId' | 'problemId' | 'language' | 'code' | 'totalTestCases'
+>;
 /** What a finished judging writes; the row becomes `done`. */
 export type SubmissionVerdict = Pick<
   SubmissionRow,
-  'verdict' | 'testResults' | 'testCasesPassed' | 'totalTestCases' | 'runtimeMs' | 'memoryKb' | 'compileOutput' | 'error'
+  | 'verdict'
+  | 'testResults'
+  | 'testCasesPassed'
+  | 'totalTestCases'
+  | 'runtimeMs'
+  | 'memoryKb'
+  | 'compileOutput'
+  | 'error'
 >;
 
 export function createSubmissionRepository(db: Database) {
   return {
     async insertPending(submission: NewSubmission): Promise<SubmissionRow> {
-      const [row] = await db.insert(submissions).values({ ...submission, status: 'pending' }).returning();
+      const [row] = await db
+        .insert(submissions)
+        .values({ ...submission, status: 'pending' })
+        .returning();
       if (!row) throw new Error('insert returned no row');
       return row;
     },
@@ -60,7 +73,11 @@ export function createSubmissionRepository(db: Database) {
     },
 
     unfinished(): Promise<SubmissionRow[]> {
-      return db.select().from(submissions).where(ne(submissions.status, 'done')).orderBy(asc(submissions.createdAt));
+      return db
+        .select()
+        .from(submissions)
+        .where(ne(submissions.status, 'done'))
+        .orderBy(asc(submissions.createdAt));
     },
   };
 }

@@ -23,7 +23,17 @@ export function runResponseForCustomInput(result: JudgeResult, input: string): R
     error: errorText(result, [{ input, output: '' }]),
     verdict: result.verdict,
     testResults: test
-      ? [{ index: 0, verdict: test.verdict, timeMs: test.cpuMs, memoryKb: test.memoryKb, input, actual: test.stdout, ...(test.message ? { message: test.message } : {}) }]
+      ? [
+          {
+            index: 0,
+            verdict: test.verdict,
+            timeMs: test.cpuMs,
+            memoryKb: test.memoryKb,
+            input,
+            actual: test.stdout,
+            ...(test.message ? { message: test.message } : {}),
+          },
+        ]
       : [],
   };
 }

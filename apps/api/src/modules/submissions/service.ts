@@ -29,7 +29,8 @@ export type SubmissionServiceDeps = {
   logger: Logger;
 };
 
-export type SubmitOutcome = { status: 200; body: SubmitResponse } | { status: 202; body: SubmitPendingResponse };
+export type SubmitOutcome =
+  { status: 200; body: SubmitResponse } | { status: 202; body: SubmitPendingResponse };
 
 const problemNotFound = () => new AppError('problemNotFound', SUBMISSION_MESSAGES.problemNotFound, 404);
 
@@ -57,7 +58,10 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
       const { problem, tests } = await judgeTarget(problemRef);
       const program = { language: body.language, code: body.code };
       if (body.customInput !== undefined && body.customInput !== '') {
-        const request = { ...buildJudgeRequest(problem, [], program, 'all'), tests: [{ input: body.customInput }] };
+        const request = {
+          ...buildJudgeRequest(problem, [], program, 'all'),
+          tests: [{ input: body.customInput }],
+        };
         return runResponseForCustomInput(await judged(gateway.run(request)), body.customInput);
       }
       const samples = tests.filter((test) => test.kind === 'sample');
@@ -79,7 +83,10 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
       try {
         await gateway.enqueue(pending.id, request);
       } catch (error) {
-        deps.logger.error({ err: toLoggableError(error), submissionId: pending.id }, 'could not enqueue a submission');
+        deps.logger.error(
+          { err: toLoggableError(error), submissionId: pending.id },
+          'could not enqueue a submission',
+        );
         await submissions.storeVerdict(pending.id, internalErrorVerdict(tests.length));
         waiters.notify(pending.id);
         throw new AppError('judgeUnavailable', SUBMISSION_MESSAGES.judgeUnavailable, 503, false, error);
@@ -91,7 +98,15 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
       if (row.status !== 'done' || verdict === null) {
         return {
           status: 202,
-          body: { success: true, accepted: false, pending: true, status: row.status === 'judging' ? 'judging' : 'pending', message: SUBMISSION_MESSAGES.stillJudging, error: null, submissionId: row.id },
+          body: {
+            success: true,
+            accepted: false,
+            pending: true,
+            status: row.status === 'judging' ? 'judging' : 'pending',
+            message: SUBMISSION_MESSAGES.stillJudging,
+            error: null,
+            submissionId: row.id,
+          },
         };
       }
       return { status: 200, body: toSubmitResponse({ ...row, verdict }) };

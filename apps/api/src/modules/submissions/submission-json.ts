@@ -25,7 +25,9 @@ export function toSubmissionJson(row: SubmissionRow): Submission {
 }
 
 /** Spec §7's submit answer from a judged submission; a failing sample comes back with its data. */
-export function toSubmitResponse(row: SubmissionRow & { verdict: NonNullable<SubmissionRow['verdict']> }): SubmitResponse {
+export function toSubmitResponse(
+  row: SubmissionRow & { verdict: NonNullable<SubmissionRow['verdict']> },
+): SubmitResponse {
   const accepted = row.verdict === 'Accepted';
   const failedTest = row.testResults.find((test) => test.verdict !== 'Accepted' && test.input !== undefined);
   return {

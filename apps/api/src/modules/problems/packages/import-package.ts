@@ -21,7 +21,8 @@ export type ImportOutcome = {
 
 /** Upserts one read package by slug: a re-import replaces the problem's data and keeps its id. */
 export async function importPackage(deps: ImportDeps, pkg: ProblemPackage): Promise<ImportOutcome> {
-  const derived = pkg.limits.timeMs === undefined ? await deriveTimeLimit(await deps.judge(), pkg) : undefined;
+  const derived =
+    pkg.limits.timeMs === undefined ? await deriveTimeLimit(await deps.judge(), pkg) : undefined;
   const timeLimitMs = pkg.limits.timeMs ?? derived?.timeLimitMs;
   if (timeLimitMs === undefined) throw new Error(`${pkg.slug}: no time limit`);
   const existing = await deps.problems.findRow(pkg.slug);

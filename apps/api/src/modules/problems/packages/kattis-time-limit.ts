@@ -11,7 +11,8 @@ export type DerivedTimeLimit = { timeLimitMs: number; slowestMs: number };
  */
 export async function deriveTimeLimit(judge: Judge, pkg: ProblemPackage): Promise<DerivedTimeLimit> {
   const accepted = pkg.submissions.filter((s) => s.directory === 'accepted');
-  if (accepted.length === 0) throw new Error('has no limits.time_limit and no accepted submission to derive it from');
+  if (accepted.length === 0)
+    throw new Error('has no limits.time_limit and no accepted submission to derive it from');
   const tests = [...pkg.samples, ...pkg.secrets].map((t) => ({ input: t.input, expected: t.answer }));
   let slowestMs = 0;
   for (const submission of accepted) {
@@ -19,13 +20,18 @@ export async function deriveTimeLimit(judge: Judge, pkg: ProblemPackage): Promis
       language: submission.language,
       source: submission.source,
       tests,
-      limits: { timeMs: JUDGE_LIMITS.maxTimeMs, memoryKb: pkg.limits.memoryKb ?? JUDGE_LIMITS.defaultMemoryKb },
+      limits: {
+        timeMs: JUDGE_LIMITS.maxTimeMs,
+        memoryKb: pkg.limits.memoryKb ?? JUDGE_LIMITS.defaultMemoryKb,
+      },
       checker: pkg.checker,
     });
     if (result.verdict !== 'Accepted') {
       const where = result.tests.find((t) => t.verdict !== 'Accepted');
       const test = where ? ` on test ${String(where.index + 1)}` : '';
-      throw new Error(`submissions/accepted/${submission.file ?? submission.language} got ${result.verdict}${test}: cannot derive the time limit`);
+      throw new Error(
+        `submissions/accepted/${submission.file ?? submission.language} got ${result.verdict}${test}: cannot derive the time limit`,
+      );
     }
     slowestMs = Math.max(slowestMs, result.runtimeMs);
   }

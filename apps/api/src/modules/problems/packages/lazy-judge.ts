@@ -7,7 +7,11 @@ import type { AppConfig } from '../../../config.js';
 export function lazyJudge(config: Pick<AppConfig, 'judgeSandbox' | 'dataDir'>) {
   let judge: Promise<Judge> | undefined;
   return {
-    get: () => (judge ??= createJudge({ sandbox: config.judgeSandbox, cacheDir: path.join(config.dataDir, 'judge', 'artefacts') })),
+    get: () =>
+      (judge ??= createJudge({
+        sandbox: config.judgeSandbox,
+        cacheDir: path.join(config.dataDir, 'judge', 'artefacts'),
+      })),
     close: async () => {
       if (judge) await (await judge).close();
     },

@@ -5,7 +5,8 @@ import type { ProblemPackageInput } from '@codecourt/judge';
 import type { ProblemRecord } from '../problem-record.js';
 
 function checkerOf(record: ProblemRecord): CheckerSpec {
-  if (record.validation === 'custom' && record.validator) return { kind: 'custom', validator: record.validator };
+  if (record.validation === 'custom' && record.validator)
+    return { kind: 'custom', validator: record.validator };
   return { kind: 'default', flags: parseValidatorFlags(record.validatorFlags) };
 }
 

@@ -12,7 +12,8 @@ export function onePerLanguage(sources: readonly PackageSource[]): StoredCode[] 
   for (const source of sources) {
     const language = LANGUAGE_NAME_BY_ID[source.language];
     const current = chosen.get(language);
-    if (!current || (!current.file?.startsWith('solution.') && source.file?.startsWith('solution.'))) chosen.set(language, source);
+    if (!current || (!current.file?.startsWith('solution.') && source.file?.startsWith('solution.')))
+      chosen.set(language, source);
   }
   return [...chosen].map(([language, source]) => ({ language, code: source.source }));
 }
@@ -39,7 +40,12 @@ export function recordFromPackage(pkg: ProblemPackage, timeLimitMs: number): Pro
     editorial: false,
     source: pkg.source ?? null,
     license: pkg.license ?? null,
-    samples: pkg.samples.map((t, i) => ({ name: testName(t, i), input: t.input, output: t.answer, explanation: t.explanation ?? '' })),
+    samples: pkg.samples.map((t, i) => ({
+      name: testName(t, i),
+      input: t.input,
+      output: t.answer,
+      explanation: t.explanation ?? '',
+    })),
     secrets: pkg.secrets.map((t, i) => ({ name: testName(t, i), input: t.input, output: t.answer })),
     templates: onePerLanguage(pkg.templates),
     referenceSolutions: onePerLanguage(pkg.submissions.filter((s) => s.directory === 'accepted')),

@@ -4,7 +4,8 @@ import type { Logger } from '../../../lib/logger.js';
 import { importPackage } from './import-package.js';
 import type { ImportDeps } from './import-package.js';
 
-export type SeedSummary = { skipped: 'not-empty' | 'no-packages' } | { imported: number; failed: number; ms: number };
+export type SeedSummary =
+  { skipped: 'not-empty' | 'no-packages' } | { imported: number; failed: number; ms: number };
 
 /**
  * An empty database gets the library in `dir` (the repo's problems/) at start. A database that
@@ -25,7 +26,10 @@ export async function seedProblems(deps: ImportDeps & { logger: Logger }, dir: s
       imported++;
     } catch (error) {
       failed++;
-      deps.logger.warn({ slug: entry.slug, reason: error instanceof Error ? error.message : String(error) }, 'problem package not seeded');
+      deps.logger.warn(
+        { slug: entry.slug, reason: error instanceof Error ? error.message : String(error) },
+        'problem package not seeded',
+      );
     }
   }
   const ms = Math.round(performance.now() - started);

@@ -1,0 +1,301 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  MESSAGES,
+  SUBMISSION_MESSAGES,
+  problemListResponseSchema,
+  submissionHistoryResponseSchema,
+  submissionSchema,
+  runResponseSchema,
+  submitResponseSchema,
+} from '@codecourt/contracts';
+import type { TestApp } from '../../../testing/test-app.js';
+import { createTestApp } from '../../../testing/test-app.js';
+import { createTestDatabase } from '../../../testing/test-database.js';
+import type { TestDatabase } from '../../../testing/test-database.js';
+import { createTestJudging } from '../../../testing/test-judging.js';
+import { importTestPackage } from '../../../testing/test-problems.js';
+import { signedInBrowser } from '../../../testing/sign-in.js';
+import type { TestBrowser } from '../../../testing/test-browser.js';
+import { ADD_TWO, ADD_TWO_SAMPLES, ADD_TWO_SECRETS } from '../../../testing/tiny-package.js';
+import type { Judging } from '../create-judging.js';
+
+let database: TestDatabase;
+let judging: Judging;
+let testApp: TestApp;
+let problemId: string;
+let ada: TestBrowser;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  problemId = (await importTestPackage(database.db)).id;
+  judging = await createTestJudging(database.db);
+  testApp = await createTestApp({
+    database,
+    judging,
+    config: { submissionRateLimit: { windowMs: 60_000, max: 1_000 } },
+  });
+  ada = (await signedInBrowser(testApp.app)).browser;
+});
+afterAll(async () => {
+  await judging.close();
+  await testApp.close();
+  await database.dispose();
+});
+
+const submit = (browser: TestBrowser, code: string, language = 'python') =>
+  browser.post(`/api/submission/submit/${problemId}`, { code, language });
+
+describe('POST /api/submission/submit (in-process judge)', () => {
+  it('when the code is right, then it is Accepted with every test passed, its stats and a stored verdict', async () => {
+    const res = await submit(ada, ADD_TWO.cpp, 'cpp');
+
+    expect(res.status).toBe(200);
+    const body = submitResponseSchema.parse(res.body);
+    const total = ADD_TWO_SAMPLES.length + ADD_TWO_SECRETS.length;
+    expect(body).toMatchObject({
+      success: true,
+      accepted: true,
+      message: MESSAGES.solutionAccepted,
+      error: null,
+      verdict: 'Accepted',
+    });
+    expect(body).toMatchObject({ testCasesPassed: total, totalTestCases: total });
+    expect(body.stats.memory).toBeGreaterThan(0);
+    expect(body.failedTest).toBeUndefined();
+    const stored = submissionSchema.parse((await ada.get(`/api/submission/${body.submissionId}`)).body);
+    expect(stored).toMatchObject({
+      status: 'done',
+      verdict: 'Accepted',
+      language: 'cpp',
+      code: ADD_TWO.cpp,
+      problemId,
+    });
+    expect(stored.testResults).toHaveLength(total);
+    expect(stored.judgedAt).not.toBeNull();
+  });
+
+  it('when a sample fails, then it is Wrong Answer with that sample as failedTest (input, expected, actual)', async () => {
+    const body = submitResponseSchema.parse((await submit(ada, ADD_TWO.wrongOnSample)).body);
+
+    expect(body).toMatchObject({
+      success: true,
+      accepted: false,
+      verdict: 'Wrong Answer',
+      message: 'Wrong Answer',
+      testCasesPassed: 0,
+    });
+    expect(body.failedTest).toMatchObject({
+      index: 0,
+      verdict: 'Wrong Answer',
+      input: '1 2\n',
+      expected: '3\n',
+      actual: '-1\n',
+    });
+    expect(body.error).toContain('Wrong Answer on test 1');
+  });
+
+  it('when only a hidden test fails, then nothing of that test (input, answer, checker message) is shown', async () => {
+    const res = await submit(ada, ADD_TWO.wrongOnHidden);
+    const body = submitResponseSchema.parse(res.body);
+
+    expect(body).toMatchObject({ accepted: false, verdict: 'Wrong Answer', testCasesPassed: 2 });
+    expect(body.failedTest).toBeUndefined();
+    expect(body.error).toBe('Wrong Answer on test 3');
+    const stored = submissionSchema.parse((await ada.get(`/api/submission/${body.submissionId}`)).body);
+    expect(stored.testResults[2]).toMatchObject({ index: 2, verdict: 'Wrong Answer' });
+    expect(Object.keys(stored.testResults[2] ?? {}).sort()).toEqual([
+      'index',
+      'memoryKb',
+      'timeMs',
+      'verdict',
+    ]);
+    expect(JSON.stringify([res.body, stored])).not.toContain('300');
+  });
+
+  it('when the code does not compile, then it is Compilation Error with the compiler message', async () => {
+    const body = submitResponseSchema.parse((await submit(ada, ADD_TWO.notCpp, 'cpp')).body);
+
+    expect(body).toMatchObject({ accepted: false, verdict: 'Compilation Error', testCasesPassed: 0 });
+    expect(body.error).toMatch(/error/i);
+  });
+});
+
+describe('POST /api/submission/run (in-process judge)', () => {
+  it('when the code passes the visible tests, then success with each sample input, expected and actual output', async () => {
+    const res = await ada.post(`/api/submission/run/${problemId}`, {
+      code: ADD_TWO.javascript,
+      language: 'javascript',
+      customInput: '',
+    });
+    const body = runResponseSchema.parse(res.body);
+
+    expect(res.status).toBe(200);
+    expect(body).toMatchObject({ success: true, error: null, verdict: 'Accepted', output: '3\n' });
+    expect(body.testResults).toMatchObject([
+      { index: 0, verdict: 'Accepted', input: '1 2\n', expected: '3\n', actual: '3\n' },
+      { index: 1, verdict: 'Accepted', input: '-5 5\n', expected: '0\n', actual: '0\n' },
+    ]);
+  });
+
+  it('when a visible test fails, then success is false and every sample is still reported', async () => {
+    const body = runResponseSchema.parse(
+      (
+        await ada.post(`/api/submission/run/${problemId}`, {
+          code: ADD_TWO.wrongOnSample,
+          language: 'python',
+        })
+      ).body,
+    );
+
+    expect(body).toMatchObject({ success: false, verdict: 'Wrong Answer', output: '-1\n' });
+    expect(body.testResults.map((t) => t.verdict)).toEqual(['Wrong Answer', 'Wrong Answer']);
+  });
+
+  it('when custom input is given, then only it runs and the output is what the program printed', async () => {
+    const body = runResponseSchema.parse(
+      (
+        await ada.post(`/api/submission/run/${problemId}`, {
+          code: ADD_TWO.python,
+          language: 'python',
+          customInput: '20 22\n',
+        })
+      ).body,
+    );
+
+    expect(body).toMatchObject({ success: true, output: '42\n', error: null, verdict: 'Accepted' });
+    expect(body.testResults).toMatchObject([{ index: 0, input: '20 22\n', actual: '42\n' }]);
+    expect(body.testResults[0]?.expected).toBeUndefined();
+  });
+
+  it('when custom input makes the program fail, then success is false and the error says why', async () => {
+    const body = runResponseSchema.parse(
+      (
+        await ada.post(`/api/submission/run/${problemId}`, {
+          code: ADD_TWO.python,
+          language: 'python',
+          customInput: 'x y\n',
+        })
+      ).body,
+    );
+
+    expect(body).toMatchObject({ success: false, verdict: 'Runtime Error' });
+    expect(body.error).toContain('ValueError');
+  });
+});
+
+describe('run and submit validation', () => {
+  it('when the code is blank, then 400 with the spec message', async () => {
+    const res = await ada.post(`/api/submission/submit/${problemId}`, { code: '  \n', language: 'cpp' });
+
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: MESSAGES.blankCode });
+  });
+
+  it('when the code is over 64 KB, then 413', async () => {
+    const res = await ada.post(`/api/submission/run/${problemId}`, {
+      code: `# ${'x'.repeat(64 * 1024)}`,
+      language: 'python',
+    });
+
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ error: MESSAGES.codeTooLarge });
+  });
+
+  it('when the language is unknown, then 400 unsupported language', async () => {
+    const res = await ada.post(`/api/submission/submit/${problemId}`, {
+      code: 'print(1)',
+      language: 'cobol',
+    });
+
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: MESSAGES.unknownLanguage });
+  });
+
+  it('when the problem does not exist, then 404', async () => {
+    const res = await ada.post('/api/submission/submit/00000000-0000-4000-8000-000000000000', {
+      code: 'print(1)',
+      language: 'python',
+    });
+
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: SUBMISSION_MESSAGES.problemNotFound });
+  });
+
+  it('when signed out, then run and submit answer 401', async () => {
+    await ada.post('/api/user/logout');
+    const run = await ada.post(`/api/submission/run/${problemId}`, {
+      code: ADD_TWO.python,
+      language: 'python',
+    });
+    const sub = await ada.post(`/api/submission/submit/${problemId}`, {
+      code: ADD_TWO.python,
+      language: 'python',
+    });
+    ada = (await signedInBrowser(testApp.app)).browser;
+
+    expect([run.status, sub.status]).toEqual([401, 401]);
+  });
+
+  it('when a user goes over the submission rate limit, then 429 with the spec message', async () => {
+    const limited = await createTestApp({
+      database,
+      judging,
+      config: { submissionRateLimit: { windowMs: 60_000, max: 2 } },
+    });
+    const { browser } = await signedInBrowser(limited.app);
+    const blank = () => browser.post(`/api/submission/run/${problemId}`, { code: ' ', language: 'python' });
+
+    const statuses = [(await blank()).status, (await blank()).status, (await blank()).status];
+
+    expect(statuses).toEqual([400, 400, 429]);
+    expect((await blank()).body).toEqual({ error: MESSAGES.tooManyRequests });
+  });
+});
+
+describe('submission history and access', () => {
+  it('when a user has submitted, then the history lists only theirs, newest first, with code', async () => {
+    const { browser: bob } = await signedInBrowser(testApp.app);
+    const first = submitResponseSchema.parse((await submit(bob, ADD_TWO.wrongOnSample)).body);
+    const second = submitResponseSchema.parse((await submit(bob, ADD_TWO.python)).body);
+
+    const history = submissionHistoryResponseSchema.parse(
+      (await bob.get(`/api/submission/problem/${problemId}`)).body,
+    );
+
+    expect(history.map((s) => s._id)).toEqual([second.submissionId, first.submissionId]);
+    expect(history.map((s) => s.verdict)).toEqual(['Accepted', 'Wrong Answer']);
+    expect(history[0]?.code).toBe(ADD_TWO.python);
+  });
+
+  it("when someone asks for another user's submission, then 404 as if it did not exist", async () => {
+    const { browser: bob } = await signedInBrowser(testApp.app);
+    const { submissionId } = submitResponseSchema.parse((await submit(bob, ADD_TWO.python)).body);
+
+    const mine = await bob.get(`/api/submission/${submissionId}`);
+    const theirs = await ada.get(`/api/submission/${submissionId}`);
+    const garbage = await ada.get('/api/submission/not-a-uuid');
+
+    expect(mine.status).toBe(200);
+    expect([theirs.status, garbage.status]).toEqual([404, 404]);
+    expect(theirs.body).toEqual({ error: SUBMISSION_MESSAGES.submissionNotFound });
+  });
+
+  it('when a user got Accepted, then the problem is in their solved list and not in a newcomer’s', async () => {
+    const { browser: carol } = await signedInBrowser(testApp.app);
+    const { browser: dave } = await signedInBrowser(testApp.app);
+    await submit(carol, ADD_TWO.wrongOnSample);
+    const before = problemListResponseSchema.parse(
+      (await carol.get('/api/problem/problemSolvedByUser')).body,
+    );
+    await submit(carol, ADD_TWO.python);
+
+    const after = problemListResponseSchema.parse((await carol.get('/api/problem/problemSolvedByUser')).body);
+    const newcomer = problemListResponseSchema.parse(
+      (await dave.get('/api/problem/problemSolvedByUser')).body,
+    );
+
+    expect(before).toEqual([]);
+    expect(after).toEqual([{ _id: problemId, title: 'Add Two', difficulty: 'easy', tags: 'array,dp' }]);
+    expect(newcomer).toEqual([]);
+  });
+});
