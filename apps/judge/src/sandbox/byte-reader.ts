@@ -1,6 +1,4 @@
 // Reads a byte stream as "a JSON line, then so many raw bytes", the runner's reply framing.
-import type { Readable } from 'node:stream';
-
 type Waiter = { want: 'line' | number; resolve: (value: Buffer) => void; reject: (error: Error) => void };
 
 export class ByteReader {
@@ -9,7 +7,7 @@ export class ByteReader {
   private waiters: Waiter[] = [];
   private ended: Error | null = null;
 
-  constructor(stream: Readable) {
+  constructor(stream: NodeJS.ReadableStream) {
     stream.on('data', (chunk: Buffer) => {
       this.chunks.push(chunk);
       this.size += chunk.length;

@@ -4,6 +4,8 @@ import { SANDBOX_DRIVERS } from '@codecourt/contracts';
 import type { SandboxDriver } from '@codecourt/contracts';
 import { bwrapWorks } from './bwrap-probe.js';
 import { createBwrapDriver } from './bwrap-driver.js';
+import { createDockerDriver } from './docker-driver.js';
+import { dockerReady } from './docker-probe.js';
 import { createProcessDriver } from './process-driver.js';
 import type { Sandbox } from './types.js';
 
@@ -18,6 +20,7 @@ export function sandboxChoice(value = process.env.JUDGE_SANDBOX): SandboxChoice 
 /** Which driver this machine would use, or 'none' when no driver may run here. */
 export async function detectSandbox(choice: SandboxChoice = sandboxChoice()): Promise<SandboxDriver | 'none'> {
   if (choice !== 'auto') return choice;
+  if (await dockerReady()) return 'docker';
   if (await bwrapWorks()) return 'bwrap';
   return process.env.NODE_ENV === 'production' ? 'none' : 'process';
 }
@@ -26,7 +29,7 @@ export async function createSandbox(choice: SandboxChoice = sandboxChoice()): Pr
   const driver = await detectSandbox(choice);
   switch (driver) {
     case 'docker':
-      throw new Error('The docker sandbox driver is not available in this build');
+      return createDockerDriver();
     case 'bwrap':
       return createBwrapDriver();
     case 'process':

@@ -1,7 +1,6 @@
 // A SandboxSession spoken over the native runner's stdin/stdout protocol (see native/runner.c):
 // every driver only decides how that runner is started (directly, under bwrap, in a container).
 import type { SandboxDriver } from '@codecourt/contracts';
-import type { Readable, Writable } from 'node:stream';
 import { posix } from 'node:path';
 import { ByteReader } from './byte-reader.js';
 import { encodeRun } from './runner-commands.js';
@@ -9,8 +8,8 @@ import { parseRunReport } from './runner-reply.js';
 import type { RunReport, RunSpec, SandboxSession } from './types.js';
 
 export type RunnerTransport = {
-  input: Writable;
-  output: Readable;
+  input: NodeJS.WritableStream;
+  output: NodeJS.ReadableStream;
   /** Settles when the runner (and what wraps it) has exited. */
   exited: Promise<void>;
   /** Kills the runner at once; what runs under it dies with it. */

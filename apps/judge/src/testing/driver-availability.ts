@@ -3,6 +3,7 @@
 import { SANDBOX_DRIVERS } from '@codecourt/contracts';
 import type { SandboxDriver } from '@codecourt/contracts';
 import { bwrapWorks } from '../sandbox/bwrap-probe.js';
+import { dockerStatus } from '../sandbox/docker-probe.js';
 
 export type DriverAvailability = { driver: SandboxDriver; available: boolean; reason: string; required: boolean };
 
@@ -23,8 +24,10 @@ async function probe(driver: SandboxDriver): Promise<{ available: boolean; reaso
       return (await bwrapWorks())
         ? { available: true, reason: 'bubblewrap sandbox started' }
         : { available: false, reason: 'bubblewrap is not installed or cannot create namespaces here' };
-    case 'docker':
-      return { available: false, reason: 'the docker driver is not part of this build' };
+    case 'docker': {
+      const status = await dockerStatus();
+      return { available: status.ready, reason: status.reason };
+    }
   }
 }
 

@@ -1,0 +1,4 @@
+import { adversarialSuite } from '../testing/adversarial-suite.js';
+import { describeDriver } from '../testing/describe-driver.js';
+
+await describeDriver('adversarial', 'docker', adversarialSuite('docker', 'isolated'));

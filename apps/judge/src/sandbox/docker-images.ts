@@ -1,0 +1,32 @@
+// The judge's language images and the Docker connection they live on.
+import Docker from 'dockerode';
+import type { LanguageId } from '@codecourt/contracts';
+
+export function dockerClient(): Docker {
+  // Honours DOCKER_HOST like the docker CLI; default /var/run/docker.sock.
+  return new Docker();
+}
+
+export function imageName(language: LanguageId, prefix = process.env.JUDGE_DOCKER_IMAGE_PREFIX ?? 'codecourt/judge-'): string {
+  return `${prefix}${language}`;
+}
+
+/** The image's content id: it changes whenever the toolchain inside does, so it keys the artefact cache. */
+export async function imageId(docker: Docker, language: LanguageId): Promise<string | null> {
+  try {
+    const info = await docker.getImage(imageName(language)).inspect();
+    return info.Id;
+  } catch {
+    return null;
+  }
+}
+
+export async function imageEnv(docker: Docker, language: LanguageId): Promise<Record<string, string>> {
+  const info = await docker.getImage(imageName(language)).inspect();
+  const env: Record<string, string> = {};
+  for (const entry of info.Config.Env) {
+    const split = entry.indexOf('=');
+    if (split > 0) env[entry.slice(0, split)] = entry.slice(split + 1);
+  }
+  return env;
+}

@@ -1,0 +1,36 @@
+// Whether the docker driver can run here: the daemon answers and every language image is present.
+import { LANGUAGE_IDS } from '@codecourt/contracts';
+import { dockerClient, imageId, imageName } from './docker-images.js';
+
+export type DockerStatus = { ready: boolean; reason: string };
+
+let probe: Promise<DockerStatus> | undefined;
+
+async function check(): Promise<DockerStatus> {
+  const docker = dockerClient();
+  try {
+    await Promise.race([docker.ping(), new Promise((_, reject) => {
+      setTimeout(() => {
+        reject(new Error('timeout'));
+      }, 3_000);
+    })]);
+  } catch (error) {
+    return { ready: false, reason: `the Docker daemon does not answer (${error instanceof Error ? error.message : String(error)})` };
+  }
+  const missing: string[] = [];
+  for (const language of LANGUAGE_IDS) {
+    if ((await imageId(docker, language)) === null) missing.push(imageName(language));
+  }
+  return missing.length > 0
+    ? { ready: false, reason: `images missing: ${missing.join(', ')} (build them with docker/judge/build-offline.sh)` }
+    : { ready: true, reason: 'the Docker daemon answers and every language image is present' };
+}
+
+export function dockerStatus(): Promise<DockerStatus> {
+  probe ??= check();
+  return probe;
+}
+
+export async function dockerReady(): Promise<boolean> {
+  return (await dockerStatus()).ready;
+}

@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Builds the judge's language images from Debian packages, without any registry image:
+#   mmdebstrap --variant=essential --include=<toolchain> bookworm - | docker import
+# The images get the same names as the official-image builds (docker/judge/<lang>.Dockerfile), so the
+# docker sandbox driver uses either. Usage: docker/judge/build-offline.sh [cpp c java javascript python]
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+SUITE=${DEBIAN_SUITE:-bookworm}
+MIRROR=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
+SECURITY=${DEBIAN_SECURITY_MIRROR:-http://deb.debian.org/debian-security}
+PREFIX=${JUDGE_DOCKER_IMAGE_PREFIX:-codecourt/judge-}
+LANGS=("$@")
+[ ${#LANGS[@]} -gt 0 ] || LANGS=(cpp c java javascript python)
+
+packages() {
+  case "$1" in
+    cpp) echo "g++" ;;
+    c) echo "gcc,libc6-dev" ;;
+    java) echo "openjdk-17-jdk-headless" ;;
+    javascript) echo "nodejs" ;;
+    python) echo "python3" ;;
+    *) echo "unknown language: $1" >&2; return 1 ;;
+  esac
+}
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+# The runner is static, so one build serves every image whatever its libc.
+gcc -O2 -static -o "$work/codecourt-runner" apps/judge/native/runner.c
+
+for lang in "${LANGS[@]}"; do
+  image="${PREFIX}${lang}"
+  echo "== $image: $(packages "$lang")"
+  mmdebstrap --variant=essential --include="$(packages "$lang")" \
+    --essential-hook='mkdir -p "$1/usr/share/man/man1"' \
+    --customize-hook="upload $work/codecourt-runner /usr/local/bin/codecourt-runner" \
+    --customize-hook='chmod 755 "$1/usr/local/bin/codecourt-runner"' \
+    --customize-hook='rm -rf "$1"/var/lib/apt/lists/* "$1"/var/cache/apt/*' \
+    "$SUITE" - \
+    "deb $MIRROR $SUITE main" "deb $MIRROR $SUITE-updates main" "deb $SECURITY $SUITE-security main" \
+    | docker import \
+      --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
+      --change 'CMD ["/usr/local/bin/codecourt-runner"]' \
+      --change "LABEL org.codecourt.judge.language=$lang org.codecourt.judge.build=offline" \
+      - "$image"
+  # An interrupted stream imports an empty image without failing: refuse it.
+  size=$(docker image inspect --format '{{.Size}}' "$image")
+  if [ "$size" -lt 50000000 ]; then
+    echo "$image is only $size bytes: the root filesystem stream was incomplete" >&2
+    exit 1
+  fi
+  docker run --rm --network none "$image" /usr/local/bin/codecourt-runner </dev/null | grep -q '"ready":true' \
+    || { echo "$image: the runner does not start" >&2; exit 1; }
+  echo "   $image: $((size / 1000000)) MB"
+done

@@ -1,0 +1,11 @@
+# The c judge image on its official base. Build from the repository root:
+#   docker build -f docker/judge/c.Dockerfile -t codecourt/judge-c .
+# docker/judge/build-offline.sh builds an equivalent image from Debian packages instead.
+FROM gcc:12-bookworm AS runner
+COPY apps/judge/native/runner.c /src/runner.c
+RUN gcc -O2 -static -o /codecourt-runner /src/runner.c
+
+FROM gcc:12-bookworm
+COPY --from=runner /codecourt-runner /usr/local/bin/codecourt-runner
+LABEL org.codecourt.judge.language=c org.codecourt.judge.build=official
+CMD ["/usr/local/bin/codecourt-runner"]
