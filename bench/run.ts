@@ -1,11 +1,13 @@
 // `pnpm bench [part...]`: the judge's figures as JSON lines on stdout (progress on stderr).
 // Parts: drivers (a), api (b), compiles (c), queue (d); default all. BENCH_RUNS sets the sample count.
 import { parseArgs } from 'node:util';
+import { benchApiLatency } from './api-latency.js';
 import { benchDriverOverhead } from './driver-overhead.js';
 import { say } from './lib/figures.js';
+import { benchQueueThroughput } from './queue-throughput.js';
 import { benchRunSubmitCompiles } from './run-submit-compiles.js';
 
-const PARTS = { drivers: 'a', compiles: 'c' } as const;
+const PARTS = { drivers: 'a', api: 'b', compiles: 'c', queue: 'd' } as const;
 type Part = keyof typeof PARTS;
 
 const { positionals } = parseArgs({ allowPositionals: true });
@@ -16,5 +18,7 @@ const runs = Number(process.env.BENCH_RUNS ?? 200);
 
 const started = Date.now();
 if (chosen.has('drivers')) await benchDriverOverhead({ runs, sessions: Math.max(5, Math.round(runs / 10)) });
+if (chosen.has('api')) await benchApiLatency({ cold: 3, warm: 10 });
 if (chosen.has('compiles')) await benchRunSubmitCompiles();
+if (chosen.has('queue')) await benchQueueThroughput({ submissions: 100 });
 say(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
