@@ -4,6 +4,8 @@ export { createJudge, defaultCacheDir } from './engine/create-judge.js';
 export type { Judge, JudgeOptions, RunProgramRequest } from './engine/create-judge.js';
 export type { SelfTestRow } from './engine/self-test.js';
 export { detectSandbox, createSandbox, sandboxChoice } from './sandbox/detect.js';
+export { driverStatus } from './sandbox/driver-status.js';
+export type { DriverStatus } from './sandbox/driver-status.js';
 export type { SandboxChoice } from './sandbox/detect.js';
 export type { Sandbox, SandboxSession, RunSpec, RunReport } from './sandbox/types.js';
 export { compareOutputs } from './checkers/default-checker.js';

@@ -2,14 +2,15 @@
 // then process (never in production). The API's health endpoint reports the result.
 import { SANDBOX_DRIVERS } from '@codecourt/contracts';
 import type { SandboxDriver } from '@codecourt/contracts';
-import { bwrapWorks } from './bwrap-probe.js';
 import { createBwrapDriver } from './bwrap-driver.js';
 import { createDockerDriver } from './docker-driver.js';
-import { dockerReady } from './docker-probe.js';
+import { driverStatus } from './driver-status.js';
 import { createProcessDriver } from './process-driver.js';
 import type { Sandbox } from './types.js';
 
 export type SandboxChoice = SandboxDriver | 'auto';
+
+const AUTO_ORDER: readonly SandboxDriver[] = ['docker', 'bwrap', 'process'];
 
 export function sandboxChoice(value = process.env.JUDGE_SANDBOX): SandboxChoice {
   if (value === undefined || value === '' || value === 'auto') return 'auto';
@@ -17,12 +18,12 @@ export function sandboxChoice(value = process.env.JUDGE_SANDBOX): SandboxChoice 
   throw new Error(`JUDGE_SANDBOX must be auto, ${SANDBOX_DRIVERS.join(', ')}; got ${value}`);
 }
 
-/** Which driver this machine would use, or 'none' when no driver may run here. */
+/** The driver this machine would use now, or 'none' when the chosen one (or every one) cannot run. */
 export async function detectSandbox(choice: SandboxChoice = sandboxChoice()): Promise<SandboxDriver | 'none'> {
-  if (choice !== 'auto') return choice;
-  if (await dockerReady()) return 'docker';
-  if (await bwrapWorks()) return 'bwrap';
-  return process.env.NODE_ENV === 'production' ? 'none' : 'process';
+  for (const driver of choice === 'auto' ? AUTO_ORDER : [choice]) {
+    if ((await driverStatus(driver)).available) return driver;
+  }
+  return 'none';
 }
 
 export async function createSandbox(choice: SandboxChoice = sandboxChoice()): Promise<Sandbox> {
@@ -34,7 +35,9 @@ export async function createSandbox(choice: SandboxChoice = sandboxChoice()): Pr
       return createBwrapDriver();
     case 'process':
       return createProcessDriver();
-    case 'none':
-      throw new Error('No sandbox driver can run here: install bubblewrap or Docker (the process driver refuses NODE_ENV=production)');
+    case 'none': {
+      const reason = choice === 'auto' ? 'install bubblewrap or Docker (the process driver refuses NODE_ENV=production)' : (await driverStatus(choice)).reason;
+      throw new Error(`No sandbox driver can run here (JUDGE_SANDBOX=${choice}): ${reason}`);
+    }
   }
 }

@@ -4,7 +4,9 @@ import { dockerClient, imageId, imageName } from './docker-images.js';
 
 export type DockerStatus = { ready: boolean; reason: string };
 
-let probe: Promise<DockerStatus> | undefined;
+/** Docker may come and go (health checks ask repeatedly): an answer is reused for a while only. */
+const STATUS_TTL_MS = 30_000;
+let probe: { at: number; status: Promise<DockerStatus> } | undefined;
 
 async function check(): Promise<DockerStatus> {
   const docker = dockerClient();
@@ -27,8 +29,8 @@ async function check(): Promise<DockerStatus> {
 }
 
 export function dockerStatus(): Promise<DockerStatus> {
-  probe ??= check();
-  return probe;
+  if (!probe || Date.now() - probe.at > STATUS_TTL_MS) probe = { at: Date.now(), status: check() };
+  return probe.status;
 }
 
 export async function dockerReady(): Promise<boolean> {
