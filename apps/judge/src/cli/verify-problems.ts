@@ -27,6 +27,12 @@ const all = await listProblemDirectories(values.dir);
 const unknown = positionals.filter((slug) => !all.some((dir) => basename(dir) === slug));
 const dirs = positionals.length === 0 ? all : positionals.map((slug) => resolve(values.dir, slug));
 const judge = await createJudge();
+// Ctrl-C or a CI timeout: end the sandbox sessions (containers, boxes) before leaving.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void judge.close().finally(() => process.exit(130));
+  });
+}
 process.stderr.write(`verifying ${String(dirs.length)} problem(s) on the ${judge.driverName} driver, ${String(jobs)} at a time\n`);
 
 const unreadable: string[] = unknown.map((slug) => `${slug}: no such problem in ${values.dir}`);
