@@ -45,7 +45,7 @@ export function conformanceSuite(driver: SandboxDriver): () => void {
           expect(result.driver).toBe(driver);
           expect(result.tests[0]?.stdout.trim()).toBe('42');
           expect(result.memoryKb).toBeGreaterThan(0);
-          expect(result.tests[0]?.wallMs).toBeGreaterThanOrEqual(result.tests[0]?.cpuMs ?? 0);
+          expect(result.tests[0]?.exitCode).toBe(0);
         }, SLOW);
 
         it('when the answer is wrong, then Wrong Answer with the checker message', async () => {
