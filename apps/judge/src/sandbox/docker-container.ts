@@ -9,6 +9,7 @@ import { imageName } from './docker-images.js';
 const MB = 1024 * 1024;
 export const DOCKER_BOX = '/box';
 const RUNNER = '/usr/local/bin/codecourt-runner';
+export const SESSION_LABEL = 'org.codecourt.judge.session';
 
 export type ContainerLimits = { memoryBytes: number; cpus: number; pidsLimit: number; boxBytes: number; tmpBytes: number };
 
@@ -33,7 +34,7 @@ export async function startContainer(docker: Docker, language: LanguageId, limit
     StdinOnce: true,
     Tty: false,
     NetworkDisabled: true,
-    Labels: { 'org.codecourt.judge.session': 'true' },
+    Labels: { [SESSION_LABEL]: 'true' },
     HostConfig: {
       AutoRemove: true,
       NetworkMode: 'none',

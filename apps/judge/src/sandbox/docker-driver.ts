@@ -9,6 +9,7 @@ import type { LanguageId } from '@codecourt/contracts';
 import { DOCKER_BOX, startContainer } from './docker-container.js';
 import type { ContainerLimits, StartedContainer } from './docker-container.js';
 import { dockerClient, imageEnv, imageId } from './docker-images.js';
+import { sweepStaleContainers } from './docker-sweep.js';
 import { openRunnerSession } from './runner-session.js';
 import type { Sandbox, SandboxSession, SessionOptions } from './types.js';
 
@@ -44,6 +45,7 @@ export function createDockerDriver(options: DockerDriverOptions = {}): Sandbox {
   const paths = new Map<LanguageId, Promise<string>>();
   const ids = new Map<LanguageId, { at: number; id: Promise<string> }>();
   let disposed = false;
+  let swept = false;
 
   const pathOf = (language: LanguageId): Promise<string> => {
     let path = paths.get(language);
@@ -78,6 +80,10 @@ export function createDockerDriver(options: DockerDriverOptions = {}): Sandbox {
   };
 
   const open = async ({ language, memoryKb }: SessionOptions): Promise<SandboxSession> => {
+    if (!swept) {
+      swept = true;
+      void sweepStaleContainers(docker).catch(() => undefined);
+    }
     const container = await take(language, memoryKb);
     // A uid of its own per session: RLIMIT_NPROC counts per uid across all containers, and the
     // runner's final sweep kills every process of that uid.
