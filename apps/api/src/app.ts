@@ -11,7 +11,7 @@ import { apiVersion } from './lib/version.js';
 import { createCsrf } from './middleware/csrf.js';
 import { createRateLimiter } from './middleware/rate-limit.js';
 import { createRequestLogger } from './middleware/request-logger.js';
-import { createRequireAuth } from './middleware/require-auth.js';
+import { createOptionalAuth, createRequireAuth } from './middleware/require-auth.js';
 import { createCors, createSecurityHeaders } from './middleware/security-headers.js';
 import { mountWebApp } from './middleware/web-app.js';
 import { createDocsRoutes } from './modules/docs/routes.js';
@@ -56,6 +56,7 @@ export function createApp(deps: AppDeps): Express {
   const sessions = createSessionService({ signer, refreshTokens: createRefreshTokenRepository(db), users });
   const csrf = createCsrf({ accessSecret: config.jwt.accessSecret, secure: config.isProduction });
   const requireAuth = createRequireAuth({ signer, users });
+  const optionalAuth = createOptionalAuth({ signer, users });
   const limiter = (name: string) =>
     createRateLimiter(name, {
       ...config.authRateLimit,
@@ -94,6 +95,7 @@ export function createApp(deps: AppDeps): Express {
       sessions,
       csrf,
       requireAuth,
+      optionalAuth,
       loginLimiter: limiter('login'),
       registerLimiter: limiter('register'),
       secureCookies: config.isProduction,

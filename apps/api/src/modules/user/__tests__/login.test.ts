@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, userResponseSchema } from '@codecourt/contracts';
 import { newSignup } from '../../../testing/fixtures.js';
+import { signedInBrowser } from '../../../testing/sign-in.js';
 import { openBrowser } from '../../../testing/test-browser.js';
 import { createTestApp } from '../../../testing/test-app.js';
 import type { TestApp } from '../../../testing/test-app.js';
@@ -112,5 +113,34 @@ describe('GET /api/user/check', () => {
 
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ error: MESSAGES.notAuthenticated });
+  });
+});
+
+describe('GET /api/user/check after the access cookie expired', () => {
+  it('when the sign-in is still valid, then it renews the session and answers the user', async () => {
+    const { browser, user } = await signedInBrowser(t.app);
+    const oldRefresh = browser.cookie('refreshToken');
+    browser.cookies.delete('accessToken');
+
+    const res = await browser.get('/api/user/check');
+
+    expect(res.status).toBe(200);
+    expect(userResponseSchema.parse(res.body).user._id).toBe(user._id);
+    expect(browser.cookie('accessToken')).toBeDefined();
+    expect(browser.cookie('refreshToken')).not.toBe(oldRefresh);
+    expect((await browser.post('/api/user/refresh-token')).status).toBe(200);
+  });
+
+  it('when the sign-in was revoked by logout, then it answers 401 and clears the session cookies', async () => {
+    const { browser } = await signedInBrowser(t.app);
+    const stale = browser.cookie('refreshToken') ?? '';
+    await browser.post('/api/user/logout');
+    browser.cookies.set('refreshToken', stale);
+
+    const res = await browser.get('/api/user/check');
+
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ error: MESSAGES.notAuthenticated });
+    expect(browser.cookie('refreshToken')).toBeUndefined();
   });
 });
