@@ -150,6 +150,11 @@ export function adversarialSuite(driver: SandboxDriver, containment: Containment
       expect(await existingPaths(['/tmp/fill-0', '/dev/shm/fill-0'])).toEqual([]);
     }, SLOW);
 
+    it('when it creates namespaces to mount a tmpfs of its own, then it is denied', async () => {
+      const result = await hostile('c', adversarial.namespaces);
+      expect(result.tests[0]?.stdout).toBe('denied\n');
+    }, SLOW);
+
     it('when it signals every process it can see, then only its own die', async () => {
       marker = `codecourt-marker-${randomUUID()}`;
       const result = await judge.judge({

@@ -135,6 +135,16 @@ print('filled', total)
     return 0;`,
     ),
 
+  namespaces: (m: string) =>
+    cMarked(
+      m,
+      `    if (unshare(CLONE_NEWUSER) == 0) { puts("user namespace"); return 0; }
+    if (unshare(CLONE_NEWNS) == 0 && mount("none", "/tmp", "tmpfs", 0, "size=1g") == 0) { puts("mounted"); return 0; }
+    puts("denied");
+    return 0;`,
+      '#include <sched.h>\n#include <sys/mount.h>',
+    ),
+
   killEverything: (m: string) => cMarked(m, '    kill(-1, SIGSTOP);\n    kill(-1, SIGKILL);\n    puts("42");\n    return 0;'),
 
   leaveFiles: (m: string, paths: readonly string[]) =>
