@@ -1,26 +1,7 @@
-import { Link } from 'react-router';
-import { FileQuestion } from 'lucide-react';
-import { MESSAGES } from '@codecourt/contracts';
-import { EmptyState } from '@/components/ui/empty-state';
-import { PageContainer } from '@/components/ui/page-header';
-import { paths } from '@/config/paths';
+import { useParams } from 'react-router';
+import { WorkspacePage } from '@/features/workspace/components/workspace-page';
 
 export default function ProblemRoute() {
-  return (
-    <PageContainer>
-      <title>{`${MESSAGES.problemNotFoundTitle} · CodeCourt`}</title>
-      <EmptyState
-        icon={FileQuestion}
-        tone="error"
-        title={MESSAGES.problemNotFoundTitle}
-        actions={
-          <Link to={paths.problems.getHref()} className="btn btn-primary btn-sm">
-            Back to problems
-          </Link>
-        }
-      >
-        {MESSAGES.problemNotFoundBody}
-      </EmptyState>
-    </PageContainer>
-  );
+  const { problemId = '' } = useParams();
+  return <WorkspacePage problemId={problemId} />;
 }

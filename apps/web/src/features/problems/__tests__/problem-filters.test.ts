@@ -6,6 +6,7 @@ import {
   filtersFromQuery,
   filtersToQuery,
   hasActiveFilters,
+  listSummary,
 } from '@/features/problems/lib/problem-filters';
 
 const problem = (id: string, title: string, difficulty: ProblemSummary['difficulty'], tags: string): ProblemSummary => ({
@@ -75,5 +76,15 @@ describe('problem list filters', () => {
 
   it('when the visitor is signed out, then the status filter is ignored', () => {
     expect(filterProblems(library, { ...DEFAULT_FILTERS, status: 'solved' }, undefined)).toEqual(library);
+  });
+});
+
+describe('problem list summary', () => {
+  it('when nothing is filtered out and the visitor is signed out, then only the total shows', () => {
+    expect(listSummary(42, 42, undefined)).toBe('42 problems');
+  });
+
+  it('when filters hide some and the user is signed in, then the shown count and the solved count show', () => {
+    expect(listSummary(11, 42, 3)).toBe('11 of 42 problems · 3 solved');
   });
 });

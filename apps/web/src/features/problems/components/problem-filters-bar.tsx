@@ -29,8 +29,8 @@ export function ProblemFiltersBar({ filters, onChange, statusEnabled }: Props) {
     onChange({ ...filters, ...patch });
   };
   return (
-    <div className="flex flex-col gap-3 lg:flex-row lg:items-center" role="search">
-      <label className="input input-sm w-full lg:max-w-xs">
+    <div className="flex min-w-0 flex-1 flex-col gap-3 md:flex-row md:items-center" role="search">
+      <label className="input input-sm w-full md:max-w-xs">
         <Search className="size-4 text-base-content/50" aria-hidden="true" />
         <input
           type="search"
@@ -42,7 +42,7 @@ export function ProblemFiltersBar({ filters, onChange, statusEnabled }: Props) {
           }}
         />
       </label>
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <select
           className="select select-sm w-auto"
           aria-label="Status"

@@ -12,6 +12,7 @@ import {
   filterProblems,
   filtersFromQuery,
   filtersToQuery,
+  listSummary,
   type ProblemFilters,
 } from '@/features/problems/lib/problem-filters';
 
@@ -25,15 +26,15 @@ export function ProblemsView() {
   const setFilters = (next: ProblemFilters) => {
     setQuery(filtersToQuery(next), { replace: true });
   };
+  const rows = list.status === 'ready' ? filterProblems(list.problems, filters, solvedIds) : undefined;
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
         <ProblemFiltersBar filters={filters} onChange={setFilters} statusEnabled={user !== null} />
-        {list.status === 'ready' && (
+        {rows && list.status === 'ready' && (
           <p className="shrink-0 text-sm text-base-content/60" data-testid="problems-summary">
-            {solvedIds ? `${String(solvedIds.size)} / ` : ''}
-            {list.problems.length} {solvedIds ? 'solved' : 'problems'}
+            {listSummary(rows.length, list.problems.length, solvedIds?.size)}
           </p>
         )}
       </div>
@@ -52,9 +53,9 @@ export function ProblemsView() {
           {list.message}
         </EmptyState>
       )}
-      {list.status === 'ready' && (
+      {rows && list.status === 'ready' && (
         <ProblemRows
-          rows={filterProblems(list.problems, filters, solvedIds)}
+          rows={rows}
           solvedIds={solvedIds}
           empty={list.problems.length === 0}
           onReset={() => {

@@ -67,3 +67,9 @@ export function filterProblems(
     return solvedIds.has(problem._id) === (filters.status === 'solved');
   });
 }
+
+/** "42 problems", "11 of 42 problems", plus "· 3 solved" for a signed-in user. */
+export function listSummary(shown: number, total: number, solved: number | undefined): string {
+  const count = shown === total ? `${String(total)} problems` : `${String(shown)} of ${String(total)} problems`;
+  return solved === undefined ? count : `${count} · ${String(solved)} solved`;
+}
