@@ -1,11 +1,10 @@
 // `process` driver: the native runner straight on the host, rlimits only (plus a uid drop when we are
 // root). For development machines without bwrap or Docker; it refuses to start in production.
 import { spawn } from 'node:child_process';
-import { chmod, chown, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { chmod, chown, rm } from 'node:fs/promises';
 import { buildRunner } from '../native/build-runner.js';
 import { hostToolchainVersion } from './host-toolchain.js';
+import { createBox, sweepOrphanBoxes } from './process-boxes.js';
 import { openRunnerSession } from './runner-session.js';
 import { spawnTransport } from './spawn-transport.js';
 import type { Sandbox, SandboxSession } from './types.js';
@@ -20,14 +19,16 @@ export function createProcessDriver(options: ProcessDriverOptions = {}): Sandbox
   }
   const isRoot = process.getuid?.() === 0;
   const uid = options.sandboxUid ?? 65534;
+  const swept = sweepOrphanBoxes().catch(() => 0);
 
   return {
     name: 'process',
     toolchainVersion: hostToolchainVersion,
     dispose: () => Promise.resolve(),
     open: async (): Promise<SandboxSession> => {
+      await swept;
       const runner = await buildRunner();
-      const box = await mkdtemp(join(tmpdir(), 'codecourt-box-'));
+      const box = await createBox();
       const removeBox = () => rm(box, { recursive: true, force: true });
       try {
         if (isRoot) await chown(box, uid, uid);
