@@ -45,6 +45,8 @@ try {
       const result = await verifyPackage(judge, pkg);
       const bad = result.filter((r) => !r.match).length;
       process.stderr.write(`${bad === 0 ? 'ok      ' : 'MISMATCH'} ${pkg.slug} (${String(result.length)} submissions, ${((Date.now() - begun) / 1000).toFixed(1)} s)\n`);
+      // Shown at once too, so an interrupted run still tells what went wrong.
+      if (bad > 0) process.stderr.write(`${formatMismatches(result)}\n`);
       return result;
     } catch (error) {
       unreadable.push(error instanceof Error ? error.message : String(error));
