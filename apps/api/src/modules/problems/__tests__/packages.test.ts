@@ -1,0 +1,184 @@
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JUDGE_LIMITS, problemSchema } from '@codecourt/contracts';
+import { PACKAGE_DEFAULTS, kattisTimeLimitMs } from '@codecourt/judge';
+import { captureLogs } from '../../../testing/log-capture.js';
+import { createTestApp } from '../../../testing/test-app.js';
+import { openBrowser } from '../../../testing/test-browser.js';
+import { createTestDatabase } from '../../../testing/test-database.js';
+import type { TestDatabase } from '../../../testing/test-database.js';
+import { importTestPackage } from '../../../testing/test-problems.js';
+import { ADD_TWO, addTwoPackage, tempDir, writePackage } from '../../../testing/tiny-package.js';
+import { exportProblem } from '../packages/export-problem.js';
+import { lazyJudge } from '../packages/lazy-judge.js';
+import { seedProblems } from '../packages/seed-problems.js';
+import { createProblemRepository } from '../repository.js';
+
+let database: TestDatabase;
+const problems = () => createProblemRepository(database.db);
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.dispose();
+});
+
+/** A package from another Kattis library: no difficulty, tags, constraints or time limit; a slow accepted solution. */
+function foreignPackage(timeMultiplier?: number) {
+  const files = addTwoPackage(
+    [
+      'name: Foreign Sum',
+      ...(timeMultiplier ? ['limits:', `  time_multiplier: ${String(timeMultiplier)}`] : []),
+      '',
+    ].join('\n'),
+  );
+  for (const name of Object.keys(files))
+    if (name.startsWith('submissions/') || name.endsWith('.md')) Reflect.deleteProperty(files, name);
+  files['problem_statement/problem.en.md'] = 'Add two numbers.\n';
+  // About 0.1 s of CPU per test, so the derived limit depends on the multiplier.
+  files['submissions/accepted/slow.py'] = `x = sum(range(2_000_000))\n${ADD_TWO.python}`;
+  return files;
+}
+
+describe('problem package import and export', () => {
+  it('when a package is imported, exported and imported again, then the stored problem is the same', async () => {
+    const first = await importTestPackage(database.db, { slug: 'round-trip' });
+    const before = await problems().readRecord(first.id);
+    const out = await tempDir();
+
+    const exported = await exportProblem(problems(), 'round-trip', out);
+    const again = await importTestPackage(database.db, {
+      slug: 'round-trip',
+      files: await filesOf(exported ?? ''),
+    });
+
+    expect(exported).toBe(path.join(out, 'round-trip'));
+    expect(again).toMatchObject({ id: first.id, action: 'updated' });
+    expect(await problems().readRecord(first.id)).toEqual(before);
+    expect(before).toMatchObject({
+      slug: 'round-trip',
+      source: 'CodeCourt tests',
+      license: 'MIT',
+      validatorFlags: '',
+    });
+    expect(before?.referenceSolutions.map((s) => s.language)).toEqual([
+      'C++',
+      'Java',
+      'JavaScript',
+      'Python',
+    ]);
+  });
+
+  it('when a changed package is imported again, then the problem is updated in place', async () => {
+    const first = await importTestPackage(database.db, { slug: 'changing' });
+    const files = addTwoPackage();
+    files['problem.yaml'] = (files['problem.yaml'] ?? '')
+      .replace('name: Add Two', 'name: Add Two Numbers')
+      .replace('time_limit: 1', 'time_limit: 1.5');
+    files['data/secret/04.in'] = '1 1\n';
+    files['data/secret/04.ans'] = '2\n';
+
+    const second = await importTestPackage(database.db, { slug: 'changing', files });
+
+    const record = await problems().readRecord(first.id);
+    expect(second).toMatchObject({ id: first.id, action: 'updated', timeLimitMs: 1500 });
+    expect(record).toMatchObject({ title: 'Add Two Numbers', timeLimitMs: 1500 });
+    expect(record?.secrets.map((t) => t.name)).toEqual(['01', '02', '03', '04']);
+  });
+
+  it('when a package lacks our keys and a time limit, then it gets the defaults and the Kattis time rule', async () => {
+    const outcome = await importTestPackage(database.db, { slug: 'foreign', files: foreignPackage() });
+
+    const { derivedFromMs } = outcome;
+    expect(derivedFromMs).toBeGreaterThan(0);
+    expect(outcome.timeLimitMs).toBe(kattisTimeLimitMs(derivedFromMs ?? 0, PACKAGE_DEFAULTS.timeMultiplier));
+    const record = await problems().readRecord(outcome.id);
+    expect(record).toMatchObject({
+      difficulty: 'medium',
+      tags: '',
+      constraints: [],
+      memoryLimitKb: JUDGE_LIMITS.defaultMemoryKb,
+    });
+    expect(record?.samples.map((s) => s.explanation)).toEqual(['', '']);
+    const view = await problems().findView(outcome.id);
+    const app = await createTestApp({ database });
+    const res = await (await openBrowser(app.app)).get(`/api/problem/problemById/${outcome.id}`);
+    expect(problemSchema.safeParse(res.body).success).toBe(true);
+    expect(view?.problem.timeLimitMs).toBe(outcome.timeLimitMs);
+  });
+
+  it('when the package sets time_multiplier, then the derived limit scales with it', async () => {
+    const outcome = await importTestPackage(database.db, { slug: 'foreign-slow', files: foreignPackage(40) });
+
+    expect(outcome.timeLimitMs).toBe(kattisTimeLimitMs(outcome.derivedFromMs ?? 0, 40));
+    expect(outcome.timeLimitMs).toBeGreaterThan(1000);
+  });
+
+  it('when an accepted submission fails and the time limit must be derived, then the package is refused', async () => {
+    const files = foreignPackage();
+    files['submissions/accepted/wrong.py'] = ADD_TWO.wrongOnSample;
+
+    await expect(importTestPackage(database.db, { slug: 'foreign-broken', files })).rejects.toThrow(
+      /wrong\.py got Wrong Answer/,
+    );
+    expect(await problems().findRow('foreign-broken')).toBeUndefined();
+  });
+});
+
+describe('seeding an empty database from a problems folder', () => {
+  it('when the database is empty, then every valid package is imported, a broken one is reported, and a second start changes nothing', async () => {
+    const empty = await createTestDatabase();
+    const library = await tempDir();
+    await writePackage(library, 'alpha', addTwoPackage());
+    await writePackage(library, 'beta', addTwoPackage());
+    await writePackage(library, 'broken', { 'problem.yaml': 'name: Broken\n' });
+    const logs = captureLogs('info');
+    const judge = lazyJudge({ judgeSandbox: 'auto', dataDir: await tempDir() });
+    const deps = { problems: createProblemRepository(empty.db), judge: judge.get, logger: logs.logger };
+    try {
+      const first = await seedProblems(deps, library);
+      const second = await seedProblems(deps, library);
+
+      expect(first).toMatchObject({ imported: 2, failed: 1 });
+      expect(second).toEqual({ skipped: 'not-empty' });
+      expect((await deps.problems.listSummaries()).map((p) => p.title)).toEqual(['Add Two', 'Add Two']);
+      expect(logs.text()).toContain('problem library seeded');
+      expect(logs.text()).toContain('broken');
+    } finally {
+      await judge.close();
+      await empty.dispose();
+    }
+  });
+
+  it('when there is no problems folder, then seeding is skipped quietly', async () => {
+    const empty = await createTestDatabase();
+    const judge = lazyJudge({ judgeSandbox: 'auto', dataDir: await tempDir() });
+    try {
+      const deps = {
+        problems: createProblemRepository(empty.db),
+        judge: judge.get,
+        logger: captureLogs('silent').logger,
+      };
+      expect(await seedProblems(deps, path.join(await tempDir(), 'missing'))).toEqual({
+        skipped: 'no-packages',
+      });
+      expect(await seedProblems(deps, await tempDir())).toEqual({ skipped: 'no-packages' });
+    } finally {
+      await judge.close();
+      await empty.dispose();
+    }
+  });
+});
+
+/** Every file of a package folder, as the test package writer takes them. */
+async function filesOf(dir: string): Promise<Record<string, string>> {
+  const files: Record<string, string> = {};
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    files[path.relative(dir, full)] = await readFile(full, 'utf8');
+  }
+  return files;
+}
