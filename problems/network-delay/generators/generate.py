@@ -7,7 +7,7 @@ from random import Random
 
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'data', 'secret')
 rng = Random(4004)
-MAX_N = MAX_M = 50_000
+MAX_N = MAX_M = 60_000
 MAX_W = 100
 
 
@@ -86,8 +86,8 @@ def main():
     for v in range(n - 1):
         edges[(v, v + 1)] = 1
     cases.append((n, as_list(edges), 0))
-    # A 60 x 60 grid with roads both ways and random travel times.
-    side = 60
+    # A 40 x 40 grid with roads both ways and random travel times.
+    side = 40
     edges = {}
     for r in range(side):
         for c in range(side):
