@@ -7,6 +7,8 @@ import {
   signupRequestSchema,
   userResponseSchema,
 } from '@codecourt/contracts';
+import { PROBLEM_ROUTE_DOCS } from '../problems/route-docs.js';
+import { SUBMISSION_ROUTE_DOCS } from '../submissions/route-docs.js';
 
 export type RouteDoc = {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -100,4 +102,6 @@ export const ROUTE_TABLE: RouteDoc[] = [
     success: { status: 200, description: 'The caller is an admin', schema: adminCheckResponseSchema },
     errors: [401, 403],
   },
+  ...PROBLEM_ROUTE_DOCS,
+  ...SUBMISSION_ROUTE_DOCS,
 ];

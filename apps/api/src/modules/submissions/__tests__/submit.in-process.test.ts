@@ -2,12 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MESSAGES,
   SUBMISSION_MESSAGES,
+  healthResponseSchema,
   problemListResponseSchema,
   submissionHistoryResponseSchema,
   submissionSchema,
   runResponseSchema,
   submitResponseSchema,
 } from '@codecourt/contracts';
+import { detectSandbox, sandboxChoice } from '@codecourt/judge';
 import type { TestApp } from '../../../testing/test-app.js';
 import { createTestApp } from '../../../testing/test-app.js';
 import { createTestDatabase } from '../../../testing/test-database.js';
@@ -180,6 +182,18 @@ describe('POST /api/submission/run (in-process judge)', () => {
 
     expect(body).toMatchObject({ success: false, verdict: 'Runtime Error' });
     expect(body.error).toContain('ValueError');
+  });
+});
+
+describe('health with the in-process judge', () => {
+  it('when the probe runs, then it reports the in-process queue and the sandbox driver this machine judges with', async () => {
+    const res = await ada.get('/api/health');
+
+    expect(healthResponseSchema.parse(res.body)).toMatchObject({
+      status: 'ok',
+      queue: 'in-process',
+      sandbox: await detectSandbox(sandboxChoice()),
+    });
   });
 });
 
