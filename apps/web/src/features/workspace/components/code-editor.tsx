@@ -36,6 +36,7 @@ export default function CodeEditor({ modelPath, language, code, onChange, fontSi
         renderLineHighlight: 'line',
         smoothScrolling: true,
         fixedOverflowWidgets: true,
+        scrollbar: { verticalScrollbarSize: 10, horizontalScrollbarSize: 10, useShadows: false },
         ariaLabel: 'Code editor',
       }}
     />

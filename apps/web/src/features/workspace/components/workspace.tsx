@@ -88,7 +88,7 @@ export function Workspace({ problem }: { problem: Problem }) {
         className={
           fullscreen
             ? 'fixed inset-0 z-50 flex flex-col bg-base-100'
-            : 'flex h-[80dvh] min-h-0 min-w-0 flex-1 flex-col overflow-hidden rounded-box border border-base-300 bg-base-100 lg:h-auto'
+            : 'flex h-[80dvh] min-h-0 min-w-0 flex-none flex-col overflow-hidden rounded-box border border-base-300 bg-base-100 lg:h-auto lg:flex-1'
         }
       >
         <EditorPane
