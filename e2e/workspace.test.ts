@@ -181,7 +181,7 @@ describe('problem workspace', () => {
     FLOW_TIMEOUT_MS,
   );
 
-  it('when blank code is submitted, then the message shows and no request is sent', async () => {
+  it('when blank code is submitted, then nothing is sent; when a custom input is run, then only its output shows', async () => {
     const context = await signedInContext();
     const page = await context.newPage();
     const judged: string[] = [];
@@ -195,8 +195,18 @@ describe('problem workspace', () => {
     await page.keyboard.press('Delete');
     await page.getByTestId('submit-button').click();
     await page.getByTestId('result-notice').filter({ hasText: MESSAGES.blankCode }).waitFor();
-
     expect(judged).toEqual([]);
+
+    await page.getByTestId('language-select').selectOption('python');
+    await pasteCode(page, ACCEPTED_PYTHON);
+    await page.getByTestId('view-testcase').click();
+    await page.getByRole('button', { name: 'Custom input' }).click();
+    await page.getByLabel('Input for Run').fill('[5,1,4]\n5');
+    await page.getByTestId('run-button').click();
+
+    expect(await headline(page, 'run-result')).toBe(MESSAGES.testCasePassed);
+    expect((await page.getByTestId('test-detail').innerText()).replace(/\s+/g, ' ')).toContain('Output [1,2]');
+    expect(judged).toHaveLength(1);
     await context.close();
   });
 

@@ -38,11 +38,11 @@ export function useJudge({ problemId, signedIn, onSubmitted }: Options): Judge {
     answers.current += 1;
     setResultState({ ...answer, id: answers.current });
   }, []);
-  const unmounted = useRef(new AbortController());
+  const alive = useRef(new AbortController());
 
   useEffect(() => {
     const controller = new AbortController();
-    unmounted.current = controller;
+    alive.current = controller;
     return () => {
       controller.abort();
     };
@@ -72,7 +72,7 @@ export function useJudge({ problemId, signedIn, onSubmitted }: Options): Judge {
       setRunning(true);
       try {
         const request = customInput === undefined ? { code, language } : { code, language, customInput };
-        const response = await runCode(problemId, request, unmounted.current.signal);
+        const response = await runCode(problemId, request, alive.current.signal);
         setResult({ kind: 'run', run: response, customInput: customInput !== undefined });
       } catch (error) {
         setResult({ kind: 'failure', action: 'run', message: runFailureMessage(error) });
@@ -90,7 +90,7 @@ export function useJudge({ problemId, signedIn, onSubmitted }: Options): Judge {
       busy.current = true;
       setSubmitting(true);
       try {
-        const answer = await submitCode(problemId, { code, language }, unmounted.current.signal);
+        const answer = await submitCode(problemId, { code, language }, alive.current.signal);
         setResult(answer.status === 'judged' ? { kind: 'submit', outcome: answer.outcome } : { kind: 'pending', message: answer.message });
       } catch (error) {
         setResult({ kind: 'failure', action: 'submit', message: submitFailureMessage(error) });
