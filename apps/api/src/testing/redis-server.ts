@@ -7,11 +7,12 @@ export type TestRedis = { url: string; stop: () => Promise<void> };
 
 /**
  * A Redis for the tests: REDIS_TEST_URL when CI provides one, otherwise a private redis-server
- * on a free port (no persistence), stopped by stop().
+ * on a free port (no persistence), stopped by stop(). `privateServer` always spawns one: judge-queue
+ * tests must not share the 'judge' queue with test files running in parallel.
  */
-export async function startTestRedis(): Promise<TestRedis> {
+export async function startTestRedis(options: { privateServer?: boolean } = {}): Promise<TestRedis> {
   const external = process.env.REDIS_TEST_URL;
-  if (external) return { url: external, stop: () => Promise.resolve() };
+  if (external && !options.privateServer) return { url: external, stop: () => Promise.resolve() };
   const port = await freePort();
   const child = spawn(
     'redis-server',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Queue, QueueEvents } from 'bullmq';
+import { Redis } from 'ioredis';
 import type { JobsOptions } from 'bullmq';
 import { JUDGE_QUEUE, judgeJobResultSchema } from '@codecourt/contracts';
 import type { JudgeJobData, JudgeRequest, JudgeResult } from '@codecourt/contracts';
@@ -19,6 +20,7 @@ export type BullmqGatewayOptions = {
 
 const RUN_JOB_PREFIX = 'run-';
 const PING_TIMEOUT_MS = 1_000;
+const CLOSE_TIMEOUT_MS = 2_000;
 
 const retryOptions: JobsOptions = {
   attempts: JUDGE_QUEUE.attempts,
@@ -43,13 +45,17 @@ export function isSubmissionJob(jobId: string): boolean {
 /** REDIS_URL set: the API produces jobs on the 'judge' queue; apps/judge workers consume them. */
 export async function createBullmqGateway(options: BullmqGatewayOptions): Promise<JudgeGateway> {
   const { logger } = options;
-  const connection = { url: options.redisUrl };
-  const queue = new Queue<JudgeJobData, JudgeResult>(JUDGE_QUEUE.name, { connection });
-  const events = new QueueEvents(JUDGE_QUEUE.name, { connection });
+  // Our own clients, so close() can cut them when Redis is gone (BullMQ's close would wait for Redis forever).
+  const queueClient = new Redis(options.redisUrl, { maxRetriesPerRequest: 2 });
+  const eventsClient = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
+  const queue = new Queue<JudgeJobData, JudgeResult>(JUDGE_QUEUE.name, { connection: queueClient });
+  const events = new QueueEvents(JUDGE_QUEUE.name, { connection: eventsClient });
   const logError = (what: string) => (error: Error) => {
     logger.error({ err: toLoggableError(error) }, what);
   };
   queue.on('error', logError('judge queue error'));
+  queueClient.on('error', logError('judge queue connection error'));
+  eventsClient.on('error', logError('judge queue events connection error'));
   events.on('error', logError('judge queue events error'));
   listenToQueueEvents({ queue, events, listener: options.listener, logger, isSubmissionJob });
   await Promise.all([queue.waitUntilReady(), events.waitUntilReady()]);
@@ -94,8 +100,11 @@ export async function createBullmqGateway(options: BullmqGatewayOptions): Promis
       );
     },
     async close() {
-      await events.close();
-      await queue.close();
+      const closed = Promise.all([events.close(), queue.close()]);
+      const timeout = sleep(CLOSE_TIMEOUT_MS, undefined, { ref: false });
+      await Promise.race([closed, timeout]);
+      queueClient.disconnect();
+      eventsClient.disconnect();
     },
   };
 }

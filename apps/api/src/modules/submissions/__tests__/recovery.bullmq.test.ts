@@ -24,7 +24,7 @@ let userId: string;
 const cleanups: (() => Promise<void>)[] = [];
 
 beforeAll(async () => {
-  redis = await startTestRedis();
+  redis = await startTestRedis({ privateServer: true });
   database = await createTestDatabase();
   problemId = (await importTestPackage(database.db)).id;
 });

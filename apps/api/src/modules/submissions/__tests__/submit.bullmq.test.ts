@@ -13,6 +13,7 @@ import type { JudgeWorker } from '@codecourt/judge';
 import { startTestRedis } from '../../../testing/redis-server.js';
 import type { TestRedis } from '../../../testing/redis-server.js';
 import { signedInBrowser } from '../../../testing/sign-in.js';
+import { openBrowser } from '../../../testing/test-browser.js';
 import { createTestApp } from '../../../testing/test-app.js';
 import type { TestApp } from '../../../testing/test-app.js';
 import type { TestBrowser } from '../../../testing/test-browser.js';
@@ -40,7 +41,7 @@ const startWorker = async () =>
   });
 
 beforeAll(async () => {
-  redis = await startTestRedis();
+  redis = await startTestRedis({ privateServer: true });
   database = await createTestDatabase();
   problemId = (await importTestPackage(database.db)).id;
   judging = await createRedisJudging(database.db, redis.url);
@@ -169,5 +170,23 @@ describe('run and submit through BullMQ and a judge worker', () => {
     expect(job?.attemptsMade).toBe(JUDGE_QUEUE.attempts);
     // Backoff 1 s then 2 s between the three attempts.
     expect(Date.now() - started).toBeGreaterThanOrEqual(3 * JUDGE_QUEUE.backoffMs);
+  });
+});
+
+describe('health when Redis goes away', () => {
+  it('when Redis stops answering, then health reports the queue down and answers 503', async () => {
+    const doomed = await startTestRedis({ privateServer: true });
+    const doomedJudging = await createRedisJudging(database.db, doomed.url);
+    const app = await createTestApp({ database, judging: doomedJudging, config: { redisUrl: doomed.url } });
+    const browser = await openBrowser(app.app);
+    const before = healthResponseSchema.parse((await browser.get('/api/health')).body);
+
+    await doomed.stop();
+    const res = await browser.get('/api/health');
+
+    expect(before.queue).toBe('redis');
+    expect(res.status).toBe(503);
+    expect(healthResponseSchema.parse(res.body)).toMatchObject({ status: 'degraded', queue: 'down' });
+    await doomedJudging.close();
   });
 });
