@@ -10,6 +10,8 @@ import { createTestApp } from '../../testing/test-app.js';
 import type { TestApp } from '../../testing/test-app.js';
 import { TEST_SECRETS } from '../../testing/test-config.js';
 
+// Any route behind requireAuth. Not /user/check: it renews an expired access cookie from the refresh cookie.
+const PROTECTED = '/api/problem/problemSolvedByUser';
 const admin = { email: 'root@codecourt.test', password: 'Adm1nPassword!' };
 let t: TestApp;
 beforeAll(async () => {
@@ -23,7 +25,7 @@ describe('requireAuth', () => {
   it('when there is no access cookie, then it answers 401 with the not-authenticated message', async () => {
     const browser = await openBrowser(t.app);
 
-    const res = await browser.get('/api/user/check');
+    const res = await browser.get(PROTECTED);
 
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ error: MESSAGES.notAuthenticated });
@@ -37,7 +39,7 @@ describe('requireAuth', () => {
     const { browser, user } = await signedInBrowser(t.app);
     browser.cookies.set('accessToken', await makeToken(user._id));
 
-    const res = await browser.get('/api/user/check');
+    const res = await browser.get(PROTECTED);
 
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ error: MESSAGES.notAuthenticated });
@@ -47,7 +49,7 @@ describe('requireAuth', () => {
     const { browser, user } = await signedInBrowser(t.app);
     browser.cookies.set('accessToken', await accessJwt(user._id, TEST_SECRETS.accessSecret, 3600));
 
-    const res = await browser.get('/api/user/check');
+    const res = await browser.get(PROTECTED);
 
     expect(res.status).toBe(200);
   });
@@ -56,7 +58,7 @@ describe('requireAuth', () => {
     const { browser, user } = await signedInBrowser(t.app);
     await t.database.db.delete(users).where(eq(users.id, user._id));
 
-    const res = await browser.get('/api/user/check');
+    const res = await browser.get(PROTECTED);
 
     expect(res.status).toBe(401);
   });
