@@ -63,13 +63,13 @@ def close_cycle(n, pairs):
         unlocks[before].append(course)
     start = rng.choice([c for c in range(n) if unlocks[c]])
     depth = {start: 0}
-    todo = deque([start])
-    while todo:
-        c = todo.popleft()
+    frontier = deque([start])
+    while frontier:
+        c = frontier.popleft()
         for nxt in unlocks[c]:
             if nxt not in depth:
                 depth[nxt] = depth[c] + 1
-                todo.append(nxt)
+                frontier.append(nxt)
     far = max(depth, key=lambda c: (depth[c], c))
     pairs.insert(rng.randrange(len(pairs) + 1), [start, far])
     return pairs

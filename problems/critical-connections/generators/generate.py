@@ -59,12 +59,12 @@ def brute_force(n, edges):
     found = []
     for skip, (a, b) in enumerate(edges):
         seen = {a}
-        todo = deque([a])
-        while todo:
-            for v, e in adj[todo.popleft()]:
+        frontier = deque([a])
+        while frontier:
+            for v, e in adj[frontier.popleft()]:
                 if e != skip and v not in seen:
                     seen.add(v)
-                    todo.append(v)
+                    frontier.append(v)
         if b not in seen:
             found.append(sorted((a, b)))
     return sorted(found)
@@ -137,12 +137,12 @@ def connected(n, edges):
         adj[v].append(u)
     seen = [False] * n
     seen[0] = True
-    todo = [0]
-    while todo:
-        for v in adj[todo.pop()]:
+    frontier = [0]
+    while frontier:
+        for v in adj[frontier.pop()]:
             if not seen[v]:
                 seen[v] = True
-                todo.append(v)
+                frontier.append(v)
     return all(seen)
 
 

@@ -19,13 +19,13 @@ def count_islands(grid):
                 continue
             total += 1
             seen[r][c] = True
-            todo = deque([(r, c)])
-            while todo:
-                cr, cc = todo.popleft()
+            frontier = deque([(r, c)])
+            while frontier:
+                cr, cc = frontier.popleft()
                 for nr, nc in ((cr + 1, cc), (cr - 1, cc), (cr, cc + 1), (cr, cc - 1)):
                     if 0 <= nr < rows and 0 <= nc < cols and grid[nr][nc] == '1' and not seen[nr][nc]:
                         seen[nr][nc] = True
-                        todo.append((nr, nc))
+                        frontier.append((nr, nc))
     return total
 
 

@@ -15,9 +15,9 @@ def shortest(grid):
     if grid[0][0] or grid[n - 1][n - 1]:
         return -1
     dist = {(0, 0): 1}
-    todo = deque([(0, 0)])
-    while todo:
-        r, c = todo.popleft()
+    frontier = deque([(0, 0)])
+    while frontier:
+        r, c = frontier.popleft()
         if (r, c) == (n - 1, n - 1):
             return dist[(r, c)]
         for dr in (-1, 0, 1):
@@ -25,7 +25,7 @@ def shortest(grid):
                 nr, nc = r + dr, c + dc
                 if 0 <= nr < n and 0 <= nc < n and grid[nr][nc] == 0 and (nr, nc) not in dist:
                     dist[(nr, nc)] = dist[(r, c)] + 1
-                    todo.append((nr, nc))
+                    frontier.append((nr, nc))
     return -1
 
 

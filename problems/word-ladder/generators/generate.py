@@ -17,9 +17,9 @@ def ladder(begin, end, words):
     if end not in listed:
         return 0
     dist = {begin: 1}
-    todo = deque([begin])
-    while todo:
-        word = todo.popleft()
+    frontier = deque([begin])
+    while frontier:
+        word = frontier.popleft()
         if word == end:
             return dist[word]
         for i in range(len(word)):
@@ -27,7 +27,7 @@ def ladder(begin, end, words):
                 nxt = word[:i] + c + word[i + 1:]
                 if nxt in listed and nxt not in dist:
                     dist[nxt] = dist[word] + 1
-                    todo.append(nxt)
+                    frontier.append(nxt)
     return 0
 
 
@@ -68,16 +68,16 @@ def walk(start, steps):
 def farthest(begin, words):
     listed = set(words)
     dist = {begin: 1}
-    todo = deque([begin])
+    frontier = deque([begin])
     last = begin
-    while todo:
-        last = todo.popleft()
+    while frontier:
+        last = frontier.popleft()
         for i in range(len(last)):
             for c in LETTERS:
                 nxt = last[:i] + c + last[i + 1:]
                 if nxt in listed and nxt not in dist:
                     dist[nxt] = dist[last] + 1
-                    todo.append(nxt)
+                    frontier.append(nxt)
     return last
 
 

@@ -16,16 +16,16 @@ public:
         vector<int> seen(n, -1);
         for (int skip = 0; skip < m; skip++) {
             int from = connections[skip][0], target = connections[skip][1];
-            queue<int> todo;
-            todo.push(from);
+            queue<int> frontier;
+            frontier.push(from);
             seen[from] = skip;
-            while (!todo.empty() && seen[target] != skip) {
-                int u = todo.front();
-                todo.pop();
+            while (!frontier.empty() && seen[target] != skip) {
+                int u = frontier.front();
+                frontier.pop();
                 for (auto [v, e] : adj[u]) {
                     if (e == skip || seen[v] == skip) continue;
                     seen[v] = skip;
-                    todo.push(v);
+                    frontier.push(v);
                 }
             }
             if (seen[target] != skip) bridges.push_back(connections[skip]);

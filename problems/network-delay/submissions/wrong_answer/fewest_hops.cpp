@@ -9,16 +9,16 @@ public:
         vector<vector<pair<int, int>>> out(n);
         for (auto& t : times) out[t[0]].push_back({t[1], t[2]});
         vector<long long> dist(n, -1);
-        queue<int> todo;
+        queue<int> frontier;
         dist[k] = 0;
-        todo.push(k);
-        while (!todo.empty()) {
-            int u = todo.front();
-            todo.pop();
+        frontier.push(k);
+        while (!frontier.empty()) {
+            int u = frontier.front();
+            frontier.pop();
             for (auto [v, w] : out[u]) {
                 if (dist[v] != -1) continue;
                 dist[v] = dist[u] + w;
-                todo.push(v);
+                frontier.push(v);
             }
         }
         long long slowest = 0;

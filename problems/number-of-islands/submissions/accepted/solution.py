@@ -17,13 +17,13 @@ class Solution:
         while pos != -1:
             islands += 1
             cells[pos] = water
-            todo = deque([pos])
-            while todo:
-                cur = todo.popleft()
+            frontier = deque([pos])
+            while frontier:
+                cur = frontier.popleft()
                 for nxt in (cur - 1, cur + 1, cur - width, cur + width):
                     if cells[nxt] == land:
                         cells[nxt] = water
-                        todo.append(nxt)
+                        frontier.append(nxt)
             pos = cells.find(land, pos + 1)
         return islands
 

@@ -7,22 +7,22 @@ public:
     int numIslands(vector<string>& grid) {
         int rows = grid.size(), cols = grid[0].size();
         int islands = 0;
-        queue<pair<int, int>> todo;
+        queue<pair<int, int>> frontier;
         for (int r = 0; r < rows; r++) {
             for (int c = 0; c < cols; c++) {
                 if (grid[r][c] != '1') continue;
                 islands++;
                 grid[r][c] = '0';
-                todo.push({r, c});
-                while (!todo.empty()) {
-                    auto [cr, cc] = todo.front();
-                    todo.pop();
+                frontier.push({r, c});
+                while (!frontier.empty()) {
+                    auto [cr, cc] = frontier.front();
+                    frontier.pop();
                     for (int dr = -1; dr <= 1; dr++) {
                         for (int dc = -1; dc <= 1; dc++) {
                             int nr = cr + dr, nc = cc + dc;
                             if (nr < 0 || nr >= rows || nc < 0 || nc >= cols || grid[nr][nc] != '1') continue;
                             grid[nr][nc] = '0';
-                            todo.push({nr, nc});
+                            frontier.push({nr, nc});
                         }
                     }
                 }

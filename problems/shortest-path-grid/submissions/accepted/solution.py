@@ -20,9 +20,9 @@ class Solution:
         steps = (-width - 1, -width, -width + 1, -1, 1, width - 1, width, width + 1)
         start, goal = width + 1, n * width + n
         dist[start] = 1
-        todo = deque([start])
-        while todo:
-            cell = todo.popleft()
+        frontier = deque([start])
+        while frontier:
+            cell = frontier.popleft()
             if cell == goal:
                 return dist[cell]
             nd = dist[cell] + 1
@@ -30,7 +30,7 @@ class Solution:
                 nxt = cell + step
                 if dist[nxt] == 0:
                     dist[nxt] = nd
-                    todo.append(nxt)
+                    frontier.append(nxt)
         return -1
 
 # ---------- Input/output helpers: nothing to change below ----------

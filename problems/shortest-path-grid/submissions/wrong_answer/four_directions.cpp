@@ -8,20 +8,20 @@ public:
         int n = grid.size();
         if (grid[0][0] != 0 || grid[n - 1][n - 1] != 0) return -1;
         vector<vector<int>> dist(n, vector<int>(n, 0));
-        queue<pair<int, int>> todo;
+        queue<pair<int, int>> frontier;
         dist[0][0] = 1;
-        todo.push({0, 0});
+        frontier.push({0, 0});
         const int dr[4] = {1, -1, 0, 0}, dc[4] = {0, 0, 1, -1};
-        while (!todo.empty()) {
-            auto [r, c] = todo.front();
-            todo.pop();
+        while (!frontier.empty()) {
+            auto [r, c] = frontier.front();
+            frontier.pop();
             if (r == n - 1 && c == n - 1) return dist[r][c];
             for (int d = 0; d < 4; d++) {
                 int nr = r + dr[d], nc = c + dc[d];
                 if (nr < 0 || nr >= n || nc < 0 || nc >= n) continue;
                 if (grid[nr][nc] != 0 || dist[nr][nc] != 0) continue;
                 dist[nr][nc] = dist[r][c] + 1;
-                todo.push({nr, nc});
+                frontier.push({nr, nc});
             }
         }
         return -1;

@@ -8,12 +8,12 @@ public:
         unordered_set<string> unseen(wordList.begin(), wordList.end());
         if (!unseen.count(endWord)) return 0;
         unseen.erase(beginWord);
-        queue<string> todo;
-        todo.push(beginWord);
-        for (int length = 1; !todo.empty(); length++) {
-            for (size_t level = todo.size(); level > 0; level--) {
-                string word = todo.front();
-                todo.pop();
+        queue<string> frontier;
+        frontier.push(beginWord);
+        for (int length = 1; !frontier.empty(); length++) {
+            for (size_t level = frontier.size(); level > 0; level--) {
+                string word = frontier.front();
+                frontier.pop();
                 if (word == endWord) return length;
                 for (size_t i = 0; i < word.size(); i++) {
                     char original = word[i];
@@ -23,7 +23,7 @@ public:
                         auto it = unseen.find(word);
                         if (it != unseen.end()) {
                             unseen.erase(it);
-                            todo.push(word);
+                            frontier.push(word);
                         }
                     }
                     word[i] = original;

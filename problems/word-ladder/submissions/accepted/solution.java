@@ -20,7 +20,7 @@ public class Main {
                 }
             }
             int[] dist = new int[n];
-            ArrayDeque<Integer> todo = new ArrayDeque<>();
+            ArrayDeque<Integer> frontier = new ArrayDeque<>();
             ArrayDeque<Integer> lengths = new ArrayDeque<>();
             String current = beginWord;
             int currentLength = 1;
@@ -37,11 +37,11 @@ public class Main {
                         if (dist[j] != 0) continue;
                         dist[j] = currentLength + 1;
                         if (j == end) return dist[j];
-                        todo.add(j);
+                        frontier.add(j);
                     }
                 }
-                if (todo.isEmpty()) return 0;
-                int next = todo.poll();
+                if (frontier.isEmpty()) return 0;
+                int next = frontier.poll();
                 current = wordList[next];
                 currentLength = dist[next];
             }

@@ -14,9 +14,9 @@ class Solution:
             for p in range(len(word)):
                 buckets.setdefault(word[:p] + '*' + word[p + 1:], []).append(word)
         dist = {beginWord: 1}
-        todo = deque([beginWord])
-        while todo:
-            word = todo.popleft()
+        frontier = deque([beginWord])
+        while frontier:
+            word = frontier.popleft()
             for p in range(len(word)):
                 # Each bucket is used once: all its words are one step away now.
                 bucket = buckets.pop(word[:p] + '*' + word[p + 1:], ())
@@ -25,7 +25,7 @@ class Solution:
                         dist[nxt] = dist[word] + 1
                         if nxt == endWord:
                             return dist[nxt]
-                        todo.append(nxt)
+                        frontier.append(nxt)
         return 0
 
 # ---------- Input/output helpers: nothing to change below ----------

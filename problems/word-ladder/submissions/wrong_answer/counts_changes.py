@@ -11,9 +11,9 @@ class Solution:
         if endWord not in listed:
             return 0
         changes = {beginWord: 0}
-        todo = deque([beginWord])
-        while todo:
-            word = todo.popleft()
+        frontier = deque([beginWord])
+        while frontier:
+            word = frontier.popleft()
             if word == endWord:
                 return changes[word]
             for i in range(len(word)):
@@ -21,7 +21,7 @@ class Solution:
                     nxt = word[:i] + c + word[i + 1:]
                     if nxt in listed and nxt not in changes:
                         changes[nxt] = changes[word] + 1
-                        todo.append(nxt)
+                        frontier.append(nxt)
         return 0
 
 # ---------- Input/output helpers: nothing to change below ----------
