@@ -1,4 +1,6 @@
 // The repo's problems/: every package the authors ship must read cleanly and meet the library's bar (issue #4).
+import { readdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DIFFICULTIES, EDITOR_LANGUAGE_IDS, PROBLEM_TAGS } from '@codecourt/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +25,16 @@ function read(slug: string) {
   return entry.pkg;
 }
 
+/** Keeps the library small enough for git and for CI time (problems/README.md, "Data budget"). */
+const DATA_BUDGET_BYTES = 2560 * 1024;
+
+async function dataBytes(slug: string): Promise<number> {
+  const dir = join(PROBLEMS, slug, 'data');
+  const files = await readdir(dir, { recursive: true });
+  const sizes = await Promise.all(files.map(async (f) => (await stat(join(dir, f))).size));
+  return sizes.reduce((a, b) => a + b, 0);
+}
+
 function unsafe(html: string): string[] {
   const patterns = [/<script/i, /<iframe/i, /<style/i, /\son\w+\s*=/i, /javascript:/i, /style=/i];
   return patterns.filter((p) => p.test(html)).map(String);
@@ -33,7 +45,21 @@ describe('the problem library', () => {
     expect(slugs.length).toBeGreaterThan(0);
   });
 
+  it('when counted, then every tag has at least 3 problems and the difficulties are about 40 % easy, 40 % medium, 20 % hard', () => {
+    const pkgs = slugs.map(read);
+    const share = (difficulty: string) => pkgs.filter((p) => p.difficulty === difficulty).length / pkgs.length;
+
+    for (const tag of PROBLEM_TAGS) expect(pkgs.filter((p) => p.tags.includes(tag)).length, tag).toBeGreaterThanOrEqual(3);
+    expect(share('easy')).toBeGreaterThanOrEqual(0.3);
+    expect(share('medium')).toBeGreaterThanOrEqual(0.3);
+    expect(share('hard')).toBeGreaterThanOrEqual(0.15);
+  });
+
   describe.each(slugs)('%s', (slug) => {
+    it('when its test data is measured, then it stays within the data budget', async () => {
+      expect(await dataBytes(slug)).toBeLessThanOrEqual(DATA_BUDGET_BYTES);
+    });
+
     it('when read, then it parses without skipped files, with tags and difficulty from the contracts enums', () => {
       const pkg = read(slug);
 
