@@ -5,7 +5,19 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'e2e/artifacts/**', 'problems/**', '**/*.config.js', '**/*.config.ts', 'vitest.shared.ts', '**/drizzle/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.data/**',
+      'e2e/artifacts/**',
+      'problems/**',
+      '**/*.config.js',
+      '**/*.config.ts',
+      'vitest.shared.ts',
+      '**/drizzle/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

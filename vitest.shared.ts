@@ -7,7 +7,10 @@ export const workspaceAliases = {
 };
 
 /** In CI (VITEST_JSON_DIR set) each run also writes a JSON report, which .ci/summary.mjs adds up. */
-export function ciReporters(defaultName: string): { reporters?: string[]; outputFile?: Record<string, string> } {
+export function ciReporters(defaultName: string): {
+  reporters?: string[];
+  outputFile?: Record<string, string>;
+} {
   const dir = process.env.VITEST_JSON_DIR;
   if (!dir) return {};
   const name = process.env.VITEST_JSON_NAME ?? defaultName;

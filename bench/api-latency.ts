@@ -14,7 +14,9 @@ export async function benchApiLatency(options: { cold: number; warm: number }): 
     await client.signUp();
     const problemId = await client.problemId(BENCH_PROBLEM_TITLE);
     const driver = await client.sandbox();
-    say(`api latency: ${String(options.cold)} cold and ${String(options.warm)} warm submits of a ${String(BENCH_TESTS)}-test C++ problem`);
+    say(
+      `api latency: ${String(options.cold)} cold and ${String(options.warm)} warm submits of a ${String(BENCH_TESTS)}-test C++ problem`,
+    );
     // The first judging creates the engine and probes the sandbox: not part of either figure.
     expectAccepted(await submitAndWait(client, problemId, `${TINY_SOURCE}// warm-up\n`), BENCH_TESTS);
     const cold: number[] = [];
@@ -32,8 +34,22 @@ export async function benchApiLatency(options: { cold: number; warm: number }): 
       warm.push(judged.ms);
     }
     const coldMs = median(cold);
-    emit({ name: 'api.submit_20_tests_cold_cache_ms', value: coldMs, unit: 'ms', baseline: null, target: null, note: `median of ${String(options.cold)} POST /api/submission/submit of new C++ sources (g++ -O2 runs) until the verdict answer, in-process judge, ${driver} driver` });
-    emit({ name: 'api.submit_20_tests_warm_cache_ms', value: median(warm), unit: 'ms', baseline: coldMs, target: null, note: `median of ${String(options.warm)} submits of an unchanged source (artefact from the cache); baseline = the cold median` });
+    emit({
+      name: 'api.submit_20_tests_cold_cache_ms',
+      value: coldMs,
+      unit: 'ms',
+      baseline: null,
+      target: null,
+      note: `median of ${String(options.cold)} POST /api/submission/submit of new C++ sources (g++ -O2 runs) until the verdict answer, in-process judge, ${driver} driver`,
+    });
+    emit({
+      name: 'api.submit_20_tests_warm_cache_ms',
+      value: median(warm),
+      unit: 'ms',
+      baseline: coldMs,
+      target: null,
+      note: `median of ${String(options.warm)} submits of an unchanged source (artefact from the cache); baseline = the cold median`,
+    });
   } finally {
     await api.stop();
   }

@@ -28,17 +28,42 @@ export async function benchQueueThroughput(options: { submissions: number }): Pr
     expectAccepted(await submitAndWait(client, problemId, TINY_SOURCE), BENCH_TESTS);
     const single = await submitAndWait(client, problemId, TINY_SOURCE);
     expectAccepted(single, BENCH_TESTS);
-    say(`queue throughput: ${String(options.submissions)} submits at once, ${String(WORKERS)} workers x concurrency 1`);
+    say(
+      `queue throughput: ${String(options.submissions)} submits at once, ${String(WORKERS)} workers x concurrency 1`,
+    );
     const started = performance.now();
-    const judged = await Promise.all(Array.from({ length: options.submissions }, () => submitAndWait(client, problemId, TINY_SOURCE)));
+    const judged = await Promise.all(
+      Array.from({ length: options.submissions }, () => submitAndWait(client, problemId, TINY_SOURCE)),
+    );
     const wallMs = performance.now() - started;
     for (const one of judged) expectAccepted(one, BENCH_TESTS);
     const latencies = judged.map((j) => j.ms);
     const perSecond = options.submissions / (wallMs / 1000);
     const oneAtATime = 1000 / single.ms;
-    emit({ name: 'queue.throughput_per_s', value: perSecond, unit: 'submissions/s', baseline: oneAtATime, target: null, note: `${String(options.submissions)} ${String(BENCH_TESTS)}-test C++ submits queued at once, ${String(WORKERS)} worker processes, wall ${String(Math.round(wallMs))} ms; baseline = one submission at a time (1 / its latency), cached artefact in both, ${driver} driver as /api/health reports it` });
-    emit({ name: 'queue.latency_p50_ms', value: percentile(latencies, 50), unit: 'ms', baseline: single.ms, target: null, note: 'request to verdict for the queued burst; baseline = a lone submission' });
-    emit({ name: 'queue.latency_p95_ms', value: percentile(latencies, 95), unit: 'ms', baseline: single.ms, target: null, note: 'request to verdict for the queued burst; baseline = a lone submission' });
+    emit({
+      name: 'queue.throughput_per_s',
+      value: perSecond,
+      unit: 'submissions/s',
+      baseline: oneAtATime,
+      target: null,
+      note: `${String(options.submissions)} ${String(BENCH_TESTS)}-test C++ submits queued at once, ${String(WORKERS)} worker processes, wall ${String(Math.round(wallMs))} ms; baseline = one submission at a time (1 / its latency), cached artefact in both, ${driver} driver as /api/health reports it`,
+    });
+    emit({
+      name: 'queue.latency_p50_ms',
+      value: percentile(latencies, 50),
+      unit: 'ms',
+      baseline: single.ms,
+      target: null,
+      note: 'request to verdict for the queued burst; baseline = a lone submission',
+    });
+    emit({
+      name: 'queue.latency_p95_ms',
+      value: percentile(latencies, 95),
+      unit: 'ms',
+      baseline: single.ms,
+      target: null,
+      note: 'request to verdict for the queued burst; baseline = a lone submission',
+    });
   } finally {
     await workers.stop();
     await api.stop();

@@ -12,8 +12,11 @@ type Part = keyof typeof PARTS;
 
 const { positionals } = parseArgs({ allowPositionals: true });
 const unknown = positionals.filter((p) => !(p in PARTS));
-if (unknown.length > 0) throw new Error(`unknown bench part(s): ${unknown.join(', ')}; known: ${Object.keys(PARTS).join(', ')}`);
-const chosen = new Set<Part>(positionals.length > 0 ? (positionals as Part[]) : (Object.keys(PARTS) as Part[]));
+if (unknown.length > 0)
+  throw new Error(`unknown bench part(s): ${unknown.join(', ')}; known: ${Object.keys(PARTS).join(', ')}`);
+const chosen = new Set<Part>(
+  positionals.length > 0 ? (positionals as Part[]) : (Object.keys(PARTS) as Part[]),
+);
 const runs = Number(process.env.BENCH_RUNS ?? 200);
 
 const started = Date.now();

@@ -9,7 +9,8 @@ import { launchBrowser, newContext, screenshot } from './support/browser.js';
 
 const baseUrl = inject('baseUrl');
 const PACKAGE = path.join(REPO_ROOT, 'problems/two-sum');
-const TITLE = /^name:\s*(.+)$/m.exec(readFileSync(path.join(PACKAGE, 'problem.yaml'), 'utf8'))?.[1]?.trim() ?? '';
+const TITLE =
+  /^name:\s*(.+)$/m.exec(readFileSync(path.join(PACKAGE, 'problem.yaml'), 'utf8'))?.[1]?.trim() ?? '';
 const ACCEPTED_PYTHON = readFileSync(path.join(PACKAGE, 'submissions/accepted/solution.py'), 'utf8');
 const WRONG_PYTHON = 'print("[1,0]")\n';
 const FLOW_TIMEOUT_MS = 180_000;
@@ -96,9 +97,15 @@ describe('problem list', () => {
     await rows.first().waitFor();
 
     const url = new URL(page.url());
-    expect(Object.fromEntries(url.searchParams)).toEqual({ q: TITLE.slice(0, 3).toLowerCase(), difficulty: 'easy', topic: 'array' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      q: TITLE.slice(0, 3).toLowerCase(),
+      difficulty: 'easy',
+      topic: 'array',
+    });
     expect(await page.getByLabel('Difficulty').inputValue()).toBe('easy');
-    const badges = await rows.locator('[data-difficulty]').evaluateAll((els) => els.map((el) => el.getAttribute('data-difficulty')));
+    const badges = await rows
+      .locator('[data-difficulty]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-difficulty')));
     expect(new Set(badges)).toEqual(new Set(['easy']));
     expect(await page.getByRole('link', { name: TITLE, exact: true }).count()).toBe(1);
     expect(await rows.count()).toBeLessThan(total);
@@ -136,7 +143,9 @@ describe('problem workspace', () => {
       await screenshot(page, 'workspace-light', { fullPage: false });
 
       await page.getByTestId('language-select').selectOption('python');
-      await page.waitForFunction(() => document.querySelector('.monaco-editor .view-lines')?.textContent.includes('twoSum(self'));
+      await page.waitForFunction(() =>
+        document.querySelector('.monaco-editor .view-lines')?.textContent.includes('twoSum(self'),
+      );
       await pasteCode(page, WRONG_PYTHON);
       await page.getByTestId('run-button').click();
       expect(await headline(page, 'run-result')).toBe(MESSAGES.testCaseFailed);
@@ -205,7 +214,9 @@ describe('problem workspace', () => {
     await page.getByTestId('run-button').click();
 
     expect(await headline(page, 'run-result')).toBe(MESSAGES.testCasePassed);
-    expect((await page.getByTestId('test-detail').innerText()).replace(/\s+/g, ' ')).toContain('Output [1,2]');
+    expect((await page.getByTestId('test-detail').innerText()).replace(/\s+/g, ' ')).toContain(
+      'Output [1,2]',
+    );
     expect(judged).toHaveLength(1);
     await context.close();
   });

@@ -3,5 +3,11 @@ import { workspaceAliases } from '../../vitest.shared.js';
 
 export default defineProject({
   resolve: { alias: workspaceAliases },
-  test: { name: 'api', include: ['src/**/*.test.ts'], pool: 'forks', testTimeout: 30_000, hookTimeout: 60_000 },
+  test: {
+    name: 'api',
+    include: ['src/**/*.test.ts'],
+    pool: 'forks',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
 });

@@ -13,7 +13,11 @@ export class ApiClient {
     if (method !== 'GET' && xsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf);
     if (body !== undefined) headers['content-type'] = 'application/json';
     const started = performance.now();
-    const res = await fetch(`${this.baseUrl}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    const res = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
     const text = await res.text();
     const ms = performance.now() - started;
     for (const cookie of res.headers.getSetCookie()) {
@@ -32,7 +36,8 @@ export class ApiClient {
       emailId: `bench-${crypto.randomUUID().slice(0, 8)}@example.com`,
       password: 'Str0ngPassw0rd!',
     });
-    if (res.status !== 201) throw new Error(`register answered ${String(res.status)}: ${JSON.stringify(res.body)}`);
+    if (res.status !== 201)
+      throw new Error(`register answered ${String(res.status)}: ${JSON.stringify(res.body)}`);
   }
 
   /** The sandbox driver /api/health reports. */

@@ -8,7 +8,10 @@ import { TINY_SOURCE } from './tiny-program.js';
 export const BENCH_PROBLEM_TITLE = 'Bench Sum';
 export const BENCH_TESTS = 20;
 
-const test = (a: number, b: number) => ({ input: `${String(a)} ${String(b)}\n`, answer: `${String(a + b)}\n` });
+const test = (a: number, b: number) => ({
+  input: `${String(a)} ${String(b)}\n`,
+  answer: `${String(a + b)}\n`,
+});
 
 /** A library folder holding only the bench problem, for the API to seed from. */
 export async function writeBenchLibrary(): Promise<string> {

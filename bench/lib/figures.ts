@@ -15,8 +15,18 @@ export type Figure = {
 const round = (n: number | null): number | null => (n === null ? null : Math.round(n * 100) / 100);
 
 export function emit(figure: Omit<Figure, 'ratio'> & { ratio?: number | null }): void {
-  const ratio = figure.ratio !== undefined ? figure.ratio : figure.value !== null && figure.baseline ? figure.value / figure.baseline : null;
-  const line: Figure = { ...figure, value: round(figure.value), baseline: round(figure.baseline), ratio: round(ratio) };
+  const ratio =
+    figure.ratio !== undefined
+      ? figure.ratio
+      : figure.value !== null && figure.baseline
+        ? figure.value / figure.baseline
+        : null;
+  const line: Figure = {
+    ...figure,
+    value: round(figure.value),
+    baseline: round(figure.baseline),
+    ratio: round(ratio),
+  };
   process.stdout.write(`${JSON.stringify(line)}\n`);
 }
 

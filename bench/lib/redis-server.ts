@@ -27,7 +27,11 @@ function pong(port: number): Promise<boolean> {
 
 export async function startRedis(): Promise<{ url: string; stop(): Promise<void> }> {
   const port = await freePort();
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
   const exited = once(child, 'exit');
   for (let attempt = 0; !(await pong(port)); attempt++) {
     if (attempt > 50) throw new Error('redis-server did not answer');

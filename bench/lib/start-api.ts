@@ -11,7 +11,12 @@ export type BenchApi = { url: string; dataDir: string; stop(): Promise<void> };
 export async function startBenchApi(options: { redisUrl?: string } = {}): Promise<BenchApi> {
   const dataDir = await mkdtemp(join(tmpdir(), 'codecourt-bench-data-'));
   const library = await writeBenchLibrary();
-  const env: Record<string, string> = { NODE_ENV: 'development', DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent' };
+  const env: Record<string, string> = {
+    NODE_ENV: 'development',
+    DATA_DIR: dataDir,
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+  };
   if (process.env.JUDGE_SANDBOX) env.JUDGE_SANDBOX = process.env.JUDGE_SANDBOX;
   if (options.redisUrl) env.REDIS_URL = options.redisUrl;
   const config = loadConfig(env);

@@ -27,7 +27,10 @@ async function startOne(env: Record<string, string>): Promise<ChildProcess> {
   return child;
 }
 
-export async function startWorkers(count: number, env: Record<string, string>): Promise<{ stop(): Promise<void> }> {
+export async function startWorkers(
+  count: number,
+  env: Record<string, string>,
+): Promise<{ stop(): Promise<void> }> {
   const workers = await Promise.all(Array.from({ length: count }, () => startOne(env)));
   return {
     stop: async () => {

@@ -28,7 +28,14 @@ export { readProblemLibrary, listProblemDirectories } from './packages/read-prob
 export type { LibraryEntry } from './packages/read-problem-library.js';
 export { writeProblemPackage, packageFiles } from './packages/write-problem-package.js';
 export { PACKAGE_DEFAULTS, problemPackageSchema } from './packages/package-schema.js';
-export type { ProblemPackage, ProblemPackageInput, PackageTest, PackageSource, PackageSubmission, PackageLimits } from './packages/package-schema.js';
+export type {
+  ProblemPackage,
+  ProblemPackageInput,
+  PackageTest,
+  PackageSource,
+  PackageSubmission,
+  PackageLimits,
+} from './packages/package-schema.js';
 export { VERDICT_BY_DIRECTORY, SUBMISSION_DIRECTORIES } from './packages/kattis-verdicts.js';
 export type { SubmissionDirectory } from './packages/kattis-verdicts.js';
 export { languageOfFile } from './packages/language-extensions.js';

@@ -17,10 +17,17 @@ async function main(): Promise<void> {
     lockDurationMs: config.lockDurationMs,
     stalledIntervalMs: config.stalledIntervalMs,
     onEvent: (event) => {
-      logLine(event.type === 'completed' ? 'info' : event.type === 'failed' ? 'warn' : 'error', `job ${event.type}`, event);
+      logLine(
+        event.type === 'completed' ? 'info' : event.type === 'failed' ? 'warn' : 'error',
+        `job ${event.type}`,
+        event,
+      );
     },
   });
-  logLine('info', 'judge worker ready', { concurrency: config.concurrency, sandbox: started.judge.driverName });
+  logLine('info', 'judge worker ready', {
+    concurrency: config.concurrency,
+    sandbox: started.judge.driverName,
+  });
 
   const stop = (signal: string) => {
     logLine('info', 'judge worker stopping: finishing the jobs under way', { signal });

@@ -40,8 +40,16 @@ export type SignupRequest = z.infer<typeof signupRequestSchema>;
 
 /** Login form payload. Only presence is checked: rules are not shown on login (spec §5). */
 export const loginRequestSchema = z.object({
-  emailId: z.string().trim().toLowerCase().min(1, MESSAGES.emailRequired).max(EMAIL_MAX_LENGTH, MESSAGES.invalidEmail),
-  password: z.string().min(1, MESSAGES.passwordRequired).max(PASSWORD_MAX_LENGTH, MESSAGES.invalidCredentials),
+  emailId: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, MESSAGES.emailRequired)
+    .max(EMAIL_MAX_LENGTH, MESSAGES.invalidEmail),
+  password: z
+    .string()
+    .min(1, MESSAGES.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH, MESSAGES.invalidCredentials),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -71,8 +79,18 @@ export const logoutResponseSchema = z.object({ success: z.boolean(), message: z.
 export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
 
 /** Cookie and header names (spec §6, §9). */
-export const COOKIE_NAMES = { accessToken: 'accessToken', refreshToken: 'refreshToken', xsrf: 'XSRF-TOKEN' } as const;
+export const COOKIE_NAMES = {
+  accessToken: 'accessToken',
+  refreshToken: 'refreshToken',
+  xsrf: 'XSRF-TOKEN',
+} as const;
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
 /** Path fragments readable without login: a 401 on them never redirects to /login (spec §6). */
-export const PUBLIC_API_PATH_FRAGMENTS = ['/user/check', '/contests', '/leaderboard', '/discuss', '/homepage'] as const;
+export const PUBLIC_API_PATH_FRAGMENTS = [
+  '/user/check',
+  '/contests',
+  '/leaderboard',
+  '/discuss',
+  '/homepage',
+] as const;

@@ -4,7 +4,17 @@ export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 
 /** Tags a problem may carry (spec §5, §9). */
-export const PROBLEM_TAGS = ['array', 'linkedList', 'graph', 'dp', 'string', 'tree', 'hashing', 'stack', 'queue'] as const;
+export const PROBLEM_TAGS = [
+  'array',
+  'linkedList',
+  'graph',
+  'dp',
+  'string',
+  'tree',
+  'hashing',
+  'stack',
+  'queue',
+] as const;
 export type ProblemTag = (typeof PROBLEM_TAGS)[number];
 
 /** Filters of the problem list (spec §2, §9). */

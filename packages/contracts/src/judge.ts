@@ -65,14 +65,24 @@ export const judgeTestSchema = z.object({ input: z.string(), expected: z.string(
 export type JudgeTest = z.infer<typeof judgeTestSchema>;
 
 export const judgeLimitsSchema = z.object({
-  timeMs: z.number().int().min(JUDGE_LIMITS.minTimeMs).max(JUDGE_LIMITS.maxTimeMs).default(JUDGE_LIMITS.defaultTimeMs),
+  timeMs: z
+    .number()
+    .int()
+    .min(JUDGE_LIMITS.minTimeMs)
+    .max(JUDGE_LIMITS.maxTimeMs)
+    .default(JUDGE_LIMITS.defaultTimeMs),
   memoryKb: z
     .number()
     .int()
     .min(JUDGE_LIMITS.minMemoryKb)
     .max(JUDGE_LIMITS.maxMemoryKb)
     .default(JUDGE_LIMITS.defaultMemoryKb),
-  outputBytes: z.number().int().positive().max(JUDGE_LIMITS.maxOutputBytes).default(JUDGE_LIMITS.defaultOutputBytes),
+  outputBytes: z
+    .number()
+    .int()
+    .positive()
+    .max(JUDGE_LIMITS.maxOutputBytes)
+    .default(JUDGE_LIMITS.defaultOutputBytes),
 });
 export type JudgeLimits = z.infer<typeof judgeLimitsSchema>;
 

@@ -23,11 +23,20 @@ export const LANGUAGE_ID_BY_NAME: Readonly<Record<LanguageName, LanguageId>> = {
 };
 
 /** Languages offered in the workspace editor (spec §9), in menu order. */
-export const EDITOR_LANGUAGE_IDS = ['cpp', 'java', 'javascript', 'python'] as const satisfies readonly LanguageId[];
+export const EDITOR_LANGUAGE_IDS = [
+  'cpp',
+  'java',
+  'javascript',
+  'python',
+] as const satisfies readonly LanguageId[];
 export const DEFAULT_LANGUAGE_ID: LanguageId = 'cpp';
 
 /** Languages an admin must give templates and reference solutions for (spec §5, §9). */
-export const ADMIN_TEMPLATE_LANGUAGES = ['C++', 'Java', 'JavaScript'] as const satisfies readonly LanguageName[];
+export const ADMIN_TEMPLATE_LANGUAGES = [
+  'C++',
+  'Java',
+  'JavaScript',
+] as const satisfies readonly LanguageName[];
 
 export function isLanguageId(value: string): value is LanguageId {
   return (LANGUAGE_IDS as readonly string[]).includes(value);

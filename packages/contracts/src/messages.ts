@@ -5,7 +5,8 @@ export const MESSAGES = {
   firstNameTooShort: 'First name must be at least 3 characters',
   invalidEmail: 'Please enter a valid email address',
   passwordTooShort: 'Password must be at least 8 characters',
-  passwordComplexity: 'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+  passwordComplexity:
+    'Password must contain at least one uppercase letter, one lowercase letter, and one number',
   // §5 problem form
   allLanguagesRequired: 'All three languages required',
   // §5 video

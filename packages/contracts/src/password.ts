@@ -3,7 +3,11 @@ import { PASSWORD_STRENGTH_LABELS } from './messages.js';
 
 /** The strength checks of spec §5, in the order the requirement checklist shows them. */
 export const PASSWORD_REQUIREMENTS = [
-  { id: 'length', label: `At least ${PASSWORD_MIN_LENGTH} characters`, test: (p: string) => p.length >= PASSWORD_MIN_LENGTH },
+  {
+    id: 'length',
+    label: `At least ${PASSWORD_MIN_LENGTH} characters`,
+    test: (p: string) => p.length >= PASSWORD_MIN_LENGTH,
+  },
   { id: 'lowercase', label: 'One lowercase letter', test: (p: string) => /[a-z]/.test(p) },
   { id: 'uppercase', label: 'One uppercase letter', test: (p: string) => /[A-Z]/.test(p) },
   { id: 'number', label: 'One number', test: (p: string) => /\d/.test(p) },

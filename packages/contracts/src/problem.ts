@@ -20,7 +20,10 @@ export type HiddenTestCase = z.infer<typeof hiddenTestCaseSchema>;
 export const startCodeSchema = z.object({ language: z.enum(LANGUAGE_NAMES), initialCode: z.string() });
 export type StartCode = z.infer<typeof startCodeSchema>;
 
-export const referenceSolutionSchema = z.object({ language: z.enum(LANGUAGE_NAMES), completeCode: z.string() });
+export const referenceSolutionSchema = z.object({
+  language: z.enum(LANGUAGE_NAMES),
+  completeCode: z.string(),
+});
 export type ReferenceSolution = z.infer<typeof referenceSolutionSchema>;
 
 /** `tags` is one string, comma-separated when several (spec §3); each must be a known tag. */
@@ -58,7 +61,10 @@ export const problemInputSchema = z.object({
   hiddenTestCases: z.array(hiddenTestCaseSchema).min(1, 'At least one hidden test case is required'),
   startCode: z
     .array(startCodeSchema)
-    .refine((s) => exactlyTheAdminLanguages(s.map((e) => ({ language: e.language, code: e.initialCode }))), MESSAGES.allLanguagesRequired),
+    .refine(
+      (s) => exactlyTheAdminLanguages(s.map((e) => ({ language: e.language, code: e.initialCode }))),
+      MESSAGES.allLanguagesRequired,
+    ),
   referenceSolution: z
     .array(referenceSolutionSchema)
     .refine(

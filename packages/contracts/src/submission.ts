@@ -10,7 +10,10 @@ const languageSchema = z.enum(LANGUAGE_IDS, { error: MESSAGES.unknownLanguage })
 export const runRequestSchema = z.object({
   code: codeSchema,
   language: languageSchema,
-  customInput: z.string().max(1024 * 1024).optional(),
+  customInput: z
+    .string()
+    .max(1024 * 1024)
+    .optional(),
 });
 export type RunRequest = z.infer<typeof runRequestSchema>;
 

@@ -18,13 +18,21 @@ const FEEDBACK_BYTES = 4 * 1024;
 
 export type ValidatorContext = Omit<PrepareContext, 'session'>;
 
-export async function createCustomValidator(context: ValidatorContext, validator: ProgramSource): Promise<OutputChecker> {
+export async function createCustomValidator(
+  context: ValidatorContext,
+  validator: ProgramSource,
+): Promise<OutputChecker> {
   const language = getLanguage(validator.language);
   const session = await context.sandbox.open({ language: language.id, memoryKb: VALIDATOR_MEMORY_KB });
   try {
     const program = await prepareProgram({ ...context, session }, language, validator.source);
-    if (!program.ok) throw new Error(`${JUDGE_MESSAGES.validatorFailed}: it does not compile\n${program.compile.output}`);
-    const { argv, resources } = language.run({ sourceFile: program.sourceFile, timeMs: VALIDATOR_TIME_MS, memoryKb: VALIDATOR_MEMORY_KB });
+    if (!program.ok)
+      throw new Error(`${JUDGE_MESSAGES.validatorFailed}: it does not compile\n${program.compile.output}`);
+    const { argv, resources } = language.run({
+      sourceFile: program.sourceFile,
+      timeMs: VALIDATOR_TIME_MS,
+      memoryKb: VALIDATOR_MEMORY_KB,
+    });
     const env = programEnv(session, language);
     return {
       check: async ({ input, expected, output, index }): Promise<CheckOutcome> => {
@@ -51,7 +59,11 @@ export async function createCustomValidator(context: ValidatorContext, validator
         }
         if (report.status !== 'RE' || report.exitCode !== ACCEPTED) {
           const detail = `${report.status}, exit code ${String(report.exitCode)}`;
-          return { verdict: 'Internal Error', message: `${JUDGE_MESSAGES.validatorFailed} (${detail}) ${report.stderr.toString('utf8').slice(0, 500)}`.trim() };
+          return {
+            verdict: 'Internal Error',
+            message:
+              `${JUDGE_MESSAGES.validatorFailed} (${detail}) ${report.stderr.toString('utf8').slice(0, 500)}`.trim(),
+          };
         }
         return feedback ? { verdict: 'Accepted', message: feedback } : { verdict: 'Accepted' };
       },

@@ -36,15 +36,24 @@ function sameToken(expected: string, actual: string, flags: CheckerFlags, tolera
   return flags.caseSensitive ? expected === actual : expected.toLowerCase() === actual.toLowerCase();
 }
 
-export function compareOutputs(expectedText: string, outputText: string, flags: CheckerFlags = {}): CheckOutcome {
+export function compareOutputs(
+  expectedText: string,
+  outputText: string,
+  flags: CheckerFlags = {},
+): CheckOutcome {
   const expected = tokenize(expectedText);
   const actual = tokenize(outputText);
   const tolerance = toleranceOf(flags);
-  const wrong = (message: string): CheckOutcome => ({ verdict: 'Wrong Answer', message: `${JUDGE_MESSAGES.wrongAnswer}: ${message}` });
+  const wrong = (message: string): CheckOutcome => ({
+    verdict: 'Wrong Answer',
+    message: `${JUDGE_MESSAGES.wrongAnswer}: ${message}`,
+  });
   for (const [i, want] of expected.tokens.entries()) {
     const got = actual.tokens[i];
-    if (got === undefined) return wrong(`output ended early, expected ${show(want)} as token ${String(i + 1)}`);
-    if (!sameToken(want, got, flags, tolerance)) return wrong(`token ${String(i + 1)}: expected ${show(want)}, got ${show(got)}`);
+    if (got === undefined)
+      return wrong(`output ended early, expected ${show(want)} as token ${String(i + 1)}`);
+    if (!sameToken(want, got, flags, tolerance))
+      return wrong(`token ${String(i + 1)}: expected ${show(want)}, got ${show(got)}`);
     // Kattis compares the whitespace between tokens only in space_change_sensitive mode.
     if (flags.spaceChangeSensitive && i > 0 && lineEnds(expected.gaps[i]) !== lineEnds(actual.gaps[i])) {
       return wrong(`whitespace differs before token ${String(i + 1)}`);
@@ -57,7 +66,8 @@ export function compareOutputs(expectedText: string, outputText: string, flags: 
 
 export function createDefaultChecker(flags: CheckerFlags = {}): OutputChecker {
   return {
-    check: ({ expected, output }) => Promise.resolve(compareOutputs(expected, output.toString('utf8'), flags)),
+    check: ({ expected, output }) =>
+      Promise.resolve(compareOutputs(expected, output.toString('utf8'), flags)),
     close: () => Promise.resolve(),
   };
 }

@@ -51,7 +51,12 @@ function detailOf(pkg: ProblemPackage, result: JudgeResult): string {
   return `${testName(pkg, failed.index)}: ${(failed.message ?? '').split('\n')[0] ?? ''} (cpu ${String(failed.cpuMs)} ms, wall ${String(failed.wallMs)} ms)`;
 }
 
-function row(pkg: ProblemPackage, submission: PackageSubmission, result: JudgeResult, timeLimitMs: number): VerifyRow {
+function row(
+  pkg: ProblemPackage,
+  submission: PackageSubmission,
+  result: JudgeResult,
+  timeLimitMs: number,
+): VerifyRow {
   const match = result.verdict === submission.expected;
   return {
     problem: pkg.slug,

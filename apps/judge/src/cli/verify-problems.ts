@@ -33,7 +33,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     void judge.close().finally(() => process.exit(130));
   });
 }
-process.stderr.write(`verifying ${String(dirs.length)} problem(s) on the ${judge.driverName} driver, ${String(jobs)} at a time\n`);
+process.stderr.write(
+  `verifying ${String(dirs.length)} problem(s) on the ${judge.driverName} driver, ${String(jobs)} at a time\n`,
+);
 
 const unreadable: string[] = unknown.map((slug) => `${slug}: no such problem in ${values.dir}`);
 let rows: VerifyRow[];
@@ -44,7 +46,9 @@ try {
       const pkg = await readProblemPackage(dir);
       const result = await verifyPackage(judge, pkg);
       const bad = result.filter((r) => !r.match).length;
-      process.stderr.write(`${bad === 0 ? 'ok      ' : 'MISMATCH'} ${pkg.slug} (${String(result.length)} submissions, ${((Date.now() - begun) / 1000).toFixed(1)} s)\n`);
+      process.stderr.write(
+        `${bad === 0 ? 'ok      ' : 'MISMATCH'} ${pkg.slug} (${String(result.length)} submissions, ${((Date.now() - begun) / 1000).toFixed(1)} s)\n`,
+      );
       // Shown at once too, so an interrupted run still tells what went wrong.
       if (bad > 0) process.stderr.write(`${formatMismatches(result)}\n`);
       return result;

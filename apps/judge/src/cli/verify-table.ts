@@ -1,9 +1,26 @@
 // The problems:verify report: one line per submission, mismatches marked, then the totals.
 import type { VerifyRow } from './verify-package.js';
 
-export type VerifyTotals = { problems: number; unreadable: number; submissions: number; matches: number; mismatches: number; wallMs: number };
+export type VerifyTotals = {
+  problems: number;
+  unreadable: number;
+  submissions: number;
+  matches: number;
+  mismatches: number;
+  wallMs: number;
+};
 
-const HEADERS = ['problem', 'submission', 'language', 'expected', 'actual', 'max cpu ms', 'max wall ms', 'limit ms', ''] as const;
+const HEADERS = [
+  'problem',
+  'submission',
+  'language',
+  'expected',
+  'actual',
+  'max cpu ms',
+  'max wall ms',
+  'limit ms',
+  '',
+] as const;
 
 function cells(row: VerifyRow): string[] {
   return [
@@ -26,7 +43,9 @@ export function formatTable(rows: readonly VerifyRow[]): string {
   return table
     .map((line) =>
       line
-        .map((cell, column) => (numeric.has(column) ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0)))
+        .map((cell, column) =>
+          numeric.has(column) ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0),
+        )
         .join('  ')
         .trimEnd(),
     )
@@ -36,7 +55,10 @@ export function formatTable(rows: readonly VerifyRow[]): string {
 export function formatMismatches(rows: readonly VerifyRow[]): string {
   return rows
     .filter((row) => !row.match)
-    .map((row) => `MISMATCH ${row.problem} ${row.file}: expected ${row.expected}, got ${row.actual}${row.detail ? ` at ${row.detail}` : ''}`)
+    .map(
+      (row) =>
+        `MISMATCH ${row.problem} ${row.file}: expected ${row.expected}, got ${row.actual}${row.detail ? ` at ${row.detail}` : ''}`,
+    )
     .join('\n');
 }
 

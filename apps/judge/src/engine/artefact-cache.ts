@@ -5,7 +5,8 @@ import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'n
 import { join } from 'node:path';
 
 export type ArtefactFile = { name: string; mode: number; data: Buffer };
-export type CachedCompile = { ok: true; files: ArtefactFile[]; output: string } | { ok: false; output: string };
+export type CachedCompile =
+  { ok: true; files: ArtefactFile[]; output: string } | { ok: false; output: string };
 
 export type ArtefactCache = {
   get(key: string): Promise<CachedCompile | null>;
@@ -34,7 +35,11 @@ export function createArtefactCache(options: { dir: string; maxBytes: number }):
     if (!meta.ok) return { ok: false, output: meta.output };
     try {
       const files = await Promise.all(
-        meta.files.map(async ({ name, mode }) => ({ name, mode, data: await readFile(join(entry, 'files', name)) })),
+        meta.files.map(async ({ name, mode }) => ({
+          name,
+          mode,
+          data: await readFile(join(entry, 'files', name)),
+        })),
       );
       return { ok: true, files, output: meta.output };
     } catch {

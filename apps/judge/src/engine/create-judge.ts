@@ -1,6 +1,13 @@
 // createJudge(): the library's front door for the API and the queue worker. No database, no HTTP.
 import { resolve } from 'node:path';
-import type { JudgeLimits, JudgeRequest, JudgeResult, LanguageId, ProgramSource, SandboxDriver } from '@codecourt/contracts';
+import type {
+  JudgeLimits,
+  JudgeRequest,
+  JudgeResult,
+  LanguageId,
+  ProgramSource,
+  SandboxDriver,
+} from '@codecourt/contracts';
 import { createSandbox } from '../sandbox/detect.js';
 import type { SandboxChoice } from '../sandbox/detect.js';
 import type { Sandbox } from '../sandbox/types.js';
@@ -38,9 +45,18 @@ export function defaultCacheDir(): string {
 }
 
 export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
-  const sandbox: Sandbox = typeof options.sandbox === 'object' ? options.sandbox : await createSandbox(options.sandbox);
-  const cache = createArtefactCache({ dir: options.cacheDir ?? defaultCacheDir(), maxBytes: options.cacheMaxBytes ?? 512 * 1024 * 1024 });
-  const context = { sandbox, cache, inFlight: new Map<string, Promise<CachedCompile>>(), ...(options.compileLimits ? { compileLimits: options.compileLimits } : {}) };
+  const sandbox: Sandbox =
+    typeof options.sandbox === 'object' ? options.sandbox : await createSandbox(options.sandbox);
+  const cache = createArtefactCache({
+    dir: options.cacheDir ?? defaultCacheDir(),
+    maxBytes: options.cacheMaxBytes ?? 512 * 1024 * 1024,
+  });
+  const context = {
+    sandbox,
+    cache,
+    inFlight: new Map<string, Promise<CachedCompile>>(),
+    ...(options.compileLimits ? { compileLimits: options.compileLimits } : {}),
+  };
   const judge = (request: JudgeRequest) => judgeSubmission(context, request);
   return {
     driverName: sandbox.name,
@@ -51,4 +67,3 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
     close: () => sandbox.dispose(),
   };
 }
-

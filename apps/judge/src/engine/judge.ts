@@ -20,7 +20,12 @@ export type EngineContext = {
 
 const NOT_COMPILED = { required: false, cached: false, ok: false, output: '', cpuMs: 0, wallMs: 0 };
 
-function summarise(driver: Sandbox['name'], request: ResolvedJudgeRequest, program: PreparedProgram, tests: JudgeTestResult[]): JudgeResult {
+function summarise(
+  driver: Sandbox['name'],
+  request: ResolvedJudgeRequest,
+  program: PreparedProgram,
+  tests: JudgeTestResult[],
+): JudgeResult {
   const failed = tests.find((t) => t.verdict !== 'Accepted');
   return {
     verdict: failed?.verdict ?? 'Accepted',
@@ -35,7 +40,12 @@ function summarise(driver: Sandbox['name'], request: ResolvedJudgeRequest, progr
   };
 }
 
-function internalError(driver: Sandbox['name'], request: ResolvedJudgeRequest, error: unknown, program?: PreparedProgram): JudgeResult {
+function internalError(
+  driver: Sandbox['name'],
+  request: ResolvedJudgeRequest,
+  error: unknown,
+  program?: PreparedProgram,
+): JudgeResult {
   return {
     verdict: 'Internal Error',
     message: error instanceof Error ? error.message : String(error),
@@ -61,7 +71,11 @@ export async function judgeSubmission(context: EngineContext, input: JudgeReques
     session = await context.sandbox.open({ language: language.id, memoryKb: request.limits.memoryKb });
     program = await prepareProgram({ ...context, session }, language, request.source);
     if (!program.ok) {
-      return { ...summarise(driver, request, program, []), verdict: 'Compilation Error', message: program.compile.output };
+      return {
+        ...summarise(driver, request, program, []),
+        verdict: 'Compilation Error',
+        message: program.compile.output,
+      };
     }
     checker =
       request.checker.kind === 'custom'

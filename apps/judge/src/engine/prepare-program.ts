@@ -26,13 +26,21 @@ export type PrepareContext = {
 
 const MAX_ARTEFACT_BYTES = COMPILE_FILE_SIZE_KB * 1024;
 
-export async function prepareProgram(context: PrepareContext, language: LanguageDefinition, source: string): Promise<PreparedProgram> {
+export async function prepareProgram(
+  context: PrepareContext,
+  language: LanguageDefinition,
+  source: string,
+): Promise<PreparedProgram> {
   const { session } = context;
   const sourceFile = language.sourceFile(source);
   const step = language.compile;
   if (!step) {
     await session.writeFile(sourceFile, source);
-    return { ok: true, sourceFile, compile: { required: false, cached: false, ok: true, output: '', cpuMs: 0, wallMs: 0 } };
+    return {
+      ok: true,
+      sourceFile,
+      compile: { required: false, cached: false, ok: true, output: '', cpuMs: 0, wallMs: 0 },
+    };
   }
   const toolchain = await context.sandbox.toolchainVersion(language.id);
   const key = createHash('sha256')
@@ -65,8 +73,20 @@ export async function prepareProgram(context: PrepareContext, language: Language
   }
 }
 
-function compileResult(outcome: CachedCompile, cached: boolean, cpuMs: number, wallMs: number): JudgeCompileResult {
-  return { required: true, cached, ok: outcome.ok, output: outcome.output.slice(0, JUDGE_LIMITS.compileOutputBytes), cpuMs, wallMs };
+function compileResult(
+  outcome: CachedCompile,
+  cached: boolean,
+  cpuMs: number,
+  wallMs: number,
+): JudgeCompileResult {
+  return {
+    required: true,
+    cached,
+    ok: outcome.ok,
+    output: outcome.output.slice(0, JUDGE_LIMITS.compileOutputBytes),
+    cpuMs,
+    wallMs,
+  };
 }
 
 async function writeArtefacts(session: SandboxSession, files: readonly ArtefactFile[]): Promise<void> {

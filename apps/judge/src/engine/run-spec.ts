@@ -9,7 +9,11 @@ export const COMPILE_FILE_SIZE_KB = 128 * 1024;
 export const COMPILE_OUTPUT_BYTES = 1024 * 1024;
 
 /** Nothing from the judge's own environment reaches a program: this is the whole of it. */
-export function programEnv(session: SandboxSession, language: LanguageDefinition, extra?: Readonly<Record<string, string>>): Record<string, string> {
+export function programEnv(
+  session: SandboxSession,
+  language: LanguageDefinition,
+  extra?: Readonly<Record<string, string>>,
+): Record<string, string> {
   return {
     LANG: 'C.UTF-8',
     LC_ALL: 'C.UTF-8',

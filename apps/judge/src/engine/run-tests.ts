@@ -12,7 +12,12 @@ function shown(data: Buffer): { text: string; truncated: boolean } {
   return { text: data.subarray(0, JUDGE_LIMITS.shownOutputBytes).toString('utf8'), truncated };
 }
 
-function testResult(index: number, report: RunReport, verdict: JudgeTestResult['verdict'], message?: string): JudgeTestResult {
+function testResult(
+  index: number,
+  report: RunReport,
+  verdict: JudgeTestResult['verdict'],
+  message?: string,
+): JudgeTestResult {
   const stdout = shown(report.stdout);
   const stderr = shown(report.stderr);
   return {
@@ -43,7 +48,9 @@ export async function runTests(options: {
   const env = programEnv(session, language);
   const results: JudgeTestResult[] = [];
   for (const [index, test] of request.tests.entries()) {
-    const report = await session.run(runSpec({ argv, env, stdin: test.input, resources, outputBytes: request.limits.outputBytes }));
+    const report = await session.run(
+      runSpec({ argv, env, stdin: test.input, resources, outputBytes: request.limits.outputBytes }),
+    );
     const failed = runVerdict(report, language);
     let result: JudgeTestResult;
     if (failed) {
@@ -51,7 +58,12 @@ export async function runTests(options: {
     } else if (test.expected === undefined) {
       result = testResult(index, report, 'Accepted');
     } else {
-      const check = await checker.check({ input: test.input, expected: test.expected, output: report.stdout, index });
+      const check = await checker.check({
+        input: test.input,
+        expected: test.expected,
+        output: report.stdout,
+        index,
+      });
       result = testResult(index, report, check.verdict, check.message);
     }
     results.push(result);

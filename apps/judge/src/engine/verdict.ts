@@ -38,7 +38,8 @@ export function runVerdict(report: RunReport, language: LanguageDefinition): Run
       };
     case 'SG':
     case 'RE':
-      if (ranOutOfMemory(report, language)) return { verdict: 'Memory Limit Exceeded', message: 'Memory limit exceeded' };
+      if (ranOutOfMemory(report, language))
+        return { verdict: 'Memory Limit Exceeded', message: 'Memory limit exceeded' };
       return {
         verdict: 'Runtime Error',
         message:

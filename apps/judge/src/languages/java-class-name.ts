@@ -2,8 +2,9 @@
 
 /** Blanks comments and string/char literals so that text inside them cannot look like a declaration. */
 function codeOnly(source: string): string {
-  return source.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*|"""[\s\S]*?"""|"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'/g, (m) =>
-    m.replace(/[^\n]/g, ' '),
+  return source.replace(
+    /\/\*[\s\S]*?\*\/|\/\/[^\n]*|"""[\s\S]*?"""|"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'/g,
+    (m) => m.replace(/[^\n]/g, ' '),
   );
 }
 
@@ -16,7 +17,9 @@ const MODIFIERS = '(?:(?:public|final|abstract|static|strictfp|sealed|non-sealed
  */
 export function javaMainClass(source: string): string {
   const code = codeOnly(source);
-  const publicType = new RegExp(`(?:^|[;}\\s])public\\s+${MODIFIERS}(?:class|record|enum|interface)\\s+(${IDENTIFIER})`).exec(code);
+  const publicType = new RegExp(
+    `(?:^|[;}\\s])public\\s+${MODIFIERS}(?:class|record|enum|interface)\\s+(${IDENTIFIER})`,
+  ).exec(code);
   if (publicType?.[1]) return publicType[1];
   const main = /static\s+(?:final\s+)?void\s+main\s*\(/.exec(code);
   const classes = [...code.matchAll(new RegExp(`\\b(?:class|record|enum)\\s+(${IDENTIFIER})`, 'g'))];

@@ -12,7 +12,16 @@ export const java: LanguageDefinition = {
   id: 'java',
   sourceFile: (source) => `${javaMainClass(source)}.java`,
   compile: {
-    argv: (source) => ['javac', '-J-Xmx512m', ...FAST_START.map((o) => `-J${o}`), '-encoding', 'UTF-8', '-d', '.', source],
+    argv: (source) => [
+      'javac',
+      '-J-Xmx512m',
+      ...FAST_START.map((o) => `-J${o}`),
+      '-encoding',
+      'UTF-8',
+      '-d',
+      '.',
+      source,
+    ],
     artefacts: /\.class$/,
     // javac is a JVM: never an address-space cap; RLIMIT_DATA bounds what it commits.
     resources: { ...COMPILE_RESOURCES, dataKb: 3 * 1024 * 1024 },
@@ -20,7 +29,15 @@ export const java: LanguageDefinition = {
   run: ({ sourceFile, timeMs, memoryKb }) => {
     const cpuMs = timeMs * 2;
     return {
-      argv: ['java', `-Xmx${String(memoryKb)}k`, `-Xss${String(STACK_KB)}k`, ...FAST_START, '-cp', '.', sourceFile.replace(/\.java$/, '')],
+      argv: [
+        'java',
+        `-Xmx${String(memoryKb)}k`,
+        `-Xss${String(STACK_KB)}k`,
+        ...FAST_START,
+        '-cp',
+        '.',
+        sourceFile.replace(/\.java$/, ''),
+      ],
       resources: {
         cpuMs,
         wallMs: wallFor(cpuMs),

@@ -12,7 +12,12 @@ export const javascript: LanguageDefinition = {
     const cpuMs = timeMs * 2;
     return {
       // --stack-size stays below the real stack rlimit so V8 throws RangeError instead of crashing.
-      argv: ['node', `--max-old-space-size=${String(Math.floor(memoryKb / 1024))}`, `--stack-size=${String(STACK_KB - 8 * 1024)}`, sourceFile],
+      argv: [
+        'node',
+        `--max-old-space-size=${String(Math.floor(memoryKb / 1024))}`,
+        `--stack-size=${String(STACK_KB - 8 * 1024)}`,
+        sourceFile,
+      ],
       resources: {
         cpuMs,
         wallMs: wallFor(cpuMs),

@@ -7,7 +7,13 @@ import { javascript } from './javascript.js';
 import { python } from './python.js';
 import type { LanguageDefinition } from './types.js';
 
-export const LANGUAGES: Readonly<Record<LanguageId, LanguageDefinition>> = { cpp, c, java, javascript, python };
+export const LANGUAGES: Readonly<Record<LanguageId, LanguageDefinition>> = {
+  cpp,
+  c,
+  java,
+  javascript,
+  python,
+};
 
 export function getLanguage(id: LanguageId): LanguageDefinition {
   return LANGUAGES[id];

@@ -30,7 +30,10 @@ export type LanguageDefinition = {
   sourceFile: (source: string) => string;
   compile?: CompileStep;
   /** The run command and its resources for a submission's time and memory limits. */
-  run: (context: { sourceFile: string; timeMs: number; memoryKb: number }) => { argv: string[]; resources: RunResources };
+  run: (context: { sourceFile: string; timeMs: number; memoryKb: number }) => {
+    argv: string[];
+    resources: RunResources;
+  };
   /** Extra environment beyond PATH, LANG, HOME, TMPDIR. */
   env?: Readonly<Record<string, string>>;
   /** How this language reports running out of memory on stderr (then the verdict is MLE, not RE). */

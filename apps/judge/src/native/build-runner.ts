@@ -21,7 +21,9 @@ export function defaultRunnerRoot(): string {
   return join(tmpdir(), `codecourt-judge-${String(process.getuid?.() ?? 'user')}`);
 }
 
-export function buildRunner(root = process.env.JUDGE_RUNNER_DIR ?? defaultRunnerRoot()): Promise<BuiltRunner> {
+export function buildRunner(
+  root = process.env.JUDGE_RUNNER_DIR ?? defaultRunnerRoot(),
+): Promise<BuiltRunner> {
   let build = builds.get(root);
   if (!build) {
     build = compileRunner(root);

@@ -1,5 +1,12 @@
 // The problem package as the app sees it once read: what the importer stores and the exporter writes back.
-import { checkerSpecSchema, DIFFICULTIES, JUDGE_LIMITS, LANGUAGE_IDS, PROBLEM_TAGS, VERDICTS } from '@codecourt/contracts';
+import {
+  checkerSpecSchema,
+  DIFFICULTIES,
+  JUDGE_LIMITS,
+  LANGUAGE_IDS,
+  PROBLEM_TAGS,
+  VERDICTS,
+} from '@codecourt/contracts';
 import { z } from 'zod';
 import { SUBMISSION_DIRECTORIES } from './kattis-verdicts.js';
 
@@ -18,7 +25,10 @@ const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9._-]*$/;
 /** A file or test name inside the package: no absolute paths, no `..`, nothing outside its folder. */
 const relativeName = z
   .string()
-  .refine((name) => name.split('/').every((part) => SEGMENT.test(part) && part !== '..'), 'must be a relative name without ..');
+  .refine(
+    (name) => name.split('/').every((part) => SEGMENT.test(part) && part !== '..'),
+    'must be a relative name without ..',
+  );
 const fileName = z.string().regex(SEGMENT, 'must be a plain file name');
 
 export const packageTestSchema = z.object({

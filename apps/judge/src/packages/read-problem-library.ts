@@ -6,7 +6,9 @@ import { naturalCompare } from './natural-order.js';
 import type { ProblemPackage } from './package-schema.js';
 import { ProblemPackageError, readProblemPackage } from './read-problem-package.js';
 
-export type LibraryEntry = { dir: string; slug: string } & ({ ok: true; pkg: ProblemPackage } | { ok: false; error: ProblemPackageError });
+export type LibraryEntry = { dir: string; slug: string } & (
+  { ok: true; pkg: ProblemPackage } | { ok: false; error: ProblemPackageError }
+);
 
 export async function listProblemDirectories(root: string): Promise<string[]> {
   const base = resolve(root);
@@ -14,7 +16,13 @@ export async function listProblemDirectories(root: string): Promise<string[]> {
   for (const entry of await listDirectory(base)) {
     if (!entry.isDirectory()) continue;
     const dir = join(base, entry.name);
-    if (await access(join(dir, 'problem.yaml')).then(() => true, () => false)) dirs.push(dir);
+    if (
+      await access(join(dir, 'problem.yaml')).then(
+        () => true,
+        () => false,
+      )
+    )
+      dirs.push(dir);
   }
   return dirs.sort(naturalCompare);
 }
@@ -28,7 +36,8 @@ export async function readProblemLibrary(root: string): Promise<LibraryEntry[]> 
       try {
         return { dir, slug, ok: true, pkg: await readProblemPackage(dir) };
       } catch (error) {
-        const failure = error instanceof ProblemPackageError ? error : new ProblemPackageError(dir, String(error));
+        const failure =
+          error instanceof ProblemPackageError ? error : new ProblemPackageError(dir, String(error));
         return { dir, slug, ok: false, error: failure };
       }
     }),

@@ -33,16 +33,23 @@ function limitsOf(yaml: ProblemYaml): ProblemPackageInput['limits'] {
   };
 }
 
-async function checkerOf(root: string, yaml: ProblemYaml, warnings: string[]): Promise<Pick<ProblemPackageInput, 'checker' | 'validatorPath'>> {
+async function checkerOf(
+  root: string,
+  yaml: ProblemYaml,
+  warnings: string[],
+): Promise<Pick<ProblemPackageInput, 'checker' | 'validatorPath'>> {
   const flags = yaml.validator_flags ?? '';
   const mode = yaml.validation.trim().split(/\s+/);
   if (mode[0] === 'default') return { checker: { kind: 'default', flags: parseValidatorFlags(flags) } };
   if (mode[0] !== 'custom' || mode.length > 1) {
-    throw new Error(`validation '${yaml.validation}' is not supported (default or custom; no interactive or scoring validators)`);
+    throw new Error(
+      `validation '${yaml.validation}' is not supported (default or custom; no interactive or scoring validators)`,
+    );
   }
   const found = await readOutputValidator(root);
   if (!found) throw new Error('validation is custom but output_validators/ holds no validator source');
-  if (flags.trim() !== '') warnings.push(`validator_flags '${flags}' ignored: the custom validator gets no flags`);
+  if (flags.trim() !== '')
+    warnings.push(`validator_flags '${flags}' ignored: the custom validator gets no flags`);
   const { language, source } = found.validator;
   return { checker: { kind: 'custom', validator: { language, source } }, validatorPath: found.path };
 }

@@ -17,7 +17,9 @@ async function readSourceFiles(dir: string, where: string): Promise<Sources> {
   for (const entry of entries) {
     const language = entry.isFile() ? languageOfFile(entry.name) : undefined;
     if (!language) {
-      warnings.push(`${where}/${entry.name}: skipped (${entry.isFile() ? 'no language the judge runs' : 'not a single file'})`);
+      warnings.push(
+        `${where}/${entry.name}: skipped (${entry.isFile() ? 'no language the judge runs' : 'not a single file'})`,
+      );
       continue;
     }
     sources.push({ file: entry.name, language, source: await readFile(join(dir, entry.name), 'utf8') });
@@ -29,10 +31,14 @@ export async function readTemplates(root: string): Promise<Sources> {
   return readSourceFiles(join(root, 'templates'), 'templates');
 }
 
-export async function readSubmissions(root: string): Promise<{ submissions: Required<PackageSubmission>[]; warnings: string[] }> {
+export async function readSubmissions(
+  root: string,
+): Promise<{ submissions: Required<PackageSubmission>[]; warnings: string[] }> {
   const submissions: Required<PackageSubmission>[] = [];
   const warnings: string[] = [];
-  const folders = (await listDirectory(join(root, 'submissions'))).sort((a, b) => naturalCompare(a.name, b.name));
+  const folders = (await listDirectory(join(root, 'submissions'))).sort((a, b) =>
+    naturalCompare(a.name, b.name),
+  );
   for (const folder of folders) {
     const directory = folder.isDirectory() ? submissionDirectory(folder.name) : undefined;
     if (!directory) {
@@ -41,13 +47,17 @@ export async function readSubmissions(root: string): Promise<{ submissions: Requ
     }
     const found = await readSourceFiles(join(root, 'submissions', folder.name), `submissions/${folder.name}`);
     warnings.push(...found.warnings);
-    submissions.push(...found.sources.map((s) => ({ ...s, directory, expected: VERDICT_BY_DIRECTORY[directory] })));
+    submissions.push(
+      ...found.sources.map((s) => ({ ...s, directory, expected: VERDICT_BY_DIRECTORY[directory] })),
+    );
   }
   return { submissions, warnings };
 }
 
 /** output_validators/<name>/<one source file> or output_validators/<one source file>; throws when ambiguous. */
-export async function readOutputValidator(root: string): Promise<{ path: string; validator: Required<PackageSource> } | undefined> {
+export async function readOutputValidator(
+  root: string,
+): Promise<{ path: string; validator: Required<PackageSource> } | undefined> {
   const base = join(root, 'output_validators');
   const candidates: { path: string; validator: Required<PackageSource> }[] = [];
   const top = await readSourceFiles(base, 'output_validators');
@@ -55,10 +65,14 @@ export async function readOutputValidator(root: string): Promise<{ path: string;
   for (const entry of await listDirectory(base)) {
     if (!entry.isDirectory()) continue;
     const inside = await readSourceFiles(join(base, entry.name), entry.name);
-    candidates.push(...inside.sources.map((validator) => ({ path: `${entry.name}/${validator.file}`, validator })));
+    candidates.push(
+      ...inside.sources.map((validator) => ({ path: `${entry.name}/${validator.file}`, validator })),
+    );
   }
   if (candidates.length > 1) {
-    throw new Error(`output_validators holds ${String(candidates.length)} source files (${candidates.map((c) => c.path).join(', ')}); the judge runs a single-file validator`);
+    throw new Error(
+      `output_validators holds ${String(candidates.length)} source files (${candidates.map((c) => c.path).join(', ')}); the judge runs a single-file validator`,
+    );
   }
   return candidates[0];
 }

@@ -9,7 +9,8 @@ import type { PackageTest } from './package-schema.js';
 async function testNames(dir: string, prefix = ''): Promise<string[]> {
   const names: string[] = [];
   for (const entry of await listDirectory(dir)) {
-    if (entry.isDirectory()) names.push(...(await testNames(join(dir, entry.name), `${prefix}${entry.name}/`)));
+    if (entry.isDirectory())
+      names.push(...(await testNames(join(dir, entry.name), `${prefix}${entry.name}/`)));
     else if (entry.name.endsWith('.in')) names.push(prefix + entry.name.slice(0, -'.in'.length));
   }
   return names;

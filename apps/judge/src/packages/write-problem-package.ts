@@ -29,7 +29,9 @@ function problemYaml(pkg: ProblemPackage): string {
       ...(limits.timeMs === undefined ? {} : { time_limit: limits.timeMs / 1000 }),
       ...(limits.memoryKb === undefined ? {} : { memory: limits.memoryKb / 1024 }),
       ...(limits.outputBytes === undefined ? {} : { output: limits.outputBytes / (1024 * 1024) }),
-      ...(limits.timeMultiplier === PACKAGE_DEFAULTS.timeMultiplier ? {} : { time_multiplier: limits.timeMultiplier }),
+      ...(limits.timeMultiplier === PACKAGE_DEFAULTS.timeMultiplier
+        ? {}
+        : { time_multiplier: limits.timeMultiplier }),
     },
   };
   return stringify(yaml, { lineWidth: 0 });
@@ -65,10 +67,15 @@ export function packageFiles(input: ProblemPackageInput): Files {
   addTests(files, 'data/sample', pkg.samples);
   addTests(files, 'data/secret', pkg.secrets);
   addSources(files, 'templates', pkg.templates);
-  for (const submission of pkg.submissions) addSources(files, `submissions/${submission.directory}`, [submission]);
+  for (const submission of pkg.submissions)
+    addSources(files, `submissions/${submission.directory}`, [submission]);
   if (pkg.checker.kind === 'custom') {
     const { language, source } = pkg.checker.validator;
-    add(files, `output_validators/${pkg.validatorPath ?? `validator/validator${EXTENSION_BY_LANGUAGE[language]}`}`, source);
+    add(
+      files,
+      `output_validators/${pkg.validatorPath ?? `validator/validator${EXTENSION_BY_LANGUAGE[language]}`}`,
+      source,
+    );
   }
   return files;
 }

@@ -15,7 +15,9 @@ export function createJudgeJobProcessor(judge: Pick<Judge, 'judge'>): (job: Job)
     const parsed = judgeJobDataSchema.safeParse(job.data);
     if (!parsed.success) {
       // Bad data stays bad: no retry.
-      throw new UnrecoverableError(`Invalid judge job data: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+      throw new UnrecoverableError(
+        `Invalid judge job data: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+      );
     }
     const result = await judge.judge(parsed.data.request);
     if (shouldRetryJudgeResult(result, job.attemptsMade, job.opts.attempts ?? 1)) {

@@ -23,10 +23,14 @@ export type WorkerConfig = {
 
 /** Throws one Error naming every bad variable. Empty variables count as unset. */
 export function loadWorkerConfig(env: Record<string, string | undefined> = process.env): WorkerConfig {
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
-    throw new Error(`Invalid judge worker environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    throw new Error(
+      `Invalid judge worker environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
   }
   const vars = parsed.data;
   return {

@@ -34,7 +34,11 @@ export function createBwrapDriver(options: BwrapDriverOptions = {}): Sandbox {
       shmBytes: 4 * MB,
     });
     // An empty environment: bwrap's own process is the sandbox's pid 1, whose environ a program could read.
-    const child = spawn(bwrap, args, { env: {}, stdio: ['pipe', 'pipe', 'pipe'], ...(isRoot ? { uid, gid: uid } : {}) });
+    const child = spawn(bwrap, args, {
+      env: {},
+      stdio: ['pipe', 'pipe', 'pipe'],
+      ...(isRoot ? { uid, gid: uid } : {}),
+    });
     return openRunnerSession({
       driver: 'bwrap',
       boxPath: BWRAP_BOX,

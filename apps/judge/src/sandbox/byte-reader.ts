@@ -68,7 +68,8 @@ export class ByteReader {
 
   /** Concatenates only when a read can be satisfied, so a large payload is copied once. */
   private consume(count: number): Buffer {
-    const all = this.chunks.length === 1 && this.chunks[0] ? this.chunks[0] : Buffer.concat(this.chunks, this.size);
+    const all =
+      this.chunks.length === 1 && this.chunks[0] ? this.chunks[0] : Buffer.concat(this.chunks, this.size);
     const rest = all.subarray(count);
     this.chunks = rest.length > 0 ? [rest] : [];
     this.size = rest.length;

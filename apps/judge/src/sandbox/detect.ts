@@ -19,7 +19,9 @@ export function sandboxChoice(value = process.env.JUDGE_SANDBOX): SandboxChoice 
 }
 
 /** The driver this machine would use now, or 'none' when the chosen one (or every one) cannot run. */
-export async function detectSandbox(choice: SandboxChoice = sandboxChoice()): Promise<SandboxDriver | 'none'> {
+export async function detectSandbox(
+  choice: SandboxChoice = sandboxChoice(),
+): Promise<SandboxDriver | 'none'> {
   for (const driver of choice === 'auto' ? AUTO_ORDER : [choice]) {
     if ((await driverStatus(driver)).available) return driver;
   }
@@ -36,7 +38,10 @@ export async function createSandbox(choice: SandboxChoice = sandboxChoice()): Pr
     case 'process':
       return createProcessDriver();
     case 'none': {
-      const reason = choice === 'auto' ? 'install bubblewrap or Docker (the process driver refuses NODE_ENV=production)' : (await driverStatus(choice)).reason;
+      const reason =
+        choice === 'auto'
+          ? 'install bubblewrap or Docker (the process driver refuses NODE_ENV=production)'
+          : (await driverStatus(choice)).reason;
       throw new Error(`No sandbox driver can run here (JUDGE_SANDBOX=${choice}): ${reason}`);
     }
   }

@@ -11,7 +11,13 @@ export const DOCKER_BOX = '/box';
 const RUNNER = '/usr/local/bin/codecourt-runner';
 export const SESSION_LABEL = 'org.codecourt.judge.session';
 
-export type ContainerLimits = { memoryBytes: number; cpus: number; pidsLimit: number; boxBytes: number; tmpBytes: number };
+export type ContainerLimits = {
+  memoryBytes: number;
+  cpus: number;
+  pidsLimit: number;
+  boxBytes: number;
+  tmpBytes: number;
+};
 
 export type StartedContainer = {
   memoryBytes: number;
@@ -21,7 +27,11 @@ export type StartedContainer = {
   kill(): void;
 };
 
-export async function startContainer(docker: Docker, language: LanguageId, limits: ContainerLimits): Promise<StartedContainer> {
+export async function startContainer(
+  docker: Docker,
+  language: LanguageId,
+  limits: ContainerLimits,
+): Promise<StartedContainer> {
   const container = await docker.createContainer({
     Image: imageName(language),
     Cmd: [RUNNER],
@@ -65,7 +75,13 @@ export async function startContainer(docker: Docker, language: LanguageId, limit
     void container.remove({ force: true }).catch(() => undefined);
   };
   try {
-    const stream = await container.attach({ stream: true, stdin: true, stdout: true, stderr: true, hijack: true });
+    const stream = await container.attach({
+      stream: true,
+      stdin: true,
+      stdout: true,
+      stderr: true,
+      hijack: true,
+    });
     const { stdout } = demuxDockerStream(stream);
     // The runner's stdout ends when it exits, and its exit ends the container's pid namespace:
     // that is when the session is over, before Docker finishes its own bookkeeping.
@@ -75,7 +91,13 @@ export async function startContainer(docker: Docker, language: LanguageId, limit
         resolve();
       });
     });
-    const exited = Promise.race([ended, container.wait().then(() => undefined, () => undefined)]);
+    const exited = Promise.race([
+      ended,
+      container.wait().then(
+        () => undefined,
+        () => undefined,
+      ),
+    ]);
     await container.start();
     return { memoryBytes: limits.memoryBytes, input: stream, output: stdout, exited, kill };
   } catch (error) {

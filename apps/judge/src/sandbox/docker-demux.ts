@@ -1,7 +1,10 @@
 // Splits Docker's multiplexed attach stream (8-byte frame headers: type, 0, 0, 0, length) into stdout and stderr.
 import { PassThrough } from 'node:stream';
 
-export function demuxDockerStream(source: NodeJS.ReadableStream): { stdout: PassThrough; stderr: PassThrough } {
+export function demuxDockerStream(source: NodeJS.ReadableStream): {
+  stdout: PassThrough;
+  stderr: PassThrough;
+} {
   const stdout = new PassThrough();
   const stderr = new PassThrough();
   let pending: Buffer = Buffer.alloc(0);

@@ -7,7 +7,10 @@ export function dockerClient(): Docker {
   return new Docker();
 }
 
-export function imageName(language: LanguageId, prefix = process.env.JUDGE_DOCKER_IMAGE_PREFIX ?? 'codecourt/judge-'): string {
+export function imageName(
+  language: LanguageId,
+  prefix = process.env.JUDGE_DOCKER_IMAGE_PREFIX ?? 'codecourt/judge-',
+): string {
   return `${prefix}${language}`;
 }
 

@@ -11,20 +11,29 @@ let probe: { at: number; status: Promise<DockerStatus> } | undefined;
 async function check(): Promise<DockerStatus> {
   const docker = dockerClient();
   try {
-    await Promise.race([docker.ping(), new Promise((_, reject) => {
-      setTimeout(() => {
-        reject(new Error('timeout'));
-      }, 3_000);
-    })]);
+    await Promise.race([
+      docker.ping(),
+      new Promise((_, reject) => {
+        setTimeout(() => {
+          reject(new Error('timeout'));
+        }, 3_000);
+      }),
+    ]);
   } catch (error) {
-    return { ready: false, reason: `the Docker daemon does not answer (${error instanceof Error ? error.message : String(error)})` };
+    return {
+      ready: false,
+      reason: `the Docker daemon does not answer (${error instanceof Error ? error.message : String(error)})`,
+    };
   }
   const missing: string[] = [];
   for (const language of LANGUAGE_IDS) {
     if ((await imageId(docker, language)) === null) missing.push(imageName(language));
   }
   return missing.length > 0
-    ? { ready: false, reason: `images missing: ${missing.join(', ')} (build them with docker/judge/build-offline.sh)` }
+    ? {
+        ready: false,
+        reason: `images missing: ${missing.join(', ')} (build them with docker/judge/build-offline.sh)`,
+      }
     : { ready: true, reason: 'the Docker daemon answers and every language image is present' };
 }
 

@@ -15,7 +15,9 @@ export type ProcessDriverOptions = { sandboxUid?: number };
 
 export function createProcessDriver(options: ProcessDriverOptions = {}): Sandbox {
   if (process.env.NODE_ENV === 'production') {
-    throw new Error('The process sandbox driver only applies rlimits and refuses to run with NODE_ENV=production; use bwrap or docker');
+    throw new Error(
+      'The process sandbox driver only applies rlimits and refuses to run with NODE_ENV=production; use bwrap or docker',
+    );
   }
   const isRoot = process.getuid?.() === 0;
   const uid = options.sandboxUid ?? 65534;

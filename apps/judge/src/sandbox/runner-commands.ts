@@ -27,7 +27,10 @@ export function encodeRun(spec: RunSpec, last: Map<string, string>): Buffer {
     last.set(key, encoded);
     text += `set ${key} ${encoded}\n`;
   }
-  const argv = spec.argv.map(clean).map((a) => `arg ${a}\n`).join('');
+  const argv = spec.argv
+    .map(clean)
+    .map((a) => `arg ${a}\n`)
+    .join('');
   if (last.get('argv') !== argv) {
     last.set('argv', argv);
     text += `args_clear\n${argv}`;

@@ -18,7 +18,10 @@ const replySchema = z.object({
   error: z.string().optional(),
 });
 
-export async function parseRunReport(head: string, read: (count: number) => Promise<Buffer>): Promise<RunReport> {
+export async function parseRunReport(
+  head: string,
+  read: (count: number) => Promise<Buffer>,
+): Promise<RunReport> {
   const reply = replySchema.parse(JSON.parse(head));
   const stdout = await read(reply.stdout_bytes);
   const stderr = await read(reply.stderr_bytes);

@@ -77,7 +77,8 @@ export async function openRunnerSession(options: RunnerSessionOptions): Promise<
   };
   const resolveBox = (relativePath: string): string => {
     const full = posix.resolve(options.boxPath, relativePath);
-    if (full !== options.boxPath && !full.startsWith(`${options.boxPath}/`)) throw new Error(`path escapes the box: ${relativePath}`);
+    if (full !== options.boxPath && !full.startsWith(`${options.boxPath}/`))
+      throw new Error(`path escapes the box: ${relativePath}`);
     return full;
   };
 
@@ -90,7 +91,11 @@ export async function openRunnerSession(options: RunnerSessionOptions): Promise<
     await options.cleanup?.();
     throw error;
   }
-  send(Object.entries({ ...options.settings, cwd: options.boxPath }).map(([k, v]) => `set ${k} ${v}\n`).join(''));
+  send(
+    Object.entries({ ...options.settings, cwd: options.boxPath })
+      .map(([k, v]) => `set ${k} ${v}\n`)
+      .join(''),
+  );
 
   return {
     driver: options.driver,
@@ -105,7 +110,12 @@ export async function openRunnerSession(options: RunnerSessionOptions): Promise<
     writeFile: (relativePath, data, mode = 0o644) =>
       serial(async () => {
         const bytes = typeof data === 'string' ? Buffer.from(data) : data;
-        send(Buffer.concat([Buffer.from(`write ${mode.toString(8)} ${String(bytes.length)} ${resolveBox(relativePath)}\n`), bytes]));
+        send(
+          Buffer.concat([
+            Buffer.from(`write ${mode.toString(8)} ${String(bytes.length)} ${resolveBox(relativePath)}\n`),
+            bytes,
+          ]),
+        );
         await replyOf();
       }),
     readFile: (relativePath, maxBytes) =>

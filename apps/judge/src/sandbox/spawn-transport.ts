@@ -20,7 +20,11 @@ export function spawnTransport(child: ChildProcessWithoutNullStreams): RunnerTra
     child.stdout.emit('error', error);
   });
   child.once('exit', (code, signal) => {
-    if (code !== 0 && diagnostics) child.stdout.emit('error', new Error(`sandbox exited (${String(code ?? signal)}): ${diagnostics.trim()}`));
+    if (code !== 0 && diagnostics)
+      child.stdout.emit(
+        'error',
+        new Error(`sandbox exited (${String(code ?? signal)}): ${diagnostics.trim()}`),
+      );
   });
   return {
     input: child.stdin,

@@ -18,7 +18,9 @@ export async function describeDriver(suite: string, driver: SandboxDriver, body:
     });
     return;
   }
-  console.warn(`[judge] ${suite} NOT RUN on ${driver}: ${availability.reason} (set JUDGE_REQUIRE_DRIVERS=${driver} to make this fail)`);
+  console.warn(
+    `[judge] ${suite} NOT RUN on ${driver}: ${availability.reason} (set JUDGE_REQUIRE_DRIVERS=${driver} to make this fail)`,
+  );
   describe(`${suite} [${driver}] NOT RUN`, () => {
     it(`when ${driver} is unavailable here, then the suite is reported as not run: ${availability.reason}`, () => {
       expect(availability.reason.length).toBeGreaterThan(0);

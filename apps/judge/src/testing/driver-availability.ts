@@ -4,7 +4,12 @@ import { SANDBOX_DRIVERS } from '@codecourt/contracts';
 import type { SandboxDriver } from '@codecourt/contracts';
 import { driverStatus } from '../sandbox/driver-status.js';
 
-export type DriverAvailability = { driver: SandboxDriver; available: boolean; reason: string; required: boolean };
+export type DriverAvailability = {
+  driver: SandboxDriver;
+  available: boolean;
+  reason: string;
+  required: boolean;
+};
 
 export function requiredDrivers(value = process.env.JUDGE_REQUIRE_DRIVERS ?? ''): SandboxDriver[] {
   return value

@@ -22,7 +22,10 @@ async function processTable(): Promise<{ pid: string; cmdline: string; comm: str
 }
 
 /** Processes whose argv holds the marker (or that match `extra`), right now. */
-export async function leftoverProcesses(marker: string, extra: (row: { comm: string; uid: number }) => boolean = () => false): Promise<string[]> {
+export async function leftoverProcesses(
+  marker: string,
+  extra: (row: { comm: string; uid: number }) => boolean = () => false,
+): Promise<string[]> {
   const found = (await processTable()).filter((row) => row.cmdline.includes(marker) || extra(row));
   return found.map((row) => `${row.pid} ${row.comm} ${row.cmdline}`);
 }

@@ -8,14 +8,26 @@ function firstIssue(input: unknown): string | undefined {
 
 describe('signup schema', () => {
   it('when every field is valid, then it parses and normalises the email', () => {
-    const parsed = signupRequestSchema.parse({ firstName: ' Ada ', emailId: 'ADA@Example.com', password: 'Secret123' });
+    const parsed = signupRequestSchema.parse({
+      firstName: ' Ada ',
+      emailId: 'ADA@Example.com',
+      password: 'Secret123',
+    });
     expect(parsed).toEqual({ firstName: 'Ada', emailId: 'ada@example.com', password: 'Secret123' });
   });
   it('when a field breaks a rule, then the spec message is given', () => {
-    expect(firstIssue({ firstName: 'Al', emailId: 'a@b.co', password: 'Secret123' })).toBe(MESSAGES.firstNameTooShort);
-    expect(firstIssue({ firstName: 'Alan', emailId: 'nope', password: 'Secret123' })).toBe(MESSAGES.invalidEmail);
-    expect(firstIssue({ firstName: 'Alan', emailId: 'a@b.co', password: 'Sh0rt' })).toBe(MESSAGES.passwordTooShort);
-    expect(firstIssue({ firstName: 'Alan', emailId: 'a@b.co', password: 'alllowercase1' })).toBe(MESSAGES.passwordComplexity);
+    expect(firstIssue({ firstName: 'Al', emailId: 'a@b.co', password: 'Secret123' })).toBe(
+      MESSAGES.firstNameTooShort,
+    );
+    expect(firstIssue({ firstName: 'Alan', emailId: 'nope', password: 'Secret123' })).toBe(
+      MESSAGES.invalidEmail,
+    );
+    expect(firstIssue({ firstName: 'Alan', emailId: 'a@b.co', password: 'Sh0rt' })).toBe(
+      MESSAGES.passwordTooShort,
+    );
+    expect(firstIssue({ firstName: 'Alan', emailId: 'a@b.co', password: 'alllowercase1' })).toBe(
+      MESSAGES.passwordComplexity,
+    );
   });
 });
 
@@ -57,7 +69,10 @@ describe('problem input schema', () => {
     expect(missing.error?.issues[0]?.message).toBe(MESSAGES.allLanguagesRequired);
     const blank = problemInputSchema.safeParse({
       ...base,
-      referenceSolution: [...base.referenceSolution.slice(0, 2), { language: 'JavaScript', completeCode: '  ' }],
+      referenceSolution: [
+        ...base.referenceSolution.slice(0, 2),
+        { language: 'JavaScript', completeCode: '  ' },
+      ],
     });
     expect(blank.error?.issues[0]?.message).toBe(MESSAGES.allLanguagesRequired);
   });

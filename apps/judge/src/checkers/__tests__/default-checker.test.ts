@@ -32,8 +32,12 @@ describe('Kattis default validator', () => {
 
   it('when floats differ within the absolute or the relative tolerance, then Accepted', () => {
     expect(compareOutputs('1.0\n', '1.00009\n', { floatAbsoluteTolerance: 1e-4 }).verdict).toBe('Accepted');
-    expect(compareOutputs('1000000\n', '1000100\n', { floatRelativeTolerance: 1e-3 }).verdict).toBe('Accepted');
-    expect(compareOutputs('1000000\n', '1000100\n', { floatAbsoluteTolerance: 1e-3 }).verdict).toBe('Wrong Answer');
+    expect(compareOutputs('1000000\n', '1000100\n', { floatRelativeTolerance: 1e-3 }).verdict).toBe(
+      'Accepted',
+    );
+    expect(compareOutputs('1000000\n', '1000100\n', { floatAbsoluteTolerance: 1e-3 }).verdict).toBe(
+      'Wrong Answer',
+    );
     expect(compareOutputs('2.5e-3\n', '0.0025000001\n', { floatTolerance: 1e-6 }).verdict).toBe('Accepted');
   });
 
@@ -47,6 +51,8 @@ describe('Kattis default validator', () => {
 
   it('when a tolerance is given, then words still compare exactly', () => {
     expect(compareOutputs('impossible\n', 'IMPOSSIBLE\n', { floatTolerance: 1e-6 }).verdict).toBe('Accepted');
-    expect(compareOutputs('impossible\n', 'possible\n', { floatTolerance: 1e-6 }).verdict).toBe('Wrong Answer');
+    expect(compareOutputs('impossible\n', 'possible\n', { floatTolerance: 1e-6 }).verdict).toBe(
+      'Wrong Answer',
+    );
   });
 });

@@ -85,7 +85,10 @@ describe('kattisTimeLimitMs', () => {
     [333, 3, 1_000],
     [451, 3, 1_400],
     [9_000, 5, 20_000],
-  ])('when the slowest accepted run took %d ms with multiplier %d, then the limit is %d ms', (slowest, multiplier, expected) => {
-    expect(kattisTimeLimitMs(slowest, multiplier)).toBe(expected);
-  });
+  ])(
+    'when the slowest accepted run took %d ms with multiplier %d, then the limit is %d ms',
+    (slowest, multiplier, expected) => {
+      expect(kattisTimeLimitMs(slowest, multiplier)).toBe(expected);
+    },
+  );
 });

@@ -6,7 +6,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createArtefactCache } from '../artefact-cache.js';
 
 const key = (text: string) => createHash('sha256').update(text).digest('hex');
-const artefact = (bytes: number) => ({ ok: true as const, output: '', files: [{ name: 'main', mode: 0o755, data: Buffer.alloc(bytes, 7) }] });
+const artefact = (bytes: number) => ({
+  ok: true as const,
+  output: '',
+  files: [{ name: 'main', mode: 0o755, data: Buffer.alloc(bytes, 7) }],
+});
 
 describe('artefact cache', () => {
   let dir: string;

@@ -47,9 +47,11 @@ describe('the problem library', () => {
 
   it('when counted, then every tag has at least 3 problems and the difficulties are about 40 % easy, 40 % medium, 20 % hard', () => {
     const pkgs = slugs.map(read);
-    const share = (difficulty: string) => pkgs.filter((p) => p.difficulty === difficulty).length / pkgs.length;
+    const share = (difficulty: string) =>
+      pkgs.filter((p) => p.difficulty === difficulty).length / pkgs.length;
 
-    for (const tag of PROBLEM_TAGS) expect(pkgs.filter((p) => p.tags.includes(tag)).length, tag).toBeGreaterThanOrEqual(3);
+    for (const tag of PROBLEM_TAGS)
+      expect(pkgs.filter((p) => p.tags.includes(tag)).length, tag).toBeGreaterThanOrEqual(3);
     expect(share('easy')).toBeGreaterThanOrEqual(0.3);
     expect(share('medium')).toBeGreaterThanOrEqual(0.3);
     expect(share('hard')).toBeGreaterThanOrEqual(0.15);
@@ -84,7 +86,9 @@ describe('the problem library', () => {
       const pkg = read(slug);
       const accepted = pkg.submissions.filter((s) => s.expected === 'Accepted').map((s) => s.language);
 
-      expect([...new Set(pkg.templates.map((t) => t.language))].sort()).toEqual([...EDITOR_LANGUAGE_IDS].sort());
+      expect([...new Set(pkg.templates.map((t) => t.language))].sort()).toEqual(
+        [...EDITOR_LANGUAGE_IDS].sort(),
+      );
       expect([...new Set(accepted)].sort()).toEqual([...EDITOR_LANGUAGE_IDS].sort());
       expect(pkg.submissions.some((s) => s.expected !== 'Accepted')).toBe(true);
     });
@@ -110,7 +114,8 @@ describe('a malicious package statement', () => {
   });
 
   it('when a package statement carries script, onerror and javascript: links, then its rendered HTML is clean', async () => {
-    const statement = '# Evil\n\n<script>fetch("/api")</script>\n\n<img src=x onerror=alert(1)>\n\n[win](javascript:alert(1))\n\nPlain text.\n';
+    const statement =
+      '# Evil\n\n<script>fetch("/api")</script>\n\n<img src=x onerror=alert(1)>\n\n[win](javascript:alert(1))\n\nPlain text.\n';
     const dir = await temp.write('evil', { ...ourPackage(), 'problem_statement/problem.en.md': statement });
     const pkg = await readProblemPackage(dir);
 

@@ -64,9 +64,18 @@ describe('readProblemPackage', () => {
   });
 
   it('when every verdict folder is present, then each maps to the contracts verdict', async () => {
-    const folders = ['time_limit_exceeded', 'memory_limit_exceeded', 'output_limit_exceeded', 'compile_error', 'runtime_error'];
+    const folders = [
+      'time_limit_exceeded',
+      'memory_limit_exceeded',
+      'output_limit_exceeded',
+      'compile_error',
+      'runtime_error',
+    ];
     const files = Object.fromEntries(folders.map((folder) => [`submissions/${folder}/a.py`, 'print(1)\n']));
-    const dir = await temp.write('verdicts', { ...without(ourPackage(), ...Object.keys(ourPackage()).filter((p) => p.startsWith('submissions/'))), ...files });
+    const dir = await temp.write('verdicts', {
+      ...without(ourPackage(), ...Object.keys(ourPackage()).filter((p) => p.startsWith('submissions/'))),
+      ...files,
+    });
 
     const pkg = await readProblemPackage(dir);
 
@@ -106,13 +115,18 @@ describe('readProblemPackage', () => {
 
   it('when validation is custom, then the single validator source comes with its language and path', async () => {
     const files = ourPackage();
-    files['problem.yaml'] = (files['problem.yaml'] ?? '').replace('validation: default', 'validation: custom').replace(/validator_flags: .*/, 'validator_flags: ""');
+    files['problem.yaml'] = (files['problem.yaml'] ?? '')
+      .replace('validation: default', 'validation: custom')
+      .replace(/validator_flags: .*/, 'validator_flags: ""');
     files['output_validators/checker/checker.py'] = 'import sys\nsys.exit(42)\n';
     const dir = await temp.write('custom', files);
 
     const pkg = await readProblemPackage(dir);
 
-    expect(pkg.checker).toEqual({ kind: 'custom', validator: { language: 'python', source: 'import sys\nsys.exit(42)\n' } });
+    expect(pkg.checker).toEqual({
+      kind: 'custom',
+      validator: { language: 'python', source: 'import sys\nsys.exit(42)\n' },
+    });
     expect(pkg.validatorPath).toBe('checker/checker.py');
   });
 
@@ -129,11 +143,27 @@ describe('readProblemPackage', () => {
   it.each([
     ['an unknown tag', { 'problem.yaml': 'tags: [geometry]\n' }, /tags/],
     ['an unknown difficulty', { 'problem.yaml': 'difficulty: brutal\n' }, /difficulty/],
-    ['an unknown validator flag', { 'problem.yaml': 'validator_flags: "float_tolerence 1e-6"\n' }, /unknown validator flag 'float_tolerence'/],
-    ['a tolerance without a number', { 'problem.yaml': 'validator_flags: "float_tolerance"\n' }, /needs a non-negative number/],
+    [
+      'an unknown validator flag',
+      { 'problem.yaml': 'validator_flags: "float_tolerence 1e-6"\n' },
+      /unknown validator flag 'float_tolerence'/,
+    ],
+    [
+      'a tolerance without a number',
+      { 'problem.yaml': 'validator_flags: "float_tolerance"\n' },
+      /needs a non-negative number/,
+    ],
     ['an interactive validator', { 'problem.yaml': 'validation: custom interactive\n' }, /not supported/],
-    ['custom validation without a validator', { 'problem.yaml': 'validation: custom\n' }, /holds no validator/],
-    ['a time limit over the judge maximum', { 'problem.yaml': 'limits: {time_limit: 60}\n' }, /limits\.timeMs/],
+    [
+      'custom validation without a validator',
+      { 'problem.yaml': 'validation: custom\n' },
+      /holds no validator/,
+    ],
+    [
+      'a time limit over the judge maximum',
+      { 'problem.yaml': 'limits: {time_limit: 60}\n' },
+      /limits\.timeMs/,
+    ],
     ['an input without an answer', { 'data/secret/3.in': '1 1\n' }, /3\.in has no 3\.ans/],
     ['invalid YAML types', { 'problem.yaml': 'limits: {memory: lots}\n' }, /limits\.memory/],
   ])('when a package has %s, then reading it fails and names the package', async (_, change, message) => {
@@ -147,7 +177,12 @@ describe('readProblemPackage', () => {
   });
 
   it('when two validator sources are present, then reading fails instead of guessing', async () => {
-    const files = { ...ourPackage(), 'problem.yaml': 'validation: custom\n', 'output_validators/a/a.cpp': 'x', 'output_validators/b.py': 'y' };
+    const files = {
+      ...ourPackage(),
+      'problem.yaml': 'validation: custom\n',
+      'output_validators/a/a.cpp': 'x',
+      'output_validators/b.py': 'y',
+    };
     const dir = await temp.write('two-validators', files);
 
     await expect(readProblemPackage(dir)).rejects.toThrow(/2 source files \(b\.py, a\/a\.cpp\)/);
@@ -155,8 +190,14 @@ describe('readProblemPackage', () => {
 
   it('when problem.yaml, the statement or every test is missing, then reading fails', async () => {
     const noYaml = await temp.write('no-yaml', without(ourPackage(), 'problem.yaml'));
-    const noStatement = await temp.write('no-statement', without(ourPackage(), 'problem_statement/problem.en.md'));
-    const noTests = await temp.write('no-tests', Object.fromEntries(Object.entries(ourPackage()).filter(([p]) => !p.startsWith('data/'))));
+    const noStatement = await temp.write(
+      'no-statement',
+      without(ourPackage(), 'problem_statement/problem.en.md'),
+    );
+    const noTests = await temp.write(
+      'no-tests',
+      Object.fromEntries(Object.entries(ourPackage()).filter(([p]) => !p.startsWith('data/'))),
+    );
 
     await expect(readProblemPackage(noYaml)).rejects.toThrow('no-yaml: no problem.yaml');
     await expect(readProblemPackage(noStatement)).rejects.toThrow(/no Markdown statement/);

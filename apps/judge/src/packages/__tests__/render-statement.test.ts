@@ -3,7 +3,9 @@ import { renderStatement } from '../render-statement.js';
 
 describe('renderStatement', () => {
   it('when a statement uses ordinary Markdown, then headings, code, lists and tables render', () => {
-    const html = renderStatement('## Input\n\nA line `n`.\n\n- one\n- two\n\n```cpp\nint x;\n```\n\n| a | b |\n|:-|-:|\n| 1 | 2 |\n');
+    const html = renderStatement(
+      '## Input\n\nA line `n`.\n\n- one\n- two\n\n```cpp\nint x;\n```\n\n| a | b |\n|:-|-:|\n| 1 | 2 |\n',
+    );
 
     expect(html).toContain('<h2>Input</h2>');
     expect(html).toContain('<code>n</code>');

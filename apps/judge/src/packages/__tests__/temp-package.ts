@@ -3,7 +3,11 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
-export type TempPackages = { root: string; write(slug: string, files: Record<string, string>): Promise<string>; remove(): Promise<void> };
+export type TempPackages = {
+  root: string;
+  write(slug: string, files: Record<string, string>): Promise<string>;
+  remove(): Promise<void>;
+};
 
 export async function tempPackages(): Promise<TempPackages> {
   const root = await mkdtemp(join(tmpdir(), 'codecourt-packages-'));

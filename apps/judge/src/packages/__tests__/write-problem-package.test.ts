@@ -17,7 +17,9 @@ afterEach(async () => {
 describe('writeProblemPackage', () => {
   it('when a package read from disk is written back, then reading the copy gives the same package', async () => {
     const files = ourPackage();
-    files['problem.yaml'] = (files['problem.yaml'] ?? '').replace('validation: default', 'validation: custom').replace(/validator_flags: .*/, 'validator_flags: ""');
+    files['problem.yaml'] = (files['problem.yaml'] ?? '')
+      .replace('validation: default', 'validation: custom')
+      .replace(/validator_flags: .*/, 'validator_flags: ""');
     files['output_validators/validator/validator.cpp'] = 'int main() { return 42; }\n';
     const original = await readProblemPackage(await temp.write('add-two', files));
 
@@ -39,7 +41,10 @@ describe('writeProblemPackage', () => {
         limits: { timeMs: 2000, memoryKb: 262144 },
         checker: { kind: 'default', flags: { floatTolerance: 1e-5 } },
         samples: [{ input: '1\n', answer: '1\n', explanation: 'Itself.' }],
-        secrets: [{ input: '2\n', answer: '2\n' }, { input: '3\n', answer: '3\n' }],
+        secrets: [
+          { input: '2\n', answer: '2\n' },
+          { input: '3\n', answer: '3\n' },
+        ],
         templates: [{ language: 'java', source: 'class Main {}' }],
         submissions: [
           { language: 'cpp', source: 'a', directory: 'accepted', expected: 'Accepted' },
@@ -54,7 +59,11 @@ describe('writeProblemPackage', () => {
     expect(await readFile(join(dir, 'data', 'sample', '01.md'), 'utf8')).toBe('Itself.\n');
     expect(back.submissions.map((s) => s.file)).toEqual(['solution-2.cpp', 'solution.cpp']);
     expect(back.templates.map((t) => t.file)).toEqual(['solution.java']);
-    expect(back).toMatchObject({ difficulty: 'medium', limits: { timeMs: 2000, memoryKb: 262144 }, checker: { flags: { floatTolerance: 1e-5 } } });
+    expect(back).toMatchObject({
+      difficulty: 'medium',
+      limits: { timeMs: 2000, memoryKb: 262144 },
+      checker: { flags: { floatTolerance: 1e-5 } },
+    });
     expect(await readFile(join(dir, 'problem.yaml'), 'utf8')).toContain('time_limit: 2\n  memory: 256\n');
   });
 
@@ -71,8 +80,14 @@ describe('writeProblemPackage', () => {
   it('when a test or file name would leave the package folder, then the package is refused', async () => {
     const pkg = await readProblemPackage(await temp.write('add-two', ourPackage()));
 
-    const escaping = writeProblemPackage({ ...pkg, secrets: [{ name: '../../evil', input: '', answer: '' }] }, join(temp.root, 'out'));
-    const slashed = writeProblemPackage({ ...pkg, templates: [{ file: '../x.py', language: 'python', source: '' }] }, join(temp.root, 'out2'));
+    const escaping = writeProblemPackage(
+      { ...pkg, secrets: [{ name: '../../evil', input: '', answer: '' }] },
+      join(temp.root, 'out'),
+    );
+    const slashed = writeProblemPackage(
+      { ...pkg, templates: [{ file: '../x.py', language: 'python', source: '' }] },
+      join(temp.root, 'out2'),
+    );
 
     await expect(escaping).rejects.toThrow(/relative name/);
     await expect(slashed).rejects.toThrow(/plain file name/);

@@ -61,13 +61,23 @@ function request(source: string, tests = 1): JudgeRequest {
   return {
     language: 'python',
     source,
-    tests: Array.from({ length: tests }, (_, i) => ({ input: `${String(i)} 1\n`, expected: `${String(i + 1)}\n` })),
+    tests: Array.from({ length: tests }, (_, i) => ({
+      input: `${String(i)} 1\n`,
+      expected: `${String(i + 1)}\n`,
+    })),
   };
 }
 
-async function submit(data: Partial<JudgeJobData> & { request?: JudgeRequest }, backoffMs = 50): Promise<Job> {
+async function submit(
+  data: Partial<JudgeJobData> & { request?: JudgeRequest },
+  backoffMs = 50,
+): Promise<Job> {
   const submissionId = randomUUID();
-  return queue.add('judge', { submissionId, ...data }, { jobId: submissionId, attempts: JUDGE_QUEUE.attempts, backoff: { type: 'fixed', delay: backoffMs } });
+  return queue.add(
+    'judge',
+    { submissionId, ...data },
+    { jobId: submissionId, attempts: JUDGE_QUEUE.attempts, backoff: { type: 'fixed', delay: backoffMs } },
+  );
 }
 
 async function startInProcess(onEvent?: (event: JudgeWorkerEvent) => void): Promise<JudgeWorker> {
@@ -135,7 +145,11 @@ describe('the judge worker', () => {
 
   it('when job data is invalid, then the job fails at once without retries', async () => {
     await startInProcess();
-    const job = await queue.add('judge', { submissionId: 'not-a-uuid', request: { language: 'cobol' } }, { attempts: 3, backoff: { type: 'fixed', delay: 50 } });
+    const job = await queue.add(
+      'judge',
+      { submissionId: 'not-a-uuid', request: { language: 'cobol' } },
+      { attempts: 3, backoff: { type: 'fixed', delay: 50 } },
+    );
 
     await expect(job.waitUntilFinished(events, 30_000)).rejects.toThrow(/Invalid judge job data/);
     const failed = await Job.fromId(queue, job.id ?? '');
@@ -149,7 +163,9 @@ describe('the judge worker', () => {
     await startInProcess((event) => seen.push(event));
     // A validator that exits with neither 42 nor 43 is the judge's fault: Internal Error.
     const broken = { language: 'python' as const, source: 'import sys\nsys.exit(3)\n' };
-    const job = await submit({ request: { ...request(sumPython), checker: { kind: 'custom', validator: broken } } });
+    const job = await submit({
+      request: { ...request(sumPython), checker: { kind: 'custom', validator: broken } },
+    });
 
     const result = judgeJobResultSchema.parse(await job.waitUntilFinished(events, 30_000));
     const finished = await Job.fromId(queue, job.id ?? '');

@@ -33,7 +33,11 @@ async function answers(url: string): Promise<boolean> {
 
 export async function startRedisServer(): Promise<RedisServer> {
   const port = await freePort();
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
   const exited = once(child, 'exit');
   const url = `redis://127.0.0.1:${String(port)}`;
   for (let attempt = 0; !(await answers(url)); attempt++) {

@@ -25,7 +25,12 @@ describe('loadWorkerConfig', () => {
       JUDGE_STALLED_INTERVAL_MS: '2500',
     });
 
-    expect(config).toMatchObject({ concurrency: 3, sandbox: 'bwrap', lockDurationMs: 5000, stalledIntervalMs: 2500 });
+    expect(config).toMatchObject({
+      concurrency: 3,
+      sandbox: 'bwrap',
+      lockDurationMs: 5000,
+      stalledIntervalMs: 2500,
+    });
   });
 
   it.each([

@@ -18,8 +18,12 @@ describe('sandbox detection', () => {
   });
 
   it('when auto, then the first available driver in the order docker, bwrap, process is picked', async () => {
-    const statuses = await Promise.all(SANDBOX_DRIVERS.map(async (d) => [d, (await driverStatus(d)).available] as const));
-    const expected = (['docker', 'bwrap', 'process'] as const).find((d) => statuses.find(([name]) => name === d)?.[1]);
+    const statuses = await Promise.all(
+      SANDBOX_DRIVERS.map(async (d) => [d, (await driverStatus(d)).available] as const),
+    );
+    const expected = (['docker', 'bwrap', 'process'] as const).find(
+      (d) => statuses.find(([name]) => name === d)?.[1],
+    );
     expect(await detectSandbox('auto')).toBe(expected ?? 'none');
   });
 

@@ -9,10 +9,17 @@ await describeDriver('docker container sweep', 'docker', () => {
   it('when a judge container was created but never started, then the sweep removes it', async () => {
     const docker = dockerClient();
     const tag = randomUUID();
-    const orphan = await docker.createContainer({ Image: imageName('c'), Cmd: ['true'], Labels: { [SESSION_LABEL]: 'true', 'org.codecourt.test': tag } });
+    const orphan = await docker.createContainer({
+      Image: imageName('c'),
+      Cmd: ['true'],
+      Labels: { [SESSION_LABEL]: 'true', 'org.codecourt.test': tag },
+    });
 
     // Only this test's container: other judges' fresh containers are not stale.
-    const removed = await sweepStaleContainers(docker, { staleAfterSeconds: 0, label: `org.codecourt.test=${tag}` });
+    const removed = await sweepStaleContainers(docker, {
+      staleAfterSeconds: 0,
+      label: `org.codecourt.test=${tag}`,
+    });
 
     expect(removed).toBe(1);
 

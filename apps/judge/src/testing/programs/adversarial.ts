@@ -145,7 +145,8 @@ print('filled', total)
       '#include <sched.h>\n#include <sys/mount.h>',
     ),
 
-  killEverything: (m: string) => cMarked(m, '    kill(-1, SIGSTOP);\n    kill(-1, SIGKILL);\n    puts("42");\n    return 0;'),
+  killEverything: (m: string) =>
+    cMarked(m, '    kill(-1, SIGSTOP);\n    kill(-1, SIGKILL);\n    puts("42");\n    return 0;'),
 
   leaveFiles: (m: string, paths: readonly string[]) =>
     pyMarked(

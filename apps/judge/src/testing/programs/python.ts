@@ -11,6 +11,7 @@ export const pythonPrograms: ConformancePrograms = {
   uncaught: "raise ValueError('boom')\n",
   nonZeroExit: 'import sys\nsys.exit(3)\n',
   broken: 'def f(:\n    undefined_name\n',
-  crlfTrailingSpaces: "a, b = map(int, input().split())\nimport sys\nsys.stdout.write(str(a + b) + '  \\r\\n')\n",
+  crlfTrailingSpaces:
+    "a, b = map(int, input().split())\nimport sys\nsys.stdout.write(str(a + b) + '  \\r\\n')\n",
   approximatePi: 'print("3.1416")\n',
 };

@@ -30,12 +30,17 @@ export function tagLabel(tag: string): string {
 export function DifficultyBadge({ difficulty, size = 'sm' }: { difficulty: Difficulty; size?: 'sm' | 'md' }) {
   const { label, className } = DIFFICULTY_STYLE[difficulty];
   return (
-    <span className={`badge badge-soft font-medium ${size === 'sm' ? 'badge-sm' : ''} ${className}`} data-difficulty={difficulty}>
+    <span
+      className={`badge badge-soft font-medium ${size === 'sm' ? 'badge-sm' : ''} ${className}`}
+      data-difficulty={difficulty}
+    >
       {label}
     </span>
   );
 }
 
 export function TagBadge({ tag }: { tag: string }) {
-  return <span className="badge badge-sm badge-ghost border-base-300 text-base-content/70">{tagLabel(tag)}</span>;
+  return (
+    <span className="badge badge-sm badge-ghost border-base-300 text-base-content/70">{tagLabel(tag)}</span>
+  );
 }

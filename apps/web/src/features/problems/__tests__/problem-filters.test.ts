@@ -9,7 +9,12 @@ import {
   listSummary,
 } from '@/features/problems/lib/problem-filters';
 
-const problem = (id: string, title: string, difficulty: ProblemSummary['difficulty'], tags: string): ProblemSummary => ({
+const problem = (
+  id: string,
+  title: string,
+  difficulty: ProblemSummary['difficulty'],
+  tags: string,
+): ProblemSummary => ({
   _id: `00000000-0000-4000-8000-00000000000${id}`,
   title,
   difficulty,
@@ -28,7 +33,9 @@ describe('problem list filters', () => {
   });
 
   it('when the query names known values, then they are read back', () => {
-    const filters = filtersFromQuery(new URLSearchParams('q=sum&status=solved&difficulty=hard&topic=linkedList'));
+    const filters = filtersFromQuery(
+      new URLSearchParams('q=sum&status=solved&difficulty=hard&topic=linkedList'),
+    );
 
     expect(filters).toEqual({ search: 'sum', status: 'solved', difficulty: 'hard', topic: 'linkedList' });
   });
@@ -61,17 +68,26 @@ describe('problem list filters', () => {
   });
 
   it('when a difficulty and a topic are chosen, then both must hold, including tags with spaces', () => {
-    expect(filterProblems(library, { ...DEFAULT_FILTERS, topic: 'array' }, undefined)).toEqual([twoSum, islands]);
-    expect(filterProblems(library, { ...DEFAULT_FILTERS, topic: 'array', difficulty: 'medium' }, undefined)).toEqual([
+    expect(filterProblems(library, { ...DEFAULT_FILTERS, topic: 'array' }, undefined)).toEqual([
+      twoSum,
       islands,
     ]);
+    expect(
+      filterProblems(library, { ...DEFAULT_FILTERS, topic: 'array', difficulty: 'medium' }, undefined),
+    ).toEqual([islands]);
   });
 
   it('when the status filter is used with a solved list, then solved and unsolved split the library', () => {
     const solved = new Set([twoSum._id, editDistance._id]);
 
-    expect(filterProblems(library, { ...DEFAULT_FILTERS, status: 'solved' }, solved)).toEqual([twoSum, editDistance]);
-    expect(filterProblems(library, { ...DEFAULT_FILTERS, status: 'unsolved' }, solved)).toEqual([reverseList, islands]);
+    expect(filterProblems(library, { ...DEFAULT_FILTERS, status: 'solved' }, solved)).toEqual([
+      twoSum,
+      editDistance,
+    ]);
+    expect(filterProblems(library, { ...DEFAULT_FILTERS, status: 'unsolved' }, solved)).toEqual([
+      reverseList,
+      islands,
+    ]);
   });
 
   it('when the visitor is signed out, then the status filter is ignored', () => {

@@ -8,7 +8,11 @@ import {
   type TopicFilter,
 } from '@codecourt/contracts';
 import { difficultyLabel, tagLabel } from '@/components/ui/problem-badges';
-import { DEFAULT_FILTERS, hasActiveFilters, type ProblemFilters } from '@/features/problems/lib/problem-filters';
+import {
+  DEFAULT_FILTERS,
+  hasActiveFilters,
+  type ProblemFilters,
+} from '@/features/problems/lib/problem-filters';
 
 type Props = {
   filters: ProblemFilters;
@@ -17,11 +21,17 @@ type Props = {
   statusEnabled: boolean;
 };
 
-const STATUS_LABELS: Record<StatusFilter, string> = { all: 'All statuses', solved: 'Solved', unsolved: 'Unsolved' };
+const STATUS_LABELS: Record<StatusFilter, string> = {
+  all: 'All statuses',
+  solved: 'Solved',
+  unsolved: 'Unsolved',
+};
 
 function label(value: DifficultyFilter | TopicFilter, all: string): string {
   if (value === 'all') return all;
-  return value === 'easy' || value === 'medium' || value === 'hard' ? difficultyLabel(value) : tagLabel(value);
+  return value === 'easy' || value === 'medium' || value === 'hard'
+    ? difficultyLabel(value)
+    : tagLabel(value);
 }
 
 export function ProblemFiltersBar({ filters, onChange, statusEnabled }: Props) {

@@ -10,7 +10,10 @@ export function ProblemsTableSkeleton() {
       data-testid="problems-loading"
     >
       {Array.from({ length: ROWS }, (_, row) => (
-        <div key={row} className="flex items-center gap-4 border-b border-base-300 px-4 py-3.5 last:border-b-0">
+        <div
+          key={row}
+          className="flex items-center gap-4 border-b border-base-300 px-4 py-3.5 last:border-b-0"
+        >
           <span className="skeleton size-5 shrink-0 rounded-full" />
           <span className="skeleton h-4 flex-1" style={{ maxWidth: `${String(40 + ((row * 17) % 35))}%` }} />
           <span className="skeleton ml-auto h-5 w-16 rounded-full" />

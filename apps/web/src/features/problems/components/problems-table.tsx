@@ -32,7 +32,11 @@ export function ProblemsTable({ problems, solvedIds }: Props) {
               <tr key={problem._id} className="hover:bg-base-200/60" data-testid="problem-row">
                 <td>
                   {solved && (
-                    <CircleCheck className="size-5 text-success" aria-label="Solved" data-testid="solved-mark" />
+                    <CircleCheck
+                      className="size-5 text-success"
+                      aria-label="Solved"
+                      data-testid="solved-mark"
+                    />
                   )}
                 </td>
                 <td className="font-medium">

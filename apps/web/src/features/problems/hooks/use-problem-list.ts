@@ -22,7 +22,10 @@ export function useProblemList(): { list: ProblemList; retry: () => void } {
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        setList({ status: 'error', message: error instanceof ApiError ? error.message : MESSAGES.somethingWentWrong });
+        setList({
+          status: 'error',
+          message: error instanceof ApiError ? error.message : MESSAGES.somethingWentWrong,
+        });
       },
     );
     return () => {

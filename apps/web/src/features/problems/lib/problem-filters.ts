@@ -70,6 +70,7 @@ export function filterProblems(
 
 /** "42 problems", "11 of 42 problems", plus "· 3 solved" for a signed-in user. */
 export function listSummary(shown: number, total: number, solved: number | undefined): string {
-  const count = shown === total ? `${String(total)} problems` : `${String(shown)} of ${String(total)} problems`;
+  const count =
+    shown === total ? `${String(total)} problems` : `${String(shown)} of ${String(total)} problems`;
   return solved === undefined ? count : `${count} · ${String(solved)} solved`;
 }

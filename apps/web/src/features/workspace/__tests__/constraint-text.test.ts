@@ -12,7 +12,9 @@ describe('constraint text', () => {
   });
 
   it('when a constraint has neither, then it is one text part', () => {
-    expect(constraintParts("grid[i][j] is '0' or '1'")).toEqual([{ kind: 'text', text: "grid[i][j] is '0' or '1'" }]);
+    expect(constraintParts("grid[i][j] is '0' or '1'")).toEqual([
+      { kind: 'text', text: "grid[i][j] is '0' or '1'" },
+    ]);
   });
 
   it('when a constraint says "not equal" or "at least", then the symbols are used', () => {

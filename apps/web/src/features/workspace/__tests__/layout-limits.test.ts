@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { EDITOR_FONT_SIZE, SPLIT_PERCENT } from '@codecourt/contracts';
-import { clampFontSize, clampSplit, splitFromKey, splitFromPointer } from '@/features/workspace/lib/layout-limits';
+import {
+  clampFontSize,
+  clampSplit,
+  splitFromKey,
+  splitFromPointer,
+} from '@/features/workspace/lib/layout-limits';
 
 describe('splitter', () => {
   it('when dragged past either end, then it stops at 20 and 80 percent', () => {

@@ -41,7 +41,13 @@ describe('result formatting', () => {
   });
 
   it('when a run answers, then success alone decides between Test Case Passed and Failed', () => {
-    expect(runHeadline({ success: true, verdict: 'Accepted' })).toEqual({ title: MESSAGES.testCasePassed, tone: 'success' });
-    expect(runHeadline({ success: false, verdict: 'Runtime Error' })).toEqual({ title: MESSAGES.testCaseFailed, tone: 'error' });
+    expect(runHeadline({ success: true, verdict: 'Accepted' })).toEqual({
+      title: MESSAGES.testCasePassed,
+      tone: 'success',
+    });
+    expect(runHeadline({ success: false, verdict: 'Runtime Error' })).toEqual({
+      title: MESSAGES.testCaseFailed,
+      tone: 'error',
+    });
   });
 });

@@ -9,7 +9,15 @@ import {
 const ID = '5f0c6f64-6b8e-4c43-9a53-0c9a8d1f2e11';
 const PROBLEM_ID = '0e7f3a7c-2f7d-4bb5-8c3e-6d1c2a9b8f00';
 
-const failedSample = { index: 1, verdict: 'Wrong Answer' as const, timeMs: 4, memoryKb: 900, input: '1 2', expected: '3', actual: '4' };
+const failedSample = {
+  index: 1,
+  verdict: 'Wrong Answer' as const,
+  timeMs: 4,
+  memoryKb: 900,
+  input: '1 2',
+  expected: '3',
+  actual: '4',
+};
 
 function submission(overrides: Partial<Submission>): Submission {
   return {
@@ -27,7 +35,10 @@ function submission(overrides: Partial<Submission>): Submission {
     createdAt: '2025-03-10T12:00:00Z',
     judgedAt: '2025-03-10T12:00:01Z',
     compileOutput: null,
-    testResults: [{ index: 0, verdict: 'Accepted', timeMs: 3, memoryKb: 800, input: '1 1', expected: '2', actual: '2' }, failedSample],
+    testResults: [
+      { index: 0, verdict: 'Accepted', timeMs: 3, memoryKb: 800, input: '1 1', expected: '2', actual: '2' },
+      failedSample,
+    ],
     ...overrides,
   };
 }
@@ -48,7 +59,13 @@ describe('submit outcome', () => {
 
     const outcome = outcomeFromSubmitResponse(response);
 
-    expect(outcome).toMatchObject({ accepted: true, judged: true, runtimeMs: 115, memoryKb: 26_419, testCasesPassed: 16 });
+    expect(outcome).toMatchObject({
+      accepted: true,
+      judged: true,
+      runtimeMs: 115,
+      memoryKb: 26_419,
+      testCasesPassed: 16,
+    });
     expect(submitHeadline(outcome)).toEqual({ title: MESSAGES.solutionAccepted, tone: 'success' });
   });
 
@@ -65,10 +82,19 @@ describe('submit outcome', () => {
 
   it('when a polled submission failed to compile, then the compiler output is the error', () => {
     const outcome = outcomeFromSubmission(
-      submission({ verdict: 'Compilation Error', compileOutput: 'main.cpp:1: error', testResults: [], testCasesPassed: 0 }),
+      submission({
+        verdict: 'Compilation Error',
+        compileOutput: 'main.cpp:1: error',
+        testResults: [],
+        testCasesPassed: 0,
+      }),
     );
 
-    expect(outcome).toMatchObject({ verdict: 'Compilation Error', error: 'main.cpp:1: error', failedTest: undefined });
+    expect(outcome).toMatchObject({
+      verdict: 'Compilation Error',
+      error: 'main.cpp:1: error',
+      failedTest: undefined,
+    });
   });
 
   it('when the judge itself failed, then the headline is Submission failed', () => {

@@ -8,7 +8,9 @@ import { useRequest } from '@/features/workspace/hooks/use-request';
 
 /** GET /problem/problemById/{id}: the problem without its hidden tests. */
 export async function getProblem(problemId: string, signal?: AbortSignal): Promise<Problem> {
-  return problemSchema.parse(await api.get<unknown>(`/problem/problemById/${encodeURIComponent(problemId)}`, { signal }));
+  return problemSchema.parse(
+    await api.get<unknown>(`/problem/problemById/${encodeURIComponent(problemId)}`, { signal }),
+  );
 }
 
 export type ProblemState =

@@ -4,9 +4,14 @@ import { useRequest, type RequestState } from '@/features/workspace/hooks/use-re
 
 /** GET /submission/{id}: one of the user's own submissions with its compiler output and judged tests. */
 export async function getSubmission(submissionId: string, signal?: AbortSignal): Promise<Submission> {
-  return submissionSchema.parse(await api.get<unknown>(`/submission/${encodeURIComponent(submissionId)}`, { signal }));
+  return submissionSchema.parse(
+    await api.get<unknown>(`/submission/${encodeURIComponent(submissionId)}`, { signal }),
+  );
 }
 
-export function useSubmission(submissionId: string | undefined): { state: RequestState<Submission>; retry: () => void } {
+export function useSubmission(submissionId: string | undefined): {
+  state: RequestState<Submission>;
+  retry: () => void;
+} {
   return useRequest(submissionId, (signal) => getSubmission(submissionId ?? '', signal));
 }

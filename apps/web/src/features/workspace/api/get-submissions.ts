@@ -15,5 +15,7 @@ export function useSubmissions(
   enabled: boolean,
   version: number,
 ): { state: RequestState<SubmissionSummary[]>; retry: () => void } {
-  return useRequest(enabled ? `${problemId}:${String(version)}` : undefined, (signal) => getSubmissions(problemId, signal));
+  return useRequest(enabled ? `${problemId}:${String(version)}` : undefined, (signal) =>
+    getSubmissions(problemId, signal),
+  );
 }

@@ -12,7 +12,8 @@ import {
   type SubmitOutcome,
 } from '@/features/workspace/lib/submit-outcome';
 
-export type SubmitAnswer = { status: 'judged'; outcome: SubmitOutcome } | { status: 'pending'; message: string };
+export type SubmitAnswer =
+  { status: 'judged'; outcome: SubmitOutcome } | { status: 'pending'; message: string };
 
 const POLL_INTERVAL_MS = 1_500;
 /** How long the page keeps asking after the server's own wait ran out (a long queue). */
@@ -28,7 +29,11 @@ function delay(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
-async function waitForVerdict(submissionId: string, message: string, signal?: AbortSignal): Promise<SubmitAnswer> {
+async function waitForVerdict(
+  submissionId: string,
+  message: string,
+  signal?: AbortSignal,
+): Promise<SubmitAnswer> {
   const deadline = Date.now() + POLL_FOR_MS;
   while (Date.now() < deadline) {
     await delay(POLL_INTERVAL_MS, signal);
@@ -42,10 +47,20 @@ async function waitForVerdict(submissionId: string, message: string, signal?: Ab
  * POST /submission/submit/{problemId}. The server waits for the verdict; when the queue is slower
  * it answers 202 with the stored submission, which is then polled until judged.
  */
-export async function submitCode(problemId: string, request: SubmitRequest, signal?: AbortSignal): Promise<SubmitAnswer> {
-  const body = await api.post<unknown>(`/submission/submit/${encodeURIComponent(problemId)}`, request, { signal });
+export async function submitCode(
+  problemId: string,
+  request: SubmitRequest,
+  signal?: AbortSignal,
+): Promise<SubmitAnswer> {
+  const body = await api.post<unknown>(`/submission/submit/${encodeURIComponent(problemId)}`, request, {
+    signal,
+  });
   const pending = submitPendingResponseSchema.safeParse(body);
   if (pending.success)
-    return waitForVerdict(pending.data.submissionId, pending.data.message || SUBMISSION_MESSAGES.stillJudging, signal);
+    return waitForVerdict(
+      pending.data.submissionId,
+      pending.data.message || SUBMISSION_MESSAGES.stillJudging,
+      signal,
+    );
   return { status: 'judged', outcome: outcomeFromSubmitResponse(submitResponseSchema.parse(body)) };
 }

@@ -34,7 +34,11 @@ export function ConsolePanel(props: Props) {
           aria-live={view === 'result' ? 'polite' : undefined}
         >
           {view === 'testcase' ? (
-            <TestcaseView samples={props.samples} customInput={props.customInput} onCustomInputChange={props.onCustomInputChange} />
+            <TestcaseView
+              samples={props.samples}
+              customInput={props.customInput}
+              onCustomInputChange={props.onCustomInputChange}
+            />
           ) : (
             <ResultView result={judge.result} running={judge.running} submitting={judge.submitting} />
           )}
@@ -73,7 +77,11 @@ export function ConsolePanel(props: Props) {
             disabled={busy}
             onClick={props.onRun}
           >
-            {judge.running ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : <Play className="size-4" aria-hidden="true" />}
+            {judge.running ? (
+              <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+            ) : (
+              <Play className="size-4" aria-hidden="true" />
+            )}
             {judge.running ? 'Running...' : 'Run'}
           </button>
           <button

@@ -77,7 +77,9 @@ function SampleLine({ label, value }: { label: string; value: string }) {
   return (
     <div className="flex flex-col gap-0.5 sm:flex-row sm:gap-2">
       <span className="shrink-0 font-sans text-sm font-semibold">{label}:</span>
-      <pre className="whitespace-pre-wrap break-all text-base-content/80">{value === '' ? '(empty)' : value}</pre>
+      <pre className="whitespace-pre-wrap break-all text-base-content/80">
+        {value === '' ? '(empty)' : value}
+      </pre>
     </div>
   );
 }

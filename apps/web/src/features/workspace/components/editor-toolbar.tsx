@@ -1,6 +1,10 @@
 import { Maximize2, Minimize2, Minus, Plus, RotateCcw } from 'lucide-react';
 import { EDITOR_FONT_SIZE } from '@codecourt/contracts';
-import { EDITOR_LANGUAGES, isEditorLanguage, type EditorLanguageId } from '@/features/workspace/lib/editor-languages';
+import {
+  EDITOR_LANGUAGES,
+  isEditorLanguage,
+  type EditorLanguageId,
+} from '@/features/workspace/lib/editor-languages';
 
 type Props = {
   language: EditorLanguageId;
@@ -44,7 +48,11 @@ export function EditorToolbar(props: Props) {
           >
             <Minus className="size-3.5" aria-hidden="true" />
           </button>
-          <output className="w-10 text-center font-mono text-xs text-base-content/70" aria-live="polite" title="Font size">
+          <output
+            className="w-10 text-center font-mono text-xs text-base-content/70"
+            aria-live="polite"
+            title="Font size"
+          >
             {fontSize}px
           </output>
           <button
@@ -60,7 +68,13 @@ export function EditorToolbar(props: Props) {
           </button>
         </div>
         <span className="mx-1 h-5 w-px bg-base-300" aria-hidden="true" />
-        <button type="button" className="btn btn-ghost btn-xs btn-square" aria-label="Reset to starter code" title="Reset to starter code" onClick={props.onReset}>
+        <button
+          type="button"
+          className="btn btn-ghost btn-xs btn-square"
+          aria-label="Reset to starter code"
+          title="Reset to starter code"
+          onClick={props.onReset}
+        >
           <RotateCcw className="size-4" aria-hidden="true" />
         </button>
         <button
@@ -71,7 +85,11 @@ export function EditorToolbar(props: Props) {
           aria-pressed={fullscreen}
           onClick={props.onToggleFullscreen}
         >
-          {fullscreen ? <Minimize2 className="size-4" aria-hidden="true" /> : <Maximize2 className="size-4" aria-hidden="true" />}
+          {fullscreen ? (
+            <Minimize2 className="size-4" aria-hidden="true" />
+          ) : (
+            <Maximize2 className="size-4" aria-hidden="true" />
+          )}
         </button>
       </div>
     </div>

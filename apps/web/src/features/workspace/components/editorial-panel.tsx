@@ -2,7 +2,13 @@ import { BookOpen } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 
 /** The API keeps only whether a problem has an editorial, not its text: say so plainly. */
-export function EditorialPanel({ hasEditorial, onOpenSolutions }: { hasEditorial: boolean; onOpenSolutions: () => void }) {
+export function EditorialPanel({
+  hasEditorial,
+  onOpenSolutions,
+}: {
+  hasEditorial: boolean;
+  onOpenSolutions: () => void;
+}) {
   return (
     <EmptyState
       icon={BookOpen}

@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 
-type Props = { label: string; value: string | undefined; tone?: 'neutral' | 'error' | 'success'; testId?: string };
+type Props = {
+  label: string;
+  value: string | undefined;
+  tone?: 'neutral' | 'error' | 'success';
+  testId?: string;
+};
 
 const TONES = {
   neutral: 'bg-base-200',
@@ -17,7 +22,11 @@ export function IoBlock({ label, value, tone = 'neutral', testId }: Props) {
         className={`max-h-56 overflow-auto rounded-field px-3 py-2 font-mono text-[0.8125rem] leading-relaxed whitespace-pre-wrap break-words ${TONES[tone]}`}
         data-testid={testId}
       >
-        {value === undefined || value === '' ? <span className="text-base-content/40 italic">(empty)</span> : value}
+        {value === undefined || value === '' ? (
+          <span className="text-base-content/40 italic">(empty)</span>
+        ) : (
+          value
+        )}
       </pre>
     </div>
   );

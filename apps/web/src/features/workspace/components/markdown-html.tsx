@@ -23,5 +23,10 @@ export function MarkdownHtml({ source, className = '' }: { source: string; class
 
 export function InlineMarkdown({ source }: { source: string }) {
   const html = useMemo(() => renderInlineMarkdown(source), [source]);
-  return <span className="[&_code]:rounded [&_code]:bg-base-200 [&_code]:px-1 [&_code]:font-mono [&_code]:text-[0.85em]" dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <span
+      className="[&_code]:rounded [&_code]:bg-base-200 [&_code]:px-1 [&_code]:font-mono [&_code]:text-[0.85em]"
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

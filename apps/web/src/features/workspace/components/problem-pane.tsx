@@ -40,7 +40,9 @@ export function ProblemPane(props: Props) {
             }}
           />
         )}
-        {tab === 'solutions' && <SolutionsPanel problem={problem} preferred={props.language} onUse={props.onUseSolution} />}
+        {tab === 'solutions' && (
+          <SolutionsPanel problem={problem} preferred={props.language} onUse={props.onUseSolution} />
+        )}
         {tab === 'submissions' &&
           (props.signedIn === undefined ? (
             <span className="skeleton block h-32 w-full" role="status" aria-label="Checking your session" />

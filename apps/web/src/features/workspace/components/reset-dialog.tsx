@@ -20,7 +20,8 @@ export function ResetDialog({ open, languageName, onConfirm, onClose }: Props) {
           Reset your code?
         </h2>
         <p className="mt-2 text-sm text-base-content/70">
-          Your {languageName} code for this problem will be replaced by the starter code. This cannot be undone.
+          Your {languageName} code for this problem will be replaced by the starter code. This cannot be
+          undone.
         </p>
         <div className="modal-action">
           <button type="button" className="btn btn-ghost btn-sm" onClick={onClose}>

@@ -10,7 +10,10 @@ type Props = { result: JudgeResult | undefined; running: boolean; submitting: bo
 export function ResultView({ result, running, submitting }: Props) {
   if (running || submitting)
     return (
-      <div className="flex h-full min-h-32 flex-col items-center justify-center gap-3 text-sm text-base-content/60" role="status">
+      <div
+        className="flex h-full min-h-32 flex-col items-center justify-center gap-3 text-sm text-base-content/60"
+        role="status"
+      >
         <span className="loading loading-dots loading-md text-primary" aria-hidden="true" />
         {running ? 'Running your code on the examples...' : 'Judging your submission on every test...'}
       </div>

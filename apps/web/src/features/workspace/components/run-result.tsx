@@ -45,7 +45,9 @@ export function TestDetail({ test, customInput = false }: { test: TestResult; cu
         <Stat label="Memory" value={formatMemory(test.memoryKb)} />
       </div>
       {test.input !== undefined && <IoBlock label="Input" value={test.input} />}
-      {!customInput && test.expected !== undefined && <IoBlock label="Expected output" value={test.expected} />}
+      {!customInput && test.expected !== undefined && (
+        <IoBlock label="Expected output" value={test.expected} />
+      )}
       {test.actual !== undefined && (
         <IoBlock
           label={customInput ? 'Output' : 'Your output'}

@@ -39,7 +39,10 @@ export function SubmissionDetail({ submissionId, onBack, onOpenInEditor }: Props
           </div>
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             <Stat label="Language" value={LANGUAGE_NAME_BY_ID[state.data.language]} />
-            <Stat label="Tests passed" value={`${String(state.data.testCasesPassed)} / ${String(state.data.totalTestCases)}`} />
+            <Stat
+              label="Tests passed"
+              value={`${String(state.data.testCasesPassed)} / ${String(state.data.totalTestCases)}`}
+            />
             <Stat label="Runtime" value={formatRuntime(state.data.runtime)} />
             <Stat label="Memory" value={formatMemory(state.data.memory)} />
           </div>

@@ -56,7 +56,13 @@ export function SubmissionsPanel({ problemId, signedIn, version, onOpenInEditor 
   return <HistoryTable submissions={state.data} onOpen={setOpenId} />;
 }
 
-function HistoryTable({ submissions, onOpen }: { submissions: SubmissionSummary[]; onOpen: (id: string) => void }) {
+function HistoryTable({
+  submissions,
+  onOpen,
+}: {
+  submissions: SubmissionSummary[];
+  onOpen: (id: string) => void;
+}) {
   const [now] = useState(() => Date.now());
   return (
     <div className="overflow-x-auto rounded-box border border-base-300">
@@ -100,7 +106,10 @@ function HistoryTable({ submissions, onOpen }: { submissions: SubmissionSummary[
               <td>{LANGUAGE_NAME_BY_ID[submission.language]}</td>
               <td className="font-mono text-xs">{formatRuntime(submission.runtime)}</td>
               <td className="font-mono text-xs">{formatMemory(submission.memory)}</td>
-              <td className="text-xs whitespace-nowrap text-base-content/60" title={new Date(submission.createdAt).toLocaleString()}>
+              <td
+                className="text-xs whitespace-nowrap text-base-content/60"
+                title={new Date(submission.createdAt).toLocaleString()}
+              >
                 {formatSubmittedAt(submission.createdAt, now)}
               </td>
             </tr>

@@ -38,7 +38,11 @@ export function TestcaseView({ samples, customInput, onCustomInputChange }: Prop
             }}
           />
           <div className="flex items-center justify-between gap-2 text-xs text-base-content/60">
-            <span>{customInput === null ? 'Edit the input to run your code on it.' : 'Run uses this input; only its output is shown.'}</span>
+            <span>
+              {customInput === null
+                ? 'Edit the input to run your code on it.'
+                : 'Run uses this input; only its output is shown.'}
+            </span>
             {customInput !== null && (
               <button
                 type="button"

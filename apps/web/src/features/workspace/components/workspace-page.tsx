@@ -42,7 +42,11 @@ export function WorkspacePage({ problemId }: { problemId: string }) {
 
 function WorkspaceSkeleton() {
   return (
-    <div className="flex flex-col gap-2 bg-base-200 p-2 lg:h-[calc(100dvh-4rem)] lg:flex-row" role="status" aria-label="Loading problem">
+    <div
+      className="flex flex-col gap-2 bg-base-200 p-2 lg:h-[calc(100dvh-4rem)] lg:flex-row"
+      role="status"
+      aria-label="Loading problem"
+    >
       <div className="flex flex-col gap-4 rounded-box border border-base-300 bg-base-100 p-5 lg:w-1/2">
         <span className="skeleton h-7 w-2/3" />
         <span className="flex gap-2">

@@ -81,7 +81,9 @@ export function Workspace({ problem }: { problem: Problem }) {
           onOpenInEditor={openCode}
         />
       </section>
-      {!fullscreen && <Splitter percent={split} onChange={setSplit} container={container} controls={PROBLEM_PANE_ID} />}
+      {!fullscreen && (
+        <Splitter percent={split} onChange={setSplit} container={container} controls={PROBLEM_PANE_ID} />
+      )}
       <section
         aria-label="Code editor"
         data-fullscreen={fullscreen}

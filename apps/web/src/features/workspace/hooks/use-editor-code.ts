@@ -58,9 +58,12 @@ export function useEditorCode(problem: Pick<Problem, '_id' | 'startCode'>): Edit
     language,
     code,
     setLanguage,
-    setCode: useCallback((next: string) => {
-      write(language, next);
-    }, [write, language]),
+    setCode: useCallback(
+      (next: string) => {
+        write(language, next);
+      },
+      [write, language],
+    ),
     reset: useCallback(() => {
       write(language, starterCode(problem, language));
     }, [write, language, problem]),

@@ -91,7 +91,11 @@ export function useJudge({ problemId, signedIn, onSubmitted }: Options): Judge {
       setSubmitting(true);
       try {
         const answer = await submitCode(problemId, { code, language }, alive.current.signal);
-        setResult(answer.status === 'judged' ? { kind: 'submit', outcome: answer.outcome } : { kind: 'pending', message: answer.message });
+        setResult(
+          answer.status === 'judged'
+            ? { kind: 'submit', outcome: answer.outcome }
+            : { kind: 'pending', message: answer.message },
+        );
       } catch (error) {
         setResult({ kind: 'failure', action: 'submit', message: submitFailureMessage(error) });
       } finally {

@@ -6,7 +6,8 @@ export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 const PREFIX = 'codecourt:workspace';
 
-export const codeKey = (problemId: string, language: EditorLanguageId) => `${PREFIX}:code:${problemId}:${language}`;
+export const codeKey = (problemId: string, language: EditorLanguageId) =>
+  `${PREFIX}:code:${problemId}:${language}`;
 export const languageKey = (problemId: string) => `${PREFIX}:language:${problemId}`;
 export const FONT_SIZE_KEY = `${PREFIX}:font-size`;
 
@@ -37,7 +38,12 @@ function write(store: KeyValueStore | undefined, key: string, value: string | nu
 }
 
 /** The user's draft, or the starter code when there is none. */
-export function loadCode(store: KeyValueStore | undefined, problemId: string, language: EditorLanguageId, starter: string): string {
+export function loadCode(
+  store: KeyValueStore | undefined,
+  problemId: string,
+  language: EditorLanguageId,
+  starter: string,
+): string {
   return read(store, codeKey(problemId, language)) ?? starter;
 }
 
@@ -52,12 +58,19 @@ export function saveCode(
   write(store, codeKey(problemId, language), code === starter ? null : code);
 }
 
-export function loadLanguage(store: KeyValueStore | undefined, problemId: string): EditorLanguageId | undefined {
+export function loadLanguage(
+  store: KeyValueStore | undefined,
+  problemId: string,
+): EditorLanguageId | undefined {
   const saved = read(store, languageKey(problemId));
   return isEditorLanguage(saved) ? saved : undefined;
 }
 
-export function saveLanguage(store: KeyValueStore | undefined, problemId: string, language: EditorLanguageId): void {
+export function saveLanguage(
+  store: KeyValueStore | undefined,
+  problemId: string,
+  language: EditorLanguageId,
+): void {
   write(store, languageKey(problemId), language);
 }
 

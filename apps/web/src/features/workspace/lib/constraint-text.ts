@@ -1,4 +1,5 @@
-export type ConstraintPart = { kind: 'text'; text: string } | { kind: 'power'; base: string; exponent: string };
+export type ConstraintPart =
+  { kind: 'text'; text: string } | { kind: 'power'; base: string; exponent: string };
 
 const SYMBOLS: readonly [RegExp, string][] = [
   [/<=/g, '≤'],

@@ -12,7 +12,9 @@ export type EditorLanguageId = (typeof EDITOR_LANGUAGE_IDS)[number];
 /** The editor's languages in menu order; Monaco's language ids are the same as ours. */
 export const EDITOR_LANGUAGES = EDITOR_LANGUAGE_IDS.map((id) => ({ id, name: LANGUAGE_NAME_BY_ID[id] }));
 
-export const DEFAULT_EDITOR_LANGUAGE: EditorLanguageId = isEditorLanguage(DEFAULT_LANGUAGE_ID) ? DEFAULT_LANGUAGE_ID : 'cpp';
+export const DEFAULT_EDITOR_LANGUAGE: EditorLanguageId = isEditorLanguage(DEFAULT_LANGUAGE_ID)
+  ? DEFAULT_LANGUAGE_ID
+  : 'cpp';
 
 export function isEditorLanguage(value: unknown): value is EditorLanguageId {
   return EDITOR_LANGUAGE_IDS.some((id) => id === value);
@@ -32,7 +34,9 @@ export function starterCode(problem: Pick<Problem, 'startCode'>, language: Edito
 export type ReferenceSolutionView = { language: EditorLanguageId; name: LanguageName; code: string };
 
 /** Reference solutions the editor can open, in the editor's language order. */
-export function editorReferenceSolutions(problem: Pick<Problem, 'referenceSolution'>): ReferenceSolutionView[] {
+export function editorReferenceSolutions(
+  problem: Pick<Problem, 'referenceSolution'>,
+): ReferenceSolutionView[] {
   return EDITOR_LANGUAGES.flatMap(({ id, name }) => {
     const solution = problem.referenceSolution.find((entry) => editorLanguageOf(entry.language) === id);
     return solution ? [{ language: id, name, code: solution.completeCode }] : [];

@@ -4,7 +4,9 @@ const clamp = (value: number, min: number, max: number) => Math.min(max, Math.ma
 
 /** The left pane's width in percent, kept within SPLIT_PERCENT (spec §9). */
 export function clampSplit(percent: number): number {
-  return Number.isFinite(percent) ? clamp(percent, SPLIT_PERCENT.min, SPLIT_PERCENT.max) : SPLIT_PERCENT.default;
+  return Number.isFinite(percent)
+    ? clamp(percent, SPLIT_PERCENT.min, SPLIT_PERCENT.max)
+    : SPLIT_PERCENT.default;
 }
 
 /** Where a drag at `clientX` puts the splitter inside a container starting at `left` and `width` wide. */
@@ -37,5 +39,7 @@ export function splitFromKey(current: number, key: string, large: boolean): numb
 
 /** Editor font size within EDITOR_FONT_SIZE (spec §9); whole pixels only. */
 export function clampFontSize(size: number): number {
-  return Number.isFinite(size) ? clamp(Math.round(size), EDITOR_FONT_SIZE.min, EDITOR_FONT_SIZE.max) : EDITOR_FONT_SIZE.default;
+  return Number.isFinite(size)
+    ? clamp(Math.round(size), EDITOR_FONT_SIZE.min, EDITOR_FONT_SIZE.max)
+    : EDITOR_FONT_SIZE.default;
 }

@@ -5,7 +5,13 @@ import { ApiError } from '@/lib/api-error';
 export function serverMessage(error: unknown): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
   const { data } = error;
-  if (typeof data === 'object' && data !== null && 'error' in data && typeof data.error === 'string' && data.error !== '')
+  if (
+    typeof data === 'object' &&
+    data !== null &&
+    'error' in data &&
+    typeof data.error === 'string' &&
+    data.error !== ''
+  )
     return data.error;
   if (error.status === 429 || error.code === 'ECONNABORTED') return error.message;
   return undefined;
@@ -23,6 +29,7 @@ export function runFailureMessage(error: unknown): string {
 export function submitFailureMessage(error: unknown): string {
   const message = serverMessage(error);
   if (message !== undefined) return message;
-  if (error instanceof ApiError && error.status !== undefined && error.status < 500) return MESSAGES.submissionFailed;
+  if (error instanceof ApiError && error.status !== undefined && error.status < 500)
+    return MESSAGES.submissionFailed;
   return MESSAGES.internalServerError;
 }

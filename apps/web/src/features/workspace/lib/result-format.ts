@@ -2,7 +2,11 @@ import { MESSAGES, type RunResponse, type Verdict } from '@codecourt/contracts';
 
 export type Tone = 'success' | 'warning' | 'error';
 
-const LIMIT_VERDICTS: readonly Verdict[] = ['Time Limit Exceeded', 'Memory Limit Exceeded', 'Output Limit Exceeded'];
+const LIMIT_VERDICTS: readonly Verdict[] = [
+  'Time Limit Exceeded',
+  'Memory Limit Exceeded',
+  'Output Limit Exceeded',
+];
 
 /** Green for accepted, amber for a limit that was hit, red for everything else. */
 export function verdictTone(verdict: Verdict): Tone {

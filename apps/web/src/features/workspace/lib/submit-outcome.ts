@@ -52,12 +52,17 @@ export function outcomeFromSubmission(submission: Submission): SubmitOutcome | u
     runtimeMs: submission.runtime,
     memoryKb: submission.memory,
     error: submission.error ?? submission.compileOutput,
-    failedTest: submission.testResults.find((test) => test.verdict !== 'Accepted' && test.input !== undefined),
+    failedTest: submission.testResults.find(
+      (test) => test.verdict !== 'Accepted' && test.input !== undefined,
+    ),
   };
 }
 
 /** Spec §2: 'Solution Accepted!' or 'Solution Failed'; a judge failure is 'Submission failed' (§8). */
-export function submitHeadline(outcome: Pick<SubmitOutcome, 'accepted' | 'judged' | 'verdict'>): { title: string; tone: Tone } {
+export function submitHeadline(outcome: Pick<SubmitOutcome, 'accepted' | 'judged' | 'verdict'>): {
+  title: string;
+  tone: Tone;
+} {
   if (outcome.accepted) return { title: MESSAGES.solutionAccepted, tone: 'success' };
   if (!outcome.judged) return { title: MESSAGES.submissionFailed, tone: 'error' };
   return { title: MESSAGES.solutionFailed, tone: verdictTone(outcome.verdict) };
