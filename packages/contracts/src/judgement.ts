@@ -1,0 +1,81 @@
+// The one shape of a judged program (issue #14 item 2), from the API to the screen: Run answers a
+// Judgement, Submit (200 and 202), the history and one submission answer a Submission, which is a
+// Judgement with its identity. One mapper in the API builds it from the engine's JudgeResult; the web
+// app has one path from it to the screen.
+import { z } from 'zod';
+import { idSchema, isoDateSchema } from './common.js';
+import { VERDICTS } from './enums.js';
+import { LANGUAGE_IDS } from './languages.js';
+
+/** pending = stored, waiting for a judge; judging = a judge has it; done = the verdict is stored. */
+export const SUBMISSION_STATUSES = ['pending', 'judging', 'done'] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+/**
+ * One judged test. `visible` was decided when the judge request was built (a sample, or the custom
+ * input of a Run), never inferred later from the problem's current tests. Visible tests carry their
+ * data; hidden ones only verdict, time and memory.
+ */
+export const judgedTestSchema = z.object({
+  index: z.number().int(),
+  visible: z.boolean(),
+  verdict: z.enum(VERDICTS),
+  timeMs: z.number(),
+  memoryKb: z.number(),
+  input: z.string().optional(),
+  expected: z.string().optional(),
+  actual: z.string().optional(),
+  message: z.string().optional(),
+});
+export type JudgedTest = z.infer<typeof judgedTestSchema>;
+
+/** What judging a program produced; `verdict` is null until a judge has finished (status pending/judging). */
+export const judgementSchema = z.object({
+  status: z.enum(SUBMISSION_STATUSES),
+  verdict: z.enum(VERDICTS).nullable(),
+  testCasesPassed: z.number().int(),
+  totalTestCases: z.number().int(),
+  /** Slowest test's CPU time (ms) and largest peak memory (KB); null when no test ran. */
+  runtime: z.number().nullable(),
+  memory: z.number().nullable(),
+  /** The compiler's message, or which test failed and why; null when accepted. */
+  error: z.string().nullable(),
+  compileOutput: z.string().nullable(),
+  tests: z.array(judgedTestSchema),
+});
+export type Judgement = z.infer<typeof judgementSchema>;
+
+/** A stored submission: history rows, one submission, and the body of submit's answers. */
+export const submissionSchema = judgementSchema.extend({
+  _id: idSchema,
+  problemId: idSchema,
+  language: z.enum(LANGUAGE_IDS),
+  code: z.string(),
+  createdAt: isoDateSchema,
+  judgedAt: isoDateSchema.nullable(),
+});
+export type Submission = z.infer<typeof submissionSchema>;
+
+/** GET /submission/problem/{problemId}: the user's submissions of a problem, newest first. */
+export const submissionHistoryResponseSchema = z.array(submissionSchema);
+export type SubmissionHistoryResponse = z.infer<typeof submissionHistoryResponseSchema>;
+
+/** POST /submission/run/{problemId}: spec §3's run result (success, output, error) on a Judgement. */
+export const runResponseSchema = judgementSchema.extend({
+  success: z.boolean(),
+  output: z.string(),
+});
+export type RunResponse = z.infer<typeof runResponseSchema>;
+
+/**
+ * POST /submission/submit/{problemId}: spec §3's submit result (success, accepted, message, error,
+ * stats) on the Submission. 200 when judged; 202 with the same shape (status pending or judging,
+ * verdict null) when the verdict took longer than SUBMIT_WAIT_MS: poll GET /submission/{_id}.
+ */
+export const submitResponseSchema = submissionSchema.extend({
+  success: z.boolean(),
+  accepted: z.boolean(),
+  message: z.string(),
+  stats: z.object({ runtime: z.number(), memory: z.number() }),
+});
+export type SubmitResponse = z.infer<typeof submitResponseSchema>;
