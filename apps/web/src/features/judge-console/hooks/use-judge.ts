@@ -1,0 +1,112 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { RunResponse } from '@codecourt/contracts';
+import { runCode } from '@/features/judge-console/api/run-code';
+import { submitCode } from '@/features/judge-console/api/submit-code';
+import type { EditorLanguageId } from '@/lib/editor-languages';
+import { runFailureMessage, submitFailureMessage } from '@/features/judge-console/lib/request-errors';
+import type { SubmitOutcome } from '@/features/judge-console/lib/submit-outcome';
+
+type JudgeAnswer =
+  | { kind: 'run'; run: RunResponse; customInput: boolean }
+  | { kind: 'submit'; outcome: SubmitOutcome }
+  | { kind: 'pending'; message: string }
+  | { kind: 'failure'; action: 'run' | 'submit'; message: string }
+  | { kind: 'blank-code' }
+  | { kind: 'sign-in' };
+
+/** Each answer is numbered, so views showing one (its selected case) start fresh on the next. */
+export type JudgeResult = JudgeAnswer & { id: number };
+
+type Options = { problemId: string; signedIn: boolean; onSubmitted: () => void };
+
+export type Judge = {
+  running: boolean;
+  submitting: boolean;
+  result: JudgeResult | undefined;
+  run: (code: string, language: EditorLanguageId, customInput: string | undefined) => Promise<void>;
+  submit: (code: string, language: EditorLanguageId) => Promise<void>;
+};
+
+/** Run and Submit (spec §4): one request at a time, blank code never leaves the page. */
+export function useJudge({ problemId, signedIn, onSubmitted }: Options): Judge {
+  const [running, setRunning] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [result, setResultState] = useState<JudgeResult>();
+  const busy = useRef(false);
+  const answers = useRef(0);
+  const setResult = useCallback((answer: JudgeAnswer) => {
+    answers.current += 1;
+    setResultState({ ...answer, id: answers.current });
+  }, []);
+  const alive = useRef(new AbortController());
+
+  useEffect(() => {
+    const controller = new AbortController();
+    alive.current = controller;
+    return () => {
+      controller.abort();
+    };
+  }, []);
+
+  /** Checks shared by both actions; false when the request must not be sent. */
+  const mayJudge = useCallback(
+    (code: string): boolean => {
+      if (busy.current) return false;
+      if (!signedIn) {
+        setResult({ kind: 'sign-in' });
+        return false;
+      }
+      if (code.trim() === '') {
+        setResult({ kind: 'blank-code' });
+        return false;
+      }
+      return true;
+    },
+    [signedIn, setResult],
+  );
+
+  const run = useCallback(
+    async (code: string, language: EditorLanguageId, customInput: string | undefined) => {
+      if (!mayJudge(code)) return;
+      busy.current = true;
+      setRunning(true);
+      try {
+        const request = customInput === undefined ? { code, language } : { code, language, customInput };
+        const response = await runCode(problemId, request, alive.current.signal);
+        setResult({ kind: 'run', run: response, customInput: customInput !== undefined });
+      } catch (error) {
+        setResult({ kind: 'failure', action: 'run', message: runFailureMessage(error) });
+      } finally {
+        busy.current = false;
+        setRunning(false);
+      }
+    },
+    [mayJudge, problemId, setResult],
+  );
+
+  const submit = useCallback(
+    async (code: string, language: EditorLanguageId) => {
+      if (!mayJudge(code)) return;
+      busy.current = true;
+      setSubmitting(true);
+      try {
+        const answer = await submitCode(problemId, { code, language }, alive.current.signal);
+        setResult(
+          answer.status === 'judged'
+            ? { kind: 'submit', outcome: answer.outcome }
+            : { kind: 'pending', message: answer.message },
+        );
+      } catch (error) {
+        setResult({ kind: 'failure', action: 'submit', message: submitFailureMessage(error) });
+      } finally {
+        busy.current = false;
+        setSubmitting(false);
+        // Even a failed answer may have stored the submission: the history catches up either way.
+        onSubmitted();
+      }
+    },
+    [mayJudge, problemId, onSubmitted, setResult],
+  );
+
+  return { running, submitting, result, run, submit };
+}

@@ -1,0 +1,21 @@
+import { submissionHistoryResponseSchema, type SubmissionSummary } from '@codecourt/contracts';
+import { api } from '@/lib/api-client';
+import { useRequest, type RequestState } from '@/hooks/use-request';
+
+/** GET /submission/problem/{problemId}: the signed-in user's submissions to one problem, newest first. */
+export async function getSubmissions(problemId: string, signal?: AbortSignal): Promise<SubmissionSummary[]> {
+  return submissionHistoryResponseSchema.parse(
+    await api.get<unknown>(`/submission/problem/${encodeURIComponent(problemId)}`, { signal }),
+  );
+}
+
+/** Loads only for a signed-in user; `version` changes after each submit so the list catches up. */
+export function useSubmissions(
+  problemId: string,
+  enabled: boolean,
+  version: number,
+): { state: RequestState<SubmissionSummary[]>; retry: () => void } {
+  return useRequest(enabled ? `${problemId}:${String(version)}` : undefined, (signal) =>
+    getSubmissions(problemId, signal),
+  );
+}
