@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EDITOR_FONT_SIZE, SPLIT_PERCENT } from '@codecourt/contracts';
-import {
-  clampFontSize,
-  clampSplit,
-  splitFromKey,
-  splitFromPointer,
-} from '@/lib/layout-limits';
+import { clampFontSize, clampSplit, splitFromKey, splitFromPointer } from '@/lib/layout-limits';
 
 describe('splitter', () => {
   it('when dragged past either end, then it stops at 20 and 80 percent', () => {

@@ -13,7 +13,6 @@ type Props = {
   onTabChange: (tab: ProblemTab) => void;
   /** undefined until the session check has answered. */
   signedIn: boolean | undefined;
-  historyVersion: number;
   language: EditorLanguageId;
   onUseSolution: (language: EditorLanguageId, code: string) => void;
   onOpenInEditor: (language: EditorLanguageId, code: string) => void;
@@ -50,7 +49,6 @@ export function ProblemPane(props: Props) {
             <SubmissionsPanel
               problemId={problem._id}
               signedIn={props.signedIn}
-              version={props.historyVersion}
               onOpenInEditor={props.onOpenInEditor}
             />
           ))}

@@ -6,7 +6,9 @@ import {
   type Problem,
   type ProblemTab,
 } from '@codecourt/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/lib/auth';
+import { invalidateAfterSubmit } from '@/lib/query-client';
 import { useEditorCode } from '@/features/code-editor/hooks/use-editor-code';
 import { useJudge } from '@/features/judge-console/hooks/use-judge';
 import { browserStore, FONT_SIZE_KEY, loadNumber, saveNumber } from '@/features/code-editor/lib/code-storage';
@@ -28,14 +30,14 @@ export function Workspace({ problem }: { problem: Problem }) {
   const [fullscreen, setFullscreen] = useState(false);
   const [view, setView] = useState<BottomPanelView>('code');
   const [customInput, setCustomInput] = useState<string | null>(null);
-  const [historyVersion, setHistoryVersion] = useState(0);
   const [fontSize, setFontSize] = useState(() =>
     clampFontSize(loadNumber(browserStore(), FONT_SIZE_KEY) ?? EDITOR_FONT_SIZE.default),
   );
   const editor = useEditorCode(problem);
+  const queryClient = useQueryClient();
   const onSubmitted = useCallback(() => {
-    setHistoryVersion((n) => n + 1);
-  }, []);
+    void invalidateAfterSubmit(queryClient, problem._id);
+  }, [queryClient, problem._id]);
   // Before the session check answers, let the request decide (a 401 leads to /login).
   const judge = useJudge({ problemId: problem._id, signedIn: signedIn !== false, onSubmitted });
 
@@ -72,7 +74,6 @@ export function Workspace({ problem }: { problem: Problem }) {
           tab={tab}
           onTabChange={setTab}
           signedIn={signedIn}
-          historyVersion={historyVersion}
           language={editor.language}
           onUseSolution={(language, code) => {
             openCode(language, code);

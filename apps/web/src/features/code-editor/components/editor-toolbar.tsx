@@ -1,10 +1,6 @@
 import { Maximize2, Minimize2, Minus, Plus, RotateCcw } from 'lucide-react';
 import { EDITOR_FONT_SIZE } from '@codecourt/contracts';
-import {
-  EDITOR_LANGUAGES,
-  isEditorLanguage,
-  type EditorLanguageId,
-} from '@/lib/editor-languages';
+import { EDITOR_LANGUAGES, isEditorLanguage, type EditorLanguageId } from '@/lib/editor-languages';
 
 type Props = {
   language: EditorLanguageId;

@@ -7,11 +7,7 @@ import {
   saveCode,
   saveLanguage,
 } from '@/features/code-editor/lib/code-storage';
-import {
-  DEFAULT_EDITOR_LANGUAGE,
-  starterCode,
-  type EditorLanguageId,
-} from '@/lib/editor-languages';
+import { DEFAULT_EDITOR_LANGUAGE, starterCode, type EditorLanguageId } from '@/lib/editor-languages';
 
 export type EditorCode = {
   language: EditorLanguageId;

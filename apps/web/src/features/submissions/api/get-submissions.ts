@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { submissionHistoryResponseSchema, type SubmissionSummary } from '@codecourt/contracts';
 import { api } from '@/lib/api-client';
-import { useRequest, type RequestState } from '@/hooks/use-request';
+import { queryKeys } from '@/lib/query-keys';
+import { requestState, type RequestState } from '@/lib/request-state';
 
 /** GET /submission/problem/{problemId}: the signed-in user's submissions to one problem, newest first. */
 export async function getSubmissions(problemId: string, signal?: AbortSignal): Promise<SubmissionSummary[]> {
@@ -9,13 +11,20 @@ export async function getSubmissions(problemId: string, signal?: AbortSignal): P
   );
 }
 
-/** Loads only for a signed-in user; `version` changes after each submit so the list catches up. */
+/** Loads only for a signed-in user; a submit invalidates it, so the list catches up on its own. */
 export function useSubmissions(
   problemId: string,
   enabled: boolean,
-  version: number,
 ): { state: RequestState<SubmissionSummary[]>; retry: () => void } {
-  return useRequest(enabled ? `${problemId}:${String(version)}` : undefined, (signal) =>
-    getSubmissions(problemId, signal),
-  );
+  const query = useQuery({
+    queryKey: queryKeys.submissionsOf(problemId),
+    queryFn: ({ signal }) => getSubmissions(problemId, signal),
+    enabled,
+  });
+  return {
+    state: requestState(query, enabled),
+    retry: () => {
+      void query.refetch();
+    },
+  };
 }

@@ -12,13 +12,11 @@ import { VerdictText } from '@/features/submissions/components/verdict-text';
 type Props = {
   problemId: string;
   signedIn: boolean;
-  /** Changes after every submit, so the list reloads. */
-  version: number;
   onOpenInEditor: (language: EditorLanguageId, code: string) => void;
 };
 
-export function SubmissionsPanel({ problemId, signedIn, version, onOpenInEditor }: Props) {
-  const { state, retry } = useSubmissions(problemId, signedIn, version);
+export function SubmissionsPanel({ problemId, signedIn, onOpenInEditor }: Props) {
+  const { state, retry } = useSubmissions(problemId, signedIn);
   const [openId, setOpenId] = useState<string>();
 
   if (!signedIn) return <SignInPrompt message="Sign in to keep a history of your submissions." />;
