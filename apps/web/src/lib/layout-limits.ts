@@ -1,8 +1,8 @@
-import { EDITOR_FONT_SIZE, SPLIT_PERCENT } from '@codecourt/contracts';
+import { EDITOR_FONT_SIZE, SPLIT_PERCENT } from '@/config/workspace';
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
-/** The left pane's width in percent, kept within SPLIT_PERCENT (spec §9). */
+/** The left pane's width in percent, kept within SPLIT_PERCENT. */
 export function clampSplit(percent: number): number {
   return Number.isFinite(percent)
     ? clamp(percent, SPLIT_PERCENT.min, SPLIT_PERCENT.max)
@@ -37,7 +37,7 @@ export function splitFromKey(current: number, key: string, large: boolean): numb
   }
 }
 
-/** Editor font size within EDITOR_FONT_SIZE (spec §9); whole pixels only. */
+/** Editor font size within EDITOR_FONT_SIZE; whole pixels only. */
 export function clampFontSize(size: number): number {
   return Number.isFinite(size)
     ? clamp(Math.round(size), EDITOR_FONT_SIZE.min, EDITOR_FONT_SIZE.max)

@@ -1,5 +1,5 @@
 import { useRef, type RefObject } from 'react';
-import { SPLIT_PERCENT } from '@codecourt/contracts';
+import { SPLIT_PERCENT } from '@/config/workspace';
 import { splitFromKey, splitFromPointer } from '@/lib/layout-limits';
 
 type Props = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EDITOR_FONT_SIZE, SPLIT_PERCENT } from '@codecourt/contracts';
+import { EDITOR_FONT_SIZE, SPLIT_PERCENT } from '@/config/workspace';
 import { clampFontSize, clampSplit, splitFromKey, splitFromPointer } from '@/lib/layout-limits';
 
 describe('splitter', () => {

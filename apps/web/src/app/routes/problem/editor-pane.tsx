@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { LANGUAGE_NAME_BY_ID, type BottomPanelView, type Problem } from '@codecourt/contracts';
+import { LANGUAGE_NAME_BY_ID, type Problem } from '@codecourt/contracts';
+import type { BottomPanelView } from '@/config/workspace';
 import { useTheme } from '@/lib/theme';
 import type { EditorCode } from '@/features/code-editor/hooks/use-editor-code';
 import type { Judge } from '@/features/judge-console/hooks/use-judge';

@@ -1,4 +1,5 @@
-import type { Problem, ProblemTab } from '@codecourt/contracts';
+import type { Problem } from '@codecourt/contracts';
+import type { ProblemTab } from '@/config/workspace';
 import type { EditorLanguageId } from '@/lib/editor-languages';
 import { AiHelpPanel } from '@/features/ai-help/components/ai-help-panel';
 import { DescriptionPanel } from '@/features/problem-statement/components/description-panel';

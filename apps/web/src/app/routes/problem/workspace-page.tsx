@@ -8,7 +8,7 @@ import { useProblem } from '@/features/problem-statement/api/get-problem';
 import { EditorSkeleton } from '@/features/code-editor/components/editor-skeleton';
 import { Workspace } from '@/app/routes/problem/workspace';
 
-/** Spec §4 problem page: loading, not found, loaded. */
+/** The problem page: loading, not found (or failed, with a retry), loaded. */
 export function WorkspacePage({ problemId }: { problemId: string }) {
   const state = useProblem(problemId);
 

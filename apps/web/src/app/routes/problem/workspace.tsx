@@ -1,11 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
-import {
-  EDITOR_FONT_SIZE,
-  SPLIT_PERCENT,
-  type BottomPanelView,
-  type Problem,
-  type ProblemTab,
-} from '@codecourt/contracts';
+import type { Problem } from '@codecourt/contracts';
+import { EDITOR_FONT_SIZE, SPLIT_PERCENT, type BottomPanelView, type ProblemTab } from '@/config/workspace';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/lib/auth';
 import { invalidateAfterSubmit } from '@/lib/query-client';

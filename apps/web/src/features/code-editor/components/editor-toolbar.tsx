@@ -1,5 +1,5 @@
 import { Maximize2, Minimize2, Minus, Plus, RotateCcw } from 'lucide-react';
-import { EDITOR_FONT_SIZE } from '@codecourt/contracts';
+import { EDITOR_FONT_SIZE } from '@/config/workspace';
 import { EDITOR_LANGUAGES, isEditorLanguage, type EditorLanguageId } from '@/lib/editor-languages';
 
 type Props = {

@@ -1,4 +1,4 @@
-// D7: Monaco comes from the local monaco-editor package and its worker is bundled by Vite, so the
+// Monaco comes from the local monaco-editor package and its worker is bundled by Vite, so the
 // editor works offline and under a strict CSP. Nothing here may point at a CDN.
 import { loader } from '@monaco-editor/react';
 import * as monaco from 'monaco-editor/editor';

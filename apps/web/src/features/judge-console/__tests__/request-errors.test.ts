@@ -9,7 +9,7 @@ const bareBadRequest = new ApiError(MESSAGES.somethingWentWrong, 400, '<html>');
 const bareServerError = new ApiError(MESSAGES.somethingWentWrong, 502, undefined);
 const noAnswer = new ApiError(MESSAGES.somethingWentWrong, undefined, undefined, 'ERR_NETWORK');
 
-describe('run and submit failure messages (spec §8)', () => {
+describe('run and submit failure messages', () => {
   it('when the server sent an error text, then both show it', () => {
     expect(runFailureMessage(withServerText)).toBe('Unsupported language');
     expect(submitFailureMessage(withServerText)).toBe('Unsupported language');

@@ -1,5 +1,6 @@
 import { CloudUpload, Code2, ListChecks, Play, SquareTerminal, type LucideIcon } from 'lucide-react';
-import { BOTTOM_PANEL_VIEWS, type BottomPanelView, type Problem } from '@codecourt/contracts';
+import type { Problem } from '@codecourt/contracts';
+import { BOTTOM_PANEL_VIEWS, type BottomPanelView } from '@/config/workspace';
 import type { Judge } from '@/features/judge-console/hooks/use-judge';
 import { ResultView } from '@/features/judge-console/components/result-view';
 import { TestcaseView } from '@/features/judge-console/components/testcase-view';
@@ -21,7 +22,7 @@ type Props = {
   onSubmit: () => void;
 };
 
-/** The bottom panel (spec §2): "code" leaves the editor the whole height, the others open a console. */
+/** The bottom panel: "code" leaves the editor the whole height, the others open a console. */
 export function ConsolePanel(props: Props) {
   const { view, judge } = props;
   const busy = judge.running || judge.submitting;

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@codecourt/contracts';
 import { ApiError } from '@/lib/api-error';
 
-/** The server's own words: its `error` field, or the client's 429 and timeout messages (spec §8). */
+/** The server's own words: its `error` field, or the client's 429 and timeout messages. */
 export function serverMessage(error: unknown): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
   const { data } = error;
@@ -17,13 +17,13 @@ export function serverMessage(error: unknown): string | undefined {
   return undefined;
 }
 
-/** Spec §8 run failure: server message or 'Internal server error'. */
+/** A failed run: the server's message, or 'Internal server error'. */
 export function runFailureMessage(error: unknown): string {
   return serverMessage(error) ?? MESSAGES.internalServerError;
 }
 
 /**
- * Spec §8 submit failure: the server's message; 'Submission failed' when it answered without one;
+ * A failed submit: the server's message; 'Submission failed' when it answered without one;
  * 'Internal server error' when no answer came back at all.
  */
 export function submitFailureMessage(error: unknown): string {

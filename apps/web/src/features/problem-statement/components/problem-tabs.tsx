@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { BookOpen, Bot, FileText, FlaskConical, History, type LucideIcon } from 'lucide-react';
-import { PROBLEM_TABS, type ProblemTab } from '@codecourt/contracts';
+import { PROBLEM_TABS, type ProblemTab } from '@/config/workspace';
 
 export const TAB_META: Record<ProblemTab, { label: string; icon: LucideIcon }> = {
   description: { label: 'Description', icon: FileText },
