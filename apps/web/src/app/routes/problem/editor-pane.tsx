@@ -1,15 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { LANGUAGE_NAME_BY_ID, type Problem } from '@codecourt/contracts';
 import type { BottomPanelView } from '@/config/workspace';
 import { useTheme } from '@/lib/theme';
 import type { EditorCode } from '@/features/code-editor/hooks/use-editor-code';
 import type { Judge } from '@/features/judge-console/hooks/use-judge';
 import { ConsolePanel } from '@/features/judge-console/components/console-panel';
-import { EditorSkeleton } from '@/features/code-editor/components/editor-skeleton';
+import { EditorSurface } from '@/features/code-editor/components/editor-surface';
 import { EditorToolbar } from '@/features/code-editor/components/editor-toolbar';
 import { ResetDialog } from '@/features/code-editor/components/reset-dialog';
-
-const CodeEditor = lazy(() => import('@/features/code-editor/components/code-editor'));
 
 type Props = {
   problem: Problem;
@@ -44,16 +42,14 @@ export function EditorPane(props: Props) {
         onToggleFullscreen={props.onToggleFullscreen}
       />
       <div className="relative min-h-0 flex-1" data-testid="code-editor">
-        <Suspense fallback={<EditorSkeleton />}>
-          <CodeEditor
-            modelPath={`${problem._id}/${editor.language}`}
-            language={editor.language}
-            code={editor.code}
-            onChange={editor.setCode}
-            fontSize={props.fontSize}
-            theme={theme}
-          />
-        </Suspense>
+        <EditorSurface
+          modelPath={`${problem._id}/${editor.language}`}
+          language={editor.language}
+          code={editor.code}
+          onChange={editor.setCode}
+          fontSize={props.fontSize}
+          theme={theme}
+        />
       </div>
       <ConsolePanel
         view={view}

@@ -1,20 +1,17 @@
 import Editor from '@monaco-editor/react';
 import '@/features/code-editor/lib/monaco-setup';
-import type { EditorLanguageId } from '@/lib/editor-languages';
+import type { CodeEditorProps } from '@/features/code-editor/components/code-editor-props';
 import { EditorSkeleton } from '@/features/code-editor/components/editor-skeleton';
 
-type Props = {
-  /** One model per problem and language, so each keeps its own undo history. */
-  modelPath: string;
-  language: EditorLanguageId;
-  code: string;
-  onChange: (code: string) => void;
-  fontSize: number;
-  theme: 'light' | 'dark';
-};
-
 /** Loaded lazily: Monaco is the page's largest piece and the description must not wait for it. */
-export default function CodeEditor({ modelPath, language, code, onChange, fontSize, theme }: Props) {
+export default function CodeEditor({
+  modelPath,
+  language,
+  code,
+  onChange,
+  fontSize,
+  theme,
+}: CodeEditorProps) {
   return (
     <Editor
       path={modelPath}
