@@ -33,8 +33,7 @@ export function createProblemAdminRoutes({
     validate('body', problemInputSchema),
     async (req, res) => {
       const record = recordFromInput(parsed(req, 'body', problemInputSchema));
-      if (await problems.findRow(record.slug))
-        throw new AppError('slugTaken', MESSAGES.slugTaken, 409);
+      if (await problems.findRow(record.slug)) throw new AppError('slugTaken', MESSAGES.slugTaken, 409);
       const id = await problems.upsert(record);
       res.status(201).json(await respondWith(id));
     },

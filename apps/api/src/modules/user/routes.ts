@@ -1,11 +1,6 @@
 import { Router } from 'express';
 import type { Request, RequestHandler, Response } from 'express';
-import {
-  COOKIE_NAMES,
-  MESSAGES,
-  loginRequestSchema,
-  signupRequestSchema,
-} from '@codecourt/contracts';
+import { COOKIE_NAMES, MESSAGES, loginRequestSchema, signupRequestSchema } from '@codecourt/contracts';
 import type { LogoutResponse, RefreshResponse, UserResponse } from '@codecourt/contracts';
 import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';

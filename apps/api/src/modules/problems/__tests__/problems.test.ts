@@ -1,9 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  MESSAGES,
-  problemListResponseSchema,
-  problemSchema,
-} from '@codecourt/contracts';
+import { MESSAGES, problemListResponseSchema, problemSchema } from '@codecourt/contracts';
 import { createTestApp } from '../../../testing/test-app.js';
 import type { TestApp } from '../../../testing/test-app.js';
 import { openBrowser } from '../../../testing/test-browser.js';
