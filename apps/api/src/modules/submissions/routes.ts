@@ -28,7 +28,7 @@ function limitCodeSize(req: Request, _res: Response, next: NextFunction): void {
   next();
 }
 
-/** /api/submission: run, submit, the user's history and one own submission (spec §7, issue #3). */
+/** /api/submission: run, submit, the user's history and one own submission. */
 export function createSubmissionRoutes({ service, requireAuth, rateLimiter }: SubmissionRoutesDeps): Router {
   const router = Router();
 

@@ -26,7 +26,7 @@ export type JudgeControls = {
   submit: (code: string, language: EditorLanguageId) => Promise<void>;
 };
 
-/** Run and Submit (spec §4): one request at a time, blank code never leaves the page. */
+/** Run and Submit: one request at a time, blank code never leaves the page. */
 export function useJudge({ problemId, signedIn, onSubmitted }: Options): JudgeControls {
   const [running, setRunning] = useState(false);
   const [submitting, setSubmitting] = useState(false);
