@@ -32,7 +32,7 @@ export function ResultView({ result, running, submitting }: Props) {
       const { submission } = result;
       // Still without a verdict after the wait and the polling: it is judged later, in the history.
       if (submission.verdict === null) return <Notice tone="info" message={MESSAGES.stillJudging} />;
-      return <SubmitResult key={result.id} judgement={submission} verdict={submission.verdict} />;
+      return <SubmitResult judgement={submission} verdict={submission.verdict} />;
     }
     case 'sign-in':
       return <SignInPrompt message="Sign in to run and submit your code." />;
