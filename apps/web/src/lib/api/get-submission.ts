@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { requestState, type RequestState } from '@/lib/request-state';
 
-/** GET /submission/{id}: one of the user's own submissions with its compiler output and judged tests. */
+/** GET /submission/{id}: one of the user's own submissions with its judged tests (hidden ones without data). */
 export async function getSubmission(submissionId: string, signal?: AbortSignal): Promise<Submission> {
   return submissionSchema.parse(
     await api.get<unknown>(`/submission/${encodeURIComponent(submissionId)}`, { signal }),

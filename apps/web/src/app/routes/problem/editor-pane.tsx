@@ -3,7 +3,7 @@ import { LANGUAGE_NAME_BY_ID, type Problem } from '@codecourt/contracts';
 import type { BottomPanelView } from '@/config/workspace';
 import { useTheme } from '@/lib/theme';
 import type { EditorCode } from '@/features/code-editor/hooks/use-editor-code';
-import type { Judge } from '@/features/judge-console/hooks/use-judge';
+import type { JudgeControls } from '@/features/judge-console/hooks/use-judge';
 import { ConsolePanel } from '@/features/judge-console/components/console-panel';
 import { EditorSurface } from '@/features/code-editor/components/editor-surface';
 import { EditorToolbar } from '@/features/code-editor/components/editor-toolbar';
@@ -12,7 +12,7 @@ import { ResetDialog } from '@/features/code-editor/components/reset-dialog';
 type Props = {
   problem: Problem;
   editor: EditorCode;
-  judge: Judge;
+  judge: JudgeControls;
   fontSize: number;
   onFontSizeChange: (size: number) => void;
   fullscreen: boolean;

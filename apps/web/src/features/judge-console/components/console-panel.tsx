@@ -1,7 +1,7 @@
 import { CloudUpload, Code2, ListChecks, Play, SquareTerminal, type LucideIcon } from 'lucide-react';
-import type { Problem } from '@codecourt/contracts';
+import { type Problem } from '@codecourt/contracts';
 import { BOTTOM_PANEL_VIEWS, type BottomPanelView } from '@/config/workspace';
-import type { Judge } from '@/features/judge-console/hooks/use-judge';
+import type { JudgeControls } from '@/features/judge-console/hooks/use-judge';
 import { ResultView } from '@/features/judge-console/components/result-view';
 import { TestcaseView } from '@/features/judge-console/components/testcase-view';
 
@@ -17,7 +17,7 @@ type Props = {
   samples: Problem['visibleTestCases'];
   customInput: string | null;
   onCustomInputChange: (input: string | null) => void;
-  judge: Pick<Judge, 'result' | 'running' | 'submitting'>;
+  judge: Pick<JudgeControls, 'result' | 'running' | 'submitting'>;
   onRun: () => void;
   onSubmit: () => void;
 };

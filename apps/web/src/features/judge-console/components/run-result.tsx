@@ -1,61 +1,46 @@
 import { useState } from 'react';
-import type { RunResponse, TestResult } from '@codecourt/contracts';
+import type { JudgedTest, RunResponse } from '@codecourt/contracts';
 import { CasePills } from '@/features/judge-console/components/case-pills';
-import { IoBlock, Stat } from '@/components/ui/io-block';
+import { IoBlock } from '@/components/ui/io-block';
+import { TestDetail } from '@/components/ui/judged-test';
 import { ResultHeadline } from '@/features/judge-console/components/result-headline';
-import { formatMemory, formatRuntime, runHeadline } from '@/lib/result-format';
+import { runHeadline } from '@/lib/result-format';
 
 export function RunResult({ run, customInput }: { run: RunResponse; customInput: boolean }) {
   const { title, tone } = runHeadline(run);
-  const passed = run.testResults.filter((test) => test.verdict === 'Accepted').length;
+  const verdict = run.verdict ?? '';
   const detail = customInput
-    ? run.verdict
-    : `${run.verdict} · ${String(passed)} / ${String(run.testResults.length)} examples passed`;
-  const firstFailure = run.testResults.findIndex((test) => test.verdict !== 'Accepted');
-  const [selected, setSelected] = useState(String(Math.max(firstFailure, 0)));
-  const shown = run.testResults[Number(selected)];
-
+    ? verdict
+    : `${verdict} · ${String(run.testCasesPassed)} / ${String(run.totalTestCases)} examples passed`;
   return (
     <div className="flex flex-col gap-4" data-testid="run-result">
       <ResultHeadline title={title} tone={tone} detail={detail} />
-      {run.error && <IoBlock label={run.verdict} value={run.error} tone="error" testId="result-error" />}
-      {run.testResults.length > 1 && (
-        <CasePills
-          label="Test results"
-          selected={selected}
-          onSelect={setSelected}
-          cases={run.testResults.map((test, index) => ({
-            key: String(index),
-            label: `Case ${String(index + 1)}`,
-            passed: test.verdict === 'Accepted',
-          }))}
-        />
-      )}
-      {shown && <TestDetail test={shown} customInput={customInput} />}
+      {run.error && <IoBlock label={verdict} value={run.error} tone="error" testId="result-error" />}
+      <JudgedTests tests={run.tests} />
     </div>
   );
 }
 
-export function TestDetail({ test, customInput = false }: { test: TestResult; customInput?: boolean }) {
+/** The judged tests as "Case n" pills (when there are several) and the chosen one below, the first failing one at first. */
+export function JudgedTests({ tests }: { tests: JudgedTest[] }) {
+  const firstFailure = tests.findIndex((test) => test.verdict !== 'Accepted');
+  const [selected, setSelected] = useState(String(Math.max(firstFailure, 0)));
+  const shown = tests[Number(selected)];
   return (
-    <div className="flex flex-col gap-3" data-testid="test-detail">
-      <div className="grid grid-cols-3 gap-2">
-        <Stat label="Verdict" value={test.verdict} />
-        <Stat label="Time" value={formatRuntime(test.timeMs)} />
-        <Stat label="Memory" value={formatMemory(test.memoryKb)} />
-      </div>
-      {test.input !== undefined && <IoBlock label="Input" value={test.input} />}
-      {!customInput && test.expected !== undefined && (
-        <IoBlock label="Expected output" value={test.expected} />
-      )}
-      {test.actual !== undefined && (
-        <IoBlock
-          label={customInput ? 'Output' : 'Your output'}
-          value={test.actual}
-          tone={test.verdict === 'Accepted' || customInput ? 'neutral' : 'error'}
+    <>
+      {tests.length > 1 && (
+        <CasePills
+          label="Test results"
+          selected={selected}
+          onSelect={setSelected}
+          cases={tests.map((test, index) => ({
+            key: String(index),
+            label: `Case ${String(test.index + 1)}`,
+            passed: test.verdict === 'Accepted',
+          }))}
         />
       )}
-      {test.message && <p className="text-sm text-base-content/70">{test.message}</p>}
-    </div>
+      {shown && <TestDetail test={shown} />}
+    </>
   );
 }

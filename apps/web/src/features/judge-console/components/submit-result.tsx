@@ -1,39 +1,27 @@
+import type { Judgement, Verdict } from '@codecourt/contracts';
 import { IoBlock, Stat } from '@/components/ui/io-block';
 import { ResultHeadline } from '@/features/judge-console/components/result-headline';
-import { TestDetail } from '@/features/judge-console/components/run-result';
-import { formatMemory, formatRuntime } from '@/lib/result-format';
-import { submitHeadline, type SubmitOutcome } from '@/features/judge-console/lib/submit-outcome';
+import { FailingTest } from '@/components/ui/judged-test';
+import { formatMemory, formatRuntime, submitHeadline } from '@/lib/result-format';
 
-export function SubmitResult({ outcome }: { outcome: SubmitOutcome }) {
-  const { title, tone } = submitHeadline(outcome);
+/** A submission's judgement once it has a verdict, whether submit answered it at once or after polling. */
+export function SubmitResult({ judgement, verdict }: { judgement: Judgement; verdict: Verdict }) {
+  const { title, tone } = submitHeadline(verdict);
   return (
     <div className="flex flex-col gap-4" data-testid="submit-result">
-      <ResultHeadline title={title} tone={tone} detail={outcome.accepted ? undefined : outcome.verdict} />
+      <ResultHeadline title={title} tone={tone} detail={verdict === 'Accepted' ? undefined : verdict} />
       <div className="grid grid-cols-3 gap-2">
         <Stat
           label="Tests passed"
-          value={`${String(outcome.testCasesPassed)} / ${String(outcome.totalTestCases)}`}
+          value={`${String(judgement.testCasesPassed)} / ${String(judgement.totalTestCases)}`}
         />
-        <Stat label="Runtime" value={formatRuntime(outcome.runtimeMs)} />
-        <Stat label="Memory" value={formatMemory(outcome.memoryKb)} />
+        <Stat label="Runtime" value={formatRuntime(judgement.runtime)} />
+        <Stat label="Memory" value={formatMemory(judgement.memory)} />
       </div>
-      {outcome.error && (
-        <IoBlock label={outcome.verdict} value={outcome.error} tone="error" testId="result-error" />
+      {judgement.error && (
+        <IoBlock label={verdict} value={judgement.error} tone="error" testId="result-error" />
       )}
-      {outcome.failedTest && (
-        <section aria-label="Failing test" className="flex flex-col gap-2">
-          <h4 className="text-sm font-semibold">Failing test</h4>
-          <TestDetail test={outcome.failedTest} />
-        </section>
-      )}
-      {!outcome.accepted &&
-        outcome.judged &&
-        !outcome.failedTest &&
-        outcome.verdict !== 'Compilation Error' && (
-          <p className="text-sm text-base-content/60">
-            The failing test is a hidden one, so its data is not shown.
-          </p>
-        )}
+      <FailingTest tests={judgement.tests} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useSubmission } from '@/lib/api/get-submission';
 import { isEditorLanguage, type EditorLanguageId } from '@/lib/editor-languages';
 import { formatMemory, formatRuntime } from '@/lib/result-format';
 import { IoBlock, Stat } from '@/components/ui/io-block';
+import { FailingTest } from '@/components/ui/judged-test';
 import { VerdictText } from '@/features/submissions/components/verdict-text';
 
 type Props = {
@@ -49,6 +50,7 @@ export function SubmissionDetail({ submissionId, onBack, onOpenInEditor }: Props
           {(state.data.compileOutput ?? state.data.error) && (
             <IoBlock label="Error" value={state.data.compileOutput ?? state.data.error ?? ''} tone="error" />
           )}
+          <FailingTest tests={state.data.tests} />
           <div className="flex items-center justify-between">
             <h3 className="text-sm font-semibold">Code</h3>
             {isEditorLanguage(state.data.language) && (
