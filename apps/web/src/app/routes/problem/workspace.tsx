@@ -1,9 +1,7 @@
-import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import type { Problem } from '@codecourt/contracts';
 import { EDITOR_FONT_SIZE, SPLIT_PERCENT, type BottomPanelView, type ProblemTab } from '@/config/workspace';
-import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/lib/auth';
-import { invalidateAfterSubmit } from '@/lib/query-client';
 import { useEditorCode } from '@/features/code-editor/hooks/use-editor-code';
 import { useJudge } from '@/features/judge-console/hooks/use-judge';
 import { browserStore, FONT_SIZE_KEY, loadNumber, saveNumber } from '@/features/code-editor/lib/code-storage';
@@ -29,12 +27,8 @@ export function Workspace({ problem }: { problem: Problem }) {
     clampFontSize(loadNumber(browserStore(), FONT_SIZE_KEY) ?? EDITOR_FONT_SIZE.default),
   );
   const editor = useEditorCode(problem);
-  const queryClient = useQueryClient();
-  const onSubmitted = useCallback(() => {
-    void invalidateAfterSubmit(queryClient, problem._id);
-  }, [queryClient, problem._id]);
   // Before the session check answers, let the request decide (a 401 leads to /login).
-  const judge = useJudge({ problemId: problem._id, signedIn: signedIn !== false, onSubmitted });
+  const judge = useJudge({ problemId: problem._id, signedIn: signedIn !== false });
 
   useEffect(() => {
     if (!fullscreen) return;

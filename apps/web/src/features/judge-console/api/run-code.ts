@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { runResponseSchema, type RunRequest, type RunResponse } from '@codecourt/contracts';
 import { api } from '@/lib/api-client';
 
@@ -10,4 +11,13 @@ export async function runCode(
   return runResponseSchema.parse(
     await api.post<unknown>(`/submission/run/${encodeURIComponent(problemId)}`, request, { signal }),
   );
+}
+
+type RunVariables = { request: RunRequest; signal?: AbortSignal };
+
+/** Run as a mutation: nothing is cached, a run changes no stored data. */
+export function useRunCode(problemId: string) {
+  return useMutation({
+    mutationFn: ({ request, signal }: RunVariables) => runCode(problemId, request, signal),
+  });
 }

@@ -1,6 +1,9 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { submitResponseSchema, type Submission, type SubmitRequest } from '@codecourt/contracts';
 import { api } from '@/lib/api-client';
 import { getSubmission } from '@/lib/api/get-submission';
+import { invalidateAfterSubmit } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
 
 const POLL_INTERVAL_MS = 1_500;
 /** How long the page keeps asking after the server's own wait ran out (a long queue). */
@@ -40,4 +43,22 @@ export async function submitCode(
     await api.post<unknown>(`/submission/submit/${encodeURIComponent(problemId)}`, request, { signal }),
   );
   return waitForVerdict(answer, signal);
+}
+
+type SubmitVariables = { request: SubmitRequest; signal?: AbortSignal };
+
+/**
+ * Submit as a mutation. Its answer seeds the one-submission cache (the history's detail opens without a
+ * request), and once it settles, even after a failure that may have stored the submission, the history
+ * and the solved list are refetched.
+ */
+export function useSubmitCode(problemId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ request, signal }: SubmitVariables) => submitCode(problemId, request, signal),
+    onSuccess: (submission) => {
+      queryClient.setQueryData(queryKeys.submission(submission._id), submission);
+    },
+    onSettled: () => invalidateAfterSubmit(queryClient, problemId),
+  });
 }

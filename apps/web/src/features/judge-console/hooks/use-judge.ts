@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RunResponse, Submission } from '@codecourt/contracts';
-import { runCode } from '@/features/judge-console/api/run-code';
-import { submitCode } from '@/features/judge-console/api/submit-code';
+import { useRunCode } from '@/features/judge-console/api/run-code';
+import { useSubmitCode } from '@/features/judge-console/api/submit-code';
 import type { EditorLanguageId } from '@/lib/editor-languages';
 import { runFailureMessage, submitFailureMessage } from '@/features/judge-console/lib/request-errors';
 
@@ -16,7 +16,7 @@ type Answer =
 /** Each answer is numbered, so views showing one (its selected case) start fresh on the next. */
 export type ConsoleAnswer = Answer & { id: number };
 
-type Options = { problemId: string; signedIn: boolean; onSubmitted: () => void };
+type Options = { problemId: string; signedIn: boolean };
 
 export type JudgeControls = {
   running: boolean;
@@ -27,7 +27,9 @@ export type JudgeControls = {
 };
 
 /** Run and Submit: one request at a time, blank code never leaves the page. */
-export function useJudge({ problemId, signedIn, onSubmitted }: Options): JudgeControls {
+export function useJudge({ problemId, signedIn }: Options): JudgeControls {
+  const { mutateAsync: runCode } = useRunCode(problemId);
+  const { mutateAsync: submitCode } = useSubmitCode(problemId);
   const [running, setRunning] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [result, setResultState] = useState<ConsoleAnswer>();
@@ -71,7 +73,7 @@ export function useJudge({ problemId, signedIn, onSubmitted }: Options): JudgeCo
       setRunning(true);
       try {
         const request = customInput === undefined ? { code, language } : { code, language, customInput };
-        const response = await runCode(problemId, request, alive.current.signal);
+        const response = await runCode({ request, signal: alive.current.signal });
         setResult({ kind: 'run', run: response, customInput: customInput !== undefined });
       } catch (error) {
         setResult({ kind: 'failure', action: 'run', message: runFailureMessage(error) });
@@ -80,7 +82,7 @@ export function useJudge({ problemId, signedIn, onSubmitted }: Options): JudgeCo
         setRunning(false);
       }
     },
-    [mayJudge, problemId, setResult],
+    [mayJudge, runCode, setResult],
   );
 
   const submit = useCallback(
@@ -89,18 +91,16 @@ export function useJudge({ problemId, signedIn, onSubmitted }: Options): JudgeCo
       busy.current = true;
       setSubmitting(true);
       try {
-        const submission = await submitCode(problemId, { code, language }, alive.current.signal);
+        const submission = await submitCode({ request: { code, language }, signal: alive.current.signal });
         setResult({ kind: 'submit', submission });
       } catch (error) {
         setResult({ kind: 'failure', action: 'submit', message: submitFailureMessage(error) });
       } finally {
         busy.current = false;
         setSubmitting(false);
-        // Even a failed answer may have stored the submission: the history catches up either way.
-        onSubmitted();
       }
     },
-    [mayJudge, problemId, onSubmitted, setResult],
+    [mayJudge, submitCode, setResult],
   );
 
   return { running, submitting, result, run, submit };
