@@ -3,7 +3,10 @@ import { fileURLToPath } from 'node:url';
 // Tests run workspace packages from source, like `tsx --conditions=source` does in development.
 export const workspaceAliases = {
   '@codecourt/contracts': fileURLToPath(new URL('./packages/contracts/src/index.ts', import.meta.url)),
-  '@codecourt/judge': fileURLToPath(new URL('./apps/judge/src/index.ts', import.meta.url)),
+  '@codecourt/judge': fileURLToPath(new URL('./packages/judge/src/index.ts', import.meta.url)),
+  '@codecourt/problem-package': fileURLToPath(
+    new URL('./packages/problem-package/src/index.ts', import.meta.url),
+  ),
 };
 
 /** In CI (VITEST_JSON_DIR set) each run also writes a JSON report, which .ci/summary.mjs adds up. */

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { JudgeResult } from '../packages/contracts/src/index.js';
-import { createJudge } from '../apps/judge/src/index.js';
+import { createJudge } from '../packages/judge/src/index.js';
 import { emit, say, timed } from './lib/figures.js';
 import { TINY_SOURCE } from './lib/tiny-program.js';
 

@@ -27,7 +27,7 @@ packages() {
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 # The runner is static, so one build serves every image whatever its libc.
-gcc -O2 -static -o "$work/codecourt-runner" apps/judge/native/runner.c
+gcc -O2 -static -o "$work/codecourt-runner" packages/judge/native/runner.c
 
 for lang in "${LANGS[@]}"; do
   image="${PREFIX}${lang}"

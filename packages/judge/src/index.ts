@@ -23,26 +23,7 @@ export type {
   JudgeTest,
   JudgeTestResult,
 } from '@codecourt/contracts';
-export { readProblemPackage, ProblemPackageError } from './packages/read-problem-package.js';
-export { readProblemLibrary, listProblemDirectories } from './packages/read-problem-library.js';
-export type { LibraryEntry } from './packages/read-problem-library.js';
-export { writeProblemPackage, packageFiles } from './packages/write-problem-package.js';
-export { PACKAGE_DEFAULTS, problemPackageSchema } from './packages/package-schema.js';
-export type {
-  ProblemPackage,
-  ProblemPackageInput,
-  PackageTest,
-  PackageSource,
-  PackageSubmission,
-  PackageLimits,
-} from './packages/package-schema.js';
-export { VERDICT_BY_DIRECTORY, SUBMISSION_DIRECTORIES } from './packages/kattis-verdicts.js';
-export type { SubmissionDirectory } from './packages/kattis-verdicts.js';
-export { languageOfFile } from './packages/language-extensions.js';
-export { renderStatement } from './packages/render-statement.js';
-export { parseValidatorFlags, formatValidatorFlags } from './packages/validator-flags.js';
 export { startJudgeWorker } from './queue/start-judge-worker.js';
 export type { JudgeWorker, JudgeWorkerOptions, JudgeWorkerEvent } from './queue/start-judge-worker.js';
 export { loadWorkerConfig } from './queue/worker-config.js';
 export type { WorkerConfig } from './queue/worker-config.js';
-export { kattisTimeLimitMs, KATTIS_MIN_TIME_LIMIT_MS } from './packages/kattis-time-limit.js';

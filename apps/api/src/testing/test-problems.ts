@@ -1,4 +1,5 @@
-import { readProblemPackage, sandboxChoice } from '@codecourt/judge';
+import { sandboxChoice } from '@codecourt/judge';
+import { readProblemPackage } from '@codecourt/problem-package';
 import type { Database } from '../db/client.js';
 import { importPackage } from '../modules/problems/packages/import-package.js';
 import type { ImportOutcome } from '../modules/problems/packages/import-package.js';

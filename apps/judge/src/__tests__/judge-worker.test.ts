@@ -13,12 +13,12 @@ import { JUDGE_QUEUE, judgeJobResultSchema } from '@codecourt/contracts';
 import type { JudgeJobData, JudgeRequest } from '@codecourt/contracts';
 import { Job, Queue, QueueEvents } from 'bullmq';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startJudgeWorker } from '../start-judge-worker.js';
-import type { JudgeWorker, JudgeWorkerEvent } from '../start-judge-worker.js';
+import { startJudgeWorker } from '@codecourt/judge';
+import type { JudgeWorker, JudgeWorkerEvent } from '@codecourt/judge';
 import { startRedisServer } from './redis-server.js';
 import type { RedisServer } from './redis-server.js';
 
-const JUDGE_DIR = fileURLToPath(new URL('../../..', import.meta.url));
+const JUDGE_DIR = fileURLToPath(new URL('../..', import.meta.url));
 const FAST_LOCKS = { lockDurationMs: 2_000, stalledIntervalMs: 1_000 };
 
 let redis: RedisServer;

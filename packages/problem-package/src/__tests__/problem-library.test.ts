@@ -11,7 +11,7 @@ import { renderStatement } from '../render-statement.js';
 import { ourPackage, tempPackages } from './temp-package.js';
 import type { TempPackages } from './temp-package.js';
 
-const PROBLEMS = fileURLToPath(new URL('../../../../../problems', import.meta.url));
+const PROBLEMS = fileURLToPath(new URL('../../../../problems', import.meta.url));
 const slugs = (await listProblemDirectories(PROBLEMS)).map((dir) => dir.slice(dir.lastIndexOf('/') + 1));
 let library: Map<string, LibraryEntry>;
 

@@ -2,12 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createJudge } from '../../engine/create-judge.js';
-import type { Judge } from '../../engine/create-judge.js';
-import { kattisTimeLimitMs } from '../../packages/kattis-time-limit.js';
-import { readProblemPackage } from '../../packages/read-problem-package.js';
-import { tempPackages } from '../../packages/__tests__/temp-package.js';
-import type { TempPackages } from '../../packages/__tests__/temp-package.js';
+import { createJudge } from '@codecourt/judge';
+import type { Judge } from '@codecourt/judge';
+import { kattisTimeLimitMs, readProblemPackage } from '@codecourt/problem-package';
+import { tempPackages } from './temp-packages.js';
+import type { TempPackages } from './temp-packages.js';
 import { verifyPackage } from '../verify-package.js';
 import { formatTable } from '../verify-table.js';
 

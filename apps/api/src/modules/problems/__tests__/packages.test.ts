@@ -2,7 +2,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JUDGE_LIMITS, problemSchema } from '@codecourt/contracts';
-import { PACKAGE_DEFAULTS, kattisTimeLimitMs } from '@codecourt/judge';
+import { PACKAGE_DEFAULTS, kattisTimeLimitMs } from '@codecourt/problem-package';
 import { captureLogs } from '../../../testing/log-capture.js';
 import { createTestApp } from '../../../testing/test-app.js';
 import { openBrowser } from '../../../testing/test-browser.js';
