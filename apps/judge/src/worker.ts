@@ -8,11 +8,11 @@ async function main(): Promise<void> {
     logLine('info', 'REDIS_URL is not set: the API judges in-process, no worker needed');
     return;
   }
-  const config = loadWorkerConfig();
+  const config = loadWorkerConfig(process.env);
   const started = await startJudgeWorker({
     redisUrl: config.redisUrl,
     concurrency: config.concurrency,
-    judge: { sandbox: config.sandbox },
+    judge: { config: config.judge },
     lockDurationMs: config.lockDurationMs,
     stalledIntervalMs: config.stalledIntervalMs,
     onEvent: (event) => {

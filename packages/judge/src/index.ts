@@ -1,6 +1,6 @@
 // @codecourt/judge: the judge engine as a plain library (issue #3). The queue worker and the API's
 // in-process mode call createJudge(); the health endpoint calls detectSandbox().
-export { createJudge, defaultCacheDir } from './engine/create-judge.js';
+export { createJudge } from './engine/create-judge.js';
 export type { Judge, JudgeOptions, RunProgramRequest } from './engine/create-judge.js';
 export type { SelfTestRow } from './engine/self-test.js';
 export { detectSandbox, createSandbox, sandboxChoice } from './sandbox/detect.js';
@@ -26,4 +26,6 @@ export type {
 export { startJudgeWorker } from './queue/start-judge-worker.js';
 export type { JudgeWorker, JudgeWorkerOptions, JudgeWorkerEvent } from './queue/start-judge-worker.js';
 export { loadWorkerConfig } from './queue/worker-config.js';
+export { judgeConfigSchema, loadJudgeConfig } from './config/judge-config.js';
+export type { JudgeConfig, SandboxSettings } from './config/judge-config.js';
 export type { WorkerConfig } from './queue/worker-config.js';

@@ -1,9 +1,11 @@
-// `pnpm --filter @codecourt/judge selftest [driver]`: every language's self-test on the chosen driver, as a table.
+// `pnpm --filter @codecourt/judge selftest [driver]`: every language's self-test on the chosen driver
+// (default JUDGE_SANDBOX), as a table.
+import { loadJudgeConfig } from './config/judge-config.js';
 import { createJudge } from './engine/create-judge.js';
 import { sandboxChoice } from './sandbox/detect.js';
 
-const choice = sandboxChoice(process.argv[2] ?? process.env.JUDGE_SANDBOX);
-const judge = await createJudge({ sandbox: choice });
+const config = loadJudgeConfig(process.env);
+const judge = await createJudge({ config, sandbox: sandboxChoice(process.argv[2] ?? config.sandbox) });
 try {
   const rows = await judge.selfTest();
   console.log(`judge self-test on the ${judge.driverName} driver`);

@@ -1,5 +1,4 @@
 // createJudge(): the library's front door for the API and the queue worker. No database, no HTTP.
-import { resolve } from 'node:path';
 import type {
   JudgeLimits,
   JudgeRequest,
@@ -8,6 +7,8 @@ import type {
   ProgramSource,
   SandboxDriver,
 } from '@codecourt/contracts';
+import { DEFAULT_JUDGE_CONFIG } from '../config/judge-config.js';
+import type { JudgeConfig } from '../config/judge-config.js';
 import { createSandbox } from '../sandbox/detect.js';
 import type { SandboxChoice } from '../sandbox/detect.js';
 import type { Sandbox } from '../sandbox/types.js';
@@ -19,9 +20,11 @@ import { runSelfTests } from './self-test.js';
 import type { SelfTestRow } from './self-test.js';
 
 export type JudgeOptions = {
-  /** A driver name, 'auto' (default: JUDGE_SANDBOX, else auto), or a ready Sandbox. */
+  /** The settings loadJudgeConfig() parsed at start; default: those of an empty environment. */
+  config?: JudgeConfig;
+  /** A driver name or 'auto' (default: the config's), or a ready Sandbox. */
   sandbox?: SandboxChoice | Sandbox;
-  /** Where compiled artefacts are kept; default DATA_DIR/judge/artefacts. */
+  /** Where compiled artefacts are kept; default: the config's (DATA_DIR/judge/artefacts). */
   cacheDir?: string;
   cacheMaxBytes?: number;
   /** Every compiler's CPU time and peak memory (defaults: 10 s, 768 MB). */
@@ -40,15 +43,14 @@ export type Judge = {
   close(): Promise<void>;
 };
 
-export function defaultCacheDir(): string {
-  return resolve(process.env.DATA_DIR ?? '.data', 'judge', 'artefacts');
-}
-
 export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
+  const config = options.config ?? DEFAULT_JUDGE_CONFIG;
   const sandbox: Sandbox =
-    typeof options.sandbox === 'object' ? options.sandbox : await createSandbox(options.sandbox);
+    typeof options.sandbox === 'object'
+      ? options.sandbox
+      : await createSandbox(options.sandbox ?? config.sandbox, config);
   const cache = createArtefactCache({
-    dir: options.cacheDir ?? defaultCacheDir(),
+    dir: options.cacheDir ?? config.cacheDir,
     maxBytes: options.cacheMaxBytes ?? 512 * 1024 * 1024,
   });
   const context = {

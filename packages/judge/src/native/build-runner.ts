@@ -3,7 +3,6 @@
 import { createHash } from 'node:crypto';
 import { execFile } from 'node:child_process';
 import { chmod, lstat, mkdir, readFile, rename, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -16,24 +15,20 @@ export type BuiltRunner = { path: string; dir: string; hash: string };
 
 const builds = new Map<string, Promise<BuiltRunner>>();
 
-/** The default home of compiled runners: per-user, under the OS temp dir, readable by the sandbox uid. */
-export function defaultRunnerRoot(): string {
-  return join(tmpdir(), `codecourt-judge-${String(process.getuid?.() ?? 'user')}`);
-}
+/** Where to build (a per-user directory) and with which C compiler: JUDGE_RUNNER_DIR and CC. */
+export type RunnerBuild = { root: string; compiler: string };
 
-export function buildRunner(
-  root = process.env.JUDGE_RUNNER_DIR ?? defaultRunnerRoot(),
-): Promise<BuiltRunner> {
+export function buildRunner({ root, compiler }: RunnerBuild): Promise<BuiltRunner> {
   let build = builds.get(root);
   if (!build) {
-    build = compileRunner(root);
+    build = compileRunner(root, compiler);
     builds.set(root, build);
     build.catch(() => builds.delete(root));
   }
   return build;
 }
 
-async function compileRunner(root: string): Promise<BuiltRunner> {
+async function compileRunner(root: string, compiler: string): Promise<BuiltRunner> {
   const source = await readFile(RUNNER_SOURCE);
   const hash = createHash('sha256').update(source).digest('hex').slice(0, 16);
   const dir = join(root, `runner-${hash}`);
@@ -48,8 +43,9 @@ async function compileRunner(root: string): Promise<BuiltRunner> {
   await chmod(dir, 0o755);
   const temporary = join(dir, `runner.${String(process.pid)}.tmp`);
   try {
-    await gcc(['-O2', '-static', '-o', temporary, RUNNER_SOURCE]).catch(() =>
-      gcc(['-O2', '-o', temporary, RUNNER_SOURCE]),
+    const cc = (args: string[]) => run(compiler, args, { timeout: 60_000 });
+    await cc(['-O2', '-static', '-o', temporary, RUNNER_SOURCE]).catch(() =>
+      cc(['-O2', '-o', temporary, RUNNER_SOURCE]),
     );
     await chmod(temporary, 0o755);
     await rename(temporary, path);
@@ -57,10 +53,6 @@ async function compileRunner(root: string): Promise<BuiltRunner> {
     await rm(temporary, { force: true });
   }
   return { path, dir, hash };
-}
-
-function gcc(args: string[]): Promise<unknown> {
-  return run(process.env.CC ?? 'gcc', args, { timeout: 60_000 });
 }
 
 async function isOurs(path: string): Promise<boolean> {

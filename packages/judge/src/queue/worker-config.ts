@@ -1,14 +1,14 @@
-// The worker's environment, parsed once at start: REDIS_URL (required), JUDGE_CONCURRENCY, JUDGE_SANDBOX
-// and the lock timing overrides that the contracts name.
+// The worker's environment, parsed once at start: REDIS_URL (required), JUDGE_CONCURRENCY, the lock
+// timing overrides that the contracts name, and the judge's own settings (JUDGE_SANDBOX, ...).
 import { availableParallelism } from 'node:os';
-import { JUDGE_QUEUE, SANDBOX_DRIVERS } from '@codecourt/contracts';
+import { JUDGE_QUEUE } from '@codecourt/contracts';
 import { z } from 'zod';
-import type { SandboxChoice } from '../sandbox/detect.js';
+import { issuesText, judgeConfigSchema, presentVariables } from '../config/judge-config.js';
+import type { Environment, JudgeConfig } from '../config/judge-config.js';
 
-const envSchema = z.object({
+const workerSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' }),
   JUDGE_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
-  JUDGE_SANDBOX: z.enum(['auto', ...SANDBOX_DRIVERS]).default('auto'),
   JUDGE_LOCK_DURATION_MS: z.coerce.number().int().min(1_000).default(JUDGE_QUEUE.lockDurationMs),
   JUDGE_STALLED_INTERVAL_MS: z.coerce.number().int().min(500).default(JUDGE_QUEUE.stalledIntervalMs),
 });
@@ -16,28 +16,26 @@ const envSchema = z.object({
 export type WorkerConfig = {
   redisUrl: string;
   concurrency: number;
-  sandbox: SandboxChoice;
   lockDurationMs: number;
   stalledIntervalMs: number;
+  judge: JudgeConfig;
 };
 
 /** Throws one Error naming every bad variable. Empty variables count as unset. */
-export function loadWorkerConfig(env: Record<string, string | undefined> = process.env): WorkerConfig {
-  const present = Object.fromEntries(
-    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
-  );
-  const parsed = envSchema.safeParse(present);
-  if (!parsed.success) {
-    throw new Error(
-      `Invalid judge worker environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
-    );
+export function loadWorkerConfig(env: Environment): WorkerConfig {
+  const present = presentVariables(env);
+  const worker = workerSchema.safeParse(present);
+  const judge = judgeConfigSchema.safeParse(present);
+  const issues = [worker.error, judge.error].flatMap((error) => (error ? [issuesText(error)] : []));
+  if (!worker.success || !judge.success) {
+    throw new Error(`Invalid judge worker environment: ${issues.join('; ')}`);
   }
-  const vars = parsed.data;
+  const vars = worker.data;
   return {
     redisUrl: vars.REDIS_URL,
     concurrency: vars.JUDGE_CONCURRENCY ?? availableParallelism(),
-    sandbox: vars.JUDGE_SANDBOX,
     lockDurationMs: vars.JUDGE_LOCK_DURATION_MS,
     stalledIntervalMs: vars.JUDGE_STALLED_INTERVAL_MS,
+    judge: judge.data,
   };
 }

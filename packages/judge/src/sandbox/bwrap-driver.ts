@@ -2,6 +2,7 @@
 // user+pid+mount namespaces below that (runner `isolate`). bwrap runs as an unprivileged uid, so
 // RLIMIT_NPROC holds and nothing inside has any capability on the host.
 import { spawn } from 'node:child_process';
+import type { SandboxSettings } from '../config/judge-config.js';
 import { buildRunner } from '../native/build-runner.js';
 import { BWRAP_BOX, bwrapArgs } from './bwrap-args.js';
 import { hostToolchainVersion } from './host-toolchain.js';
@@ -10,8 +11,7 @@ import { openRunnerSession } from './runner-session.js';
 import { spawnTransport } from './spawn-transport.js';
 import type { Sandbox, SandboxSession } from './types.js';
 
-export type BwrapDriverOptions = {
-  bwrapPath?: string;
+export type BwrapDriverOptions = Pick<SandboxSettings, 'bwrapPath' | 'runnerDir' | 'compiler'> & {
   /** The uid sandboxes run as when the judge itself is root. */
   sandboxUid?: number;
   boxBytes?: number;
@@ -20,13 +20,13 @@ export type BwrapDriverOptions = {
 
 const MB = 1024 * 1024;
 
-export function createBwrapDriver(options: BwrapDriverOptions = {}): Sandbox {
-  const bwrap = options.bwrapPath ?? process.env.JUDGE_BWRAP_PATH ?? '/usr/bin/bwrap';
+export function createBwrapDriver(options: BwrapDriverOptions): Sandbox {
+  const bwrap = options.bwrapPath;
   const uid = options.sandboxUid ?? 65534;
   const isRoot = process.getuid?.() === 0;
 
   const open = async (): Promise<SandboxSession> => {
-    const runner = await buildRunner();
+    const runner = await buildRunner({ root: options.runnerDir, compiler: options.compiler });
     const args = bwrapArgs({
       runnerDir: runner.dir,
       boxBytes: options.boxBytes ?? 128 * MB,

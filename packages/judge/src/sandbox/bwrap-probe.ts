@@ -1,18 +1,19 @@
-// Whether bubblewrap works here: one real session that runs one program, tried once per process.
+// Whether bubblewrap works here: one real session that runs one program, tried once per process and setup.
 import { access, constants } from 'node:fs/promises';
+import type { SandboxSettings } from '../config/judge-config.js';
 import { createBwrapDriver } from './bwrap-driver.js';
+import type { BwrapDriverOptions } from './bwrap-driver.js';
 import { HOST_PATH } from './process-driver.js';
 
-let probe: Promise<boolean> | undefined;
+const probes = new Map<string, Promise<boolean>>();
 
-async function tryBwrap(): Promise<boolean> {
-  const path = process.env.JUDGE_BWRAP_PATH ?? '/usr/bin/bwrap';
+async function tryBwrap(options: BwrapDriverOptions): Promise<boolean> {
   try {
-    await access(path, constants.X_OK);
+    await access(options.bwrapPath, constants.X_OK);
   } catch {
     return false;
   }
-  const session = await createBwrapDriver().open({ language: 'c', memoryKb: 65536 });
+  const session = await createBwrapDriver(options).open({ language: 'c', memoryKb: 65536 });
   try {
     const report = await session.run({
       argv: ['true'],
@@ -36,7 +37,19 @@ async function tryBwrap(): Promise<boolean> {
   }
 }
 
-export function bwrapWorks(): Promise<boolean> {
-  probe ??= tryBwrap().catch(() => false);
+export function bwrapWorks(
+  settings: Pick<SandboxSettings, 'bwrapPath' | 'runnerDir' | 'compiler'>,
+): Promise<boolean> {
+  const options = {
+    bwrapPath: settings.bwrapPath,
+    runnerDir: settings.runnerDir,
+    compiler: settings.compiler,
+  };
+  const key = JSON.stringify(options);
+  let probe = probes.get(key);
+  if (!probe) {
+    probe = tryBwrap(options).catch(() => false);
+    probes.set(key, probe);
+  }
   return probe;
 }

@@ -2,9 +2,7 @@
 // protocol is lost. It removes itself when the runner exits (AutoRemove), which also happens when our
 // attach connection drops: a crashed judge leaves no container behind.
 import type Docker from 'dockerode';
-import type { LanguageId } from '@codecourt/contracts';
 import { demuxDockerStream } from './docker-demux.js';
-import { imageName } from './docker-images.js';
 
 const MB = 1024 * 1024;
 export const DOCKER_BOX = '/box';
@@ -29,11 +27,11 @@ export type StartedContainer = {
 
 export async function startContainer(
   docker: Docker,
-  language: LanguageId,
+  image: string,
   limits: ContainerLimits,
 ): Promise<StartedContainer> {
   const container = await docker.createContainer({
-    Image: imageName(language),
+    Image: image,
     Cmd: [RUNNER],
     User: '0:0',
     Env: [],

@@ -8,7 +8,7 @@ import type Docker from 'dockerode';
 import type { LanguageId } from '@codecourt/contracts';
 import { DOCKER_BOX, startContainer } from './docker-container.js';
 import type { ContainerLimits, StartedContainer } from './docker-container.js';
-import { dockerClient, imageEnv, imageId } from './docker-images.js';
+import { dockerClient, imageEnv, imageId, imageName } from './docker-images.js';
 import { sweepStaleContainers } from './docker-sweep.js';
 import { openRunnerSession } from './runner-session.js';
 import type { Sandbox, SandboxSession, SessionOptions } from './types.js';
@@ -24,13 +24,16 @@ export type DockerDriverOptions = {
   pidsLimit?: number;
   boxBytes?: number;
   tmpBytes?: number;
-  /** Started containers kept waiting per language (default JUDGE_DOCKER_WARM, else 1; 0 disables). */
-  warm?: number;
+  /** Started containers kept waiting per language (JUDGE_DOCKER_WARM; 0 disables). */
+  warm: number;
+  /** Language images are `<imagePrefix><name>` (JUDGE_DOCKER_IMAGE_PREFIX). */
+  imagePrefix: string;
 };
 
-export function createDockerDriver(options: DockerDriverOptions = {}): Sandbox {
+export function createDockerDriver(options: DockerDriverOptions): Sandbox {
   const docker = options.docker ?? dockerClient();
-  const warmSize = options.warm ?? Number(process.env.JUDGE_DOCKER_WARM ?? 1);
+  const warmSize = options.warm;
+  const image = (language: LanguageId) => imageName(language, options.imagePrefix);
   const base: Omit<ContainerLimits, 'memoryBytes'> = {
     cpus: options.cpus ?? 1,
     pidsLimit: options.pidsLimit ?? 256,
@@ -50,7 +53,7 @@ export function createDockerDriver(options: DockerDriverOptions = {}): Sandbox {
   const pathOf = (language: LanguageId): Promise<string> => {
     let path = paths.get(language);
     if (!path) {
-      path = imageEnv(docker, language).then((env) => env.PATH ?? '/usr/local/bin:/usr/bin:/bin');
+      path = imageEnv(docker, image(language)).then((env) => env.PATH ?? '/usr/local/bin:/usr/bin:/bin');
       paths.set(language, path);
     }
     return path;
@@ -60,7 +63,7 @@ export function createDockerDriver(options: DockerDriverOptions = {}): Sandbox {
     const queue = warm.get(language) ?? [];
     warm.set(language, queue);
     while (!disposed && queue.length < warmSize) {
-      const starting = startContainer(docker, language, limitsFor(0));
+      const starting = startContainer(docker, image(language), limitsFor(0));
       starting.catch(() => undefined);
       queue.push(starting);
     }
@@ -76,7 +79,7 @@ export function createDockerDriver(options: DockerDriverOptions = {}): Sandbox {
       if (container && container.memoryBytes >= limits.memoryBytes) return container;
       container?.kill();
     }
-    return startContainer(docker, language, limits);
+    return startContainer(docker, image(language), limits);
   };
 
   const open = async ({ language, memoryKb }: SessionOptions): Promise<SandboxSession> => {
@@ -111,7 +114,7 @@ export function createDockerDriver(options: DockerDriverOptions = {}): Sandbox {
   const toolchainVersion = (language: LanguageId): Promise<string> => {
     const cached = ids.get(language);
     if (cached && Date.now() - cached.at < IMAGE_ID_TTL_MS) return cached.id;
-    const id = imageId(docker, language).then((value) => value ?? 'missing');
+    const id = imageId(docker, image(language)).then((value) => value ?? 'missing');
     ids.set(language, { at: Date.now(), id });
     return id;
   };

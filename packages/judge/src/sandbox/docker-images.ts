@@ -7,25 +7,23 @@ export function dockerClient(): Docker {
   return new Docker();
 }
 
-export function imageName(
-  language: LanguageId,
-  prefix = process.env.JUDGE_DOCKER_IMAGE_PREFIX ?? 'codecourt/judge-',
-): string {
+/** A language's judge image: the prefix (JUDGE_DOCKER_IMAGE_PREFIX) and the language's image name. */
+export function imageName(language: LanguageId, prefix: string): string {
   return `${prefix}${language}`;
 }
 
 /** The image's content id: it changes whenever the toolchain inside does, so it keys the artefact cache. */
-export async function imageId(docker: Docker, language: LanguageId): Promise<string | null> {
+export async function imageId(docker: Docker, image: string): Promise<string | null> {
   try {
-    const info = await docker.getImage(imageName(language)).inspect();
+    const info = await docker.getImage(image).inspect();
     return info.Id;
   } catch {
     return null;
   }
 }
 
-export async function imageEnv(docker: Docker, language: LanguageId): Promise<Record<string, string>> {
-  const info = await docker.getImage(imageName(language)).inspect();
+export async function imageEnv(docker: Docker, image: string): Promise<Record<string, string>> {
+  const info = await docker.getImage(image).inspect();
   const env: Record<string, string> = {};
   for (const entry of info.Config.Env) {
     const split = entry.indexOf('=');

@@ -6,9 +6,9 @@ export type DockerStatus = { ready: boolean; reason: string };
 
 /** Docker may come and go (health checks ask repeatedly): an answer is reused for a while only. */
 const STATUS_TTL_MS = 30_000;
-let probe: { at: number; status: Promise<DockerStatus> } | undefined;
+const probes = new Map<string, { at: number; status: Promise<DockerStatus> }>();
 
-async function check(): Promise<DockerStatus> {
+async function check(imagePrefix: string): Promise<DockerStatus> {
   const docker = dockerClient();
   try {
     await Promise.race([
@@ -27,7 +27,8 @@ async function check(): Promise<DockerStatus> {
   }
   const missing: string[] = [];
   for (const language of LANGUAGE_IDS) {
-    if ((await imageId(docker, language)) === null) missing.push(imageName(language));
+    const image = imageName(language, imagePrefix);
+    if ((await imageId(docker, image)) === null) missing.push(image);
   }
   return missing.length > 0
     ? {
@@ -37,11 +38,10 @@ async function check(): Promise<DockerStatus> {
     : { ready: true, reason: 'the Docker daemon answers and every language image is present' };
 }
 
-export function dockerStatus(): Promise<DockerStatus> {
-  if (!probe || Date.now() - probe.at > STATUS_TTL_MS) probe = { at: Date.now(), status: check() };
-  return probe.status;
-}
-
-export async function dockerReady(): Promise<boolean> {
-  return (await dockerStatus()).ready;
+export function dockerStatus(imagePrefix: string): Promise<DockerStatus> {
+  const probe = probes.get(imagePrefix);
+  if (probe && Date.now() - probe.at <= STATUS_TTL_MS) return probe.status;
+  const fresh = { at: Date.now(), status: check(imagePrefix) };
+  probes.set(imagePrefix, fresh);
+  return fresh.status;
 }

@@ -2,6 +2,7 @@
 // root). For development machines without bwrap or Docker; it refuses to start in production.
 import { spawn } from 'node:child_process';
 import { chmod, chown, rm } from 'node:fs/promises';
+import type { SandboxSettings } from '../config/judge-config.js';
 import { buildRunner } from '../native/build-runner.js';
 import { hostToolchainVersion } from './host-toolchain.js';
 import { createBox, sweepOrphanBoxes } from './process-boxes.js';
@@ -11,10 +12,12 @@ import type { Sandbox, SandboxSession } from './types.js';
 
 export const HOST_PATH = '/usr/local/bin:/usr/bin:/bin';
 
-export type ProcessDriverOptions = { sandboxUid?: number };
+export type ProcessDriverOptions = Pick<SandboxSettings, 'production' | 'runnerDir' | 'compiler'> & {
+  sandboxUid?: number;
+};
 
-export function createProcessDriver(options: ProcessDriverOptions = {}): Sandbox {
-  if (process.env.NODE_ENV === 'production') {
+export function createProcessDriver(options: ProcessDriverOptions): Sandbox {
+  if (options.production) {
     throw new Error(
       'The process sandbox driver only applies rlimits and refuses to run with NODE_ENV=production; use bwrap or docker',
     );
@@ -29,7 +32,7 @@ export function createProcessDriver(options: ProcessDriverOptions = {}): Sandbox
     dispose: () => Promise.resolve(),
     open: async (): Promise<SandboxSession> => {
       await swept;
-      const runner = await buildRunner();
+      const runner = await buildRunner({ root: options.runnerDir, compiler: options.compiler });
       const box = await createBox();
       const removeBox = () => rm(box, { recursive: true, force: true });
       try {

@@ -12,6 +12,7 @@ import { createJudge } from '../engine/create-judge.js';
 import type { Judge } from '../engine/create-judge.js';
 import { existingPaths, leftoverProcesses } from './host-inspection.js';
 import { adversarial } from './programs/adversarial.js';
+import { TEST_JUDGE_CONFIG } from './test-config.js';
 
 /** What a driver promises to contain: every driver limits resources; only namespaces/containers isolate. */
 export type Containment = 'isolated' | 'rlimits-only';
@@ -38,6 +39,7 @@ export function adversarialSuite(driver: SandboxDriver, containment: Containment
       process.env.CODECOURT_FAKE_SECRET = FAKE_SECRET;
       cacheDir = await mkdtemp(join(tmpdir(), 'codecourt-adversarial-'));
       judge = await createJudge({
+        config: TEST_JUDGE_CONFIG,
         sandbox: driver,
         cacheDir,
         compileLimits: { cpuMs: 8_000, memoryKb: 512 * 1024 },

@@ -10,6 +10,7 @@ import { createJudge } from '../engine/create-judge.js';
 import type { Judge } from '../engine/create-judge.js';
 import { getLanguage } from '../languages/registry.js';
 import { CONFORMANCE_PROGRAMS, SUM_VALIDATORS } from './programs/index.js';
+import { TEST_JUDGE_CONFIG } from './test-config.js';
 
 const SUM_TEST = { input: '2 40\n', expected: '42\n' };
 const SLOW = 120_000;
@@ -24,7 +25,7 @@ export function conformanceSuite(driver: SandboxDriver): () => void {
     let cacheDir: string;
     beforeAll(async () => {
       cacheDir = await mkdtemp(join(tmpdir(), 'codecourt-conformance-'));
-      judge = await createJudge({ sandbox: driver, cacheDir });
+      judge = await createJudge({ config: TEST_JUDGE_CONFIG, sandbox: driver, cacheDir });
     });
     afterAll(async () => {
       await judge.close();

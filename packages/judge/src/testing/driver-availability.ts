@@ -3,6 +3,7 @@
 import { SANDBOX_DRIVERS } from '@codecourt/contracts';
 import type { SandboxDriver } from '@codecourt/contracts';
 import { driverStatus } from '../sandbox/driver-status.js';
+import { TEST_JUDGE_CONFIG } from './test-config.js';
 
 export type DriverAvailability = {
   driver: SandboxDriver;
@@ -19,6 +20,6 @@ export function requiredDrivers(value = process.env.JUDGE_REQUIRE_DRIVERS ?? '')
 }
 
 export async function driverAvailability(driver: SandboxDriver): Promise<DriverAvailability> {
-  const { available, reason } = await driverStatus(driver);
+  const { available, reason } = await driverStatus(driver, TEST_JUDGE_CONFIG);
   return { driver, available, reason, required: requiredDrivers().includes(driver) };
 }

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createJudge } from '@codecourt/judge';
+import { createJudge, loadJudgeConfig } from '@codecourt/judge';
 import type { Judge } from '@codecourt/judge';
 import { kattisTimeLimitMs, readProblemPackage } from '@codecourt/problem-package';
 import { tempPackages } from './temp-packages.js';
@@ -17,7 +17,7 @@ let judge: Judge;
 beforeAll(async () => {
   temp = await tempPackages();
   cacheDir = await mkdtemp(join(tmpdir(), 'codecourt-verify-cache-'));
-  judge = await createJudge({ sandbox: 'process', cacheDir });
+  judge = await createJudge({ config: loadJudgeConfig(process.env), sandbox: 'process', cacheDir });
 });
 afterAll(async () => {
   await judge.close();

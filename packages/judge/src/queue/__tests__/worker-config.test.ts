@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { JUDGE_QUEUE } from '@codecourt/contracts';
 import { describe, expect, it } from 'vitest';
+import { loadJudgeConfig } from '../../config/judge-config.js';
 import { loadWorkerConfig } from '../worker-config.js';
 
 describe('loadWorkerConfig', () => {
@@ -10,9 +11,9 @@ describe('loadWorkerConfig', () => {
     expect(config).toEqual({
       redisUrl: 'redis://127.0.0.1:6379',
       concurrency: availableParallelism(),
-      sandbox: 'auto',
       lockDurationMs: JUDGE_QUEUE.lockDurationMs,
       stalledIntervalMs: JUDGE_QUEUE.stalledIntervalMs,
+      judge: loadJudgeConfig({}),
     });
   });
 
@@ -27,7 +28,7 @@ describe('loadWorkerConfig', () => {
 
     expect(config).toMatchObject({
       concurrency: 3,
-      sandbox: 'bwrap',
+      judge: { sandbox: 'bwrap' },
       lockDurationMs: 5000,
       stalledIntervalMs: 2500,
     });

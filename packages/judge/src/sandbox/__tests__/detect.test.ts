@@ -1,15 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SANDBOX_DRIVERS } from '@codecourt/contracts';
+import { loadJudgeConfig } from '../../config/judge-config.js';
 import { detectSandbox, sandboxChoice } from '../detect.js';
 import { driverStatus } from '../driver-status.js';
 import { createProcessDriver } from '../process-driver.js';
 
 describe('sandbox detection', () => {
-  const nodeEnv = process.env.NODE_ENV;
-  afterEach(() => {
-    process.env.NODE_ENV = nodeEnv;
-  });
-
   it('when JUDGE_SANDBOX is unset or auto, then the choice is auto; an unknown name is refused', () => {
     expect(sandboxChoice(undefined)).toBe('auto');
     expect(sandboxChoice('auto')).toBe('auto');
@@ -28,9 +24,9 @@ describe('sandbox detection', () => {
   });
 
   it('when the process driver is asked for in production, then it refuses to start', async () => {
-    process.env.NODE_ENV = 'production';
-    expect(() => createProcessDriver()).toThrow(/refuses to run with NODE_ENV=production/);
-    expect(await detectSandbox('process')).toBe('none');
-    expect((await driverStatus('process')).reason).toContain('NODE_ENV=production');
+    const production = loadJudgeConfig({ NODE_ENV: 'production' });
+    expect(() => createProcessDriver(production)).toThrow(/refuses to run with NODE_ENV=production/);
+    expect(await detectSandbox('process', production)).toBe('none');
+    expect((await driverStatus('process', production)).reason).toContain('NODE_ENV=production');
   });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { describeDriver } from '../../testing/describe-driver.js';
 import { SESSION_LABEL } from '../docker-container.js';
+import { DEFAULT_JUDGE_CONFIG } from '../../config/judge-config.js';
 import { dockerClient, imageName } from '../docker-images.js';
 import { sweepStaleContainers } from '../docker-sweep.js';
 
@@ -10,7 +11,7 @@ await describeDriver('docker container sweep', 'docker', () => {
     const docker = dockerClient();
     const tag = randomUUID();
     const orphan = await docker.createContainer({
-      Image: imageName('c'),
+      Image: imageName('c', DEFAULT_JUDGE_CONFIG.docker.imagePrefix),
       Cmd: ['true'],
       Labels: { [SESSION_LABEL]: 'true', 'org.codecourt.test': tag },
     });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JUDGE_LIMITS, problemSchema } from '@codecourt/contracts';
 import { PACKAGE_DEFAULTS, kattisTimeLimitMs } from '@codecourt/problem-package';
+import { loadJudgeConfig } from '@codecourt/judge';
 import { captureLogs } from '../../../testing/log-capture.js';
 import { createTestApp } from '../../../testing/test-app.js';
 import { openBrowser } from '../../../testing/test-browser.js';
@@ -135,7 +136,7 @@ describe('seeding an empty database from a problems folder', () => {
     await writePackage(library, 'beta', addTwoPackage());
     await writePackage(library, 'broken', { 'problem.yaml': 'name: Broken\n' });
     const logs = captureLogs('info');
-    const judge = lazyJudge({ judgeSandbox: 'auto', dataDir: await tempDir() });
+    const judge = lazyJudge({ judge: loadJudgeConfig({ DATA_DIR: await tempDir() }) });
     const deps = { problems: createProblemRepository(empty.db), judge: judge.get, logger: logs.logger };
     try {
       const first = await seedProblems(deps, library);
@@ -154,7 +155,7 @@ describe('seeding an empty database from a problems folder', () => {
 
   it('when there is no problems folder, then seeding is skipped quietly', async () => {
     const empty = await createTestDatabase();
-    const judge = lazyJudge({ judgeSandbox: 'auto', dataDir: await tempDir() });
+    const judge = lazyJudge({ judge: loadJudgeConfig({ DATA_DIR: await tempDir() }) });
     try {
       const deps = {
         problems: createProblemRepository(empty.db),

@@ -9,7 +9,7 @@ import {
   runResponseSchema,
   submitResponseSchema,
 } from '@codecourt/contracts';
-import { detectSandbox, sandboxChoice } from '@codecourt/judge';
+import { detectSandbox, loadJudgeConfig } from '@codecourt/judge';
 import type { TestApp } from '../../../testing/test-app.js';
 import { createTestApp } from '../../../testing/test-app.js';
 import { createTestDatabase } from '../../../testing/test-database.js';
@@ -192,7 +192,7 @@ describe('health with the in-process judge', () => {
     expect(healthResponseSchema.parse(res.body)).toMatchObject({
       status: 'ok',
       queue: 'in-process',
-      sandbox: await detectSandbox(sandboxChoice()),
+      sandbox: await detectSandbox(loadJudgeConfig(process.env).sandbox, loadJudgeConfig(process.env)),
     });
   });
 });
