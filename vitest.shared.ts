@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 // Tests run workspace packages from source, like `tsx --conditions=source` does in development.
 export const workspaceAliases = {
   '@codecourt/contracts': fileURLToPath(new URL('./packages/contracts/src/index.ts', import.meta.url)),
+  '@codecourt/languages': fileURLToPath(new URL('./packages/languages/src/index.ts', import.meta.url)),
   '@codecourt/judge': fileURLToPath(new URL('./packages/judge/src/index.ts', import.meta.url)),
   '@codecourt/problem-package': fileURLToPath(
     new URL('./packages/problem-package/src/index.ts', import.meta.url),

@@ -9,9 +9,8 @@ export type { DriverStatus } from './sandbox/driver-status.js';
 export type { SandboxChoice } from './sandbox/detect.js';
 export type { Sandbox, SandboxSession, RunSpec, RunReport } from './sandbox/types.js';
 export { compareOutputs } from './checkers/default-checker.js';
-export { LANGUAGES, getLanguage } from './languages/registry.js';
-export type { LanguageDefinition } from './languages/types.js';
-export { javaMainClass } from './languages/java-class-name.js';
+export { LANGUAGES, getLanguage, javaMainClass } from '@codecourt/languages';
+export type { Language, LanguageDefinition } from '@codecourt/languages';
 export type {
   CheckerFlags,
   CheckerSpec,

@@ -15,14 +15,15 @@ async function readSourceFiles(dir: string, where: string): Promise<Sources> {
   const warnings: string[] = [];
   const entries = (await listDirectory(dir)).sort((a, b) => naturalCompare(a.name, b.name));
   for (const entry of entries) {
-    const language = entry.isFile() ? languageOfFile(entry.name) : undefined;
+    const source = entry.isFile() ? await readFile(join(dir, entry.name), 'utf8') : '';
+    const language = entry.isFile() ? languageOfFile(entry.name, source) : undefined;
     if (!language) {
       warnings.push(
         `${where}/${entry.name}: skipped (${entry.isFile() ? 'no language the judge runs' : 'not a single file'})`,
       );
       continue;
     }
-    sources.push({ file: entry.name, language, source: await readFile(join(dir, entry.name), 'utf8') });
+    sources.push({ file: entry.name, language, source });
   }
   return { sources, warnings };
 }

@@ -2,7 +2,7 @@
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { stringify } from 'yaml';
-import { EXTENSION_BY_LANGUAGE } from './language-extensions.js';
+import { extensionOf } from './language-extensions.js';
 import { PACKAGE_DEFAULTS, problemPackageSchema } from './package-schema.js';
 import type { PackageSource, PackageTest, ProblemPackage, ProblemPackageInput } from './package-schema.js';
 import { formatValidatorFlags } from './validator-flags.js';
@@ -52,7 +52,7 @@ function addSources(files: Files, folder: string, sources: readonly PackageSourc
   for (const source of sources) {
     let file = source.file;
     for (let n = 1; file === undefined; n++) {
-      const candidate = `solution${n === 1 ? '' : `-${String(n)}`}${EXTENSION_BY_LANGUAGE[source.language]}`;
+      const candidate = `solution${n === 1 ? '' : `-${String(n)}`}${extensionOf(source.language)}`;
       if (!files.has(`${folder}/${candidate}`)) file = candidate;
     }
     add(files, `${folder}/${file}`, source.source);
@@ -73,7 +73,7 @@ export function packageFiles(input: ProblemPackageInput): Files {
     const { language, source } = pkg.checker.validator;
     add(
       files,
-      `output_validators/${pkg.validatorPath ?? `validator/validator${EXTENSION_BY_LANGUAGE[language]}`}`,
+      `output_validators/${pkg.validatorPath ?? `validator/validator${extensionOf(language)}`}`,
       source,
     );
   }

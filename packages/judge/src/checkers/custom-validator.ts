@@ -3,8 +3,7 @@
 // anything else is the validator's fault (Internal Error).
 import { JUDGE_MESSAGES } from '@codecourt/contracts';
 import type { ProgramSource } from '@codecourt/contracts';
-import { getLanguage } from '../languages/registry.js';
-import { COMPILE_RESOURCES } from '../languages/resources.js';
+import { COMPILE_RESOURCES, getLanguage } from '@codecourt/languages';
 import { prepareProgram } from '../engine/prepare-program.js';
 import type { PrepareContext } from '../engine/prepare-program.js';
 import { programEnv, runSpec } from '../engine/run-spec.js';

@@ -4,7 +4,7 @@ import type { JudgeRequest, JudgeResult, JudgeTestResult, ResolvedJudgeRequest }
 import { createCustomValidator } from '../checkers/custom-validator.js';
 import { createDefaultChecker } from '../checkers/default-checker.js';
 import type { OutputChecker } from '../checkers/types.js';
-import { getLanguage } from '../languages/registry.js';
+import { getLanguage } from '@codecourt/languages';
 import type { Sandbox, SandboxSession } from '../sandbox/types.js';
 import type { ArtefactCache, CachedCompile } from './artefact-cache.js';
 import { prepareProgram } from './prepare-program.js';

@@ -3,8 +3,8 @@
 import { createHash } from 'node:crypto';
 import { JUDGE_LIMITS, JUDGE_MESSAGES } from '@codecourt/contracts';
 import type { JudgeCompileResult } from '@codecourt/contracts';
-import { wallFor } from '../languages/resources.js';
-import type { LanguageDefinition } from '../languages/types.js';
+import { wallFor } from '@codecourt/languages';
+import type { Language } from '@codecourt/languages';
 import type { Sandbox, SandboxSession } from '../sandbox/types.js';
 import type { ArtefactCache, ArtefactFile, CachedCompile } from './artefact-cache.js';
 import { COMPILE_FILE_SIZE_KB, COMPILE_OUTPUT_BYTES, programEnv, runSpec } from './run-spec.js';
@@ -28,7 +28,7 @@ const MAX_ARTEFACT_BYTES = COMPILE_FILE_SIZE_KB * 1024;
 
 export async function prepareProgram(
   context: PrepareContext,
-  language: LanguageDefinition,
+  language: Language,
   source: string,
 ): Promise<PreparedProgram> {
   const { session } = context;
@@ -95,7 +95,7 @@ async function writeArtefacts(session: SandboxSession, files: readonly ArtefactF
 
 async function compileInSession(
   session: SandboxSession,
-  language: LanguageDefinition,
+  language: Language,
   sourceFile: string,
   source: string,
   limits: CompileLimits = {},
@@ -129,8 +129,11 @@ async function compileInSession(
   );
   const files: ArtefactFile[] = [];
   for (const name of names) {
-    const mode = name.endsWith('.class') ? 0o644 : 0o755;
-    files.push({ name, mode, data: await session.readFile(name, MAX_ARTEFACT_BYTES) });
+    files.push({
+      name,
+      mode: step.artefactMode ?? 0o755,
+      data: await session.readFile(name, MAX_ARTEFACT_BYTES),
+    });
   }
   if (files.length === 0) throw new SandboxFailure('the compiler produced no artefact');
   return { result: { ok: true, files, output }, cacheable: true, cpuMs: report.cpuMs };

@@ -1,6 +1,6 @@
 // Turns a language's resources into a full RunSpec for one session: environment allow-list and output caps.
 import { JUDGE_LIMITS } from '@codecourt/contracts';
-import type { LanguageDefinition, RunResources } from '../languages/types.js';
+import type { Language, LanguageEnv, RunResources } from '@codecourt/languages';
 import type { RunSpec, SandboxSession } from '../sandbox/types.js';
 
 /** Files a program may write (RLIMIT_FSIZE); the compiler's artefacts get more room. */
@@ -11,17 +11,19 @@ export const COMPILE_OUTPUT_BYTES = 1024 * 1024;
 /** Nothing from the judge's own environment reaches a program: this is the whole of it. */
 export function programEnv(
   session: SandboxSession,
-  language: LanguageDefinition,
-  extra?: Readonly<Record<string, string>>,
+  language: Language,
+  extra?: LanguageEnv,
 ): Record<string, string> {
+  const resolve = (env: LanguageEnv | undefined) =>
+    typeof env === 'function' ? env({ box: session.boxPath }) : env;
   return {
     LANG: 'C.UTF-8',
     LC_ALL: 'C.UTF-8',
     TMPDIR: '/tmp',
     ...session.baseEnv,
     HOME: session.boxPath,
-    ...language.env,
-    ...extra,
+    ...resolve(language.env),
+    ...resolve(extra),
   };
 }
 

@@ -2,7 +2,7 @@
 import { JUDGE_LIMITS } from '@codecourt/contracts';
 import type { JudgeTestResult, ResolvedJudgeRequest } from '@codecourt/contracts';
 import type { OutputChecker } from '../checkers/types.js';
-import type { LanguageDefinition } from '../languages/types.js';
+import type { Language } from '@codecourt/languages';
 import type { RunReport, SandboxSession } from '../sandbox/types.js';
 import { programEnv, runSpec } from './run-spec.js';
 import { runVerdict } from './verdict.js';
@@ -38,7 +38,7 @@ function testResult(
 
 export async function runTests(options: {
   session: SandboxSession;
-  language: LanguageDefinition;
+  language: Language;
   sourceFile: string;
   request: ResolvedJudgeRequest;
   checker: OutputChecker;

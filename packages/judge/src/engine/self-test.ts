@@ -1,7 +1,7 @@
 // Every language's own self-test program, judged through the real engine on the chosen driver.
 import { LANGUAGE_IDS } from '@codecourt/contracts';
 import type { JudgeRequest, JudgeResult, LanguageId, Verdict } from '@codecourt/contracts';
-import { getLanguage } from '../languages/registry.js';
+import { getLanguage } from '@codecourt/languages';
 
 export type SelfTestRow = {
   language: LanguageId;

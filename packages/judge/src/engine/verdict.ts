@@ -3,7 +3,7 @@
 import { constants } from 'node:os';
 import { JUDGE_MESSAGES } from '@codecourt/contracts';
 import type { Verdict } from '@codecourt/contracts';
-import type { LanguageDefinition } from '../languages/types.js';
+import type { Language } from '@codecourt/languages';
 import type { RunReport } from '../sandbox/types.js';
 
 export type RunVerdict = { verdict: Verdict; message: string };
@@ -14,13 +14,13 @@ export function signalName(signal: number): string {
   return SIGNAL_NAMES.get(signal) ?? `signal ${String(signal)}`;
 }
 
-function ranOutOfMemory(report: RunReport, language: LanguageDefinition): boolean {
+function ranOutOfMemory(report: RunReport, language: Language): boolean {
   const stderr = report.stderr.toString('utf8');
   return language.outOfMemory.some((pattern) => pattern.test(stderr));
 }
 
 /** null when the program ended normally: its output decides. */
-export function runVerdict(report: RunReport, language: LanguageDefinition): RunVerdict | null {
+export function runVerdict(report: RunReport, language: Language): RunVerdict | null {
   switch (report.status) {
     case 'IE':
       return { verdict: 'Internal Error', message: report.error ?? JUDGE_MESSAGES.sandboxFailed };

@@ -1,6 +1,7 @@
 // The judge's language images and the Docker connection they live on.
 import Docker from 'dockerode';
 import type { LanguageId } from '@codecourt/contracts';
+import { getLanguage } from '@codecourt/languages';
 
 export function dockerClient(): Docker {
   // Honours DOCKER_HOST like the docker CLI; default /var/run/docker.sock.
@@ -9,7 +10,7 @@ export function dockerClient(): Docker {
 
 /** A language's judge image: the prefix (JUDGE_DOCKER_IMAGE_PREFIX) and the language's image name. */
 export function imageName(language: LanguageId, prefix: string): string {
-  return `${prefix}${language}`;
+  return `${prefix}${getLanguage(language).image.name}`;
 }
 
 /** The image's content id: it changes whenever the toolchain inside does, so it keys the artefact cache. */

@@ -2,7 +2,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { LanguageId } from '@codecourt/contracts';
-import { getLanguage } from '../languages/registry.js';
+import { getLanguage } from '@codecourt/languages';
 
 const run = promisify(execFile);
 const versions = new Map<LanguageId, Promise<string>>();

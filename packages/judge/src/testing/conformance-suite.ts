@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_IDS } from '@codecourt/contracts';
+import { getLanguage } from '@codecourt/languages';
 import type { JudgeRequest, LanguageId, SandboxDriver } from '@codecourt/contracts';
 import { createJudge } from '../engine/create-judge.js';
 import type { Judge } from '../engine/create-judge.js';
-import { getLanguage } from '../languages/registry.js';
 import { CONFORMANCE_PROGRAMS, SUM_VALIDATORS } from './programs/index.js';
 import { TEST_JUDGE_CONFIG } from './test-config.js';
 
@@ -16,7 +16,7 @@ const SUM_TEST = { input: '2 40\n', expected: '42\n' };
 const SLOW = 120_000;
 
 function commented(language: LanguageId, source: string, note: string): string {
-  return language === 'python' ? `${source}# ${note}\n` : `${source}// ${note}\n`;
+  return `${source}${getLanguage(language).lineComment} ${note}\n`;
 }
 
 export function conformanceSuite(driver: SandboxDriver): () => void {

@@ -1,8 +1,16 @@
-import { nativeResources, COMPILE_RESOURCES } from './resources.js';
-import type { LanguageDefinition } from './types.js';
+import { COMPILE_RESOURCES, nativeResources } from './resources.js';
+import { defineLanguage } from './types.js';
 
-export const c: LanguageDefinition = {
+export const c = defineLanguage({
   id: 'c',
+  name: 'C',
+  extensions: ['.c'],
+  kattis: { name: 'C' },
+  monaco: 'c',
+  judge0Id: 50,
+  editor: 'never',
+  lineComment: '//',
+  image: { name: 'c', debianPackages: ['gcc', 'libc6-dev'] },
   sourceFile: () => 'main.c',
   compile: {
     argv: (source) => ['gcc', '-O2', '-std=c17', '-pipe', '-o', 'main', source, '-lm'],
@@ -19,4 +27,4 @@ int main(void) { long long a, b; if (scanf("%lld %lld", &a, &b) != 2) return 1; 
     input: '2 40\n',
     expected: '42\n',
   },
-};
+});

@@ -1,8 +1,16 @@
 import { wallFor } from './resources.js';
-import type { LanguageDefinition } from './types.js';
+import { defineLanguage } from './types.js';
 
-export const python: LanguageDefinition = {
+export const python = defineLanguage({
   id: 'python',
+  name: 'Python',
+  extensions: ['.py'],
+  kattis: { name: 'Python 3', shebang: /^#!.*\bpython3\b/ },
+  monaco: 'python',
+  judge0Id: 71,
+  editor: 'always',
+  lineComment: '#',
+  image: { name: 'python', debianPackages: ['python3'] },
   sourceFile: () => 'main.py',
   run: ({ sourceFile, timeMs, memoryKb }) => {
     const cpuMs = timeMs * 3;
@@ -30,4 +38,4 @@ print(a + b)
     input: '2 40\n',
     expected: '42\n',
   },
-};
+});

@@ -1,12 +1,20 @@
 import { wallFor } from './resources.js';
-import type { LanguageDefinition } from './types.js';
+import { defineLanguage } from './types.js';
 
 const STACK_KB = 64 * 1024;
 /** V8's young generation, code space and the runtime itself, beyond --max-old-space-size. */
 const V8_OVERHEAD_KB = 128 * 1024;
 
-export const javascript: LanguageDefinition = {
+export const javascript = defineLanguage({
   id: 'javascript',
+  name: 'JavaScript',
+  extensions: ['.js'],
+  kattis: { name: 'JavaScript', shebang: /^#!.*\bnode\b/ },
+  monaco: 'javascript',
+  judge0Id: 63,
+  editor: 'always',
+  lineComment: '//',
+  image: { name: 'javascript', debianPackages: ['nodejs'] },
   sourceFile: () => 'main.js',
   run: ({ sourceFile, timeMs, memoryKb }) => {
     const cpuMs = timeMs * 2;
@@ -40,4 +48,4 @@ console.log(String(a + b));
     input: '2 40\n',
     expected: '42\n',
   },
-};
+});

@@ -1,6 +1,6 @@
 import { COMPILE_RESOURCES, wallFor } from './resources.js';
 import { javaMainClass } from './java-class-name.js';
-import type { LanguageDefinition } from './types.js';
+import { defineLanguage } from './types.js';
 
 /** Java threads' stacks: deep recursion is common in contest code. */
 const STACK_KB = 64 * 1024;
@@ -8,8 +8,16 @@ const STACK_KB = 64 * 1024;
 const JVM_OVERHEAD_KB = 128 * 1024;
 const FAST_START = ['-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1', '-XX:-UsePerfData', '-Xshare:auto'];
 
-export const java: LanguageDefinition = {
+export const java = defineLanguage({
   id: 'java',
+  name: 'Java',
+  extensions: ['.java'],
+  kattis: { name: 'Java' },
+  monaco: 'java',
+  judge0Id: 62,
+  editor: 'always',
+  lineComment: '//',
+  image: { name: 'java', debianPackages: ['openjdk-17-jdk-headless'] },
   sourceFile: (source) => `${javaMainClass(source)}.java`,
   compile: {
     argv: (source) => [
@@ -23,6 +31,7 @@ export const java: LanguageDefinition = {
       source,
     ],
     artefacts: /\.class$/,
+    artefactMode: 0o644,
     // javac is a JVM: never an address-space cap; RLIMIT_DATA bounds what it commits.
     resources: { ...COMPILE_RESOURCES, dataKb: 3 * 1024 * 1024 },
   },
@@ -67,4 +76,4 @@ public class Solution {
     input: '2 40\n',
     expected: '42\n',
   },
-};
+});
