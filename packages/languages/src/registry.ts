@@ -3,12 +3,13 @@
 // the engine and the image build) follow from it.
 import { c } from './c.js';
 import { cpp } from './cpp.js';
+import { go } from './go.js';
 import { java } from './java.js';
 import { javascript } from './javascript.js';
 import { python } from './python.js';
 import type { LanguageDefinition } from './types.js';
 
-const DEFINITIONS = [cpp, java, javascript, python, c] as const;
+const DEFINITIONS = [cpp, java, javascript, python, c, go] as const;
 
 type Definitions = typeof DEFINITIONS;
 export type LanguageId = Definitions[number]['id'];

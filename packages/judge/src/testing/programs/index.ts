@@ -1,6 +1,7 @@
 import type { LanguageId } from '@codecourt/contracts';
 import { cPrograms } from './c.js';
 import { cppPrograms } from './cpp.js';
+import { goPrograms } from './go.js';
 import { javaPrograms } from './java.js';
 import { javascriptPrograms } from './javascript.js';
 import { pythonPrograms } from './python.js';
@@ -12,6 +13,7 @@ export const CONFORMANCE_PROGRAMS: Readonly<Record<LanguageId, ConformanceProgra
   java: javaPrograms,
   javascript: javascriptPrograms,
   python: pythonPrograms,
+  go: goPrograms,
 };
 
 /** Output validators of the conformance suite: accept exactly a+b for the input "a b". */
