@@ -73,6 +73,24 @@ describe('problem package import and export', () => {
     ]);
   });
 
+  it('when a package has a Go template and solution, then the problem offers Go and exports them as .go', async () => {
+    const files = {
+      ...addTwoPackage(),
+      'templates/solution.go': 'package main\n\nfunc main() {}\n',
+      'submissions/accepted/solution.go': ADD_TWO.go,
+    };
+    const imported = await importTestPackage(database.db, { slug: 'go-sum', files });
+    const res = await (
+      await openBrowser((await createTestApp({ database })).app)
+    ).get(`/api/problem/problemById/${imported.id}`);
+    const problem = problemSchema.parse(res.body);
+    const exported = await filesOf((await exportProblem(problems(), 'go-sum', await tempDir())) ?? '');
+
+    expect(problem.startCode).toContainEqual({ language: 'Go', initialCode: files['templates/solution.go'] });
+    expect(problem.referenceSolution).toContainEqual({ language: 'Go', completeCode: ADD_TWO.go });
+    expect(exported['templates/solution.go']).toBe(files['templates/solution.go']);
+  });
+
   it('when a changed package is imported again, then the problem is updated in place', async () => {
     const first = await importTestPackage(database.db, { slug: 'changing' });
     const files = addTwoPackage();

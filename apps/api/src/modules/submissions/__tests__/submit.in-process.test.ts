@@ -76,6 +76,13 @@ describe('POST /api/submission/submit (in-process judge)', () => {
     expect(stored.judgedAt).not.toBeNull();
   });
 
+  it('when the code is Go, then it is compiled and judged like every other language', async () => {
+    const res = await submit(ada, ADD_TWO.go, 'go');
+
+    expect(res.status).toBe(200);
+    expect(submitResponseSchema.parse(res.body)).toMatchObject({ accepted: true, verdict: 'Accepted' });
+  });
+
   it('when a sample fails, then it is Wrong Answer with that sample as failedTest (input, expected, actual)', async () => {
     const body = submitResponseSchema.parse((await submit(ada, ADD_TWO.wrongOnSample)).body);
 
