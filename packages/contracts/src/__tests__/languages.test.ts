@@ -6,7 +6,7 @@ import {
   TEMPLATE_ONLY_LANGUAGE_IDS,
   isLanguageId,
 } from '../languages.js';
-import { submitRequestSchema } from '../submission.js';
+import { submitRequestSchema } from '../submission-requests.js';
 
 describe('language lists', () => {
   it('when the editor lists are derived, then the spec four are always offered, Go only with a template, C never', () => {

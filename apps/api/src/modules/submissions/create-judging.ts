@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { createJudge, detectSandbox } from '@codecourt/judge';
+import type { Judge } from '@codecourt/judge';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { Logger } from '../../lib/logger.js';
@@ -32,6 +33,8 @@ export type JudgingOptions = {
   /** In-process only: how many programs run at once (default: the CPU count) and the Internal Error retry. */
   concurrency?: number;
   retry?: RetryPolicy;
+  /** In-process only: how the engine is made (default: the real one, from the config). */
+  createJudge?: () => Promise<Judge>;
 };
 
 type Parts = { listener: JudgeOutcomeListener; waiters: VerdictWaiters };
@@ -56,7 +59,6 @@ function parts(options: JudgingOptions): Parts {
   const waiters = createVerdictWaiters();
   const listener = createOutcomeRecorder({
     submissions: createSubmissionRepository(options.db),
-    problems: createProblemRepository(options.db),
     waiters,
     logger: options.logger,
   });
@@ -68,7 +70,7 @@ export function createInProcessJudging(options: JudgingOptions): Judging {
   const shared = parts(options);
   const { config } = options;
   const gateway = createInProcessGateway({
-    createJudge: () => createJudge({ config: config.judge }),
+    createJudge: options.createJudge ?? (() => createJudge({ config: config.judge })),
     concurrency: options.concurrency ?? availableParallelism(),
     listener: shared.listener,
     logger: options.logger,
