@@ -1,4 +1,4 @@
-// The judge worker process (`pnpm --filter @codecourt/judge start`): judges BullMQ jobs until SIGTERM.
+// The judge worker process (`pnpm --filter @codecourt/judge-worker start`): judges BullMQ jobs until SIGTERM.
 // `--optional` (the dev script) exits quietly when REDIS_URL is unset: the API then judges in-process.
 import { loadWorkerConfig, startJudgeWorker } from '@codecourt/judge';
 import { logLine } from './log-line.js';
