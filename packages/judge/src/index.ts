@@ -1,5 +1,5 @@
-// @codecourt/judge: the judge engine as a plain library (issue #3). The queue worker and the API's
-// in-process mode call createJudge(); the health endpoint calls detectSandbox().
+// @codecourt/judge: the judge engine as a plain library, and this file is its whole public surface
+// (README.md lists it). Settings come from loadJudgeConfig() at start; nothing here reads process.env.
 export { createJudge } from './engine/create-judge.js';
 export type { Judge, JudgeOptions, RunProgramRequest } from './engine/create-judge.js';
 export type { SelfTestRow } from './engine/self-test.js';
@@ -9,7 +9,7 @@ export type { DriverStatus } from './sandbox/driver-status.js';
 export type { SandboxChoice } from './sandbox/detect.js';
 export type { Sandbox, SandboxSession, RunSpec, RunReport } from './sandbox/types.js';
 export { compareOutputs } from './checkers/default-checker.js';
-export { LANGUAGES, getLanguage, javaMainClass } from '@codecourt/languages';
+export { LANGUAGES, getLanguage } from '@codecourt/languages';
 export type { Language, LanguageDefinition } from '@codecourt/languages';
 export type {
   CheckerFlags,

@@ -1,4 +1,4 @@
-// Hostile programs (issue #3): each must end with a sensible verdict while the host stays unharmed:
+// Hostile programs: each must end with a sensible verdict while the host stays unharmed:
 // no process left behind, no file written outside the box, no secret read.
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// The conformance suite (issue #3), identical for every driver and every language.
+// The conformance suite, identical for every driver and every language.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// The repo's problems/: every package the authors ship must read cleanly and meet the library's bar (issue #4).
+// The repo's problems/: every package the authors ship must read cleanly and meet the library's bar.
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,8 +8,8 @@ import { listProblemDirectories, readProblemLibrary } from '../read-problem-libr
 import type { LibraryEntry } from '../read-problem-library.js';
 import { readProblemPackage } from '../read-problem-package.js';
 import { renderStatement } from '../render-statement.js';
-import { ourPackage, tempPackages } from './temp-package.js';
-import type { TempPackages } from './temp-package.js';
+import { ourPackage, tempPackages } from '../testing/temp-packages.js';
+import type { TempPackages } from '../testing/temp-packages.js';
 
 const PROBLEMS = fileURLToPath(new URL('../../../../problems', import.meta.url));
 const slugs = (await listProblemDirectories(PROBLEMS)).map((dir) => dir.slice(dir.lastIndexOf('/') + 1));

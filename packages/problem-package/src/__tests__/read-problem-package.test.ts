@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PACKAGE_DEFAULTS } from '../package-schema.js';
 import { ProblemPackageError, readProblemPackage } from '../read-problem-package.js';
-import { ourPackage, tempPackages } from './temp-package.js';
-import type { TempPackages } from './temp-package.js';
+import { ourPackage, tempPackages } from '../testing/temp-packages.js';
+import type { TempPackages } from '../testing/temp-packages.js';
 
 let temp: TempPackages;
 beforeEach(async () => {

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readProblemPackage } from '../read-problem-package.js';
 import { writeProblemPackage } from '../write-problem-package.js';
-import { ourPackage, tempPackages } from './temp-package.js';
-import type { TempPackages } from './temp-package.js';
+import { ourPackage, tempPackages } from '../testing/temp-packages.js';
+import type { TempPackages } from '../testing/temp-packages.js';
 
 let temp: TempPackages;
 beforeEach(async () => {

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJudge, loadJudgeConfig } from '@codecourt/judge';
 import type { Judge } from '@codecourt/judge';
 import { kattisTimeLimitMs, readProblemPackage } from '@codecourt/problem-package';
-import { tempPackages } from './temp-packages.js';
-import type { TempPackages } from './temp-packages.js';
+import { tempPackages } from '@codecourt/problem-package/testing';
+import type { TempPackages } from '@codecourt/problem-package/testing';
 import { verifyPackage } from '../verify-package.js';
 import { formatTable } from '../verify-table.js';
 

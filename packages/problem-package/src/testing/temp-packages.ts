@@ -1,4 +1,4 @@
-// Writes a small package tree into a fresh temp folder for the reader/writer tests.
+// Test helpers: package trees written into a fresh temp folder (the reader/writer and verifier tests).
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
