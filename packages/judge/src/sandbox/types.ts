@@ -1,25 +1,19 @@
 // The one interface every sandbox driver implements, and the commands/reports it carries (go-judge style: data, not code).
 import type { LanguageId, SandboxDriver } from '@codecourt/contracts';
+import type { RunResources } from '@codecourt/languages';
 
-/** One program execution inside a session. Sizes in KB unless named otherwise. */
-export type RunSpec = {
+/**
+ * One program execution inside a session: the language's resources (CPU, wall, peak RSS, and the
+ * RLIMIT_AS / RLIMIT_DATA caps, 0 = none) plus the output caps. Sizes in KB unless named otherwise.
+ */
+export type RunSpec = RunResources & {
   argv: readonly string[];
   /** The program's whole environment: nothing else is inherited. */
   env: Readonly<Record<string, string>>;
   stdin: string | Buffer;
-  cpuMs: number;
-  wallMs: number;
-  /** Peak resident memory; over it the run is killed (MLE). */
-  memoryKb: number;
-  /** RLIMIT_AS / RLIMIT_DATA hard caps (0 = none), chosen per language. */
-  addressSpaceKb: number;
-  dataKb: number;
-  stackKb: number;
-  processes: number;
   outputBytes: number;
   stderrBytes: number;
   fileSizeKb: number;
-  openFiles: number;
 };
 
 export const RUN_STATUSES = ['OK', 'RE', 'SG', 'TLE', 'MLE', 'OLE', 'IE'] as const;
