@@ -3,21 +3,30 @@ import {
   EDITOR_LANGUAGE_IDS,
   LANGUAGE_ID_BY_NAME,
   LANGUAGE_NAME_BY_ID,
+  TEMPLATE_ONLY_LANGUAGE_IDS,
   type LanguageName,
   type Problem,
 } from '@codecourt/contracts';
 
 export type EditorLanguageId = (typeof EDITOR_LANGUAGE_IDS)[number];
 
-/** The editor's languages in menu order; Monaco's language ids are the same as ours. */
+/** The languages every problem offers, in menu order; Monaco's language ids are the same as ours. */
 export const EDITOR_LANGUAGES = EDITOR_LANGUAGE_IDS.map((id) => ({ id, name: LANGUAGE_NAME_BY_ID[id] }));
+
+/** The menu for one problem: every-problem languages, then those offered where the problem has a template. */
+export function editorLanguagesFor(problem: Pick<Problem, 'startCode'>): typeof EDITOR_LANGUAGES {
+  const templated = TEMPLATE_ONLY_LANGUAGE_IDS.filter((id) =>
+    problem.startCode.some((entry) => LANGUAGE_ID_BY_NAME[entry.language] === id),
+  );
+  return [...EDITOR_LANGUAGES, ...templated.map((id) => ({ id, name: LANGUAGE_NAME_BY_ID[id] }))];
+}
 
 export const DEFAULT_EDITOR_LANGUAGE: EditorLanguageId = isEditorLanguage(DEFAULT_LANGUAGE_ID)
   ? DEFAULT_LANGUAGE_ID
   : 'cpp';
 
 export function isEditorLanguage(value: unknown): value is EditorLanguageId {
-  return EDITOR_LANGUAGE_IDS.some((id) => id === value);
+  return [...EDITOR_LANGUAGE_IDS, ...TEMPLATE_ONLY_LANGUAGE_IDS].some((id) => id === value);
 }
 
 /** startCode names languages as users see them ('C++'); the editor works with ids ('cpp'). */
