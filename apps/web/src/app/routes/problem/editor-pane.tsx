@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { LANGUAGE_NAME_BY_ID, type Problem } from '@codecourt/contracts';
 import type { BottomPanelView } from '@/config/workspace';
+import { editorLanguagesFor } from '@/lib/editor-languages';
 import { useTheme } from '@/lib/theme';
 import type { EditorCode } from '@/features/code-editor/hooks/use-editor-code';
 import type { JudgeControls } from '@/features/judge-console/hooks/use-judge';
@@ -27,10 +28,12 @@ export function EditorPane(props: Props) {
   const { problem, editor, judge, view } = props;
   const { theme } = useTheme();
   const [resetOpen, setResetOpen] = useState(false);
+  const languages = useMemo(() => editorLanguagesFor(problem), [problem]);
 
   return (
     <>
       <EditorToolbar
+        languages={languages}
         language={editor.language}
         onLanguageChange={editor.setLanguage}
         fontSize={props.fontSize}

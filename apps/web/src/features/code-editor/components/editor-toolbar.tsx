@@ -1,8 +1,10 @@
 import { Maximize2, Minimize2, Minus, Plus, RotateCcw } from 'lucide-react';
 import { EDITOR_FONT_SIZE } from '@/config/workspace';
-import { EDITOR_LANGUAGES, isEditorLanguage, type EditorLanguageId } from '@/lib/editor-languages';
+import { isEditorLanguage, type EditorLanguageId } from '@/lib/editor-languages';
 
 type Props = {
+  /** The menu: every-problem languages, plus those this problem has a template in. */
+  languages: readonly { id: EditorLanguageId; name: string }[];
   language: EditorLanguageId;
   onLanguageChange: (language: EditorLanguageId) => void;
   fontSize: number;
@@ -25,7 +27,7 @@ export function EditorToolbar(props: Props) {
           if (isEditorLanguage(event.target.value)) props.onLanguageChange(event.target.value);
         }}
       >
-        {EDITOR_LANGUAGES.map(({ id, name }) => (
+        {props.languages.map(({ id, name }) => (
           <option key={id} value={id}>
             {name}
           </option>

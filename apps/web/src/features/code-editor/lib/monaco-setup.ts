@@ -4,13 +4,14 @@ import { loader } from '@monaco-editor/react';
 import * as monaco from 'monaco-editor/editor';
 import 'monaco-editor/features/register.all';
 import 'monaco-editor/languages/definitions/cpp/register';
+import 'monaco-editor/languages/definitions/go/register';
 import 'monaco-editor/languages/definitions/java/register';
 import 'monaco-editor/languages/definitions/javascript/register';
 import 'monaco-editor/languages/definitions/python/register';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 
 globalThis.MonacoEnvironment = {
-  // Syntax colouring of our four languages needs only the core editor worker.
+  // Syntax colouring of our languages needs only the core editor worker.
   getWorker: () => new EditorWorker(),
 };
 

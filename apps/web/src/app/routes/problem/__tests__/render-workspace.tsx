@@ -28,12 +28,12 @@ export const problem: Problem = {
 };
 
 /** The problem route's workspace with the plain editor in Monaco's place (no layout or workers here). */
-export function renderWorkspace(): RenderResult {
+export function renderWorkspace(shown: Problem = problem): RenderResult {
   return render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter initialEntries={[`/problem/${problem._id}`]}>
         <EditorImplementation value={(props) => <PlainCodeEditor {...props} />}>
-          <Workspace problem={problem} />
+          <Workspace problem={shown} />
         </EditorImplementation>
       </MemoryRouter>
     </QueryClientProvider>,

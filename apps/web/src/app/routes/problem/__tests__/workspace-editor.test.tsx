@@ -124,6 +124,25 @@ describe('editor code', () => {
     expect(editor().value).toBe('// cpp starter');
   });
 
+  it('when the problem has a Go template, then Go is offered after the every-problem languages; otherwise not', async () => {
+    const user = userEvent.setup();
+    const options = () =>
+      within(screen.getByRole('combobox', { name: 'Language' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    renderWorkspace();
+    expect(options()).toEqual(['C++', 'Java', 'JavaScript', 'Python']);
+    cleanup();
+
+    renderWorkspace({
+      ...problem,
+      startCode: [...problem.startCode, { language: 'Go', initialCode: '// go starter' }],
+    });
+    expect(options()).toEqual(['C++', 'Java', 'JavaScript', 'Python', 'Go']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'go');
+    expect(editor().value).toBe('// go starter');
+  });
+
   it('when code is typed, then the draft is kept per problem and language and restored on the next visit', async () => {
     const user = userEvent.setup();
     renderWorkspace();
