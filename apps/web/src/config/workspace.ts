@@ -9,3 +9,7 @@ export type ProblemTab = (typeof PROBLEM_TABS)[number];
 /** The bottom panel: "code" leaves the editor the whole height, the others open a console. */
 export const BOTTOM_PANEL_VIEWS = ['code', 'testcase', 'result'] as const;
 export type BottomPanelView = (typeof BOTTOM_PANEL_VIEWS)[number];
+/** How long typing must pause before the draft is written to localStorage. */
+export const DRAFT_SAVE_DELAY_MS = 300;
+/** The console's height in pixels under the editor; its splitter stops at these bounds. */
+export const CONSOLE_HEIGHT = { default: 260, min: 120, max: 640 } as const;

@@ -22,6 +22,8 @@ type Props = {
   onViewChange: (view: BottomPanelView) => void;
   customInput: string | null;
   onCustomInputChange: (input: string | null) => void;
+  /** Run and Submit, shared with the workspace's keyboard shortcuts. */
+  actions: { run: () => void; submit: () => void };
 };
 
 export function EditorPane(props: Props) {
@@ -29,6 +31,7 @@ export function EditorPane(props: Props) {
   const { theme } = useTheme();
   const [resetOpen, setResetOpen] = useState(false);
   const languages = useMemo(() => editorLanguagesFor(problem), [problem]);
+  const { run, submit } = props.actions;
 
   return (
     <>
@@ -49,7 +52,10 @@ export function EditorPane(props: Props) {
           modelPath={`${problem._id}/${editor.language}`}
           language={editor.language}
           code={editor.code}
+          revision={editor.revision}
           onChange={editor.setCode}
+          onRun={run}
+          onSubmit={submit}
           fontSize={props.fontSize}
           theme={theme}
         />
@@ -61,14 +67,8 @@ export function EditorPane(props: Props) {
         customInput={props.customInput}
         onCustomInputChange={props.onCustomInputChange}
         judge={judge}
-        onRun={() => {
-          props.onViewChange('result');
-          void judge.run(editor.code, editor.language, props.customInput ?? undefined);
-        }}
-        onSubmit={() => {
-          props.onViewChange('result');
-          void judge.submit(editor.code, editor.language);
-        }}
+        onRun={run}
+        onSubmit={submit}
       />
       <ResetDialog
         open={resetOpen}

@@ -10,6 +10,8 @@ import { clampFontSize, clampSplit } from '@/lib/layout-limits';
 import { EditorPane } from '@/app/routes/problem/editor-pane';
 import { ProblemPane } from '@/app/routes/problem/problem-pane';
 import { Splitter } from '@/components/ui/splitter';
+import { storageKeys } from '@/config/storage-keys';
+import { useRunShortcuts } from '@/app/routes/problem/use-run-shortcuts';
 
 const PROBLEM_PANE_ID = 'problem-pane';
 
@@ -19,7 +21,9 @@ export function Workspace({ problem }: { problem: Problem }) {
   const signedIn = sessionChecked ? user !== null : undefined;
   const container = useRef<HTMLDivElement>(null);
   const [tab, setTab] = useState<ProblemTab>('description');
-  const [split, setSplit] = useState<number>(SPLIT_PERCENT.default);
+  const [split, setSplit] = useState<number>(() =>
+    clampSplit(loadNumber(browserStore(), storageKeys.split) ?? SPLIT_PERCENT.default),
+  );
   const [fullscreen, setFullscreen] = useState(false);
   const [view, setView] = useState<BottomPanelView>('code');
   const [customInput, setCustomInput] = useState<string | null>(null);
@@ -40,6 +44,21 @@ export function Workspace({ problem }: { problem: Problem }) {
       document.removeEventListener('keydown', onKey);
     };
   }, [fullscreen]);
+
+  const busy = judge.running || judge.submitting;
+  const actions = {
+    run: () => {
+      if (busy) return;
+      setView('result');
+      void judge.run(editor.code, editor.language, customInput ?? undefined);
+    },
+    submit: () => {
+      if (busy) return;
+      setView('result');
+      void judge.submit(editor.code, editor.language);
+    },
+  };
+  useRunShortcuts(actions);
 
   const openCode = (language: EditorLanguageId, code: string) => {
     editor.load(language, code);
@@ -72,7 +91,15 @@ export function Workspace({ problem }: { problem: Problem }) {
         />
       </section>
       {!fullscreen && (
-        <Splitter percent={split} onChange={setSplit} container={container} controls={PROBLEM_PANE_ID} />
+        <Splitter
+          percent={split}
+          onChange={(percent) => {
+            setSplit(percent);
+            saveNumber(browserStore(), storageKeys.split, percent);
+          }}
+          container={container}
+          controls={PROBLEM_PANE_ID}
+        />
       )}
       <section
         aria-label="Code editor"
@@ -101,6 +128,7 @@ export function Workspace({ problem }: { problem: Problem }) {
           onViewChange={setView}
           customInput={customInput}
           onCustomInputChange={setCustomInput}
+          actions={actions}
         />
       </section>
     </div>
