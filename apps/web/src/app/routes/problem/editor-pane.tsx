@@ -5,10 +5,11 @@ import { editorLanguagesFor } from '@/lib/editor-languages';
 import { useTheme } from '@/lib/theme';
 import type { EditorCode } from '@/features/code-editor/hooks/use-editor-code';
 import type { JudgeControls } from '@/features/judge-console/hooks/use-judge';
-import { ConsolePanel } from '@/features/judge-console/components/console-panel';
+import { CONSOLE_BODY_ID, ConsolePanel } from '@/features/judge-console/components/console-panel';
+import { RowSplitter } from '@/components/ui/row-splitter';
 import { EditorSurface } from '@/features/code-editor/components/editor-surface';
 import { EditorToolbar } from '@/features/code-editor/components/editor-toolbar';
-import { ResetDialog } from '@/features/code-editor/components/reset-dialog';
+import { ReplaceCodeDialog } from '@/features/code-editor/components/replace-code-dialog';
 
 type Props = {
   problem: Problem;
@@ -20,6 +21,8 @@ type Props = {
   onToggleFullscreen: () => void;
   view: BottomPanelView;
   onViewChange: (view: BottomPanelView) => void;
+  consoleHeight: number;
+  onConsoleHeightChange: (height: number) => void;
   customInput: string | null;
   onCustomInputChange: (input: string | null) => void;
   /** Run and Submit, shared with the workspace's keyboard shortcuts. */
@@ -69,10 +72,20 @@ export function EditorPane(props: Props) {
         judge={judge}
         onRun={run}
         onSubmit={submit}
+        bodyHeight={props.consoleHeight}
+        resizer={
+          <RowSplitter
+            height={props.consoleHeight}
+            onChange={props.onConsoleHeightChange}
+            controls={CONSOLE_BODY_ID}
+          />
+        }
       />
-      <ResetDialog
+      <ReplaceCodeDialog
         open={resetOpen}
-        languageName={LANGUAGE_NAME_BY_ID[editor.language]}
+        title="Reset your code?"
+        body={`Your ${LANGUAGE_NAME_BY_ID[editor.language]} code for this problem will be replaced by the starter code. Undo (Ctrl/Cmd+Z) in the editor brings it back.`}
+        confirmLabel="Reset code"
         onConfirm={editor.reset}
         onClose={() => {
           setResetOpen(false);

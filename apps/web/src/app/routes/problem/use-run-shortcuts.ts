@@ -1,8 +1,5 @@
 import { useEffect, useRef } from 'react';
 
-/** What the Run and Submit buttons' tooltips show. */
-export const SHORTCUT_HINTS = { run: 'Ctrl/Cmd+Enter', submit: 'Ctrl/Cmd+Shift+Enter' } as const;
-
 /**
  * Ctrl/Cmd+Enter runs and Ctrl/Cmd+Shift+Enter submits while focus is anywhere on the page. Inside
  * Monaco the editor's own commands handle the keys first (and stop them), so one press acts once.

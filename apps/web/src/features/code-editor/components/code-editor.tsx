@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { monaco } from '@/features/code-editor/lib/monaco-setup';
+import { monaco } from '@/lib/monaco-setup';
 import { editorModel, replaceText } from '@/features/code-editor/lib/editor-models';
 import type { CodeEditorProps } from '@/features/code-editor/components/code-editor-props';
 

@@ -29,6 +29,8 @@ export type EditorCode = {
   load: (language: EditorLanguageId, code: string) => void;
   /** True when the language's code differs from its starter code (a draft worth asking about). */
   hasDraft: (language: EditorLanguageId) => boolean;
+  /** The current code of any language of this problem. */
+  codeOf: (language: EditorLanguageId) => string;
 };
 
 function firstLanguage(problem: Pick<Problem, '_id' | 'startCode'>): EditorLanguageId {
@@ -114,6 +116,7 @@ export function useEditorCode(problem: Pick<Problem, '_id' | 'startCode'>): Edit
       setLanguage(target);
       replace(target, next);
     },
+    codeOf,
     hasDraft: (target) => {
       const current = codeOf(target);
       return current.trim() !== '' && current !== starterCode(problem, target);

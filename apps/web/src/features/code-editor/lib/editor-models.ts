@@ -1,4 +1,4 @@
-import { monaco } from '@/features/code-editor/lib/monaco-setup';
+import { monaco } from '@/lib/monaco-setup';
 
 /**
  * The text model of one problem and language. Models live as long as the page, so switching

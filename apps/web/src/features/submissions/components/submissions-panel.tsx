@@ -3,7 +3,7 @@ import { History, RotateCw } from 'lucide-react';
 import { LANGUAGE_NAME_BY_ID, type Submission } from '@codecourt/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useSubmissions } from '@/features/submissions/api/get-submissions';
-import { formatMemory, formatRuntime, formatSubmittedAt } from '@/lib/result-format';
+import { formatMemory, formatRuntime, formatSubmittedAt, hasMeasurements } from '@/lib/result-format';
 import type { EditorLanguageId } from '@/lib/editor-languages';
 import { SignInPrompt } from '@/components/ui/sign-in-prompt';
 import { SubmissionDetail } from '@/features/submissions/components/submission-detail';
@@ -96,8 +96,12 @@ function HistoryTable({ submissions, onOpen }: { submissions: Submission[]; onOp
                 </span>
               </td>
               <td>{LANGUAGE_NAME_BY_ID[submission.language]}</td>
-              <td className="font-mono text-xs">{formatRuntime(submission.runtime)}</td>
-              <td className="font-mono text-xs">{formatMemory(submission.memory)}</td>
+              <td className="font-mono text-xs">
+                {hasMeasurements(submission.verdict) ? formatRuntime(submission.runtime) : '—'}
+              </td>
+              <td className="font-mono text-xs">
+                {hasMeasurements(submission.verdict) ? formatMemory(submission.memory) : '—'}
+              </td>
               <td
                 className="text-xs whitespace-nowrap text-base-content/60"
                 title={new Date(submission.createdAt).toLocaleString()}
