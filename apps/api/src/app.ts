@@ -4,6 +4,7 @@ import type { Express } from 'express';
 import type { Redis } from 'ioredis';
 import { JSON_BODY_LIMIT_BYTES } from '@codecourt/contracts';
 import type { AppConfig } from './config.js';
+import type { ListenToChanges } from './db/change-feed.js';
 import type { Database } from './db/client.js';
 import { errorHandler, notFoundHandler } from './lib/error-handler.js';
 import type { Logger } from './lib/logger.js';
@@ -17,6 +18,8 @@ import { mountWebApp } from './middleware/web-app.js';
 import { createDocsRoutes } from './modules/docs/routes.js';
 import { createProblemAdminRoutes } from './modules/problems/admin-routes.js';
 import { createProblemRepository } from './modules/problems/repository.js';
+import { createPublicProblemDocuments } from './modules/problems/public-documents.js';
+import { createPublicProblemRoutes } from './modules/problems/public-routes.js';
 import { createProblemRoutes } from './modules/problems/routes.js';
 import { createHealthRoutes } from './modules/health/routes.js';
 import { createHealthService, defaultRuntimeStatus } from './modules/health/service.js';
@@ -37,6 +40,8 @@ import { createUserService } from './modules/user/service.js';
 export type AppDeps = {
   config: AppConfig;
   db: Database;
+  /** The database's change notifications: problem writes in other processes reach this one's cache. */
+  listen?: ListenToChanges;
   logger: Logger;
   /** The judge's queue/sandbox status for /api/health; defaults to "in-process" and "none". */
   runtimeStatus?: RuntimeStatusProvider;
@@ -70,6 +75,9 @@ export function createApp(deps: AppDeps): Express {
   app.use(createRequestLogger(logger));
   app.use(createSecurityHeaders(config));
   app.use(createCors(config));
+  const problems = createProblemRepository(db);
+  const publicProblems = createPublicProblemDocuments(problems, deps.listen);
+  app.use('/api/problem', createPublicProblemRoutes(publicProblems));
   app.use(cookieParser());
   app.use(csrf.middleware);
   app.use(express.json({ limit: JSON_BODY_LIMIT_BYTES }));
@@ -80,7 +88,6 @@ export function createApp(deps: AppDeps): Express {
   });
 
   const judging = deps.judging ?? createInProcessJudging({ config, db, logger });
-  const problems = createProblemRepository(db);
 
   const health = createHealthService({
     db,
@@ -106,7 +113,7 @@ export function createApp(deps: AppDeps): Express {
     createProblemRoutes({
       problems,
       requireAuth,
-      admin: createProblemAdminRoutes({ problems, requireAuth }),
+      admin: createProblemAdminRoutes({ problems, requireAuth, onWritten: publicProblems.invalidate }),
     }),
   );
   app.use(

@@ -65,6 +65,7 @@ export async function startWebServer(overrides: StartOverrides = {}): Promise<{ 
     const app = createApp({
       config,
       db: database.db,
+      listen: database.listen,
       logger,
       redis,
       judging,

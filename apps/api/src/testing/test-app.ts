@@ -35,6 +35,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = createApp({
     config,
     db: database.db,
+    listen: database.listen,
     logger: capture.logger,
     rateLimitPrefix: `codecourt-test:${randomUUID()}:`,
     ...(options.runtimeStatus ? { runtimeStatus: options.runtimeStatus } : {}),

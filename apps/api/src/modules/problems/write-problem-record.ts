@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { notifyStatement } from '../../db/change-feed.js';
 import type { Database } from '../../db/client.js';
 import { problems, referenceSolutions, templates, testCases } from '../../db/schema/index.js';
 import type { NewProblemRow, NewTestCaseRow } from '../../db/schema/index.js';
+import { PROBLEM_CHANGES_CHANNEL } from './problem-changes.js';
 import type { ProblemRecord } from './problem-record.js';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -66,5 +68,6 @@ export async function writeProblemRecord(
     await tx.insert(templates).values(record.templates.map((c) => ({ problemId, ...c })));
   if (record.referenceSolutions.length)
     await tx.insert(referenceSolutions).values(record.referenceSolutions.map((c) => ({ problemId, ...c })));
+  await tx.execute(notifyStatement(PROBLEM_CHANGES_CHANNEL));
   return problemId;
 }

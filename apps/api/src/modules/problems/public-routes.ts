@@ -1,0 +1,25 @@
+import { Router } from 'express';
+import { SUBMISSION_MESSAGES } from '@codecourt/contracts';
+import { AppError } from '../../lib/app-error.js';
+import { sendSerialisedJson } from '../../lib/send-serialised-json.js';
+import type { PublicProblemDocuments } from './public-documents.js';
+
+/**
+ * GET /api/problem/getAllProblem and /problemById/{id}: the same bytes for everyone, so they need no
+ * cookies, session or CSRF token and are mounted before that middleware.
+ */
+export function createPublicProblemRoutes(documents: PublicProblemDocuments): Router {
+  const router = Router();
+
+  router.get('/getAllProblem', async (req, res) => {
+    sendSerialisedJson(req, res, await documents.list());
+  });
+
+  router.get('/problemById/:id', async (req, res) => {
+    const document = await documents.problem(req.params.id);
+    if (!document) throw new AppError('problemNotFound', SUBMISSION_MESSAGES.problemNotFound, 404);
+    sendSerialisedJson(req, res, document);
+  });
+
+  return router;
+}
