@@ -6,7 +6,7 @@ import { JSON_BODY_LIMIT_BYTES } from '@codecourt/contracts';
 import type { AppConfig } from './config.js';
 import type { ListenToChanges } from './db/change-feed.js';
 import type { Database } from './db/client.js';
-import { errorHandler, notFoundHandler } from './lib/error-handler.js';
+import { createErrorHandler, notFoundHandler } from './lib/error-handler.js';
 import type { Logger } from './lib/logger.js';
 import { apiVersion } from './lib/version.js';
 import { createCsrf } from './middleware/csrf.js';
@@ -106,6 +106,7 @@ export function createApp(deps: AppDeps): Express {
       loginLimiter: limiter('login'),
       registerLimiter: limiter('register'),
       secureCookies: config.isProduction,
+      logger,
     }),
   );
   app.use(
@@ -140,6 +141,6 @@ export function createApp(deps: AppDeps): Express {
 
   mountWebApp(app, config.webDistDir);
   app.use(notFoundHandler);
-  app.use(errorHandler);
+  app.use(createErrorHandler(logger));
   return app;
 }

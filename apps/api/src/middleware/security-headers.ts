@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import cors from 'cors';
 import helmet from 'helmet';
 import type { AppConfig } from '../config.js';
@@ -11,28 +11,49 @@ const CLOUDINARY_API = 'https://api.cloudinary.com';
  * workers for Monaco, images and media from anywhere over HTTPS (avatars, solution videos).
  */
 export function createSecurityHeaders(config: AppConfig): RequestHandler {
-  return helmet({
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        scriptSrcAttr: ["'none'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        workerSrc: ["'self'", 'blob:'],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...(config.cloudinaryUrl ? [CLOUDINARY_API] : [])],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-        // Over plain HTTP (local `pnpm start`) upgrading would break every asset request.
-        upgradeInsecureRequests: config.isProduction ? [] : null,
+  return fixedHeaders(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          scriptSrcAttr: ["'none'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          workerSrc: ["'self'", 'blob:'],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          mediaSrc: ["'self'", 'blob:', 'https:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", ...(config.cloudinaryUrl ? [CLOUDINARY_API] : [])],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'self'"],
+          // Over plain HTTP (local `pnpm start`) upgrading would break every asset request.
+          upgradeInsecureRequests: config.isProduction ? [] : null,
+        },
       },
-    },
-  });
+    }),
+  );
+}
+
+/**
+ * helmet rebuilds the same headers (the CSP string among them) on every request; none of ours depends on
+ * the request, so they are taken from one dry run and then only copied.
+ */
+function fixedHeaders(middleware: RequestHandler): RequestHandler {
+  const headers: [string, string][] = [];
+  const removed: string[] = [];
+  const recorder = {
+    setHeader: (name: string, value: unknown) => headers.push([name, String(value)]),
+    removeHeader: (name: string) => removed.push(name),
+  };
+  middleware({} as Request, recorder as unknown as Response, () => undefined);
+  return (_req, res, next) => {
+    for (const name of removed) res.removeHeader(name);
+    for (const [name, value] of headers) res.setHeader(name, value);
+    next();
+  };
 }
 
 /** Credentialed CORS for the listed origins only (the Vite dev server by default). */

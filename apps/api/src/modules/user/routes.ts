@@ -10,6 +10,8 @@ import {
 import type { LogoutResponse, RefreshResponse, UserResponse } from '@codecourt/contracts';
 import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import type { Logger } from '../../lib/logger.js';
+import { requestLog } from '../../lib/request-log.js';
 import { parsed, validate } from '../../lib/validate.js';
 import { currentUser } from '../../middleware/auth-context.js';
 import type { Csrf } from '../../middleware/csrf.js';
@@ -29,6 +31,7 @@ export type UserRoutesDeps = {
   loginLimiter: RequestHandler;
   registerLimiter: RequestHandler;
   secureCookies: boolean;
+  logger: Logger;
 };
 
 /** /api/user: accounts and sessions (spec §4–§7). */
@@ -82,7 +85,8 @@ export function createUserRoutes(deps: UserRoutesDeps): Router {
   router.post('/refresh-token', async (req, res) => {
     const result = await deps.sessions.refresh(readCookie(req, COOKIE_NAMES.refreshToken));
     if (!result.ok) {
-      if (result.reason === 'reused') req.log.warn('refresh token reused: its sign-in was revoked');
+      if (result.reason === 'reused')
+        requestLog(req, deps.logger).warn('refresh token reused: its sign-in was revoked');
       dropSession(req, res);
       throw new AppError('sessionExpired', MESSAGES.sessionExpired, 401);
     }
