@@ -32,10 +32,11 @@ import { createSubmissionRepository } from './modules/submissions/repository.js'
 import { createSubmissionRoutes } from './modules/submissions/routes.js';
 import { createSubmissionService } from './modules/submissions/service.js';
 import { createSessionService } from './modules/session/service.js';
-import { createTokenSigner } from './modules/session/tokens.js';
+import { createTokenSigner, peekFamilyId } from './modules/session/tokens.js';
 import { createUserRepository } from './modules/user/repository.js';
 import { createUserRoutes } from './modules/user/routes.js';
 import { createUserService } from './modules/user/service.js';
+import { ROUTE_TABLE } from './route-table.js';
 
 export type AppDeps = {
   config: AppConfig;
@@ -59,9 +60,13 @@ export function createApp(deps: AppDeps): Express {
   const users = createUserRepository(db);
   const signer = createTokenSigner(config.jwt);
   const sessions = createSessionService({ signer, refreshTokens: createRefreshTokenRepository(db), users });
-  const csrf = createCsrf({ accessSecret: config.jwt.accessSecret, secure: config.isProduction });
-  const requireAuth = createRequireAuth({ signer, users });
-  const optionalAuth = createOptionalAuth({ signer, users });
+  const csrf = createCsrf({
+    accessSecret: config.jwt.accessSecret,
+    secure: config.isProduction,
+    signInOf: peekFamilyId,
+  });
+  const requireAuth = createRequireAuth(sessions.userOfAccessToken);
+  const optionalAuth = createOptionalAuth(sessions.userOfAccessToken);
   const limiter = (name: string) =>
     createRateLimiter(name, {
       ...config.authRateLimit,
@@ -136,7 +141,7 @@ export function createApp(deps: AppDeps): Express {
       }),
     }),
   );
-  app.use('/api/docs', createDocsRoutes(apiVersion));
+  app.use('/api/docs', createDocsRoutes(apiVersion, ROUTE_TABLE));
   app.use('/api', notFoundHandler);
 
   mountWebApp(app, config.webDistDir);

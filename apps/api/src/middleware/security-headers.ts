@@ -1,4 +1,6 @@
-import type { Request, RequestHandler, Response } from 'express';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
+import type { RequestHandler } from 'express';
 import cors from 'cors';
 import helmet from 'helmet';
 import type { AppConfig } from '../config.js';
@@ -39,18 +41,15 @@ export function createSecurityHeaders(config: AppConfig): RequestHandler {
 
 /**
  * helmet rebuilds the same headers (the CSP string among them) on every request; none of ours depends on
- * the request, so they are taken from one dry run and then only copied.
+ * the request, so they are taken from one dry run on a detached response and then only copied.
  */
-function fixedHeaders(middleware: RequestHandler): RequestHandler {
-  const headers: [string, string][] = [];
-  const removed: string[] = [];
-  const recorder = {
-    setHeader: (name: string, value: unknown) => headers.push([name, String(value)]),
-    removeHeader: (name: string) => removed.push(name),
-  };
-  middleware({} as Request, recorder as unknown as Response, () => undefined);
+function fixedHeaders(
+  middleware: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void,
+): RequestHandler {
+  const probe = new ServerResponse(new IncomingMessage(new Socket()));
+  middleware(probe.req, probe, () => undefined);
+  const headers = Object.entries(probe.getHeaders()).map(([name, value]) => [name, value ?? ''] as const);
   return (_req, res, next) => {
-    for (const name of removed) res.removeHeader(name);
     for (const [name, value] of headers) res.setHeader(name, value);
     next();
   };

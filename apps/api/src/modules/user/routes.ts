@@ -10,13 +10,14 @@ import {
 import type { LogoutResponse, RefreshResponse, UserResponse } from '@codecourt/contracts';
 import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { readCookie } from '../../lib/cookies.js';
 import type { Logger } from '../../lib/logger.js';
 import { requestLog } from '../../lib/request-log.js';
 import { parsed, validate } from '../../lib/validate.js';
 import { currentUser } from '../../middleware/auth-context.js';
 import type { Csrf } from '../../middleware/csrf.js';
 import { requireAdmin } from '../../middleware/require-admin.js';
-import { clearSessionCookies, readCookie, setSessionCookies } from '../session/cookies.js';
+import { clearSessionCookies, setSessionCookies } from '../session/cookies.js';
 import type { SessionService, SessionTokens } from '../session/service.js';
 import type { UserService } from './service.js';
 import { toUserJson } from './user-json.js';
