@@ -9,6 +9,7 @@ import type { Database } from './db/client.js';
 import { createErrorHandler, notFoundHandler } from './lib/error-handler.js';
 import type { Logger } from './lib/logger.js';
 import { apiVersion } from './lib/version.js';
+import { signedInUser } from './middleware/auth-context.js';
 import { createCsrf } from './middleware/csrf.js';
 import { createRateLimiter } from './middleware/rate-limit.js';
 import { createRequestLogger } from './middleware/request-logger.js';
@@ -27,7 +28,6 @@ import type { RuntimeStatusProvider } from './modules/health/service.js';
 import { createRefreshTokenRepository } from './modules/session/repository.js';
 import { createInProcessJudging } from './modules/submissions/create-judging.js';
 import type { Judging } from './modules/submissions/create-judging.js';
-import { createSubmissionRateLimiter } from './modules/submissions/rate-limit.js';
 import { createSubmissionRepository } from './modules/submissions/repository.js';
 import { createSubmissionRoutes } from './modules/submissions/routes.js';
 import { createSubmissionService } from './modules/submissions/service.js';
@@ -67,12 +67,8 @@ export function createApp(deps: AppDeps): Express {
   });
   const requireAuth = createRequireAuth(sessions.userOfAccessToken);
   const optionalAuth = createOptionalAuth(sessions.userOfAccessToken);
-  const limiter = (name: string) =>
-    createRateLimiter(name, {
-      ...config.authRateLimit,
-      redis: deps.redis,
-      prefix: deps.rateLimitPrefix ?? 'codecourt:rate-limit:',
-    });
+  const limiterStore = { redis: deps.redis, prefix: deps.rateLimitPrefix ?? 'codecourt:rate-limit:' };
+  const limiter = (name: string) => createRateLimiter(name, { ...config.authRateLimit, ...limiterStore });
 
   const app = express();
   app.set('trust proxy', config.trustProxy);
@@ -134,10 +130,11 @@ export function createApp(deps: AppDeps): Express {
         logger,
       }),
       requireAuth,
-      rateLimiter: createSubmissionRateLimiter({
+      // Per signed-in user (mounted after requireAuth): judging costs CPU whatever the IP.
+      rateLimiter: createRateLimiter('submission', {
         ...config.submissionRateLimit,
-        redis: deps.redis,
-        prefix: deps.rateLimitPrefix ?? 'codecourt:rate-limit:',
+        ...limiterStore,
+        keyOf: (req) => signedInUser(req).id,
       }),
     }),
   );
