@@ -1,4 +1,5 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { renderStatement } from '@codecourt/judge';
 import { idSchema } from '@codecourt/contracts';
 import { notifyStatement } from '../../db/change-feed.js';
 import type { Database } from '../../db/client.js';
@@ -147,6 +148,20 @@ export function createProblemRepository(db: Database) {
         if (deleted.length > 0) await tx.execute(notifyStatement(PROBLEM_CHANGES_CHANNEL));
         return deleted.length > 0;
       });
+    },
+
+    /** Renders the statement HTML of problems written before it was stored; returns how many. */
+    async renderMissingStatements(): Promise<number> {
+      const missing = await db
+        .select({ id: problems.id, description: problems.description })
+        .from(problems)
+        .where(isNull(problems.descriptionHtml));
+      for (const row of missing)
+        await db
+          .update(problems)
+          .set({ descriptionHtml: renderStatement(row.description) })
+          .where(eq(problems.id, row.id));
+      return missing.length;
     },
 
     async count(): Promise<number> {

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { renderStatement } from '@codecourt/judge';
 import { notifyStatement } from '../../db/change-feed.js';
 import type { Database } from '../../db/client.js';
 import { problems, referenceSolutions, templates, testCases } from '../../db/schema/index.js';
@@ -13,6 +14,7 @@ function problemColumns(record: ProblemRecord): Omit<NewProblemRow, 'id' | 'crea
     slug: record.slug,
     title: record.title,
     description: record.description,
+    descriptionHtml: renderStatement(record.description),
     difficulty: record.difficulty,
     tags: record.tags,
     constraints: record.constraints,
