@@ -28,8 +28,8 @@ if (chosen.has('compiles')) await benchRunSubmitCompiles();
 if (chosen.has('queue')) await benchQueueThroughput({ submissions: 100 });
 if (chosen.has('reads'))
   await benchPublicReads({
-    rounds: Number(process.env.READS_ROUNDS ?? 3),
-    seconds: Number(process.env.READS_SECONDS ?? 5),
+    rounds: Number(process.env.READS_ROUNDS ?? 5),
+    seconds: Number(process.env.READS_SECONDS ?? 4),
     connections: 50,
   });
 say(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -20,7 +20,7 @@ import { createDocsRoutes } from './modules/docs/routes.js';
 import { createProblemAdminRoutes } from './modules/problems/admin-routes.js';
 import { createProblemRepository } from './modules/problems/repository.js';
 import { createPublicProblemDocuments } from './modules/problems/public-documents.js';
-import { createPublicProblemRoutes } from './modules/problems/public-routes.js';
+import { mountPublicProblemRoutes } from './modules/problems/public-routes.js';
 import { createProblemRoutes } from './modules/problems/routes.js';
 import { createHealthRoutes } from './modules/health/routes.js';
 import { createHealthService, defaultRuntimeStatus } from './modules/health/service.js';
@@ -78,7 +78,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(createCors(config));
   const problems = createProblemRepository(db);
   const publicProblems = createPublicProblemDocuments(problems, deps.listen);
-  app.use('/api/problem', createPublicProblemRoutes(publicProblems));
+  mountPublicProblemRoutes(app, publicProblems);
   app.use(cookieParser());
   app.use(csrf.middleware);
   app.use(express.json({ limit: JSON_BODY_LIMIT_BYTES }));

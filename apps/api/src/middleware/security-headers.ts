@@ -57,5 +57,18 @@ function fixedHeaders(
 
 /** Credentialed CORS for the listed origins only (the Vite dev server by default). */
 export function createCors(config: AppConfig): RequestHandler {
-  return cors({ origin: config.corsOrigins, credentials: true, exposedHeaders: [REQUEST_ID_HEADER] });
+  const crossOrigin = cors({
+    origin: config.corsOrigins,
+    credentials: true,
+    exposedHeaders: [REQUEST_ID_HEADER],
+  });
+  return (req, res, next) => {
+    // Same-origin pages and non-browser clients send no Origin: there is nothing to allow, only caches to warn.
+    if (req.headers.origin === undefined) {
+      res.setHeader('Vary', 'Origin');
+      next();
+      return;
+    }
+    crossOrigin(req, res, next);
+  };
 }
