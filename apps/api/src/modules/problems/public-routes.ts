@@ -1,5 +1,5 @@
 import type { Express } from 'express';
-import { SUBMISSION_MESSAGES } from '@codecourt/contracts';
+import { MESSAGES } from '@codecourt/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { sendSerialisedJson } from '../../lib/send-serialised-json.js';
 import type { PublicProblemDocuments } from './public-documents.js';
@@ -16,7 +16,7 @@ export function mountPublicProblemRoutes(app: Express, documents: PublicProblemD
 
   app.get('/api/problem/problemById/:id', async (req, res) => {
     const document = await documents.problem(req.params.id);
-    if (!document) throw new AppError('problemNotFound', SUBMISSION_MESSAGES.problemNotFound, 404);
+    if (!document) throw new AppError('problemNotFound', MESSAGES.problemNotFound, 404);
     sendSerialisedJson(req, res, document);
   });
 }

@@ -1,12 +1,6 @@
 import { Router } from 'express';
 import type { Request, RequestHandler, Response } from 'express';
-import {
-  COOKIE_NAMES,
-  MESSAGES,
-  SESSION_MESSAGES,
-  loginRequestSchema,
-  signupRequestSchema,
-} from '@codecourt/contracts';
+import { COOKIE_NAMES, MESSAGES, loginRequestSchema, signupRequestSchema } from '@codecourt/contracts';
 import type { LogoutResponse, RefreshResponse, UserResponse } from '@codecourt/contracts';
 import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
@@ -98,7 +92,7 @@ export function createUserRoutes(deps: UserRoutesDeps): Router {
   router.post('/logout', async (req, res) => {
     await deps.sessions.end(readCookie(req, COOKIE_NAMES.refreshToken));
     dropSession(req, res);
-    res.json({ success: true, message: SESSION_MESSAGES.loggedOut } satisfies LogoutResponse);
+    res.json({ success: true, message: MESSAGES.loggedOut } satisfies LogoutResponse);
   });
 
   // A probe for the admin guard; the admin features of later issues mount their own routes.
