@@ -1,8 +1,11 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { problemListResponseSchema, problemSchema } from '@codecourt/contracts';
 import type { ProblemInput } from '@codecourt/contracts';
 import { openPostgres } from '../../../db/client.js';
+import { problems } from '../../../db/schema/index.js';
 import { newSignup } from '../../../testing/fixtures.js';
 import { createTestApp } from '../../../testing/test-app.js';
 import type { TestApp } from '../../../testing/test-app.js';
@@ -101,6 +104,19 @@ describe('public problem documents on one instance', () => {
     expect(await titles(testApp.app)).toEqual(before);
   });
 
+  it('when a row changes without a problem write, then the cached bytes are still served (no query per request)', async () => {
+    const created = problemSchema.parse((await admin.post('/api/problem/create', input('Quiet Words'))).body);
+    await request(testApp.app).get('/api/problem/getAllProblem');
+
+    await testApp.database.db
+      .update(problems)
+      .set({ title: 'Loud Words' })
+      .where(eq(problems.id, created._id));
+
+    expect(await titles(testApp.app)).toContain('Quiet Words');
+    await admin.send('delete', `/api/problem/delete/${created._id}`);
+  });
+
   it('when a problem package is imported beside the routes, then the cached list shows it', async () => {
     const before = await titles(testApp.app);
 
@@ -154,6 +170,13 @@ describe.runIf(testServerUrl())('public problem documents across instances', () 
       'the second instance to list the new problem',
       5_000,
     );
+    expect(problemSchema.parse((await request(second.app).get(path)).body).title).toBe('Shared Words');
+    // A change that bypasses the problem writes (no notification) stays unseen: the second instance
+    // really answers from its cache, so what follows is its cache being told. (The pause lets the
+    // create's own notification land first.)
+    await sleep(300);
+    await request(second.app).get(path);
+    await database.db.update(problems).set({ title: 'Unannounced' }).where(eq(problems.id, created._id));
     expect(problemSchema.parse((await request(second.app).get(path)).body).title).toBe('Shared Words');
 
     await admin.send('put', `/api/problem/update/${created._id}`, { body: input('Shared Renamed') });
