@@ -1,5 +1,5 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
-import { renderStatement } from '@codecourt/judge';
+import { renderStatement } from '@codecourt/problem-package';
 import { idSchema } from '@codecourt/contracts';
 import { notifyStatement } from '../../db/change-feed.js';
 import type { Database } from '../../db/client.js';

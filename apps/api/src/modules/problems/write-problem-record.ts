@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { renderStatement } from '@codecourt/judge';
+import { renderStatement } from '@codecourt/problem-package';
 import { notifyStatement } from '../../db/change-feed.js';
 import type { Database } from '../../db/client.js';
 import { problems, referenceSolutions, templates, testCases } from '../../db/schema/index.js';
