@@ -10,6 +10,8 @@ import { ColorizeImplementation } from '@/components/ui/highlighted-code';
 
 export const problem: Problem = {
   _id: '65f000000000000000000001',
+  slug: 'two-sum',
+  number: 1,
   title: 'Two Sum',
   difficulty: 'easy',
   tags: 'array',
