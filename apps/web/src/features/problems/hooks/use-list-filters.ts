@@ -42,7 +42,9 @@ export function useListFilters() {
     filters,
     searchText,
     setSearchText: (text: string) => {
-      setDraft({ text, over: waiting ? draft.over : filters.search });
+      // Typed over the URL's search, or, while an earlier write is still on its way, over what it replaces.
+      const stillOnItsWay = waiting && filters.search === draft.over && draft.text !== draft.over;
+      setDraft({ text, over: stillOnItsWay ? draft.over : filters.search });
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {
         write({ search: text });
