@@ -100,8 +100,9 @@ describe('IDE workspace', () => {
   it('when the workspace opens on a phone, then one pane shows at a time under tabs and the page does not scroll', async () => {
     await withContext(
       async (page) => {
-        await open(page, 'two-sum').catch(() => undefined);
+        await page.goto('/problem/two-sum');
         await page.getByTestId('phone-tabs').waitFor();
+        await page.getByRole('heading', { level: 1 }).waitFor();
         expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
         expect(await pageScrolls(page)).toBe(false);
         await screenshot(page, 'workspace-phone-description', { fullPage: false });

@@ -50,9 +50,9 @@ export default function SettingsRoute() {
           </h2>
           {user ? (
             <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-[8rem_1fr]">
-              <dt className="text-base-content/60">Name</dt>
+              <dt className="text-base-content/75">Name</dt>
               <dd>{[user.firstName, user.lastName].filter(Boolean).join(' ')}</dd>
-              <dt className="text-base-content/60">Email</dt>
+              <dt className="text-base-content/75">Email</dt>
               <dd className="break-all">{user.emailId}</dd>
             </dl>
           ) : (

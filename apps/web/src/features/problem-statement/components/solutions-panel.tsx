@@ -24,7 +24,7 @@ export function SolutionsPanel({ problem, preferred, onUse }: Props) {
     );
   return (
     <section className="flex flex-col gap-4" aria-label="Reference solutions">
-      <p className="flex items-center gap-2 text-sm text-base-content/60">
+      <p className="flex items-center gap-2 text-sm text-base-content/75">
         <Eye className="size-4 shrink-0" aria-hidden="true" />
         Accepted reference solutions. Try the problem yourself first.
       </p>

@@ -50,7 +50,7 @@ export function ProblemFiltersBar({ filters, searchText, onSearchChange, onChang
   return (
     <div className="flex min-w-0 flex-1 flex-col gap-3 md:flex-row md:items-center" role="search">
       <label className="input input-sm w-full md:max-w-xs">
-        <Search className="size-4 text-base-content/50" aria-hidden="true" />
+        <Search className="size-4 text-base-content/75" aria-hidden="true" />
         <input
           type="search"
           placeholder="Search problems"

@@ -18,7 +18,7 @@ export function ProblemsTable({ problems, solvedIds, stats }: Props) {
     <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
       <table className="table" data-testid="problems-table">
         <caption className="sr-only">Problems</caption>
-        <thead>
+        <thead className="text-base-content/80">
           <tr>
             <th scope="col" className="w-12">
               <span className="sr-only">Solved</span>

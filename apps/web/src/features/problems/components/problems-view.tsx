@@ -42,7 +42,7 @@ export function ProblemsView() {
           statusEnabled={user !== null}
         />
         {rows && list.status === 'ready' && (
-          <p className="shrink-0 text-sm text-base-content/60" data-testid="problems-summary">
+          <p className="shrink-0 text-sm text-base-content/75" data-testid="problems-summary">
             {listSummary(rows.length, list.problems.length, solvedIds?.size)}
           </p>
         )}

@@ -37,7 +37,7 @@ export function SubmissionDetail({ submissionId, onBack, onOpenInEditor }: Props
             <p className="text-lg">
               <VerdictText submission={state.data} />
             </p>
-            <p className="text-xs text-base-content/60">{new Date(state.data.createdAt).toLocaleString()}</p>
+            <p className="text-xs text-base-content/75">{new Date(state.data.createdAt).toLocaleString()}</p>
           </div>
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             <Stat label="Language" value={LANGUAGE_NAME_BY_ID[state.data.language]} />

@@ -60,7 +60,7 @@ function HistoryTable({ submissions, onOpen }: { submissions: Submission[]; onOp
     <div className="overflow-x-auto rounded-box border border-base-300">
       <table className="table table-sm" data-testid="submissions-table">
         <caption className="sr-only">Your submissions, newest first</caption>
-        <thead>
+        <thead className="text-base-content/80">
           <tr>
             <th scope="col">Verdict</th>
             <th scope="col">Language</th>
@@ -91,7 +91,7 @@ function HistoryTable({ submissions, onOpen }: { submissions: Submission[]; onOp
                 >
                   <VerdictText submission={submission} />
                 </button>
-                <span className="block text-xs text-base-content/50">
+                <span className="block text-xs text-base-content/75">
                   {submission.testCasesPassed} / {submission.totalTestCases} tests
                 </span>
               </td>
@@ -103,7 +103,7 @@ function HistoryTable({ submissions, onOpen }: { submissions: Submission[]; onOp
                 {hasMeasurements(submission.verdict) ? formatMemory(submission.memory) : '—'}
               </td>
               <td
-                className="text-xs whitespace-nowrap text-base-content/60"
+                className="text-xs whitespace-nowrap text-base-content/75"
                 title={new Date(submission.createdAt).toLocaleString()}
               >
                 {formatSubmittedAt(submission.createdAt, now)}
