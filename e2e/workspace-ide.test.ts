@@ -126,18 +126,18 @@ describe('problem list', () => {
       const topics = await page.getByLabel('Topic').locator('option').allInnerTexts();
       expect(topics.length).toBe(10);
 
-      await page.getByLabel('Search by title or topic').fill('stack');
+      await page.getByLabel('Search by title or tag').fill('stack');
       await page.waitForURL(/q=stack/);
       expect(await page.getByTestId('problem-row').count()).toBeGreaterThan(2);
 
       // Type, then change a filter at once: the filter must not bring back the previous search.
-      await page.getByLabel('Search by title or topic').fill('');
-      await page.getByLabel('Search by title or topic').pressSequentially('two', { delay: 20 });
+      await page.getByLabel('Search by title or tag').fill('');
+      await page.getByLabel('Search by title or tag').pressSequentially('two', { delay: 20 });
       await page.getByLabel('Difficulty').selectOption('easy');
       await page.waitForURL(/difficulty=easy/);
       await new Promise((resolve) => setTimeout(resolve, 600));
       expect(new URL(page.url()).searchParams.get('q')).toBe('two');
-      expect(await page.getByLabel('Search by title or topic').inputValue()).toBe('two');
+      expect(await page.getByLabel('Search by title or tag').inputValue()).toBe('two');
 
       await page.getByRole('button', { name: 'Reset' }).click();
       await page.getByLabel('Sort').selectOption('difficulty');

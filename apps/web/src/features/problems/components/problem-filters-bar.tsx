@@ -54,7 +54,7 @@ export function ProblemFiltersBar({ filters, searchText, onSearchChange, onChang
         <input
           type="search"
           placeholder="Search problems"
-          aria-label="Search by title or topic"
+          aria-label="Search by title or tag"
           value={searchText}
           onChange={(event) => {
             onSearchChange(event.target.value);
