@@ -16,6 +16,8 @@ export const cpp = defineLanguage({
     argv: (source) => ['g++', '-O2', '-std=c++17', '-pipe', '-o', 'main', source],
     artefacts: ['main'],
     resources: COMPILE_RESOURCES,
+    // gcc's driver survives when the host's OOM killer ends cc1/cc1plus, and says so.
+    hostFailures: [/Killed signal terminated program/],
   },
   run: ({ timeMs, memoryKb }) => ({ argv: ['./main'], resources: nativeResources(timeMs, memoryKb) }),
   outOfMemory: [/std::bad_alloc/],

@@ -20,6 +20,8 @@ export const go = defineLanguage({
     artefacts: ['main'],
     // The go command runs the compiler and linker as children, each with a handful of threads.
     resources: { ...COMPILE_RESOURCES, processes: 128 },
+    // The go command survives when the host kills the compiler or linker it started, and says so.
+    hostFailures: [/signal: killed/],
     // The build cache and module path live in the box: the toolchain's own directory stays read-only.
     env: ({ box }) => ({
       GOCACHE: `${box}/.cache/go-build`,

@@ -27,6 +27,11 @@ export type CompileStep = {
   artefactMode?: number;
   resources: RunResources;
   env?: LanguageEnv;
+  /**
+   * What the compiler prints when the host, not the source, stopped one of its processes (a child
+   * killed by the OOM killer): such a failure is retried, never cached as a Compilation Error.
+   */
+  hostFailures?: readonly RegExp[];
 };
 
 export type SelfTest = { source: string; input: string; expected: string };

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { JUDGE_LIMITS, MESSAGES } from '@codecourt/contracts';
 import type { JudgeCompileResult } from '@codecourt/contracts';
 import { wallFor } from '@codecourt/languages';
-import type { Language } from '@codecourt/languages';
+import type { CompileStep, Language, RunResources } from '@codecourt/languages';
 import type { Sandbox, SandboxSession } from '../sandbox/types.js';
 import type { ArtefactCache, ArtefactFile, CachedCompile } from './artefact-cache.js';
 import { COMPILE_FILE_SIZE_KB, COMPILE_OUTPUT_BYTES, programEnv, runSpec } from './run-spec.js';
@@ -43,8 +43,20 @@ export async function prepareProgram(
     };
   }
   const toolchain = await context.sandbox.toolchainVersion(language.id);
+  const resources = compileResources(step, context.compileLimits);
+  // The limits are part of the key: a compile that hit them is cached as a Compilation Error, which
+  // other limits may not repeat.
   const key = createHash('sha256')
-    .update(JSON.stringify([context.sandbox.name, language.id, toolchain, step.argv(sourceFile), source]))
+    .update(
+      JSON.stringify([
+        context.sandbox.name,
+        language.id,
+        toolchain,
+        step.argv(sourceFile),
+        resources,
+        source,
+      ]),
+    )
     .digest('hex');
 
   const cached = await context.cache.get(key);
@@ -60,7 +72,7 @@ export async function prepareProgram(
     if (outcome.ok) await writeArtefacts(session, outcome.files);
     return { ok: outcome.ok, sourceFile, compile: compileResult(outcome, true, 0, Date.now() - started) };
   }
-  const compiling = compileInSession(session, language, sourceFile, source, context.compileLimits);
+  const compiling = compileInSession(session, language, sourceFile, source, resources);
   const shared = compiling.then(({ result }) => result);
   shared.catch(() => undefined);
   context.inFlight.set(key, shared);
@@ -93,12 +105,23 @@ async function writeArtefacts(session: SandboxSession, files: readonly ArtefactF
   for (const file of files) await session.writeFile(file.name, file.data, file.mode);
 }
 
+function compileResources(step: CompileStep, limits: CompileLimits = {}): RunResources {
+  return {
+    ...step.resources,
+    ...(limits.cpuMs === undefined ? {} : { cpuMs: limits.cpuMs, wallMs: wallFor(limits.cpuMs) }),
+    ...(limits.memoryKb === undefined ? {} : { memoryKb: limits.memoryKb }),
+  };
+}
+
+/** Signals that come from outside the compile's own limits (the host's OOM killer, a shutdown). */
+const HOST_SIGNALS = new Set([9, 15]);
+
 async function compileInSession(
   session: SandboxSession,
   language: Language,
   sourceFile: string,
   source: string,
-  limits: CompileLimits = {},
+  resources: RunResources,
 ): Promise<{ result: CachedCompile; cacheable: boolean; cpuMs: number }> {
   const step = language.compile;
   if (!step) throw new Error(`${language.id} has no compile step`);
@@ -108,21 +131,31 @@ async function compileInSession(
       argv: step.argv(sourceFile),
       env: programEnv(session, language, step.env),
       stdin: '',
-      resources: {
-        ...step.resources,
-        ...(limits.cpuMs === undefined ? {} : { cpuMs: limits.cpuMs, wallMs: wallFor(limits.cpuMs) }),
-        ...(limits.memoryKb === undefined ? {} : { memoryKb: limits.memoryKb }),
-      },
+      resources,
       outputBytes: COMPILE_OUTPUT_BYTES,
       fileSizeKb: COMPILE_FILE_SIZE_KB,
     }),
   );
   const output = `${report.stderr.toString('utf8')}${report.stdout.toString('utf8')}`.trim();
   if (report.status === 'IE') throw new SandboxFailure(report.error ?? 'compiler did not start');
-  if (report.status === 'RE') return { result: { ok: false, output }, cacheable: true, cpuMs: report.cpuMs };
+  // Killed from outside its limits, or its own driver says a child was: the host's fault, not the
+  // source's. Never cached; the Internal Error lets the queue try again.
+  const hostKilled =
+    (report.status === 'SG' && report.killedBy === null && HOST_SIGNALS.has(report.signal ?? 0)) ||
+    (report.status === 'RE' && (step.hostFailures ?? []).some((pattern) => pattern.test(output)));
+  if (hostKilled) throw new SandboxFailure(`the compiler was killed by the host\n${output}`.trim());
+  if (report.status === 'RE' || report.status === 'SG') {
+    return { result: { ok: false, output }, cacheable: true, cpuMs: report.cpuMs };
+  }
   if (report.status !== 'OK') {
     const message = [MESSAGES.compileLimitExceeded, output].filter(Boolean).join('\n');
-    return { result: { ok: false, output: message }, cacheable: false, cpuMs: report.cpuMs };
+    // CPU, memory and output limits depend on the source alone: a compile bomb costs once. Only the
+    // wall clock depends on how busy the machine is.
+    return {
+      result: { ok: false, output: message },
+      cacheable: report.killedBy !== 'wall',
+      cpuMs: report.cpuMs,
+    };
   }
   const names = (await session.listFiles()).filter((name) =>
     step.artefacts instanceof RegExp ? step.artefacts.test(name) : step.artefacts.includes(name),
