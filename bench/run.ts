@@ -1,13 +1,14 @@
 // `pnpm bench [part...]`: the judge's figures as JSON lines on stdout (progress on stderr).
-// Parts: drivers (a), api (b), compiles (c), queue (d); default all. BENCH_RUNS sets the sample count.
+// Parts: drivers (a), api (b), compiles (c), queue (d), cold (e); default all. BENCH_RUNS sets the sample count.
 import { parseArgs } from 'node:util';
 import { benchApiLatency } from './api-latency.js';
+import { benchColdSubmits } from './cold-submits.js';
 import { benchDriverOverhead } from './driver-overhead.js';
 import { say } from './lib/figures.js';
 import { benchQueueThroughput } from './queue-throughput.js';
 import { benchRunSubmitCompiles } from './run-submit-compiles.js';
 
-const PARTS = { drivers: 'a', api: 'b', compiles: 'c', queue: 'd' } as const;
+const PARTS = { drivers: 'a', api: 'b', compiles: 'c', queue: 'd', cold: 'e' } as const;
 type Part = keyof typeof PARTS;
 
 const { positionals } = parseArgs({ allowPositionals: true });
@@ -24,4 +25,5 @@ if (chosen.has('drivers')) await benchDriverOverhead({ runs, sessions: Math.max(
 if (chosen.has('api')) await benchApiLatency({ cold: 3, warm: 10 });
 if (chosen.has('compiles')) await benchRunSubmitCompiles();
 if (chosen.has('queue')) await benchQueueThroughput({ submissions: 100 });
+if (chosen.has('cold')) await benchColdSubmits();
 say(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -19,6 +19,7 @@ export type {
   LanguageDefinition,
   LanguageEnv,
   LanguageImage,
+  PrebuiltStep,
   RunResources,
   SelfTest,
 } from './types.js';

@@ -19,8 +19,21 @@ export type RunResources = {
 export type LanguageEnv =
   Readonly<Record<string, string>> | ((context: { box: string }) => Readonly<Record<string, string>>);
 
+/**
+ * Files every compile of a language reuses (a precompiled header), built once per toolchain outside
+ * any submission and shown to compiles read-only.
+ */
+export type PrebuiltStep = {
+  /** Written into the directory before the build (relative path to text). */
+  files: Readonly<Record<string, string>>;
+  /** The build, run in that directory, whose absolute path it receives. */
+  argv: (dir: string) => string[];
+};
+
 export type CompileStep = {
-  argv: (sourceFile: string) => string[];
+  /** `prebuilt` is where the prebuilt files are, when the sandbox has them. */
+  argv: (sourceFile: string, prebuilt?: string) => string[];
+  prebuilt?: PrebuiltStep;
   /** Files to keep as the artefact: fixed names, or every file the compiler wrote matching the pattern. */
   artefacts: readonly string[] | RegExp;
   /** The artefacts' file mode in the box (default 0o755: executables). */

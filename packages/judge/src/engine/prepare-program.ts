@@ -42,7 +42,11 @@ export async function prepareProgram(
       compile: { required: false, cached: false, ok: true, output: '', cpuMs: 0, wallMs: 0 },
     };
   }
-  const toolchain = await context.sandbox.toolchainVersion(language.id);
+  const [toolchain, prebuilt] = await Promise.all([
+    context.sandbox.toolchainVersion(language.id),
+    step.prebuilt ? context.sandbox.prebuiltDir(language.id) : undefined,
+  ]);
+  const argv = step.argv(sourceFile, prebuilt);
   const resources = compileResources(step, context.compileLimits);
   // The limits are part of the key: a compile that hit them is cached as a Compilation Error, which
   // other limits may not repeat.
@@ -72,7 +76,7 @@ export async function prepareProgram(
     if (outcome.ok) await writeArtefacts(session, outcome.files);
     return { ok: outcome.ok, sourceFile, compile: compileResult(outcome, true, 0, Date.now() - started) };
   }
-  const compiling = compileInSession(session, language, sourceFile, source, resources);
+  const compiling = compileInSession(session, language, { sourceFile, source, argv, resources });
   const shared = compiling.then(({ result }) => result);
   shared.catch(() => undefined);
   context.inFlight.set(key, shared);
@@ -119,16 +123,15 @@ const HOST_SIGNALS = new Set([9, 15]);
 async function compileInSession(
   session: SandboxSession,
   language: Language,
-  sourceFile: string,
-  source: string,
-  resources: RunResources,
+  compile: { sourceFile: string; source: string; argv: string[]; resources: RunResources },
 ): Promise<{ result: CachedCompile; cacheable: boolean; cpuMs: number }> {
+  const { sourceFile, source, argv, resources } = compile;
   const step = language.compile;
   if (!step) throw new Error(`${language.id} has no compile step`);
   await session.writeFile(sourceFile, source);
   const report = await session.run(
     runSpec({
-      argv: step.argv(sourceFile),
+      argv,
       env: programEnv(session, language, step.env),
       stdin: '',
       resources,

@@ -129,5 +129,8 @@ export function createDockerDriver(options: DockerDriverOptions): Sandbox {
     }
   };
 
-  return { name: 'docker', open, toolchainVersion, dispose };
+  // The images carry no prebuilt files yet: compiles there parse every header.
+  const prebuiltDir = (): Promise<string | undefined> => Promise.resolve(undefined);
+
+  return { name: 'docker', open, toolchainVersion, prebuiltDir, dispose };
 }

@@ -14,6 +14,7 @@ import type { CachedCompile } from '../engine/artefact-cache.js';
 import { createJudge } from '../engine/create-judge.js';
 import type { Judge } from '../engine/create-judge.js';
 import { prepareProgram } from '../engine/prepare-program.js';
+import { programEnv, runSpec } from '../engine/run-spec.js';
 import { SandboxFailure } from '../engine/sandbox-failure.js';
 import { createSandbox } from '../sandbox/detect.js';
 import { adversarial } from './programs/adversarial.js';
@@ -121,6 +122,43 @@ export function compileSuite(driver: SandboxDriver): () => void {
             await session.close();
             await sandbox.dispose();
             await rm(dir, { recursive: true, force: true });
+          }
+        },
+        SLOW,
+      );
+    }
+
+    if (driver !== 'docker') {
+      it(
+        'when C++ includes <bits/stdc++.h>, then the compile reads the precompiled header, built once per toolchain',
+        async () => {
+          const sandbox = await createSandbox(driver, TEST_JUDGE_CONFIG);
+          const session = await sandbox.open({ language: 'cpp', memoryKb: 256 * 1024 });
+          try {
+            const dir = await sandbox.prebuiltDir('cpp');
+            expect(dir).toBeDefined();
+            expect(await sandbox.prebuiltDir('cpp')).toBe(dir);
+            const step = getLanguage('cpp').compile;
+            if (!step) throw new Error('C++ compiles');
+            await session.writeFile('main.cpp', getLanguage('cpp').selfTest.source);
+            // -H lists every header read; a "!" line is a precompiled header g++ used.
+            const report = await session.run(
+              runSpec({
+                argv: [...step.argv('main.cpp', dir), '-H'],
+                env: programEnv(session, getLanguage('cpp'), step.env),
+                stdin: '',
+                resources: step.resources,
+                outputBytes: 1 << 20,
+                fileSizeKb: 64 * 1024,
+              }),
+            );
+            const stderr = report.stderr.toString('utf8');
+            expect(report.status).toBe('OK');
+            expect(stderr).toContain(`! ${String(dir)}/bits/stdc++.h.gch`);
+            expect(stderr).not.toContain('Winvalid-pch');
+          } finally {
+            await session.close();
+            await sandbox.dispose();
           }
         },
         SLOW,
