@@ -4,7 +4,7 @@ import { defineLanguage } from './types.js';
 export const python = defineLanguage({
   id: 'python',
   name: 'Python',
-  extensions: ['.py'],
+  extensions: ['.py', '.py3'],
   kattis: { name: 'Python 3', shebang: /^#!.*\bpython3\b/ },
   monaco: 'python',
   judge0Id: 71,
