@@ -24,4 +24,4 @@ export type {
   SelfTest,
 } from './types.js';
 export { COMPILE_RESOURCES, nativeResources, wallFor } from './resources.js';
-export { javaMainClass } from './java-class-name.js';
+export { javaMainClass, javaSourceFile } from './java-class-name.js';

@@ -1,5 +1,5 @@
 import { COMPILE_RESOURCES, wallFor } from './resources.js';
-import { javaMainClass } from './java-class-name.js';
+import { javaSourceFile } from './java-class-name.js';
 import { defineLanguage } from './types.js';
 
 /** Java threads' stacks: deep recursion is common in contest code. */
@@ -18,7 +18,7 @@ export const java = defineLanguage({
   editor: 'always',
   lineComment: '//',
   image: { name: 'java', debianPackages: ['openjdk-17-jdk-headless'] },
-  sourceFile: (source) => `${javaMainClass(source)}.java`,
+  sourceFile: javaSourceFile,
   compile: {
     argv: (source) => [
       'javac',
@@ -45,6 +45,7 @@ export const java = defineLanguage({
         ...FAST_START,
         '-cp',
         '.',
+        // `java` takes a/b/Main for the class a.b.Main.
         sourceFile.replace(/\.java$/, ''),
       ],
       resources: {

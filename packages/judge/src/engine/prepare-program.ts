@@ -1,6 +1,7 @@
 // Puts a runnable program into a session's box: the source for interpreted languages, otherwise the
 // compiled artefact, from the cache or from one compile in the sandbox (with its own limits).
 import { createHash } from 'node:crypto';
+import { posix } from 'node:path';
 import { JUDGE_LIMITS, MESSAGES } from '@codecourt/contracts';
 import type { JudgeCompileResult } from '@codecourt/contracts';
 import { wallFor } from '@codecourt/languages';
@@ -29,13 +30,15 @@ const MAX_ARTEFACT_BYTES = COMPILE_FILE_SIZE_KB * 1024;
 export async function prepareProgram(
   context: PrepareContext,
   language: Language,
-  source: string,
+  text: string,
 ): Promise<PreparedProgram> {
   const { session } = context;
+  // A byte order mark means nothing at the start of a source, and javac refuses it.
+  const source = text.replace(/^\uFEFF/, '');
   const sourceFile = language.sourceFile(source);
   const step = language.compile;
   if (!step) {
-    await session.writeFile(sourceFile, source);
+    await writeNested(session, sourceFile, source);
     return {
       ok: true,
       sourceFile,
@@ -106,7 +109,27 @@ function compileResult(
 }
 
 async function writeArtefacts(session: SandboxSession, files: readonly ArtefactFile[]): Promise<void> {
-  for (const file of files) await session.writeFile(file.name, file.data, file.mode);
+  for (const file of files) await writeNested(session, file.name, file.data, file.mode);
+}
+
+/** Writes a file whose path may name directories (a Java class in a package: a/b/Main.java). */
+async function writeNested(
+  session: SandboxSession,
+  path: string,
+  data: string | Buffer,
+  mode?: number,
+): Promise<void> {
+  const parts = path.split('/').slice(0, -1);
+  for (let i = 1; i <= parts.length; i += 1) await session.makeDirectory(parts.slice(0, i).join('/'));
+  await session.writeFile(path, data, mode);
+}
+
+/** The box's files and those beside the source (a packaged Java class compiles into its directory). */
+async function compiledFiles(session: SandboxSession, sourceFile: string): Promise<string[]> {
+  const dir = posix.dirname(sourceFile);
+  const top = await session.listFiles();
+  if (dir === '.') return top;
+  return [...top, ...(await session.listFiles(dir)).map((name) => `${dir}/${name}`)];
 }
 
 function compileResources(step: CompileStep, limits: CompileLimits = {}): RunResources {
@@ -128,7 +151,7 @@ async function compileInSession(
   const { sourceFile, source, argv, resources } = compile;
   const step = language.compile;
   if (!step) throw new Error(`${language.id} has no compile step`);
-  await session.writeFile(sourceFile, source);
+  await writeNested(session, sourceFile, source);
   const report = await session.run(
     runSpec({
       argv,
@@ -160,7 +183,7 @@ async function compileInSession(
       cpuMs: report.cpuMs,
     };
   }
-  const names = (await session.listFiles()).filter((name) =>
+  const names = (await compiledFiles(session, sourceFile)).filter((name) =>
     step.artefacts instanceof RegExp ? step.artefacts.test(name) : step.artefacts.includes(name),
   );
   const files: ArtefactFile[] = [];
@@ -171,6 +194,10 @@ async function compileInSession(
       data: await session.readFile(name, MAX_ARTEFACT_BYTES),
     });
   }
-  if (files.length === 0) throw new SandboxFailure('the compiler produced no artefact');
+  // The compiler succeeded on a source that declares nothing (a Java file of comments): the source's doing.
+  if (files.length === 0) {
+    const message = [MESSAGES.compiledNothing, output].filter(Boolean).join('\n');
+    return { result: { ok: false, output: message }, cacheable: true, cpuMs: report.cpuMs };
+  }
   return { result: { ok: true, files, output }, cacheable: true, cpuMs: report.cpuMs };
 }
