@@ -8,7 +8,7 @@ import type Docker from 'dockerode';
 import type { LanguageId } from '@codecourt/contracts';
 import { DOCKER_BOX, startContainer } from './docker-container.js';
 import type { ContainerLimits, StartedContainer } from './docker-container.js';
-import { dockerClient, imageEnv, imageId, imageName } from './docker-images.js';
+import { dockerClient, imageEnv, imageId, imageName, imagePrebuiltLabel } from './docker-images.js';
 import { sweepStaleContainers } from './docker-sweep.js';
 import { openRunnerSession } from './runner-session.js';
 import type { Sandbox, SandboxSession, SessionOptions } from './types.js';
@@ -129,8 +129,15 @@ export function createDockerDriver(options: DockerDriverOptions): Sandbox {
     }
   };
 
-  // The images carry no prebuilt files yet: compiles there parse every header.
-  const prebuiltDir = (): Promise<string | undefined> => Promise.resolve(undefined);
+  // Built into the image by its own toolchain (docker/judge/prebuilt), which labels where they are.
+  const labels = new Map<LanguageId, { at: number; dir: Promise<string | undefined> }>();
+  const prebuiltDir = (language: LanguageId): Promise<string | undefined> => {
+    const cached = labels.get(language);
+    if (cached && Date.now() - cached.at < IMAGE_ID_TTL_MS) return cached.dir;
+    const dir = imagePrebuiltLabel(docker, image(language));
+    labels.set(language, { at: Date.now(), dir });
+    return dir;
+  };
 
   return { name: 'docker', open, toolchainVersion, prebuiltDir, dispose };
 }

@@ -128,7 +128,7 @@ export function compileSuite(driver: SandboxDriver): () => void {
       );
     }
 
-    if (driver !== 'docker') {
+    {
       it(
         'when C++ includes <bits/stdc++.h>, then the compile reads the precompiled header, built once per toolchain',
         async () => {
