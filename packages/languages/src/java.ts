@@ -1,4 +1,5 @@
 import { COMPILE_RESOURCES, wallFor } from './resources.js';
+import { classDataArchive } from './java-class-data.js';
 import { javaSourceFile } from './java-class-name.js';
 import { defineLanguage } from './types.js';
 
@@ -7,6 +8,8 @@ const STACK_KB = 64 * 1024;
 /** Metaspace, code cache, GC tables and thread stacks on top of the heap. */
 const JVM_OVERHEAD_KB = 128 * 1024;
 const FAST_START = ['-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1', '-XX:-UsePerfData', '-Xshare:auto'];
+/** The JVM's own warnings (an unusable archive, say) go to stderr, never into the program's output. */
+const QUIET = ['-Xlog:disable', '-Xlog:all=warning:stderr'];
 
 export const java = defineLanguage({
   id: 'java',
@@ -35,7 +38,9 @@ export const java = defineLanguage({
     // javac is a JVM: never an address-space cap; RLIMIT_DATA bounds what it commits.
     resources: { ...COMPILE_RESOURCES, dataKb: 3 * 1024 * 1024 },
   },
-  run: ({ sourceFile, timeMs, memoryKb }) => {
+  // A class-data archive of the JDK classes contest programs load: each test's JVM maps them.
+  prebuilt: classDataArchive(FAST_START),
+  run: ({ sourceFile, timeMs, memoryKb, prebuilt }) => {
     const cpuMs = timeMs * 2;
     return {
       argv: [
@@ -43,6 +48,8 @@ export const java = defineLanguage({
         `-Xmx${String(memoryKb)}k`,
         `-Xss${String(STACK_KB)}k`,
         ...FAST_START,
+        ...QUIET,
+        ...(prebuilt === undefined ? [] : [`-XX:SharedArchiveFile=${prebuilt}/app.jsa`]),
         '-cp',
         '.',
         // `java` takes a/b/Main for the class a.b.Main.

@@ -11,7 +11,7 @@ const quote = (text: string): string => `'${text.replace(/'/g, `'\\''`)}'`;
 
 /** The script that builds the language's prebuilt files into imagePrebuiltDir, or '' without any. */
 export function prebuiltScript(language: LanguageDefinition): string {
-  const step = language.compile?.prebuilt;
+  const step = language.prebuilt;
   if (!step) return '';
   const dir = imagePrebuiltDir(language);
   const lines = [

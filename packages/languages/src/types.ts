@@ -20,8 +20,8 @@ export type LanguageEnv =
   Readonly<Record<string, string>> | ((context: { box: string }) => Readonly<Record<string, string>>);
 
 /**
- * Files every compile of a language reuses (a precompiled header), built once per toolchain outside
- * any submission and shown to compiles read-only.
+ * Files every compile or run of a language reuses (a precompiled header, a class-data archive), built
+ * once per toolchain outside any submission and shown to programs read-only.
  */
 export type PrebuiltStep = {
   /** Written into the directory before the build (relative path to text). */
@@ -31,9 +31,8 @@ export type PrebuiltStep = {
 };
 
 export type CompileStep = {
-  /** `prebuilt` is where the prebuilt files are, when the sandbox has them. */
+  /** `prebuilt` is where the language's prebuilt files are, when the sandbox has them. */
   argv: (sourceFile: string, prebuilt?: string) => string[];
-  prebuilt?: PrebuiltStep;
   /** Files to keep as the artefact: fixed names, or every file the compiler wrote matching the pattern. */
   artefacts: readonly string[] | RegExp;
   /** The artefacts' file mode in the box (default 0o755: executables). */
@@ -78,8 +77,9 @@ export type LanguageDefinition<Id extends string = string, Name extends string =
   /** The file the source is saved as (Java names it after its public class). */
   sourceFile: (source: string) => string;
   compile?: CompileStep;
+  prebuilt?: PrebuiltStep;
   /** The run command and its resources for a submission's time and memory limits. */
-  run: (context: { sourceFile: string; timeMs: number; memoryKb: number }) => {
+  run: (context: { sourceFile: string; timeMs: number; memoryKb: number; prebuilt?: string | undefined }) => {
     argv: string[];
     resources: RunResources;
   };

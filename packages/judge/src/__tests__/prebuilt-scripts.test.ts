@@ -7,7 +7,7 @@ const scripts = new URL('../../../../docker/judge/prebuilt/', import.meta.url);
 
 describe('the images’ prebuilt scripts', () => {
   it('when a language has prebuilt files, then docker/judge/prebuilt/<id>.sh is the one its definition generates (pnpm images:scripts)', async () => {
-    const withPrebuilt = LANGUAGES.filter((language) => language.compile?.prebuilt);
+    const withPrebuilt = LANGUAGES.filter((language) => language.prebuilt);
     expect(withPrebuilt.map((l) => l.id)).toContain('cpp');
     for (const language of withPrebuilt) {
       const committed = await readFile(fileURLToPath(new URL(`${language.id}.sh`, scripts)), 'utf8');

@@ -52,7 +52,7 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
       : await createSandbox(options.sandbox ?? config.sandbox, config);
   // Prebuilt files (precompiled headers) are built once at start, never by a submission's compile.
   for (const language of LANGUAGES) {
-    if (language.compile?.prebuilt) void sandbox.prebuiltDir(language.id).catch(() => undefined);
+    if (language.prebuilt) void sandbox.prebuiltDir(language.id).catch(() => undefined);
   }
   const cache = createArtefactCache({
     dir: options.cacheDir ?? config.cacheDir,

@@ -11,7 +11,13 @@ import type { ArtefactCache, ArtefactFile, CachedCompile } from './artefact-cach
 import { COMPILE_FILE_SIZE_KB, COMPILE_OUTPUT_BYTES, programEnv, runSpec } from './run-spec.js';
 import { SandboxFailure } from './sandbox-failure.js';
 
-export type PreparedProgram = { ok: boolean; sourceFile: string; compile: JudgeCompileResult };
+export type PreparedProgram = {
+  ok: boolean;
+  sourceFile: string;
+  /** Where runs see the language's prebuilt files (a class-data archive), when the sandbox has them. */
+  prebuilt: string | undefined;
+  compile: JudgeCompileResult;
+};
 
 /** Operators may tighten or widen every compiler's budget (CPU time and peak memory). */
 export type CompileLimits = { cpuMs?: number; memoryKb?: number };
@@ -37,18 +43,17 @@ export async function prepareProgram(
   const source = text.replace(/^\uFEFF/, '');
   const sourceFile = language.sourceFile(source);
   const step = language.compile;
+  const prebuilt = language.prebuilt ? await context.sandbox.prebuiltDir(language.id) : undefined;
   if (!step) {
     await writeNested(session, sourceFile, source);
     return {
       ok: true,
       sourceFile,
+      prebuilt,
       compile: { required: false, cached: false, ok: true, output: '', cpuMs: 0, wallMs: 0 },
     };
   }
-  const [toolchain, prebuilt] = await Promise.all([
-    context.sandbox.toolchainVersion(language.id),
-    step.prebuilt ? context.sandbox.prebuiltDir(language.id) : undefined,
-  ]);
+  const toolchain = await context.sandbox.toolchainVersion(language.id);
   const argv = step.argv(sourceFile, prebuilt);
   const resources = compileResources(step, context.compileLimits);
   // The limits are part of the key: a compile that hit them is cached as a Compilation Error, which
@@ -69,7 +74,7 @@ export async function prepareProgram(
   const cached = await context.cache.get(key);
   if (cached) {
     if (cached.ok) await writeArtefacts(session, cached.files);
-    return { ok: cached.ok, sourceFile, compile: compileResult(cached, true, 0, 0) };
+    return { ok: cached.ok, sourceFile, prebuilt, compile: compileResult(cached, true, 0, 0) };
   }
   const started = Date.now();
   const running = context.inFlight.get(key);
@@ -77,7 +82,12 @@ export async function prepareProgram(
     // Someone else compiles this exact program right now: take their artefact into our box.
     const outcome = await running;
     if (outcome.ok) await writeArtefacts(session, outcome.files);
-    return { ok: outcome.ok, sourceFile, compile: compileResult(outcome, true, 0, Date.now() - started) };
+    return {
+      ok: outcome.ok,
+      sourceFile,
+      prebuilt,
+      compile: compileResult(outcome, true, 0, Date.now() - started),
+    };
   }
   const compiling = compileInSession(session, language, { sourceFile, source, argv, resources });
   const shared = compiling.then(({ result }) => result);
@@ -86,7 +96,12 @@ export async function prepareProgram(
   try {
     const { result, cacheable, cpuMs } = await compiling;
     if (cacheable) await context.cache.put(key, result);
-    return { ok: result.ok, sourceFile, compile: compileResult(result, false, cpuMs, Date.now() - started) };
+    return {
+      ok: result.ok,
+      sourceFile,
+      prebuilt,
+      compile: compileResult(result, false, cpuMs, Date.now() - started),
+    };
   } finally {
     context.inFlight.delete(key);
   }

@@ -17,7 +17,7 @@ const built = new Map<string, Promise<string | undefined>>();
 
 /** The directory holding the language's prebuilt files under `root`, or undefined when it has none. */
 export function hostPrebuilt(language: LanguageId, root: string): Promise<string | undefined> {
-  const step = getLanguage(language).compile?.prebuilt;
+  const step = getLanguage(language).prebuilt;
   if (!step) return Promise.resolve(undefined);
   const memo = `${root}\0${language}`;
   let dir = built.get(memo);

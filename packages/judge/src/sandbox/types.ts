@@ -65,7 +65,7 @@ export type Sandbox = {
   /** Identifies the toolchain a language compiles with here (part of the artefact cache key). */
   toolchainVersion(language: LanguageId): Promise<string>;
   /**
-   * Where programs see the language's prebuilt files (its compile step's `prebuilt`), built once per
+   * Where programs see the language's prebuilt files (its `prebuilt`), built once per
    * toolchain; undefined when this sandbox has none (compiles then simply do without).
    */
   prebuiltDir(language: LanguageId): Promise<string | undefined>;

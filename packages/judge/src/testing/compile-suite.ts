@@ -164,5 +164,51 @@ export function compileSuite(driver: SandboxDriver): () => void {
         SLOW,
       );
     }
+
+    it(
+      'when Java runs, then its JVM maps the class-data archive built once per toolchain',
+      async () => {
+        const sandbox = await createSandbox(driver, TEST_JUDGE_CONFIG);
+        const dir = await mkdtemp(join(tmpdir(), 'codecourt-compile-cds-'));
+        const session = await sandbox.open({ language: 'java', memoryKb: 256 * 1024 });
+        try {
+          const java = getLanguage('java');
+          const context = {
+            sandbox,
+            session,
+            cache: createArtefactCache({ dir, maxBytes: 1 << 24 }),
+            inFlight: new Map<string, Promise<CachedCompile>>(),
+          };
+          const program = await prepareProgram(context, java, java.selfTest.source);
+          expect(program.ok).toBe(true);
+          expect(program.prebuilt).toBeDefined();
+          const { argv, resources } = java.run({
+            sourceFile: program.sourceFile,
+            prebuilt: program.prebuilt,
+            timeMs: 2_000,
+            memoryKb: 256 * 1024,
+          });
+          expect(argv).toContain(`-XX:SharedArchiveFile=${String(program.prebuilt)}/app.jsa`);
+          // -Xshare:on refuses to start unless the archive maps.
+          const report = await session.run(
+            runSpec({
+              argv: argv.map((a) => (a === '-Xshare:auto' ? '-Xshare:on' : a)),
+              env: programEnv(session, java),
+              stdin: java.selfTest.input,
+              resources,
+              outputBytes: 1 << 20,
+            }),
+          );
+          expect(report.stderr.toString('utf8')).toBe('');
+          expect(report.status).toBe('OK');
+          expect(report.stdout.toString('utf8')).toBe(java.selfTest.expected);
+        } finally {
+          await session.close();
+          await sandbox.dispose();
+          await rm(dir, { recursive: true, force: true });
+        }
+      },
+      SLOW,
+    );
   };
 }
