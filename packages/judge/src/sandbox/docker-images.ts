@@ -37,7 +37,7 @@ export async function imageEnv(docker: Docker, image: string): Promise<Record<st
 export async function imagePrebuiltLabel(docker: Docker, image: string): Promise<string | undefined> {
   try {
     const info = await docker.getImage(image).inspect();
-    const labels: Record<string, string> = info.Config.Labels ?? {};
+    const labels: Partial<Record<string, string>> = info.Config.Labels;
     return labels['org.codecourt.judge.prebuilt'];
   } catch {
     return undefined;

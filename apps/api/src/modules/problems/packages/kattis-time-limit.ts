@@ -50,7 +50,7 @@ export const PROBE_WALL_MS = 20_000;
 /** The largest time limit whose wall clock, with the language's allowances, stays under PROBE_WALL_MS. */
 export function probeTimeMs(language: LanguageId): number {
   const definition = getLanguage(language);
-  for (let timeMs = JUDGE_LIMITS.maxTimeMs; timeMs > JUDGE_LIMITS.minTimeMs; timeMs -= 100) {
+  for (let timeMs: number = JUDGE_LIMITS.maxTimeMs; timeMs > JUDGE_LIMITS.minTimeMs; timeMs -= 100) {
     const { resources } = definition.run({
       sourceFile: 'main',
       timeMs,
