@@ -29,6 +29,9 @@ import { createSubmissionRepository } from './modules/submissions/repository.js'
 import { createSubmissionRoutes } from './modules/submissions/routes.js';
 import { createSubmissionService } from './modules/submissions/service.js';
 import { createSessionService } from './modules/session/service.js';
+import { createStatsRepository } from './modules/stats/repository.js';
+import { createStatsRoutes } from './modules/stats/routes.js';
+import { createStatsService } from './modules/stats/service.js';
 import { createTokenSigner } from './modules/session/tokens.js';
 import { createUserRepository } from './modules/user/repository.js';
 import { createUserRoutes } from './modules/user/routes.js';
@@ -127,6 +130,10 @@ export function createApp(deps: AppDeps): Express {
         prefix: deps.rateLimitPrefix ?? 'codecourt:rate-limit:',
       }),
     }),
+  );
+  app.use(
+    '/api/stats',
+    createStatsRoutes({ stats: createStatsService(createStatsRepository(db)), requireAuth }),
   );
   app.use('/api/docs', createDocsRoutes(apiVersion));
   app.use('/api', notFoundHandler);

@@ -20,6 +20,16 @@ export const REFRESH_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 export const AUTH_RATE_LIMIT = { windowMs: 15 * 60 * 1000, max: 20 } as const;
 
 export const LEADERBOARD_PAGE_SIZE = 50;
+/** The most rows one page of a paged list (leaderboard, discussions) may ask for. */
+export const PAGE_LIMIT_MAX = 100;
+
+export const LAST_NAME_MAX_LENGTH = 50;
+
+export const DISCUSSION_TITLE_MAX_LENGTH = 150;
+export const DISCUSSION_CONTENT_MAX_LENGTH = 10_000;
+export const DISCUSSION_PAGE_SIZE = 20;
+/** Discussion, reply, vote and bookmark writes per signed-in user per window before 429. */
+export const COMMUNITY_WRITE_RATE_LIMIT = { windowMs: 60 * 1000, max: 60 } as const;
 export const VIDEO_MAX_BYTES = 100 * 1024 * 1024;
 
 export const EDITOR_FONT_SIZE = { default: 14, min: 8, max: 30 } as const;

@@ -8,6 +8,7 @@ import {
   userResponseSchema,
 } from '@codecourt/contracts';
 import { PROBLEM_ROUTE_DOCS } from '../problems/route-docs.js';
+import { STATS_ROUTE_DOCS } from '../stats/route-docs.js';
 import { SUBMISSION_ROUTE_DOCS } from '../submissions/route-docs.js';
 
 export type RouteDoc = {
@@ -104,4 +105,5 @@ export const ROUTE_TABLE: RouteDoc[] = [
   },
   ...PROBLEM_ROUTE_DOCS,
   ...SUBMISSION_ROUTE_DOCS,
+  ...STATS_ROUTE_DOCS,
 ];

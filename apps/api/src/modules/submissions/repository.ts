@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { submissions } from '../../db/schema/index.js';
 import type { NewSubmissionRow, SubmissionRow } from '../../db/schema/index.js';
+import { recordJudgedSubmission } from '../stats/record-judged-submission.js';
 
 export type NewSubmission = Pick<
   NewSubmissionRow,
@@ -62,14 +63,21 @@ export function createSubmissionRepository(db: Database) {
         .where(and(eq(submissions.id, id), eq(submissions.status, 'pending')));
     },
 
-    /** Stores the verdict once; repeats (every API instance hears the same event) change nothing. */
-    async storeVerdict(id: string, verdict: SubmissionVerdict, judgedAt = new Date()): Promise<boolean> {
-      const updated = await db
-        .update(submissions)
-        .set({ ...verdict, status: 'done', judgedAt })
-        .where(and(eq(submissions.id, id), ne(submissions.status, 'done')))
-        .returning({ id: submissions.id });
-      return updated.length > 0;
+    /**
+     * Stores the verdict once; repeats (every API instance hears the same event) change nothing.
+     * The user's stats are updated in the same transaction, so they never miss or double a verdict.
+     */
+    storeVerdict(id: string, verdict: SubmissionVerdict, judgedAt = new Date()): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [stored] = await tx
+          .update(submissions)
+          .set({ ...verdict, status: 'done', judgedAt })
+          .where(and(eq(submissions.id, id), ne(submissions.status, 'done')))
+          .returning();
+        if (!stored) return false;
+        await recordJudgedSubmission(tx, stored);
+        return true;
+      });
     },
 
     unfinished(): Promise<SubmissionRow[]> {

@@ -1,0 +1,25 @@
+import { Router } from 'express';
+import type { RequestHandler } from 'express';
+import { leaderboardQuerySchema } from '@codecourt/contracts';
+import type { LeaderboardRow, Stats } from '@codecourt/contracts';
+import { parsed, validate } from '../../lib/validate.js';
+import { signedInUser } from '../../middleware/auth-context.js';
+import type { StatsService } from './service.js';
+
+export type StatsRoutesDeps = { stats: StatsService; requireAuth: RequestHandler };
+
+/** /api/stats: the signed-in user's progress and the public leaderboard. */
+export function createStatsRoutes({ stats, requireAuth }: StatsRoutesDeps): Router {
+  const router = Router();
+
+  router.get('/my-stats', requireAuth, async (req, res) => {
+    res.json((await stats.statsOf(signedInUser(req).id)) satisfies Stats);
+  });
+
+  router.get('/leaderboard', validate('query', leaderboardQuerySchema), async (req, res) => {
+    const { page, limit } = parsed(req, 'query', leaderboardQuerySchema);
+    res.json((await stats.leaderboard(page, limit)) satisfies LeaderboardRow[]);
+  });
+
+  return router;
+}
