@@ -14,6 +14,11 @@ import { createRequestLogger } from './middleware/request-logger.js';
 import { createOptionalAuth, createRequireAuth } from './middleware/require-auth.js';
 import { createCors, createSecurityHeaders } from './middleware/security-headers.js';
 import { mountWebApp } from './middleware/web-app.js';
+import { createBookmarkRepository } from './modules/bookmarks/repository.js';
+import { createBookmarkRoutes } from './modules/bookmarks/routes.js';
+import { createDiscussionRepository } from './modules/discussions/repository.js';
+import { createDiscussionRoutes } from './modules/discussions/routes.js';
+import { createDiscussionService } from './modules/discussions/service.js';
 import { createDocsRoutes } from './modules/docs/routes.js';
 import { createProblemAdminRoutes } from './modules/problems/admin-routes.js';
 import { createProblemRepository } from './modules/problems/repository.js';
@@ -134,6 +139,29 @@ export function createApp(deps: AppDeps): Express {
   app.use(
     '/api/stats',
     createStatsRoutes({ stats: createStatsService(createStatsRepository(db)), requireAuth }),
+  );
+  const communityWriteLimiter = createRateLimiter('community', {
+    ...config.communityRateLimit,
+    perUser: true,
+    redis: deps.redis,
+    prefix: deps.rateLimitPrefix ?? 'codecourt:rate-limit:',
+  });
+  app.use(
+    '/api/bookmarks',
+    createBookmarkRoutes({
+      bookmarks: createBookmarkRepository(db),
+      problems,
+      requireAuth,
+      writeLimiter: communityWriteLimiter,
+    }),
+  );
+  app.use(
+    '/api/discussions',
+    createDiscussionRoutes({
+      discussions: createDiscussionService({ discussions: createDiscussionRepository(db), problems }),
+      requireAuth,
+      writeLimiter: communityWriteLimiter,
+    }),
   );
   app.use('/api/docs', createDocsRoutes(apiVersion));
   app.use('/api', notFoundHandler);

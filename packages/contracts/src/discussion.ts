@@ -28,6 +28,7 @@ export const createDiscussionRequestSchema = z.object({
     .transform((tags) => [...new Set(tags)]),
 });
 export type CreateDiscussionRequest = z.input<typeof createDiscussionRequestSchema>;
+export type ValidDiscussionRequest = z.output<typeof createDiscussionRequestSchema>;
 
 export const voteRequestSchema = z.object({ voteType: z.enum(VOTE_TYPES, MESSAGES.invalidVoteType) });
 export type VoteRequest = z.infer<typeof voteRequestSchema>;

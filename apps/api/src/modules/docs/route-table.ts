@@ -5,8 +5,11 @@ import {
   logoutResponseSchema,
   refreshResponseSchema,
   signupRequestSchema,
+  updateProfileRequestSchema,
   userResponseSchema,
 } from '@codecourt/contracts';
+import { BOOKMARK_ROUTE_DOCS } from '../bookmarks/route-docs.js';
+import { DISCUSSION_ROUTE_DOCS } from '../discussions/route-docs.js';
 import { PROBLEM_ROUTE_DOCS } from '../problems/route-docs.js';
 import { STATS_ROUTE_DOCS } from '../stats/route-docs.js';
 import { SUBMISSION_ROUTE_DOCS } from '../submissions/route-docs.js';
@@ -68,6 +71,16 @@ export const ROUTE_TABLE: RouteDoc[] = [
     errors: [400, 401, 429],
   },
   {
+    method: 'patch',
+    path: '/user/profile',
+    tag: 'user',
+    summary: 'Change the signed-in user’s first and last name (signup rules; a blank last name clears it)',
+    access: 'user',
+    body: updateProfileRequestSchema,
+    success: { status: 200, description: 'The updated user', schema: userResponseSchema },
+    errors: [400, 401],
+  },
+  {
     method: 'get',
     path: '/user/check',
     tag: 'user',
@@ -106,4 +119,6 @@ export const ROUTE_TABLE: RouteDoc[] = [
   ...PROBLEM_ROUTE_DOCS,
   ...SUBMISSION_ROUTE_DOCS,
   ...STATS_ROUTE_DOCS,
+  ...BOOKMARK_ROUTE_DOCS,
+  ...DISCUSSION_ROUTE_DOCS,
 ];

@@ -6,12 +6,13 @@ import {
   SESSION_MESSAGES,
   loginRequestSchema,
   signupRequestSchema,
+  updateProfileRequestSchema,
 } from '@codecourt/contracts';
 import type { LogoutResponse, RefreshResponse, UserResponse } from '@codecourt/contracts';
 import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { parsed, validate } from '../../lib/validate.js';
-import { currentUser } from '../../middleware/auth-context.js';
+import { currentUser, signedInUser } from '../../middleware/auth-context.js';
 import type { Csrf } from '../../middleware/csrf.js';
 import { requireAdmin } from '../../middleware/require-admin.js';
 import { clearSessionCookies, readCookie, setSessionCookies } from '../session/cookies.js';
@@ -57,6 +58,12 @@ export function createUserRoutes(deps: UserRoutesDeps): Router {
   router.post('/login', deps.loginLimiter, validate('body', loginRequestSchema), async (req, res) => {
     const user = await deps.users.authenticate(parsed(req, 'body', loginRequestSchema));
     await signIn(req, res, user);
+    res.json({ user: toUserJson(user) } satisfies UserResponse);
+  });
+
+  router.patch('/profile', deps.requireAuth, validate('body', updateProfileRequestSchema), async (req, res) => {
+    const names = parsed(req, 'body', updateProfileRequestSchema);
+    const user = await deps.users.updateProfile(signedInUser(req).id, names);
     res.json({ user: toUserJson(user) } satisfies UserResponse);
   });
 

@@ -5,7 +5,7 @@ import type { TestApp } from '../../../testing/test-app.js';
 import { openBrowser } from '../../../testing/test-browser.js';
 import type { TestBrowser } from '../../../testing/test-browser.js';
 import { signedInBrowser } from '../../../testing/sign-in.js';
-import { judgedHistory, utcAt } from './judged-history.js';
+import { judgedHistory, utcAt } from '../../../testing/judged-history.js';
 
 let t: TestApp;
 let visitor: TestBrowser;

@@ -5,7 +5,7 @@ import { userStats } from '../../../db/schema/index.js';
 import { createTestDatabase } from '../../../testing/test-database.js';
 import type { TestDatabase } from '../../../testing/test-database.js';
 import { rebuildAllStats } from '../rebuild-stats.js';
-import { judgedHistory, utcAt } from './judged-history.js';
+import { judgedHistory, utcAt } from '../../../testing/judged-history.js';
 
 let database: TestDatabase;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { createTestDatabase } from '../../../testing/test-database.js';
 import type { TestDatabase } from '../../../testing/test-database.js';
 import { createStatsRepository } from '../repository.js';
 import { createStatsService } from '../service.js';
-import { judgedHistory, utcAt } from './judged-history.js';
+import { judgedHistory, utcAt } from '../../../testing/judged-history.js';
 
 const TODAY = '2026-03-10';
 const NOW = utcAt(TODAY, 0, '15:00:00');

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Difficulty, Verdict } from '@codecourt/contracts';
-import type { Database } from '../../../db/client.js';
-import { problems, submissions, users } from '../../../db/schema/index.js';
-import { createSubmissionRepository } from '../../submissions/repository.js';
+import type { Database } from '../db/client.js';
+import { problems, submissions, users } from '../db/schema/index.js';
+import { createSubmissionRepository } from '../modules/submissions/repository.js';
 
 /** Test data written straight to the tables, with verdicts stored through the real repository hook. */
 export function judgedHistory(db: Database) {
