@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { DISCUSSION_TAGS, VOTE_TYPES } from './enums.js';
 import { idSchema, isoDateSchema } from './common.js';
-import { DISCUSSION_CONTENT_MAX_LENGTH, DISCUSSION_PAGE_SIZE, DISCUSSION_TITLE_MAX_LENGTH } from './limits.js';
+import {
+  DISCUSSION_CONTENT_MAX_LENGTH,
+  DISCUSSION_PAGE_SIZE,
+  DISCUSSION_TITLE_MAX_LENGTH,
+} from './limits.js';
 import { MESSAGES } from './messages.js';
 import { pageQuerySchema } from './paging.js';
 import { publicUserSchema } from './stats.js';

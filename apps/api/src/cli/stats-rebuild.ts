@@ -6,7 +6,9 @@ runCli(() =>
   withCliContext(async ({ database }) => {
     const started = Date.now();
     const { users } = await rebuildAllStats(database.db);
-    process.stdout.write(`rebuilt the stats of ${String(users)} users in ${String(Date.now() - started)} ms\n`);
+    process.stdout.write(
+      `rebuilt the stats of ${String(users)} users in ${String(Date.now() - started)} ms\n`,
+    );
     return 0;
   }),
 );

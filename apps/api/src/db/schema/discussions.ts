@@ -1,4 +1,14 @@
-import { index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { VOTE_TYPES } from '@codecourt/contracts';
 import type { DiscussionTag } from '@codecourt/contracts';
 import { problems } from './problems.js';

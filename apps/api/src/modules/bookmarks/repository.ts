@@ -8,7 +8,12 @@ export function createBookmarkRepository(db: Database) {
   return {
     listOf(userId: string): Promise<ProblemSummaryRow[]> {
       return db
-        .select({ id: problems.id, title: problems.title, difficulty: problems.difficulty, tags: problems.tags })
+        .select({
+          id: problems.id,
+          title: problems.title,
+          difficulty: problems.difficulty,
+          tags: problems.tags,
+        })
         .from(bookmarks)
         .innerJoin(problems, eq(problems.id, bookmarks.problemId))
         .where(eq(bookmarks.userId, userId))
@@ -20,9 +25,7 @@ export function createBookmarkRepository(db: Database) {
     },
 
     async remove(userId: string, problemId: string): Promise<void> {
-      await db
-        .delete(bookmarks)
-        .where(and(eq(bookmarks.userId, userId), eq(bookmarks.problemId, problemId)));
+      await db.delete(bookmarks).where(and(eq(bookmarks.userId, userId), eq(bookmarks.problemId, problemId)));
     },
   };
 }

@@ -32,11 +32,17 @@ export function createBookmarkRoutes(deps: BookmarkRoutesDeps): Router {
     res.json(rows.map(({ id, ...row }) => ({ _id: id, ...row })) satisfies ProblemSummary[]);
   });
 
-  router.post('/add', requireAuth, writeLimiter, validate('body', bookmarkRequestSchema), async (req, res) => {
-    const problemId = await problemIdOf(parsed(req, 'body', bookmarkRequestSchema).problemId);
-    await bookmarks.add(signedInUser(req).id, problemId);
-    res.json({ problemId, bookmarked: true } satisfies BookmarkState);
-  });
+  router.post(
+    '/add',
+    requireAuth,
+    writeLimiter,
+    validate('body', bookmarkRequestSchema),
+    async (req, res) => {
+      const problemId = await problemIdOf(parsed(req, 'body', bookmarkRequestSchema).problemId);
+      await bookmarks.add(signedInUser(req).id, problemId);
+      res.json({ problemId, bookmarked: true } satisfies BookmarkState);
+    },
+  );
 
   router.delete('/remove/:problemId', requireAuth, writeLimiter, async (req, res) => {
     const problemId = await problemIdOf(String(req.params.problemId));

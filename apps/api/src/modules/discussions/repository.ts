@@ -102,7 +102,10 @@ export function createDiscussionRepository(db: Database) {
           .for('update');
         if (!target) return undefined;
         const mine = and(eq(discussionVotes.discussionId, discussionId), eq(discussionVotes.userId, userId));
-        const [current] = await tx.select({ voteType: discussionVotes.voteType }).from(discussionVotes).where(mine);
+        const [current] = await tx
+          .select({ voteType: discussionVotes.voteType })
+          .from(discussionVotes)
+          .where(mine);
         if (current?.voteType === voteType) {
           await tx.delete(discussionVotes).where(mine);
         } else {

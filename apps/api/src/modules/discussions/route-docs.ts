@@ -37,8 +37,7 @@ export const DISCUSSION_ROUTE_DOCS: RouteDoc[] = [
     method: 'post',
     path: '/discussions/{id}/vote',
     tag: 'discussions',
-    summary:
-      'Vote: one vote per user; the same vote again withdraws it, the other one switches it',
+    summary: 'Vote: one vote per user; the same vote again withdraws it, the other one switches it',
     access: 'user',
     body: voteRequestSchema,
     success: { status: 200, description: 'The counts after the vote', schema: voteResponseSchema },

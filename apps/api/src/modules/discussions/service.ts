@@ -18,7 +18,10 @@ const problemNotFound = () => new AppError('problemNotFound', MESSAGES.problemNo
 const discussionNotFound = () => new AppError('discussionNotFound', MESSAGES.discussionNotFound, 404);
 
 /** Per-problem discussions: read by anyone; written by signed-in users; deleted by the author or an admin. */
-export function createDiscussionService(deps: { discussions: DiscussionRepository; problems: ProblemRepository }) {
+export function createDiscussionService(deps: {
+  discussions: DiscussionRepository;
+  problems: ProblemRepository;
+}) {
   const { discussions, problems } = deps;
 
   const problemIdOf = async (ref: string): Promise<string> => {

@@ -42,7 +42,10 @@ export async function recordJudgedSubmission(tx: Transaction, submission: Judged
   const newlySolved = await newlySolvedProblem(tx, submission);
   await tx
     .update(userStats)
-    .set({ ...afterAccepted(stats, submission.createdAt), ...(newlySolved ? afterNewSolve(stats, newlySolved, submission.createdAt) : {}) })
+    .set({
+      ...afterAccepted(stats, submission.createdAt),
+      ...(newlySolved ? afterNewSolve(stats, newlySolved, submission.createdAt) : {}),
+    })
     .where(eq(userStats.id, stats.id));
 }
 

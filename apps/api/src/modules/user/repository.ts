@@ -38,7 +38,10 @@ export function createUserRepository(db: Database) {
       }
     },
 
-    async setNames(id: string, names: { firstName: string; lastName: string | null }): Promise<UserRow | undefined> {
+    async setNames(
+      id: string,
+      names: { firstName: string; lastName: string | null },
+    ): Promise<UserRow | undefined> {
       const [row] = await db.update(users).set(names).where(eq(users.id, id)).returning();
       return row;
     },

@@ -61,11 +61,16 @@ export function createUserRoutes(deps: UserRoutesDeps): Router {
     res.json({ user: toUserJson(user) } satisfies UserResponse);
   });
 
-  router.patch('/profile', deps.requireAuth, validate('body', updateProfileRequestSchema), async (req, res) => {
-    const names = parsed(req, 'body', updateProfileRequestSchema);
-    const user = await deps.users.updateProfile(signedInUser(req).id, names);
-    res.json({ user: toUserJson(user) } satisfies UserResponse);
-  });
+  router.patch(
+    '/profile',
+    deps.requireAuth,
+    validate('body', updateProfileRequestSchema),
+    async (req, res) => {
+      const names = parsed(req, 'body', updateProfileRequestSchema);
+      const user = await deps.users.updateProfile(signedInUser(req).id, names);
+      res.json({ user: toUserJson(user) } satisfies UserResponse);
+    },
+  );
 
   router.get('/check', deps.optionalAuth, async (req, res) => {
     const current = currentUser(req);

@@ -24,7 +24,12 @@ beforeAll(async () => {
   const solve = async (name: string, problems: string[], hour: number) => {
     ids[name] = await history.user(name);
     for (const problem of problems) {
-      await history.judged(ids[name] ?? '', problem, 'Accepted', utcAt(DAY, 0, `${String(hour).padStart(2, "0")}:00:00`));
+      await history.judged(
+        ids[name] ?? '',
+        problem,
+        'Accepted',
+        utcAt(DAY, 0, `${String(hour).padStart(2, '0')}:00:00`),
+      );
     }
   };
   // Three solved beats two; among two solved, hard beats medium beats easy; then who got there first.
@@ -70,8 +75,8 @@ describe('GET /api/stats/leaderboard', () => {
       mediumSolved: 0,
       acceptanceRate: 100,
       maxStreak: 1,
-      badges: [{ name: 'First Solve', description: expect.any(String) }],
     });
+    expect(rows[1]?.badges.map((badge) => badge.name)).toEqual(['First Solve']);
   });
 
   it('when rows are returned, then no email or other private field is in them', async () => {

@@ -121,7 +121,10 @@ describe('stats of judged submissions', () => {
     await history.judged(user, await history.problem(), 'Accepted', utcAt(TODAY, -2));
 
     expect(await statsOf(user, utcAt(TODAY, -1, '23:59:59'))).toMatchObject({ currentStreak: 2 });
-    expect(await statsOf(user, utcAt(TODAY, 0, '00:00:00'))).toMatchObject({ currentStreak: 0, maxStreak: 2 });
+    expect(await statsOf(user, utcAt(TODAY, 0, '00:00:00'))).toMatchObject({
+      currentStreak: 0,
+      maxStreak: 2,
+    });
   });
 
   it('when solves are recorded, then lastSolvedDate is the latest accepted submission as ISO', async () => {
