@@ -1,5 +1,5 @@
 import { and, eq, gt, isNotNull, lt, or, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { PublicUser } from '@codecourt/contracts';
 import type { Database } from '../../db/client.js';
 import { userStats, users } from '../../db/schema/index.js';
@@ -7,7 +7,15 @@ import type { StatsFigures } from './stats-json.js';
 
 // The leaderboard's order, exactly as the ranking index is built: most solved, then more hard, then
 // more medium, then who reached that total first. Written out so the planner walks the index.
-const RANK_ORDER = sql`${userStats.totalSolved} DESC NULLS LAST, ${userStats.hardSolved} DESC NULLS LAST, ${userStats.mediumSolved} DESC NULLS LAST, ${userStats.solvedReachedAt} ASC NULLS LAST`;
+type RankColumns = {
+  totalSolved: SQL.Aliased | AnyColumn;
+  hardSolved: SQL.Aliased | AnyColumn;
+  mediumSolved: SQL.Aliased | AnyColumn;
+  solvedReachedAt: SQL.Aliased | AnyColumn;
+};
+const rankOrderOf = (t: RankColumns) =>
+  sql`${t.totalSolved} DESC NULLS LAST, ${t.hardSolved} DESC NULLS LAST, ${t.mediumSolved} DESC NULLS LAST, ${t.solvedReachedAt} ASC NULLS LAST`;
+const RANK_ORDER = rankOrderOf(userStats);
 
 export type LeaderboardEntry = { id: string; ranking: number; user: PublicUser; figures: StatsFigures };
 
@@ -53,19 +61,45 @@ export function createStatsRepository(db: Database) {
       return (row?.ahead ?? 0) + 1;
     },
 
+    /**
+     * Ranks come from a window over the ranking index alone (an index-only walk to the page), and only
+     * the page's rows are then joined with their figures and names.
+     */
     async leaderboardPage(page: number, limit: number): Promise<LeaderboardEntry[]> {
+      // The inner ORDER BY (ranking order, then user id) is the index's own, so the window reads an
+      // index-only scan and the page is cut from it without any sort.
+      const inIndexOrder = db
+        .select({
+          userId: userStats.userId,
+          totalSolved: userStats.totalSolved,
+          hardSolved: userStats.hardSolved,
+          mediumSolved: userStats.mediumSolved,
+          solvedReachedAt: userStats.solvedReachedAt,
+        })
+        .from(userStats)
+        .orderBy(sql`${RANK_ORDER}, ${userStats.userId}`)
+        .as('in_index_order');
+      const ranked = db
+        .select({
+          userId: inIndexOrder.userId,
+          ranking: sql<number>`(rank() OVER (ORDER BY ${rankOrderOf(inIndexOrder)}))::int`.as('ranking'),
+        })
+        .from(inIndexOrder)
+        .orderBy(sql`${rankOrderOf(inIndexOrder)}, ${inIndexOrder.userId}`)
+        .limit(limit)
+        .offset((page - 1) * limit)
+        .as('ranked');
       const rows = await db
         .select({
           stats: userStats,
           firstName: users.firstName,
           lastName: users.lastName,
-          ranking: sql<number>`(rank() OVER (ORDER BY ${RANK_ORDER}))::int`,
+          ranking: ranked.ranking,
         })
-        .from(userStats)
-        .innerJoin(users, eq(users.id, userStats.userId))
-        .orderBy(sql`${RANK_ORDER}, ${userStats.userId}`)
-        .limit(limit)
-        .offset((page - 1) * limit);
+        .from(ranked)
+        .innerJoin(userStats, eq(userStats.userId, ranked.userId))
+        .innerJoin(users, eq(users.id, ranked.userId))
+        .orderBy(ranked.ranking, ranked.userId);
       return rows.map(({ stats: { id, userId, ...figures }, firstName, lastName, ranking }) => ({
         id,
         ranking,
