@@ -34,6 +34,7 @@ import { createSubmissionRepository } from './modules/submissions/repository.js'
 import { createSubmissionRoutes } from './modules/submissions/routes.js';
 import { createSubmissionService } from './modules/submissions/service.js';
 import { createSessionService } from './modules/session/service.js';
+import { createProfileHistory } from './modules/stats/profile-history.js';
 import { createStatsRepository } from './modules/stats/repository.js';
 import { createStatsRoutes } from './modules/stats/routes.js';
 import { createStatsService } from './modules/stats/service.js';
@@ -138,7 +139,10 @@ export function createApp(deps: AppDeps): Express {
   );
   app.use(
     '/api/stats',
-    createStatsRoutes({ stats: createStatsService(createStatsRepository(db)), requireAuth }),
+    createStatsRoutes({
+      stats: createStatsService({ stats: createStatsRepository(db), history: createProfileHistory(db) }),
+      requireAuth,
+    }),
   );
   const communityWriteLimiter = createRateLimiter('community', {
     ...config.communityRateLimit,

@@ -36,6 +36,9 @@ export const EDITOR_FONT_SIZE = { default: 14, min: 8, max: 30 } as const;
 export const SPLIT_PERCENT = { default: 50, min: 20, max: 80 } as const;
 
 export const PROFILE_BOOKMARKS_SHOWN = 5;
+export const RECENT_SUBMISSIONS_SHOWN = 10;
+/** Days the profile's heat-map of accepted submissions covers. */
+export const ACTIVITY_DAYS = 365;
 export const TOPIC_PROGRESS_MAX = 50;
 
 export const TYPING_MS_PER_CHAR = 18;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { idSchema } from './common.js';
-import { LEADERBOARD_PAGE_SIZE } from './limits.js';
+import { idSchema, isoDateSchema } from './common.js';
+import { DIFFICULTIES, VERDICTS } from './enums.js';
+import { LANGUAGE_IDS } from './languages.js';
+import { LEADERBOARD_PAGE_SIZE, RECENT_SUBMISSIONS_SHOWN } from './limits.js';
 import { pageQuerySchema } from './paging.js';
 
 export const badgeSchema = z.object({ name: z.string(), description: z.string() });
@@ -57,3 +59,29 @@ export const leaderboardResponseSchema = z.array(leaderboardRowSchema);
 
 export const leaderboardQuerySchema = pageQuerySchema(LEADERBOARD_PAGE_SIZE);
 export type LeaderboardQuery = z.infer<typeof leaderboardQuerySchema>;
+
+/** GET /stats/activity: UTC days of the last year with their accepted submissions (days without any left out). */
+export const activityResponseSchema = z.array(
+  z.object({
+    /** YYYY-MM-DD, UTC. */
+    date: z.string(),
+    accepted: z.number().int().min(1),
+  }),
+);
+export type Activity = z.infer<typeof activityResponseSchema>;
+
+/** GET /stats/recent-submissions: the signed-in user's latest judged submissions, newest first. */
+export const recentSubmissionSchema = z.object({
+  _id: idSchema,
+  problemId: idSchema,
+  title: z.string(),
+  difficulty: z.enum(DIFFICULTIES),
+  verdict: z.enum(VERDICTS),
+  language: z.enum(LANGUAGE_IDS),
+  createdAt: isoDateSchema,
+});
+export type RecentSubmission = z.infer<typeof recentSubmissionSchema>;
+export const recentSubmissionsResponseSchema = z.array(recentSubmissionSchema);
+export const recentSubmissionsQuerySchema = z.object({
+  limit: pageQuerySchema(RECENT_SUBMISSIONS_SHOWN).shape.limit,
+});

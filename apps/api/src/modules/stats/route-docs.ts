@@ -1,4 +1,11 @@
-import { leaderboardQuerySchema, leaderboardResponseSchema, statsSchema } from '@codecourt/contracts';
+import {
+  activityResponseSchema,
+  leaderboardQuerySchema,
+  leaderboardResponseSchema,
+  recentSubmissionsQuerySchema,
+  recentSubmissionsResponseSchema,
+  statsSchema,
+} from '@codecourt/contracts';
 import type { RouteDoc } from '../docs/route-table.js';
 
 /** /api/stats in the OpenAPI document. */
@@ -12,6 +19,34 @@ export const STATS_ROUTE_DOCS: RouteDoc[] = [
     access: 'user',
     success: { status: 200, description: 'The stats object', schema: statsSchema },
     errors: [401],
+  },
+  {
+    method: 'get',
+    path: '/stats/activity',
+    tag: 'stats',
+    summary:
+      'Accepted submissions per UTC day over the last year (for a heat-map); days without any are left out',
+    access: 'user',
+    success: {
+      status: 200,
+      description: 'A bare array of {date: YYYY-MM-DD, accepted}, oldest first',
+      schema: activityResponseSchema,
+    },
+    errors: [401],
+  },
+  {
+    method: 'get',
+    path: '/stats/recent-submissions',
+    tag: 'stats',
+    summary: 'The signed-in user’s latest judged submissions with their problem, newest first',
+    access: 'user',
+    query: recentSubmissionsQuerySchema,
+    success: {
+      status: 200,
+      description: 'A bare array of {_id, problemId, title, difficulty, verdict, language, createdAt}',
+      schema: recentSubmissionsResponseSchema,
+    },
+    errors: [400, 401],
   },
   {
     method: 'get',

@@ -3,6 +3,7 @@ import { BADGE_RULES, PROBLEM_TAGS, statsSchema } from '@codecourt/contracts';
 import type { Stats } from '@codecourt/contracts';
 import { createTestDatabase } from '../../../testing/test-database.js';
 import type { TestDatabase } from '../../../testing/test-database.js';
+import { createProfileHistory } from '../profile-history.js';
 import { createStatsRepository } from '../repository.js';
 import { createStatsService } from '../service.js';
 import { judgedHistory, utcAt } from '../../../testing/judged-history.js';
@@ -18,7 +19,9 @@ beforeAll(async () => {
   database = await createTestDatabase();
   history = judgedHistory(database.db);
   const repository = createStatsRepository(database.db);
-  statsOf = (userId, now = NOW) => createStatsService(repository, () => now).statsOf(userId);
+  const profile = createProfileHistory(database.db);
+  statsOf = (userId, now = NOW) =>
+    createStatsService({ stats: repository, history: profile, now: () => now }).statsOf(userId);
 });
 afterAll(async () => {
   await database.dispose();
