@@ -126,7 +126,7 @@ describe('problem list', () => {
 
 describe('problem workspace', () => {
   it(
-    'when a user runs a wrong Python solution and submits the accepted one, then the verdicts show and the Submissions tab lists both submissions',
+    'when a user runs a wrong Python solution and submits the accepted one, then the verdicts (with the failing sample’s data) show and the Submissions tab lists both submissions',
     async () => {
       const context = await signedInContext();
       const page = await context.newPage();
@@ -154,6 +154,8 @@ describe('problem workspace', () => {
 
       await page.getByTestId('submit-button').click();
       expect(await headline(page, 'submit-result')).toBe(MESSAGES.solutionFailed);
+      const failing = page.getByTestId('submit-result').getByTestId('test-detail');
+      expect(await failing.innerText()).toMatch(/Input[\s\S]*Expected output[\s\S]*Your output/);
 
       await pasteCode(page, ACCEPTED_PYTHON);
       await page.getByTestId('submit-button').click();
@@ -166,6 +168,10 @@ describe('problem workspace', () => {
       expect(await rows.count()).toBe(2);
       expect(await rows.nth(0).innerText()).toMatch(/Accepted[\s\S]*Python/);
       expect(await rows.nth(1).innerText()).toMatch(/Wrong Answer[\s\S]*Python/);
+      await rows.nth(1).click();
+      const detail = page.getByTestId('submission-detail');
+      expect(await detail.getByTestId('test-detail').innerText()).toMatch(/Input[\s\S]*Expected output/);
+      await detail.getByRole('button', { name: 'All submissions' }).click();
       await rows.nth(0).click();
       expect(await page.getByTestId('submission-code').innerText()).toContain('first_index');
 

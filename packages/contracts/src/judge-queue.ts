@@ -1,5 +1,6 @@
-// The BullMQ judge queue (issue #3 item 3): what the API (producer) puts in a job and what the judge
-// worker (apps/judge, no database) hands back. Both sides parse with these schemas.
+// The BullMQ judge queue: what the API (producer) puts in a job and what the judge worker (no database)
+// hands back. Both sides parse with these schemas. The job keeps its request, so whoever stores the
+// result knows which tests were visible when the submission was made.
 import { z } from 'zod';
 import { idSchema } from './common.js';
 import { judgeRequestSchema, judgeResultSchema } from './judge.js';

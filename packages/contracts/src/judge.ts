@@ -1,8 +1,10 @@
-// The judge engine's request and result (issue #3): what the API and the queue hand to apps/judge and get back.
+// The judge engine's side: the request the API (in process or through the queue) hands to the engine and the
+// result it gets back. The API turns a result into a Judgement (judgement.ts) before anyone sees it.
 import { z } from 'zod';
 import { SANDBOX_DRIVERS, VERDICTS } from './enums.js';
 import { LANGUAGE_IDS } from './languages.js';
 import { CODE_MAX_BYTES } from './limits.js';
+import { MESSAGES } from './messages.js';
 
 /** Bounds and defaults of one submission's limits; languages add their own allowances on top. */
 export const JUDGE_LIMITS = {
@@ -24,13 +26,6 @@ export const JUDGE_LIMITS = {
   maxTests: 1_000,
 } as const;
 
-export const JUDGE_MESSAGES = {
-  compileLimitExceeded: 'Compilation exceeded its time or memory limit',
-  validatorFailed: 'The output validator failed',
-  sandboxFailed: 'The sandbox failed to run the program',
-  wrongAnswer: 'Wrong answer',
-} as const;
-
 export const JUDGE_MODES = ['stop-on-first-failure', 'all'] as const;
 export type JudgeMode = (typeof JUDGE_MODES)[number];
 
@@ -49,7 +44,7 @@ export const programSourceSchema = z.object({
   source: z
     .string()
     .min(1)
-    .refine((s) => new TextEncoder().encode(s).length <= CODE_MAX_BYTES, 'Code must be at most 64 KB'),
+    .refine((s) => new TextEncoder().encode(s).length <= CODE_MAX_BYTES, MESSAGES.codeTooLarge),
 });
 export type ProgramSource = z.infer<typeof programSourceSchema>;
 
@@ -60,8 +55,17 @@ export const checkerSpecSchema = z.discriminatedUnion('kind', [
 ]);
 export type CheckerSpec = z.input<typeof checkerSpecSchema>;
 
-/** A test without `expected` is only run (Run with custom input): its verdict says how the program ended. */
-export const judgeTestSchema = z.object({ input: z.string(), expected: z.string().optional() });
+/**
+ * A test without `expected` is only run (Run with custom input): its verdict says how the program ended.
+ * `visible` is decided by whoever builds the request (samples and custom input are visible) and says
+ * whether the user may see the test's data; the engine ignores it. Left out, a test is hidden, so a
+ * forgotten flag never shows a hidden test.
+ */
+export const judgeTestSchema = z.object({
+  input: z.string(),
+  expected: z.string().optional(),
+  visible: z.boolean().default(false),
+});
 export type JudgeTest = z.infer<typeof judgeTestSchema>;
 
 export const judgeLimitsSchema = z.object({

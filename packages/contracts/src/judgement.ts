@@ -1,6 +1,6 @@
-// The one shape of a judged program (issue #14 item 2), from the API to the screen: Run answers a
-// Judgement, Submit (200 and 202), the history and one submission answer a Submission, which is a
-// Judgement with its identity. One mapper in the API builds it from the engine's JudgeResult; the web
+// The one shape of a judged program, from the API to the screen: Run answers a Judgement, Submit (200 and
+// 202), the history and one submission answer a Submission, which is a Judgement with its identity. One
+// mapper in the API builds it from the engine's JudgeResult (judge.ts) and the request it judged; the web
 // app has one path from it to the screen.
 import { z } from 'zod';
 import { idSchema, isoDateSchema } from './common.js';
@@ -60,7 +60,7 @@ export type Submission = z.infer<typeof submissionSchema>;
 export const submissionHistoryResponseSchema = z.array(submissionSchema);
 export type SubmissionHistoryResponse = z.infer<typeof submissionHistoryResponseSchema>;
 
-/** POST /submission/run/{problemId}: spec §3's run result (success, output, error) on a Judgement. */
+/** POST /submission/run/{problemId}: the run result clients rely on (success, output, error) on a Judgement. */
 export const runResponseSchema = judgementSchema.extend({
   success: z.boolean(),
   output: z.string(),
@@ -68,8 +68,8 @@ export const runResponseSchema = judgementSchema.extend({
 export type RunResponse = z.infer<typeof runResponseSchema>;
 
 /**
- * POST /submission/submit/{problemId}: spec §3's submit result (success, accepted, message, error,
- * stats) on the Submission. 200 when judged; 202 with the same shape (status pending or judging,
+ * POST /submission/submit/{problemId}: the submit result clients rely on (success, accepted, message,
+ * error, stats) on the Submission. 200 when judged; 202 with the same shape (status pending or judging,
  * verdict null) when the verdict took longer than SUBMIT_WAIT_MS: poll GET /submission/{_id}.
  */
 export const submitResponseSchema = submissionSchema.extend({

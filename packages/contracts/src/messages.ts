@@ -1,4 +1,5 @@
-// Every user-facing message of spec §5 and §8, plus the ones the API adds. Screens and the API import these.
+// The one catalogue of user-facing messages: what screens show, what the API answers and what the judge
+// reports. Screens, the API and the judge import these; none retypes one.
 import { DISCUSSION_TAGS } from './enums.js';
 import {
   DISCUSSION_CONTENT_MAX_LENGTH,
@@ -8,21 +9,21 @@ import {
 } from './limits.js';
 
 export const MESSAGES = {
-  // §5 signup
+  // Signup form
   firstNameTooShort: 'First name must be at least 3 characters',
   invalidEmail: 'Please enter a valid email address',
   passwordTooShort: 'Password must be at least 8 characters',
   passwordComplexity:
     'Password must contain at least one uppercase letter, one lowercase letter, and one number',
-  // §5 problem form
+  // Problem form
   allLanguagesRequired: 'All three languages required',
-  // §5 video
+  // Video upload
   videoRequired: 'Please select a video file',
   videoInvalidType: 'Please select a valid video file',
   videoTooLarge: 'File size must be less than 100MB',
-  // §5 submit
+  // Submit
   blankCode: 'Please write some code before submitting',
-  // §8 client
+  // Client errors
   somethingWentWrong: 'Something went wrong',
   tooManyRequests: 'Too many requests. Please wait a moment before trying again.',
   requestTimeout: 'Request timed out. Please check your connection and try again.',
@@ -36,12 +37,12 @@ export const MESSAGES = {
   updateProblemFailed: 'Error updating problem.',
   problemNotFoundTitle: 'Problem not found',
   problemNotFoundBody: 'The requested problem could not be loaded.',
-  // Workspace results (spec §2)
+  // Workspace results
   testCasePassed: 'Test Case Passed',
   testCaseFailed: 'Failed',
   solutionAccepted: 'Solution Accepted!',
   solutionFailed: 'Solution Failed',
-  // Form button states (spec §4)
+  // Form button states
   signingIn: 'Signing in...',
   creatingAccount: 'Creating account...',
   // API
@@ -61,12 +62,25 @@ export const MESSAGES = {
   passwordRequired: 'Password is required',
   invalidRequest: 'Invalid request',
   malformedJson: 'Request body is not valid JSON',
+  // API: session
+  loggedOut: 'Logged out successfully',
+  // API: problems, run and submit
+  problemNotFound: 'Problem not found',
+  submissionNotFound: 'Submission not found',
+  stillJudging: 'Your submission is queued for judging; its verdict will appear in your submissions',
+  judgeUnavailable: 'The judge is not available right now. Please try again later.',
+  problemDeleted: 'Problem deleted successfully',
+  slugTaken: 'A problem with this title already exists',
+  // Judge: why a verdict
+  compileLimitExceeded: 'Compilation exceeded its time or memory limit',
+  validatorFailed: 'The output validator failed',
+  sandboxFailed: 'The sandbox failed to run the program',
+  wrongAnswer: 'Wrong answer',
   // Progress and community: names, bookmarks, discussions, leaderboard
   lastNameTooLong: `Last name must be at most ${LAST_NAME_MAX_LENGTH} characters`,
   invalidPage: 'Page must be a whole number of at least 1',
   invalidLimit: `Limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}`,
   problemRequired: 'Problem is required',
-  problemNotFound: 'Problem not found',
   discussionNotFound: 'Discussion not found',
   discussionTitleRequired: 'Title is required',
   discussionTitleTooLong: `Title must be at most ${DISCUSSION_TITLE_MAX_LENGTH} characters`,
@@ -81,5 +95,5 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
-/** Strength meter labels, index = score - 1 (spec §5): score 0 and 1 are both "Very Weak". */
+/** Strength meter labels, index = score - 1: score 0 and 1 are both "Very Weak". */
 export const PASSWORD_STRENGTH_LABELS = ['Very Weak', 'Weak', 'Fair', 'Good', 'Strong'] as const;

@@ -43,15 +43,16 @@ export function judgedHistory(db: Database) {
         .returning({ id: submissions.id });
       if (!row) throw new Error('no submission');
       const accepted = verdict === 'Accepted';
-      await repository.storeVerdict(row.id, {
+      await repository.storeJudgement(row.id, {
+        status: 'done',
         verdict,
-        testResults: [],
         testCasesPassed: accepted ? 1 : 0,
         totalTestCases: 1,
-        runtimeMs: 1,
-        memoryKb: 1,
-        compileOutput: null,
+        runtime: 1,
+        memory: 1,
         error: accepted ? null : verdict,
+        compileOutput: null,
+        tests: [],
       });
       return row.id;
     },

@@ -1,7 +1,7 @@
 // Kattis output validators (`validation: custom`): compiled and run in a sandbox session of their own,
 // so the judge's answers never sit where the contestant's program runs. Exit 42 accepts, 43 rejects,
 // anything else is the validator's fault (Internal Error).
-import { JUDGE_MESSAGES } from '@codecourt/contracts';
+import { MESSAGES } from '@codecourt/contracts';
 import type { ProgramSource } from '@codecourt/contracts';
 import { getLanguage } from '../languages/registry.js';
 import { COMPILE_RESOURCES } from '../languages/resources.js';
@@ -27,7 +27,7 @@ export async function createCustomValidator(
   try {
     const program = await prepareProgram({ ...context, session }, language, validator.source);
     if (!program.ok)
-      throw new Error(`${JUDGE_MESSAGES.validatorFailed}: it does not compile\n${program.compile.output}`);
+      throw new Error(`${MESSAGES.validatorFailed}: it does not compile\n${program.compile.output}`);
     const { argv, resources } = language.run({
       sourceFile: program.sourceFile,
       timeMs: VALIDATOR_TIME_MS,
@@ -55,14 +55,14 @@ export async function createCustomValidator(
           () => '',
         );
         if (report.status === 'RE' && report.exitCode === WRONG_ANSWER) {
-          return { verdict: 'Wrong Answer', message: feedback || JUDGE_MESSAGES.wrongAnswer };
+          return { verdict: 'Wrong Answer', message: feedback || MESSAGES.wrongAnswer };
         }
         if (report.status !== 'RE' || report.exitCode !== ACCEPTED) {
           const detail = `${report.status}, exit code ${String(report.exitCode)}`;
           return {
             verdict: 'Internal Error',
             message:
-              `${JUDGE_MESSAGES.validatorFailed} (${detail}) ${report.stderr.toString('utf8').slice(0, 500)}`.trim(),
+              `${MESSAGES.validatorFailed} (${detail}) ${report.stderr.toString('utf8').slice(0, 500)}`.trim(),
           };
         }
         return feedback ? { verdict: 'Accepted', message: feedback } : { verdict: 'Accepted' };

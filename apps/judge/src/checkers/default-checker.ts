@@ -1,7 +1,7 @@
 // The Kattis default output validator: token by token, whitespace-insensitive and case-insensitive
 // unless flagged otherwise, with optional absolute/relative tolerance for floating-point tokens.
 import type { CheckerFlags } from '@codecourt/contracts';
-import { JUDGE_MESSAGES } from '@codecourt/contracts';
+import { MESSAGES } from '@codecourt/contracts';
 import { parseFloatToken, tokenize } from './tokens.js';
 import type { CheckOutcome, OutputChecker } from './types.js';
 
@@ -46,7 +46,7 @@ export function compareOutputs(
   const tolerance = toleranceOf(flags);
   const wrong = (message: string): CheckOutcome => ({
     verdict: 'Wrong Answer',
-    message: `${JUDGE_MESSAGES.wrongAnswer}: ${message}`,
+    message: `${MESSAGES.wrongAnswer}: ${message}`,
   });
   for (const [i, want] of expected.tokens.entries()) {
     const got = actual.tokens[i];

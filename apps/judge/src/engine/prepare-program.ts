@@ -1,7 +1,7 @@
 // Puts a runnable program into a session's box: the source for interpreted languages, otherwise the
 // compiled artefact, from the cache or from one compile in the sandbox (with its own limits).
 import { createHash } from 'node:crypto';
-import { JUDGE_LIMITS, JUDGE_MESSAGES } from '@codecourt/contracts';
+import { JUDGE_LIMITS, MESSAGES } from '@codecourt/contracts';
 import type { JudgeCompileResult } from '@codecourt/contracts';
 import { wallFor } from '../languages/resources.js';
 import type { LanguageDefinition } from '../languages/types.js';
@@ -121,7 +121,7 @@ async function compileInSession(
   if (report.status === 'IE') throw new SandboxFailure(report.error ?? 'compiler did not start');
   if (report.status === 'RE') return { result: { ok: false, output }, cacheable: true, cpuMs: report.cpuMs };
   if (report.status !== 'OK') {
-    const message = [JUDGE_MESSAGES.compileLimitExceeded, output].filter(Boolean).join('\n');
+    const message = [MESSAGES.compileLimitExceeded, output].filter(Boolean).join('\n');
     return { result: { ok: false, output: message }, cacheable: false, cpuMs: report.cpuMs };
   }
   const names = (await session.listFiles()).filter((name) =>

@@ -1,7 +1,7 @@
 // A run's verdict before output checking, with the precedence IE > TLE > MLE > OLE > RE
 // (the runner already reports the strongest limit it saw; a language's own OOM message turns RE into MLE).
 import { constants } from 'node:os';
-import { JUDGE_MESSAGES } from '@codecourt/contracts';
+import { MESSAGES } from '@codecourt/contracts';
 import type { Verdict } from '@codecourt/contracts';
 import type { LanguageDefinition } from '../languages/types.js';
 import type { RunReport } from '../sandbox/types.js';
@@ -23,7 +23,7 @@ function ranOutOfMemory(report: RunReport, language: LanguageDefinition): boolea
 export function runVerdict(report: RunReport, language: LanguageDefinition): RunVerdict | null {
   switch (report.status) {
     case 'IE':
-      return { verdict: 'Internal Error', message: report.error ?? JUDGE_MESSAGES.sandboxFailed };
+      return { verdict: 'Internal Error', message: report.error ?? MESSAGES.sandboxFailed };
     case 'TLE':
       return {
         verdict: 'Time Limit Exceeded',

@@ -25,6 +25,18 @@ describe('judge queue job data', () => {
     expect(data.request.mode).toBe('stop-on-first-failure');
     expect(data.request.checker).toEqual({ kind: 'default', flags: {} });
   });
+
+  it('when a test leaves out visible, then it travels as hidden; a visible one keeps its flag', () => {
+    const data = judgeJobDataSchema.parse({
+      submissionId: '0b8f3c3e-2f7d-4a59-9d0e-7f1f5b1f9a10',
+      request: {
+        language: 'python',
+        source: 'print(1)',
+        tests: [{ input: '', expected: '1', visible: true }, { input: '2' }],
+      },
+    });
+    expect(data.request.tests.map((test) => test.visible)).toEqual([true, false]);
+  });
 });
 
 describe('judge queue retry rule', () => {

@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { SUBMISSION_STATUSES, VERDICTS } from '@codecourt/contracts';
-import type { TestResult } from '@codecourt/contracts';
+import type { JudgedTest } from '@codecourt/contracts';
 import { languageIdEnum, problems } from './problems.js';
 import { users } from './users.js';
+
+/** A judged test as stored: rows judged before tests carried `visible` lack it (read as visible when they hold data). */
+export type StoredJudgedTest = Omit<JudgedTest, 'visible'> & { visible?: boolean };
 
 export const submissionStatusEnum = pgEnum('submission_status', SUBMISSION_STATUSES);
 export const verdictEnum = pgEnum('verdict', VERDICTS);
@@ -23,7 +26,7 @@ export const submissions = pgTable(
     code: text('code').notNull(),
     status: submissionStatusEnum('status').notNull().default('pending'),
     verdict: verdictEnum('verdict'),
-    testResults: jsonb('test_results').$type<TestResult[]>().notNull().default([]),
+    tests: jsonb('test_results').$type<StoredJudgedTest[]>().notNull().default([]),
     testCasesPassed: integer('test_cases_passed').notNull().default(0),
     totalTestCases: integer('total_test_cases').notNull(),
     runtimeMs: integer('runtime_ms'),

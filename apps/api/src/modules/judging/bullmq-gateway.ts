@@ -8,6 +8,7 @@ import type { JudgeJobData, JudgeRequest, JudgeResult } from '@codecourt/contrac
 import type { Logger } from '../../lib/logger.js';
 import { toLoggableError } from '../../lib/loggable-error.js';
 import type { JudgeGateway, JudgeJobState, JudgeOutcomeListener } from './judge-gateway.js';
+import { readCompletedJob } from './completed-job.js';
 import { listenToQueueEvents } from './queue-event-listener.js';
 
 export type BullmqGatewayOptions = {
@@ -67,10 +68,10 @@ export async function createBullmqGateway(options: BullmqGatewayOptions): Promis
     if (state === 'unknown') return { state: 'unknown' };
     if (state === 'failed') return { state: 'failed', reason: job.failedReason };
     if (state !== 'completed') return { state: 'queued' };
-    const parsed = judgeJobResultSchema.safeParse(job.returnvalue);
-    return parsed.success
-      ? { state: 'finished', result: parsed.data }
-      : { state: 'failed', reason: 'The judge answered an invalid result' };
+    const completed = readCompletedJob(job.data, job.returnvalue);
+    return completed.ok
+      ? { state: 'finished', request: completed.request, result: completed.result }
+      : { state: 'failed', reason: completed.reason };
   };
 
   return {

@@ -33,7 +33,7 @@ export function createInProcessGateway(options: InProcessGatewayOptions): JudgeG
         await listener.started(submissionId);
         return judgeWithRetry(await judge(), request, retry);
       });
-      await listener.finished(submissionId, result);
+      await listener.finished(submissionId, request, result);
     } catch (error) {
       logger.error({ err: toLoggableError(error), submissionId }, 'in-process judging failed');
       await listener

@@ -3,7 +3,8 @@ import type { HealthResponse, JudgeRequest, JudgeResult } from '@codecourt/contr
 /** Where a judged submission's outcome goes (the submissions module stores it). Calls may repeat: idempotent. */
 export type JudgeOutcomeListener = {
   started: (submissionId: string) => Promise<void>;
-  finished: (submissionId: string, result: JudgeResult) => Promise<void>;
+  /** `request` is the one the submission was judged with (its tests say which are visible). */
+  finished: (submissionId: string, request: JudgeRequest, result: JudgeResult) => Promise<void>;
   /** The judge gave up without a result (retries exhausted, worker died too often). */
   failed: (submissionId: string, reason: string) => Promise<void>;
 };
@@ -11,7 +12,7 @@ export type JudgeOutcomeListener = {
 /** What the judge knows about a submission; the reconciler asks after a restart. */
 export type JudgeJobState =
   | { state: 'queued' }
-  | { state: 'finished'; result: JudgeResult }
+  | { state: 'finished'; request: JudgeRequest; result: JudgeResult }
   | { state: 'failed'; reason: string }
   | { state: 'unknown' };
 

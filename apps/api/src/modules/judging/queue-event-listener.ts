@@ -1,8 +1,8 @@
 import type { Queue, QueueEvents } from 'bullmq';
-import { judgeJobResultSchema } from '@codecourt/contracts';
 import type { JudgeJobData, JudgeResult } from '@codecourt/contracts';
 import type { Logger } from '../../lib/logger.js';
 import { toLoggableError } from '../../lib/loggable-error.js';
+import { readCompletedJob } from './completed-job.js';
 import type { JudgeOutcomeListener } from './judge-gateway.js';
 
 type Deps = {
@@ -33,9 +33,11 @@ export function listenToQueueEvents({ queue, events, listener, logger, isSubmiss
   });
   events.on('completed', ({ jobId, returnvalue }) => {
     guard(jobId, 'result', async () => {
-      const parsed = judgeJobResultSchema.safeParse(returnvalue);
-      if (parsed.success) await listener.finished(jobId, parsed.data);
-      else await listener.failed(jobId, 'The judge answered an invalid result');
+      // The event carries only the result; the job's own data holds the request it answers.
+      const job = await queue.getJob(jobId);
+      const completed = readCompletedJob(job?.data, returnvalue);
+      if (completed.ok) await listener.finished(jobId, completed.request, completed.result);
+      else await listener.failed(jobId, completed.reason);
     });
   });
   events.on('failed', ({ jobId, failedReason }) => {

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { RequestHandler } from 'express';
-import { SUBMISSION_MESSAGES, problemInputSchema } from '@codecourt/contracts';
+import { MESSAGES, problemInputSchema } from '@codecourt/contracts';
 import type { DeleteProblemResponse, Problem } from '@codecourt/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { parsed, validate } from '../../lib/validate.js';
@@ -9,7 +9,7 @@ import { toProblemJson } from './problem-json.js';
 import { recordFromInput } from './problem-input-record.js';
 import type { ProblemRepository } from './repository.js';
 
-const notFound = () => new AppError('problemNotFound', SUBMISSION_MESSAGES.problemNotFound, 404);
+const notFound = () => new AppError('problemNotFound', MESSAGES.problemNotFound, 404);
 
 /** POST /create, PUT /update/{id}, DELETE /delete/{id} under /api/problem: admins only (spec §6). */
 export function createProblemAdminRoutes({
@@ -33,8 +33,7 @@ export function createProblemAdminRoutes({
     validate('body', problemInputSchema),
     async (req, res) => {
       const record = recordFromInput(parsed(req, 'body', problemInputSchema));
-      if (await problems.findRow(record.slug))
-        throw new AppError('slugTaken', SUBMISSION_MESSAGES.slugTaken, 409);
+      if (await problems.findRow(record.slug)) throw new AppError('slugTaken', MESSAGES.slugTaken, 409);
       const id = await problems.upsert(record);
       res.status(201).json(await respondWith(id));
     },
@@ -56,7 +55,7 @@ export function createProblemAdminRoutes({
   router.delete('/delete/:id', requireAuth, requireAdmin, async (req, res) => {
     const existing = await problems.findRow(req.params.id as string);
     if (!existing || !(await problems.remove(existing.id))) throw notFound();
-    res.json({ success: true, message: SUBMISSION_MESSAGES.problemDeleted } satisfies DeleteProblemResponse);
+    res.json({ success: true, message: MESSAGES.problemDeleted } satisfies DeleteProblemResponse);
   });
 
   return router;

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { RequestHandler } from 'express';
-import { SUBMISSION_MESSAGES } from '@codecourt/contracts';
+import { MESSAGES } from '@codecourt/contracts';
 import type { Problem, ProblemListResponse } from '@codecourt/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { signedInUser } from '../../middleware/auth-context.js';
@@ -19,7 +19,7 @@ export function createProblemRoutes({ problems, requireAuth, admin }: ProblemRou
 
   router.get('/problemById/:id', async (req, res) => {
     const view = await problems.findView(req.params.id);
-    if (!view) throw new AppError('problemNotFound', SUBMISSION_MESSAGES.problemNotFound, 404);
+    if (!view) throw new AppError('problemNotFound', MESSAGES.problemNotFound, 404);
     res.json(toProblemJson(view) satisfies Problem);
   });
 

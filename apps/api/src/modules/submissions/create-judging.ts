@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { createJudge, detectSandbox } from '@codecourt/judge';
+import type { Judge } from '@codecourt/judge';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { Logger } from '../../lib/logger.js';
@@ -33,6 +34,8 @@ export type JudgingOptions = {
   /** In-process only: how many programs run at once (default: the CPU count) and the Internal Error retry. */
   concurrency?: number;
   retry?: RetryPolicy;
+  /** In-process only: how the engine is made (default: the real one, from the config). */
+  createJudge?: () => Promise<Judge>;
 };
 
 type Parts = { listener: JudgeOutcomeListener; waiters: VerdictWaiters };
@@ -57,7 +60,6 @@ function parts(options: JudgingOptions): Parts {
   const waiters = createVerdictWaiters();
   const listener = createOutcomeRecorder({
     submissions: createSubmissionRepository(options.db),
-    problems: createProblemRepository(options.db),
     waiters,
     logger: options.logger,
   });
@@ -69,11 +71,13 @@ export function createInProcessJudging(options: JudgingOptions): Judging {
   const shared = parts(options);
   const { config } = options;
   const gateway = createInProcessGateway({
-    createJudge: () =>
-      createJudge({
-        sandbox: config.judgeSandbox,
-        cacheDir: path.join(config.dataDir, 'judge', 'artefacts'),
-      }),
+    createJudge:
+      options.createJudge ??
+      (() =>
+        createJudge({
+          sandbox: config.judgeSandbox,
+          cacheDir: path.join(config.dataDir, 'judge', 'artefacts'),
+        })),
     concurrency: options.concurrency ?? availableParallelism(),
     listener: shared.listener,
     logger: options.logger,

@@ -19,19 +19,32 @@ export function checkerOf(problem: ProblemRow): CheckerSpec {
   return { kind: 'default', flags: parseValidatorFlags(problem.validatorFlags) };
 }
 
-/** Everything the judge needs, so a worker without a database can judge it. */
+/**
+ * Everything the judge needs, so a worker without a database can judge it. Each test says here, once,
+ * whether the user may see it (the samples): the request travels with the submission, so what is shown
+ * never depends on the problem as it is when the verdict comes back.
+ */
 export function buildJudgeRequest(
   problem: ProblemRow,
-  tests: readonly TestCaseRow[],
+  tests: readonly Pick<TestCaseRow, 'input' | 'output' | 'kind'>[],
   program: Program,
   mode: JudgeMode,
 ): JudgeRequest {
   return {
     language: program.language,
     source: program.code,
-    tests: tests.map((test) => ({ input: test.input, expected: test.output })),
+    tests: tests.map((test) => ({
+      input: test.input,
+      expected: test.output,
+      visible: test.kind === 'sample',
+    })),
     limits: { timeMs: problem.timeLimitMs, memoryKb: problem.memoryLimitKb },
     checker: checkerOf(problem),
     mode,
   };
+}
+
+/** Run with custom input: only that input, visible, with nothing to compare against. */
+export function buildCustomInputRequest(problem: ProblemRow, program: Program, input: string): JudgeRequest {
+  return { ...buildJudgeRequest(problem, [], program, 'all'), tests: [{ input, visible: true }] };
 }

@@ -1,34 +1,27 @@
 import type { Logger } from '../../lib/logger.js';
 import type { JudgeOutcomeListener } from '../judging/judge-gateway.js';
-import type { ProblemRepository } from '../problems/repository.js';
+import { internalErrorJudgement, judgementFromResult } from './judgement-from-result.js';
 import type { SubmissionRepository } from './repository.js';
-import { internalErrorVerdict, verdictFromResult } from './stored-verdict.js';
 import type { VerdictWaiters } from './verdict-waiters.js';
 
 type Deps = {
   submissions: SubmissionRepository;
-  problems: ProblemRepository;
   waiters: VerdictWaiters;
   logger: Logger;
 };
 
-/** Stores what the judge reports about a submission, then wakes the request waiting for it. */
-export function createOutcomeRecorder({
-  submissions,
-  problems,
-  waiters,
-  logger,
-}: Deps): JudgeOutcomeListener {
+/**
+ * Stores what the judge reports about a submission, then wakes the request waiting for it. The judgement
+ * comes from the request the submission was judged with, never from the problem as it is now.
+ */
+export function createOutcomeRecorder({ submissions, waiters, logger }: Deps): JudgeOutcomeListener {
   return {
     async started(submissionId) {
       await submissions.markJudging(submissionId);
     },
 
-    async finished(submissionId, result) {
-      const submission = await submissions.findById(submissionId);
-      if (!submission) return;
-      const samples = await problems.samplesOf(submission.problemId);
-      const stored = await submissions.storeVerdict(submissionId, verdictFromResult(result, samples));
+    async finished(submissionId, request, result) {
+      const stored = await submissions.storeJudgement(submissionId, judgementFromResult(request, result));
       if (stored) logger.info({ submissionId, verdict: result.verdict }, 'submission judged');
       waiters.notify(submissionId);
     },
@@ -36,9 +29,9 @@ export function createOutcomeRecorder({
     async failed(submissionId, reason) {
       const submission = await submissions.findById(submissionId);
       if (!submission) return;
-      const stored = await submissions.storeVerdict(
+      const stored = await submissions.storeJudgement(
         submissionId,
-        internalErrorVerdict(submission.totalTestCases),
+        internalErrorJudgement(submission.totalTestCases),
       );
       if (stored)
         logger.error({ submissionId, reason }, 'the judge gave up on a submission: stored as Internal Error');

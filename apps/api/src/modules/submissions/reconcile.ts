@@ -34,7 +34,7 @@ export async function reconcileSubmissions({
     if (job.state === 'queued') {
       summary.stillQueued++;
     } else if (job.state === 'finished') {
-      await listener.finished(submission.id, job.result);
+      await listener.finished(submission.id, job.request, job.result);
       summary.collected++;
     } else if (job.state === 'failed') {
       await listener.failed(submission.id, job.reason);

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import type { Judgement } from '@codecourt/contracts';
 import type { Database } from '../../db/client.js';
 import { submissions } from '../../db/schema/index.js';
 import type { NewSubmissionRow, SubmissionRow } from '../../db/schema/index.js';
@@ -8,18 +9,20 @@ export type NewSubmission = Pick<
   NewSubmissionRow,
   'userId' | 'problemId' | 'language' | 'code' | 'totalTestCases'
 >;
-/** What a finished judging writes; the row becomes `done`. */
-export type SubmissionVerdict = Pick<
-  SubmissionRow,
-  | 'verdict'
-  | 'testResults'
-  | 'testCasesPassed'
-  | 'totalTestCases'
-  | 'runtimeMs'
-  | 'memoryKb'
-  | 'compileOutput'
-  | 'error'
->;
+
+/** The columns a finished judging writes. */
+function judgementColumns(judgement: Judgement) {
+  return {
+    verdict: judgement.verdict,
+    tests: judgement.tests,
+    testCasesPassed: judgement.testCasesPassed,
+    totalTestCases: judgement.totalTestCases,
+    runtimeMs: judgement.runtime,
+    memoryKb: judgement.memory,
+    compileOutput: judgement.compileOutput,
+    error: judgement.error,
+  } satisfies Partial<NewSubmissionRow>;
+}
 
 export function createSubmissionRepository(db: Database) {
   return {
@@ -64,14 +67,14 @@ export function createSubmissionRepository(db: Database) {
     },
 
     /**
-     * Stores the verdict once; repeats (every API instance hears the same event) change nothing.
-     * The user's stats are updated in the same transaction, so they never miss or double a verdict.
+     * Stores the judgement once (the row becomes done); repeats (every API instance hears the same event)
+     * change nothing. The user's stats are updated in the same transaction, so they never miss or double one.
      */
-    storeVerdict(id: string, verdict: SubmissionVerdict, judgedAt = new Date()): Promise<boolean> {
+    storeJudgement(id: string, judgement: Judgement, judgedAt = new Date()): Promise<boolean> {
       return db.transaction(async (tx) => {
         const [stored] = await tx
           .update(submissions)
-          .set({ ...verdict, status: 'done', judgedAt })
+          .set({ ...judgementColumns(judgement), status: 'done', judgedAt })
           .where(and(eq(submissions.id, id), ne(submissions.status, 'done')))
           .returning();
         if (!stored) return false;

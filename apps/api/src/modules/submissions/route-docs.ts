@@ -3,7 +3,6 @@ import {
   runResponseSchema,
   submissionHistoryResponseSchema,
   submissionSchema,
-  submitPendingResponseSchema,
   submitRequestSchema,
   submitResponseSchema,
 } from '@codecourt/contracts';
@@ -18,7 +17,7 @@ export const SUBMISSION_ROUTE_DOCS: RouteDoc[] = [
     summary: 'Run code on the visible tests, or only on customInput (nothing is stored)',
     access: 'user',
     body: runRequestSchema,
-    success: { status: 200, description: 'The run result with per-test results', schema: runResponseSchema },
+    success: { status: 200, description: 'The run result with every judged test', schema: runResponseSchema },
     errors: [400, 401, 404, 413, 429, 503],
   },
   {
@@ -31,8 +30,8 @@ export const SUBMISSION_ROUTE_DOCS: RouteDoc[] = [
     success: {
       status: 200,
       description:
-        'The verdict; when judging outlasts the wait, 202 with the pending submission to poll at GET /submission/{id}',
-      schema: submitResponseSchema.or(submitPendingResponseSchema),
+        'The judged submission; when judging outlasts the wait, 202 with the same shape (status pending or judging, verdict null) to poll at GET /submission/{id}',
+      schema: submitResponseSchema,
     },
     errors: [400, 401, 404, 413, 429, 503],
   },
@@ -53,7 +52,7 @@ export const SUBMISSION_ROUTE_DOCS: RouteDoc[] = [
     access: 'user',
     success: {
       status: 200,
-      description: 'The submission with its per-test results',
+      description: 'The submission with its judged tests (hidden ones without data)',
       schema: submissionSchema,
     },
     errors: [401, 404],

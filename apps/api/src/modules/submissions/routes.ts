@@ -3,7 +3,6 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import {
   CODE_MAX_BYTES,
   MESSAGES,
-  SUBMISSION_MESSAGES,
   idSchema,
   runRequestSchema,
   submitRequestSchema,
@@ -29,7 +28,7 @@ function limitCodeSize(req: Request, _res: Response, next: NextFunction): void {
   next();
 }
 
-/** /api/submission: run, submit, the user's history and one own submission (spec §7, issue #3). */
+/** /api/submission: run, submit, the user's history and one own submission. */
 export function createSubmissionRoutes({ service, requireAuth, rateLimiter }: SubmissionRoutesDeps): Router {
   const router = Router();
 
@@ -67,7 +66,7 @@ export function createSubmissionRoutes({ service, requireAuth, rateLimiter }: Su
   router.get('/:id', requireAuth, async (req, res) => {
     const id = req.params.id as string;
     if (!idSchema.safeParse(id).success)
-      throw new AppError('submissionNotFound', SUBMISSION_MESSAGES.submissionNotFound, 404);
+      throw new AppError('submissionNotFound', MESSAGES.submissionNotFound, 404);
     res.json(await service.get(signedInUser(req).id, id));
   });
 

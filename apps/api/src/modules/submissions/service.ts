@@ -1,10 +1,8 @@
-import { SUBMISSION_MESSAGES } from '@codecourt/contracts';
+import { MESSAGES } from '@codecourt/contracts';
 import type {
   RunRequest,
   RunResponse,
   Submission,
-  SubmissionSummary,
-  SubmitPendingResponse,
   SubmitRequest,
   SubmitResponse,
 } from '@codecourt/contracts';
@@ -13,11 +11,10 @@ import type { Logger } from '../../lib/logger.js';
 import { toLoggableError } from '../../lib/loggable-error.js';
 import type { JudgeGateway } from '../judging/judge-gateway.js';
 import type { ProblemRepository } from '../problems/repository.js';
-import { buildJudgeRequest } from './judge-request.js';
+import { buildCustomInputRequest, buildJudgeRequest } from './judge-request.js';
+import { internalErrorJudgement, judgementFromResult } from './judgement-from-result.js';
 import type { SubmissionRepository } from './repository.js';
-import { runResponseForCustomInput, runResponseForSamples } from './run-response.js';
-import { internalErrorVerdict } from './stored-verdict.js';
-import { toSubmissionJson, toSubmissionSummaryJson, toSubmitResponse } from './submission-json.js';
+import { toRunResponse, toSubmission, toSubmitResponse } from './submission-json.js';
 import type { VerdictWaiters } from './verdict-waiters.js';
 
 export type SubmissionServiceDeps = {
@@ -29,17 +26,17 @@ export type SubmissionServiceDeps = {
   logger: Logger;
 };
 
-export type SubmitOutcome =
-  { status: 200; body: SubmitResponse } | { status: 202; body: SubmitPendingResponse };
+/** 200 with the verdict, or 202 with the same shape while the submission still waits for it. */
+export type SubmitAnswer = { status: 200 | 202; body: SubmitResponse };
 
-const problemNotFound = () => new AppError('problemNotFound', SUBMISSION_MESSAGES.problemNotFound, 404);
+const problemNotFound = () => new AppError('problemNotFound', MESSAGES.problemNotFound, 404);
 
 /** A Run the judge could not answer (queue down, no worker in time) is the server's trouble, not the code's. */
 async function judged<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (error) {
-    throw new AppError('judgeUnavailable', SUBMISSION_MESSAGES.judgeUnavailable, 503, false, error);
+    throw new AppError('judgeUnavailable', MESSAGES.judgeUnavailable, 503, false, error);
   }
 }
 
@@ -57,19 +54,19 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
     async run(problemRef: string, body: RunRequest): Promise<RunResponse> {
       const { problem, tests } = await judgeTarget(problemRef);
       const program = { language: body.language, code: body.code };
-      if (body.customInput !== undefined && body.customInput !== '') {
-        const request = {
-          ...buildJudgeRequest(problem, [], program, 'all'),
-          tests: [{ input: body.customInput }],
-        };
-        return runResponseForCustomInput(await judged(gateway.run(request)), body.customInput);
-      }
-      const samples = tests.filter((test) => test.kind === 'sample');
-      const result = await judged(gateway.run(buildJudgeRequest(problem, samples, program, 'all')));
-      return runResponseForSamples(result, samples);
+      const request =
+        body.customInput !== undefined && body.customInput !== ''
+          ? buildCustomInputRequest(problem, program, body.customInput)
+          : buildJudgeRequest(
+              problem,
+              tests.filter((test) => test.kind === 'sample'),
+              program,
+              'all',
+            );
+      return toRunResponse(judgementFromResult(request, await judged(gateway.run(request))));
     },
 
-    async submit(userId: string, problemRef: string, body: SubmitRequest): Promise<SubmitOutcome> {
+    async submit(userId: string, problemRef: string, body: SubmitRequest): Promise<SubmitAnswer> {
       const { problem, tests } = await judgeTarget(problemRef);
       const request = buildJudgeRequest(problem, tests, body, 'stop-on-first-failure');
       const pending = await submissions.insertPending({
@@ -87,41 +84,26 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
           { err: toLoggableError(error), submissionId: pending.id },
           'could not enqueue a submission',
         );
-        await submissions.storeVerdict(pending.id, internalErrorVerdict(tests.length));
+        await submissions.storeJudgement(pending.id, internalErrorJudgement(tests.length));
         waiters.notify(pending.id);
-        throw new AppError('judgeUnavailable', SUBMISSION_MESSAGES.judgeUnavailable, 503, false, error);
+        throw new AppError('judgeUnavailable', MESSAGES.judgeUnavailable, 503, false, error);
       }
       await stored;
       const row = await submissions.findById(pending.id);
       if (!row) throw problemNotFound();
-      const { verdict } = row;
-      if (row.status !== 'done' || verdict === null) {
-        return {
-          status: 202,
-          body: {
-            success: true,
-            accepted: false,
-            pending: true,
-            status: row.status === 'judging' ? 'judging' : 'pending',
-            message: SUBMISSION_MESSAGES.stillJudging,
-            error: null,
-            submissionId: row.id,
-          },
-        };
-      }
-      return { status: 200, body: toSubmitResponse({ ...row, verdict }) };
+      return { status: row.status === 'done' ? 200 : 202, body: toSubmitResponse(toSubmission(row)) };
     },
 
-    async history(userId: string, problemRef: string): Promise<SubmissionSummary[]> {
+    async history(userId: string, problemRef: string): Promise<Submission[]> {
       const problem = await problems.findRow(problemRef);
       if (!problem) throw problemNotFound();
-      return (await submissions.history(userId, problem.id)).map(toSubmissionSummaryJson);
+      return (await submissions.history(userId, problem.id)).map(toSubmission);
     },
 
     async get(userId: string, id: string): Promise<Submission> {
       const row = await submissions.findOwn(id, userId);
-      if (!row) throw new AppError('submissionNotFound', SUBMISSION_MESSAGES.submissionNotFound, 404);
-      return toSubmissionJson(row);
+      if (!row) throw new AppError('submissionNotFound', MESSAGES.submissionNotFound, 404);
+      return toSubmission(row);
     },
   };
 }

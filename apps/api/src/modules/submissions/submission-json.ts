@@ -1,8 +1,14 @@
 import { MESSAGES } from '@codecourt/contracts';
-import type { Submission, SubmissionSummary, SubmitResponse } from '@codecourt/contracts';
-import type { SubmissionRow } from '../../db/schema/index.js';
+import type { JudgedTest, Judgement, RunResponse, Submission, SubmitResponse } from '@codecourt/contracts';
+import type { StoredJudgedTest, SubmissionRow } from '../../db/schema/index.js';
 
-export function toSubmissionSummaryJson(row: SubmissionRow): SubmissionSummary {
+/** Rows judged before tests carried `visible` held data only for the tests the user could see. */
+function judgedTestFromStored(test: StoredJudgedTest): JudgedTest {
+  return { ...test, visible: test.visible ?? test.input !== undefined };
+}
+
+/** A stored submission as history and detail show it (a pending one has no verdict and no tests yet). */
+export function toSubmission(row: SubmissionRow): Submission {
   return {
     _id: row.id,
     problemId: row.problemId,
@@ -15,31 +21,32 @@ export function toSubmissionSummaryJson(row: SubmissionRow): SubmissionSummary {
     runtime: row.runtimeMs,
     memory: row.memoryKb,
     error: row.error,
+    compileOutput: row.compileOutput,
+    tests: row.tests.map(judgedTestFromStored),
     createdAt: row.createdAt.toISOString(),
     judgedAt: row.judgedAt?.toISOString() ?? null,
   };
 }
 
-export function toSubmissionJson(row: SubmissionRow): Submission {
-  return { ...toSubmissionSummaryJson(row), compileOutput: row.compileOutput, testResults: row.testResults };
+/**
+ * Submit's answer, the same shape for 200 (judged) and 202 (still pending or judging: poll the
+ * submission). `accepted` alone decides 'Solution Accepted!'; `success` is false only when the judge
+ * itself failed.
+ */
+export function toSubmitResponse(submission: Submission): SubmitResponse {
+  const { verdict } = submission;
+  const accepted = verdict === 'Accepted';
+  return {
+    ...submission,
+    success: verdict !== 'Internal Error',
+    accepted,
+    message: verdict === null ? MESSAGES.stillJudging : accepted ? MESSAGES.solutionAccepted : verdict,
+    stats: { runtime: submission.runtime ?? 0, memory: submission.memory ?? 0 },
+  };
 }
 
-/** Spec §7's submit answer from a judged submission; a failing sample comes back with its data. */
-export function toSubmitResponse(
-  row: SubmissionRow & { verdict: NonNullable<SubmissionRow['verdict']> },
-): SubmitResponse {
-  const accepted = row.verdict === 'Accepted';
-  const failedTest = row.testResults.find((test) => test.verdict !== 'Accepted' && test.input !== undefined);
-  return {
-    success: row.verdict !== 'Internal Error',
-    accepted,
-    message: accepted ? MESSAGES.solutionAccepted : row.verdict,
-    error: row.error,
-    stats: { runtime: row.runtimeMs ?? 0, memory: row.memoryKb ?? 0 },
-    verdict: row.verdict,
-    testCasesPassed: row.testCasesPassed,
-    totalTestCases: row.totalTestCases,
-    submissionId: row.id,
-    ...(failedTest ? { failedTest } : {}),
-  };
+/** Run's answer: `success` only when every test passed; `output` is what the first failing (or first) test printed. */
+export function toRunResponse(judgement: Judgement): RunResponse {
+  const shown = judgement.tests.find((test) => test.verdict !== 'Accepted') ?? judgement.tests[0];
+  return { ...judgement, success: judgement.verdict === 'Accepted', output: shown?.actual ?? '' };
 }

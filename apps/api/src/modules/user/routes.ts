@@ -3,7 +3,6 @@ import type { Request, RequestHandler, Response } from 'express';
 import {
   COOKIE_NAMES,
   MESSAGES,
-  SESSION_MESSAGES,
   loginRequestSchema,
   signupRequestSchema,
   updateProfileRequestSchema,
@@ -105,7 +104,7 @@ export function createUserRoutes(deps: UserRoutesDeps): Router {
   router.post('/logout', async (req, res) => {
     await deps.sessions.end(readCookie(req, COOKIE_NAMES.refreshToken));
     dropSession(req, res);
-    res.json({ success: true, message: SESSION_MESSAGES.loggedOut } satisfies LogoutResponse);
+    res.json({ success: true, message: MESSAGES.loggedOut } satisfies LogoutResponse);
   });
 
   // A probe for the admin guard; the admin features of later issues mount their own routes.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, SUBMISSION_MESSAGES, problemSchema } from '@codecourt/contracts';
+import { MESSAGES, problemSchema } from '@codecourt/contracts';
 import type { ProblemInput } from '@codecourt/contracts';
 import { newSignup } from '../../../testing/fixtures.js';
 import { signedInBrowser } from '../../../testing/sign-in.js';
@@ -70,7 +70,7 @@ describe('admin problem management', () => {
     const res = await admin.post('/api/problem/create', problemInput({ title: 'Taken Title' }));
 
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ error: SUBMISSION_MESSAGES.slugTaken });
+    expect(res.body).toEqual({ error: MESSAGES.slugTaken });
   });
 
   it('when the form breaks a §5 rule, then 400 with its message', async () => {
@@ -114,7 +114,7 @@ describe('admin problem management', () => {
     const again = await admin.send('delete', `/api/problem/delete/${_id}`);
 
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, message: SUBMISSION_MESSAGES.problemDeleted });
+    expect(res.body).toEqual({ success: true, message: MESSAGES.problemDeleted });
     expect((await admin.get(`/api/problem/problemById/${_id}`)).status).toBe(404);
     expect(again.status).toBe(404);
   });

@@ -1,10 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  MESSAGES,
-  SUBMISSION_MESSAGES,
-  problemListResponseSchema,
-  problemSchema,
-} from '@codecourt/contracts';
+import { MESSAGES, problemListResponseSchema, problemSchema } from '@codecourt/contracts';
 import { createTestApp } from '../../../testing/test-app.js';
 import type { TestApp } from '../../../testing/test-app.js';
 import { openBrowser } from '../../../testing/test-browser.js';
@@ -92,7 +87,7 @@ describe('GET /api/problem/problemById/{id}', () => {
     const garbage = await visitor.get('/api/problem/problemById/no-such-problem');
 
     expect([unknown.status, garbage.status]).toEqual([404, 404]);
-    expect(unknown.body).toEqual({ error: SUBMISSION_MESSAGES.problemNotFound });
+    expect(unknown.body).toEqual({ error: MESSAGES.problemNotFound });
   });
 });
 

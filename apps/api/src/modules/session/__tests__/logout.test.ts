@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, SESSION_MESSAGES, logoutResponseSchema } from '@codecourt/contracts';
+import { MESSAGES, logoutResponseSchema } from '@codecourt/contracts';
 import { isCleared, setCookies } from '../../../testing/set-cookie.js';
 import { signedInBrowser } from '../../../testing/sign-in.js';
 import { TestBrowser, openBrowser } from '../../../testing/test-browser.js';
@@ -23,7 +23,7 @@ describe('POST /api/user/logout', () => {
     expect(res.status).toBe(200);
     expect(logoutResponseSchema.parse(res.body)).toEqual({
       success: true,
-      message: SESSION_MESSAGES.loggedOut,
+      message: MESSAGES.loggedOut,
     });
     expect(isCleared(setCookies(res).get('accessToken'))).toBe(true);
     expect(isCleared(setCookies(res).get('refreshToken'))).toBe(true);
@@ -61,6 +61,6 @@ describe('POST /api/user/logout', () => {
     const res = await browser.post('/api/user/logout');
 
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, message: SESSION_MESSAGES.loggedOut });
+    expect(res.body).toEqual({ success: true, message: MESSAGES.loggedOut });
   });
 });

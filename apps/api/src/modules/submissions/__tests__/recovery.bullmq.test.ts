@@ -1,6 +1,6 @@
 import { Queue } from 'bullmq';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { JUDGE_QUEUE, submitPendingResponseSchema } from '@codecourt/contracts';
+import { JUDGE_QUEUE, submitResponseSchema } from '@codecourt/contracts';
 import { sandboxChoice, startJudgeWorker } from '@codecourt/judge';
 import { startWorkerProcess } from '../../../testing/judge-worker-process.js';
 import type { WorkerProcess } from '../../../testing/judge-worker-process.js';
@@ -51,7 +51,7 @@ async function startApi(): Promise<{ judging: Judging; submit: (code: string) =>
     judging,
     submit: async (code) => {
       const res = await browser.post(`/api/submission/submit/${problemId}`, { code, language: 'python' });
-      return submitPendingResponseSchema.parse(res.body).submissionId;
+      return submitResponseSchema.parse(res.body)._id;
     },
   };
 }

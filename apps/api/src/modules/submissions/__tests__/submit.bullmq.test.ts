@@ -2,10 +2,10 @@ import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   JUDGE_QUEUE,
+  MESSAGES,
   healthResponseSchema,
   runResponseSchema,
   submissionSchema,
-  submitPendingResponseSchema,
   submitResponseSchema,
 } from '@codecourt/contracts';
 import { sandboxChoice, startJudgeWorker } from '@codecourt/judge';
@@ -76,8 +76,9 @@ describe('run and submit through BullMQ and a judge worker', () => {
       testCasesPassed: 5,
       totalTestCases: 5,
     });
-    const stored = submissionSchema.parse((await ada.get(`/api/submission/${body.submissionId}`)).body);
+    const stored = submissionSchema.parse((await ada.get(`/api/submission/${body._id}`)).body);
     expect(stored).toMatchObject({ status: 'done', verdict: 'Accepted' });
+    expect(stored.tests.map((test) => test.visible)).toEqual([true, true, false, false, false]);
   });
 
   it('when a sample fails, then the queue answers Wrong Answer with the failing sample', async () => {
@@ -88,7 +89,7 @@ describe('run and submit through BullMQ and a judge worker', () => {
 
     expect(submitResponseSchema.parse(res.body)).toMatchObject({
       verdict: 'Wrong Answer',
-      failedTest: { input: '1 2\n', expected: '3\n', actual: '-1\n' },
+      tests: [{ visible: true, input: '1 2\n', expected: '3\n', actual: '-1\n' }],
     });
   });
 
@@ -114,7 +115,7 @@ describe('run and submit through BullMQ and a judge worker', () => {
     expect(res.body).not.toMatchObject({ sandbox: 'none' });
   });
 
-  it('when no worker answers in time, then submit answers 202 pending, and the verdict is stored once a worker runs', async () => {
+  it('when no worker answers in time, then submit answers 202 in the 200 shape (pending, no verdict), and the verdict is stored once a worker runs', async () => {
     await worker?.close();
     worker = undefined;
     const impatient = await createRedisJudging(database.db, redis.url, 300);
@@ -129,15 +130,21 @@ describe('run and submit through BullMQ and a judge worker', () => {
         code: ADD_TWO.python,
         language: 'python',
       });
-      const pending = submitPendingResponseSchema.parse(res.body);
+      const pending = submitResponseSchema.parse(res.body);
       expect(res.status).toBe(202);
-      expect(pending.status).toBe('pending');
+      expect(pending).toMatchObject({
+        status: 'pending',
+        verdict: null,
+        success: true,
+        accepted: false,
+        message: MESSAGES.stillJudging,
+        tests: [],
+        totalTestCases: 5,
+      });
 
       worker = await startWorker();
       const stored = await waitFor(async () => {
-        const body = submissionSchema.parse(
-          (await browser.get(`/api/submission/${pending.submissionId}`)).body,
-        );
+        const body = submissionSchema.parse((await browser.get(`/api/submission/${pending._id}`)).body);
         return body.status === 'done' ? body : undefined;
       }, 'the verdict of the pending submission');
 
@@ -165,7 +172,7 @@ describe('run and submit through BullMQ and a judge worker', () => {
     const body = submitResponseSchema.parse(res.body);
     expect(body).toMatchObject({ success: false, accepted: false, verdict: 'Internal Error' });
     const queue = new Queue(JUDGE_QUEUE.name, { connection: { url: redis.url } });
-    const job = await queue.getJob(body.submissionId);
+    const job = await queue.getJob(body._id);
     await queue.close();
     expect(job?.attemptsMade).toBe(JUDGE_QUEUE.attempts);
     // Backoff 1 s then 2 s between the three attempts.

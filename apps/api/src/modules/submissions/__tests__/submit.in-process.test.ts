@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MESSAGES,
-  SUBMISSION_MESSAGES,
   healthResponseSchema,
   problemListResponseSchema,
   submissionHistoryResponseSchema,
@@ -63,8 +62,9 @@ describe('POST /api/submission/submit (in-process judge)', () => {
     });
     expect(body).toMatchObject({ testCasesPassed: total, totalTestCases: total });
     expect(body.stats.memory).toBeGreaterThan(0);
-    expect(body.failedTest).toBeUndefined();
-    const stored = submissionSchema.parse((await ada.get(`/api/submission/${body.submissionId}`)).body);
+    expect(body).toMatchObject({ status: 'done', runtime: body.stats.runtime, memory: body.stats.memory });
+    expect(body.tests.map((test) => test.verdict)).toEqual(Array<string>(total).fill('Accepted'));
+    const stored = submissionSchema.parse((await ada.get(`/api/submission/${body._id}`)).body);
     expect(stored).toMatchObject({
       status: 'done',
       verdict: 'Accepted',
@@ -72,11 +72,11 @@ describe('POST /api/submission/submit (in-process judge)', () => {
       code: ADD_TWO.cpp,
       problemId,
     });
-    expect(stored.testResults).toHaveLength(total);
+    expect(stored.tests).toEqual(body.tests);
     expect(stored.judgedAt).not.toBeNull();
   });
 
-  it('when a sample fails, then it is Wrong Answer with that sample as failedTest (input, expected, actual)', async () => {
+  it('when a sample fails, then it is Wrong Answer and that visible test carries input, expected and actual', async () => {
     const body = submitResponseSchema.parse((await submit(ada, ADD_TWO.wrongOnSample)).body);
 
     expect(body).toMatchObject({
@@ -86,13 +86,16 @@ describe('POST /api/submission/submit (in-process judge)', () => {
       message: 'Wrong Answer',
       testCasesPassed: 0,
     });
-    expect(body.failedTest).toMatchObject({
-      index: 0,
-      verdict: 'Wrong Answer',
-      input: '1 2\n',
-      expected: '3\n',
-      actual: '-1\n',
-    });
+    expect(body.tests).toEqual([
+      expect.objectContaining({
+        index: 0,
+        visible: true,
+        verdict: 'Wrong Answer',
+        input: '1 2\n',
+        expected: '3\n',
+        actual: '-1\n',
+      }),
+    ]);
     expect(body.error).toContain('Wrong Answer on test 1');
   });
 
@@ -101,15 +104,17 @@ describe('POST /api/submission/submit (in-process judge)', () => {
     const body = submitResponseSchema.parse(res.body);
 
     expect(body).toMatchObject({ accepted: false, verdict: 'Wrong Answer', testCasesPassed: 2 });
-    expect(body.failedTest).toBeUndefined();
     expect(body.error).toBe('Wrong Answer on test 3');
-    const stored = submissionSchema.parse((await ada.get(`/api/submission/${body.submissionId}`)).body);
-    expect(stored.testResults[2]).toMatchObject({ index: 2, verdict: 'Wrong Answer' });
-    expect(Object.keys(stored.testResults[2] ?? {}).sort()).toEqual([
+    expect(body.tests.map((test) => test.visible)).toEqual([true, true, false]);
+    expect(body.tests[1]).toMatchObject({ input: '-5 5\n', expected: '0\n', actual: '0\n' });
+    const stored = submissionSchema.parse((await ada.get(`/api/submission/${body._id}`)).body);
+    expect(stored.tests[2]).toMatchObject({ index: 2, visible: false, verdict: 'Wrong Answer' });
+    expect(Object.keys(stored.tests[2] ?? {}).sort()).toEqual([
       'index',
       'memoryKb',
       'timeMs',
       'verdict',
+      'visible',
     ]);
     expect(JSON.stringify([res.body, stored])).not.toContain('300');
   });
@@ -133,9 +138,9 @@ describe('POST /api/submission/run (in-process judge)', () => {
 
     expect(res.status).toBe(200);
     expect(body).toMatchObject({ success: true, error: null, verdict: 'Accepted', output: '3\n' });
-    expect(body.testResults).toMatchObject([
-      { index: 0, verdict: 'Accepted', input: '1 2\n', expected: '3\n', actual: '3\n' },
-      { index: 1, verdict: 'Accepted', input: '-5 5\n', expected: '0\n', actual: '0\n' },
+    expect(body.tests).toMatchObject([
+      { index: 0, visible: true, verdict: 'Accepted', input: '1 2\n', expected: '3\n', actual: '3\n' },
+      { index: 1, visible: true, verdict: 'Accepted', input: '-5 5\n', expected: '0\n', actual: '0\n' },
     ]);
   });
 
@@ -150,7 +155,7 @@ describe('POST /api/submission/run (in-process judge)', () => {
     );
 
     expect(body).toMatchObject({ success: false, verdict: 'Wrong Answer', output: '-1\n' });
-    expect(body.testResults.map((t) => t.verdict)).toEqual(['Wrong Answer', 'Wrong Answer']);
+    expect(body.tests.map((t) => t.verdict)).toEqual(['Wrong Answer', 'Wrong Answer']);
   });
 
   it('when custom input is given, then only it runs and the output is what the program printed', async () => {
@@ -165,8 +170,8 @@ describe('POST /api/submission/run (in-process judge)', () => {
     );
 
     expect(body).toMatchObject({ success: true, output: '42\n', error: null, verdict: 'Accepted' });
-    expect(body.testResults).toMatchObject([{ index: 0, input: '20 22\n', actual: '42\n' }]);
-    expect(body.testResults[0]?.expected).toBeUndefined();
+    expect(body.tests).toMatchObject([{ index: 0, visible: true, input: '20 22\n', actual: '42\n' }]);
+    expect(body.tests[0]?.expected).toBeUndefined();
   });
 
   it('when custom input makes the program fail, then success is false and the error says why', async () => {
@@ -232,7 +237,7 @@ describe('run and submit validation', () => {
     });
 
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: SUBMISSION_MESSAGES.problemNotFound });
+    expect(res.body).toEqual({ error: MESSAGES.problemNotFound });
   });
 
   it('when signed out, then run and submit answer 401', async () => {
@@ -276,22 +281,22 @@ describe('submission history and access', () => {
       (await bob.get(`/api/submission/problem/${problemId}`)).body,
     );
 
-    expect(history.map((s) => s._id)).toEqual([second.submissionId, first.submissionId]);
+    expect(history.map((s) => s._id)).toEqual([second._id, first._id]);
     expect(history.map((s) => s.verdict)).toEqual(['Accepted', 'Wrong Answer']);
     expect(history[0]?.code).toBe(ADD_TWO.python);
   });
 
   it("when someone asks for another user's submission, then 404 as if it did not exist", async () => {
     const { browser: bob } = await signedInBrowser(testApp.app);
-    const { submissionId } = submitResponseSchema.parse((await submit(bob, ADD_TWO.python)).body);
+    const { _id } = submitResponseSchema.parse((await submit(bob, ADD_TWO.python)).body);
 
-    const mine = await bob.get(`/api/submission/${submissionId}`);
-    const theirs = await ada.get(`/api/submission/${submissionId}`);
+    const mine = await bob.get(`/api/submission/${_id}`);
+    const theirs = await ada.get(`/api/submission/${_id}`);
     const garbage = await ada.get('/api/submission/not-a-uuid');
 
     expect(mine.status).toBe(200);
     expect([theirs.status, garbage.status]).toEqual([404, 404]);
-    expect(theirs.body).toEqual({ error: SUBMISSION_MESSAGES.submissionNotFound });
+    expect(theirs.body).toEqual({ error: MESSAGES.submissionNotFound });
   });
 
   it('when a user got Accepted, then the problem is in their solved list and not in a newcomer’s', async () => {

@@ -5,6 +5,7 @@ import {
   formatRuntime,
   formatSubmittedAt,
   runHeadline,
+  submitHeadline,
   verdictTone,
 } from '@/features/workspace/lib/result-format';
 
@@ -49,5 +50,14 @@ describe('result formatting', () => {
       title: MESSAGES.testCaseFailed,
       tone: 'error',
     });
+  });
+
+  it('when a submission is judged, then its verdict alone decides Solution Accepted!, Solution Failed or Submission failed', () => {
+    expect(submitHeadline('Accepted')).toEqual({ title: MESSAGES.solutionAccepted, tone: 'success' });
+    expect(submitHeadline('Time Limit Exceeded')).toEqual({
+      title: MESSAGES.solutionFailed,
+      tone: 'warning',
+    });
+    expect(submitHeadline('Internal Error')).toEqual({ title: MESSAGES.submissionFailed, tone: 'error' });
   });
 });

@@ -1,19 +1,6 @@
-import {
-  SUBMISSION_MESSAGES,
-  submitPendingResponseSchema,
-  submitResponseSchema,
-  type SubmitRequest,
-} from '@codecourt/contracts';
+import { submitResponseSchema, type Submission, type SubmitRequest } from '@codecourt/contracts';
 import { api } from '@/lib/api-client';
 import { getSubmission } from '@/features/workspace/api/get-submission';
-import {
-  outcomeFromSubmission,
-  outcomeFromSubmitResponse,
-  type SubmitOutcome,
-} from '@/features/workspace/lib/submit-outcome';
-
-export type SubmitAnswer =
-  { status: 'judged'; outcome: SubmitOutcome } | { status: 'pending'; message: string };
 
 const POLL_INTERVAL_MS = 1_500;
 /** How long the page keeps asking after the server's own wait ran out (a long queue). */
@@ -29,38 +16,28 @@ function delay(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
-async function waitForVerdict(
-  submissionId: string,
-  message: string,
-  signal?: AbortSignal,
-): Promise<SubmitAnswer> {
+/** Polls the stored submission until it has a verdict; answers the latest one (maybe still pending) at the deadline. */
+async function waitForVerdict(pending: Submission, signal?: AbortSignal): Promise<Submission> {
   const deadline = Date.now() + POLL_FOR_MS;
-  while (Date.now() < deadline) {
+  let latest = pending;
+  while (latest.verdict === null && Date.now() < deadline) {
     await delay(POLL_INTERVAL_MS, signal);
-    const outcome = outcomeFromSubmission(await getSubmission(submissionId, signal));
-    if (outcome) return { status: 'judged', outcome };
+    latest = await getSubmission(pending._id, signal);
   }
-  return { status: 'pending', message };
+  return latest;
 }
 
 /**
- * POST /submission/submit/{problemId}. The server waits for the verdict; when the queue is slower
- * it answers 202 with the stored submission, which is then polled until judged.
+ * POST /submission/submit/{problemId}. The server waits for the verdict (200); when the queue is slower
+ * it answers 202 with the same shape and no verdict yet, and the submission is polled until judged.
  */
 export async function submitCode(
   problemId: string,
   request: SubmitRequest,
   signal?: AbortSignal,
-): Promise<SubmitAnswer> {
-  const body = await api.post<unknown>(`/submission/submit/${encodeURIComponent(problemId)}`, request, {
-    signal,
-  });
-  const pending = submitPendingResponseSchema.safeParse(body);
-  if (pending.success)
-    return waitForVerdict(
-      pending.data.submissionId,
-      pending.data.message || SUBMISSION_MESSAGES.stillJudging,
-      signal,
-    );
-  return { status: 'judged', outcome: outcomeFromSubmitResponse(submitResponseSchema.parse(body)) };
+): Promise<Submission> {
+  const answer = submitResponseSchema.parse(
+    await api.post<unknown>(`/submission/submit/${encodeURIComponent(problemId)}`, request, { signal }),
+  );
+  return waitForVerdict(answer, signal);
 }

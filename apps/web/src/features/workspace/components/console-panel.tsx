@@ -1,6 +1,6 @@
 import { CloudUpload, Code2, ListChecks, Play, SquareTerminal, type LucideIcon } from 'lucide-react';
 import { BOTTOM_PANEL_VIEWS, type BottomPanelView, type Problem } from '@codecourt/contracts';
-import type { Judge } from '@/features/workspace/hooks/use-judge';
+import type { JudgeControls } from '@/features/workspace/hooks/use-judge';
 import { ResultView } from '@/features/workspace/components/result-view';
 import { TestcaseView } from '@/features/workspace/components/testcase-view';
 
@@ -16,7 +16,7 @@ type Props = {
   samples: Problem['visibleTestCases'];
   customInput: string | null;
   onCustomInputChange: (input: string | null) => void;
-  judge: Pick<Judge, 'result' | 'running' | 'submitting'>;
+  judge: Pick<JudgeControls, 'result' | 'running' | 'submitting'>;
   onRun: () => void;
   onSubmit: () => void;
 };

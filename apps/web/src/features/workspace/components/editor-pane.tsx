@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { LANGUAGE_NAME_BY_ID, type BottomPanelView, type Problem } from '@codecourt/contracts';
 import { useTheme } from '@/lib/theme';
 import type { EditorCode } from '@/features/workspace/hooks/use-editor-code';
-import type { Judge } from '@/features/workspace/hooks/use-judge';
+import type { JudgeControls } from '@/features/workspace/hooks/use-judge';
 import { ConsolePanel } from '@/features/workspace/components/console-panel';
 import { EditorSkeleton } from '@/features/workspace/components/editor-skeleton';
 import { EditorToolbar } from '@/features/workspace/components/editor-toolbar';
@@ -13,7 +13,7 @@ const CodeEditor = lazy(() => import('@/features/workspace/components/code-edito
 type Props = {
   problem: Problem;
   editor: EditorCode;
-  judge: Judge;
+  judge: JudgeControls;
   fontSize: number;
   onFontSizeChange: (size: number) => void;
   fullscreen: boolean;

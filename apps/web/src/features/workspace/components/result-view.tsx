@@ -1,11 +1,11 @@
 import { CircleAlert, Hourglass, Play } from 'lucide-react';
 import { MESSAGES } from '@codecourt/contracts';
-import type { JudgeResult } from '@/features/workspace/hooks/use-judge';
+import type { ConsoleAnswer } from '@/features/workspace/hooks/use-judge';
 import { RunResult } from '@/features/workspace/components/run-result';
 import { SignInPrompt } from '@/features/workspace/components/sign-in-prompt';
 import { SubmitResult } from '@/features/workspace/components/submit-result';
 
-type Props = { result: JudgeResult | undefined; running: boolean; submitting: boolean };
+type Props = { result: ConsoleAnswer | undefined; running: boolean; submitting: boolean };
 
 export function ResultView({ result, running, submitting }: Props) {
   if (running || submitting)
@@ -28,12 +28,14 @@ export function ResultView({ result, running, submitting }: Props) {
   switch (result.kind) {
     case 'run':
       return <RunResult key={result.id} run={result.run} customInput={result.customInput} />;
-    case 'submit':
-      return <SubmitResult outcome={result.outcome} />;
+    case 'submit': {
+      const { submission } = result;
+      // Still without a verdict after the wait and the polling: it is judged later, in the history.
+      if (submission.verdict === null) return <Notice tone="info" message={MESSAGES.stillJudging} />;
+      return <SubmitResult judgement={submission} verdict={submission.verdict} />;
+    }
     case 'sign-in':
       return <SignInPrompt message="Sign in to run and submit your code." />;
-    case 'pending':
-      return <Notice tone="info" message={result.message} />;
     case 'blank-code':
       return <Notice tone="warning" message={MESSAGES.blankCode} />;
     case 'failure':

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { RunResponse, TestResult } from '@codecourt/contracts';
+import type { JudgedTest, RunResponse } from '@codecourt/contracts';
 import { CasePills } from '@/features/workspace/components/case-pills';
 import { IoBlock, Stat } from '@/features/workspace/components/io-block';
 import { ResultHeadline } from '@/features/workspace/components/result-headline';
@@ -7,36 +7,49 @@ import { formatMemory, formatRuntime, runHeadline } from '@/features/workspace/l
 
 export function RunResult({ run, customInput }: { run: RunResponse; customInput: boolean }) {
   const { title, tone } = runHeadline(run);
-  const passed = run.testResults.filter((test) => test.verdict === 'Accepted').length;
+  const verdict = run.verdict ?? '';
   const detail = customInput
-    ? run.verdict
-    : `${run.verdict} · ${String(passed)} / ${String(run.testResults.length)} examples passed`;
-  const firstFailure = run.testResults.findIndex((test) => test.verdict !== 'Accepted');
-  const [selected, setSelected] = useState(String(Math.max(firstFailure, 0)));
-  const shown = run.testResults[Number(selected)];
-
+    ? verdict
+    : `${verdict} · ${String(run.testCasesPassed)} / ${String(run.totalTestCases)} examples passed`;
   return (
     <div className="flex flex-col gap-4" data-testid="run-result">
       <ResultHeadline title={title} tone={tone} detail={detail} />
-      {run.error && <IoBlock label={run.verdict} value={run.error} tone="error" testId="result-error" />}
-      {run.testResults.length > 1 && (
-        <CasePills
-          label="Test results"
-          selected={selected}
-          onSelect={setSelected}
-          cases={run.testResults.map((test, index) => ({
-            key: String(index),
-            label: `Case ${String(index + 1)}`,
-            passed: test.verdict === 'Accepted',
-          }))}
-        />
-      )}
-      {shown && <TestDetail test={shown} customInput={customInput} />}
+      {run.error && <IoBlock label={verdict} value={run.error} tone="error" testId="result-error" />}
+      <JudgedTests tests={run.tests} />
     </div>
   );
 }
 
-export function TestDetail({ test, customInput = false }: { test: TestResult; customInput?: boolean }) {
+/** The judged tests as "Case n" pills (when there are several) and the chosen one below, the first failing one at first. */
+export function JudgedTests({ tests }: { tests: JudgedTest[] }) {
+  const firstFailure = tests.findIndex((test) => test.verdict !== 'Accepted');
+  const [selected, setSelected] = useState(String(Math.max(firstFailure, 0)));
+  const shown = tests[Number(selected)];
+  return (
+    <>
+      {tests.length > 1 && (
+        <CasePills
+          label="Test results"
+          selected={selected}
+          onSelect={setSelected}
+          cases={tests.map((test, index) => ({
+            key: String(index),
+            label: `Case ${String(test.index + 1)}`,
+            passed: test.verdict === 'Accepted',
+          }))}
+        />
+      )}
+      {shown && <TestDetail test={shown} />}
+    </>
+  );
+}
+
+/**
+ * One judged test. A visible one shows its data (a custom input has no expected output, so its output
+ * is plain "Output"); a hidden one shows only verdict, time and memory.
+ */
+export function TestDetail({ test }: { test: JudgedTest }) {
+  const onlyRun = test.visible && test.expected === undefined;
   return (
     <div className="flex flex-col gap-3" data-testid="test-detail">
       <div className="grid grid-cols-3 gap-2">
@@ -45,17 +58,18 @@ export function TestDetail({ test, customInput = false }: { test: TestResult; cu
         <Stat label="Memory" value={formatMemory(test.memoryKb)} />
       </div>
       {test.input !== undefined && <IoBlock label="Input" value={test.input} />}
-      {!customInput && test.expected !== undefined && (
-        <IoBlock label="Expected output" value={test.expected} />
-      )}
+      {test.expected !== undefined && <IoBlock label="Expected output" value={test.expected} />}
       {test.actual !== undefined && (
         <IoBlock
-          label={customInput ? 'Output' : 'Your output'}
+          label={onlyRun ? 'Output' : 'Your output'}
           value={test.actual}
-          tone={test.verdict === 'Accepted' || customInput ? 'neutral' : 'error'}
+          tone={test.verdict === 'Accepted' || onlyRun ? 'neutral' : 'error'}
         />
       )}
       {test.message && <p className="text-sm text-base-content/70">{test.message}</p>}
+      {!test.visible && (
+        <p className="text-sm text-base-content/60">This is a hidden test, so its data is not shown.</p>
+      )}
     </div>
   );
 }

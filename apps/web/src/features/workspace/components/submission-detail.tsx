@@ -4,6 +4,7 @@ import { useSubmission } from '@/features/workspace/api/get-submission';
 import { isEditorLanguage, type EditorLanguageId } from '@/features/workspace/lib/editor-languages';
 import { formatMemory, formatRuntime } from '@/features/workspace/lib/result-format';
 import { IoBlock, Stat } from '@/features/workspace/components/io-block';
+import { FailingTest } from '@/features/workspace/components/submit-result';
 import { VerdictText } from '@/features/workspace/components/verdict-text';
 
 type Props = {
@@ -49,6 +50,7 @@ export function SubmissionDetail({ submissionId, onBack, onOpenInEditor }: Props
           {(state.data.compileOutput ?? state.data.error) && (
             <IoBlock label="Error" value={state.data.compileOutput ?? state.data.error ?? ''} tone="error" />
           )}
+          <FailingTest tests={state.data.tests} />
           <div className="flex items-center justify-between">
             <h3 className="text-sm font-semibold">Code</h3>
             {isEditorLanguage(state.data.language) && (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { History, RotateCw } from 'lucide-react';
-import { LANGUAGE_NAME_BY_ID, type SubmissionSummary } from '@codecourt/contracts';
+import { LANGUAGE_NAME_BY_ID, type Submission } from '@codecourt/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useSubmissions } from '@/features/workspace/api/get-submissions';
 import { formatMemory, formatRuntime, formatSubmittedAt } from '@/features/workspace/lib/result-format';
@@ -56,13 +56,7 @@ export function SubmissionsPanel({ problemId, signedIn, version, onOpenInEditor 
   return <HistoryTable submissions={state.data} onOpen={setOpenId} />;
 }
 
-function HistoryTable({
-  submissions,
-  onOpen,
-}: {
-  submissions: SubmissionSummary[];
-  onOpen: (id: string) => void;
-}) {
+function HistoryTable({ submissions, onOpen }: { submissions: Submission[]; onOpen: (id: string) => void }) {
   const [now] = useState(() => Date.now());
   return (
     <div className="overflow-x-auto rounded-box border border-base-300">

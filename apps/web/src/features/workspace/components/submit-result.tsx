@@ -1,39 +1,39 @@
+import type { JudgedTest, Judgement, Verdict } from '@codecourt/contracts';
 import { IoBlock, Stat } from '@/features/workspace/components/io-block';
 import { ResultHeadline } from '@/features/workspace/components/result-headline';
 import { TestDetail } from '@/features/workspace/components/run-result';
-import { formatMemory, formatRuntime } from '@/features/workspace/lib/result-format';
-import { submitHeadline, type SubmitOutcome } from '@/features/workspace/lib/submit-outcome';
+import { formatMemory, formatRuntime, submitHeadline } from '@/features/workspace/lib/result-format';
 
-export function SubmitResult({ outcome }: { outcome: SubmitOutcome }) {
-  const { title, tone } = submitHeadline(outcome);
+/** A submission's judgement once it has a verdict, whether submit answered it at once or after polling. */
+export function SubmitResult({ judgement, verdict }: { judgement: Judgement; verdict: Verdict }) {
+  const { title, tone } = submitHeadline(verdict);
   return (
     <div className="flex flex-col gap-4" data-testid="submit-result">
-      <ResultHeadline title={title} tone={tone} detail={outcome.accepted ? undefined : outcome.verdict} />
+      <ResultHeadline title={title} tone={tone} detail={verdict === 'Accepted' ? undefined : verdict} />
       <div className="grid grid-cols-3 gap-2">
         <Stat
           label="Tests passed"
-          value={`${String(outcome.testCasesPassed)} / ${String(outcome.totalTestCases)}`}
+          value={`${String(judgement.testCasesPassed)} / ${String(judgement.totalTestCases)}`}
         />
-        <Stat label="Runtime" value={formatRuntime(outcome.runtimeMs)} />
-        <Stat label="Memory" value={formatMemory(outcome.memoryKb)} />
+        <Stat label="Runtime" value={formatRuntime(judgement.runtime)} />
+        <Stat label="Memory" value={formatMemory(judgement.memory)} />
       </div>
-      {outcome.error && (
-        <IoBlock label={outcome.verdict} value={outcome.error} tone="error" testId="result-error" />
+      {judgement.error && (
+        <IoBlock label={verdict} value={judgement.error} tone="error" testId="result-error" />
       )}
-      {outcome.failedTest && (
-        <section aria-label="Failing test" className="flex flex-col gap-2">
-          <h4 className="text-sm font-semibold">Failing test</h4>
-          <TestDetail test={outcome.failedTest} />
-        </section>
-      )}
-      {!outcome.accepted &&
-        outcome.judged &&
-        !outcome.failedTest &&
-        outcome.verdict !== 'Compilation Error' && (
-          <p className="text-sm text-base-content/60">
-            The failing test is a hidden one, so its data is not shown.
-          </p>
-        )}
+      <FailingTest tests={judgement.tests} />
     </div>
+  );
+}
+
+/** The first failing judged test: a visible one with its data, a hidden one with verdict, time and memory only. */
+export function FailingTest({ tests }: { tests: JudgedTest[] }) {
+  const failed = tests.find((test) => test.verdict !== 'Accepted');
+  if (!failed) return null;
+  return (
+    <section aria-label="Failing test" className="flex flex-col gap-2">
+      <h4 className="text-sm font-semibold">Failing test {failed.index + 1}</h4>
+      <TestDetail test={failed} />
+    </section>
   );
 }

@@ -1,10 +1,10 @@
-import type { SubmissionSummary } from '@codecourt/contracts';
+import type { Submission } from '@codecourt/contracts';
 import { verdictTone } from '@/features/workspace/lib/result-format';
 
 const TONE_CLASS = { success: 'text-success', warning: 'text-warning', error: 'text-error' } as const;
 
 /** A stored submission's verdict, or that it is still being judged. */
-export function VerdictText({ submission }: { submission: Pick<SubmissionSummary, 'verdict' | 'status'> }) {
+export function VerdictText({ submission }: { submission: Pick<Submission, 'verdict' | 'status'> }) {
   if (submission.verdict === null)
     return (
       <span className="font-semibold text-info">

@@ -1,40 +1,39 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { RunResponse } from '@codecourt/contracts';
+import type { RunResponse, Submission } from '@codecourt/contracts';
 import { runCode } from '@/features/workspace/api/run-code';
 import { submitCode } from '@/features/workspace/api/submit-code';
 import type { EditorLanguageId } from '@/features/workspace/lib/editor-languages';
 import { runFailureMessage, submitFailureMessage } from '@/features/workspace/lib/request-errors';
-import type { SubmitOutcome } from '@/features/workspace/lib/submit-outcome';
 
-type JudgeAnswer =
+/** What the console shows after Run or Submit: a judgement (the submission may still wait for its verdict) or why there is none. */
+type Answer =
   | { kind: 'run'; run: RunResponse; customInput: boolean }
-  | { kind: 'submit'; outcome: SubmitOutcome }
-  | { kind: 'pending'; message: string }
+  | { kind: 'submit'; submission: Submission }
   | { kind: 'failure'; action: 'run' | 'submit'; message: string }
   | { kind: 'blank-code' }
   | { kind: 'sign-in' };
 
 /** Each answer is numbered, so views showing one (its selected case) start fresh on the next. */
-export type JudgeResult = JudgeAnswer & { id: number };
+export type ConsoleAnswer = Answer & { id: number };
 
 type Options = { problemId: string; signedIn: boolean; onSubmitted: () => void };
 
-export type Judge = {
+export type JudgeControls = {
   running: boolean;
   submitting: boolean;
-  result: JudgeResult | undefined;
+  result: ConsoleAnswer | undefined;
   run: (code: string, language: EditorLanguageId, customInput: string | undefined) => Promise<void>;
   submit: (code: string, language: EditorLanguageId) => Promise<void>;
 };
 
-/** Run and Submit (spec §4): one request at a time, blank code never leaves the page. */
-export function useJudge({ problemId, signedIn, onSubmitted }: Options): Judge {
+/** Run and Submit: one request at a time, blank code never leaves the page. */
+export function useJudge({ problemId, signedIn, onSubmitted }: Options): JudgeControls {
   const [running, setRunning] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const [result, setResultState] = useState<JudgeResult>();
+  const [result, setResultState] = useState<ConsoleAnswer>();
   const busy = useRef(false);
   const answers = useRef(0);
-  const setResult = useCallback((answer: JudgeAnswer) => {
+  const setResult = useCallback((answer: Answer) => {
     answers.current += 1;
     setResultState({ ...answer, id: answers.current });
   }, []);
@@ -90,12 +89,8 @@ export function useJudge({ problemId, signedIn, onSubmitted }: Options): Judge {
       busy.current = true;
       setSubmitting(true);
       try {
-        const answer = await submitCode(problemId, { code, language }, alive.current.signal);
-        setResult(
-          answer.status === 'judged'
-            ? { kind: 'submit', outcome: answer.outcome }
-            : { kind: 'pending', message: answer.message },
-        );
+        const submission = await submitCode(problemId, { code, language }, alive.current.signal);
+        setResult({ kind: 'submit', submission });
       } catch (error) {
         setResult({ kind: 'failure', action: 'submit', message: submitFailureMessage(error) });
       } finally {

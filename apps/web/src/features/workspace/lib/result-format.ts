@@ -44,8 +44,20 @@ export function formatSubmittedAt(iso: string, now: number): string {
   return dateFormat.format(at);
 }
 
-/** Run's headline comes from `success` alone (architecture.md "API details that clients rely on"). */
-export function runHeadline(run: Pick<RunResponse, 'success' | 'verdict'>): { title: string; tone: Tone } {
+export type Headline = { title: string; tone: Tone };
+
+/** Run's headline comes from `success` alone: 'Test Case Passed' or 'Failed'. */
+export function runHeadline(run: Pick<RunResponse, 'success' | 'verdict'>): Headline {
   if (run.success) return { title: MESSAGES.testCasePassed, tone: 'success' };
-  return { title: MESSAGES.testCaseFailed, tone: verdictTone(run.verdict) };
+  return { title: MESSAGES.testCaseFailed, tone: verdictTone(run.verdict ?? 'Internal Error') };
+}
+
+/**
+ * A judged submission's headline, the same whether it came back from submit, from polling or from the
+ * history: 'Solution Accepted!' or 'Solution Failed'; a judge failure (Internal Error) is 'Submission failed'.
+ */
+export function submitHeadline(verdict: Verdict): Headline {
+  if (verdict === 'Accepted') return { title: MESSAGES.solutionAccepted, tone: 'success' };
+  if (verdict === 'Internal Error') return { title: MESSAGES.submissionFailed, tone: 'error' };
+  return { title: MESSAGES.solutionFailed, tone: verdictTone(verdict) };
 }

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { judgementSchema } from '@codecourt/contracts';
+import type { JudgeResult, JudgeTestResult } from '@codecourt/contracts';
+import { judgementFromResult } from '../judgement-from-result.js';
+
+function ran(index: number, verdict: JudgeTestResult['verdict'], extra: Partial<JudgeTestResult> = {}) {
+  return {
+    index,
+    verdict,
+    cpuMs: 12.4,
+    wallMs: 20,
+    memoryKb: 900.6,
+    exitCode: 0,
+    signal: null,
+    stdout: `out ${String(index)}\n`,
+    stdoutTruncated: false,
+    stderr: `err ${String(index)}\n`,
+    stderrTruncated: false,
+    ...extra,
+  } satisfies JudgeTestResult;
+}
+
+function result(tests: JudgeTestResult[]): JudgeResult {
+  const failed = tests.find((test) => test.verdict !== 'Accepted');
+  return {
+    verdict: failed?.verdict ?? 'Accepted',
+    compile: { required: false, cached: false, ok: true, output: '', cpuMs: 0, wallMs: 0 },
+    tests,
+    testsPassed: tests.filter((test) => test.verdict === 'Accepted').length,
+    totalTests: 3,
+    runtimeMs: 12.4,
+    memoryKb: 900.6,
+    driver: 'process',
+  };
+}
+
+const request = {
+  tests: [
+    { input: 'sample in', expected: 'sample ans', visible: true },
+    { input: 'hidden in', expected: 'hidden ans', visible: false },
+    { input: 'unflagged in', expected: 'unflagged ans' },
+  ],
+};
+
+describe('judgement from an engine result', () => {
+  it('when a visible test ran, then it carries input, expected, actual and its message', () => {
+    const judgement = judgementFromResult(
+      request,
+      result([ran(0, 'Wrong Answer', { message: 'Wrong answer: expected 3' })]),
+    );
+
+    expect(judgementSchema.parse(judgement).tests).toEqual([
+      {
+        index: 0,
+        visible: true,
+        verdict: 'Wrong Answer',
+        timeMs: 12.4,
+        memoryKb: 900.6,
+        input: 'sample in',
+        expected: 'sample ans',
+        actual: 'out 0\n',
+        message: 'Wrong answer: expected 3',
+      },
+    ]);
+    expect(judgement).toMatchObject({ status: 'done', runtime: 12, memory: 901 });
+    expect(judgement.error).toBe('Wrong Answer on test 1: Wrong answer: expected 3\nerr 0');
+  });
+
+  it('when a hidden test fails with a checker message, then neither the test nor the message nor stderr is shown', () => {
+    const judgement = judgementFromResult(
+      request,
+      result([ran(0, 'Accepted'), ran(1, 'Wrong Answer', { message: 'Wrong answer: expected hidden ans' })]),
+    );
+
+    expect(judgement.tests[1]).toEqual({
+      index: 1,
+      visible: false,
+      verdict: 'Wrong Answer',
+      timeMs: 12.4,
+      memoryKb: 900.6,
+    });
+    expect(judgement.error).toBe('Wrong Answer on test 2');
+    expect(JSON.stringify(judgement)).not.toMatch(/hidden (in|ans)|err 1/);
+  });
+
+  it('when a hidden test hits a limit, then the engine’s own message (which quotes nothing) is kept', () => {
+    const judgement = judgementFromResult(
+      request,
+      result([ran(0, 'Accepted'), ran(1, 'Time Limit Exceeded', { message: 'CPU time limit exceeded' })]),
+    );
+
+    expect(judgement.tests[1]).toMatchObject({ visible: false, message: 'CPU time limit exceeded' });
+    expect(judgement.error).toBe('Time Limit Exceeded on test 2: CPU time limit exceeded');
+  });
+
+  it('when a test carries no visible flag, then it is hidden', () => {
+    const judgement = judgementFromResult(
+      request,
+      result([ran(0, 'Accepted'), ran(1, 'Accepted'), ran(2, 'Accepted')]),
+    );
+
+    expect(judgement.tests.map((test) => test.visible)).toEqual([true, false, false]);
+    expect(judgement.tests[2]?.input).toBeUndefined();
+    expect(judgement.error).toBeNull();
+  });
+
+  it('when the code does not compile, then no test ran, runtime and memory are null and the error is the compiler’s', () => {
+    const judgement = judgementFromResult(request, {
+      ...result([]),
+      verdict: 'Compilation Error',
+      compile: { required: true, cached: false, ok: false, output: 'main.cpp:1: error', cpuMs: 5, wallMs: 6 },
+    });
+
+    expect(judgement).toMatchObject({
+      verdict: 'Compilation Error',
+      runtime: null,
+      memory: null,
+      error: 'main.cpp:1: error',
+      compileOutput: 'main.cpp:1: error',
+      tests: [],
+    });
+  });
+});

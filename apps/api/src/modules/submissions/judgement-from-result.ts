@@ -1,0 +1,102 @@
+import { MESSAGES } from '@codecourt/contracts';
+import type {
+  JudgeRequest,
+  JudgeResult,
+  JudgeTestResult,
+  JudgedTest,
+  Judgement,
+  Verdict,
+} from '@codecourt/contracts';
+
+/** The request a result answers: its tests say which ones the user may see. */
+export type JudgedRequest = Pick<JudgeRequest, 'tests'>;
+type RequestTest = JudgedRequest['tests'][number];
+
+/** Messages the engine writes itself (a limit, a signal, an exit code): they quote nothing of a test. */
+const SAFE_MESSAGE_VERDICTS: readonly Verdict[] = [
+  'Time Limit Exceeded',
+  'Memory Limit Exceeded',
+  'Output Limit Exceeded',
+  'Runtime Error',
+];
+
+function isVisible(asked: RequestTest | undefined): asked is RequestTest & { visible: true } {
+  return asked?.visible === true;
+}
+
+/** A hidden test's message only when it cannot quote the test (a checker's or validator's could). */
+function shownMessage(test: JudgeTestResult, visible: boolean): string | undefined {
+  if (!test.message) return undefined;
+  return visible || SAFE_MESSAGE_VERDICTS.includes(test.verdict) ? test.message : undefined;
+}
+
+function judgedTest(test: JudgeTestResult, asked: RequestTest | undefined): JudgedTest {
+  const visible = isVisible(asked);
+  const message = shownMessage(test, visible);
+  return {
+    index: test.index,
+    visible,
+    verdict: test.verdict,
+    timeMs: test.cpuMs,
+    memoryKb: test.memoryKb,
+    ...(visible
+      ? {
+          input: asked.input,
+          ...(asked.expected !== undefined ? { expected: asked.expected } : {}),
+          actual: test.stdout,
+        }
+      : {}),
+    ...(message !== undefined ? { message } : {}),
+  };
+}
+
+/**
+ * The error text a client shows: the compiler's message, or which test failed and why. A hidden test's
+ * stderr is never shown (a program could print the hidden input there).
+ */
+function errorText(result: JudgeResult, request: JudgedRequest): string | null {
+  if (result.verdict === 'Accepted') return null;
+  if (result.verdict === 'Compilation Error')
+    return result.compile.output || result.message || result.verdict;
+  const failed = result.tests.find((test) => test.verdict !== 'Accepted');
+  if (!failed) return result.message ?? result.verdict;
+  const visible = isVisible(request.tests[failed.index]);
+  const message = shownMessage(failed, visible);
+  const why = message ? `: ${message}` : '';
+  const stderr = visible && failed.stderr.trim() ? `\n${failed.stderr.trimEnd()}` : '';
+  return `${failed.verdict} on test ${String(failed.index + 1)}${why}${stderr}`;
+}
+
+/**
+ * The one mapper from the engine's result to what the API shows and stores. Which tests are visible was
+ * decided when the request was built, so an edit of the problem after that changes nothing here.
+ */
+export function judgementFromResult(request: JudgedRequest, result: JudgeResult): Judgement {
+  const ran = result.tests.length > 0;
+  return {
+    status: 'done',
+    verdict: result.verdict,
+    testCasesPassed: result.testsPassed,
+    totalTestCases: result.totalTests,
+    runtime: ran ? Math.round(result.runtimeMs) : null,
+    memory: ran ? Math.round(result.memoryKb) : null,
+    error: errorText(result, request),
+    compileOutput: result.compile.output || null,
+    tests: result.tests.map((test) => judgedTest(test, request.tests[test.index])),
+  };
+}
+
+/** The judge gave up on a submission (no result at all): it still ends with a stored verdict. */
+export function internalErrorJudgement(totalTestCases: number): Judgement {
+  return {
+    status: 'done',
+    verdict: 'Internal Error',
+    testCasesPassed: 0,
+    totalTestCases,
+    runtime: null,
+    memory: null,
+    error: MESSAGES.judgeUnavailable,
+    compileOutput: null,
+    tests: [],
+  };
+}

@@ -1,0 +1,32 @@
+import { createJudge, sandboxChoice } from '@codecourt/judge';
+import type { Database } from '../db/client.js';
+import { createInProcessJudging } from '../modules/submissions/create-judging.js';
+import type { Judging } from '../modules/submissions/create-judging.js';
+import { captureLogs } from './log-capture.js';
+import { tempDir } from './tiny-package.js';
+
+/**
+ * The in-process judge whose engine only starts on `release()`: until then every submission stays
+ * queued, so a test can change the world between a submit and its verdict.
+ */
+export async function createHeldTestJudging(
+  db: Database,
+  submitWaitMs: number,
+): Promise<{ judging: Judging; release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const cacheDir = await tempDir();
+  const judging = createInProcessJudging({
+    config: { redisUrl: undefined, judgeSandbox: sandboxChoice(), dataDir: await tempDir(), submitWaitMs },
+    db,
+    logger: captureLogs('silent').logger,
+    concurrency: 2,
+    createJudge: async () => {
+      await released;
+      return createJudge({ sandbox: sandboxChoice(), cacheDir });
+    },
+  });
+  return { judging, release };
+}

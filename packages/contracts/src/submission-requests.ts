@@ -1,0 +1,26 @@
+// What Run and Submit take, and the limits of those two endpoints.
+import { z } from 'zod';
+import { LANGUAGE_IDS } from './languages.js';
+import { MESSAGES } from './messages.js';
+
+const codeSchema = z.string().refine((c) => c.trim().length > 0, MESSAGES.blankCode);
+const languageSchema = z.enum(LANGUAGE_IDS, { error: MESSAGES.unknownLanguage });
+
+export const runRequestSchema = z.object({
+  code: codeSchema,
+  language: languageSchema,
+  customInput: z
+    .string()
+    .max(1024 * 1024)
+    .optional(),
+});
+export type RunRequest = z.infer<typeof runRequestSchema>;
+
+export const submitRequestSchema = z.object({ code: codeSchema, language: languageSchema });
+export type SubmitRequest = z.infer<typeof submitRequestSchema>;
+
+/** Run and submit requests per signed-in user per window before 429. */
+export const SUBMISSION_RATE_LIMIT = { windowMs: 30_000, max: 10 } as const;
+
+/** How long POST /submission/submit waits for the verdict before answering 202 with the pending submission. */
+export const SUBMIT_WAIT_MS = 45_000;
