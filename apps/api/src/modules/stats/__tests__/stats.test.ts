@@ -158,6 +158,30 @@ describe('stats of judged submissions', () => {
     });
   });
 
+  it('when one user’s verdicts for one problem are stored concurrently, then the problem counts once and every submission counts', async () => {
+    const user = await history.user();
+    const problem = await history.problem('hard', 'graph');
+
+    await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        history.judged(
+          user,
+          problem,
+          i % 3 ? 'Accepted' : 'Wrong Answer',
+          utcAt(TODAY, 0, `1${String(i)}:00:00`),
+        ),
+      ),
+    );
+
+    expect(await statsOf(user)).toMatchObject({
+      totalSubmissions: 6,
+      totalSolved: 1,
+      hardSolved: 1,
+      acceptanceRate: 66.7,
+      solvedByTopic: { graph: 1 },
+    });
+  });
+
   it('when topics are solved, then solvedByTopic counts problems per tag of the comma-separated tags', async () => {
     const user = await history.user();
     await history.judged(user, await history.problem('easy', 'array, dp'), 'Accepted', utcAt(TODAY, 0));
