@@ -5,8 +5,8 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SANDBOX_DRIVERS } from '../packages/contracts/src/index.js';
 import type { SandboxDriver } from '../packages/contracts/src/index.js';
-import { createSandbox, getLanguage } from '../apps/judge/src/index.js';
-import type { RunSpec, Sandbox, SandboxSession } from '../apps/judge/src/index.js';
+import { createSandbox, getLanguage, loadJudgeConfig } from '../packages/judge/src/index.js';
+import type { RunSpec, Sandbox, SandboxSession } from '../packages/judge/src/index.js';
 import { emit, median, say, timed } from './lib/figures.js';
 import { compileTinyProgram, TINY_INPUT, TINY_OUTPUT } from './lib/tiny-program.js';
 
@@ -84,7 +84,7 @@ async function openLanes(binary: Buffer): Promise<Lane[]> {
   const lanes: Lane[] = [];
   for (const driver of SANDBOX_DRIVERS) {
     try {
-      const sandbox = await createSandbox(driver);
+      const sandbox = await createSandbox(driver, loadJudgeConfig(process.env));
       const session = await openWithBinary(sandbox, binary);
       const report = await session.run(tinySpec(session));
       if (report.stdout.toString() !== TINY_OUTPUT)

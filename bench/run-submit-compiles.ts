@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { JudgeResult } from '../packages/contracts/src/index.js';
-import { createJudge } from '../apps/judge/src/index.js';
+import { createJudge, loadJudgeConfig } from '../packages/judge/src/index.js';
 import { emit, say, timed } from './lib/figures.js';
 import { TINY_SOURCE } from './lib/tiny-program.js';
 
@@ -12,7 +12,7 @@ const compiled = (result: JudgeResult): number => (result.compile.required && !r
 
 export async function benchRunSubmitCompiles(): Promise<void> {
   const cacheDir = await mkdtemp(join(tmpdir(), 'codecourt-bench-cache-'));
-  const judge = await createJudge({ cacheDir });
+  const judge = await createJudge({ config: loadJudgeConfig(process.env), cacheDir });
   try {
     say(`run -> submit: one C++ source, Run then Submit, ${judge.driverName} driver, empty artefact cache`);
     // A fresh comment makes the source new to every cache, so the Run really compiles.

@@ -1,11 +1,12 @@
 import { defineProject } from 'vitest/config';
 import { workspaceAliases } from '../../vitest.shared.js';
 
-// Judge suites measure CPU and wall time: their files run one at a time, after the other projects.
+// The worker's suites run the real engine, which measures CPU and wall time: one file at a time, after
+// the other projects, like the judge package's own suites.
 export default defineProject({
   resolve: { alias: workspaceAliases },
   test: {
-    name: 'judge',
+    name: 'judge-worker',
     include: ['src/**/*.test.ts'],
     pool: 'forks',
     maxWorkers: 1,

@@ -2,7 +2,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { writeProblemPackage } from '../../apps/judge/src/index.js';
+import { writeProblemPackage } from '../../packages/problem-package/src/index.js';
 import { TINY_SOURCE } from './tiny-program.js';
 
 export const BENCH_PROBLEM_TITLE = 'Bench Sum';

@@ -2,37 +2,39 @@
 # Builds the judge's language images from Debian packages, without any registry image:
 #   mmdebstrap --variant=essential --include=<toolchain> bookworm - | docker import
 # The images get the same names as the official-image builds (docker/judge/<lang>.Dockerfile), so the
-# docker sandbox driver uses either. Usage: docker/judge/build-offline.sh [cpp c java javascript python]
+# docker sandbox driver uses either. Languages, image names and Debian packages come from the language
+# definitions (packages/languages), so run `pnpm install` first.
+# Usage: docker/judge/build-offline.sh [language id...]   (default: every language)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 SUITE=${DEBIAN_SUITE:-bookworm}
 MIRROR=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
 SECURITY=${DEBIAN_SECURITY_MIRROR:-http://deb.debian.org/debian-security}
-PREFIX=${JUDGE_DOCKER_IMAGE_PREFIX:-codecourt/judge-}
-LANGS=("$@")
-[ ${#LANGS[@]} -gt 0 ] || LANGS=(cpp c java javascript python)
 
-packages() {
-  case "$1" in
-    cpp) echo "g++" ;;
-    c) echo "gcc,libc6-dev" ;;
-    java) echo "openjdk-17-jdk-headless" ;;
-    javascript) echo "nodejs" ;;
-    python) echo "python3" ;;
-    *) echo "unknown language: $1" >&2; return 1 ;;
-  esac
-}
+declare -A IMAGE PACKAGES
+ALL=()
+while IFS=$'\t' read -r id image packages; do
+  ALL+=("$id")
+  IMAGE[$id]=$image
+  PACKAGES[$id]=$packages
+done < <(node --import tsx docker/judge/list-images.ts)
+[ ${#ALL[@]} -gt 0 ] || { echo "no languages listed (is pnpm install done?)" >&2; exit 1; }
+LANGS=("$@")
+[ ${#LANGS[@]} -gt 0 ] || LANGS=("${ALL[@]}")
+for lang in "${LANGS[@]}"; do
+  [ -n "${IMAGE[$lang]:-}" ] || { echo "unknown language: $lang (known: ${ALL[*]})" >&2; exit 1; }
+done
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 # The runner is static, so one build serves every image whatever its libc.
-gcc -O2 -static -o "$work/codecourt-runner" apps/judge/native/runner.c
+gcc -O2 -static -o "$work/codecourt-runner" packages/judge/native/runner.c
 
 for lang in "${LANGS[@]}"; do
-  image="${PREFIX}${lang}"
-  echo "== $image: $(packages "$lang")"
-  mmdebstrap --variant=essential --include="$(packages "$lang")" \
+  image=${IMAGE[$lang]}
+  echo "== $image: ${PACKAGES[$lang]}"
+  mmdebstrap --variant=essential --include="${PACKAGES[$lang]}" \
     --essential-hook='mkdir -p "$1/usr/share/man/man1"' \
     --customize-hook="upload $work/codecourt-runner /usr/local/bin/codecourt-runner" \
     --customize-hook='chmod 755 "$1/usr/local/bin/codecourt-runner"' \

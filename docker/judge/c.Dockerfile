@@ -2,7 +2,7 @@
 #   docker build -f docker/judge/c.Dockerfile -t codecourt/judge-c .
 # docker/judge/build-offline.sh builds an equivalent image from Debian packages instead.
 FROM gcc:12-bookworm AS runner
-COPY apps/judge/native/runner.c /src/runner.c
+COPY packages/judge/native/runner.c /src/runner.c
 RUN gcc -O2 -static -o /codecourt-runner /src/runner.c
 
 FROM gcc:12-bookworm

@@ -2,7 +2,7 @@
 #   docker build -f docker/judge/java.Dockerfile -t codecourt/judge-java .
 # docker/judge/build-offline.sh builds an equivalent image from Debian packages instead.
 FROM gcc:12-bookworm AS runner
-COPY apps/judge/native/runner.c /src/runner.c
+COPY packages/judge/native/runner.c /src/runner.c
 RUN gcc -O2 -static -o /codecourt-runner /src/runner.c
 
 FROM eclipse-temurin:17-jdk-jammy

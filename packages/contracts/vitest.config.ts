@@ -1,3 +1,7 @@
 import { defineProject } from 'vitest/config';
+import { workspaceAliases } from '../../vitest.shared.js';
 
-export default defineProject({ test: { name: 'contracts', include: ['src/**/*.test.ts'] } });
+export default defineProject({
+  resolve: { alias: workspaceAliases },
+  test: { name: 'contracts', include: ['src/**/*.test.ts'] },
+});

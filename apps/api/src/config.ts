@@ -3,27 +3,28 @@ import { z } from 'zod';
 import {
   AUTH_RATE_LIMIT,
   COMMUNITY_WRITE_RATE_LIMIT,
-  SANDBOX_DRIVERS,
   SUBMISSION_RATE_LIMIT,
   SUBMIT_WAIT_MS,
   emailSchema,
   newPasswordSchema,
 } from '@codecourt/contracts';
+import { loadJudgeConfig } from '@codecourt/judge';
+import type { JudgeConfig } from '@codecourt/judge';
 import { AppError } from './lib/app-error.js';
 import { loadOrCreateDevSecrets } from './lib/dev-secrets.js';
+import { LOG_LEVELS } from './lib/logger.js';
+import type { LogLevel } from './lib/logger.js';
 import { findRepoRoot } from './lib/repo-root.js';
 
 const MIN_SECRET_LENGTH = 32;
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-/** architecture.md's environment table, plus TRUST_PROXY and LOG_LEVEL. */
+/** architecture.md's environment table, plus TRUST_PROXY and LOG_LEVEL; the judge parses its own (JUDGE_*). */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   DATA_DIR: z.string().optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
-  JUDGE_SANDBOX: z.enum(['auto', ...SANDBOX_DRIVERS]).default('auto'),
   JWT_ACCESS_SECRET: z.string().min(MIN_SECRET_LENGTH).optional(),
   JWT_REFRESH_SECRET: z.string().min(MIN_SECRET_LENGTH).optional(),
   CORS_ORIGINS: z.string().default('http://localhost:5173'),
@@ -38,8 +39,6 @@ const envSchema = z.object({
   SEED_PROBLEMS: z.enum(['true', 'false']).default('true'),
 });
 
-export type LogLevel = (typeof LOG_LEVELS)[number];
-
 export type AppConfig = {
   env: 'development' | 'production' | 'test';
   isProduction: boolean;
@@ -48,7 +47,8 @@ export type AppConfig = {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
-  judgeSandbox: 'auto' | (typeof SANDBOX_DRIVERS)[number];
+  /** The in-process judge's settings (JUDGE_SANDBOX, ...); its artefact cache lives in dataDir. */
+  judge: JudgeConfig;
   jwt: { accessSecret: string; refreshSecret: string };
   corsOrigins: string[];
   admin: { email: string; password: string } | undefined;
@@ -95,7 +95,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
-    judgeSandbox: e.JUDGE_SANDBOX,
+    judge: judgeConfig(env, dataDir),
     jwt: resolveJwtSecrets(e.JWT_ACCESS_SECRET, e.JWT_REFRESH_SECRET, isProduction, dataDir),
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
@@ -141,6 +141,14 @@ function resolveJwtSecrets(
     accessSecret: access ?? generated.jwtAccessSecret,
     refreshSecret: refresh ?? generated.jwtRefreshSecret,
   };
+}
+
+function judgeConfig(env: Env, dataDir: string): JudgeConfig {
+  try {
+    return loadJudgeConfig({ ...env, DATA_DIR: dataDir });
+  } catch (error) {
+    throw configError(error instanceof Error ? error.message : String(error));
+  }
 }
 
 function resolveAdmin(email: string | undefined, password: string | undefined): AppConfig['admin'] {

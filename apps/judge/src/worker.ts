@@ -1,19 +1,18 @@
-// The judge worker process (`pnpm --filter @codecourt/judge start`): judges BullMQ jobs until SIGTERM.
+// The judge worker process (`pnpm --filter @codecourt/judge-worker start`): judges BullMQ jobs until SIGTERM.
 // `--optional` (the dev script) exits quietly when REDIS_URL is unset: the API then judges in-process.
-import { logLine } from './queue/log-line.js';
-import { startJudgeWorker } from './queue/start-judge-worker.js';
-import { loadWorkerConfig } from './queue/worker-config.js';
+import { loadWorkerConfig, startJudgeWorker } from '@codecourt/judge';
+import { logLine } from './log-line.js';
 
 async function main(): Promise<void> {
   if (process.argv.includes('--optional') && !process.env.REDIS_URL) {
     logLine('info', 'REDIS_URL is not set: the API judges in-process, no worker needed');
     return;
   }
-  const config = loadWorkerConfig();
+  const config = loadWorkerConfig(process.env);
   const started = await startJudgeWorker({
     redisUrl: config.redisUrl,
     concurrency: config.concurrency,
-    judge: { sandbox: config.sandbox },
+    judge: { config: config.judge },
     lockDurationMs: config.lockDurationMs,
     stalledIntervalMs: config.stalledIntervalMs,
     onEvent: (event) => {

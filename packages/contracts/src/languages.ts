@@ -1,34 +1,25 @@
-// The one mapping between the language ids that run/submit take and the names users see (architecture.md).
+// The one mapping between the language ids that run/submit take and the names users see (architecture.md),
+// derived from the language definitions in @codecourt/languages (one file per language).
+import { LANGUAGES } from '@codecourt/languages';
+import type { LanguageId, LanguageName } from '@codecourt/languages';
 
-export const LANGUAGE_IDS = ['cpp', 'java', 'javascript', 'python', 'c'] as const;
-export type LanguageId = (typeof LANGUAGE_IDS)[number];
+export {
+  LANGUAGE_IDS,
+  LANGUAGE_NAMES,
+  LANGUAGE_NAME_BY_ID,
+  LANGUAGE_ID_BY_NAME,
+  isLanguageId,
+} from '@codecourt/languages';
+export type { LanguageId, LanguageName } from '@codecourt/languages';
 
-export const LANGUAGE_NAMES = ['C++', 'Java', 'JavaScript', 'Python', 'C'] as const;
-export type LanguageName = (typeof LANGUAGE_NAMES)[number];
-
-export const LANGUAGE_NAME_BY_ID: Readonly<Record<LanguageId, LanguageName>> = {
-  cpp: 'C++',
-  java: 'Java',
-  javascript: 'JavaScript',
-  python: 'Python',
-  c: 'C',
-};
-
-export const LANGUAGE_ID_BY_NAME: Readonly<Record<LanguageName, LanguageId>> = {
-  'C++': 'cpp',
-  Java: 'java',
-  JavaScript: 'javascript',
-  Python: 'python',
-  C: 'c',
-};
-
-/** Languages offered in the workspace editor (spec §9), in menu order. */
-export const EDITOR_LANGUAGE_IDS = [
-  'cpp',
-  'java',
-  'javascript',
-  'python',
-] as const satisfies readonly LanguageId[];
+/** Languages the workspace editor offers on every problem (spec §9), in menu order. */
+export const EDITOR_LANGUAGE_IDS: readonly LanguageId[] = LANGUAGES.filter(
+  (language) => language.editor === 'always',
+).map((language) => language.id);
+/** Languages the editor offers only on problems that have a template in them. */
+export const TEMPLATE_ONLY_LANGUAGE_IDS: readonly LanguageId[] = LANGUAGES.filter(
+  (language) => language.editor === 'with-template',
+).map((language) => language.id);
 export const DEFAULT_LANGUAGE_ID: LanguageId = 'cpp';
 
 /** Languages an admin must give templates and reference solutions for (spec §5, §9). */
@@ -37,7 +28,3 @@ export const ADMIN_TEMPLATE_LANGUAGES = [
   'Java',
   'JavaScript',
 ] as const satisfies readonly LanguageName[];
-
-export function isLanguageId(value: string): value is LanguageId {
-  return (LANGUAGE_IDS as readonly string[]).includes(value);
-}

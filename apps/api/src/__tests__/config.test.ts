@@ -40,7 +40,7 @@ describe('loadConfig', () => {
       port: 3000,
       databaseUrl: undefined,
       redisUrl: undefined,
-      judgeSandbox: 'auto',
+      judge: { sandbox: 'auto', production: false },
       corsOrigins: ['http://localhost:5173'],
       admin: undefined,
       trustProxy: false,

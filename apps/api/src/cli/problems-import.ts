@@ -2,7 +2,7 @@
 // the database this environment selects; a package already there (same slug) is updated.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { listProblemDirectories, readProblemPackage } from '@codecourt/judge';
+import { listProblemDirectories, readProblemPackage } from '@codecourt/problem-package';
 import { importPackage } from '../modules/problems/packages/import-package.js';
 import type { ImportOutcome } from '../modules/problems/packages/import-package.js';
 import { fromUserCwd, runCli, withCliContext } from './cli-context.js';

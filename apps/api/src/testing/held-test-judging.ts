@@ -1,4 +1,4 @@
-import { createJudge, sandboxChoice } from '@codecourt/judge';
+import { createJudge, loadJudgeConfig } from '@codecourt/judge';
 import type { Database } from '../db/client.js';
 import { createInProcessJudging } from '../modules/submissions/create-judging.js';
 import type { Judging } from '../modules/submissions/create-judging.js';
@@ -17,15 +17,15 @@ export async function createHeldTestJudging(
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  const cacheDir = await tempDir();
+  const judge = loadJudgeConfig({ ...process.env, DATA_DIR: await tempDir() });
   const judging = createInProcessJudging({
-    config: { redisUrl: undefined, judgeSandbox: sandboxChoice(), dataDir: await tempDir(), submitWaitMs },
+    config: { redisUrl: undefined, judge, submitWaitMs },
     db,
     logger: captureLogs('silent').logger,
     concurrency: 2,
     createJudge: async () => {
       await released;
-      return createJudge({ sandbox: sandboxChoice(), cacheDir });
+      return createJudge({ config: judge });
     },
   });
   return { judging, release };

@@ -2,11 +2,11 @@
 // (startJudgeWorker, loadWorkerConfig) started from the environment, printing "ready" once it listens.
 import { loadWorkerConfig, startJudgeWorker } from '@codecourt/judge';
 
-const config = loadWorkerConfig();
+const config = loadWorkerConfig(process.env);
 const worker = await startJudgeWorker({
   redisUrl: config.redisUrl,
   concurrency: config.concurrency,
-  judge: { sandbox: config.sandbox },
+  judge: { config: config.judge },
   lockDurationMs: config.lockDurationMs,
   stalledIntervalMs: config.stalledIntervalMs,
 });

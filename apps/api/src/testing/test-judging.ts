@@ -1,4 +1,4 @@
-import { sandboxChoice } from '@codecourt/judge';
+import { loadJudgeConfig } from '@codecourt/judge';
 import type { Database } from '../db/client.js';
 import { captureLogs } from './log-capture.js';
 import { createInProcessJudging } from '../modules/submissions/create-judging.js';
@@ -8,7 +8,11 @@ import { tempDir } from './tiny-package.js';
 /** The in-process judge with the real compilers, its artefact cache in a temp folder, two programs at a time. */
 export async function createTestJudging(db: Database, submitWaitMs = 30_000): Promise<Judging> {
   return createInProcessJudging({
-    config: { redisUrl: undefined, judgeSandbox: sandboxChoice(), dataDir: await tempDir(), submitWaitMs },
+    config: {
+      redisUrl: undefined,
+      judge: loadJudgeConfig({ ...process.env, DATA_DIR: await tempDir() }),
+      submitWaitMs,
+    },
     db,
     logger: captureLogs('silent').logger,
     concurrency: 2,

@@ -1,4 +1,5 @@
-import { readProblemPackage, sandboxChoice } from '@codecourt/judge';
+import { loadJudgeConfig } from '@codecourt/judge';
+import { readProblemPackage } from '@codecourt/problem-package';
 import type { Database } from '../db/client.js';
 import { importPackage } from '../modules/problems/packages/import-package.js';
 import type { ImportOutcome } from '../modules/problems/packages/import-package.js';
@@ -17,7 +18,9 @@ export async function importTestPackage(
     options.slug ?? 'add-two',
     options.files ?? addTwoPackage(),
   );
-  const judge = lazyJudge({ judgeSandbox: sandboxChoice(), dataDir: options.dataDir ?? (await tempDir()) });
+  const judge = lazyJudge({
+    judge: loadJudgeConfig({ ...process.env, DATA_DIR: options.dataDir ?? (await tempDir()) }),
+  });
   try {
     return await importPackage(
       { problems: createProblemRepository(db), judge: judge.get },

@@ -1,3 +1,4 @@
+import { loadJudgeConfig } from '@codecourt/judge';
 import { createJudging } from '../modules/submissions/create-judging.js';
 import type { Judging } from '../modules/submissions/create-judging.js';
 import type { Database } from '../db/client.js';
@@ -11,7 +12,7 @@ export async function createRedisJudging(
   submitWaitMs = 30_000,
 ): Promise<Judging> {
   return createJudging({
-    config: { redisUrl, judgeSandbox: 'auto', dataDir: await tempDir(), submitWaitMs },
+    config: { redisUrl, judge: loadJudgeConfig({ DATA_DIR: await tempDir() }), submitWaitMs },
     db,
     logger: captureLogs('silent').logger,
   });

@@ -10,6 +10,7 @@ export const ADD_TWO = {
   cpp: '#include <iostream>\nint main() { long long a, b; std::cin >> a >> b; std::cout << a + b << "\\n"; }\n',
   javascript:
     "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);\nconsole.log(a + b);\n",
+  go: 'package main\n\nimport "fmt"\n\nfunc main() {\n\tvar a, b int64\n\tfmt.Scan(&a, &b)\n\tfmt.Println(a + b)\n}\n',
   java: 'import java.util.*;\npublic class Main { public static void main(String[] x) { Scanner s = new Scanner(System.in); System.out.println(s.nextLong() + s.nextLong()); } }\n',
   /** Right on the samples, wrong from the first hidden test on (answers of 100 and more). */
   wrongOnHidden: 'a, b = map(int, input().split())\nprint(a + b if a + b < 100 else 0)\n',

@@ -2,9 +2,9 @@
 // and says whether each got the verdict its folder promises.
 import type { JudgeRequest, JudgeResult, LanguageId, Verdict } from '@codecourt/contracts';
 import { JUDGE_LIMITS } from '@codecourt/contracts';
-import type { Judge } from '../engine/create-judge.js';
-import { kattisTimeLimitMs } from '../packages/kattis-time-limit.js';
-import type { PackageSubmission, ProblemPackage } from '../packages/package-schema.js';
+import type { Judge } from '@codecourt/judge';
+import { kattisTimeLimitMs } from '@codecourt/problem-package';
+import type { PackageSubmission, ProblemPackage } from '@codecourt/problem-package';
 
 export type VerifyRow = {
   problem: string;

@@ -5,9 +5,8 @@ import { availableParallelism } from 'node:os';
 import { basename, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createJudge } from '../engine/create-judge.js';
-import { listProblemDirectories } from '../packages/read-problem-library.js';
-import { readProblemPackage } from '../packages/read-problem-package.js';
+import { createJudge, loadJudgeConfig } from '@codecourt/judge';
+import { listProblemDirectories, readProblemPackage } from '@codecourt/problem-package';
 import { mapWithConcurrency } from './run-pool.js';
 import type { VerifyRow } from './verify-package.js';
 import { verifyPackage } from './verify-package.js';
@@ -26,7 +25,7 @@ const started = Date.now();
 const all = await listProblemDirectories(values.dir);
 const unknown = positionals.filter((slug) => !all.some((dir) => basename(dir) === slug));
 const dirs = positionals.length === 0 ? all : positionals.map((slug) => resolve(values.dir, slug));
-const judge = await createJudge();
+const judge = await createJudge({ config: loadJudgeConfig(process.env) });
 // Ctrl-C or a CI timeout: end the sandbox sessions (containers, boxes) before leaving.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -3,7 +3,11 @@ import { LANGUAGE_NAMES } from '@codecourt/contracts';
 import { problems } from './problems.js';
 
 export const testCaseKindEnum = pgEnum('test_case_kind', ['sample', 'secret']);
-export const languageNameEnum = pgEnum('language_name', LANGUAGE_NAMES);
+/**
+ * Languages are text columns checked at the API boundary, not database enums: a new language is a
+ * file in packages/languages, never a migration.
+ */
+const languageName = (column: string) => text(column, { enum: LANGUAGE_NAMES });
 
 /** Samples are the visible test cases (with an explanation); secret ones never leave the server. */
 export const testCases = pgTable(
@@ -32,7 +36,7 @@ export const templates = pgTable(
     problemId: uuid('problem_id')
       .notNull()
       .references(() => problems.id, { onDelete: 'cascade' }),
-    language: languageNameEnum('language').notNull(),
+    language: languageName('language').notNull(),
     code: text('code').notNull(),
   },
   (table) => [unique('problem_templates_problem_language').on(table.problemId, table.language)],
@@ -46,7 +50,7 @@ export const referenceSolutions = pgTable(
     problemId: uuid('problem_id')
       .notNull()
       .references(() => problems.id, { onDelete: 'cascade' }),
-    language: languageNameEnum('language').notNull(),
+    language: languageName('language').notNull(),
     code: text('code').notNull(),
   },
   (table) => [unique('reference_solutions_problem_language').on(table.problemId, table.language)],

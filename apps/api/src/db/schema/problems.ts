@@ -3,7 +3,8 @@ import { DIFFICULTIES, LANGUAGE_IDS } from '@codecourt/contracts';
 
 export const difficultyEnum = pgEnum('problem_difficulty', DIFFICULTIES);
 export const validationEnum = pgEnum('problem_validation', ['default', 'custom']);
-export const languageIdEnum = pgEnum('language_id', LANGUAGE_IDS);
+/** A language id column: text checked at the API boundary, so a new language needs no migration. */
+export const languageId = (column: string) => text(column, { enum: LANGUAGE_IDS });
 
 /** A problem of the library: the statement (Markdown source), its limits and how outputs are checked. */
 export const problems = pgTable('problems', {
@@ -12,6 +13,8 @@ export const problems = pgTable('problems', {
   slug: text('slug').notNull().unique(),
   title: text('title').notNull(),
   description: text('description').notNull(),
+  /** The statement as sanitised HTML, rendered when the problem is written (null: written before there was one). */
+  descriptionHtml: text('description_html'),
   difficulty: difficultyEnum('difficulty').notNull(),
   /** Comma-separated, as spec §3 has it. */
   tags: text('tags').notNull(),
@@ -22,7 +25,7 @@ export const problems = pgTable('problems', {
   /** problem.yaml's validator_flags, as written (e.g. "float_tolerance 1e-6"). */
   validatorFlags: text('validator_flags').notNull().default(''),
   validatorSource: text('validator_source'),
-  validatorLanguage: languageIdEnum('validator_language'),
+  validatorLanguage: languageId('validator_language'),
   editorial: boolean('editorial').notNull().default(false),
   /** problem.yaml's source and license, kept so an export writes them back. */
   source: text('source'),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { SUBMISSION_STATUSES, VERDICTS } from '@codecourt/contracts';
 import type { JudgedTest } from '@codecourt/contracts';
-import { languageIdEnum, problems } from './problems.js';
+import { languageId, problems } from './problems.js';
 import { users } from './users.js';
 
 /** A judged test as stored: rows judged before tests carried `visible` lack it (read as visible when they hold data). */
@@ -22,7 +22,7 @@ export const submissions = pgTable(
     problemId: uuid('problem_id')
       .notNull()
       .references(() => problems.id, { onDelete: 'cascade' }),
-    language: languageIdEnum('language').notNull(),
+    language: languageId('language').notNull(),
     code: text('code').notNull(),
     status: submissionStatusEnum('status').notNull().default('pending'),
     verdict: verdictEnum('verdict'),

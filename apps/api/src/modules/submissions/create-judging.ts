@@ -1,5 +1,4 @@
 import { availableParallelism } from 'node:os';
-import path from 'node:path';
 import { createJudge, detectSandbox } from '@codecourt/judge';
 import type { Judge } from '@codecourt/judge';
 import type { AppConfig } from '../../config.js';
@@ -28,7 +27,7 @@ export type Judging = {
 };
 
 export type JudgingOptions = {
-  config: Pick<AppConfig, 'redisUrl' | 'judgeSandbox' | 'dataDir' | 'submitWaitMs'>;
+  config: Pick<AppConfig, 'redisUrl' | 'judge' | 'submitWaitMs'>;
   db: Database;
   logger: Logger;
   /** In-process only: how many programs run at once (default: the CPU count) and the Internal Error retry. */
@@ -49,7 +48,7 @@ function assemble(options: JudgingOptions, parts: Parts, gateway: JudgeGateway):
     waiters: parts.waiters,
     runtimeStatus: {
       queue: () => gateway.queueStatus(),
-      sandbox: () => (sandbox ??= detectSandbox(options.config.judgeSandbox)),
+      sandbox: () => (sandbox ??= detectSandbox(options.config.judge.sandbox, options.config.judge)),
     },
     reconcile: () => reconcileSubmissions({ submissions, problems, gateway, listener: parts.listener }),
     close: () => gateway.close(),
@@ -71,13 +70,7 @@ export function createInProcessJudging(options: JudgingOptions): Judging {
   const shared = parts(options);
   const { config } = options;
   const gateway = createInProcessGateway({
-    createJudge:
-      options.createJudge ??
-      (() =>
-        createJudge({
-          sandbox: config.judgeSandbox,
-          cacheDir: path.join(config.dataDir, 'judge', 'artefacts'),
-        })),
+    createJudge: options.createJudge ?? (() => createJudge({ config: config.judge })),
     concurrency: options.concurrency ?? availableParallelism(),
     listener: shared.listener,
     logger: options.logger,

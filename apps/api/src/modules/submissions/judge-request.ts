@@ -1,5 +1,5 @@
 import type { CheckerSpec, JudgeMode, JudgeRequest, LanguageId } from '@codecourt/contracts';
-import { parseValidatorFlags } from '@codecourt/judge';
+import { parseValidatorFlags } from '@codecourt/problem-package';
 import type { ProblemRow, TestCaseRow } from '../../db/schema/index.js';
 
 export type Program = { language: LanguageId; code: string };

@@ -2,12 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createJudge } from '../../engine/create-judge.js';
-import type { Judge } from '../../engine/create-judge.js';
-import { kattisTimeLimitMs } from '../../packages/kattis-time-limit.js';
-import { readProblemPackage } from '../../packages/read-problem-package.js';
-import { tempPackages } from '../../packages/__tests__/temp-package.js';
-import type { TempPackages } from '../../packages/__tests__/temp-package.js';
+import { createJudge, loadJudgeConfig } from '@codecourt/judge';
+import type { Judge } from '@codecourt/judge';
+import { kattisTimeLimitMs, readProblemPackage } from '@codecourt/problem-package';
+import { tempPackages } from '@codecourt/problem-package/testing';
+import type { TempPackages } from '@codecourt/problem-package/testing';
 import { verifyPackage } from '../verify-package.js';
 import { formatTable } from '../verify-table.js';
 
@@ -18,7 +17,7 @@ let judge: Judge;
 beforeAll(async () => {
   temp = await tempPackages();
   cacheDir = await mkdtemp(join(tmpdir(), 'codecourt-verify-cache-'));
-  judge = await createJudge({ sandbox: 'process', cacheDir });
+  judge = await createJudge({ config: loadJudgeConfig(process.env), sandbox: 'process', cacheDir });
 });
 afterAll(async () => {
   await judge.close();

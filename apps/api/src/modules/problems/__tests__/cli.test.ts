@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { problemListResponseSchema } from '@codecourt/contracts';
-import { readProblemPackage } from '@codecourt/judge';
+import { readProblemPackage } from '@codecourt/problem-package';
 import { openPglite } from '../../../db/client.js';
 import { captureLogs } from '../../../testing/log-capture.js';
 import { openMigratedPglite } from '../../../testing/pglite-template.js';

@@ -2,7 +2,8 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JUDGE_LIMITS, problemSchema } from '@codecourt/contracts';
-import { PACKAGE_DEFAULTS, kattisTimeLimitMs } from '@codecourt/judge';
+import { PACKAGE_DEFAULTS, kattisTimeLimitMs } from '@codecourt/problem-package';
+import { loadJudgeConfig } from '@codecourt/judge';
 import { captureLogs } from '../../../testing/log-capture.js';
 import { createTestApp } from '../../../testing/test-app.js';
 import { openBrowser } from '../../../testing/test-browser.js';
@@ -37,8 +38,9 @@ function foreignPackage(timeMultiplier?: number) {
   for (const name of Object.keys(files))
     if (name.startsWith('submissions/') || name.endsWith('.md')) Reflect.deleteProperty(files, name);
   files['problem_statement/problem.en.md'] = 'Add two numbers.\n';
-  // About 0.1 s of CPU per test, so the derived limit depends on the multiplier.
-  files['submissions/accepted/slow.py'] = `x = sum(range(2_000_000))\n${ADD_TWO.python}`;
+  // About 0.1 s of CPU per test, so the derived limit depends on the multiplier (an interpreted loop:
+  // sum(range(...)) runs in C and takes a few milliseconds).
+  files['submissions/accepted/slow.py'] = `x = 0\nfor i in range(1_000_000):\n    x += i\n${ADD_TWO.python}`;
   return files;
 }
 
@@ -69,6 +71,24 @@ describe('problem package import and export', () => {
       'JavaScript',
       'Python',
     ]);
+  });
+
+  it('when a package has a Go template and solution, then the problem offers Go and exports them as .go', async () => {
+    const files = {
+      ...addTwoPackage(),
+      'templates/solution.go': 'package main\n\nfunc main() {}\n',
+      'submissions/accepted/solution.go': ADD_TWO.go,
+    };
+    const imported = await importTestPackage(database.db, { slug: 'go-sum', files });
+    const res = await (
+      await openBrowser((await createTestApp({ database })).app)
+    ).get(`/api/problem/problemById/${imported.id}`);
+    const problem = problemSchema.parse(res.body);
+    const exported = await filesOf((await exportProblem(problems(), 'go-sum', await tempDir())) ?? '');
+
+    expect(problem.startCode).toContainEqual({ language: 'Go', initialCode: files['templates/solution.go'] });
+    expect(problem.referenceSolution).toContainEqual({ language: 'Go', completeCode: ADD_TWO.go });
+    expect(exported['templates/solution.go']).toBe(files['templates/solution.go']);
   });
 
   it('when a changed package is imported again, then the problem is updated in place', async () => {
@@ -135,7 +155,7 @@ describe('seeding an empty database from a problems folder', () => {
     await writePackage(library, 'beta', addTwoPackage());
     await writePackage(library, 'broken', { 'problem.yaml': 'name: Broken\n' });
     const logs = captureLogs('info');
-    const judge = lazyJudge({ judgeSandbox: 'auto', dataDir: await tempDir() });
+    const judge = lazyJudge({ judge: loadJudgeConfig({ DATA_DIR: await tempDir() }) });
     const deps = { problems: createProblemRepository(empty.db), judge: judge.get, logger: logs.logger };
     try {
       const first = await seedProblems(deps, library);
@@ -154,7 +174,7 @@ describe('seeding an empty database from a problems folder', () => {
 
   it('when there is no problems folder, then seeding is skipped quietly', async () => {
     const empty = await createTestDatabase();
-    const judge = lazyJudge({ judgeSandbox: 'auto', dataDir: await tempDir() });
+    const judge = lazyJudge({ judge: loadJudgeConfig({ DATA_DIR: await tempDir() }) });
     try {
       const deps = {
         problems: createProblemRepository(empty.db),

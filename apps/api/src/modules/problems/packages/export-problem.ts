@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { writeProblemPackage } from '@codecourt/judge';
+import { writeProblemPackage } from '@codecourt/problem-package';
 import type { ProblemRepository } from '../repository.js';
 import { packageFromRecord } from './package-from-record.js';
 

@@ -1,4 +1,5 @@
-import type { Judge, ProblemPackage } from '@codecourt/judge';
+import type { Judge } from '@codecourt/judge';
+import type { ProblemPackage } from '@codecourt/problem-package';
 import type { ProblemRepository } from '../repository.js';
 import { deriveTimeLimit } from './kattis-time-limit.js';
 import { recordFromPackage } from './record-from-package.js';

@@ -1,6 +1,7 @@
 import { JUDGE_LIMITS } from '@codecourt/contracts';
-import { kattisTimeLimitMs } from '@codecourt/judge';
-import type { Judge, ProblemPackage } from '@codecourt/judge';
+import type { Judge } from '@codecourt/judge';
+import { kattisTimeLimitMs } from '@codecourt/problem-package';
+import type { ProblemPackage } from '@codecourt/problem-package';
 
 export type DerivedTimeLimit = { timeLimitMs: number; slowestMs: number };
 

@@ -1,7 +1,7 @@
 import { LANGUAGE_ID_BY_NAME, splitTags } from '@codecourt/contracts';
 import type { CheckerSpec } from '@codecourt/contracts';
-import { parseValidatorFlags } from '@codecourt/judge';
-import type { ProblemPackageInput } from '@codecourt/judge';
+import { parseValidatorFlags } from '@codecourt/problem-package';
+import type { ProblemPackageInput } from '@codecourt/problem-package';
 import type { ProblemRecord } from '../problem-record.js';
 
 function checkerOf(record: ProblemRecord): CheckerSpec {

@@ -1,7 +1,7 @@
 import { JUDGE_LIMITS, LANGUAGE_NAME_BY_ID } from '@codecourt/contracts';
 import type { LanguageName } from '@codecourt/contracts';
-import { formatValidatorFlags } from '@codecourt/judge';
-import type { PackageSource, PackageTest, ProblemPackage } from '@codecourt/judge';
+import { formatValidatorFlags } from '@codecourt/problem-package';
+import type { PackageSource, PackageTest, ProblemPackage } from '@codecourt/problem-package';
 import type { ProblemRecord, StoredCode } from '../problem-record.js';
 
 const testName = (test: PackageTest, index: number) => test.name ?? String(index + 1).padStart(2, '0');

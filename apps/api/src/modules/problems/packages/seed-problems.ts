@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readProblemLibrary } from '@codecourt/judge';
+import { readProblemLibrary } from '@codecourt/problem-package';
 import type { Logger } from '../../../lib/logger.js';
 import { importPackage } from './import-package.js';
 import type { ImportDeps } from './import-package.js';

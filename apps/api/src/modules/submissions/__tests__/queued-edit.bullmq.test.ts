@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxChoice, startJudgeWorker } from '@codecourt/judge';
+import { loadJudgeConfig, startJudgeWorker } from '@codecourt/judge';
 import type { JudgeWorker } from '@codecourt/judge';
 import {
   QUEUED_EDIT_ENV,
@@ -49,7 +49,7 @@ describe('a submission queued while an admin edits the samples (BullMQ, worker s
     const { accepted, status, judged } = await submitThenEditSamples(testApp.app, problemId, async () => {
       worker = await startJudgeWorker({
         redisUrl: redis.url,
-        judge: { sandbox: sandboxChoice(), cacheDir: await tempDir() },
+        judge: { config: loadJudgeConfig(process.env), cacheDir: await tempDir() },
       });
     });
 

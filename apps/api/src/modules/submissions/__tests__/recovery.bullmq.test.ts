@@ -1,7 +1,7 @@
 import { Queue } from 'bullmq';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { JUDGE_QUEUE, submitResponseSchema } from '@codecourt/contracts';
-import { sandboxChoice, startJudgeWorker } from '@codecourt/judge';
+import { loadJudgeConfig, startJudgeWorker } from '@codecourt/judge';
 import { startWorkerProcess } from '../../../testing/judge-worker-process.js';
 import type { WorkerProcess } from '../../../testing/judge-worker-process.js';
 import { startTestRedis } from '../../../testing/redis-server.js';
@@ -69,7 +69,7 @@ async function startWorkerProcessWithFastStall(): Promise<WorkerProcess> {
 async function startWorker(): Promise<void> {
   const worker = await startJudgeWorker({
     redisUrl: redis.url,
-    judge: { sandbox: sandboxChoice(), cacheDir: await tempDir() },
+    judge: { config: loadJudgeConfig(process.env), cacheDir: await tempDir() },
   });
   cleanups.push(() => worker.close());
 }

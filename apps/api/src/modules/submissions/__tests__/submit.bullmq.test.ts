@@ -8,7 +8,7 @@ import {
   submissionSchema,
   submitResponseSchema,
 } from '@codecourt/contracts';
-import { sandboxChoice, startJudgeWorker } from '@codecourt/judge';
+import { loadJudgeConfig, startJudgeWorker } from '@codecourt/judge';
 import type { JudgeWorker } from '@codecourt/judge';
 import { startTestRedis } from '../../../testing/redis-server.js';
 import type { TestRedis } from '../../../testing/redis-server.js';
@@ -37,7 +37,7 @@ const startWorker = async () =>
   startJudgeWorker({
     redisUrl: redis.url,
     concurrency: 2,
-    judge: { sandbox: sandboxChoice(), cacheDir: await tempDir() },
+    judge: { config: loadJudgeConfig(process.env), cacheDir: await tempDir() },
   });
 
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import {
   runResponseSchema,
   submitResponseSchema,
 } from '@codecourt/contracts';
-import { detectSandbox, sandboxChoice } from '@codecourt/judge';
+import { detectSandbox, loadJudgeConfig } from '@codecourt/judge';
 import type { TestApp } from '../../../testing/test-app.js';
 import { createTestApp } from '../../../testing/test-app.js';
 import { createTestDatabase } from '../../../testing/test-database.js';
@@ -74,6 +74,13 @@ describe('POST /api/submission/submit (in-process judge)', () => {
     });
     expect(stored.tests).toEqual(body.tests);
     expect(stored.judgedAt).not.toBeNull();
+  });
+
+  it('when the code is Go, then it is compiled and judged like every other language', async () => {
+    const res = await submit(ada, ADD_TWO.go, 'go');
+
+    expect(res.status).toBe(200);
+    expect(submitResponseSchema.parse(res.body)).toMatchObject({ accepted: true, verdict: 'Accepted' });
   });
 
   it('when a sample fails, then it is Wrong Answer and that visible test carries input, expected and actual', async () => {
@@ -197,7 +204,7 @@ describe('health with the in-process judge', () => {
     expect(healthResponseSchema.parse(res.body)).toMatchObject({
       status: 'ok',
       queue: 'in-process',
-      sandbox: await detectSandbox(sandboxChoice()),
+      sandbox: await detectSandbox(loadJudgeConfig(process.env).sandbox, loadJudgeConfig(process.env)),
     });
   });
 });

@@ -1,0 +1,53 @@
+import {
+  DEFAULT_LANGUAGE_ID,
+  EDITOR_LANGUAGE_IDS,
+  LANGUAGE_ID_BY_NAME,
+  LANGUAGE_NAME_BY_ID,
+  TEMPLATE_ONLY_LANGUAGE_IDS,
+  type LanguageName,
+  type Problem,
+} from '@codecourt/contracts';
+
+export type EditorLanguageId = (typeof EDITOR_LANGUAGE_IDS)[number];
+
+/** The languages every problem offers, in menu order; Monaco's language ids are the same as ours. */
+export const EDITOR_LANGUAGES = EDITOR_LANGUAGE_IDS.map((id) => ({ id, name: LANGUAGE_NAME_BY_ID[id] }));
+
+/** The menu for one problem: every-problem languages, then those offered where the problem has a template. */
+export function editorLanguagesFor(problem: Pick<Problem, 'startCode'>): typeof EDITOR_LANGUAGES {
+  const templated = TEMPLATE_ONLY_LANGUAGE_IDS.filter((id) =>
+    problem.startCode.some((entry) => LANGUAGE_ID_BY_NAME[entry.language] === id),
+  );
+  return [...EDITOR_LANGUAGES, ...templated.map((id) => ({ id, name: LANGUAGE_NAME_BY_ID[id] }))];
+}
+
+export const DEFAULT_EDITOR_LANGUAGE: EditorLanguageId = isEditorLanguage(DEFAULT_LANGUAGE_ID)
+  ? DEFAULT_LANGUAGE_ID
+  : 'cpp';
+
+export function isEditorLanguage(value: unknown): value is EditorLanguageId {
+  return [...EDITOR_LANGUAGE_IDS, ...TEMPLATE_ONLY_LANGUAGE_IDS].some((id) => id === value);
+}
+
+/** startCode names languages as users see them ('C++'); the editor works with ids ('cpp'). */
+export function editorLanguageOf(name: LanguageName): EditorLanguageId | undefined {
+  const id = LANGUAGE_ID_BY_NAME[name];
+  return isEditorLanguage(id) ? id : undefined;
+}
+
+/** The problem's starter code for a language; empty when the problem has none for it. */
+export function starterCode(problem: Pick<Problem, 'startCode'>, language: EditorLanguageId): string {
+  return problem.startCode.find((entry) => editorLanguageOf(entry.language) === language)?.initialCode ?? '';
+}
+
+export type ReferenceSolutionView = { language: EditorLanguageId; name: LanguageName; code: string };
+
+/** Reference solutions the editor can open, in the editor's language order. */
+export function editorReferenceSolutions(
+  problem: Pick<Problem, 'referenceSolution'>,
+): ReferenceSolutionView[] {
+  return EDITOR_LANGUAGES.flatMap(({ id, name }) => {
+    const solution = problem.referenceSolution.find((entry) => editorLanguageOf(entry.language) === id);
+    return solution ? [{ language: id, name, code: solution.completeCode }] : [];
+  });
+}

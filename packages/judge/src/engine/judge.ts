@@ -1,0 +1,91 @@
+// The engine: compile once, run every test in one sandbox session, check, summarise.
+import { judgeRequestSchema } from '@codecourt/contracts';
+import type { JudgeRequest, JudgeResult, JudgeTestResult, ResolvedJudgeRequest } from '@codecourt/contracts';
+import { createCustomValidator } from '../checkers/custom-validator.js';
+import { createDefaultChecker } from '../checkers/default-checker.js';
+import type { OutputChecker } from '../checkers/types.js';
+import { getLanguage } from '@codecourt/languages';
+import type { Sandbox, SandboxSession } from '../sandbox/types.js';
+import type { ArtefactCache, CachedCompile } from './artefact-cache.js';
+import { prepareProgram } from './prepare-program.js';
+import type { CompileLimits, PreparedProgram } from './prepare-program.js';
+import { runTests } from './run-tests.js';
+
+export type EngineContext = {
+  sandbox: Sandbox;
+  cache: ArtefactCache;
+  inFlight: Map<string, Promise<CachedCompile>>;
+  compileLimits?: CompileLimits;
+};
+
+const NOT_COMPILED = { required: false, cached: false, ok: false, output: '', cpuMs: 0, wallMs: 0 };
+
+function summarise(
+  driver: Sandbox['name'],
+  request: ResolvedJudgeRequest,
+  program: PreparedProgram,
+  tests: JudgeTestResult[],
+): JudgeResult {
+  const failed = tests.find((t) => t.verdict !== 'Accepted');
+  return {
+    verdict: failed?.verdict ?? 'Accepted',
+    ...(failed?.message === undefined ? {} : { message: failed.message }),
+    compile: program.compile,
+    tests,
+    testsPassed: tests.filter((t) => t.verdict === 'Accepted').length,
+    totalTests: request.tests.length,
+    runtimeMs: Math.max(0, ...tests.map((t) => t.cpuMs)),
+    memoryKb: Math.max(0, ...tests.map((t) => t.memoryKb)),
+    driver,
+  };
+}
+
+function internalError(
+  driver: Sandbox['name'],
+  request: ResolvedJudgeRequest,
+  error: unknown,
+  program?: PreparedProgram,
+): JudgeResult {
+  return {
+    verdict: 'Internal Error',
+    message: error instanceof Error ? error.message : String(error),
+    compile: program?.compile ?? NOT_COMPILED,
+    tests: [],
+    testsPassed: 0,
+    totalTests: request.tests.length,
+    runtimeMs: 0,
+    memoryKb: 0,
+    driver,
+  };
+}
+
+/** Never throws for a valid request: sandbox failures come back as Internal Error (retryable). */
+export async function judgeSubmission(context: EngineContext, input: JudgeRequest): Promise<JudgeResult> {
+  const request = judgeRequestSchema.parse(input);
+  const language = getLanguage(request.language);
+  const driver = context.sandbox.name;
+  let program: PreparedProgram | undefined;
+  let checker: OutputChecker | undefined;
+  let session: SandboxSession | undefined;
+  try {
+    session = await context.sandbox.open({ language: language.id, memoryKb: request.limits.memoryKb });
+    program = await prepareProgram({ ...context, session }, language, request.source);
+    if (!program.ok) {
+      return {
+        ...summarise(driver, request, program, []),
+        verdict: 'Compilation Error',
+        message: program.compile.output,
+      };
+    }
+    checker =
+      request.checker.kind === 'custom'
+        ? await createCustomValidator(context, request.checker.validator)
+        : createDefaultChecker(request.checker.flags);
+    const tests = await runTests({ session, language, sourceFile: program.sourceFile, request, checker });
+    return summarise(driver, request, program, tests);
+  } catch (error) {
+    return internalError(driver, request, error, program);
+  } finally {
+    await Promise.allSettled([checker?.close(), session?.close()]);
+  }
+}

@@ -1,0 +1,73 @@
+// Runs every test against the prepared program, checks outputs, stops at the first failure when asked.
+import { JUDGE_LIMITS } from '@codecourt/contracts';
+import type { JudgeTestResult, ResolvedJudgeRequest } from '@codecourt/contracts';
+import type { OutputChecker } from '../checkers/types.js';
+import type { Language } from '@codecourt/languages';
+import type { RunReport, SandboxSession } from '../sandbox/types.js';
+import { programEnv, runSpec } from './run-spec.js';
+import { runVerdict } from './verdict.js';
+
+function shown(data: Buffer): { text: string; truncated: boolean } {
+  const truncated = data.length > JUDGE_LIMITS.shownOutputBytes;
+  return { text: data.subarray(0, JUDGE_LIMITS.shownOutputBytes).toString('utf8'), truncated };
+}
+
+function testResult(
+  index: number,
+  report: RunReport,
+  verdict: JudgeTestResult['verdict'],
+  message?: string,
+): JudgeTestResult {
+  const stdout = shown(report.stdout);
+  const stderr = shown(report.stderr);
+  return {
+    index,
+    verdict,
+    cpuMs: report.cpuMs,
+    wallMs: report.wallMs,
+    memoryKb: report.memoryKb,
+    exitCode: report.exitCode,
+    signal: report.signal,
+    stdout: stdout.text,
+    stdoutTruncated: stdout.truncated || report.outputBytes > report.stdout.length,
+    stderr: stderr.text,
+    stderrTruncated: stderr.truncated || report.stderrTotalBytes > report.stderr.length,
+    ...(message === undefined ? {} : { message }),
+  };
+}
+
+export async function runTests(options: {
+  session: SandboxSession;
+  language: Language;
+  sourceFile: string;
+  request: ResolvedJudgeRequest;
+  checker: OutputChecker;
+}): Promise<JudgeTestResult[]> {
+  const { session, language, request, checker } = options;
+  const { argv, resources } = language.run({ sourceFile: options.sourceFile, ...request.limits });
+  const env = programEnv(session, language);
+  const results: JudgeTestResult[] = [];
+  for (const [index, test] of request.tests.entries()) {
+    const report = await session.run(
+      runSpec({ argv, env, stdin: test.input, resources, outputBytes: request.limits.outputBytes }),
+    );
+    const failed = runVerdict(report, language);
+    let result: JudgeTestResult;
+    if (failed) {
+      result = testResult(index, report, failed.verdict, failed.message);
+    } else if (test.expected === undefined) {
+      result = testResult(index, report, 'Accepted');
+    } else {
+      const check = await checker.check({
+        input: test.input,
+        expected: test.expected,
+        output: report.stdout,
+        index,
+      });
+      result = testResult(index, report, check.verdict, check.message);
+    }
+    results.push(result);
+    if (result.verdict !== 'Accepted' && request.mode === 'stop-on-first-failure') break;
+  }
+  return results;
+}

@@ -1,0 +1,41 @@
+// The worker's environment, parsed once at start: REDIS_URL (required), JUDGE_CONCURRENCY, the lock
+// timing overrides that the contracts name, and the judge's own settings (JUDGE_SANDBOX, ...).
+import { availableParallelism } from 'node:os';
+import { JUDGE_QUEUE } from '@codecourt/contracts';
+import { z } from 'zod';
+import { issuesText, judgeConfigSchema, presentVariables } from '../config/judge-config.js';
+import type { Environment, JudgeConfig } from '../config/judge-config.js';
+
+const workerSchema = z.object({
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' }),
+  JUDGE_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
+  JUDGE_LOCK_DURATION_MS: z.coerce.number().int().min(1_000).default(JUDGE_QUEUE.lockDurationMs),
+  JUDGE_STALLED_INTERVAL_MS: z.coerce.number().int().min(500).default(JUDGE_QUEUE.stalledIntervalMs),
+});
+
+export type WorkerConfig = {
+  redisUrl: string;
+  concurrency: number;
+  lockDurationMs: number;
+  stalledIntervalMs: number;
+  judge: JudgeConfig;
+};
+
+/** Throws one Error naming every bad variable. Empty variables count as unset. */
+export function loadWorkerConfig(env: Environment): WorkerConfig {
+  const present = presentVariables(env);
+  const worker = workerSchema.safeParse(present);
+  const judge = judgeConfigSchema.safeParse(present);
+  const issues = [worker.error, judge.error].flatMap((error) => (error ? [issuesText(error)] : []));
+  if (!worker.success || !judge.success) {
+    throw new Error(`Invalid judge worker environment: ${issues.join('; ')}`);
+  }
+  const vars = worker.data;
+  return {
+    redisUrl: vars.REDIS_URL,
+    concurrency: vars.JUDGE_CONCURRENCY ?? availableParallelism(),
+    lockDurationMs: vars.JUDGE_LOCK_DURATION_MS,
+    stalledIntervalMs: vars.JUDGE_STALLED_INTERVAL_MS,
+    judge: judge.data,
+  };
+}

@@ -1,0 +1,52 @@
+// `bwrap` driver: one bubblewrap sandbox per session, the runner inside it, every run in fresh
+// user+pid+mount namespaces below that (runner `isolate`). bwrap runs as an unprivileged uid, so
+// RLIMIT_NPROC holds and nothing inside has any capability on the host.
+import { spawn } from 'node:child_process';
+import type { SandboxSettings } from '../config/judge-config.js';
+import { buildRunner } from '../native/build-runner.js';
+import { BWRAP_BOX, bwrapArgs } from './bwrap-args.js';
+import { hostToolchainVersion } from './host-toolchain.js';
+import { HOST_PATH } from './process-driver.js';
+import { openRunnerSession } from './runner-session.js';
+import { spawnTransport } from './spawn-transport.js';
+import type { Sandbox, SandboxSession } from './types.js';
+
+export type BwrapDriverOptions = Pick<SandboxSettings, 'bwrapPath' | 'runnerDir' | 'compiler'> & {
+  /** The uid sandboxes run as when the judge itself is root. */
+  sandboxUid?: number;
+  boxBytes?: number;
+  tmpBytes?: number;
+};
+
+const MB = 1024 * 1024;
+
+export function createBwrapDriver(options: BwrapDriverOptions): Sandbox {
+  const bwrap = options.bwrapPath;
+  const uid = options.sandboxUid ?? 65534;
+  const isRoot = process.getuid?.() === 0;
+
+  const open = async (): Promise<SandboxSession> => {
+    const runner = await buildRunner({ root: options.runnerDir, compiler: options.compiler });
+    const args = bwrapArgs({
+      runnerDir: runner.dir,
+      boxBytes: options.boxBytes ?? 128 * MB,
+      tmpBytes: options.tmpBytes ?? 16 * MB,
+      shmBytes: 4 * MB,
+    });
+    // An empty environment: bwrap's own process is the sandbox's pid 1, whose environ a program could read.
+    const child = spawn(bwrap, args, {
+      env: {},
+      stdio: ['pipe', 'pipe', 'pipe'],
+      ...(isRoot ? { uid, gid: uid } : {}),
+    });
+    return openRunnerSession({
+      driver: 'bwrap',
+      boxPath: BWRAP_BOX,
+      baseEnv: { PATH: HOST_PATH },
+      settings: { isolate: 1 },
+      transport: spawnTransport(child),
+    });
+  };
+
+  return { name: 'bwrap', open, toolchainVersion: hostToolchainVersion, dispose: () => Promise.resolve() };
+}

@@ -1,0 +1,105 @@
+// Starts one judge container: the runner as its main process, attached before start so no byte of its
+// protocol is lost. It removes itself when the runner exits (AutoRemove), which also happens when our
+// attach connection drops: a crashed judge leaves no container behind.
+import type Docker from 'dockerode';
+import { demuxDockerStream } from './docker-demux.js';
+
+const MB = 1024 * 1024;
+export const DOCKER_BOX = '/box';
+const RUNNER = '/usr/local/bin/codecourt-runner';
+export const SESSION_LABEL = 'org.codecourt.judge.session';
+
+export type ContainerLimits = {
+  memoryBytes: number;
+  cpus: number;
+  pidsLimit: number;
+  boxBytes: number;
+  tmpBytes: number;
+};
+
+export type StartedContainer = {
+  memoryBytes: number;
+  input: NodeJS.WritableStream;
+  output: NodeJS.ReadableStream;
+  exited: Promise<void>;
+  kill(): void;
+};
+
+export async function startContainer(
+  docker: Docker,
+  image: string,
+  limits: ContainerLimits,
+): Promise<StartedContainer> {
+  const container = await docker.createContainer({
+    Image: image,
+    Cmd: [RUNNER],
+    User: '0:0',
+    Env: [],
+    AttachStdin: true,
+    AttachStdout: true,
+    AttachStderr: true,
+    OpenStdin: true,
+    StdinOnce: true,
+    Tty: false,
+    NetworkDisabled: true,
+    Labels: { [SESSION_LABEL]: 'true' },
+    HostConfig: {
+      AutoRemove: true,
+      NetworkMode: 'none',
+      ReadonlyRootfs: true,
+      CapDrop: ['ALL'],
+      // Only for the runner (root in the container) to switch to the program's uid and signal it;
+      // the program itself has no capability at all.
+      CapAdd: ['SETUID', 'SETGID', 'KILL'],
+      SecurityOpt: ['no-new-privileges'],
+      Tmpfs: {
+        [DOCKER_BOX]: `rw,exec,nosuid,nodev,size=${String(limits.boxBytes)},mode=1777`,
+        '/tmp': `rw,nosuid,nodev,size=${String(limits.tmpBytes)},mode=1777`,
+      },
+      ShmSize: 4 * MB,
+      IpcMode: 'private',
+      Memory: limits.memoryBytes,
+      MemorySwap: limits.memoryBytes,
+      PidsLimit: limits.pidsLimit,
+      NanoCpus: Math.round(limits.cpus * 1e9),
+      Ulimits: [
+        { Name: 'core', Soft: 0, Hard: 0 },
+        { Name: 'nofile', Soft: 1024, Hard: 1024 },
+        { Name: 'fsize', Soft: limits.boxBytes, Hard: limits.boxBytes },
+      ],
+    },
+  });
+  const kill = () => {
+    void container.remove({ force: true }).catch(() => undefined);
+  };
+  try {
+    const stream = await container.attach({
+      stream: true,
+      stdin: true,
+      stdout: true,
+      stderr: true,
+      hijack: true,
+    });
+    const { stdout } = demuxDockerStream(stream);
+    // The runner's stdout ends when it exits, and its exit ends the container's pid namespace:
+    // that is when the session is over, before Docker finishes its own bookkeeping.
+    const ended = new Promise<void>((resolve) => {
+      stdout.once('end', resolve);
+      stdout.once('error', () => {
+        resolve();
+      });
+    });
+    const exited = Promise.race([
+      ended,
+      container.wait().then(
+        () => undefined,
+        () => undefined,
+      ),
+    ]);
+    await container.start();
+    return { memoryBytes: limits.memoryBytes, input: stream, output: stdout, exited, kill };
+  } catch (error) {
+    kill();
+    throw error;
+  }
+}

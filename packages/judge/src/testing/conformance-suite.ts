@@ -1,0 +1,308 @@
+// The conformance suite, identical for every driver and every language.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGE_IDS } from '@codecourt/contracts';
+import { getLanguage } from '@codecourt/languages';
+import type { JudgeRequest, LanguageId, SandboxDriver } from '@codecourt/contracts';
+import { createJudge } from '../engine/create-judge.js';
+import type { Judge } from '../engine/create-judge.js';
+import { CONFORMANCE_PROGRAMS, SUM_VALIDATORS } from './programs/index.js';
+import { TEST_JUDGE_CONFIG } from './test-config.js';
+
+const SUM_TEST = { input: '2 40\n', expected: '42\n' };
+const SLOW = 120_000;
+
+function commented(language: LanguageId, source: string, note: string): string {
+  return `${source}${getLanguage(language).lineComment} ${note}\n`;
+}
+
+export function conformanceSuite(driver: SandboxDriver): () => void {
+  return () => {
+    let judge: Judge;
+    let cacheDir: string;
+    beforeAll(async () => {
+      cacheDir = await mkdtemp(join(tmpdir(), 'codecourt-conformance-'));
+      judge = await createJudge({ config: TEST_JUDGE_CONFIG, sandbox: driver, cacheDir });
+    });
+    afterAll(async () => {
+      await judge.close();
+      await rm(cacheDir, { recursive: true, force: true });
+    });
+
+    for (const language of LANGUAGE_IDS) {
+      describe(language, () => {
+        const programs = CONFORMANCE_PROGRAMS[language];
+        const compiled = getLanguage(language).compile !== undefined;
+        const submit = (source: string, extra: Partial<JudgeRequest> = {}) =>
+          judge.judge({ language, source, tests: [SUM_TEST], ...extra });
+
+        it(
+          'when the program is right, then Accepted with its measurements',
+          async () => {
+            const result = await submit(programs.accepted);
+            expect(result.message).toBeUndefined();
+            expect(result.verdict).toBe('Accepted');
+            expect(result.driver).toBe(driver);
+            expect(result.tests[0]?.stdout.trim()).toBe('42');
+            expect(result.memoryKb).toBeGreaterThan(0);
+            expect(result.tests[0]?.exitCode).toBe(0);
+          },
+          SLOW,
+        );
+
+        it(
+          'when the answer is wrong, then Wrong Answer with the checker message',
+          async () => {
+            const result = await submit(programs.wrong);
+            expect(result.verdict).toBe('Wrong Answer');
+            expect(result.message).toContain('expected "42"');
+          },
+          SLOW,
+        );
+
+        it(
+          'when it loops forever, then Time Limit Exceeded on CPU',
+          async () => {
+            const result = await submit(programs.busyLoop, { limits: { timeMs: 300 } });
+            expect(result.verdict).toBe('Time Limit Exceeded');
+            // On a crowded machine the wall clock (2 x CPU + 1 s) may run out first; the loop still burnt CPU.
+            if (result.message === 'CPU time limit exceeded')
+              expect(result.tests[0]?.cpuMs).toBeGreaterThan(300);
+            else expect(result.tests[0]?.cpuMs).toBeGreaterThan(100);
+          },
+          SLOW,
+        );
+
+        it(
+          'when it sleeps, then Time Limit Exceeded on wall-clock time',
+          async () => {
+            const result = await submit(programs.sleep, { limits: { timeMs: 300 } });
+            expect(result.verdict).toBe('Time Limit Exceeded');
+            expect(result.message).toBe('Wall-clock time limit exceeded');
+            expect(result.tests[0]?.cpuMs).toBeLessThan(300);
+          },
+          SLOW,
+        );
+
+        it(
+          'when it allocates past the memory limit, then Memory Limit Exceeded',
+          async () => {
+            const result = await submit(programs.allocate, { limits: { memoryKb: 128 * 1024 } });
+            expect(result.verdict, result.tests[0]?.stderr).toBe('Memory Limit Exceeded');
+          },
+          SLOW,
+        );
+
+        it(
+          'when it floods stdout, then Output Limit Exceeded',
+          async () => {
+            const result = await submit(programs.printFlood, { limits: { outputBytes: 1024 * 1024 } });
+            expect(result.verdict).toBe('Output Limit Exceeded');
+            expect(result.tests[0]?.stdoutTruncated).toBe(true);
+          },
+          SLOW,
+        );
+
+        it(
+          'when it crashes on a signal, then Runtime Error naming the signal',
+          async () => {
+            const result = await submit(programs.crash.source);
+            expect(result.verdict).toBe('Runtime Error');
+            expect(result.tests[0]?.signal).toBe(programs.crash.signal);
+          },
+          SLOW,
+        );
+
+        it(
+          'when an exception escapes, then Runtime Error',
+          async () => {
+            const result = await submit(programs.uncaught);
+            expect(result.verdict).toBe('Runtime Error');
+          },
+          SLOW,
+        );
+
+        it(
+          'when it exits with a non-zero code, then Runtime Error with that code',
+          async () => {
+            const result = await submit(programs.nonZeroExit);
+            expect(result.verdict).toBe('Runtime Error');
+            expect(result.tests[0]?.exitCode).toBe(3);
+            expect(result.message).toBe('Exited with code 3');
+          },
+          SLOW,
+        );
+
+        it(
+          compiled
+            ? 'when it does not compile, then Compilation Error with the compiler message'
+            : 'when it has a syntax error, then Runtime Error with the message',
+          async () => {
+            const result = await submit(programs.broken);
+            if (compiled) {
+              expect(result.verdict).toBe('Compilation Error');
+              expect(result.compile.output).toContain('undefined_name');
+              expect(result.tests).toEqual([]);
+            } else {
+              expect(result.verdict).toBe('Runtime Error');
+              expect(result.tests[0]?.stderr).toContain('SyntaxError');
+            }
+          },
+          SLOW,
+        );
+
+        it(
+          'when a right answer ends lines with CRLF and trailing spaces, then Accepted',
+          async () => {
+            const result = await submit(programs.crlfTrailingSpaces);
+            expect(result.verdict).toBe('Accepted');
+          },
+          SLOW,
+        );
+
+        it(
+          'when a float is within the tolerance, then Accepted, and outside it, Wrong Answer',
+          async () => {
+            const test = { input: '', expected: '3.14159265\n' };
+            const loose = await submit(programs.approximatePi, {
+              tests: [test],
+              checker: { kind: 'default', flags: { floatTolerance: 1e-4 } },
+            });
+            const tight = await submit(programs.approximatePi, {
+              tests: [test],
+              checker: { kind: 'default', flags: { floatAbsoluteTolerance: 1e-9 } },
+            });
+            expect(loose.verdict).toBe('Accepted');
+            expect(tight.verdict).toBe('Wrong Answer');
+          },
+          SLOW,
+        );
+
+        it(
+          'when a custom validator judges, then its exit codes 42 and 43 decide',
+          async () => {
+            const checker = {
+              kind: 'custom',
+              validator: { language: 'cpp', source: SUM_VALIDATORS.cpp },
+            } as const;
+            const right = await submit(programs.accepted, { checker });
+            const wrong = await submit(programs.wrong, { checker });
+            expect(right.verdict).toBe('Accepted');
+            expect(wrong.verdict).toBe('Wrong Answer');
+            expect(wrong.message).toBe('expected the sum 42');
+          },
+          SLOW,
+        );
+
+        it(
+          'when the same source is judged twice, then the second judge does not compile again',
+          async () => {
+            const source = commented(language, programs.accepted, `cache probe ${randomUUID()}`);
+            const first = await submit(source);
+            const second = await submit(source);
+            expect(first.verdict).toBe('Accepted');
+            expect(second.verdict).toBe('Accepted');
+            expect(first.compile).toMatchObject({ required: compiled, cached: false });
+            expect(second.compile).toMatchObject({ required: compiled, cached: compiled });
+          },
+          SLOW,
+        );
+      });
+    }
+
+    describe('engine', () => {
+      const tests = [SUM_TEST, { input: '1 1\n', expected: '3\n' }, { input: '5 5\n', expected: '10\n' }];
+
+      it(
+        'when a test fails, then a submission stops there and its verdict is that test',
+        async () => {
+          const result = await judge.judge({ language: 'c', source: CONFORMANCE_PROGRAMS.c.accepted, tests });
+          expect(result.verdict).toBe('Wrong Answer');
+          expect(result.tests.map((t) => t.verdict)).toEqual(['Accepted', 'Wrong Answer']);
+          expect(result).toMatchObject({ testsPassed: 1, totalTests: 3 });
+        },
+        SLOW,
+      );
+
+      it(
+        'when mode is all, then every test runs',
+        async () => {
+          const result = await judge.judge({
+            language: 'c',
+            source: CONFORMANCE_PROGRAMS.c.accepted,
+            tests,
+            mode: 'all',
+          });
+          expect(result.tests.map((t) => t.verdict)).toEqual(['Accepted', 'Wrong Answer', 'Accepted']);
+          expect(result.verdict).toBe('Wrong Answer');
+        },
+        SLOW,
+      );
+
+      it(
+        'when a Python validator judges, then it runs in the sandbox too',
+        async () => {
+          const checker = {
+            kind: 'custom',
+            validator: { language: 'python', source: SUM_VALIDATORS.python },
+          } as const;
+          const result = await judge.judge({
+            language: 'python',
+            source: CONFORMANCE_PROGRAMS.python.wrong,
+            tests: [SUM_TEST],
+            checker,
+          });
+          expect(result.verdict).toBe('Wrong Answer');
+          expect(result.message).toBe('expected the sum 42');
+        },
+        SLOW,
+      );
+
+      it(
+        'when the validator itself crashes, then Internal Error',
+        async () => {
+          const checker = {
+            kind: 'custom',
+            validator: { language: 'python', source: 'import sys\nsys.exit(1)\n' },
+          } as const;
+          const result = await judge.judge({
+            language: 'python',
+            source: CONFORMANCE_PROGRAMS.python.accepted,
+            tests: [SUM_TEST],
+            checker,
+          });
+          expect(result.verdict).toBe('Internal Error');
+        },
+        SLOW,
+      );
+
+      it(
+        'when Run gives custom input, then the output comes back unchecked',
+        async () => {
+          const result = await judge.run({
+            language: 'python',
+            source: CONFORMANCE_PROGRAMS.python.accepted,
+            input: '20 22\n',
+          });
+          expect(result.verdict).toBe('Accepted');
+          expect(result.tests[0]?.stdout).toBe('42\n');
+        },
+        SLOW,
+      );
+
+      it(
+        'when every language self-tests, then all pass',
+        async () => {
+          const rows = await judge.selfTest();
+          expect(rows.map((r) => [r.language, r.verdict])).toEqual(
+            LANGUAGE_IDS.map((id) => [id, 'Accepted']),
+          );
+        },
+        SLOW,
+      );
+    });
+  };
+}

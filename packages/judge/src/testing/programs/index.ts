@@ -1,0 +1,44 @@
+import type { LanguageId } from '@codecourt/contracts';
+import { cPrograms } from './c.js';
+import { cppPrograms } from './cpp.js';
+import { goPrograms } from './go.js';
+import { javaPrograms } from './java.js';
+import { javascriptPrograms } from './javascript.js';
+import { pythonPrograms } from './python.js';
+import type { ConformancePrograms } from './types.js';
+
+export const CONFORMANCE_PROGRAMS: Readonly<Record<LanguageId, ConformancePrograms>> = {
+  cpp: cppPrograms,
+  c: cPrograms,
+  java: javaPrograms,
+  javascript: javascriptPrograms,
+  python: pythonPrograms,
+  go: goPrograms,
+};
+
+/** Output validators of the conformance suite: accept exactly a+b for the input "a b". */
+export const SUM_VALIDATORS = {
+  cpp: `#include <fstream>
+#include <iostream>
+int main(int argc, char **argv) {
+    std::ifstream in(argv[1]);
+    long long a, b, got;
+    in >> a >> b;
+    if (!(std::cin >> got) || got != a + b) {
+        std::ofstream(std::string(argv[3]) + "/judgemessage.txt") << "expected the sum " << a + b;
+        return 43;
+    }
+    return 42;
+}
+`,
+  python: `import sys
+a, b = map(int, open(sys.argv[1]).read().split())
+try:
+    ok = int(sys.stdin.read().split()[0]) == a + b
+except Exception:
+    ok = False
+if not ok:
+    open(sys.argv[3] + '/judgemessage.txt', 'w').write('expected the sum %d' % (a + b))
+sys.exit(42 if ok else 43)
+`,
+} as const;

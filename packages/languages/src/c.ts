@@ -1,0 +1,30 @@
+import { COMPILE_RESOURCES, nativeResources } from './resources.js';
+import { defineLanguage } from './types.js';
+
+export const c = defineLanguage({
+  id: 'c',
+  name: 'C',
+  extensions: ['.c'],
+  kattis: { name: 'C' },
+  monaco: 'c',
+  judge0Id: 50,
+  editor: 'never',
+  lineComment: '//',
+  image: { name: 'c', debianPackages: ['gcc', 'libc6-dev'] },
+  sourceFile: () => 'main.c',
+  compile: {
+    argv: (source) => ['gcc', '-O2', '-std=c17', '-pipe', '-o', 'main', source, '-lm'],
+    artefacts: ['main'],
+    resources: COMPILE_RESOURCES,
+  },
+  run: ({ timeMs, memoryKb }) => ({ argv: ['./main'], resources: nativeResources(timeMs, memoryKb) }),
+  outOfMemory: [],
+  versionCommand: ['gcc', '--version'],
+  selfTest: {
+    source: `#include <stdio.h>
+int main(void) { long long a, b; if (scanf("%lld %lld", &a, &b) != 2) return 1; printf("%lld\\n", a + b); return 0; }
+`,
+    input: '2 40\n',
+    expected: '42\n',
+  },
+});

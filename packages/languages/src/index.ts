@@ -1,0 +1,26 @@
+// @codecourt/languages: every language as one plain-data definition. No Node APIs, so the contracts
+// and the web app derive their language lists from it as the judge does.
+export {
+  LANGUAGES,
+  LANGUAGE_IDS,
+  LANGUAGE_NAMES,
+  LANGUAGE_NAME_BY_ID,
+  LANGUAGE_ID_BY_NAME,
+  getLanguage,
+  isLanguageId,
+  isLanguageName,
+  languageOfSource,
+} from './registry.js';
+export type { Language, LanguageId, LanguageName } from './registry.js';
+export { defineLanguage } from './types.js';
+export type {
+  CompileStep,
+  EditorOffer,
+  LanguageDefinition,
+  LanguageEnv,
+  LanguageImage,
+  RunResources,
+  SelfTest,
+} from './types.js';
+export { COMPILE_RESOURCES, nativeResources, wallFor } from './resources.js';
+export { javaMainClass } from './java-class-name.js';

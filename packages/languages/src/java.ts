@@ -1,0 +1,79 @@
+import { COMPILE_RESOURCES, wallFor } from './resources.js';
+import { javaMainClass } from './java-class-name.js';
+import { defineLanguage } from './types.js';
+
+/** Java threads' stacks: deep recursion is common in contest code. */
+const STACK_KB = 64 * 1024;
+/** Metaspace, code cache, GC tables and thread stacks on top of the heap. */
+const JVM_OVERHEAD_KB = 128 * 1024;
+const FAST_START = ['-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1', '-XX:-UsePerfData', '-Xshare:auto'];
+
+export const java = defineLanguage({
+  id: 'java',
+  name: 'Java',
+  extensions: ['.java'],
+  kattis: { name: 'Java' },
+  monaco: 'java',
+  judge0Id: 62,
+  editor: 'always',
+  lineComment: '//',
+  image: { name: 'java', debianPackages: ['openjdk-17-jdk-headless'] },
+  sourceFile: (source) => `${javaMainClass(source)}.java`,
+  compile: {
+    argv: (source) => [
+      'javac',
+      '-J-Xmx512m',
+      ...FAST_START.map((o) => `-J${o}`),
+      '-encoding',
+      'UTF-8',
+      '-d',
+      '.',
+      source,
+    ],
+    artefacts: /\.class$/,
+    artefactMode: 0o644,
+    // javac is a JVM: never an address-space cap; RLIMIT_DATA bounds what it commits.
+    resources: { ...COMPILE_RESOURCES, dataKb: 3 * 1024 * 1024 },
+  },
+  run: ({ sourceFile, timeMs, memoryKb }) => {
+    const cpuMs = timeMs * 2;
+    return {
+      argv: [
+        'java',
+        `-Xmx${String(memoryKb)}k`,
+        `-Xss${String(STACK_KB)}k`,
+        ...FAST_START,
+        '-cp',
+        '.',
+        sourceFile.replace(/\.java$/, ''),
+      ],
+      resources: {
+        cpuMs,
+        wallMs: wallFor(cpuMs),
+        // The heap is capped by -Xmx (OutOfMemoryError); RSS gets the JVM's own overhead on top.
+        memoryKb: memoryKb + JVM_OVERHEAD_KB,
+        addressSpaceKb: 0,
+        dataKb: memoryKb + 6 * STACK_KB + 512 * 1024,
+        stackKb: STACK_KB,
+        processes: 64,
+        openFiles: 128,
+      },
+    };
+  },
+  outOfMemory: [/java\.lang\.OutOfMemoryError/],
+  versionCommand: ['javac', '-version'],
+  selfTest: {
+    source: `import java.util.Scanner;
+
+public class Solution {
+    public static void main(String[] args) {
+        Scanner in = new Scanner(System.in);
+        long a = in.nextLong(), b = in.nextLong();
+        System.out.println(a + b);
+    }
+}
+`,
+    input: '2 40\n',
+    expected: '42\n',
+  },
+});

@@ -1,0 +1,51 @@
+import { wallFor } from './resources.js';
+import { defineLanguage } from './types.js';
+
+const STACK_KB = 64 * 1024;
+/** V8's young generation, code space and the runtime itself, beyond --max-old-space-size. */
+const V8_OVERHEAD_KB = 128 * 1024;
+
+export const javascript = defineLanguage({
+  id: 'javascript',
+  name: 'JavaScript',
+  extensions: ['.js'],
+  kattis: { name: 'JavaScript', shebang: /^#!.*\bnode\b/ },
+  monaco: 'javascript',
+  judge0Id: 63,
+  editor: 'always',
+  lineComment: '//',
+  image: { name: 'javascript', debianPackages: ['nodejs'] },
+  sourceFile: () => 'main.js',
+  run: ({ sourceFile, timeMs, memoryKb }) => {
+    const cpuMs = timeMs * 2;
+    return {
+      // --stack-size stays below the real stack rlimit so V8 throws RangeError instead of crashing.
+      argv: [
+        'node',
+        `--max-old-space-size=${String(Math.floor(memoryKb / 1024))}`,
+        `--stack-size=${String(STACK_KB - 8 * 1024)}`,
+        sourceFile,
+      ],
+      resources: {
+        cpuMs,
+        wallMs: wallFor(cpuMs),
+        memoryKb: memoryKb + V8_OVERHEAD_KB,
+        // V8 reserves a large virtual cage: cap committed data, never the address space.
+        addressSpaceKb: 0,
+        dataKb: memoryKb + 1024 * 1024,
+        stackKb: STACK_KB,
+        processes: 32,
+        openFiles: 64,
+      },
+    };
+  },
+  outOfMemory: [/JavaScript heap out of memory/, /Reached heap limit/],
+  versionCommand: ['node', '--version'],
+  selfTest: {
+    source: `const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(BigInt);
+console.log(String(a + b));
+`,
+    input: '2 40\n',
+    expected: '42\n',
+  },
+});

@@ -1,0 +1,41 @@
+import { wallFor } from './resources.js';
+import { defineLanguage } from './types.js';
+
+export const python = defineLanguage({
+  id: 'python',
+  name: 'Python',
+  extensions: ['.py'],
+  kattis: { name: 'Python 3', shebang: /^#!.*\bpython3\b/ },
+  monaco: 'python',
+  judge0Id: 71,
+  editor: 'always',
+  lineComment: '#',
+  image: { name: 'python', debianPackages: ['python3'] },
+  sourceFile: () => 'main.py',
+  run: ({ sourceFile, timeMs, memoryKb }) => {
+    const cpuMs = timeMs * 3;
+    return {
+      argv: ['python3', '-B', sourceFile],
+      resources: {
+        cpuMs,
+        wallMs: wallFor(cpuMs),
+        memoryKb,
+        addressSpaceKb: memoryKb * 2 + 64 * 1024,
+        dataKb: 0,
+        stackKb: memoryKb,
+        processes: 16,
+        openFiles: 64,
+      },
+    };
+  },
+  env: { PYTHONDONTWRITEBYTECODE: '1', PYTHONHASHSEED: '0', PYTHONIOENCODING: 'utf-8' },
+  outOfMemory: [/\bMemoryError\b/],
+  versionCommand: ['python3', '--version'],
+  selfTest: {
+    source: `a, b = map(int, input().split())
+print(a + b)
+`,
+    input: '2 40\n',
+    expected: '42\n',
+  },
+});

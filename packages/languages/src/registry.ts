@@ -1,0 +1,69 @@
+// Every language the judge runs, in menu order. Adding one is a file beside this one and a line in
+// DEFINITIONS; the ids, names and lookups below (and so the contracts, the package reader, the editor,
+// the engine and the image build) follow from it.
+import { c } from './c.js';
+import { cpp } from './cpp.js';
+import { go } from './go.js';
+import { java } from './java.js';
+import { javascript } from './javascript.js';
+import { python } from './python.js';
+import type { LanguageDefinition } from './types.js';
+
+const DEFINITIONS = [cpp, java, javascript, python, c, go] as const;
+
+type Definitions = typeof DEFINITIONS;
+export type LanguageId = Definitions[number]['id'];
+export type LanguageName = Definitions[number]['name'];
+export type Language = LanguageDefinition<LanguageId, LanguageName>;
+
+/** Generic over the tuple, so the mapped type stays a tuple. */
+type Field<T extends readonly LanguageDefinition[], K extends 'id' | 'name'> = {
+  readonly [I in keyof T]: T[I] extends LanguageDefinition ? T[I][K] : never;
+};
+
+/** A tuple of one field of every definition, literal types kept (zod and pgEnum want tuples). */
+function field<K extends 'id' | 'name'>(key: K): Field<Definitions, K> {
+  // map() widens the tuple to an array; the mapped type restores what the definitions spell out.
+  return DEFINITIONS.map((definition) => definition[key]) as unknown as Field<Definitions, K>;
+}
+
+export const LANGUAGE_IDS = field('id');
+export const LANGUAGE_NAMES = field('name');
+
+export const LANGUAGES: readonly Language[] = DEFINITIONS;
+
+const BY_ID = new Map<string, Language>(DEFINITIONS.map((definition) => [definition.id, definition]));
+const BY_NAME = new Map<string, Language>(DEFINITIONS.map((definition) => [definition.name, definition]));
+
+export function isLanguageId(value: string): value is LanguageId {
+  return BY_ID.has(value);
+}
+
+export function isLanguageName(value: string): value is LanguageName {
+  return BY_NAME.has(value);
+}
+
+export function getLanguage(id: LanguageId): Language {
+  const language = BY_ID.get(id);
+  if (!language) throw new Error(`Unknown language: ${id}`);
+  return language;
+}
+
+export const LANGUAGE_NAME_BY_ID = Object.fromEntries(
+  DEFINITIONS.map((definition) => [definition.id, definition.name]),
+) as Readonly<Record<LanguageId, LanguageName>>;
+
+export const LANGUAGE_ID_BY_NAME = Object.fromEntries(
+  DEFINITIONS.map((definition) => [definition.name, definition.id]),
+) as Readonly<Record<LanguageName, LanguageId>>;
+
+/** The language of a package's source file: by its extension, else by its shebang line. */
+export function languageOfSource(fileName: string, source = ''): LanguageId | undefined {
+  const dot = fileName.lastIndexOf('.');
+  const extension = dot > 0 ? fileName.slice(dot).toLowerCase() : '';
+  const byExtension = LANGUAGES.find((language) => language.extensions.includes(extension));
+  if (byExtension) return byExtension.id;
+  if (extension !== '' || !source.startsWith('#!')) return undefined;
+  const firstLine = source.split('\n', 1)[0] ?? '';
+  return LANGUAGES.find((language) => language.kattis.shebang?.test(firstLine))?.id;
+}

@@ -1,0 +1,82 @@
+// A language is one plain-data file (DMOJ executor style): what users see (name, editor), how packages
+// name it (extensions, Kattis name), how the judge builds and runs it, its image and its self-test.
+// No Node APIs here: the contracts and the web app import these definitions too.
+
+/** What one run may use, after the language's allowances; sizes in KB. */
+export type RunResources = {
+  cpuMs: number;
+  wallMs: number;
+  /** Peak RSS over which the run is killed as MLE. */
+  memoryKb: number;
+  addressSpaceKb: number;
+  dataKb: number;
+  stackKb: number;
+  processes: number;
+  openFiles: number;
+};
+
+/** Extra environment of a program; a function when a value must name the box (the sandbox's work dir). */
+export type LanguageEnv =
+  Readonly<Record<string, string>> | ((context: { box: string }) => Readonly<Record<string, string>>);
+
+export type CompileStep = {
+  argv: (sourceFile: string) => string[];
+  /** Files to keep as the artefact: fixed names, or every file the compiler wrote matching the pattern. */
+  artefacts: readonly string[] | RegExp;
+  /** The artefacts' file mode in the box (default 0o755: executables). */
+  artefactMode?: number;
+  resources: RunResources;
+  env?: LanguageEnv;
+};
+
+export type SelfTest = { source: string; input: string; expected: string };
+
+/** Where a language's judge image comes from: `<prefix><name>`, built offline from these Debian packages. */
+export type LanguageImage = { name: string; debianPackages: readonly string[] };
+
+/**
+ * Whether the workspace editor offers the language: on every problem, only on problems that have a
+ * template in it, or never (the judge still runs it, e.g. for validators and imported packages).
+ */
+export type EditorOffer = 'always' | 'with-template' | 'never';
+
+export type LanguageDefinition<Id extends string = string, Name extends string = string> = {
+  /** What run and submit take in `language`. */
+  id: Id;
+  /** What users see, and what `startCode[].language` holds. */
+  name: Name;
+  /** Source file extensions in problem packages; the first is the one written back. */
+  extensions: readonly [string, ...string[]];
+  /** The Kattis problem-package language name, and a shebang that marks a source without a known extension. */
+  kattis: { name: string; shebang?: RegExp };
+  /** Monaco's language id for syntax highlighting. */
+  monaco: string;
+  /** The language id of a Judge0 1.13 server, for the Judge0-compatible mount. */
+  judge0Id: number;
+  editor: EditorOffer;
+  /** How a comment to the end of the line starts (tests append notes to programs with it). */
+  lineComment: string;
+  image: LanguageImage;
+  /** The file the source is saved as (Java names it after its public class). */
+  sourceFile: (source: string) => string;
+  compile?: CompileStep;
+  /** The run command and its resources for a submission's time and memory limits. */
+  run: (context: { sourceFile: string; timeMs: number; memoryKb: number }) => {
+    argv: string[];
+    resources: RunResources;
+  };
+  /** Extra environment beyond PATH, LANG, HOME, TMPDIR. */
+  env?: LanguageEnv;
+  /** How this language reports running out of memory on stderr (then the verdict is MLE, not RE). */
+  outOfMemory: readonly RegExp[];
+  /** Prints the toolchain's version; part of the artefact cache key. */
+  versionCommand: readonly string[];
+  selfTest: SelfTest;
+};
+
+/** Keeps a definition's id and name as literal types, so the registry can derive typed tuples from them. */
+export function defineLanguage<const Id extends string, const Name extends string>(
+  definition: LanguageDefinition<Id, Name>,
+): LanguageDefinition<Id, Name> {
+  return definition;
+}

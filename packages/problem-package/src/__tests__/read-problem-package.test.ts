@@ -1,0 +1,206 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PACKAGE_DEFAULTS } from '../package-schema.js';
+import { ProblemPackageError, readProblemPackage } from '../read-problem-package.js';
+import { ourPackage, tempPackages } from '../testing/temp-packages.js';
+import type { TempPackages } from '../testing/temp-packages.js';
+
+let temp: TempPackages;
+beforeEach(async () => {
+  temp = await tempPackages();
+});
+afterEach(async () => {
+  await temp.remove();
+});
+
+function without(files: Record<string, string>, ...paths: string[]): Record<string, string> {
+  return Object.fromEntries(Object.entries(files).filter(([path]) => !paths.includes(path)));
+}
+
+describe('readProblemPackage', () => {
+  it('when a package follows our conventions, then every part is read with limits in ms and KB', async () => {
+    const dir = await temp.write('add-two', ourPackage());
+
+    const pkg = await readProblemPackage(dir);
+
+    expect(pkg).toMatchObject({
+      slug: 'add-two',
+      title: 'Add Two',
+      statement: 'Print the sum of `a` and `b`.\n',
+      difficulty: 'easy',
+      tags: ['array', 'hashing'],
+      constraints: ['1 <= a, b <= 10^9'],
+      source: 'CodeCourt',
+      license: 'MIT',
+      limits: { timeMs: 1500, memoryKb: 128 * 1024, timeMultiplier: 5 },
+      checker: { kind: 'default', flags: { floatTolerance: 1e-6, caseSensitive: true } },
+    });
+    expect(pkg.samples).toEqual([
+      { name: '1', input: '1 2\n', answer: '3\n', explanation: 'One plus two.' },
+      { name: '2', input: '5 5\n', answer: '10\n' },
+    ]);
+    expect(pkg.secrets.map((t) => t.name)).toEqual(['2', '10', 'group/1']);
+    expect(pkg.templates.map((t) => [t.file, t.language])).toEqual([
+      ['solution.cpp', 'cpp'],
+      ['solution.py', 'python'],
+    ]);
+  });
+
+  it('when submissions sit in Kattis verdict folders, then each gets its folder verdict and its extension language', async () => {
+    const dir = await temp.write('add-two', ourPackage());
+
+    const pkg = await readProblemPackage(dir);
+
+    expect(pkg.submissions.map((s) => [s.directory, s.file, s.language, s.expected])).toEqual([
+      ['accepted', 'Main.java', 'java', 'Accepted'],
+      ['accepted', 'sol.js', 'javascript', 'Accepted'],
+      ['accepted', 'solution.cc', 'cpp', 'Accepted'],
+      ['run_time_error', 'crash.c', 'c', 'Runtime Error'],
+      ['wrong_answer', 'off_by_one.py', 'python', 'Wrong Answer'],
+    ]);
+    expect(pkg.warnings).toEqual([
+      'templates/README.txt: skipped (no language the judge runs)',
+      'submissions/partially_accepted: skipped (not a verdict folder)',
+    ]);
+  });
+
+  it('when every verdict folder is present, then each maps to the contracts verdict', async () => {
+    const folders = [
+      'time_limit_exceeded',
+      'memory_limit_exceeded',
+      'output_limit_exceeded',
+      'compile_error',
+      'runtime_error',
+    ];
+    const files = Object.fromEntries(folders.map((folder) => [`submissions/${folder}/a.py`, 'print(1)\n']));
+    const dir = await temp.write('verdicts', {
+      ...without(ourPackage(), ...Object.keys(ourPackage()).filter((p) => p.startsWith('submissions/'))),
+      ...files,
+    });
+
+    const pkg = await readProblemPackage(dir);
+
+    expect(pkg.submissions.map((s) => [s.directory, s.expected])).toEqual([
+      ['compile_error', 'Compilation Error'],
+      ['memory_limit_exceeded', 'Memory Limit Exceeded'],
+      ['output_limit_exceeded', 'Output Limit Exceeded'],
+      ['run_time_error', 'Runtime Error'],
+      ['time_limit_exceeded', 'Time Limit Exceeded'],
+    ]);
+  });
+
+  it('when a package from elsewhere lacks our keys and limits, then the documented defaults apply and the time limit is left to the importer', async () => {
+    const dir = await temp.write('hello', {
+      'problem.yaml': 'source: Elsewhere\nlimits:\n  time_multiplier: 3\n',
+      'problem_statement/problem.md': '# Hello World\n\nPrint hello.\n',
+      'data/secret/1.in': '',
+      'data/secret/1.ans': 'hello\n',
+    });
+
+    const pkg = await readProblemPackage(dir);
+
+    expect(pkg).toMatchObject({
+      title: 'Hello World',
+      difficulty: PACKAGE_DEFAULTS.difficulty,
+      tags: [],
+      constraints: [],
+      limits: { timeMultiplier: 3 },
+      checker: { kind: 'default', flags: {} },
+      samples: [],
+      templates: [],
+      submissions: [],
+    });
+    expect(pkg.limits.timeMs).toBeUndefined();
+    expect(pkg.limits.memoryKb).toBeUndefined();
+  });
+
+  it('when validation is custom, then the single validator source comes with its language and path', async () => {
+    const files = ourPackage();
+    files['problem.yaml'] = (files['problem.yaml'] ?? '')
+      .replace('validation: default', 'validation: custom')
+      .replace(/validator_flags: .*/, 'validator_flags: ""');
+    files['output_validators/checker/checker.py'] = 'import sys\nsys.exit(42)\n';
+    const dir = await temp.write('custom', files);
+
+    const pkg = await readProblemPackage(dir);
+
+    expect(pkg.checker).toEqual({
+      kind: 'custom',
+      validator: { language: 'python', source: 'import sys\nsys.exit(42)\n' },
+    });
+    expect(pkg.validatorPath).toBe('checker/checker.py');
+  });
+
+  it('when tags are one comma-separated string and the name is a language map, then both are understood', async () => {
+    const files = ourPackage();
+    files['problem.yaml'] = 'name: {de: Addiere, en: Add}\ntags: "graph, queue"\ndifficulty: hard\n';
+    const dir = await temp.write('forms', files);
+
+    const pkg = await readProblemPackage(dir);
+
+    expect([pkg.title, pkg.tags, pkg.difficulty]).toEqual(['Add', ['graph', 'queue'], 'hard']);
+  });
+
+  it.each([
+    ['an unknown tag', { 'problem.yaml': 'tags: [geometry]\n' }, /tags/],
+    ['an unknown difficulty', { 'problem.yaml': 'difficulty: brutal\n' }, /difficulty/],
+    [
+      'an unknown validator flag',
+      { 'problem.yaml': 'validator_flags: "float_tolerence 1e-6"\n' },
+      /unknown validator flag 'float_tolerence'/,
+    ],
+    [
+      'a tolerance without a number',
+      { 'problem.yaml': 'validator_flags: "float_tolerance"\n' },
+      /needs a non-negative number/,
+    ],
+    ['an interactive validator', { 'problem.yaml': 'validation: custom interactive\n' }, /not supported/],
+    [
+      'custom validation without a validator',
+      { 'problem.yaml': 'validation: custom\n' },
+      /holds no validator/,
+    ],
+    [
+      'a time limit over the judge maximum',
+      { 'problem.yaml': 'limits: {time_limit: 60}\n' },
+      /limits\.timeMs/,
+    ],
+    ['an input without an answer', { 'data/secret/3.in': '1 1\n' }, /3\.in has no 3\.ans/],
+    ['invalid YAML types', { 'problem.yaml': 'limits: {memory: lots}\n' }, /limits\.memory/],
+  ])('when a package has %s, then reading it fails and names the package', async (_, change, message) => {
+    const dir = await temp.write('broken', { ...ourPackage(), ...change });
+
+    const reading = readProblemPackage(dir);
+
+    await expect(reading).rejects.toBeInstanceOf(ProblemPackageError);
+    await expect(reading).rejects.toThrow(message);
+    await expect(reading).rejects.toThrow(/^broken: /);
+  });
+
+  it('when two validator sources are present, then reading fails instead of guessing', async () => {
+    const files = {
+      ...ourPackage(),
+      'problem.yaml': 'validation: custom\n',
+      'output_validators/a/a.cpp': 'x',
+      'output_validators/b.py': 'y',
+    };
+    const dir = await temp.write('two-validators', files);
+
+    await expect(readProblemPackage(dir)).rejects.toThrow(/2 source files \(b\.py, a\/a\.cpp\)/);
+  });
+
+  it('when problem.yaml, the statement or every test is missing, then reading fails', async () => {
+    const noYaml = await temp.write('no-yaml', without(ourPackage(), 'problem.yaml'));
+    const noStatement = await temp.write(
+      'no-statement',
+      without(ourPackage(), 'problem_statement/problem.en.md'),
+    );
+    const noTests = await temp.write(
+      'no-tests',
+      Object.fromEntries(Object.entries(ourPackage()).filter(([p]) => !p.startsWith('data/'))),
+    );
+
+    await expect(readProblemPackage(noYaml)).rejects.toThrow('no-yaml: no problem.yaml');
+    await expect(readProblemPackage(noStatement)).rejects.toThrow(/no Markdown statement/);
+    await expect(readProblemPackage(noTests)).rejects.toThrow(/no tests/);
+  });
+});

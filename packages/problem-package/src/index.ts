@@ -1,0 +1,21 @@
+// @codecourt/problem-package: reading and writing problem packages in the Kattis layout. The API imports,
+// exports and seeds problems through it; `pnpm problems:verify` reads the library with it.
+export { readProblemPackage, ProblemPackageError } from './read-problem-package.js';
+export { readProblemLibrary, listProblemDirectories } from './read-problem-library.js';
+export type { LibraryEntry } from './read-problem-library.js';
+export { writeProblemPackage, packageFiles } from './write-problem-package.js';
+export { PACKAGE_DEFAULTS, problemPackageSchema } from './package-schema.js';
+export type {
+  ProblemPackage,
+  ProblemPackageInput,
+  PackageTest,
+  PackageSource,
+  PackageSubmission,
+  PackageLimits,
+} from './package-schema.js';
+export { VERDICT_BY_DIRECTORY, SUBMISSION_DIRECTORIES } from './kattis-verdicts.js';
+export type { SubmissionDirectory } from './kattis-verdicts.js';
+export { languageOfFile } from './language-extensions.js';
+export { renderStatement } from './render-statement.js';
+export { parseValidatorFlags, formatValidatorFlags } from './validator-flags.js';
+export { kattisTimeLimitMs, KATTIS_MIN_TIME_LIMIT_MS } from './kattis-time-limit.js';

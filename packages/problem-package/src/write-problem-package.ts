@@ -1,0 +1,94 @@
+// writeProblemPackage(pkg, dir): the export side, in the same layout readProblemPackage reads.
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { stringify } from 'yaml';
+import { extensionOf } from './language-extensions.js';
+import { PACKAGE_DEFAULTS, problemPackageSchema } from './package-schema.js';
+import type { PackageSource, PackageTest, ProblemPackage, ProblemPackageInput } from './package-schema.js';
+import { formatValidatorFlags } from './validator-flags.js';
+
+type Files = Map<string, string>;
+
+function add(files: Files, path: string, content: string): void {
+  if (files.has(path)) throw new Error(`two files would be written to ${path}`);
+  files.set(path, content);
+}
+
+function problemYaml(pkg: ProblemPackage): string {
+  const { limits, checker } = pkg;
+  const yaml = {
+    name: pkg.title,
+    ...(pkg.source === undefined ? {} : { source: pkg.source }),
+    ...(pkg.license === undefined ? {} : { license: pkg.license }),
+    difficulty: pkg.difficulty,
+    tags: pkg.tags,
+    constraints: pkg.constraints,
+    validation: checker.kind,
+    validator_flags: checker.kind === 'default' ? formatValidatorFlags(checker.flags) : '',
+    limits: {
+      ...(limits.timeMs === undefined ? {} : { time_limit: limits.timeMs / 1000 }),
+      ...(limits.memoryKb === undefined ? {} : { memory: limits.memoryKb / 1024 }),
+      ...(limits.outputBytes === undefined ? {} : { output: limits.outputBytes / (1024 * 1024) }),
+      ...(limits.timeMultiplier === PACKAGE_DEFAULTS.timeMultiplier
+        ? {}
+        : { time_multiplier: limits.timeMultiplier }),
+    },
+  };
+  return stringify(yaml, { lineWidth: 0 });
+}
+
+function addTests(files: Files, folder: string, tests: readonly PackageTest[]): void {
+  const width = Math.max(2, String(tests.length).length);
+  tests.forEach((test, index) => {
+    const name = test.name ?? String(index + 1).padStart(width, '0');
+    add(files, `${folder}/${name}.in`, test.input);
+    add(files, `${folder}/${name}.ans`, test.answer);
+    if (test.explanation !== undefined) add(files, `${folder}/${name}.md`, `${test.explanation}\n`);
+  });
+}
+
+/** Sources without a file name are called solution.<ext>, then solution-2.<ext>, ... */
+function addSources(files: Files, folder: string, sources: readonly PackageSource[]): void {
+  for (const source of sources) {
+    let file = source.file;
+    for (let n = 1; file === undefined; n++) {
+      const candidate = `solution${n === 1 ? '' : `-${String(n)}`}${extensionOf(source.language)}`;
+      if (!files.has(`${folder}/${candidate}`)) file = candidate;
+    }
+    add(files, `${folder}/${file}`, source.source);
+  }
+}
+
+export function packageFiles(input: ProblemPackageInput): Files {
+  const pkg = problemPackageSchema.parse(input);
+  const files: Files = new Map();
+  add(files, 'problem.yaml', problemYaml(pkg));
+  add(files, 'problem_statement/problem.en.md', pkg.statement);
+  addTests(files, 'data/sample', pkg.samples);
+  addTests(files, 'data/secret', pkg.secrets);
+  addSources(files, 'templates', pkg.templates);
+  for (const submission of pkg.submissions)
+    addSources(files, `submissions/${submission.directory}`, [submission]);
+  if (pkg.checker.kind === 'custom') {
+    const { language, source } = pkg.checker.validator;
+    add(
+      files,
+      `output_validators/${pkg.validatorPath ?? `validator/validator${extensionOf(language)}`}`,
+      source,
+    );
+  }
+  return files;
+}
+
+/** Writes into `dir` (created when missing); refuses a folder that already holds files. */
+export async function writeProblemPackage(input: ProblemPackageInput, dir: string): Promise<void> {
+  const files = packageFiles(input);
+  const root = resolve(dir);
+  await mkdir(root, { recursive: true });
+  if ((await readdir(root)).length > 0) throw new Error(`${root} is not empty`);
+  for (const [path, content] of files) {
+    const target = join(root, path);
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, content);
+  }
+}
