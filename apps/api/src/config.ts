@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import {
   AUTH_RATE_LIMIT,
+  COMMUNITY_WRITE_RATE_LIMIT,
   SUBMISSION_RATE_LIMIT,
   SUBMIT_WAIT_MS,
   emailSchema,
@@ -61,6 +62,8 @@ export type AppConfig = {
   seedProblems: boolean;
   problemsDir: string;
   submissionRateLimit: { windowMs: number; max: number };
+  /** Discussion, reply, vote and bookmark writes per signed-in user. */
+  communityRateLimit: { windowMs: number; max: number };
   /** How long submit waits for the verdict before answering 202 with the pending submission. */
   submitWaitMs: number;
 };
@@ -109,6 +112,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     seedProblems: e.SEED_PROBLEMS === 'true',
     problemsDir: path.join(repoRoot, 'problems'),
     submissionRateLimit: { windowMs: SUBMISSION_RATE_LIMIT.windowMs, max: SUBMISSION_RATE_LIMIT.max },
+    communityRateLimit: {
+      windowMs: COMMUNITY_WRITE_RATE_LIMIT.windowMs,
+      max: COMMUNITY_WRITE_RATE_LIMIT.max,
+    },
     submitWaitMs: SUBMIT_WAIT_MS,
   };
 }
