@@ -8,7 +8,7 @@ import {
   runResponseSchema,
   submitResponseSchema,
 } from '@codecourt/contracts';
-import { detectSandbox, loadJudgeConfig } from '@codecourt/judge';
+import { detectSandbox, loadJudgeConfig, sandboxNotice } from '@codecourt/judge';
 import type { TestApp } from '../../../testing/test-app.js';
 import { createTestApp } from '../../../testing/test-app.js';
 import { createTestDatabase } from '../../../testing/test-database.js';
@@ -192,14 +192,17 @@ describe('POST /api/submission/run (in-process judge)', () => {
 });
 
 describe('health with the in-process judge', () => {
-  it('when the probe runs, then it reports the in-process queue and the sandbox driver this machine judges with', async () => {
+  it('when the probe runs, then it reports the in-process queue, the sandbox driver this machine judges with and its protection', async () => {
     const res = await ada.get('/api/health');
+    const driver = await detectSandbox(loadJudgeConfig(process.env).sandbox, loadJudgeConfig(process.env));
 
     expect(healthResponseSchema.parse(res.body)).toMatchObject({
       status: 'ok',
       queue: 'in-process',
-      sandbox: await detectSandbox(loadJudgeConfig(process.env).sandbox, loadJudgeConfig(process.env)),
+      sandbox: driver,
+      sandboxNotice: sandboxNotice(driver),
     });
+    expect(res.body).toHaveProperty('sandboxNotice', expect.stringMatching(/seccomp|WARNING|no sandbox/));
   });
 });
 
