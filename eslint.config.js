@@ -3,6 +3,47 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+// Web import zones: app -> features -> shared, one way. A feature imports only its own files and
+// shared code; shared code (components, hooks, lib, config, testing) imports no feature and no route.
+const WEB = 'apps/web/src';
+const webFeatures = readdirSync(new URL(`./${WEB}/features`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const noParentImports = {
+  regex: String.raw`^\.\./`,
+  message: 'Import through the @/ alias so the import zones can see where it goes.',
+};
+const noRoutes = { regex: '^@/app(/|$)', message: 'Only the app composes routes; nothing imports from it.' };
+const zone = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
+const webImportZones = [
+  zone([`${WEB}/**/*.{ts,tsx}`], [noParentImports]),
+  ...webFeatures.map((feature) =>
+    zone(
+      [`${WEB}/features/${feature}/**/*.{ts,tsx}`],
+      [
+        noParentImports,
+        noRoutes,
+        {
+          regex: `^@/features/(?!${feature}/)`,
+          message: `features/${feature} may not import another feature: compose them in app/, or move the shared part to components/ or lib/.`,
+        },
+      ],
+    ),
+  ),
+  zone(
+    ['components', 'hooks', 'lib', 'config', 'testing'].map((shared) => `${WEB}/${shared}/**/*.{ts,tsx}`),
+    [
+      noParentImports,
+      noRoutes,
+      {
+        regex: '^@/features/',
+        message: 'Shared code may not import a feature: features build on it, not the reverse.',
+      },
+    ],
+  ),
+];
 
 export default tseslint.config(
   {
@@ -38,5 +79,6 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  ...webImportZones,
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
 );

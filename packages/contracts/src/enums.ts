@@ -34,20 +34,8 @@ export type VoteType = (typeof VOTE_TYPES)[number];
 export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const CONTEST_STATUSES = ['Upcoming', 'Ongoing', 'Completed'] as const;
-export type ContestStatus = (typeof CONTEST_STATUSES)[number];
-
-export const THEMES = ['light', 'dark'] as const;
-export type Theme = (typeof THEMES)[number];
-
 export const CHAT_ROLES = ['user', 'model'] as const;
 export type ChatRole = (typeof CHAT_ROLES)[number];
-
-/** Workspace tabs and bottom-panel views (spec §4). */
-export const PROBLEM_TABS = ['description', 'editorial', 'solutions', 'submissions', 'chatAI'] as const;
-export type ProblemTab = (typeof PROBLEM_TABS)[number];
-export const BOTTOM_PANEL_VIEWS = ['code', 'testcase', 'result'] as const;
-export type BottomPanelView = (typeof BOTTOM_PANEL_VIEWS)[number];
 
 /**
  * Judge verdicts, one enum for judge, API and web. Order is the precedence on one test

@@ -22,17 +22,8 @@ export const AUTH_RATE_LIMIT = { windowMs: 15 * 60 * 1000, max: 20 } as const;
 export const LEADERBOARD_PAGE_SIZE = 50;
 export const VIDEO_MAX_BYTES = 100 * 1024 * 1024;
 
-export const EDITOR_FONT_SIZE = { default: 14, min: 8, max: 30 } as const;
-export const SPLIT_PERCENT = { default: 50, min: 20, max: 80 } as const;
-
 export const PROFILE_BOOKMARKS_SHOWN = 5;
 export const TOPIC_PROGRESS_MAX = 50;
-
-export const TYPING_MS_PER_CHAR = 18;
-export const TYPING_PAUSE_MS = 1_200;
-
-/** Share of the total shown as "solved" on the landing page: a marketing placeholder (spec §1). */
-export const LANDING_SOLVED_RATIO = 0.3;
 
 export const AI_MESSAGE_MIN_LENGTH = 2;
 

@@ -1,12 +1,15 @@
 import { StrictMode, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
+import { AppProvider } from '@/app/provider';
 import { createAppRouter } from '@/app/router';
 
 export function App() {
   const [router] = useState(createAppRouter);
   return (
     <StrictMode>
-      <RouterProvider router={router} />
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>
     </StrictMode>
   );
 }

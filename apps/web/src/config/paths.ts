@@ -1,4 +1,4 @@
-// Every route of the app (spec §2). Screens link with getHref() so a path is spelled in one place.
+// Every route of the app. Screens link with getHref() so a path is spelled in one place.
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   auth: {
@@ -36,7 +36,7 @@ export const paths = {
       getHref: (problemId: string) => `/admin/upload/${encodeURIComponent(problemId)}`,
     },
   },
-  // Listed in the footer and menus but deliberately not routed (spec §2): they land on the 404 page.
+  // Listed in the footer and menus but deliberately not routed: they land on the 404 page.
   unrouted: {
     about: { path: '/about', getHref: () => '/about' },
     careers: { path: '/careers', getHref: () => '/careers' },

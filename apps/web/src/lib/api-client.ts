@@ -73,7 +73,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       methods: [...ALL_METHODS],
       jitter: false,
       delay: () => options.retryDelayMs ?? SERVER_ERROR_RETRY_DELAY_MS,
-      // Network errors and 5xx only (spec §8): timeouts, 4xx and aborts are final.
+      // Network errors and 5xx only: timeouts, 4xx and aborts are final.
       shouldRetry: ({ error }) => isNetworkError(error) || isServerError(error),
     },
     hooks: {

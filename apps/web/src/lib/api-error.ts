@@ -1,7 +1,7 @@
 import { HTTPError, TimeoutError } from 'ky';
 import { MESSAGES } from '@codecourt/contracts';
 
-/** What every failed API call rejects with (spec §7–§8): the message to show, the status and the body. */
+/** What every failed API call rejects with: the message to show, the status and the body. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
 
@@ -9,7 +9,7 @@ export class ApiError extends Error {
     message: string,
     readonly status: number | undefined,
     readonly data: unknown,
-    /** 'ECONNABORTED' for timeouts, as the spec names them; 'ERR_NETWORK' when no response came back. */
+    /** 'ECONNABORTED' for timeouts; 'ERR_NETWORK' when no response came back. */
     readonly code?: string,
   ) {
     super(message);
@@ -31,7 +31,7 @@ function serverErrorText(data: unknown): string | undefined {
   return typeof data.error === 'string' && data.error !== '' ? data.error : undefined;
 }
 
-/** The spec's error catalogue in one place: 429 and timeout messages, then the server's `error` field wins. */
+/** The error catalogue in one place: 429 and timeout messages, then the server's `error` field wins. */
 export async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
   if (error instanceof TimeoutError)

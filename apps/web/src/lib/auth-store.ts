@@ -12,7 +12,7 @@ import {
 import type { ApiClient } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 
-/** Spec §4 auth state, plus whether the first session check has answered (guards wait for it). */
+/** The auth state (user, isAuthenticated, loading, error), plus whether the first session check has answered (guards wait for it). */
 export type AuthState = {
   user: User | null;
   isAuthenticated: boolean;

@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import type { Theme } from '@codecourt/contracts';
+import type { Theme } from '@/config/themes';
 
 // public/theme-init.js applies the same key and default before first paint.
 export const THEME_STORAGE_KEY = 'theme';

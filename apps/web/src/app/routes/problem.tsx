@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { WorkspacePage } from '@/features/workspace/components/workspace-page';
+import { WorkspacePage } from '@/app/routes/problem/workspace-page';
 
 export default function ProblemRoute() {
   const { problemId = '' } = useParams();

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { THEMES } from '@codecourt/contracts';
+import { THEMES } from '@/config/themes';
 import { PageContainer, PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';

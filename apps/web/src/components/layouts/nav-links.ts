@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 
 export type NavItem = { label: string; href: string };
 
-/** Navbar entries of spec §2; the Admin entry exists only for admins (spec §6). */
+/** Navbar entries; the Admin entry exists only for admins. */
 export function navItems(user: User | null): NavItem[] {
   const items: NavItem[] = [
     { label: 'Problems', href: paths.problems.getHref() },

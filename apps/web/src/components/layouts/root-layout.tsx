@@ -9,7 +9,7 @@ export function RootLayout() {
   const checkAuth = useAuth((s) => s.checkAuth);
   const navigating = useNavigation().state !== 'idle';
 
-  // Spec §4: the session is checked on every navigation.
+  // The session is checked on every navigation, so an expired one is noticed at the next click.
   useEffect(() => {
     void checkAuth();
   }, [pathname, checkAuth]);

@@ -6,7 +6,7 @@ import { SignupForm } from '@/features/auth/components/signup-form';
 
 export default function SignupRoute() {
   const signedIn = useAuth((s) => s.isAuthenticated);
-  // Spec §2: someone already signed in has no use for this page.
+  // Someone already signed in has no use for this page.
   if (signedIn) return <Navigate to={paths.home.getHref()} replace />;
   return (
     <AuthLayout title="Create your account" subtitle="Free forever. Start solving in under a minute.">

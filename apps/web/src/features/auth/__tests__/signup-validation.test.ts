@@ -12,7 +12,7 @@ describe('signup validation', () => {
     ['password', 'alllowercase1', MESSAGES.passwordComplexity],
     ['password', 'ALLUPPERCASE1', MESSAGES.passwordComplexity],
     ['password', 'NoDigitsHere', MESSAGES.passwordComplexity],
-  ] as const)('when %s is %j, then the message is the spec text', (field, value, message) => {
+  ] as const)('when %s is %j, then the message is the one the contracts give', (field, value, message) => {
     expect(validateSignupField(field, value)).toBe(message);
   });
 

@@ -18,7 +18,7 @@ describe('password strength meter', () => {
     expect(meter.filled).toBe(score);
   });
 
-  it('when scores run from 1 to 5, then the five labels appear in the spec order', () => {
+  it('when scores run from 1 to 5, then the five labels appear from weakest to strongest', () => {
     const labels = ['a', 'aA', 'aA1', 'aA1!', 'aA1!xxxx'].map((p) => strengthMeter(p).label);
 
     expect(labels).toEqual([...PASSWORD_STRENGTH_LABELS]);

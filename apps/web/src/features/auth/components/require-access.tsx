@@ -6,7 +6,7 @@ import { useAuth } from '@/lib/auth';
 
 type RequireAccessProps = { children: ReactNode; admin?: boolean };
 
-/** Spec §6: /profile needs a session, /admin needs an admin; everyone else goes to /login. */
+/** /profile needs a session, /admin needs an admin; everyone else goes to /login. */
 export function RequireAccess({ children, admin = false }: RequireAccessProps) {
   const { user, sessionChecked } = useAuth((s) => s);
   const location = useLocation();

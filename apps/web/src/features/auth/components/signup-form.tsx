@@ -44,7 +44,7 @@ export function SignupForm() {
   // The banner reports this form's own request, not a background session check.
   const [attempted, setAttempted] = useState(false);
 
-  // Spec §5: a field is validated when it loses focus; once flagged, it re-checks as the user fixes it.
+  // A field is validated when it loses focus; once flagged, it re-checks as the user fixes it.
   const check = (field: SignupField, value: string) => {
     setErrors((e) => ({ ...e, [field]: validateSignupField(field, value) }));
   };

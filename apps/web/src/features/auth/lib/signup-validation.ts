@@ -9,7 +9,7 @@ export type SignupField = keyof SignupRequest;
 export type LoginField = keyof LoginRequest;
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
-/** The first message the contracts schema gives for one field, checked when it loses focus (spec §5). */
+/** The first message the contracts schema gives for one field, checked when it loses focus. */
 export function validateSignupField(field: SignupField, value: string): string | undefined {
   const result = signupRequestSchema.shape[field].safeParse(value);
   return result.success ? undefined : result.error.issues[0]?.message;

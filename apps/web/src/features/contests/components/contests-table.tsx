@@ -1,5 +1,5 @@
 import { CalendarClock } from 'lucide-react';
-import type { ContestStatus } from '@codecourt/contracts';
+import type { ContestStatus } from '@/config/contest-statuses';
 import { DEMO_CONTESTS } from '@/features/contests/data/demo-contests';
 
 const STATUS_BADGE: Record<ContestStatus, string> = {

@@ -1,4 +1,4 @@
-import type { ContestStatus } from '@codecourt/contracts';
+import type { ContestStatus } from '@/config/contest-statuses';
 
 export type DemoContest = {
   name: string;
@@ -8,7 +8,7 @@ export type DemoContest = {
   status: ContestStatus;
 };
 
-/** The static demo schedule of spec §2: a preview of the contests page, not live data. */
+/** A static demo schedule: a preview of the contests page, not live data. */
 export const DEMO_CONTESTS: readonly DemoContest[] = [
   { name: 'Weekly Contest 3', starts: 'Sun, 10:30 UTC', duration: '90 min', problems: 4, status: 'Upcoming' },
   {

@@ -2,7 +2,7 @@ import type { DiscussionTag } from '@codecourt/contracts';
 
 export type DemoTopic = { title: string; tag: DiscussionTag; author: string; replies: number };
 
-/** The static demo table of spec §2: examples of what the community board looks like. */
+/** A static demo table: examples of what the community board looks like. */
 export const DEMO_TOPICS: readonly DemoTopic[] = [
   {
     title: 'How do you decide between BFS and DFS in an interview?',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TYPING_MS_PER_CHAR, TYPING_PAUSE_MS } from '@codecourt/contracts';
+import { TYPING_MS_PER_CHAR, TYPING_PAUSE_MS } from '@/config/landing';
 import { TYPEWRITER_START, typewriterStep, type TypewriterState } from '@/features/landing/lib/typewriter';
 
 function run(phrases: string[], ticks: number) {

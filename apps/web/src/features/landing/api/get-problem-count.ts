@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type ProblemCount =
   { status: 'loading' } | { status: 'ready'; total: number } | { status: 'unavailable' };
@@ -13,20 +14,11 @@ export async function getProblemCount(signal?: AbortSignal): Promise<number> {
 }
 
 export function useProblemCount(): ProblemCount {
-  const [count, setCount] = useState<ProblemCount>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    getProblemCount(controller.signal).then(
-      (total) => {
-        setCount({ status: 'ready', total });
-      },
-      () => {
-        if (!controller.signal.aborted) setCount({ status: 'unavailable' });
-      },
-    );
-    return () => {
-      controller.abort();
-    };
-  }, []);
-  return count;
+  const query = useQuery({
+    queryKey: queryKeys.problemCount,
+    queryFn: ({ signal }) => getProblemCount(signal),
+  });
+  if (query.isSuccess) return { status: 'ready', total: query.data };
+  if (query.isError) return { status: 'unavailable' };
+  return { status: 'loading' };
 }

@@ -1,11 +1,12 @@
-import { EDITOR_LANGUAGE_IDS, LANDING_SOLVED_RATIO, PROBLEM_TAGS } from '@codecourt/contracts';
+import { EDITOR_LANGUAGE_IDS, PROBLEM_TAGS } from '@codecourt/contracts';
+import { LANDING_SOLVED_RATIO } from '@/config/landing';
 import { useProblemCount, type ProblemCount } from '@/features/landing/api/get-problem-count';
 
 type Stat = { label: string; value: number | null; hint: string };
 
 function problemFigures(count: ProblemCount): { total: number | null; solved: number | null } {
   if (count.status !== 'ready') return { total: null, solved: null };
-  // Spec §1: the solved figure is a marketing placeholder, 30 % of the total.
+  // The solved figure is a marketing placeholder: a fixed share of the total.
   return { total: count.total, solved: Math.round(count.total * LANDING_SOLVED_RATIO) };
 }
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { paths } from '@/config/paths';
 
-/** Shown only to signed-out visitors (spec §1). */
+/** Shown only to signed-out visitors. */
 export function SignupCall() {
   return (
     <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8" data-testid="signup-call">

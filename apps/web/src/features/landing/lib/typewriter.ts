@@ -1,4 +1,4 @@
-import { TYPING_MS_PER_CHAR, TYPING_PAUSE_MS } from '@codecourt/contracts';
+import { TYPING_MS_PER_CHAR, TYPING_PAUSE_MS } from '@/config/landing';
 
 export type TypewriterState = { phrase: number; length: number; deleting: boolean };
 export type TypewriterTiming = { msPerChar: number; pauseMs: number };

@@ -6,7 +6,8 @@ import { useAuth } from '@/lib/auth';
 import { ProblemFiltersBar } from '@/features/problems/components/problem-filters-bar';
 import { ProblemsTable } from '@/features/problems/components/problems-table';
 import { ProblemsTableSkeleton } from '@/features/problems/components/problems-table-skeleton';
-import { useProblemList, useSolvedIds } from '@/features/problems/hooks/use-problem-list';
+import { useProblemList } from '@/features/problems/api/get-problems';
+import { useSolvedIds } from '@/features/problems/api/get-solved-problems';
 import {
   DEFAULT_FILTERS,
   filterProblems,

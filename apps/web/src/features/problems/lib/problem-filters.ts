@@ -9,7 +9,7 @@ import {
   type TopicFilter,
 } from '@codecourt/contracts';
 
-/** The list's filters (spec §2, §9) plus the title search; they live in the URL query. */
+/** The list's filters (difficulty, tag, status) plus the title search; they live in the URL query. */
 export type ProblemFilters = {
   search: string;
   status: StatusFilter;

@@ -1,0 +1,60 @@
+import type { Problem } from '@codecourt/contracts';
+import type { ProblemTab } from '@/config/workspace';
+import type { EditorLanguageId } from '@/lib/editor-languages';
+import { AiHelpPanel } from '@/features/ai-help/components/ai-help-panel';
+import { DescriptionPanel } from '@/features/problem-statement/components/description-panel';
+import { EditorialPanel } from '@/features/problem-statement/components/editorial-panel';
+import { ProblemTabs, panelId, tabId } from '@/features/problem-statement/components/problem-tabs';
+import { SolutionsPanel } from '@/features/problem-statement/components/solutions-panel';
+import { SubmissionsPanel } from '@/features/submissions/components/submissions-panel';
+
+type Props = {
+  problem: Problem;
+  tab: ProblemTab;
+  onTabChange: (tab: ProblemTab) => void;
+  /** undefined until the session check has answered. */
+  signedIn: boolean | undefined;
+  language: EditorLanguageId;
+  onUseSolution: (language: EditorLanguageId, code: string) => void;
+  onOpenInEditor: (language: EditorLanguageId, code: string) => void;
+};
+
+export function ProblemPane(props: Props) {
+  const { problem, tab } = props;
+  return (
+    <>
+      <ProblemTabs active={tab} onSelect={props.onTabChange} />
+      <div
+        role="tabpanel"
+        id={panelId(tab)}
+        aria-labelledby={tabId(tab)}
+        tabIndex={0}
+        className="min-h-0 flex-1 overflow-y-auto px-5 py-5 outline-none"
+      >
+        {tab === 'description' && <DescriptionPanel problem={problem} />}
+        {tab === 'editorial' && (
+          <EditorialPanel
+            hasEditorial={problem.editorial}
+            onOpenSolutions={() => {
+              props.onTabChange('solutions');
+            }}
+          />
+        )}
+        {tab === 'solutions' && (
+          <SolutionsPanel problem={problem} preferred={props.language} onUse={props.onUseSolution} />
+        )}
+        {tab === 'submissions' &&
+          (props.signedIn === undefined ? (
+            <span className="skeleton block h-32 w-full" role="status" aria-label="Checking your session" />
+          ) : (
+            <SubmissionsPanel
+              problemId={problem._id}
+              signedIn={props.signedIn}
+              onOpenInEditor={props.onOpenInEditor}
+            />
+          ))}
+        {tab === 'chatAI' && <AiHelpPanel />}
+      </div>
+    </>
+  );
+}

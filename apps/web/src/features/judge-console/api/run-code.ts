@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import { runResponseSchema, type RunRequest, type RunResponse } from '@codecourt/contracts';
+import { api } from '@/lib/api-client';
+
+/** POST /submission/run/{problemId}: the visible tests, or only the custom input when one is given. */
+export async function runCode(
+  problemId: string,
+  request: RunRequest,
+  signal?: AbortSignal,
+): Promise<RunResponse> {
+  return runResponseSchema.parse(
+    await api.post<unknown>(`/submission/run/${encodeURIComponent(problemId)}`, request, { signal }),
+  );
+}
+
+type RunVariables = { request: RunRequest; signal?: AbortSignal };
+
+/** Run as a mutation: nothing is cached, a run changes no stored data. */
+export function useRunCode(problemId: string) {
+  return useMutation({
+    mutationFn: ({ request, signal }: RunVariables) => runCode(problemId, request, signal),
+  });
+}

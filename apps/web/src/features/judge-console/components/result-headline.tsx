@@ -1,0 +1,28 @@
+import { CircleCheck, CircleX, TriangleAlert } from 'lucide-react';
+import type { Tone } from '@/lib/result-format';
+
+const STYLE = {
+  success: { className: 'text-success', icon: CircleCheck },
+  warning: { className: 'text-warning', icon: TriangleAlert },
+  error: { className: 'text-error', icon: CircleX },
+} as const;
+
+export function ResultHeadline({ title, tone, detail }: { title: string; tone: Tone; detail?: string }) {
+  const { className, icon: Icon } = STYLE[tone];
+  return (
+    <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+      <h3
+        className={`flex items-center gap-2 text-lg font-semibold ${className}`}
+        data-testid="result-headline"
+      >
+        <Icon className="size-5 self-center" aria-hidden="true" />
+        {title}
+      </h3>
+      {detail && (
+        <span className="text-sm text-base-content/60" data-testid="result-detail">
+          {detail}
+        </span>
+      )}
+    </div>
+  );
+}

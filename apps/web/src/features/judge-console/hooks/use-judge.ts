@@ -1,0 +1,107 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { RunResponse, Submission } from '@codecourt/contracts';
+import { useRunCode } from '@/features/judge-console/api/run-code';
+import { useSubmitCode } from '@/features/judge-console/api/submit-code';
+import type { EditorLanguageId } from '@/lib/editor-languages';
+import { runFailureMessage, submitFailureMessage } from '@/features/judge-console/lib/request-errors';
+
+/** What the console shows after Run or Submit: a judgement (the submission may still wait for its verdict) or why there is none. */
+type Answer =
+  | { kind: 'run'; run: RunResponse; customInput: boolean }
+  | { kind: 'submit'; submission: Submission }
+  | { kind: 'failure'; action: 'run' | 'submit'; message: string }
+  | { kind: 'blank-code' }
+  | { kind: 'sign-in' };
+
+/** Each answer is numbered, so views showing one (its selected case) start fresh on the next. */
+export type ConsoleAnswer = Answer & { id: number };
+
+type Options = { problemId: string; signedIn: boolean };
+
+export type JudgeControls = {
+  running: boolean;
+  submitting: boolean;
+  result: ConsoleAnswer | undefined;
+  run: (code: string, language: EditorLanguageId, customInput: string | undefined) => Promise<void>;
+  submit: (code: string, language: EditorLanguageId) => Promise<void>;
+};
+
+/** Run and Submit: one request at a time, blank code never leaves the page. */
+export function useJudge({ problemId, signedIn }: Options): JudgeControls {
+  const { mutateAsync: runCode } = useRunCode(problemId);
+  const { mutateAsync: submitCode } = useSubmitCode(problemId);
+  const [running, setRunning] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [result, setResultState] = useState<ConsoleAnswer>();
+  const busy = useRef(false);
+  const answers = useRef(0);
+  const setResult = useCallback((answer: Answer) => {
+    answers.current += 1;
+    setResultState({ ...answer, id: answers.current });
+  }, []);
+  const alive = useRef(new AbortController());
+
+  useEffect(() => {
+    const controller = new AbortController();
+    alive.current = controller;
+    return () => {
+      controller.abort();
+    };
+  }, []);
+
+  /** Checks shared by both actions; false when the request must not be sent. */
+  const mayJudge = useCallback(
+    (code: string): boolean => {
+      if (busy.current) return false;
+      if (!signedIn) {
+        setResult({ kind: 'sign-in' });
+        return false;
+      }
+      if (code.trim() === '') {
+        setResult({ kind: 'blank-code' });
+        return false;
+      }
+      return true;
+    },
+    [signedIn, setResult],
+  );
+
+  const run = useCallback(
+    async (code: string, language: EditorLanguageId, customInput: string | undefined) => {
+      if (!mayJudge(code)) return;
+      busy.current = true;
+      setRunning(true);
+      try {
+        const request = customInput === undefined ? { code, language } : { code, language, customInput };
+        const response = await runCode({ request, signal: alive.current.signal });
+        setResult({ kind: 'run', run: response, customInput: customInput !== undefined });
+      } catch (error) {
+        setResult({ kind: 'failure', action: 'run', message: runFailureMessage(error) });
+      } finally {
+        busy.current = false;
+        setRunning(false);
+      }
+    },
+    [mayJudge, runCode, setResult],
+  );
+
+  const submit = useCallback(
+    async (code: string, language: EditorLanguageId) => {
+      if (!mayJudge(code)) return;
+      busy.current = true;
+      setSubmitting(true);
+      try {
+        const submission = await submitCode({ request: { code, language }, signal: alive.current.signal });
+        setResult({ kind: 'submit', submission });
+      } catch (error) {
+        setResult({ kind: 'failure', action: 'submit', message: submitFailureMessage(error) });
+      } finally {
+        busy.current = false;
+        setSubmitting(false);
+      }
+    },
+    [mayJudge, submitCode, setResult],
+  );
+
+  return { running, submitting, result, run, submit };
+}

@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { problemSchema, type Problem } from '@codecourt/contracts';
+import { paths } from '@/config/paths';
+import { api } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+import { queryKeys } from '@/lib/query-keys';
+
+/** GET /problem/problemById/{id}: the problem without its hidden tests. */
+export async function getProblem(problemId: string, signal?: AbortSignal): Promise<Problem> {
+  return problemSchema.parse(
+    await api.get<unknown>(`/problem/problemById/${encodeURIComponent(problemId)}`, { signal }),
+  );
+}
+
+export type ProblemState =
+  | { status: 'loading' }
+  | { status: 'ready'; problem: Problem }
+  | { status: 'not-found' }
+  | { status: 'error'; retry: () => void };
+
+const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+/** The problem page's states; a 401 sends the visitor to /login and back here afterwards. */
+export function useProblem(problemId: string): ProblemState {
+  const query = useQuery({
+    queryKey: queryKeys.problem(problemId),
+    queryFn: ({ signal }) => getProblem(problemId, signal),
+  });
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const unauthorized = query.isError && isUnauthorized(query.error);
+
+  useEffect(() => {
+    if (unauthorized) void navigate(paths.auth.login.getHref(pathname + search), { replace: true });
+  }, [unauthorized, navigate, pathname, search]);
+
+  if (query.isSuccess) return { status: 'ready', problem: query.data };
+  if (!query.isError || query.isFetching || unauthorized) return { status: 'loading' };
+  if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400))
+    return { status: 'not-found' };
+  return {
+    status: 'error',
+    retry: () => {
+      void query.refetch();
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { useRef, type KeyboardEvent } from 'react';
+import { BookOpen, Bot, FileText, FlaskConical, History, type LucideIcon } from 'lucide-react';
+import { PROBLEM_TABS, type ProblemTab } from '@/config/workspace';
+
+export const TAB_META: Record<ProblemTab, { label: string; icon: LucideIcon }> = {
+  description: { label: 'Description', icon: FileText },
+  editorial: { label: 'Editorial', icon: BookOpen },
+  solutions: { label: 'Solutions', icon: FlaskConical },
+  submissions: { label: 'Submissions', icon: History },
+  chatAI: { label: 'AI Help', icon: Bot },
+};
+
+export const tabId = (tab: ProblemTab) => `problem-tab-${tab}`;
+export const panelId = (tab: ProblemTab) => `problem-panel-${tab}`;
+
+type Props = { active: ProblemTab; onSelect: (tab: ProblemTab) => void };
+
+/** WAI-ARIA tabs: arrow keys, Home and End move between them. */
+export function ProblemTabs({ active, onSelect }: Props) {
+  const list = useRef<HTMLDivElement>(null);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = PROBLEM_TABS.indexOf(active);
+    const moves: Record<string, number> = {
+      ArrowRight: (index + 1) % PROBLEM_TABS.length,
+      ArrowLeft: (index - 1 + PROBLEM_TABS.length) % PROBLEM_TABS.length,
+      Home: 0,
+      End: PROBLEM_TABS.length - 1,
+    };
+    const target = PROBLEM_TABS[moves[event.key] ?? -1];
+    if (target === undefined) return;
+    event.preventDefault();
+    onSelect(target);
+    list.current?.querySelector<HTMLButtonElement>(`#${tabId(target)}`)?.focus();
+  };
+
+  return (
+    <div
+      ref={list}
+      role="tablist"
+      aria-label="Problem"
+      className="flex shrink-0 gap-1 overflow-x-auto border-b border-base-300 bg-base-200/40 px-2 py-1.5"
+      onKeyDown={onKeyDown}
+    >
+      {PROBLEM_TABS.map((tab) => {
+        const { label, icon: Icon } = TAB_META[tab];
+        const selected = tab === active;
+        return (
+          <button
+            key={tab}
+            id={tabId(tab)}
+            type="button"
+            role="tab"
+            aria-selected={selected}
+            aria-controls={panelId(tab)}
+            tabIndex={selected ? 0 : -1}
+            className={`flex shrink-0 items-center gap-1.5 rounded-field px-2.5 py-1.5 text-sm font-medium transition-colors ${
+              selected
+                ? 'bg-base-100 text-base-content shadow-sm'
+                : 'text-base-content/60 hover:bg-base-100/70 hover:text-base-content'
+            }`}
+            onClick={() => {
+              onSelect(tab);
+            }}
+          >
+            <Icon className={`size-4 ${selected ? 'text-primary' : ''}`} aria-hidden="true" />
+            {label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { ArrowLeft, FileCode2 } from 'lucide-react';
+import { LANGUAGE_NAME_BY_ID } from '@codecourt/contracts';
+import { useSubmission } from '@/lib/api/get-submission';
+import { isEditorLanguage, type EditorLanguageId } from '@/lib/editor-languages';
+import { formatMemory, formatRuntime } from '@/lib/result-format';
+import { IoBlock, Stat } from '@/components/ui/io-block';
+import { FailingTest } from '@/components/ui/judged-test';
+import { VerdictText } from '@/features/submissions/components/verdict-text';
+
+type Props = {
+  submissionId: string;
+  onBack: () => void;
+  onOpenInEditor: (language: EditorLanguageId, code: string) => void;
+};
+
+export function SubmissionDetail({ submissionId, onBack, onOpenInEditor }: Props) {
+  const { state, retry } = useSubmission(submissionId);
+  return (
+    <section className="flex flex-col gap-4" aria-label="Submission" data-testid="submission-detail">
+      <button type="button" className="btn btn-ghost btn-sm self-start" onClick={onBack}>
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        All submissions
+      </button>
+      {state.status === 'error' && (
+        <div role="alert" className="alert alert-error alert-soft text-sm">
+          <span>This submission could not be loaded.</span>
+          <button type="button" className="btn btn-sm" onClick={retry}>
+            Try again
+          </button>
+        </div>
+      )}
+      {(state.status === 'loading' || state.status === 'idle') && <span className="skeleton h-40 w-full" />}
+      {state.status === 'ready' && (
+        <>
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <p className="text-lg">
+              <VerdictText submission={state.data} />
+            </p>
+            <p className="text-xs text-base-content/60">{new Date(state.data.createdAt).toLocaleString()}</p>
+          </div>
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+            <Stat label="Language" value={LANGUAGE_NAME_BY_ID[state.data.language]} />
+            <Stat
+              label="Tests passed"
+              value={`${String(state.data.testCasesPassed)} / ${String(state.data.totalTestCases)}`}
+            />
+            <Stat label="Runtime" value={formatRuntime(state.data.runtime)} />
+            <Stat label="Memory" value={formatMemory(state.data.memory)} />
+          </div>
+          {(state.data.compileOutput ?? state.data.error) && (
+            <IoBlock label="Error" value={state.data.compileOutput ?? state.data.error ?? ''} tone="error" />
+          )}
+          <FailingTest tests={state.data.tests} />
+          <div className="flex items-center justify-between">
+            <h3 className="text-sm font-semibold">Code</h3>
+            {isEditorLanguage(state.data.language) && (
+              <button
+                type="button"
+                className="btn btn-ghost btn-xs border-base-300"
+                onClick={() => {
+                  const { language, code } = state.data;
+                  if (isEditorLanguage(language)) onOpenInEditor(language, code);
+                }}
+              >
+                <FileCode2 className="size-3.5" aria-hidden="true" />
+                Open in editor
+              </button>
+            )}
+          </div>
+          <pre
+            className="max-h-[28rem] overflow-auto rounded-box border border-base-300 bg-base-200 p-4 font-mono text-[0.8125rem] leading-relaxed"
+            data-testid="submission-code"
+          >
+            <code>{state.data.code}</code>
+          </pre>
+        </>
+      )}
+    </section>
+  );
+}

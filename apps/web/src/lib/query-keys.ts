@@ -1,0 +1,18 @@
+/**
+ * Every server-state key in one place, so a write in one feature can invalidate what another shows
+ * (a submit refreshes the submission history and the solved list).
+ */
+export const queryKeys = {
+  problems: ['problems'] as const,
+  problemCount: ['problem-count'] as const,
+  /** Every user's solved list; the prefix of solvedProblemsOf. */
+  solvedProblems: ['solved-problems'] as const,
+  solvedProblemsOf: (userId: string) => ['solved-problems', userId] as const,
+  problem: (problemId: string) => ['problem', problemId] as const,
+  /** Every problem's history; the prefix of submissionsOf. */
+  submissions: ['submissions'] as const,
+  submissionsOf: (problemId: string) => ['submissions', problemId] as const,
+  /** Every single submission; the prefix of submission. */
+  submissionAll: ['submission'] as const,
+  submission: (submissionId: string) => ['submission', submissionId] as const,
+};
