@@ -10,6 +10,7 @@ import { BWRAP_BOX, BWRAP_RUNNER_DIR, bwrapArgs } from './bwrap-args.js';
 import { hostPrebuilt } from './host-prebuilt.js';
 import { hostToolchainVersion } from './host-toolchain.js';
 import { HOST_PATH } from './process-driver.js';
+import { MEMORY_PROTECTION_SETTINGS } from './memory-protection.js';
 import { openRunnerSession } from './runner-session.js';
 import { spawnTransport } from './spawn-transport.js';
 import type { Sandbox, SandboxSession } from './types.js';
@@ -46,7 +47,7 @@ export function createBwrapDriver(options: BwrapDriverOptions): Sandbox {
       driver: 'bwrap',
       boxPath: BWRAP_BOX,
       baseEnv: { PATH: HOST_PATH },
-      settings: { isolate: 1 },
+      settings: { isolate: 1, ...MEMORY_PROTECTION_SETTINGS },
       transport: spawnTransport(child),
     });
   };

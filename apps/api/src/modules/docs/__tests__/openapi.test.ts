@@ -5,7 +5,7 @@ import { openBrowser } from '../../../testing/test-browser.js';
 import type { TestBrowser } from '../../../testing/test-browser.js';
 import { createTestApp } from '../../../testing/test-app.js';
 import type { TestApp } from '../../../testing/test-app.js';
-import { ROUTE_TABLE } from '../route-table.js';
+import { ROUTE_TABLE } from '../../../route-table.js';
 
 const documentSchema = z.object({
   openapi: z.string(),
@@ -59,6 +59,21 @@ describe('GET /api/docs/openapi.json', () => {
         },
       },
       responses: { '201': expect.anything() as unknown, '409': expect.anything() as unknown },
+    });
+  });
+
+  it('when a route has path or query parameters, then they are listed with their rules', async () => {
+    const res = await browser.get('/api/docs/openapi.json');
+
+    const paths = (res.body as { paths: Record<string, Record<string, unknown>> }).paths;
+    expect(paths['/stats/leaderboard']?.get).toMatchObject({
+      parameters: [
+        { name: 'page', in: 'query', required: false, schema: { default: 1 } },
+        { name: 'limit', in: 'query', required: false, schema: { default: 50, maximum: 100 } },
+      ],
+    });
+    expect(paths['/discussions/{id}/vote']?.post).toMatchObject({
+      parameters: [{ name: 'id', in: 'path', required: true }],
     });
   });
 
