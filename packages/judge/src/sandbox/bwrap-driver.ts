@@ -55,7 +55,7 @@ export function createBwrapDriver(options: BwrapDriverOptions): Sandbox {
   // Built on the host next to the runner, whose directory every sandbox mounts read-only.
   const prebuiltDir = async (language: LanguageId): Promise<string | undefined> => {
     const runner = await buildRunner({ root: options.runnerDir, compiler: options.compiler });
-    const dir = await hostPrebuilt(language, runner.dir);
+    const dir = await hostPrebuilt(language, runner.dir, HOST_PATH);
     return dir === undefined ? undefined : `${BWRAP_RUNNER_DIR}/${relative(runner.dir, dir)}`;
   };
 

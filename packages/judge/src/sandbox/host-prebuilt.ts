@@ -9,14 +9,16 @@ import { promisify } from 'node:util';
 import type { LanguageId } from '@codecourt/contracts';
 import { getLanguage } from '@codecourt/languages';
 import { hostToolchainVersion } from './host-toolchain.js';
-import { HOST_PATH } from './process-driver.js';
 
 const run = promisify(execFile);
 const BUILD_TIMEOUT_MS = 180_000;
 const built = new Map<string, Promise<string | undefined>>();
 
-/** The directory holding the language's prebuilt files under `root`, or undefined when it has none. */
-export function hostPrebuilt(language: LanguageId, root: string): Promise<string | undefined> {
+/**
+ * The directory holding the language's prebuilt files under `root`, or undefined when it has none;
+ * `path` is the PATH the host's toolchains are found on.
+ */
+export function hostPrebuilt(language: LanguageId, root: string, path: string): Promise<string | undefined> {
   const step = getLanguage(language).prebuilt;
   if (!step) return Promise.resolve(undefined);
   const memo = `${root}\0${language}`;
@@ -40,7 +42,7 @@ export function hostPrebuilt(language: LanguageId, root: string): Promise<string
         }
         const [command, ...args] = step.argv(staging);
         if (command === undefined) return undefined;
-        await run(command, args, { cwd: staging, timeout: BUILD_TIMEOUT_MS, env: { PATH: HOST_PATH } });
+        await run(command, args, { cwd: staging, timeout: BUILD_TIMEOUT_MS, env: { PATH: path } });
         await writeFile(join(staging, '.complete'), '');
         await rename(staging, final).catch(async () => {
           // Another process built it meanwhile: either copy is right.

@@ -32,7 +32,7 @@ export function createProcessDriver(options: ProcessDriverOptions): Sandbox {
     toolchainVersion: hostToolchainVersion,
     prebuiltDir: async (language) => {
       const runner = await buildRunner({ root: options.runnerDir, compiler: options.compiler });
-      return hostPrebuilt(language, runner.dir);
+      return hostPrebuilt(language, runner.dir, HOST_PATH);
     },
     dispose: () => Promise.resolve(),
     open: async (): Promise<SandboxSession> => {
