@@ -4,7 +4,7 @@ import type { JudgeTestResult, ResolvedJudgeRequest } from '@codecourt/contracts
 import type { OutputChecker } from '../checkers/types.js';
 import type { Language } from '@codecourt/languages';
 import type { RunReport, SandboxSession } from '../sandbox/types.js';
-import { displayText } from './display-text.js';
+import { displayText } from '../output/display-text.js';
 import { programEnv, runSpec } from './run-spec.js';
 import { runVerdict } from './verdict.js';
 
