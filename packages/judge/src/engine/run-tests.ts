@@ -41,11 +41,16 @@ export async function runTests(options: {
   session: SandboxSession;
   language: Language;
   sourceFile: string;
+  prebuilt: string | undefined;
   request: ResolvedJudgeRequest;
   checker: OutputChecker;
 }): Promise<JudgeTestResult[]> {
   const { session, language, request, checker } = options;
-  const { argv, resources } = language.run({ sourceFile: options.sourceFile, ...request.limits });
+  const { argv, resources } = language.run({
+    sourceFile: options.sourceFile,
+    prebuilt: options.prebuilt,
+    ...request.limits,
+  });
   const env = programEnv(session, language);
   const results: JudgeTestResult[] = [];
   for (const [index, test] of request.tests.entries()) {
