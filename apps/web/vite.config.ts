@@ -16,7 +16,7 @@ export default defineConfig({
     strictPort: true,
     // API_PROXY_TARGET lets a test point the dev server at an API on another port.
     proxy: {
-      '/api': { target: process.env.API_PROXY_TARGET ?? 'http://localhost:3000', changeOrigin: false },
+      '/api': { target: process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000', changeOrigin: false },
     },
   },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },

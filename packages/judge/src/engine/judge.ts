@@ -1,7 +1,7 @@
 // The engine: compile once, run every test in one sandbox session, check, summarise.
 import { judgeRequestSchema } from '@codecourt/contracts';
 import type { JudgeRequest, JudgeResult, JudgeTestResult, ResolvedJudgeRequest } from '@codecourt/contracts';
-import { createCustomValidator } from '../checkers/custom-validator.js';
+import { createCustomValidator } from './custom-validator.js';
 import { createDefaultChecker } from '../checkers/default-checker.js';
 import type { OutputChecker } from '../checkers/types.js';
 import { getLanguage } from '@codecourt/languages';
@@ -81,7 +81,14 @@ export async function judgeSubmission(context: EngineContext, input: JudgeReques
       request.checker.kind === 'custom'
         ? await createCustomValidator(context, request.checker.validator)
         : createDefaultChecker(request.checker.flags);
-    const tests = await runTests({ session, language, sourceFile: program.sourceFile, request, checker });
+    const tests = await runTests({
+      session,
+      language,
+      sourceFile: program.sourceFile,
+      prebuilt: program.prebuilt,
+      request,
+      checker,
+    });
     return summarise(driver, request, program, tests);
   } catch (error) {
     return internalError(driver, request, error, program);
