@@ -20,7 +20,8 @@ export type ProblemView = {
 };
 export type ProblemForJudging = { problem: ProblemRow; tests: TestCaseRow[] };
 
-const summaryColumns = {
+/** The columns of a problem in a list (shared by every list of problems). */
+export const summaryColumns = {
   id: problems.id,
   slug: problems.slug,
   number: problems.number,
