@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import {
   AUTH_RATE_LIMIT,
+  REFRESH_RATE_LIMIT,
   COMMUNITY_WRITE_RATE_LIMIT,
   SUBMISSION_RATE_LIMIT,
   SUBMIT_WAIT_MS,
@@ -55,6 +56,7 @@ export type AppConfig = {
   trustProxy: boolean | number | string;
   logLevel: LogLevel;
   authRateLimit: { windowMs: number; max: number };
+  refreshRateLimit: { windowMs: number; max: number };
   webDistDir: string;
   openai: { apiKey: string; baseUrl: string | undefined; model: string | undefined } | undefined;
   cloudinaryUrl: string | undefined;
@@ -104,6 +106,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     authRateLimit: { windowMs: AUTH_RATE_LIMIT.windowMs, max: AUTH_RATE_LIMIT.max },
+    refreshRateLimit: { windowMs: REFRESH_RATE_LIMIT.windowMs, max: REFRESH_RATE_LIMIT.max },
     webDistDir: path.join(repoRoot, 'apps', 'web', 'dist'),
     openai: e.OPENAI_API_KEY
       ? { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL }
