@@ -1,6 +1,7 @@
 import ky, { HTTPError } from 'ky';
 import {
   COOKIE_NAMES,
+  IDEMPOTENCY_KEY_HEADER,
   PUBLIC_API_PATH_FRAGMENTS,
   REQUEST_TIMEOUT_MS,
   SERVER_ERROR_RETRIES,
@@ -16,6 +17,8 @@ import { navigate as appNavigate } from '@/lib/navigation';
 export const REFRESH_TOKEN_PATH = '/user/refresh-token';
 const AUTH_PAGES: readonly string[] = [paths.auth.login.path, paths.auth.signup.path];
 const ALL_METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'] as const;
+/** Methods a repeat cannot change the outcome of; POST and PATCH are retried only with an Idempotency-Key. */
+const IDEMPOTENT_METHODS: readonly Method[] = ['get', 'put', 'delete', 'head', 'options'];
 
 export type ApiClientOptions = {
   baseUrl: string;
@@ -35,6 +38,11 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** false for calls whose 401 must never lead to /login (public figures on the landing page). */
   refreshOnUnauthorized?: boolean;
+  /**
+   * Sent as the Idempotency-Key header: the server answers a repeat with the first outcome, so such a POST
+   * may be retried after a 5xx or a dropped connection like a GET. One fresh key per user action.
+   */
+  idempotencyKey?: string;
 };
 
 type Method = (typeof ALL_METHODS)[number];
@@ -88,11 +96,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   });
 
   async function send<T>(method: Method, path: string, call: RequestOptions): Promise<T> {
+    const retryable = IDEMPOTENT_METHODS.includes(method) || call.idempotencyKey !== undefined;
     const response = await http(path.replace(/^\/+/, ''), {
       method,
       json: call.json,
       searchParams: call.searchParams,
       signal: call.signal,
+      // A repeated POST could be acted on twice (a submit judged twice after a proxy's 504).
+      ...(retryable ? {} : { retry: 0 }),
+      ...(call.idempotencyKey === undefined
+        ? {}
+        : { headers: { [IDEMPOTENCY_KEY_HEADER]: call.idempotencyKey } }),
     });
     return (await parseBody(response)) as T;
   }
