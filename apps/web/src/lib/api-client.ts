@@ -7,12 +7,18 @@ import {
   SERVER_ERROR_RETRIES,
   SERVER_ERROR_RETRY_DELAY_MS,
   XSRF_HEADER,
+  type RefreshResponse,
 } from '@codecourt/contracts';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { isNetworkError, toApiError } from '@/lib/api-error';
 import { expireCookie, readCookie, type CookieDocument } from '@/lib/browser-cookies';
 import { navigate as appNavigate } from '@/lib/navigation';
+import {
+  browserRefreshCoordination,
+  createSessionRefresher,
+  type RefreshCoordination,
+} from '@/lib/session-refresh';
 
 export const REFRESH_TOKEN_PATH = '/user/refresh-token';
 const AUTH_PAGES: readonly string[] = [paths.auth.login.path, paths.auth.signup.path];
@@ -30,6 +36,8 @@ export type ApiClientOptions = {
   timeoutMs?: number;
   retryDelayMs?: number;
   fetch?: typeof fetch;
+  /** How tabs share a refresh (Web Locks and a BroadcastChannel in the browser); none: this tab alone. */
+  coordination?: RefreshCoordination;
 };
 
 export type RequestOptions = {
@@ -53,6 +61,8 @@ export type ApiClient = {
   post: <T>(path: string, json?: unknown, options?: RequestOptions) => Promise<T>;
   put: <T>(path: string, json?: unknown, options?: RequestOptions) => Promise<T>;
   delete: <T>(path: string, options?: RequestOptions) => Promise<T>;
+  /** Renews the session through the one shared refresh; false (and off to /login) when it has ended. */
+  refreshSession: () => Promise<boolean>;
 };
 
 function isServerError(error: unknown): boolean {
@@ -120,22 +130,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     options.navigate(paths.auth.login.getHref());
   }
 
-  // Concurrent 401s wait for the same refresh instead of each rotating the refresh token.
-  let pendingRefresh: Promise<boolean> | undefined;
-  function refreshSession(): Promise<boolean> {
-    pendingRefresh ??= send('post', REFRESH_TOKEN_PATH, {})
-      .then(() => true)
-      .catch(async (error: unknown) => {
-        const apiError = await toApiError(error);
-        if (apiError.status === 401) expireSession();
-        else options.navigate(paths.auth.login.getHref());
-        return false;
-      })
-      .finally(() => {
-        pendingRefresh = undefined;
-      });
-    return pendingRefresh;
-  }
+  // Every renewal (a 401's retry, the periodic timer) goes through one refresher: calls at once share
+  // one POST, and other tabs take this tab's outcome instead of rotating the token again.
+  const refresher = createSessionRefresher(
+    () =>
+      send<Partial<RefreshResponse> | undefined>('post', REFRESH_TOKEN_PATH, {})
+        .then((body) => body?.success === true)
+        .catch(async (error: unknown) => {
+          const apiError = await toApiError(error);
+          if (apiError.status === 401) expireSession();
+          else options.navigate(paths.auth.login.getHref());
+          return false;
+        }),
+    options.coordination ?? {},
+  );
+  const refreshSession = (): Promise<boolean> => refresher.refresh();
 
   function mayRefresh(path: string, call: RequestOptions): boolean {
     if (call.refreshOnUnauthorized === false) return false;
@@ -170,6 +179,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     put: <T>(path: string, json?: unknown, call?: RequestOptions) =>
       request<T>('put', path, { ...call, json }),
     delete: <T>(path: string, call?: RequestOptions) => request<T>('delete', path, call),
+    refreshSession,
   };
 }
 
@@ -181,4 +191,5 @@ export const api: ApiClient = createApiClient({
   },
   currentPath: () => globalThis.location.pathname,
   cookies: () => (typeof document === 'undefined' ? undefined : document),
+  coordination: browserRefreshCoordination(),
 });
