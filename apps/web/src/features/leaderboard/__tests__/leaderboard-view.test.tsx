@@ -4,21 +4,12 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { LEADERBOARD_PAGE_SIZE, type LeaderboardRow, type Stats, type User } from '@codecourt/contracts';
+import { LEADERBOARD_PAGE_SIZE, type LeaderboardRow, type Stats } from '@codecourt/contracts';
 import { authStore } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
+import { signedInUser as me } from '@/testing/signed-in-user';
 import { sendJson, startTestServer, type Handler, type TestServer } from '@/testing/test-server';
 import { LeaderboardView } from '@/features/leaderboard/components/leaderboard-view';
-
-const me: User = {
-  _id: '00000000-0000-4000-8000-0000000000aa',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  emailId: 'ada@example.com',
-  email: 'ada@example.com',
-  role: 'user',
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
 
 function row(
   ranking: number,
