@@ -56,7 +56,7 @@ describe('progress', () => {
       await page.goto('/profile');
       const cards = page.getByTestId('stat-cards');
       await cards.waitFor();
-      expect(await cards.innerText()).toMatch(/Solved\s*1\b/);
+      expect(await cards.innerText()).toMatch(/Solved\s*1\b/i);
       expect(await page.getByTestId('badge-earned').first().innerText()).toContain('First Solve');
       await page.getByTestId('activity-heatmap').locator('[data-accepted="1"]').waitFor();
       expect(await page.getByTestId('bookmark-summary').innerText()).toContain(TITLE);
