@@ -28,7 +28,7 @@ export function ActivityHeatmap({ activity, today = new Date() }: { activity: Ac
         ))}
       </div>
       <figcaption className="mt-2 text-xs text-base-content/60">
-        {total} accepted submissions in the last year
+        {total} accepted {total === 1 ? 'submission' : 'submissions'} in the last year
       </figcaption>
     </figure>
   );
