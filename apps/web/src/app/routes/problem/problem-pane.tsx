@@ -1,6 +1,7 @@
 import type { Problem } from '@codecourt/contracts';
 import type { ProblemTab } from '@/config/workspace';
 import type { EditorLanguageId } from '@/lib/editor-languages';
+import { ProblemActions } from '@/app/routes/problem/problem-actions';
 import { AiHelpPanel } from '@/features/ai-help/components/ai-help-panel';
 import { DescriptionPanel } from '@/features/problem-statement/components/description-panel';
 import { EditorialPanel } from '@/features/problem-statement/components/editorial-panel';
@@ -24,6 +25,7 @@ export function ProblemPane(props: Props) {
   return (
     <>
       <ProblemTabs active={tab} onSelect={props.onTabChange} />
+      <ProblemActions problemId={problem._id} />
       <div
         role="tabpanel"
         id={panelId(tab)}
