@@ -15,6 +15,8 @@ type Props = {
   /** undefined until the session check has answered. */
   signedIn: boolean | undefined;
   language: EditorLanguageId;
+  /** The editor's current content, for the AI tutor. */
+  code: string;
   onUseSolution: (language: EditorLanguageId, code: string) => void;
   onOpenInEditor: (language: EditorLanguageId, code: string) => void;
 };
@@ -53,7 +55,14 @@ export function ProblemPane(props: Props) {
               onOpenInEditor={props.onOpenInEditor}
             />
           ))}
-        {tab === 'chatAI' && <AiHelpPanel />}
+        {tab === 'chatAI' && (
+          <AiHelpPanel
+            problem={problem}
+            code={props.code}
+            language={props.language}
+            signedIn={props.signedIn}
+          />
+        )}
       </div>
     </>
   );
