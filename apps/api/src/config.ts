@@ -24,6 +24,7 @@ const MIN_SECRET_LENGTH = 32;
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().optional(),
   DATA_DIR: z.string().optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
@@ -48,6 +49,8 @@ export type AppConfig = {
   env: 'development' | 'production' | 'test';
   isProduction: boolean;
   port: number;
+  /** Where the API listens: loopback by default outside production, every interface in production. */
+  host: string;
   repoRoot: string;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -100,15 +103,21 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const repoRoot = findRepoRoot();
   const dataDir = path.resolve(e.DATA_DIR ?? path.join(repoRoot, '.data'));
   const isProduction = e.NODE_ENV === 'production';
+  const host = e.HOST ?? (isProduction ? '::' : '127.0.0.1');
   return {
     env: e.NODE_ENV,
     isProduction,
     port: e.PORT,
+    host,
     repoRoot,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
-    judge: judgeConfig(env, dataDir),
+    judge: {
+      ...judgeConfig(env, dataDir),
+      // The unisolated process driver only for a developer alone with the API: never reachable from elsewhere.
+      processFallback: e.NODE_ENV === 'development' && isLoopbackHost(host),
+    },
     jwt: resolveJwtSecrets(e.JWT_ACCESS_SECRET, e.JWT_REFRESH_SECRET, isProduction, dataDir),
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
@@ -175,6 +184,11 @@ function resolveOpenAi(e: z.output<typeof envSchema>): OpenAiConfig | undefined 
     model: e.OPENAI_MODEL ?? DEFAULT_OPENAI_MODEL,
     timeoutMs: e.OPENAI_TIMEOUT_MS,
   };
+}
+
+/** True when only this machine can connect: a loopback address or the name localhost. */
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || /^127(\.\d{1,3}){3}$/.test(host) || host === '::1' || host === '[::1]';
 }
 
 function resolveAdmin(email: string | undefined, password: string | undefined): AppConfig['admin'] {

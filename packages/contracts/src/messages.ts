@@ -23,6 +23,7 @@ export const MESSAGES = {
   videoTooLarge: 'File size must be less than 100MB',
   // Submit
   blankCode: 'Please write some code before submitting',
+  nulInCode: 'The code contains a NUL byte (binary data): submit it as plain text',
   // Client errors
   somethingWentWrong: 'Something went wrong',
   tooManyRequests: 'Too many requests. Please wait a moment before trying again.',

@@ -51,7 +51,7 @@ describe('the result console renders every answer from its judgement', () => {
     expect(text).not.toContain('Expected output');
   });
 
-  it('when a submission fails on a hidden test, then only its verdict, time and memory show', () => {
+  it('when a submission fails on a hidden test, then only its verdict shows', () => {
     const text = shown({
       id: 3,
       kind: 'submit',
@@ -62,6 +62,7 @@ describe('the result console renders every answer from its judgement', () => {
     expect(text).toContain('Failing test 3');
     expect(text).toContain('This is a hidden test, so its data is not shown.');
     expect(text).not.toContain('Expected output');
+    expect(text).toContain('Verdict Wrong Answer This is a hidden test');
   });
 
   it('when a submission is still without a verdict after polling, then the still-judging notice shows', () => {
