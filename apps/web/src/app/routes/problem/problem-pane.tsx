@@ -36,7 +36,7 @@ export function ProblemPane(props: Props) {
         {tab === 'description' && <DescriptionPanel problem={problem} />}
         {tab === 'editorial' && (
           <EditorialPanel
-            hasEditorial={problem.editorial}
+            problem={problem}
             onOpenSolutions={() => {
               props.onTabChange('solutions');
             }}
