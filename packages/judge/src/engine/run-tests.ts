@@ -43,6 +43,8 @@ export async function runTests(options: {
   sourceFile: string;
   request: ResolvedJudgeRequest;
   checker: OutputChecker;
+  /** Told about each test as soon as it is checked (live progress); the result is unchanged by it. */
+  onTest?: (result: JudgeTestResult) => void;
 }): Promise<JudgeTestResult[]> {
   const { session, language, request, checker } = options;
   const { argv, resources } = language.run({ sourceFile: options.sourceFile, ...request.limits });
@@ -68,6 +70,7 @@ export async function runTests(options: {
       result = testResult(index, report, check.verdict, check.message);
     }
     results.push(result);
+    options.onTest?.(result);
     if (result.verdict !== 'Accepted' && request.mode === 'stop-on-first-failure') break;
   }
   return results;
