@@ -4,7 +4,7 @@ export { readProblemPackage, ProblemPackageError } from './read-problem-package.
 export { readProblemLibrary, listProblemDirectories } from './read-problem-library.js';
 export type { LibraryEntry } from './read-problem-library.js';
 export { writeProblemPackage, packageFiles } from './write-problem-package.js';
-export { PACKAGE_DEFAULTS, problemPackageSchema } from './package-schema.js';
+export { KATTIS_TIME_RULES, PACKAGE_DEFAULTS, problemPackageSchema } from './package-schema.js';
 export type {
   ProblemPackage,
   ProblemPackageInput,

@@ -92,6 +92,7 @@ export async function judgeSubmission(
       session,
       language,
       sourceFile: program.sourceFile,
+      prebuilt: program.prebuilt,
       request,
       checker,
       ...(hooks.onTest ? { onTest: hooks.onTest } : {}),
