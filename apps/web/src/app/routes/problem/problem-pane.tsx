@@ -16,6 +16,8 @@ type Props = {
   /** undefined until the session check has answered. */
   signedIn: boolean | undefined;
   language: EditorLanguageId;
+  /** The editor's current content, for the AI tutor. */
+  code: string;
   onUseSolution: (language: EditorLanguageId, code: string) => void;
   onOpenInEditor: (language: EditorLanguageId, code: string) => void;
 };
@@ -36,7 +38,7 @@ export function ProblemPane(props: Props) {
         {tab === 'description' && <DescriptionPanel problem={problem} />}
         {tab === 'editorial' && (
           <EditorialPanel
-            hasEditorial={problem.editorial}
+            problem={problem}
             onOpenSolutions={() => {
               props.onTabChange('solutions');
             }}
@@ -55,7 +57,14 @@ export function ProblemPane(props: Props) {
               onOpenInEditor={props.onOpenInEditor}
             />
           ))}
-        {tab === 'chatAI' && <AiHelpPanel />}
+        {tab === 'chatAI' && (
+          <AiHelpPanel
+            problem={problem}
+            code={props.code}
+            language={props.language}
+            signedIn={props.signedIn}
+          />
+        )}
       </div>
     </>
   );
