@@ -4,12 +4,15 @@ export { readProblemPackage, ProblemPackageError } from './read-problem-package.
 export { readProblemLibrary, listProblemDirectories } from './read-problem-library.js';
 export type { LibraryEntry } from './read-problem-library.js';
 export { writeProblemPackage, packageFiles } from './write-problem-package.js';
-export { PACKAGE_DEFAULTS, problemPackageSchema } from './package-schema.js';
+export { PACKAGE_DEFAULTS, problemPackageSchema, FUNCTION_ONLY_INFIX } from './package-schema.js';
+export { harnessSchema, userCodeSpanSchema, joinHarness, toUserLines } from './harness.js';
+export type { Harness, UserCodeSpan } from './harness.js';
 export type {
   ProblemPackage,
   ProblemPackageInput,
   PackageTest,
   PackageSource,
+  PackageTemplate,
   PackageSubmission,
   PackageLimits,
 } from './package-schema.js';
