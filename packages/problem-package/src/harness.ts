@@ -1,19 +1,13 @@
 // A problem's harness (D10): per language, a hidden prefix and suffix around the part the user edits.
 // One join for the API's Run and Submit and for `pnpm problems:verify`, and one mapping of the compiler's
 // and runtime's line numbers back to the user's own lines.
-import type { LanguageId } from '@codecourt/contracts';
+import type { LanguageId, UserCodeSpan } from '@codecourt/contracts';
 import { getLanguage } from '@codecourt/languages';
 import { z } from 'zod';
+import type { PackageSubmission, PackageTemplate } from './package-schema.js';
 
 export const harnessSchema = z.object({ prepend: z.string(), append: z.string() });
 export type Harness = z.infer<typeof harnessSchema>;
-
-/** Where the user's part sits in a joined program: its first line (1-based) and how many lines it has. */
-export const userCodeSpanSchema = z.object({
-  firstLine: z.number().int().min(1),
-  lineCount: z.number().int().min(0),
-});
-export type UserCodeSpan = z.infer<typeof userCodeSpanSchema>;
 
 const lineCount = (text: string) =>
   text === '' ? 0 : text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
@@ -42,4 +36,18 @@ export function toUserLines(text: string, language: LanguageId, source: string, 
     const line = Number(digits) - span.firstLine + 1;
     return line >= 1 && line <= span.lineCount ? `${prefix}${String(line)}` : whole;
   });
+}
+
+/** The program a package's submission stands for: a function-only one joined with its language's harness. */
+export function submissionProgram(
+  pkg: { slug: string; templates: readonly PackageTemplate[] },
+  submission: PackageSubmission,
+): string {
+  if (!submission.functionOnly) return submission.source;
+  const harness = pkg.templates.find((t) => t.language === submission.language)?.harness;
+  if (!harness)
+    throw new Error(
+      `${pkg.slug}: ${submission.file ?? submission.language} is function-only but templates/${submission.language}/ holds no harness`,
+    );
+  return joinHarness(harness, submission.source).source;
 }

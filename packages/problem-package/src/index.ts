@@ -5,8 +5,8 @@ export { readProblemLibrary, listProblemDirectories } from './read-problem-libra
 export type { LibraryEntry } from './read-problem-library.js';
 export { writeProblemPackage, packageFiles } from './write-problem-package.js';
 export { PACKAGE_DEFAULTS, problemPackageSchema, FUNCTION_ONLY_INFIX } from './package-schema.js';
-export { harnessSchema, userCodeSpanSchema, joinHarness, toUserLines } from './harness.js';
-export type { Harness, UserCodeSpan } from './harness.js';
+export { harnessSchema, joinHarness, submissionProgram, toUserLines } from './harness.js';
+export type { Harness } from './harness.js';
 export type {
   ProblemPackage,
   ProblemPackageInput,

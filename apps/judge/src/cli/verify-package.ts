@@ -3,7 +3,7 @@
 import type { JudgeRequest, JudgeResult, LanguageId, Verdict } from '@codecourt/contracts';
 import { JUDGE_LIMITS } from '@codecourt/contracts';
 import type { Judge } from '@codecourt/judge';
-import { joinHarness, kattisTimeLimitMs } from '@codecourt/problem-package';
+import { kattisTimeLimitMs, submissionProgram } from '@codecourt/problem-package';
 import type { PackageSubmission, ProblemPackage } from '@codecourt/problem-package';
 
 export type VerifyRow = {
@@ -22,23 +22,12 @@ export type VerifyRow = {
   detail?: string;
 };
 
-/** A function-only submission is judged the way the API judges the user's code: inside the template's harness. */
-function programOf(pkg: ProblemPackage, submission: PackageSubmission): string {
-  if (!submission.functionOnly) return submission.source;
-  const harness = pkg.templates.find((t) => t.language === submission.language)?.harness;
-  if (!harness)
-    throw new Error(
-      `${pkg.slug}: ${submission.file ?? submission.language} is function-only but templates/${submission.language}/ holds no harness`,
-    );
-  return joinHarness(harness, submission.source).source;
-}
-
 function requestFor(pkg: ProblemPackage, submission: PackageSubmission, timeMs: number): JudgeRequest {
   const tests = [...pkg.samples, ...pkg.secrets].map((t) => ({ input: t.input, expected: t.answer }));
   const { memoryKb, outputBytes } = pkg.limits;
   return {
     language: submission.language,
-    source: programOf(pkg, submission),
+    source: submissionProgram(pkg, submission),
     tests,
     limits: {
       timeMs,

@@ -1,6 +1,6 @@
 import { JUDGE_LIMITS } from '@codecourt/contracts';
 import type { Judge } from '@codecourt/judge';
-import { kattisTimeLimitMs } from '@codecourt/problem-package';
+import { kattisTimeLimitMs, submissionProgram } from '@codecourt/problem-package';
 import type { ProblemPackage } from '@codecourt/problem-package';
 
 export type DerivedTimeLimit = { timeLimitMs: number; slowestMs: number };
@@ -19,7 +19,7 @@ export async function deriveTimeLimit(judge: Judge, pkg: ProblemPackage): Promis
   for (const submission of accepted) {
     const result = await judge.judge({
       language: submission.language,
-      source: submission.source,
+      source: submissionProgram(pkg, submission),
       tests,
       limits: {
         timeMs: JUDGE_LIMITS.maxTimeMs,
