@@ -1,6 +1,6 @@
 // The editor holds only the user's function; the server joins the problem's harness (D10). Judged on a
 // library problem through the real compilers and sandbox.
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { problemSchema, runResponseSchema, submitResponseSchema } from '@codecourt/contracts';
@@ -12,7 +12,7 @@ import { createTestJudging } from '../../../testing/test-judging.js';
 import { importTestPackage } from '../../../testing/test-problems.js';
 import { signedInBrowser } from '../../../testing/sign-in.js';
 import type { TestBrowser } from '../../../testing/test-browser.js';
-import { addTwoPackage } from '../../../testing/tiny-package.js';
+import { addTwoPackage, filesOf } from '../../../testing/tiny-package.js';
 import type { Judging } from '../create-judging.js';
 
 const LIBRARY = fileURLToPath(new URL('../../../../../../problems', import.meta.url));
@@ -74,7 +74,7 @@ let ada: TestBrowser;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const files = Object.fromEntries(await packageFileEntries('two-sum'));
+  const files = await filesOf(`${LIBRARY}/two-sum`);
   twoSum = (await importTestPackage(database.db, { slug: 'two-sum', files })).id;
   const withoutReference = Object.fromEntries(
     Object.entries(addTwoPackage()).filter(([path]) => !path.startsWith('submissions/accepted/')),
@@ -93,17 +93,6 @@ afterAll(async () => {
   await testApp.close();
   await database.dispose();
 });
-
-/** The library package's files as they are on disk. */
-async function packageFileEntries(slug: string): Promise<[string, string][]> {
-  const root = `${LIBRARY}/${slug}`;
-  const paths = (await readdir(root, { recursive: true, withFileTypes: true }))
-    .filter((entry) => entry.isFile())
-    .map((entry) => `${entry.parentPath}/${entry.name}`.slice(root.length + 1));
-  return Promise.all(
-    paths.map(async (path) => [path, await readFile(`${root}/${path}`, 'utf8')] as [string, string]),
-  );
-}
 
 const run = async (problemId: string, body: Record<string, string>) =>
   runResponseSchema.parse((await ada.post(`/api/submission/run/${problemId}`, body)).body);
