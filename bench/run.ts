@@ -1,13 +1,15 @@
 // `pnpm bench [part...]`: the judge's figures as JSON lines on stdout (progress on stderr).
-// Parts: drivers (a), api (b), compiles (c), queue (d); default all. BENCH_RUNS sets the sample count.
+// Parts: drivers (a), api (b), compiles (c), queue (d), reads (e); default all. BENCH_RUNS sets the sample count;
+// READS_ROUNDS and READS_SECONDS the public-reads rounds.
 import { parseArgs } from 'node:util';
 import { benchApiLatency } from './api-latency.js';
 import { benchDriverOverhead } from './driver-overhead.js';
 import { say } from './lib/figures.js';
+import { benchPublicReads } from './public-reads.js';
 import { benchQueueThroughput } from './queue-throughput.js';
 import { benchRunSubmitCompiles } from './run-submit-compiles.js';
 
-const PARTS = { drivers: 'a', api: 'b', compiles: 'c', queue: 'd' } as const;
+const PARTS = { drivers: 'a', api: 'b', compiles: 'c', queue: 'd', reads: 'e' } as const;
 type Part = keyof typeof PARTS;
 
 const { positionals } = parseArgs({ allowPositionals: true });
@@ -24,4 +26,10 @@ if (chosen.has('drivers')) await benchDriverOverhead({ runs, sessions: Math.max(
 if (chosen.has('api')) await benchApiLatency({ cold: 3, warm: 10 });
 if (chosen.has('compiles')) await benchRunSubmitCompiles();
 if (chosen.has('queue')) await benchQueueThroughput({ submissions: 100 });
+if (chosen.has('reads'))
+  await benchPublicReads({
+    rounds: Number(process.env.READS_ROUNDS ?? 5),
+    seconds: Number(process.env.READS_SECONDS ?? 4),
+    connections: 50,
+  });
 say(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);

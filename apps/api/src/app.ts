@@ -4,10 +4,12 @@ import type { Express } from 'express';
 import type { Redis } from 'ioredis';
 import { JSON_BODY_LIMIT_BYTES } from '@codecourt/contracts';
 import type { AppConfig } from './config.js';
+import type { ListenToChanges } from './db/change-feed.js';
 import type { Database } from './db/client.js';
-import { errorHandler, notFoundHandler } from './lib/error-handler.js';
+import { createErrorHandler, notFoundHandler } from './lib/error-handler.js';
 import type { Logger } from './lib/logger.js';
 import { apiVersion } from './lib/version.js';
+import { signedInUser } from './middleware/auth-context.js';
 import { createCsrf } from './middleware/csrf.js';
 import { createRateLimiter } from './middleware/rate-limit.js';
 import { createRequestLogger } from './middleware/request-logger.js';
@@ -17,6 +19,8 @@ import { mountWebApp } from './middleware/web-app.js';
 import { createDocsRoutes } from './modules/docs/routes.js';
 import { createProblemAdminRoutes } from './modules/problems/admin-routes.js';
 import { createProblemRepository } from './modules/problems/repository.js';
+import { createPublicProblemDocuments } from './modules/problems/public-documents.js';
+import { mountPublicProblemRoutes } from './modules/problems/public-routes.js';
 import { createProblemRoutes } from './modules/problems/routes.js';
 import { createHealthRoutes } from './modules/health/routes.js';
 import { createHealthService, defaultRuntimeStatus } from './modules/health/service.js';
@@ -24,19 +28,21 @@ import type { RuntimeStatusProvider } from './modules/health/service.js';
 import { createRefreshTokenRepository } from './modules/session/repository.js';
 import { createInProcessJudging } from './modules/submissions/create-judging.js';
 import type { Judging } from './modules/submissions/create-judging.js';
-import { createSubmissionRateLimiter } from './modules/submissions/rate-limit.js';
 import { createSubmissionRepository } from './modules/submissions/repository.js';
 import { createSubmissionRoutes } from './modules/submissions/routes.js';
 import { createSubmissionService } from './modules/submissions/service.js';
 import { createSessionService } from './modules/session/service.js';
-import { createTokenSigner } from './modules/session/tokens.js';
+import { createTokenSigner, peekFamilyId } from './modules/session/tokens.js';
 import { createUserRepository } from './modules/user/repository.js';
 import { createUserRoutes } from './modules/user/routes.js';
 import { createUserService } from './modules/user/service.js';
+import { ROUTE_TABLE } from './route-table.js';
 
 export type AppDeps = {
   config: AppConfig;
   db: Database;
+  /** The database's change notifications: problem writes in other processes reach this one's cache. */
+  listen?: ListenToChanges;
   logger: Logger;
   /** The judge's queue/sandbox status for /api/health; defaults to "in-process" and "none". */
   runtimeStatus?: RuntimeStatusProvider;
@@ -54,15 +60,15 @@ export function createApp(deps: AppDeps): Express {
   const users = createUserRepository(db);
   const signer = createTokenSigner(config.jwt);
   const sessions = createSessionService({ signer, refreshTokens: createRefreshTokenRepository(db), users });
-  const csrf = createCsrf({ accessSecret: config.jwt.accessSecret, secure: config.isProduction });
-  const requireAuth = createRequireAuth({ signer, users });
-  const optionalAuth = createOptionalAuth({ signer, users });
-  const limiter = (name: string) =>
-    createRateLimiter(name, {
-      ...config.authRateLimit,
-      redis: deps.redis,
-      prefix: deps.rateLimitPrefix ?? 'codecourt:rate-limit:',
-    });
+  const csrf = createCsrf({
+    accessSecret: config.jwt.accessSecret,
+    secure: config.isProduction,
+    signInOf: peekFamilyId,
+  });
+  const requireAuth = createRequireAuth(sessions.userOfAccessToken);
+  const optionalAuth = createOptionalAuth(sessions.userOfAccessToken);
+  const limiterStore = { redis: deps.redis, prefix: deps.rateLimitPrefix ?? 'codecourt:rate-limit:' };
+  const limiter = (name: string) => createRateLimiter(name, { ...config.authRateLimit, ...limiterStore });
 
   const app = express();
   app.set('trust proxy', config.trustProxy);
@@ -70,6 +76,9 @@ export function createApp(deps: AppDeps): Express {
   app.use(createRequestLogger(logger));
   app.use(createSecurityHeaders(config));
   app.use(createCors(config));
+  const problems = createProblemRepository(db);
+  const publicProblems = createPublicProblemDocuments(problems, deps.listen);
+  mountPublicProblemRoutes(app, publicProblems);
   app.use(cookieParser());
   app.use(csrf.middleware);
   app.use(express.json({ limit: JSON_BODY_LIMIT_BYTES }));
@@ -80,7 +89,6 @@ export function createApp(deps: AppDeps): Express {
   });
 
   const judging = deps.judging ?? createInProcessJudging({ config, db, logger });
-  const problems = createProblemRepository(db);
 
   const health = createHealthService({
     db,
@@ -99,6 +107,7 @@ export function createApp(deps: AppDeps): Express {
       loginLimiter: limiter('login'),
       registerLimiter: limiter('register'),
       secureCookies: config.isProduction,
+      logger,
     }),
   );
   app.use(
@@ -106,7 +115,7 @@ export function createApp(deps: AppDeps): Express {
     createProblemRoutes({
       problems,
       requireAuth,
-      admin: createProblemAdminRoutes({ problems, requireAuth }),
+      admin: createProblemAdminRoutes({ problems, requireAuth, onWritten: publicProblems.invalidate }),
     }),
   );
   app.use(
@@ -121,18 +130,19 @@ export function createApp(deps: AppDeps): Express {
         logger,
       }),
       requireAuth,
-      rateLimiter: createSubmissionRateLimiter({
+      // Per signed-in user (mounted after requireAuth): judging costs CPU whatever the IP.
+      rateLimiter: createRateLimiter('submission', {
         ...config.submissionRateLimit,
-        redis: deps.redis,
-        prefix: deps.rateLimitPrefix ?? 'codecourt:rate-limit:',
+        ...limiterStore,
+        keyOf: (req) => signedInUser(req).id,
       }),
     }),
   );
-  app.use('/api/docs', createDocsRoutes(apiVersion));
+  app.use('/api/docs', createDocsRoutes(apiVersion, ROUTE_TABLE));
   app.use('/api', notFoundHandler);
 
   mountWebApp(app, config.webDistDir);
   app.use(notFoundHandler);
-  app.use(errorHandler);
+  app.use(createErrorHandler(logger));
   return app;
 }

@@ -11,10 +11,11 @@ import { loadJudgeConfig } from '@codecourt/judge';
 import type { JudgeConfig } from '@codecourt/judge';
 import { AppError } from './lib/app-error.js';
 import { loadOrCreateDevSecrets } from './lib/dev-secrets.js';
+import { LOG_LEVELS } from './lib/logger.js';
+import type { LogLevel } from './lib/logger.js';
 import { findRepoRoot } from './lib/repo-root.js';
 
 const MIN_SECRET_LENGTH = 32;
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** architecture.md's environment table, plus TRUST_PROXY and LOG_LEVEL; the judge parses its own (JUDGE_*). */
 const envSchema = z.object({
@@ -36,8 +37,6 @@ const envSchema = z.object({
   CLOUDINARY_URL: z.string().optional(),
   SEED_PROBLEMS: z.enum(['true', 'false']).default('true'),
 });
-
-export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export type AppConfig = {
   env: 'development' | 'production' | 'test';

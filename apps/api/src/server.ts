@@ -57,6 +57,8 @@ export async function startWebServer(overrides: StartOverrides = {}): Promise<{ 
   let judging: Judging | undefined = overrides.judging;
   try {
     await database.migrate();
+    const rendered = await createProblemRepository(database.db).renderMissingStatements();
+    if (rendered > 0) logger.info({ rendered }, 'statement HTML rendered for existing problems');
     await bootstrapAdmin(createUserRepository(database.db), config.admin, logger);
     if (config.seedProblems) await seedLibrary(config, database, logger);
     judging ??= await createJudging({ config, db: database.db, logger });
@@ -65,6 +67,7 @@ export async function startWebServer(overrides: StartOverrides = {}): Promise<{ 
     const app = createApp({
       config,
       db: database.db,
+      listen: database.listen,
       logger,
       redis,
       judging,

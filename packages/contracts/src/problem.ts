@@ -85,7 +85,13 @@ export type ProblemSummary = z.infer<typeof problemSummarySchema>;
 
 /** A problem as the workspace reads it (GET /problem/problemById/{id}): hidden tests never leave the server. */
 export const problemSchema = problemSummarySchema.extend({
+  /** The statement's Markdown source. */
   description: z.string(),
+  /**
+   * The statement as sanitised HTML, rendered once when the problem was written: safe to insert as is.
+   * The API always sends it; optional so clients and fixtures written before it still parse.
+   */
+  descriptionHtml: z.string().optional(),
   constraints: z.array(z.string()),
   // Looser than the admin form: imported packages may have a sample without an explanation (.md) or with empty input.
   visibleTestCases: z.array(z.object({ input: z.string(), output: z.string(), explanation: z.string() })),

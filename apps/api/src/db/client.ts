@@ -8,6 +8,8 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { packageRoot } from '../lib/repo-root.js';
+import { createServerChangeFeed } from './change-feed.js';
+import type { ListenToChanges } from './change-feed.js';
 import * as schema from './schema/index.js';
 
 /** One type for both drivers: repositories never know whether PGlite or a real server is behind it. */
@@ -18,6 +20,8 @@ export type DatabaseHandle = {
   driver: 'pglite' | 'postgres';
   /** Applies drizzle-kit's SQL migrations from apps/api/drizzle (found from the package, not the cwd). */
   migrate: () => Promise<void>;
+  /** Committed NOTIFYs on a channel, from this process's writes and every other process's. */
+  listen: ListenToChanges;
   close: () => Promise<void>;
 };
 
@@ -41,6 +45,11 @@ export async function openPglite(
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // One process owns an embedded database, so its own connection hears every write.
+    listen: async (channel, handlers) => {
+      await client.listen(channel, handlers.onChange);
+      handlers.onLive(true);
+    },
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
   };
@@ -51,11 +60,16 @@ export function openPostgres(connectionString: string, onPoolError: (error: Erro
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', onPoolError);
   const db = drizzlePostgres({ client: pool, schema });
+  const changes = createServerChangeFeed(connectionString, onPoolError);
   return {
     db,
     driver: 'postgres',
     migrate: () => migratePostgres(db, { migrationsFolder }),
-    close: () => pool.end(),
+    listen: changes.listen,
+    close: async () => {
+      await changes.close();
+      await pool.end();
+    },
   };
 }
 

@@ -2,6 +2,8 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { MESSAGES } from '@codecourt/contracts';
 import { AppError } from './app-error.js';
 import { toLoggableError } from './loggable-error.js';
+import type { Logger } from './logger.js';
+import { requestLog } from './request-log.js';
 
 /** Errors from body-parser and serve-static (http-errors): a numeric status and, for the body parser, a type. */
 type HttpLikeError = { status: number; type?: unknown };
@@ -28,20 +30,22 @@ export function toAppError(error: unknown): AppError {
 }
 
 /** The one place an error becomes a response: `{error}` with its status; 5xx details stay in the log. */
-export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
-  if (res.headersSent) {
-    next(error);
-    return;
-  }
-  const appError = toAppError(error);
-  if (appError.httpStatus >= 500) {
-    const level = appError.isCatastrophic ? 'fatal' : 'error';
-    req.log[level]({ err: toLoggableError(appError) }, 'request failed');
-    res.status(appError.httpStatus).json({ error: MESSAGES.internalServerError });
-    return;
-  }
-  res.status(appError.httpStatus).json({ error: appError.message });
-};
+export const createErrorHandler =
+  (logger: Logger): ErrorRequestHandler =>
+  (error: unknown, req, res, next) => {
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    const appError = toAppError(error);
+    if (appError.httpStatus >= 500) {
+      const level = appError.isCatastrophic ? 'fatal' : 'error';
+      requestLog(req, logger)[level]({ err: toLoggableError(appError) }, 'request failed');
+      res.status(appError.httpStatus).json({ error: MESSAGES.internalServerError });
+      return;
+    }
+    res.status(appError.httpStatus).json({ error: appError.message });
+  };
 
 /** Unknown routes answer JSON like every other error. */
 export const notFoundHandler: RequestHandler = (req, _res, next) => {

@@ -3,8 +3,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { doubleCsrf } from 'csrf-csrf';
 import { COOKIE_NAMES, MESSAGES, XSRF_HEADER } from '@codecourt/contracts';
 import { AppError } from '../lib/app-error.js';
-import { readCookie } from '../modules/session/cookies.js';
-import { peekFamilyId } from '../modules/session/tokens.js';
+import { readCookie } from '../lib/cookies.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -19,7 +18,13 @@ export type Csrf = {
  * Double-submit CSRF (csrf-csrf): the cookie value is itself the token the page echoes in X-XSRF-TOKEN,
  * an HMAC bound to the sign-in (the refresh token's family), so a token from another session is useless.
  */
-export function createCsrf(options: { accessSecret: string; secure: boolean }): Csrf {
+export function createCsrf(options: {
+  accessSecret: string;
+  secure: boolean;
+  /** The sign-in a refresh token belongs to (its family), without verifying it. */
+  signInOf: (refreshToken: string | undefined) => string | undefined;
+}): Csrf {
+  const { signInOf } = options;
   // Derived rather than configured: one fewer secret to manage, and it changes whenever the JWT key does.
   const secret = createHmac('sha256', options.accessSecret).update('codecourt:csrf').digest('hex');
   const sessionOverride = new WeakMap<Request, string>();
@@ -28,7 +33,7 @@ export function createCsrf(options: { accessSecret: string; secure: boolean }): 
   const { generateCsrfToken, validateRequest } = doubleCsrf({
     getSecret: () => secret,
     getSessionIdentifier: (req) =>
-      sessionOverride.get(req) ?? peekFamilyId(readCookie(req, COOKIE_NAMES.refreshToken)) ?? '',
+      sessionOverride.get(req) ?? signInOf(readCookie(req, COOKIE_NAMES.refreshToken)) ?? '',
     cookieName: COOKIE_NAMES.xsrf,
     cookieOptions: { httpOnly: false, sameSite: 'lax', secure: options.secure, path: '/' },
     // validateRequest compares cookie and header; with the cookie as "header" it checks the cookie alone.
@@ -55,7 +60,7 @@ export function createCsrf(options: { accessSecret: string; secure: boolean }): 
       next();
     },
     reissue: (req, res, refreshToken) => {
-      sessionOverride.set(req, peekFamilyId(refreshToken) ?? '');
+      sessionOverride.set(req, signInOf(refreshToken) ?? '');
       // Not overwritten: a refresh keeps the family, so the page's current token stays valid and
       // requests already holding it (the one being retried after a 401) still pass.
       generateCsrfToken(req, res, { overwrite: false });

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import type { Redis } from 'ioredis';
 import { RedisStore } from 'rate-limit-redis';
@@ -6,14 +6,20 @@ import type { RedisReply } from 'rate-limit-redis';
 import { MESSAGES } from '@codecourt/contracts';
 import { AppError } from '../lib/app-error.js';
 
-export type RateLimitOptions = { windowMs: number; max: number; redis: Redis | undefined; prefix: string };
+export type RateLimitOptions = {
+  windowMs: number;
+  max: number;
+  /** Shared counters: with Redis every API instance counts together; without it each process counts alone. */
+  redis: Redis | undefined;
+  /** Redis key prefix; the limiter's name is appended. */
+  prefix: string;
+  /** Whom a request counts against; the client's IP by default (TRUST_PROXY makes it the real one behind a proxy). */
+  keyOf?: (req: Request) => string;
+};
 
-/**
- * Per-client-IP attempt limit (login, register). With Redis the count is shared by every API instance;
- * without it each process counts alone. Behind a proxy, TRUST_PROXY makes req.ip the real client.
- */
+/** The API's one rate limiter: `limit` requests per `windowMs` per key, answering 429 with the catalogue message. */
 export function createRateLimiter(name: string, options: RateLimitOptions): RequestHandler {
-  const { redis } = options;
+  const { redis, keyOf } = options;
   return rateLimit({
     windowMs: options.windowMs,
     limit: options.max,
@@ -22,6 +28,7 @@ export function createRateLimiter(name: string, options: RateLimitOptions): Requ
     // TRUST_PROXY decides whether X-Forwarded-For counts; the library's own warning about it would go to
     // console.error, around our logger, on every forged header.
     validate: { xForwardedForHeader: false },
+    ...(keyOf ? { keyGenerator: keyOf } : {}),
     ...(redis
       ? {
           store: new RedisStore({

@@ -2,27 +2,22 @@ import type { Request, RequestHandler } from 'express';
 import { COOKIE_NAMES, MESSAGES } from '@codecourt/contracts';
 import type { UserRow } from '../db/schema/index.js';
 import { AppError } from '../lib/app-error.js';
-import { readCookie } from '../modules/session/cookies.js';
-import type { TokenSigner } from '../modules/session/tokens.js';
-import type { UserRepository } from '../modules/user/repository.js';
+import { readCookie } from '../lib/cookies.js';
 import { setSignedInUser } from './auth-context.js';
 
-type Deps = { signer: TokenSigner; users: UserRepository };
+/** The user an access token signs in, if it is valid and unexpired and the user still exists. */
+export type UserOfAccessToken = (token: string) => Promise<UserRow | undefined>;
 
-/**
- * The user of a valid, unexpired accessToken cookie who still exists. Loaded on every request so
- * deleted accounts and role changes take effect at once.
- */
-async function userOfAccessToken(req: Request, deps: Deps): Promise<UserRow | undefined> {
+/** Loaded on every request so deleted accounts and role changes take effect at once. */
+async function userOf(req: Request, userOfAccessToken: UserOfAccessToken): Promise<UserRow | undefined> {
   const token = readCookie(req, COOKIE_NAMES.accessToken);
-  const claims = token ? await deps.signer.verifyAccess(token) : undefined;
-  return claims ? deps.users.findById(claims.sub) : undefined;
+  return token ? userOfAccessToken(token) : undefined;
 }
 
 /** 401 unless the request is signed in. */
-export function createRequireAuth(deps: Deps): RequestHandler {
+export function createRequireAuth(userOfAccessToken: UserOfAccessToken): RequestHandler {
   return async (req, _res, next) => {
-    const user = await userOfAccessToken(req, deps);
+    const user = await userOf(req, userOfAccessToken);
     if (!user) {
       next(new AppError('notAuthenticated', MESSAGES.notAuthenticated, 401));
       return;
@@ -33,9 +28,9 @@ export function createRequireAuth(deps: Deps): RequestHandler {
 }
 
 /** Loads the signed-in user when there is one; anonymous requests pass too. */
-export function createOptionalAuth(deps: Deps): RequestHandler {
+export function createOptionalAuth(userOfAccessToken: UserOfAccessToken): RequestHandler {
   return async (req, _res, next) => {
-    const user = await userOfAccessToken(req, deps);
+    const user = await userOf(req, userOfAccessToken);
     if (user) setSignedInUser(req, user);
     next();
   };

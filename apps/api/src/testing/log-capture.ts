@@ -1,7 +1,6 @@
 import { Writable } from 'node:stream';
 import { createLogger } from '../lib/logger.js';
-import type { LogLevel } from '../config.js';
-import type { Logger } from '../lib/logger.js';
+import type { LogLevel, Logger } from '../lib/logger.js';
 
 /** A real pino logger writing into memory: tests stay quiet and can read every line that was logged. */
 export function captureLogs(level: LogLevel = 'trace'): {

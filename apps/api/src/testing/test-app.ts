@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Express } from 'express';
 import { createApp } from '../app.js';
 import type { AppDeps } from '../app.js';
-import type { AppConfig, LogLevel } from '../config.js';
+import type { AppConfig } from '../config.js';
+import type { LogLevel } from '../lib/logger.js';
 import { bootstrapAdmin } from '../modules/user/bootstrap-admin.js';
 import { createUserRepository } from '../modules/user/repository.js';
 import { captureLogs } from './log-capture.js';
@@ -35,6 +36,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = createApp({
     config,
     db: database.db,
+    listen: database.listen,
     logger: capture.logger,
     rateLimitPrefix: `codecourt-test:${randomUUID()}:`,
     ...(options.runtimeStatus ? { runtimeStatus: options.runtimeStatus } : {}),

@@ -4,14 +4,24 @@ import { openPostgres } from '../db/client.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { openMigratedPglite } from './pglite-template.js';
 
-export type TestDatabase = DatabaseHandle & { dispose: () => Promise<void> };
+export type TestDatabase = DatabaseHandle & {
+  dispose: () => Promise<void>;
+  /** The connection URL when the database is on a server (another process could open it too). */
+  url?: string;
+};
+
+/** The PostgreSQL server tests may create databases on: DATABASE_URL, else CI's PG_TEST_URL. */
+export function testServerUrl(): string | undefined {
+  return process.env.DATABASE_URL ?? process.env.PG_TEST_URL;
+}
 
 /**
  * A fresh, migrated database for one test file. Without DATABASE_URL: in-memory PGlite (from a migrated template).
  * With it (CI's second run): a new uniquely named database on that server, dropped by dispose().
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const serverUrl = process.env.DATABASE_URL;
+export async function createTestDatabase(
+  serverUrl: string | undefined = process.env.DATABASE_URL,
+): Promise<TestDatabase> {
   if (!serverUrl) return withDispose(await openMigratedPglite());
   const handle = await createServerDatabase(serverUrl);
   try {
@@ -31,6 +41,7 @@ async function createServerDatabase(serverUrl: string): Promise<TestDatabase> {
   const handle = openPostgres(url.toString(), () => undefined);
   return {
     ...handle,
+    url: url.toString(),
     dispose: async () => {
       await handle.close();
       await runOnServer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

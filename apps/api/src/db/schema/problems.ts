@@ -13,6 +13,8 @@ export const problems = pgTable('problems', {
   slug: text('slug').notNull().unique(),
   title: text('title').notNull(),
   description: text('description').notNull(),
+  /** The statement as sanitised HTML, rendered when the problem is written (null: written before there was one). */
+  descriptionHtml: text('description_html'),
   difficulty: difficultyEnum('difficulty').notNull(),
   /** Comma-separated, as spec §3 has it. */
   tags: text('tags').notNull(),

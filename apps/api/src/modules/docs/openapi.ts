@@ -63,7 +63,7 @@ function toOperation(route: RouteDoc) {
 }
 
 /** OpenAPI 3.1 (JSON Schema 2020-12, what zod 4 emits) for the routes of the route table. */
-export function buildOpenApiDocument(routes: RouteDoc[], version: string) {
+export function buildOpenApiDocument(routes: readonly RouteDoc[], version: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     paths[route.path] = { ...paths[route.path], [route.method]: toOperation(route) };

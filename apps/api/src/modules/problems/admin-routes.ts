@@ -15,9 +15,12 @@ const notFound = () => new AppError('problemNotFound', MESSAGES.problemNotFound,
 export function createProblemAdminRoutes({
   problems,
   requireAuth,
+  onWritten,
 }: {
   problems: ProblemRepository;
   requireAuth: RequestHandler;
+  /** Called after each committed write, before the answer (the public documents' cache forgets). */
+  onWritten: () => void;
 }): Router {
   const router = Router();
   const respondWith = async (id: string): Promise<Problem> => {
@@ -35,6 +38,7 @@ export function createProblemAdminRoutes({
       const record = recordFromInput(parsed(req, 'body', problemInputSchema));
       if (await problems.findRow(record.slug)) throw new AppError('slugTaken', MESSAGES.slugTaken, 409);
       const id = await problems.upsert(record);
+      onWritten();
       res.status(201).json(await respondWith(id));
     },
   );
@@ -53,6 +57,7 @@ export function createProblemAdminRoutes({
         await problems.templatesOf(existing.id),
       );
       await problems.upsert(record, existing.id);
+      onWritten();
       res.json(await respondWith(existing.id));
     },
   );
@@ -60,6 +65,7 @@ export function createProblemAdminRoutes({
   router.delete('/delete/:id', requireAuth, requireAdmin, async (req, res) => {
     const existing = await problems.findRow(req.params.id as string);
     if (!existing || !(await problems.remove(existing.id))) throw notFound();
+    onWritten();
     res.json({ success: true, message: MESSAGES.problemDeleted } satisfies DeleteProblemResponse);
   });
 

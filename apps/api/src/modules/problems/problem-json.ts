@@ -12,6 +12,7 @@ export function toProblemJson(view: ProblemView): Problem {
   return {
     ...toProblemSummaryJson(problem),
     description: problem.description,
+    descriptionHtml: problem.descriptionHtml ?? '',
     constraints: problem.constraints,
     visibleTestCases: view.samples.map((t) => ({
       input: t.input,

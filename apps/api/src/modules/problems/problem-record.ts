@@ -14,7 +14,7 @@ export type StoredTemplate = StoredCode & { harness: Harness | null };
 export type ProblemRecord = {
   slug: string;
   title: string;
-  /** Markdown source; the web renders and sanitises it. */
+  /** Markdown source; its sanitised HTML is rendered and stored with it on every write. */
   description: string;
   difficulty: Difficulty;
   tags: string;

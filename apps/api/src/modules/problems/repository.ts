@@ -1,8 +1,11 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { renderStatement } from '@codecourt/problem-package';
 import { idSchema } from '@codecourt/contracts';
+import { notifyStatement } from '../../db/change-feed.js';
 import type { Database } from '../../db/client.js';
 import { problems, referenceSolutions, submissions, templates, testCases } from '../../db/schema/index.js';
 import type { ProblemRow, TestCaseRow } from '../../db/schema/index.js';
+import { PROBLEM_CHANGES_CHANNEL } from './problem-changes.js';
 import { writeProblemRecord } from './write-problem-record.js';
 import type { ProblemRecord, StoredCode, StoredTemplate } from './problem-record.js';
 
@@ -158,9 +161,26 @@ export function createProblemRepository(db: Database) {
       return db.transaction((tx) => writeProblemRecord(tx, record, replaceId));
     },
 
-    async remove(id: string): Promise<boolean> {
-      const deleted = await db.delete(problems).where(eq(problems.id, id)).returning({ id: problems.id });
-      return deleted.length > 0;
+    remove(id: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const deleted = await tx.delete(problems).where(eq(problems.id, id)).returning({ id: problems.id });
+        if (deleted.length > 0) await tx.execute(notifyStatement(PROBLEM_CHANGES_CHANNEL));
+        return deleted.length > 0;
+      });
+    },
+
+    /** Renders the statement HTML of problems written before it was stored; returns how many. */
+    async renderMissingStatements(): Promise<number> {
+      const missing = await db
+        .select({ id: problems.id, description: problems.description })
+        .from(problems)
+        .where(isNull(problems.descriptionHtml));
+      for (const row of missing)
+        await db
+          .update(problems)
+          .set({ descriptionHtml: renderStatement(row.description) })
+          .where(eq(problems.id, row.id));
+      return missing.length;
     },
 
     async count(): Promise<number> {

@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { renderStatement } from '@codecourt/problem-package';
+import { notifyStatement } from '../../db/change-feed.js';
 import type { Database } from '../../db/client.js';
 import { problems, referenceSolutions, templates, testCases } from '../../db/schema/index.js';
 import type { NewProblemRow, NewTestCaseRow } from '../../db/schema/index.js';
+import { PROBLEM_CHANGES_CHANNEL } from './problem-changes.js';
 import type { ProblemRecord } from './problem-record.js';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -11,6 +14,7 @@ function problemColumns(record: ProblemRecord): Omit<NewProblemRow, 'id' | 'crea
     slug: record.slug,
     title: record.title,
     description: record.description,
+    descriptionHtml: renderStatement(record.description),
     difficulty: record.difficulty,
     tags: record.tags,
     constraints: record.constraints,
@@ -73,5 +77,6 @@ export async function writeProblemRecord(
     );
   if (record.referenceSolutions.length)
     await tx.insert(referenceSolutions).values(record.referenceSolutions.map((c) => ({ problemId, ...c })));
+  await tx.execute(notifyStatement(PROBLEM_CHANGES_CHANNEL));
   return problemId;
 }

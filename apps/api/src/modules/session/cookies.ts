@@ -1,4 +1,4 @@
-import type { CookieOptions, Request, Response } from 'express';
+import type { CookieOptions, Response } from 'express';
 import { ACCESS_TOKEN_TTL_SECONDS, COOKIE_NAMES, REFRESH_TOKEN_TTL_SECONDS } from '@codecourt/contracts';
 import type { SessionTokens } from './service.js';
 
@@ -23,10 +23,4 @@ export function clearSessionCookies(res: Response, secure: boolean): void {
   const options = sessionCookieOptions(secure);
   res.clearCookie(COOKIE_NAMES.accessToken, options);
   res.clearCookie(COOKIE_NAMES.refreshToken, options);
-}
-
-export function readCookie(req: Request, name: string): string | undefined {
-  const cookies = req.cookies as Record<string, unknown> | undefined;
-  const value = cookies?.[name];
-  return typeof value === 'string' && value !== '' ? value : undefined;
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { REFRESH_TOKEN_TTL_SECONDS } from '@codecourt/contracts';
 import type { UserRow } from '../../db/schema/index.js';
-import type { UserRepository } from '../user/repository.js';
 import type { RefreshTokenRepository, RotationOutcome } from './repository.js';
 import type { TokenSigner } from './tokens.js';
 
@@ -14,7 +13,10 @@ export type RefreshResult =
       reason: 'missing' | 'invalid' | 'deleted-user' | Exclude<RotationOutcome['kind'], 'rotated'>;
     };
 
-type Deps = { signer: TokenSigner; refreshTokens: RefreshTokenRepository; users: UserRepository };
+/** Where sessions find their users (the user module's repository). */
+export type UserLookup = { findById: (id: string) => Promise<UserRow | undefined> };
+
+type Deps = { signer: TokenSigner; refreshTokens: RefreshTokenRepository; users: UserLookup };
 
 /** Sign-ins as token families: start one, rotate its refresh token, end it. */
 export function createSessionService({ signer, refreshTokens, users }: Deps) {
@@ -48,6 +50,12 @@ export function createSessionService({ signer, refreshTokens, users }: Deps) {
       const user = await users.findById(outcome.userId);
       if (!user) return { ok: false, reason: 'deleted-user' };
       return { ok: true, user, tokens: { accessToken: await signer.signAccess(user), refreshToken: next } };
+    },
+
+    /** The user a valid access token signs in, if they still exist. */
+    userOfAccessToken: async (token: string): Promise<UserRow | undefined> => {
+      const claims = await signer.verifyAccess(token);
+      return claims ? users.findById(claims.sub) : undefined;
     },
 
     async end(presented: string | undefined): Promise<void> {

@@ -4,11 +4,14 @@ import { COOKIE_NAMES, MESSAGES, loginRequestSchema, signupRequestSchema } from 
 import type { LogoutResponse, RefreshResponse, UserResponse } from '@codecourt/contracts';
 import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { readCookie } from '../../lib/cookies.js';
+import type { Logger } from '../../lib/logger.js';
+import { requestLog } from '../../lib/request-log.js';
 import { parsed, validate } from '../../lib/validate.js';
 import { currentUser } from '../../middleware/auth-context.js';
 import type { Csrf } from '../../middleware/csrf.js';
 import { requireAdmin } from '../../middleware/require-admin.js';
-import { clearSessionCookies, readCookie, setSessionCookies } from '../session/cookies.js';
+import { clearSessionCookies, setSessionCookies } from '../session/cookies.js';
 import type { SessionService, SessionTokens } from '../session/service.js';
 import type { UserService } from './service.js';
 import { toUserJson } from './user-json.js';
@@ -23,6 +26,7 @@ export type UserRoutesDeps = {
   loginLimiter: RequestHandler;
   registerLimiter: RequestHandler;
   secureCookies: boolean;
+  logger: Logger;
 };
 
 /** /api/user: accounts and sessions (spec §4–§7). */
@@ -76,7 +80,8 @@ export function createUserRoutes(deps: UserRoutesDeps): Router {
   router.post('/refresh-token', async (req, res) => {
     const result = await deps.sessions.refresh(readCookie(req, COOKIE_NAMES.refreshToken));
     if (!result.ok) {
-      if (result.reason === 'reused') req.log.warn('refresh token reused: its sign-in was revoked');
+      if (result.reason === 'reused')
+        requestLog(req, deps.logger).warn('refresh token reused: its sign-in was revoked');
       dropSession(req, res);
       throw new AppError('sessionExpired', MESSAGES.sessionExpired, 401);
     }

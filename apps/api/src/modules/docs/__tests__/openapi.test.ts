@@ -5,7 +5,7 @@ import { openBrowser } from '../../../testing/test-browser.js';
 import type { TestBrowser } from '../../../testing/test-browser.js';
 import { createTestApp } from '../../../testing/test-app.js';
 import type { TestApp } from '../../../testing/test-app.js';
-import { ROUTE_TABLE } from '../route-table.js';
+import { ROUTE_TABLE } from '../../../route-table.js';
 
 const documentSchema = z.object({
   openapi: z.string(),

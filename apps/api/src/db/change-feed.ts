@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+
+/** What a subscriber is told: a change was committed, or the feed went up or down (changes may have been missed). */
+export type ChangeHandlers = { onChange: () => void; onLive: (live: boolean) => void };
+
+/** LISTEN on one channel of the database; the subscription lives until the database handle is closed. */
+export type ListenToChanges = (channel: string, handlers: ChangeHandlers) => Promise<void>;
+
+/** `NOTIFY channel` as a statement: run inside a write's transaction it is delivered only if that commits. */
+export const notifyStatement = (channel: string) => sql`select pg_notify(${channel}, '')`;
+
+const RECONNECT_DELAY_MS = 1_000;
+
+/**
+ * LISTEN on a PostgreSQL server through one dedicated connection (a pooled one would drop it between
+ * queries). A lost connection reports not-live and is reopened until the feed is closed.
+ */
+export function createServerChangeFeed(
+  connectionString: string,
+  onError: (error: Error) => void,
+): { listen: ListenToChanges; close: () => Promise<void> } {
+  const subscribers = new Map<string, ChangeHandlers[]>();
+  let client: pg.Client | undefined;
+  let connecting: Promise<void> | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const tellAll = (live: boolean) => {
+    for (const handlers of subscribers.values()) for (const h of handlers) h.onLive(live);
+  };
+
+  const connect = (): Promise<void> => {
+    connecting ??= (async () => {
+      const next = new pg.Client({ connectionString });
+      next.on('notification', (message) => {
+        for (const h of subscribers.get(message.channel) ?? []) h.onChange();
+      });
+      const lost = (error?: Error) => {
+        if (client !== next) return;
+        client = undefined;
+        if (error) onError(error);
+        tellAll(false);
+        next.removeAllListeners('end');
+        void next.end().catch(() => undefined);
+        if (!closed) retry = setTimeout(() => void connect().catch(onError), RECONNECT_DELAY_MS);
+      };
+      next.on('error', lost);
+      next.on('end', () => {
+        lost();
+      });
+      try {
+        await next.connect();
+        for (const channel of subscribers.keys()) await next.query(`LISTEN "${channel}"`);
+        client = next;
+        tellAll(true);
+      } catch (error) {
+        void next.end().catch(() => undefined);
+        if (!closed) retry = setTimeout(() => void connect().catch(onError), RECONNECT_DELAY_MS);
+        throw error;
+      } finally {
+        connecting = undefined;
+      }
+    })();
+    return connecting;
+  };
+
+  return {
+    async listen(channel, handlers) {
+      const known = subscribers.get(channel);
+      subscribers.set(channel, [...(known ?? []), handlers]);
+      if (connecting) await connecting.catch(() => undefined);
+      if (!client) {
+        await connect();
+        return;
+      }
+      if (!known) await client.query(`LISTEN "${channel}"`);
+      handlers.onLive(true);
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      const current = client;
+      client = undefined;
+      await current?.end();
+    },
+  };
+}

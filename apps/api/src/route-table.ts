@@ -1,0 +1,14 @@
+import type { RouteDoc } from './modules/docs/route-table.js';
+import { SYSTEM_AND_USER_ROUTE_DOCS } from './modules/docs/route-table.js';
+import { PROBLEM_ROUTE_DOCS } from './modules/problems/route-docs.js';
+import { SUBMISSION_ROUTE_DOCS } from './modules/submissions/route-docs.js';
+
+/**
+ * Every route the API serves, in one list: the OpenAPI document is generated from it. Composed here,
+ * above the modules, so the docs module never imports the modules that describe themselves with it.
+ */
+export const ROUTE_TABLE: RouteDoc[] = [
+  ...SYSTEM_AND_USER_ROUTE_DOCS,
+  ...PROBLEM_ROUTE_DOCS,
+  ...SUBMISSION_ROUTE_DOCS,
+];

@@ -1,0 +1,73 @@
+// Servers under load run in their own processes, so the load generator does not share their event loop.
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+
+export type RunningServer = { url: string; pid: number; stop(): Promise<void> };
+
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
+export async function cpuSecondsOf(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${String(pid)}/stat`, 'utf8');
+  // Fields after the parenthesised command name; utime and stime are the 14th and 15th of the whole line.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+}
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited with ${String(child.exitCode)}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${String(timeoutMs)} ms`);
+}
+
+/** `node --conditions=source --import tsx <script> ...args` with PORT set; ready when `readyPath` answers 2xx. */
+export async function spawnServer(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+  readyPath: string,
+): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', script, ...args], {
+    // Request logs go where production sends them when nobody reads: nowhere.
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', ...env, PORT: String(port) },
+  });
+  const url = `http://127.0.0.1:${String(port)}`;
+  try {
+    await waitUntilAnswering(`${url}${readyPath}`, child, 120_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return {
+    url,
+    pid: child.pid ?? 0,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    },
+  };
+}
