@@ -197,6 +197,35 @@ describe('problem workspace', () => {
     FLOW_TIMEOUT_MS,
   );
 
+  it(
+    'when a user writes only the Solution in C++, Java and JavaScript, then each is Accepted (the server adds the input and output code)',
+    async () => {
+      const context = await signedInContext();
+      const page = await context.newPage();
+      await openTwoSum(page);
+
+      for (const [language, ext, starter] of [
+        ['cpp', 'cpp', 'twoSum(vector<int>&'],
+        ['java', 'java', 'twoSum(int[]'],
+        ['javascript', 'js', 'twoSum(nums,'],
+      ] as const) {
+        await page.getByTestId('language-select').selectOption(language);
+        // The starter of that language is in the editor (Monaco renders spaces as no-break spaces).
+        await page.waitForFunction(
+          (text) => document.querySelector('.monaco-editor .view-lines')?.textContent.includes(text),
+          starter,
+        );
+        expect(await editorText(page)).not.toMatch(/int main|public static void main|readFileSync/);
+        const answer = readFileSync(path.join(PACKAGE, `submissions/accepted/solution.fn.${ext}`), 'utf8');
+        await pasteCode(page, answer);
+        await page.getByTestId('submit-button').click();
+        expect(await headline(page, 'submit-result'), language).toBe(MESSAGES.solutionAccepted);
+      }
+      await context.close();
+    },
+    FLOW_TIMEOUT_MS,
+  );
+
   it('when blank code is submitted, then nothing is sent; when a custom input is run, then the reference solution’s expected output shows beside the user’s with a real verdict', async () => {
     const context = await signedInContext();
     const page = await context.newPage();
