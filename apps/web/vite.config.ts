@@ -14,7 +14,7 @@ export default defineConfig({
   server: {
     port: 5173,
     strictPort: true,
-    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
   },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
 });

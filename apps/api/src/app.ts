@@ -16,6 +16,11 @@ import { createRequestLogger } from './middleware/request-logger.js';
 import { createOptionalAuth, createRequireAuth } from './middleware/require-auth.js';
 import { createCors, createSecurityHeaders } from './middleware/security-headers.js';
 import { mountWebApp } from './middleware/web-app.js';
+import { createBookmarkRepository } from './modules/bookmarks/repository.js';
+import { createBookmarkRoutes } from './modules/bookmarks/routes.js';
+import { createDiscussionRepository } from './modules/discussions/repository.js';
+import { createDiscussionRoutes } from './modules/discussions/routes.js';
+import { createDiscussionService } from './modules/discussions/service.js';
 import { createDocsRoutes } from './modules/docs/routes.js';
 import { createProblemAdminRoutes } from './modules/problems/admin-routes.js';
 import { createProblemRepository } from './modules/problems/repository.js';
@@ -32,6 +37,10 @@ import { createSubmissionRepository } from './modules/submissions/repository.js'
 import { createSubmissionRoutes } from './modules/submissions/routes.js';
 import { createSubmissionService } from './modules/submissions/service.js';
 import { createSessionService } from './modules/session/service.js';
+import { createProfileHistory } from './modules/stats/profile-history.js';
+import { createStatsRepository } from './modules/stats/repository.js';
+import { createStatsRoutes } from './modules/stats/routes.js';
+import { createStatsService } from './modules/stats/service.js';
 import { createTokenSigner, peekFamilyId } from './modules/session/tokens.js';
 import { createUserRepository } from './modules/user/repository.js';
 import { createUserRoutes } from './modules/user/routes.js';
@@ -136,6 +145,35 @@ export function createApp(deps: AppDeps): Express {
         ...limiterStore,
         keyOf: (req) => signedInUser(req).id,
       }),
+    }),
+  );
+  app.use(
+    '/api/stats',
+    createStatsRoutes({
+      stats: createStatsService({ stats: createStatsRepository(db), history: createProfileHistory(db) }),
+      requireAuth,
+    }),
+  );
+  const communityWriteLimiter = createRateLimiter('community', {
+    ...config.communityRateLimit,
+    ...limiterStore,
+    keyOf: (req) => signedInUser(req).id,
+  });
+  app.use(
+    '/api/bookmarks',
+    createBookmarkRoutes({
+      bookmarks: createBookmarkRepository(db),
+      problems,
+      requireAuth,
+      writeLimiter: communityWriteLimiter,
+    }),
+  );
+  app.use(
+    '/api/discussions',
+    createDiscussionRoutes({
+      discussions: createDiscussionService({ discussions: createDiscussionRepository(db), problems }),
+      requireAuth,
+      writeLimiter: communityWriteLimiter,
     }),
   );
   app.use('/api/docs', createDocsRoutes(apiVersion, ROUTE_TABLE));

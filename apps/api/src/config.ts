@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import {
   AUTH_RATE_LIMIT,
+  COMMUNITY_WRITE_RATE_LIMIT,
   SUBMISSION_RATE_LIMIT,
   SUBMIT_WAIT_MS,
   emailSchema,
@@ -21,6 +22,7 @@ const MIN_SECRET_LENGTH = 32;
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().optional(),
   DATA_DIR: z.string().optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
@@ -42,6 +44,8 @@ export type AppConfig = {
   env: 'development' | 'production' | 'test';
   isProduction: boolean;
   port: number;
+  /** Where the API listens: loopback by default outside production, every interface in production. */
+  host: string;
   repoRoot: string;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -61,6 +65,8 @@ export type AppConfig = {
   seedProblems: boolean;
   problemsDir: string;
   submissionRateLimit: { windowMs: number; max: number };
+  /** Discussion, reply, vote and bookmark writes per signed-in user. */
+  communityRateLimit: { windowMs: number; max: number };
   /** How long submit waits for the verdict before answering 202 with the pending submission. */
   submitWaitMs: number;
 };
@@ -84,15 +90,21 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const repoRoot = findRepoRoot();
   const dataDir = path.resolve(e.DATA_DIR ?? path.join(repoRoot, '.data'));
   const isProduction = e.NODE_ENV === 'production';
+  const host = e.HOST ?? (isProduction ? '::' : '127.0.0.1');
   return {
     env: e.NODE_ENV,
     isProduction,
     port: e.PORT,
+    host,
     repoRoot,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
-    judge: judgeConfig(env, dataDir),
+    judge: {
+      ...judgeConfig(env, dataDir),
+      // The unisolated process driver only for a developer alone with the API: never reachable from elsewhere.
+      processFallback: e.NODE_ENV === 'development' && isLoopbackHost(host),
+    },
     jwt: resolveJwtSecrets(e.JWT_ACCESS_SECRET, e.JWT_REFRESH_SECRET, isProduction, dataDir),
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
@@ -109,6 +121,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     seedProblems: e.SEED_PROBLEMS === 'true',
     problemsDir: path.join(repoRoot, 'problems'),
     submissionRateLimit: { windowMs: SUBMISSION_RATE_LIMIT.windowMs, max: SUBMISSION_RATE_LIMIT.max },
+    communityRateLimit: {
+      windowMs: COMMUNITY_WRITE_RATE_LIMIT.windowMs,
+      max: COMMUNITY_WRITE_RATE_LIMIT.max,
+    },
     submitWaitMs: SUBMIT_WAIT_MS,
   };
 }
@@ -142,6 +158,11 @@ function judgeConfig(env: Env, dataDir: string): JudgeConfig {
   } catch (error) {
     throw configError(error instanceof Error ? error.message : String(error));
   }
+}
+
+/** True when only this machine can connect: a loopback address or the name localhost. */
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || /^127(\.\d{1,3}){3}$/.test(host) || host === '::1' || host === '[::1]';
 }
 
 function resolveAdmin(email: string | undefined, password: string | undefined): AppConfig['admin'] {

@@ -1,6 +1,9 @@
 import type { RouteDoc } from './modules/docs/route-table.js';
 import { SYSTEM_AND_USER_ROUTE_DOCS } from './modules/docs/route-table.js';
+import { BOOKMARK_ROUTE_DOCS } from './modules/bookmarks/route-docs.js';
+import { DISCUSSION_ROUTE_DOCS } from './modules/discussions/route-docs.js';
 import { PROBLEM_ROUTE_DOCS } from './modules/problems/route-docs.js';
+import { STATS_ROUTE_DOCS } from './modules/stats/route-docs.js';
 import { SUBMISSION_ROUTE_DOCS } from './modules/submissions/route-docs.js';
 
 /**
@@ -11,4 +14,7 @@ export const ROUTE_TABLE: RouteDoc[] = [
   ...SYSTEM_AND_USER_ROUTE_DOCS,
   ...PROBLEM_ROUTE_DOCS,
   ...SUBMISSION_ROUTE_DOCS,
+  ...STATS_ROUTE_DOCS,
+  ...BOOKMARK_ROUTE_DOCS,
+  ...DISCUSSION_ROUTE_DOCS,
 ];

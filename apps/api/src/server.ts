@@ -73,10 +73,13 @@ export async function startWebServer(overrides: StartOverrides = {}): Promise<{ 
       judging,
       ...(overrides.runtimeStatus ? { runtimeStatus: overrides.runtimeStatus } : {}),
     });
-    const server = await listen(app.listen.bind(app), config.port);
+    const server = await listen(app, config.port, config.host);
     running = { server, database, ownsDatabase: !overrides.database, redis, judging, logger };
     const { port } = server.address() as AddressInfo;
-    logger.info({ port, database: database.driver, redis: Boolean(redis) }, 'CodeCourt API listening');
+    logger.info(
+      { port, host: config.host, database: database.driver, redis: Boolean(redis) },
+      'CodeCourt API listening',
+    );
     return { port, url: `http://127.0.0.1:${port}` };
   } catch (error) {
     await judging?.close().catch(() => undefined);
@@ -120,9 +123,13 @@ export async function stopWebServer(): Promise<void> {
   logger.info('CodeCourt API stopped');
 }
 
-function listen(listenOn: (port: number, callback: () => void) => Server, port: number): Promise<Server> {
+function listen(
+  app: { listen: (port: number, host: string, callback: () => void) => Server },
+  port: number,
+  host: string,
+): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = listenOn(port, () => {
+    const server = app.listen(port, host, () => {
       server.off('error', reject);
       resolve(server);
     });

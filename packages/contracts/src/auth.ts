@@ -4,6 +4,7 @@ import {
   EMAIL_MAX_LENGTH,
   FIRST_NAME_MAX_LENGTH,
   FIRST_NAME_MIN_LENGTH,
+  LAST_NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from './limits.js';
@@ -30,13 +31,33 @@ export const newPasswordSchema = z
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
   .regex(PASSWORD_COMPLEXITY_PATTERN, MESSAGES.passwordComplexity);
 
-/** Signup form payload (spec §3, §7). */
+/** Optional; a blank one is stored as no last name (null). */
+export const lastNameSchema = z
+  .string()
+  .trim()
+  .max(LAST_NAME_MAX_LENGTH, MESSAGES.lastNameTooLong)
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+/** Signup form payload (spec §3, §7), plus an optional last name. */
 export const signupRequestSchema = z.object({
   firstName: firstNameSchema,
+  lastName: lastNameSchema,
   emailId: emailSchema,
   password: newPasswordSchema,
 });
-export type SignupRequest = z.infer<typeof signupRequestSchema>;
+/** What a client sends (lastName may be left out). */
+export type SignupRequest = z.input<typeof signupRequestSchema>;
+/** What the API works with once the request passed validation. */
+export type ValidSignup = z.output<typeof signupRequestSchema>;
+
+/** PATCH /user/profile: the names, under the signup rules; answers `{user}`. */
+export const updateProfileRequestSchema = z.object({
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+});
+export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
+export type ValidProfileUpdate = z.output<typeof updateProfileRequestSchema>;
 
 /** Login form payload. Only presence is checked: rules are not shown on login (spec §5). */
 export const loginRequestSchema = z.object({

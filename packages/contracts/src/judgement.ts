@@ -14,7 +14,8 @@ export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 /**
  * One judged test. `visible` was decided when the judge request was built (a sample, or the custom
  * input of a Run), never inferred later from the problem's current tests. Visible tests carry their
- * data; hidden ones only verdict, time and memory.
+ * data, time, memory and message; hidden ones only their verdict: a program could encode what it read
+ * in its time, memory or exit code, so those of hidden tests count only in the judgement's totals.
  *
  * A Run on custom input has one visible test whose `expected` is the problem's reference solution's
  * output on that input (the reference in the same language, else any), checked by the problem's checker.
@@ -26,8 +27,8 @@ export const judgedTestSchema = z.object({
   index: z.number().int(),
   visible: z.boolean(),
   verdict: z.enum(VERDICTS),
-  timeMs: z.number(),
-  memoryKb: z.number(),
+  timeMs: z.number().optional(),
+  memoryKb: z.number().optional(),
   input: z.string().optional(),
   expected: z.string().optional(),
   actual: z.string().optional(),

@@ -20,9 +20,22 @@ export const REFRESH_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 export const AUTH_RATE_LIMIT = { windowMs: 15 * 60 * 1000, max: 20 } as const;
 
 export const LEADERBOARD_PAGE_SIZE = 50;
+/** The most rows one page of a paged list (leaderboard, discussions) may ask for. */
+export const PAGE_LIMIT_MAX = 100;
+
+export const LAST_NAME_MAX_LENGTH = 50;
+
+export const DISCUSSION_TITLE_MAX_LENGTH = 150;
+export const DISCUSSION_CONTENT_MAX_LENGTH = 10_000;
+export const DISCUSSION_PAGE_SIZE = 20;
+/** Discussion, reply, vote and bookmark writes per signed-in user per window before 429. */
+export const COMMUNITY_WRITE_RATE_LIMIT = { windowMs: 60 * 1000, max: 60 } as const;
 export const VIDEO_MAX_BYTES = 100 * 1024 * 1024;
 
 export const PROFILE_BOOKMARKS_SHOWN = 5;
+export const RECENT_SUBMISSIONS_SHOWN = 10;
+/** Days the profile's heat-map of accepted submissions covers. */
+export const ACTIVITY_DAYS = 365;
 export const TOPIC_PROGRESS_MAX = 50;
 
 export const AI_MESSAGE_MIN_LENGTH = 2;

@@ -1,5 +1,12 @@
 // The one catalogue of user-facing messages: what screens show, what the API answers and what the judge
 // reports. Screens, the API and the judge import these; none retypes one.
+import { DISCUSSION_TAGS } from './enums.js';
+import {
+  DISCUSSION_CONTENT_MAX_LENGTH,
+  DISCUSSION_TITLE_MAX_LENGTH,
+  LAST_NAME_MAX_LENGTH,
+  PAGE_LIMIT_MAX,
+} from './limits.js';
 
 export const MESSAGES = {
   // Signup form
@@ -16,6 +23,7 @@ export const MESSAGES = {
   videoTooLarge: 'File size must be less than 100MB',
   // Submit
   blankCode: 'Please write some code before submitting',
+  nulInCode: 'The code contains a NUL byte (binary data): submit it as plain text',
   // Client errors
   somethingWentWrong: 'Something went wrong',
   tooManyRequests: 'Too many requests. Please wait a moment before trying again.',
@@ -73,6 +81,21 @@ export const MESSAGES = {
   validatorFailed: 'The output validator failed',
   sandboxFailed: 'The sandbox failed to run the program',
   wrongAnswer: 'Wrong answer',
+  // Progress and community: names, bookmarks, discussions, leaderboard
+  lastNameTooLong: `Last name must be at most ${LAST_NAME_MAX_LENGTH} characters`,
+  invalidPage: 'Page must be a whole number of at least 1',
+  invalidLimit: `Limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}`,
+  problemRequired: 'Problem is required',
+  discussionNotFound: 'Discussion not found',
+  discussionTitleRequired: 'Title is required',
+  discussionTitleTooLong: `Title must be at most ${DISCUSSION_TITLE_MAX_LENGTH} characters`,
+  discussionContentRequired: 'Content is required',
+  discussionContentTooLong: `Content must be at most ${DISCUSSION_CONTENT_MAX_LENGTH.toLocaleString('en-US')} characters`,
+  discussionTagInvalid: `Tags must be among: ${DISCUSSION_TAGS.join(', ')}`,
+  replyRequired: 'Reply cannot be empty',
+  replyTooLong: `Reply must be at most ${DISCUSSION_CONTENT_MAX_LENGTH.toLocaleString('en-US')} characters`,
+  invalidVoteType: "Vote type must be 'upvote' or 'downvote'",
+  discussionDeleted: 'Discussion deleted',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -3,7 +3,11 @@ import { z } from 'zod';
 import { LANGUAGE_IDS } from './languages.js';
 import { MESSAGES } from './messages.js';
 
-const codeSchema = z.string().refine((c) => c.trim().length > 0, MESSAGES.blankCode);
+const codeSchema = z
+  .string()
+  .refine((c) => c.trim().length > 0, MESSAGES.blankCode)
+  // A source is text: PostgreSQL cannot store NUL in text, and no compiler takes it.
+  .refine((c) => !c.includes('\0'), MESSAGES.nulInCode);
 const languageSchema = z.enum(LANGUAGE_IDS, { error: MESSAGES.unknownLanguage });
 
 /**

@@ -24,6 +24,11 @@
  */
 #define _GNU_SOURCE
 #include <dirent.h>
+#include <linux/audit.h>
+#include <linux/filter.h>
+#include <linux/seccomp.h>
+#include <stddef.h>
+#include <sys/statvfs.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <grp.h>
@@ -60,7 +65,9 @@ typedef struct {
   long cpu_ms, wall_ms, mem_kb, as_kb, data_kb, stack_kb, nproc, fsize_kb, nofile;
   long out_bytes, err_bytes;
   long uid, gid;
-  int isolate, kill_uid;
+  int isolate, kill_uid, protect;
+  /* tmpfs mounts (colon-separated) whose growth during a run counts as the program's memory. */
+  char mem_fs[PATH_MAX];
   char cwd[PATH_MAX];
   char *argv[MAX_ITEMS + 1];
   int argc;
@@ -75,7 +82,8 @@ static void config_defaults(void) {
   cfg.cpu_ms = 1000; cfg.wall_ms = 3000; cfg.mem_kb = 262144; cfg.as_kb = 0; cfg.data_kb = 0;
   cfg.stack_kb = 0; cfg.nproc = 64; cfg.fsize_kb = 16384; cfg.nofile = 64;
   cfg.out_bytes = 16 << 20; cfg.err_bytes = 64 << 10;
-  cfg.uid = -1; cfg.gid = -1; cfg.isolate = 0; cfg.kill_uid = 0;
+  cfg.uid = -1; cfg.gid = -1; cfg.isolate = 0; cfg.kill_uid = 0; cfg.protect = 0;
+  cfg.mem_fs[0] = 0;
   strcpy(cfg.cwd, ".");
 }
 
@@ -157,6 +165,8 @@ static void apply_setting(const char *key, const char *value) {
   }
   if (strcmp(key, "isolate") == 0) { cfg.isolate = atoi(value); return; }
   if (strcmp(key, "kill_uid") == 0) { cfg.kill_uid = atoi(value); return; }
+  if (strcmp(key, "protect") == 0) { cfg.protect = atoi(value); return; }
+  if (strcmp(key, "mem_fs") == 0) { snprintf(cfg.mem_fs, sizeof cfg.mem_fs, "%s", value); return; }
   if (strcmp(key, "cwd") == 0) { snprintf(cfg.cwd, sizeof cfg.cwd, "%s", value); return; }
   snprintf(setting_error, sizeof setting_error, "unknown setting %s", key);
 }
@@ -172,6 +182,45 @@ static void child_fail(int report_fd, int err) {
   int e = err;
   if (write(report_fd, &e, sizeof e) < 0) _exit(126);
   _exit(127);
+}
+
+/*
+ * Memory a program could pin outside its RSS without any file system to count it: memfd_create,
+ * memfd_secret and SysV shared memory. Calling them kills the program (SIGSYS), which the runner
+ * reports as Memory Limit Exceeded. Other ABIs (i386 via int 0x80, x32) are refused whole, so the
+ * same calls cannot be reached under another number.
+ */
+#if defined(__x86_64__)
+#define RUNNER_AUDIT_ARCH AUDIT_ARCH_X86_64
+#elif defined(__aarch64__)
+#define RUNNER_AUDIT_ARCH AUDIT_ARCH_AARCH64
+#endif
+
+static int install_memory_filter(void) {
+#ifdef RUNNER_AUDIT_ARCH
+  struct sock_filter filter[] = {
+    BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, arch)),
+    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, RUNNER_AUDIT_ARCH, 1, 0),
+    BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS),
+    BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr)),
+#if defined(__x86_64__)
+    BPF_JUMP(BPF_JMP | BPF_JGE | BPF_K, 0x40000000U /* __X32_SYSCALL_BIT */, 5, 0),
+#else
+    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, 0xffffffffU, 5, 0),
+#endif
+    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_memfd_create, 4, 0),
+    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, 447 /* memfd_secret */, 3, 0),
+    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_shmget, 2, 0),
+    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_shmat, 1, 0),
+    BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
+    BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS),
+  };
+  struct sock_fprog prog = {(unsigned short)(sizeof filter / sizeof filter[0]), filter};
+  return prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &prog, 0, 0);
+#else
+  errno = ENOSYS;
+  return -1;
+#endif
 }
 
 /* Runs in the forked child: becomes the program. Never returns. */
@@ -216,6 +265,7 @@ static void exec_program(int in_fd, int out_fd, int err_fd, int exec_fd, int dro
   prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
 
   if (cfg.argc == 0) child_fail(exec_fd, EINVAL);
+  if (install_memory_filter() < 0) child_fail(exec_fd, errno);
   execvpe(cfg.argv[0], cfg.argv, cfg.envp);
   child_fail(exec_fd, errno);
 }
@@ -226,6 +276,76 @@ static int write_text(const char *path, const char *text) {
   int rc = write_all(fd, text, strlen(text));
   close(fd);
   return rc;
+}
+
+/* Mount flags a bind remount must keep: in a user namespace the kernel locks those it inherited. */
+static unsigned long locked_flags(const char *path) {
+  struct statvfs st;
+  unsigned long flags = 0;
+  if (statvfs(path, &st) != 0) return MS_NOSUID | MS_NODEV;
+  if (st.f_flag & ST_NOSUID) flags |= MS_NOSUID;
+  if (st.f_flag & ST_NODEV) flags |= MS_NODEV;
+  if (st.f_flag & ST_NOEXEC) flags |= MS_NOEXEC;
+  if (st.f_flag & ST_NOATIME) flags |= MS_NOATIME;
+  if (st.f_flag & ST_NODIRATIME) flags |= MS_NODIRATIME;
+  if (st.f_flag & ST_RELATIME) flags |= MS_RELATIME;
+  return flags;
+}
+
+/*
+ * protect=1, isolated: every regular file at the top of the box (the source, the compiled program)
+ * becomes a read-only bind mount of itself for this run, so the program can neither change, rename
+ * nor unlink it (a mount point cannot be unlinked), and the next test finds it intact.
+ */
+static int protect_by_mounts(void) {
+  DIR *dir = opendir(cfg.cwd);
+  if (!dir) return -1;
+  for (struct dirent *e; (e = readdir(dir));) {
+    struct stat st;
+    if (fstatat(dirfd(dir), e->d_name, &st, AT_SYMLINK_NOFOLLOW) < 0 || !S_ISREG(st.st_mode)) continue;
+    char path[PATH_MAX + NAME_MAX + 2];
+    snprintf(path, sizeof path, "%s/%s", cfg.cwd, e->d_name);
+    if (mount(path, path, NULL, MS_BIND, NULL) < 0 ||
+        mount(NULL, path, NULL, MS_REMOUNT | MS_BIND | MS_RDONLY | locked_flags(path), NULL) < 0) {
+      int err = errno;
+      closedir(dir);
+      errno = err;
+      return -1;
+    }
+  }
+  closedir(dir);
+  return 0;
+}
+
+/*
+ * protect=1, runner root and program another uid (docker): files at the top of the box that the
+ * program's uid owns (what the compiler wrote) are replaced by copies the runner owns. The box is a
+ * sticky directory of the runner's, so the program cannot unlink, rename or rewrite them.
+ */
+static void protect_by_ownership(void) {
+  if (geteuid() != 0 || cfg.uid <= 0) return;
+  DIR *dir = opendir(cfg.cwd);
+  if (!dir) return;
+  for (struct dirent *e; (e = readdir(dir));) {
+    struct stat st;
+    if (fstatat(dirfd(dir), e->d_name, &st, AT_SYMLINK_NOFOLLOW) < 0 || !S_ISREG(st.st_mode)) continue;
+    if (st.st_uid == geteuid()) continue;
+    char tmp[NAME_MAX + 32];
+    snprintf(tmp, sizeof tmp, ".protect-%d", getpid());
+    int src = openat(dirfd(dir), e->d_name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+    int dst = src < 0 ? -1 : openat(dirfd(dir), tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+    int ok = src >= 0 && dst >= 0;
+    char buf[65536];
+    for (ssize_t n; ok && (n = read(src, buf, sizeof buf)) != 0;) {
+      if (n < 0 || write_all(dst, buf, (size_t)n) < 0) ok = 0;
+    }
+    if (ok) ok = fchmod(dst, st.st_mode & 0755) == 0;
+    if (src >= 0) close(src);
+    if (dst >= 0) close(dst);
+    if (ok && renameat(dirfd(dir), tmp, dirfd(dir), e->d_name) == 0) continue;
+    unlinkat(dirfd(dir), tmp, 0);
+  }
+  closedir(dir);
 }
 
 typedef struct {
@@ -251,6 +371,7 @@ static void run_isolated_init(uid_t outer_uid, gid_t outer_gid, int in_fd, int o
   mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL);
   /* No namespaces of its own for the program: they would let it mount tmpfs beyond every limit. */
   write_text("/proc/sys/user/max_user_namespaces", "0");
+  if (cfg.protect && protect_by_mounts() < 0) child_fail(exec_fd, errno);
   prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
   prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
 
@@ -444,6 +565,8 @@ static void classify_and_reply(outcome_t *o, capture_t *out, capture_t *err) {
   const char *killed = o->killed;
   if (!killed && cfg.cpu_ms > 0 && cpu_ms > cfg.cpu_ms) killed = "cpu";
   if (!killed && sig == SIGXCPU) killed = "cpu";
+  /* Only the memory filter kills with SIGSYS: the program asked for memory outside every limit. */
+  if (!killed && sig == SIGSYS) killed = "memory";
   if (!killed && cfg.mem_kb > 0 && memory_kb > cfg.mem_kb) killed = "memory";
   if (!killed && sig == SIGXFSZ) killed = "file_size";
 
@@ -464,6 +587,23 @@ static void classify_and_reply(outcome_t *o, capture_t *out, capture_t *err) {
   fwrite(out->data, 1, out->len, stdout);
   fwrite(err->data, 1, err->len, stdout);
   fflush(stdout);
+}
+
+/* Bytes in use on the mem_fs tmpfs mounts: files there are memory (shmem), whoever holds them. */
+static long long fs_used_bytes(void) {
+  long long total = 0;
+  char paths[PATH_MAX];
+  snprintf(paths, sizeof paths, "%s", cfg.mem_fs);
+  for (char *save = NULL, *p = strtok_r(paths, ":", &save); p; p = strtok_r(NULL, ":", &save)) {
+    struct statvfs st;
+    if (statvfs(p, &st) == 0) total += (long long)(st.f_blocks - st.f_bfree) * (long long)st.f_frsize;
+  }
+  return total;
+}
+
+static long fs_grown_kb(long long base) {
+  long long grown = fs_used_bytes() - base;
+  return grown > 0 ? (long)(grown / 1024) : 0;
 }
 
 static int make_pipe(int fds[2]) { return pipe2(fds, O_CLOEXEC); }
@@ -520,6 +660,8 @@ static void do_run(size_t stdin_len) {
     return;
   }
 
+  if (cfg.protect && !cfg.isolate) protect_by_ownership();
+  long long fs_base = fs_used_bytes();
   long long start = now_ms();
   uid_t outer_uid = getuid();
   gid_t outer_gid = getgid();
@@ -553,6 +695,7 @@ static void do_run(size_t stdin_len) {
       long cpu = 0, rss = 0;
       if (!prog) prog = find_program(child);
       if (sample_tree(child, &cpu, &rss) == 0) {
+        rss += fs_grown_kb(fs_base);
         if (rss > o.sampled_rss_kb) o.sampled_rss_kb = rss;
         if (cpu > sampled_cpu) sampled_cpu = cpu;
         if (cfg.cpu_ms > 0 && cpu > cfg.cpu_ms) { o.killed = "cpu"; break; }
@@ -619,6 +762,8 @@ static void do_run(size_t stdin_len) {
     if (poll(&fd, 1, 20) <= 0) continue;
     err_open = drain(err_p[0], &err);
   }
+  long fs_left_kb = fs_grown_kb(fs_base);
+  if (fs_left_kb > o.sampled_rss_kb) o.sampled_rss_kb = fs_left_kb;
   collect_stdout(out_fd, &out);
   if (!o.killed && out.total > cfg.out_bytes) o.killed = "output";
   close(out_fd); close(err_p[0]);
@@ -708,7 +853,7 @@ int main(void) {
   prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
   prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
   config_defaults();
-  printf("{\"ready\":true,\"protocol\":1,\"uid\":%u,\"pid\":%d}\n", getuid(), getpid());
+  printf("{\"ready\":true,\"protocol\":2,\"uid\":%u,\"pid\":%d}\n", getuid(), getpid());
   fflush(stdout);
 
   char *line = NULL;

@@ -5,6 +5,7 @@ export type { Judge, JudgeOptions, RunProgramRequest } from './engine/create-jud
 export type { SelfTestRow } from './engine/self-test.js';
 export { detectSandbox, createSandbox, sandboxChoice } from './sandbox/detect.js';
 export { driverStatus } from './sandbox/driver-status.js';
+export { sandboxNotice, PROCESS_DRIVER_WARNING } from './sandbox/sandbox-notice.js';
 export type { DriverStatus } from './sandbox/driver-status.js';
 export type { SandboxChoice } from './sandbox/detect.js';
 export type { Sandbox, SandboxSession, RunSpec, RunReport } from './sandbox/types.js';

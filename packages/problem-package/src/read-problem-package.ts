@@ -2,6 +2,7 @@
 // validated object. Throws ProblemPackageError naming the package and what is wrong with it.
 import { basename, join, resolve } from 'node:path';
 import { readOptional } from './fs-helpers.js';
+import { assertPlainTree } from './plain-tree.js';
 import { problemPackageSchema } from './package-schema.js';
 import type { ProblemPackage, ProblemPackageInput } from './package-schema.js';
 import { parseProblemYaml, textOf, titleOf } from './problem-yaml.js';
@@ -92,6 +93,7 @@ export async function readProblemPackage(dir: string): Promise<ProblemPackage> {
   const root = resolve(dir);
   let collected: ProblemPackageInput;
   try {
+    await assertPlainTree(root);
     collected = await collect(root);
   } catch (error) {
     throw new ProblemPackageError(root, error instanceof Error ? error.message : String(error));

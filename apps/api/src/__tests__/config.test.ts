@@ -40,12 +40,31 @@ describe('loadConfig', () => {
       port: 3000,
       databaseUrl: undefined,
       redisUrl: undefined,
-      judge: { sandbox: 'auto', production: false },
+      host: '127.0.0.1',
+      judge: { sandbox: 'auto', production: false, processFallback: true },
       corsOrigins: ['http://localhost:5173'],
       admin: undefined,
       trustProxy: false,
       authRateLimit: AUTH_RATE_LIMIT,
     });
+  });
+
+  it.each([
+    ['development on a public address', { HOST: '0.0.0.0' }, '0.0.0.0'],
+    ['development on every IPv6 interface', { HOST: '::' }, '::'],
+    ['production', { NODE_ENV: 'production', ...strongSecrets }, '::'],
+    ['production on loopback', { NODE_ENV: 'production', HOST: '127.0.0.1', ...strongSecrets }, '127.0.0.1'],
+    ['a test run', { NODE_ENV: 'test' }, '127.0.0.1'],
+  ])('when the API runs in %s, then auto may never fall back to the process driver', (_, env, host) => {
+    const config = loadConfig({ DATA_DIR: tempDataDir(), ...env });
+
+    expect(config.host).toBe(host);
+    expect(config.judge.processFallback).toBe(false);
+  });
+
+  it('when in development on localhost or ::1, then the process fallback is allowed', () => {
+    expect(loadConfig({ DATA_DIR: tempDataDir(), HOST: 'localhost' }).judge.processFallback).toBe(true);
+    expect(loadConfig({ DATA_DIR: tempDataDir(), HOST: '::1' }).judge.processFallback).toBe(true);
   });
 
   it('when DATA_DIR is unset, then the data folder is .data at the repository root, whatever the cwd', () => {

@@ -7,13 +7,18 @@ function firstIssue(input: unknown): string | undefined {
 }
 
 describe('signup schema', () => {
-  it('when every field is valid, then it parses and normalises the email', () => {
+  it('when every field is valid, then it parses and normalises the email (no last name is null)', () => {
     const parsed = signupRequestSchema.parse({
       firstName: ' Ada ',
       emailId: 'ADA@Example.com',
       password: 'Secret123',
     });
-    expect(parsed).toEqual({ firstName: 'Ada', emailId: 'ada@example.com', password: 'Secret123' });
+    expect(parsed).toEqual({
+      firstName: 'Ada',
+      lastName: null,
+      emailId: 'ada@example.com',
+      password: 'Secret123',
+    });
   });
   it('when a field breaks a rule, then the spec message is given', () => {
     expect(firstIssue({ firstName: 'Al', emailId: 'a@b.co', password: 'Secret123' })).toBe(

@@ -2,6 +2,7 @@
 // unless flagged otherwise, with optional absolute/relative tolerance for floating-point tokens.
 import type { CheckerFlags } from '@codecourt/contracts';
 import { MESSAGES } from '@codecourt/contracts';
+import { displayText } from '../engine/display-text.js';
 import { parseFloatToken, tokenize } from './tokens.js';
 import type { CheckOutcome, OutputChecker } from './types.js';
 
@@ -14,8 +15,20 @@ function toleranceOf(flags: CheckerFlags): Tolerance {
   return { absolute: absolute ?? -1, relative: relative ?? -1 };
 }
 
+/** Bytes one per character: outputs are compared as bytes, whatever their encoding. */
+function bytesOf(text: string | Buffer): string {
+  return (typeof text === 'string' ? Buffer.from(text, 'utf8') : text).toString('latin1');
+}
+
+/** A token (bytes) as readable text: UTF-8 where it is, U+FFFD and control pictures where not. */
 function show(token: string): string {
-  return JSON.stringify(token.length > 50 ? `${token.slice(0, 50)}...` : token);
+  const cut = token.length > 50 ? `${token.slice(0, 50)}...` : token;
+  return `"${displayText(Buffer.from(cut, 'latin1'))}"`;
+}
+
+/** Case folds ASCII letters only (as Kattis does): other bytes compare exactly. */
+function asciiLower(text: string): string {
+  return text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
 }
 
 /** Trailing spaces at the ends of lines never count, even when whitespace does (CRLF is already LF). */
@@ -33,16 +46,17 @@ function sameToken(expected: string, actual: string, flags: CheckerFlags, tolera
       return diff <= tolerance.absolute || diff <= tolerance.relative * Math.abs(judge);
     }
   }
-  return flags.caseSensitive ? expected === actual : expected.toLowerCase() === actual.toLowerCase();
+  return flags.caseSensitive ? expected === actual : asciiLower(expected) === asciiLower(actual);
 }
 
+/** Compares as bytes: text is taken as its UTF-8, so odd bytes in an output are judged, never decoded. */
 export function compareOutputs(
-  expectedText: string,
-  outputText: string,
+  expectedText: string | Buffer,
+  outputText: string | Buffer,
   flags: CheckerFlags = {},
 ): CheckOutcome {
-  const expected = tokenize(expectedText);
-  const actual = tokenize(outputText);
+  const expected = tokenize(bytesOf(expectedText));
+  const actual = tokenize(bytesOf(outputText));
   const tolerance = toleranceOf(flags);
   const wrong = (message: string): CheckOutcome => ({
     verdict: 'Wrong Answer',
@@ -66,8 +80,7 @@ export function compareOutputs(
 
 export function createDefaultChecker(flags: CheckerFlags = {}): OutputChecker {
   return {
-    check: ({ expected, output }) =>
-      Promise.resolve(compareOutputs(expected, output.toString('utf8'), flags)),
+    check: ({ expected, output }) => Promise.resolve(compareOutputs(expected, output, flags)),
     close: () => Promise.resolve(),
   };
 }

@@ -1,4 +1,6 @@
-// Splits text into tokens and the whitespace between them (CRLF read as LF), for the Kattis default validator.
+// Splits text into tokens and the whitespace between them (CRLF read as LF), for the Kattis default
+// validator. Whitespace is ASCII's only (space, tab, newline, vertical tab, form feed, carriage return),
+// as in Kattis, so the same rule holds for text and for bytes read one per character (latin1).
 
 export type Tokens = { tokens: string[]; gaps: string[] };
 
@@ -8,7 +10,7 @@ export function tokenize(text: string): Tokens {
   const tokens: string[] = [];
   const gaps: string[] = [];
   let last = 0;
-  for (const match of normalised.matchAll(/\S+/g)) {
+  for (const match of normalised.matchAll(/[^ \t\n\v\f\r]+/g)) {
     gaps.push(normalised.slice(last, match.index));
     tokens.push(match[0]);
     last = match.index + match[0].length;

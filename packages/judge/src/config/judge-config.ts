@@ -26,6 +26,11 @@ export const judgeConfigSchema = z
     sandbox: env.JUDGE_SANDBOX,
     /** The process driver (rlimits only) refuses to run in production. */
     production: env.NODE_ENV === 'production',
+    /**
+     * Whether 'auto' may fall back to the process driver when neither docker nor bwrap runs. Never
+     * from the environment: the API allows it only in development while it listens on loopback only.
+     */
+    processFallback: false,
     /** Compiled artefacts, kept across restarts: DATA_DIR/judge/artefacts. */
     cacheDir: resolve(env.DATA_DIR, 'judge', 'artefacts'),
     /** Where the native runner is compiled on first use (process and bwrap drivers). */
@@ -41,7 +46,7 @@ export type JudgeConfig = z.output<typeof judgeConfigSchema>;
 /** What the sandbox drivers need of the settings. */
 export type SandboxSettings = Pick<
   JudgeConfig,
-  'production' | 'runnerDir' | 'compiler' | 'bwrapPath' | 'docker'
+  'production' | 'processFallback' | 'runnerDir' | 'compiler' | 'bwrapPath' | 'docker'
 >;
 export type Environment = Readonly<Record<string, string | undefined>>;
 

@@ -1,7 +1,7 @@
 // The engine: compile once, run every test in one sandbox session, check, summarise.
 import { judgeRequestSchema } from '@codecourt/contracts';
 import type { JudgeRequest, JudgeResult, JudgeTestResult, ResolvedJudgeRequest } from '@codecourt/contracts';
-import { createCustomValidator } from '../checkers/custom-validator.js';
+import { createCustomValidator } from './custom-validator.js';
 import { createDefaultChecker } from '../checkers/default-checker.js';
 import type { OutputChecker } from '../checkers/types.js';
 import { getLanguage } from '@codecourt/languages';

@@ -4,12 +4,13 @@ import type { JudgeTestResult, ResolvedJudgeRequest } from '@codecourt/contracts
 import type { OutputChecker } from '../checkers/types.js';
 import type { Language } from '@codecourt/languages';
 import type { RunReport, SandboxSession } from '../sandbox/types.js';
+import { displayText } from './display-text.js';
 import { programEnv, runSpec } from './run-spec.js';
 import { runVerdict } from './verdict.js';
 
 function shown(data: Buffer): { text: string; truncated: boolean } {
   const truncated = data.length > JUDGE_LIMITS.shownOutputBytes;
-  return { text: data.subarray(0, JUDGE_LIMITS.shownOutputBytes).toString('utf8'), truncated };
+  return { text: displayText(data.subarray(0, JUDGE_LIMITS.shownOutputBytes)), truncated };
 }
 
 function testResult(

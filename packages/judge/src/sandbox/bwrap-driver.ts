@@ -7,6 +7,7 @@ import { buildRunner } from '../native/build-runner.js';
 import { BWRAP_BOX, bwrapArgs } from './bwrap-args.js';
 import { hostToolchainVersion } from './host-toolchain.js';
 import { HOST_PATH } from './process-driver.js';
+import { MEMORY_PROTECTION_SETTINGS } from './memory-protection.js';
 import { openRunnerSession } from './runner-session.js';
 import { spawnTransport } from './spawn-transport.js';
 import type { Sandbox, SandboxSession } from './types.js';
@@ -43,7 +44,7 @@ export function createBwrapDriver(options: BwrapDriverOptions): Sandbox {
       driver: 'bwrap',
       boxPath: BWRAP_BOX,
       baseEnv: { PATH: HOST_PATH },
-      settings: { isolate: 1 },
+      settings: { isolate: 1, ...MEMORY_PROTECTION_SETTINGS },
       transport: spawnTransport(child),
     });
   };

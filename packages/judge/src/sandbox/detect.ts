@@ -1,5 +1,7 @@
-// JUDGE_SANDBOX=auto picks docker (socket answers, images present), then bwrap (installed and working),
-// then process (never in production). The API's health endpoint reports the result.
+// JUDGE_SANDBOX=auto picks docker (socket answers, images present), then bwrap (installed and working).
+// The process driver isolates nothing, so auto never picks it on its own: only when it is named, or
+// when the caller allows the fallback (the API in development, listening on loopback only). The API's
+// health endpoint reports the result.
 import { SANDBOX_DRIVERS } from '@codecourt/contracts';
 import type { SandboxDriver } from '@codecourt/contracts';
 import { DEFAULT_JUDGE_CONFIG } from '../config/judge-config.js';
@@ -12,7 +14,7 @@ import type { Sandbox } from './types.js';
 
 export type SandboxChoice = SandboxDriver | 'auto';
 
-const AUTO_ORDER: readonly SandboxDriver[] = ['docker', 'bwrap', 'process'];
+const AUTO_ORDER: readonly SandboxDriver[] = ['docker', 'bwrap'];
 
 /** Reads a JUDGE_SANDBOX-style value (a driver name, 'auto', or nothing for 'auto'). */
 export function sandboxChoice(value: string | undefined): SandboxChoice {
@@ -26,7 +28,13 @@ export async function detectSandbox(
   choice: SandboxChoice,
   settings: SandboxSettings = DEFAULT_JUDGE_CONFIG,
 ): Promise<SandboxDriver | 'none'> {
-  for (const driver of choice === 'auto' ? AUTO_ORDER : [choice]) {
+  const order =
+    choice !== 'auto'
+      ? [choice]
+      : settings.processFallback
+        ? [...AUTO_ORDER, 'process' as const]
+        : AUTO_ORDER;
+  for (const driver of order) {
     if ((await driverStatus(driver, settings)).available) return driver;
   }
   return 'none';
@@ -47,7 +55,7 @@ export async function createSandbox(
     case 'none': {
       const reason =
         choice === 'auto'
-          ? 'install bubblewrap or Docker (the process driver refuses NODE_ENV=production)'
+          ? 'install bubblewrap or Docker (auto never picks the unisolated process driver; name it with JUDGE_SANDBOX=process on a development machine)'
           : (await driverStatus(choice, settings)).reason;
       throw new Error(`No sandbox driver can run here (JUDGE_SANDBOX=${choice}): ${reason}`);
     }

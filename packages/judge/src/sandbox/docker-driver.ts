@@ -10,6 +10,7 @@ import { DOCKER_BOX, startContainer } from './docker-container.js';
 import type { ContainerLimits, StartedContainer } from './docker-container.js';
 import { dockerClient, imageEnv, imageId, imageName } from './docker-images.js';
 import { sweepStaleContainers } from './docker-sweep.js';
+import { MEMORY_PROTECTION_SETTINGS } from './memory-protection.js';
 import { openRunnerSession } from './runner-session.js';
 import type { Sandbox, SandboxSession, SessionOptions } from './types.js';
 
@@ -95,7 +96,7 @@ export function createDockerDriver(options: DockerDriverOptions): Sandbox {
       driver: 'docker',
       boxPath: DOCKER_BOX,
       baseEnv: { PATH: await pathOf(language) },
-      settings: { uid, gid: uid, kill_uid: 1 },
+      settings: { uid, gid: uid, kill_uid: 1, ...MEMORY_PROTECTION_SETTINGS },
       transport: {
         input: container.input,
         output: container.output,

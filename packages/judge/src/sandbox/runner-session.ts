@@ -27,6 +27,8 @@ export type RunnerSessionOptions = {
   cleanup?: () => Promise<void>;
 };
 
+/** The runner's protocol (native/runner.c's ready line): 2 added `protect`, `mem_fs` and the memory filter. */
+const RUNNER_PROTOCOL = 2;
 const READY_TIMEOUT_MS = 20_000;
 const ACTION_TIMEOUT_MS = 30_000;
 /** How long past a run's own wall limit we wait before deciding the runner itself is stuck. */
@@ -83,8 +85,16 @@ export async function openRunnerSession(options: RunnerSessionOptions): Promise<
   };
 
   try {
-    const hello = JSON.parse(await watchdog(reader.line(), READY_TIMEOUT_MS)) as { ready?: boolean };
+    const hello = JSON.parse(await watchdog(reader.line(), READY_TIMEOUT_MS)) as {
+      ready?: boolean;
+      protocol?: number;
+    };
     if (!hello.ready) throw new Error('sandbox runner did not start');
+    if (hello.protocol !== RUNNER_PROTOCOL) {
+      throw new Error(
+        `the sandbox runner speaks protocol ${String(hello.protocol)}, this judge needs ${String(RUNNER_PROTOCOL)}: rebuild it (docker/judge/build-offline.sh for the images)`,
+      );
+    }
   } catch (error) {
     transport.kill();
     await transport.exited;

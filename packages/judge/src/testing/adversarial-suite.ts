@@ -1,7 +1,7 @@
 // Hostile programs: each must end with a sensible verdict while the host stays unharmed:
 // no process left behind, no file written outside the box, no secret read.
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import type { Server } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -144,6 +144,23 @@ export function adversarialSuite(driver: SandboxDriver, containment: Containment
       },
       SLOW,
     );
+
+    // Without namespaces only a uid switch (the judge running as root) keeps the judge's files away.
+    if (containment === 'isolated' || process.getuid?.() === 0)
+      it(
+        "when it reads the judge user's 0600 secrets file and the judge's environ, then both are denied",
+        async () => {
+          const secrets = join(cacheDir, 'secrets.json');
+          await writeFile(secrets, JSON.stringify({ jwtAccessSecret: FAKE_SECRET }), { mode: 0o600 });
+          const result = await hostile('python', (m) =>
+            adversarial.readJudgeSecrets(m, secrets, process.pid),
+          );
+          const stdout = result.tests[0]?.stdout ?? '';
+          expect(stdout).not.toContain(FAKE_SECRET);
+          expect(stdout.match(/^denied \d+$/gm)).toHaveLength(2);
+        },
+        SLOW,
+      );
 
     it(
       'when the same code is submitted twice, then the second submission finds nothing the first left',

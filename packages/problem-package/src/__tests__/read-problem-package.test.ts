@@ -1,3 +1,6 @@
+import { execFileSync } from 'node:child_process';
+import { symlink } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PACKAGE_DEFAULTS } from '../package-schema.js';
 import { ProblemPackageError, readProblemPackage } from '../read-problem-package.js';
@@ -202,5 +205,39 @@ describe('readProblemPackage', () => {
     await expect(readProblemPackage(noYaml)).rejects.toThrow('no-yaml: no problem.yaml');
     await expect(readProblemPackage(noStatement)).rejects.toThrow(/no Markdown statement/);
     await expect(readProblemPackage(noTests)).rejects.toThrow(/no tests/);
+  });
+
+  it.each([
+    ['a test input linked to a host file', 'data/sample/1.in', '/etc/passwd'],
+    ['a test folder linked outside the package', 'data/secret', '/etc'],
+    ['an answer linked to another answer inside the package', 'data/sample/2.ans', '1.ans'],
+  ])('when a package holds %s, then reading refuses it and names the link', async (_, path, target) => {
+    const files = Object.fromEntries(
+      Object.entries(ourPackage()).filter(([p]) => p !== path && !p.startsWith(`${path}/`)),
+    );
+    const dir = await temp.write('linked', files);
+    await symlink(target, join(dir, path));
+
+    const reading = readProblemPackage(dir);
+
+    await expect(reading).rejects.toBeInstanceOf(ProblemPackageError);
+    await expect(reading).rejects.toThrow(`linked: ${path} is a symbolic link`);
+  });
+
+  it('when a package holds a FIFO, then reading refuses it instead of blocking on it', async () => {
+    const dir = await temp.write('fifo', ourPackage());
+    execFileSync('mkfifo', [join(dir, 'data/sample/3.in')]);
+
+    await expect(readProblemPackage(dir)).rejects.toThrow('fifo: data/sample/3.in is not a regular file');
+  });
+
+  it('when the package folder itself is a link an operator made, then it is read under its own name', async () => {
+    const real = await temp.write('real-folder', ourPackage());
+    const linked = join(temp.root, 'add-two');
+    await symlink(real, linked);
+
+    const pkg = await readProblemPackage(linked);
+
+    expect(pkg.slug).toBe('add-two');
   });
 });

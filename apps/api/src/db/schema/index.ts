@@ -4,3 +4,6 @@ export * from './refresh-tokens.js';
 export * from './problems.js';
 export * from './problem-files.js';
 export * from './submissions.js';
+export * from './user-stats.js';
+export * from './bookmarks.js';
+export * from './discussions.js';

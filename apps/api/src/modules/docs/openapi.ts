@@ -25,6 +25,26 @@ function json(description: string, schema: JsonSchema) {
   return { description, content: { 'application/json': { schema } } };
 }
 
+/** `{name}` segments of the path, then the fields of the route's query schema. */
+function parametersOf(route: RouteDoc) {
+  const inPath = [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
+  const query = route.query ? toSchema(route.query, 'input') : {};
+  const properties = (query.properties ?? {}) as Record<string, JsonSchema>;
+  const required = (query.required ?? []) as string[];
+  const inQuery = Object.entries(properties).map(([name, schema]) => ({
+    name,
+    in: 'query',
+    required: required.includes(name),
+    schema,
+  }));
+  return [...inPath, ...inQuery];
+}
+
 function toOperation(route: RouteDoc) {
   const errorSchema = toSchema(errorResponseSchema, 'output');
   const writes = route.method !== 'get';
@@ -41,9 +61,11 @@ function toOperation(route: RouteDoc) {
     ...(route.access === 'public' ? {} : { cookieAuth: [] }),
     ...(writes ? { csrfHeader: [] } : {}),
   };
+  const parameters = parametersOf(route);
   return {
     tags: [route.tag],
     summary: route.summary,
+    ...(parameters.length ? { parameters } : {}),
     ...(Object.keys(requirement).length ? { security: [requirement] } : {}),
     ...(route.body
       ? {

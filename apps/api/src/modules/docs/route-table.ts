@@ -5,6 +5,7 @@ import {
   logoutResponseSchema,
   refreshResponseSchema,
   signupRequestSchema,
+  updateProfileRequestSchema,
   userResponseSchema,
 } from '@codecourt/contracts';
 
@@ -63,6 +64,16 @@ export const SYSTEM_AND_USER_ROUTE_DOCS: RouteDoc[] = [
     body: loginRequestSchema,
     success: { status: 200, description: 'Signed in (session cookies set)', schema: userResponseSchema },
     errors: [400, 401, 429],
+  },
+  {
+    method: 'patch',
+    path: '/user/profile',
+    tag: 'user',
+    summary: 'Change the signed-in user’s first and last name (signup rules; a blank last name clears it)',
+    access: 'user',
+    body: updateProfileRequestSchema,
+    success: { status: 200, description: 'The updated user', schema: userResponseSchema },
+    errors: [400, 401],
   },
   {
     method: 'get',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { HealthResponse } from '@codecourt/contracts';
+import { sandboxNotice } from '@codecourt/judge';
 import type { Database } from '../../db/client.js';
 
 /**
@@ -34,7 +35,7 @@ export function createHealthService(deps: { db: Database; runtime: RuntimeStatus
         settle(deps.runtime.sandbox, 'none'),
       ]);
       const status = db === 'ok' && queue !== 'down' ? 'ok' : 'degraded';
-      return { status, db, queue, sandbox, version: deps.version };
+      return { status, db, queue, sandbox, sandboxNotice: sandboxNotice(sandbox), version: deps.version };
     },
   };
 }

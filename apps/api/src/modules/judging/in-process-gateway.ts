@@ -24,15 +24,19 @@ export function createInProcessGateway(options: InProcessGatewayOptions): JudgeG
   const inFlight = new Map<string, Promise<void>>();
   let judgePromise: Promise<Judge> | undefined;
   const judge = () => (judgePromise ??= options.createJudge());
-  const judgeNow = (request: JudgeRequest) =>
-    withPermit(async () => judgeWithRetry(await judge(), request, retry));
+  const judgeOnce = (request: JudgeRequest, before?: () => Promise<void>) =>
+    withPermit(async () => {
+      await before?.();
+      return (await judge()).judge(request);
+    });
+  const judgeNow = (request: JudgeRequest) => judgeWithRetry(() => judgeOnce(request), retry);
 
   const process = async (submissionId: string, request: JudgeRequest) => {
     try {
-      const result = await withPermit(async () => {
-        await listener.started(submissionId);
-        return judgeWithRetry(await judge(), request, retry);
-      });
+      const result = await judgeWithRetry(
+        (attempt) => judgeOnce(request, attempt === 0 ? () => listener.started(submissionId) : undefined),
+        retry,
+      );
       await listener.finished(submissionId, request, result);
     } catch (error) {
       logger.error({ err: toLoggableError(error), submissionId }, 'in-process judging failed');

@@ -1,7 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { JUDGE_QUEUE, shouldRetryJudgeResult } from '@codecourt/contracts';
-import type { JudgeRequest, JudgeResult } from '@codecourt/contracts';
-import type { Judge } from '@codecourt/judge';
+import type { JudgeResult } from '@codecourt/contracts';
 
 export type RetryPolicy = { attempts: number; backoffMs: number };
 export const DEFAULT_RETRY: RetryPolicy = {
@@ -9,20 +8,23 @@ export const DEFAULT_RETRY: RetryPolicy = {
   backoffMs: JUDGE_QUEUE.backoffMs,
 };
 
-/** The queue's retry rule in this process: an Internal Error (or a throw) is tried again after 1 s, 2 s, ... */
+/**
+ * The queue's retry rule in this process: an Internal Error (an infrastructure fault: programs cannot
+ * cause one) or a throw is tried again after 1 s, 2 s, ... Each attempt takes its own concurrency
+ * permit and the wait between attempts holds none, so a failing judge never delays other users.
+ */
 export async function judgeWithRetry(
-  judge: Judge,
-  request: JudgeRequest,
+  attempt: (index: number) => Promise<JudgeResult>,
   policy: RetryPolicy,
 ): Promise<JudgeResult> {
-  for (let attempt = 0; ; attempt++) {
-    const last = attempt + 1 >= policy.attempts;
+  for (let index = 0; ; index++) {
+    const last = index + 1 >= policy.attempts;
     try {
-      const result = await judge.judge(request);
-      if (!shouldRetryJudgeResult(result, attempt, policy.attempts)) return result;
+      const result = await attempt(index);
+      if (!shouldRetryJudgeResult(result, index, policy.attempts)) return result;
     } catch (error) {
       if (last) throw error;
     }
-    await sleep(policy.backoffMs * 2 ** attempt);
+    await sleep(policy.backoffMs * 2 ** index);
   }
 }

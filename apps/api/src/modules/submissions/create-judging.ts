@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { createJudge, detectSandbox } from '@codecourt/judge';
+import { PROCESS_DRIVER_WARNING, createJudge, detectSandbox } from '@codecourt/judge';
 import type { Judge } from '@codecourt/judge';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
@@ -70,7 +70,13 @@ export function createInProcessJudging(options: JudgingOptions): Judging {
   const shared = parts(options);
   const { config } = options;
   const gateway = createInProcessGateway({
-    createJudge: options.createJudge ?? (() => createJudge({ config: config.judge })),
+    createJudge:
+      options.createJudge ??
+      (async () => {
+        const judge = await createJudge({ config: config.judge });
+        if (judge.driverName === 'process') options.logger.warn(PROCESS_DRIVER_WARNING);
+        return judge;
+      }),
     concurrency: options.concurrency ?? availableParallelism(),
     listener: shared.listener,
     logger: options.logger,

@@ -1,13 +1,6 @@
 import { MESSAGES } from '@codecourt/contracts';
 import { toUserLines } from '@codecourt/problem-package';
-import type {
-  JudgeRequest,
-  JudgeResult,
-  JudgeTestResult,
-  JudgedTest,
-  Judgement,
-  Verdict,
-} from '@codecourt/contracts';
+import type { JudgeRequest, JudgeResult, JudgeTestResult, JudgedTest, Judgement } from '@codecourt/contracts';
 
 /**
  * The request a result answers: its tests say which ones the user may see; with `userCode`, the source
@@ -22,49 +15,35 @@ function userLines(request: JudgedRequest): (text: string) => string {
   if (!language || source === undefined || !userCode) return (text) => text;
   return (text) => toUserLines(text, language, source, userCode);
 }
-type RequestTest = JudgedRequest['tests'][number];
 
-/** Messages the engine writes itself (a limit, a signal, an exit code): they quote nothing of a test. */
-const SAFE_MESSAGE_VERDICTS: readonly Verdict[] = [
-  'Time Limit Exceeded',
-  'Memory Limit Exceeded',
-  'Output Limit Exceeded',
-  'Runtime Error',
-];
+type RequestTest = JudgedRequest['tests'][number];
 
 function isVisible(asked: RequestTest | undefined): asked is RequestTest & { visible: true } {
   return asked?.visible === true;
 }
 
-/** A hidden test's message only when it cannot quote the test (a checker's or validator's could). */
-function shownMessage(test: JudgeTestResult, visible: boolean): string | undefined {
-  if (!test.message) return undefined;
-  return visible || SAFE_MESSAGE_VERDICTS.includes(test.verdict) ? test.message : undefined;
-}
-
+/**
+ * A hidden test shows its verdict and nothing else: no message (a checker's or validator's could quote
+ * the test, and an exit code or signal is a channel a program controls), no time, no memory.
+ */
 function judgedTest(test: JudgeTestResult, asked: RequestTest | undefined): JudgedTest {
-  const visible = isVisible(asked);
-  const message = shownMessage(test, visible);
+  if (!isVisible(asked)) return { index: test.index, visible: false, verdict: test.verdict };
   return {
     index: test.index,
-    visible,
+    visible: true,
     verdict: test.verdict,
     timeMs: test.cpuMs,
     memoryKb: test.memoryKb,
-    ...(visible
-      ? {
-          input: asked.input,
-          ...(asked.expected !== undefined ? { expected: asked.expected } : {}),
-          actual: test.stdout,
-        }
-      : {}),
-    ...(message !== undefined ? { message } : {}),
+    input: asked.input,
+    ...(asked.expected !== undefined ? { expected: asked.expected } : {}),
+    actual: test.stdout,
+    ...(test.message ? { message: test.message } : {}),
   };
 }
 
 /**
- * The error text a client shows: the compiler's message, or which test failed and why. A hidden test's
- * stderr is never shown (a program could print the hidden input there).
+ * The error text a client shows: the compiler's message, or which test failed and why. Of a hidden
+ * test only its number and verdict (its stderr could print the hidden input, its message an exit code).
  */
 function errorText(result: JudgeResult, request: JudgedRequest): string | null {
   if (result.verdict === 'Accepted') return null;
@@ -73,8 +52,7 @@ function errorText(result: JudgeResult, request: JudgedRequest): string | null {
   const failed = result.tests.find((test) => test.verdict !== 'Accepted');
   if (!failed) return result.message ?? result.verdict;
   const visible = isVisible(request.tests[failed.index]);
-  const message = shownMessage(failed, visible);
-  const why = message ? `: ${message}` : '';
+  const why = visible && failed.message ? `: ${failed.message}` : '';
   const stderr = visible && failed.stderr.trim() ? `\n${failed.stderr.trimEnd()}` : '';
   return `${failed.verdict} on test ${String(failed.index + 1)}${why}${stderr}`;
 }

@@ -3,6 +3,7 @@ import type { Judgement } from '@codecourt/contracts';
 import type { Database } from '../../db/client.js';
 import { submissions } from '../../db/schema/index.js';
 import type { NewSubmissionRow, SubmissionRow } from '../../db/schema/index.js';
+import { recordJudgedSubmission } from '../stats/record-judged-submission.js';
 
 export type NewSubmission = Pick<
   NewSubmissionRow,
@@ -65,14 +66,21 @@ export function createSubmissionRepository(db: Database) {
         .where(and(eq(submissions.id, id), eq(submissions.status, 'pending')));
     },
 
-    /** Stores the judgement once (the row becomes done); repeats (every API instance hears the same event) change nothing. */
-    async storeJudgement(id: string, judgement: Judgement, judgedAt = new Date()): Promise<boolean> {
-      const updated = await db
-        .update(submissions)
-        .set({ ...judgementColumns(judgement), status: 'done', judgedAt })
-        .where(and(eq(submissions.id, id), ne(submissions.status, 'done')))
-        .returning({ id: submissions.id });
-      return updated.length > 0;
+    /**
+     * Stores the judgement once (the row becomes done); repeats (every API instance hears the same event)
+     * change nothing. The user's stats are updated in the same transaction, so they never miss or double one.
+     */
+    storeJudgement(id: string, judgement: Judgement, judgedAt = new Date()): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [stored] = await tx
+          .update(submissions)
+          .set({ ...judgementColumns(judgement), status: 'done', judgedAt })
+          .where(and(eq(submissions.id, id), ne(submissions.status, 'done')))
+          .returning();
+        if (!stored) return false;
+        await recordJudgedSubmission(tx, stored);
+        return true;
+      });
     },
 
     unfinished(): Promise<SubmissionRow[]> {

@@ -5,7 +5,13 @@ import { users } from '../../db/schema/index.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../db/errors.js';
 
-export type NewUser = { firstName: string; emailId: string; passwordHash: string; role?: Role };
+export type NewUser = {
+  firstName: string;
+  lastName?: string | null;
+  emailId: string;
+  passwordHash: string;
+  role?: Role;
+};
 
 /** Users table access; returns plain rows, `undefined` when absent, `'duplicate'` when the email is taken. */
 export function createUserRepository(db: Database) {
@@ -30,6 +36,14 @@ export function createUserRepository(db: Database) {
         if (isUniqueViolation(error)) return 'duplicate';
         throw error;
       }
+    },
+
+    async setNames(
+      id: string,
+      names: { firstName: string; lastName: string | null },
+    ): Promise<UserRow | undefined> {
+      const [row] = await db.update(users).set(names).where(eq(users.id, id)).returning();
+      return row;
     },
 
     async setRole(id: string, role: Role): Promise<void> {

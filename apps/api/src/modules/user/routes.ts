@@ -1,6 +1,12 @@
 import { Router } from 'express';
 import type { Request, RequestHandler, Response } from 'express';
-import { COOKIE_NAMES, MESSAGES, loginRequestSchema, signupRequestSchema } from '@codecourt/contracts';
+import {
+  COOKIE_NAMES,
+  MESSAGES,
+  loginRequestSchema,
+  signupRequestSchema,
+  updateProfileRequestSchema,
+} from '@codecourt/contracts';
 import type { LogoutResponse, RefreshResponse, UserResponse } from '@codecourt/contracts';
 import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
@@ -8,7 +14,7 @@ import { readCookie } from '../../lib/cookies.js';
 import type { Logger } from '../../lib/logger.js';
 import { requestLog } from '../../lib/request-log.js';
 import { parsed, validate } from '../../lib/validate.js';
-import { currentUser } from '../../middleware/auth-context.js';
+import { currentUser, signedInUser } from '../../middleware/auth-context.js';
 import type { Csrf } from '../../middleware/csrf.js';
 import { requireAdmin } from '../../middleware/require-admin.js';
 import { clearSessionCookies, setSessionCookies } from '../session/cookies.js';
@@ -57,6 +63,17 @@ export function createUserRoutes(deps: UserRoutesDeps): Router {
     await signIn(req, res, user);
     res.json({ user: toUserJson(user) } satisfies UserResponse);
   });
+
+  router.patch(
+    '/profile',
+    deps.requireAuth,
+    validate('body', updateProfileRequestSchema),
+    async (req, res) => {
+      const names = parsed(req, 'body', updateProfileRequestSchema);
+      const user = await deps.users.updateProfile(signedInUser(req).id, names);
+      res.json({ user: toUserJson(user) } satisfies UserResponse);
+    },
+  );
 
   router.get('/check', deps.optionalAuth, async (req, res) => {
     const current = currentUser(req);

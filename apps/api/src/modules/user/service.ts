@@ -1,5 +1,5 @@
 import { MESSAGES } from '@codecourt/contracts';
-import type { LoginRequest, SignupRequest } from '@codecourt/contracts';
+import type { LoginRequest, ValidProfileUpdate, ValidSignup } from '@codecourt/contracts';
 import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from './password-hasher.js';
@@ -8,15 +8,23 @@ import type { UserRepository } from './repository.js';
 /** Account use cases: who may become a user and who may sign in. Sessions are the session module's job. */
 export function createUserService(users: UserRepository) {
   return {
-    async register(input: SignupRequest): Promise<UserRow> {
+    async register(input: ValidSignup): Promise<UserRow> {
       if (await users.findByEmail(input.emailId)) throw emailTaken();
       const created = await users.insert({
         firstName: input.firstName,
+        lastName: input.lastName,
         emailId: input.emailId,
         passwordHash: await hashPassword(input.password),
       });
       if (created === 'duplicate') throw emailTaken();
       return created;
+    },
+
+    /** New first and last name (the signup rules were checked by the route). */
+    async updateProfile(userId: string, names: ValidProfileUpdate): Promise<UserRow> {
+      const updated = await users.setNames(userId, names);
+      if (!updated) throw new AppError('notAuthenticated', MESSAGES.notAuthenticated, 401);
+      return updated;
     },
 
     /** Unknown email and wrong password fail alike, in message and in time. */

@@ -4,7 +4,7 @@ import { formatMemory, formatRuntime } from '@/lib/result-format';
 
 /**
  * One judged test. A visible one shows its data (a custom input has no expected output, so its output
- * is plain "Output"); a hidden one shows only verdict, time and memory.
+ * is plain "Output"); a hidden one shows only its verdict.
  */
 export function TestDetail({ test }: { test: JudgedTest }) {
   const onlyRun = test.visible && test.expected === undefined;
@@ -12,8 +12,8 @@ export function TestDetail({ test }: { test: JudgedTest }) {
     <div className="flex flex-col gap-3" data-testid="test-detail">
       <div className="grid grid-cols-3 gap-2">
         <Stat label="Verdict" value={test.verdict} />
-        <Stat label="Time" value={formatRuntime(test.timeMs)} />
-        <Stat label="Memory" value={formatMemory(test.memoryKb)} />
+        {test.timeMs !== undefined && <Stat label="Time" value={formatRuntime(test.timeMs)} />}
+        {test.memoryKb !== undefined && <Stat label="Memory" value={formatMemory(test.memoryKb)} />}
       </div>
       {test.input !== undefined && <IoBlock label="Input" value={test.input} />}
       {test.expected !== undefined && <IoBlock label="Expected output" value={test.expected} />}
@@ -32,7 +32,7 @@ export function TestDetail({ test }: { test: JudgedTest }) {
   );
 }
 
-/** The first failing judged test: a visible one with its data, a hidden one with verdict, time and memory only. */
+/** The first failing judged test: a visible one with its data, a hidden one with its verdict only. */
 export function FailingTest({ tests }: { tests: JudgedTest[] }) {
   const failed = tests.find((test) => test.verdict !== 'Accepted');
   if (!failed) return null;

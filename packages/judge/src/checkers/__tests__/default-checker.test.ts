@@ -55,4 +55,22 @@ describe('Kattis default validator', () => {
       'Wrong Answer',
     );
   });
+
+  it('when an output holds bytes that are not UTF-8, then they are compared as bytes, never decoded', () => {
+    expect(compareOutputs('\uFFFD\n', Buffer.from([0xff, 0x0a])).verdict).toBe('Wrong Answer');
+    expect(compareOutputs('h\u00e9llo\n', Buffer.from('h\u00e9llo\n')).verdict).toBe('Accepted');
+  });
+
+  it('when an output holds a NUL byte, then it is a token like any other and shown as a visible picture', () => {
+    const outcome = compareOutputs('1\n', Buffer.from('1\n\0\n'));
+
+    expect(outcome.verdict).toBe('Wrong Answer');
+    expect(outcome.message).toContain('trailing output starting with "\u2400"');
+  });
+
+  it('when case is folded or whitespace split, then only ASCII counts, as in Kattis', () => {
+    expect(compareOutputs('YES\n', 'yes\n').verdict).toBe('Accepted');
+    expect(compareOutputs('\u00c9\n', '\u00e9\n').verdict).toBe('Wrong Answer');
+    expect(compareOutputs('1 2\n', '1\u00a02\n').verdict).toBe('Wrong Answer');
+  });
 });

@@ -7,6 +7,7 @@ describe('loadJudgeConfig', () => {
     expect(loadJudgeConfig({})).toEqual({
       sandbox: 'auto',
       production: false,
+      processFallback: false,
       cacheDir: resolve('.data', 'judge', 'artefacts'),
       runnerDir: defaultRunnerRoot(),
       compiler: 'gcc',
@@ -30,6 +31,7 @@ describe('loadJudgeConfig', () => {
     expect(config).toEqual({
       sandbox: 'docker',
       production: true,
+      processFallback: false,
       cacheDir: '/srv/codecourt/judge/artefacts',
       runnerDir: '/var/lib/runner',
       compiler: 'gcc',

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SANDBOX_DRIVERS } from '@codecourt/contracts';
 import { loadJudgeConfig } from '../../config/judge-config.js';
-import { detectSandbox, sandboxChoice } from '../detect.js';
+import { createSandbox, detectSandbox, sandboxChoice } from '../detect.js';
 import { driverStatus } from '../driver-status.js';
 import { createProcessDriver } from '../process-driver.js';
+import { PROCESS_DRIVER_WARNING } from '../sandbox-notice.js';
 
 describe('sandbox detection', () => {
   it('when JUDGE_SANDBOX is unset or auto, then the choice is auto; an unknown name is refused', () => {
@@ -13,14 +14,25 @@ describe('sandbox detection', () => {
     expect(() => sandboxChoice('chroot')).toThrow(/JUDGE_SANDBOX must be/);
   });
 
-  it('when auto, then the first available driver in the order docker, bwrap, process is picked', async () => {
+  it('when auto, then the first available driver in the order docker, bwrap is picked, never process', async () => {
     const statuses = await Promise.all(
       SANDBOX_DRIVERS.map(async (d) => [d, (await driverStatus(d)).available] as const),
     );
-    const expected = (['docker', 'bwrap', 'process'] as const).find(
-      (d) => statuses.find(([name]) => name === d)?.[1],
-    );
+    const expected = (['docker', 'bwrap'] as const).find((d) => statuses.find(([name]) => name === d)?.[1]);
     expect(await detectSandbox('auto')).toBe(expected ?? 'none');
+  });
+
+  it('when neither docker nor bwrap can run, then auto finds none unless the caller allows the process fallback', async () => {
+    const neither = loadJudgeConfig({
+      JUDGE_BWRAP_PATH: '/nonexistent/bwrap',
+      JUDGE_DOCKER_IMAGE_PREFIX: 'codecourt-missing/judge-',
+    });
+
+    expect(await detectSandbox('auto', neither)).toBe('none');
+    await expect(createSandbox('auto', neither)).rejects.toThrow(/never picks the unisolated process driver/);
+    expect(await detectSandbox('auto', { ...neither, processFallback: true })).toBe('process');
+    expect(await detectSandbox('process', neither)).toBe('process');
+    expect((await driverStatus('process', neither)).reason).toBe(PROCESS_DRIVER_WARNING);
   });
 
   it('when the process driver is asked for in production, then it refuses to start', async () => {

@@ -95,6 +95,18 @@ except OSError as error:
 `,
     ),
 
+  /** Reads a file of the judge's user (the API's secrets.json) and the judge's own environ. */
+  readJudgeSecrets: (m: string, path: string, judgePid: number) =>
+    pyMarked(
+      m,
+      `for target in [${JSON.stringify(path)}, '/proc/${String(judgePid)}/environ']:
+    try:
+        print('read', open(target, 'rb').read())
+    except OSError as error:
+        print('denied', error.errno)
+`,
+    ),
+
   writeOutside: (m: string, targets: readonly string[]) =>
     pyMarked(
       m,

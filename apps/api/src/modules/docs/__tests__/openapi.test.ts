@@ -62,6 +62,21 @@ describe('GET /api/docs/openapi.json', () => {
     });
   });
 
+  it('when a route has path or query parameters, then they are listed with their rules', async () => {
+    const res = await browser.get('/api/docs/openapi.json');
+
+    const paths = (res.body as { paths: Record<string, Record<string, unknown>> }).paths;
+    expect(paths['/stats/leaderboard']?.get).toMatchObject({
+      parameters: [
+        { name: 'page', in: 'query', required: false, schema: { default: 1 } },
+        { name: 'limit', in: 'query', required: false, schema: { default: 50, maximum: 100 } },
+      ],
+    });
+    expect(paths['/discussions/{id}/vote']?.post).toMatchObject({
+      parameters: [{ name: 'id', in: 'path', required: true }],
+    });
+  });
+
   it.each(ROUTE_TABLE.map((route) => [route.method, route.path] as const))(
     'when %s %s is called, then the API serves it (the table lists only real routes)',
     async (method, routePath) => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthResponseSchema } from '@codecourt/contracts';
+import { PROCESS_DRIVER_WARNING } from '@codecourt/judge';
 import { openBrowser } from '../../../testing/test-browser.js';
 import { createTestApp } from '../../../testing/test-app.js';
 import { createTestDatabase } from '../../../testing/test-database.js';
@@ -32,6 +33,7 @@ describe('GET /api/health', () => {
       db: 'ok',
       queue: 'in-process',
       sandbox: 'none',
+      sandboxNotice: 'no sandbox driver can run here: install bubblewrap or Docker',
       version: packageVersion,
     });
   });
@@ -47,7 +49,7 @@ describe('GET /api/health', () => {
     expect(res.body).toMatchObject({ status: 'ok', queue: 'redis', sandbox: 'bwrap' });
   });
 
-  it('when the queue provider fails, then health answers 503 degraded with the queue down', async () => {
+  it('when the queue provider fails, then health answers 503 degraded with the queue down (and the process driver warns)', async () => {
     const failingQueue = () => Promise.reject(new Error('redis unreachable'));
     const { app } = await createTestApp({
       database,
@@ -58,6 +60,7 @@ describe('GET /api/health', () => {
 
     expect(res.status).toBe(503);
     expect(res.body).toMatchObject({ status: 'degraded', db: 'ok', queue: 'down', sandbox: 'process' });
+    expect(res.body).toHaveProperty('sandboxNotice', PROCESS_DRIVER_WARNING);
   });
 
   it('when the database is gone, then health answers 503 with db down', async () => {

@@ -72,26 +72,32 @@ describe('judgement from an engine result', () => {
       result([ran(0, 'Accepted'), ran(1, 'Wrong Answer', { message: 'Wrong answer: expected hidden ans' })]),
     );
 
-    expect(judgement.tests[1]).toEqual({
-      index: 1,
-      visible: false,
-      verdict: 'Wrong Answer',
-      timeMs: 12.4,
-      memoryKb: 900.6,
-    });
+    expect(judgement.tests[1]).toEqual({ index: 1, visible: false, verdict: 'Wrong Answer' });
     expect(judgement.error).toBe('Wrong Answer on test 2');
     expect(JSON.stringify(judgement)).not.toMatch(/hidden (in|ans)|err 1/);
   });
 
-  it('when a hidden test hits a limit, then the engine’s own message (which quotes nothing) is kept', () => {
-    const judgement = judgementFromResult(
-      request,
-      result([ran(0, 'Accepted'), ran(1, 'Time Limit Exceeded', { message: 'CPU time limit exceeded' })]),
-    );
+  it.each([
+    ['a runtime error', 'Runtime Error', 'Exited with code 42'],
+    ['a signal', 'Runtime Error', 'Killed by signal 11 (SIGSEGV)'],
+    ['a limit', 'Memory Limit Exceeded', 'Memory limit exceeded'],
+  ] as const)(
+    'when a hidden test ends in %s, then only its verdict is shown: no exit code, signal, time or memory',
+    (_, verdict, message) => {
+      const judgement = judgementFromResult(
+        request,
+        result([
+          ran(0, 'Accepted', { cpuMs: 3, memoryKb: 100 }),
+          ran(1, verdict, { message, exitCode: 42, cpuMs: 777, memoryKb: 65_536 }),
+        ]),
+      );
 
-    expect(judgement.tests[1]).toMatchObject({ visible: false, message: 'CPU time limit exceeded' });
-    expect(judgement.error).toBe('Time Limit Exceeded on test 2: CPU time limit exceeded');
-  });
+      expect(judgement.tests[1]).toEqual({ index: 1, visible: false, verdict });
+      expect(judgement.error).toBe(`${verdict} on test 2`);
+      expect(JSON.stringify(judgement.tests)).not.toMatch(/42|SIGSEGV|777|65536/);
+      expect(judgement).toMatchObject({ runtime: 12, memory: 901 });
+    },
+  );
 
   it('when a test carries no visible flag, then it is hidden', () => {
     const judgement = judgementFromResult(

@@ -8,7 +8,7 @@ import {
   runResponseSchema,
   submitResponseSchema,
 } from '@codecourt/contracts';
-import { detectSandbox, loadJudgeConfig } from '@codecourt/judge';
+import { detectSandbox, loadJudgeConfig, sandboxNotice } from '@codecourt/judge';
 import type { TestApp } from '../../../testing/test-app.js';
 import { createTestApp } from '../../../testing/test-app.js';
 import { createTestDatabase } from '../../../testing/test-database.js';
@@ -116,13 +116,7 @@ describe('POST /api/submission/submit (in-process judge)', () => {
     expect(body.tests[1]).toMatchObject({ input: '-5 5\n', expected: '0\n', actual: '0\n' });
     const stored = submissionSchema.parse((await ada.get(`/api/submission/${body._id}`)).body);
     expect(stored.tests[2]).toMatchObject({ index: 2, visible: false, verdict: 'Wrong Answer' });
-    expect(Object.keys(stored.tests[2] ?? {}).sort()).toEqual([
-      'index',
-      'memoryKb',
-      'timeMs',
-      'verdict',
-      'visible',
-    ]);
+    expect(Object.keys(stored.tests[2] ?? {}).sort()).toEqual(['index', 'verdict', 'visible']);
     expect(JSON.stringify([res.body, stored])).not.toContain('300');
   });
 
@@ -199,14 +193,17 @@ describe('POST /api/submission/run (in-process judge)', () => {
 });
 
 describe('health with the in-process judge', () => {
-  it('when the probe runs, then it reports the in-process queue and the sandbox driver this machine judges with', async () => {
+  it('when the probe runs, then it reports the in-process queue, the sandbox driver this machine judges with and its protection', async () => {
     const res = await ada.get('/api/health');
+    const driver = await detectSandbox(loadJudgeConfig(process.env).sandbox, loadJudgeConfig(process.env));
 
     expect(healthResponseSchema.parse(res.body)).toMatchObject({
       status: 'ok',
       queue: 'in-process',
-      sandbox: await detectSandbox(loadJudgeConfig(process.env).sandbox, loadJudgeConfig(process.env)),
+      sandbox: driver,
+      sandboxNotice: sandboxNotice(driver),
     });
+    expect(res.body).toHaveProperty('sandboxNotice', expect.stringMatching(/seccomp|WARNING|no sandbox/));
   });
 });
 

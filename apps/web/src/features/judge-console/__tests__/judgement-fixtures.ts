@@ -33,8 +33,6 @@ export const failedHidden: JudgedTest = {
   index: 2,
   visible: false,
   verdict: 'Wrong Answer',
-  timeMs: 5,
-  memoryKb: 950,
 };
 
 /** A judgement that failed its second sample. */

@@ -81,7 +81,7 @@ describe('the result console renders every answer from its judgement', () => {
     expect(text).toMatch(/Input \[1,2,3\] Expected output \[1,2\] Your output \[\]/);
   });
 
-  it('when a submission fails on a hidden test, then only its verdict, time and memory show', () => {
+  it('when a submission fails on a hidden test, then only its verdict shows', () => {
     const text = shown({
       id: 3,
       kind: 'submit',
@@ -92,6 +92,7 @@ describe('the result console renders every answer from its judgement', () => {
     expect(text).toContain('Failing test 3');
     expect(text).toContain('This is a hidden test, so its data is not shown.');
     expect(text).not.toContain('Expected output');
+    expect(text).toContain('Verdict Wrong Answer This is a hidden test');
   });
 
   it('when a submission is still without a verdict after polling, then the still-judging notice shows', () => {

@@ -4,10 +4,10 @@
 import { MESSAGES } from '@codecourt/contracts';
 import type { ProgramSource } from '@codecourt/contracts';
 import { COMPILE_RESOURCES, getLanguage } from '@codecourt/languages';
-import { prepareProgram } from '../engine/prepare-program.js';
-import type { PrepareContext } from '../engine/prepare-program.js';
-import { programEnv, runSpec } from '../engine/run-spec.js';
-import type { CheckOutcome, OutputChecker } from './types.js';
+import { prepareProgram } from './prepare-program.js';
+import type { PrepareContext } from './prepare-program.js';
+import { programEnv, runSpec } from './run-spec.js';
+import type { CheckOutcome, OutputChecker } from '../checkers/types.js';
 
 const ACCEPTED = 42;
 const WRONG_ANSWER = 43;

@@ -1,0 +1,54 @@
+import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { ACTIVITY_DAYS } from '@codecourt/contracts';
+import type { Activity, RecentSubmission } from '@codecourt/contracts';
+import type { Database } from '../../db/client.js';
+import { problems, submissions } from '../../db/schema/index.js';
+import { utcDay } from './utc-day.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What the profile shows of a user's submissions besides the stats: the year's activity and the latest ones. */
+export function createProfileHistory(db: Database) {
+  return {
+    /** Accepted submissions per UTC day, from `ACTIVITY_DAYS - 1` days before `now`'s day through it. */
+    async activity(userId: string, now: Date): Promise<Activity> {
+      const since = new Date((utcDay(now) - (ACTIVITY_DAYS - 1)) * DAY_MS);
+      const day = sql<string>`to_char((${submissions.createdAt} AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD')`;
+      return db
+        .select({ date: day, accepted: sql<number>`count(*)::int` })
+        .from(submissions)
+        .where(
+          and(
+            eq(submissions.userId, userId),
+            eq(submissions.verdict, 'Accepted'),
+            gte(submissions.createdAt, since),
+          ),
+        )
+        .groupBy(day)
+        .orderBy(day);
+    },
+
+    async recent(userId: string, limit: number): Promise<RecentSubmission[]> {
+      const rows = await db
+        .select({
+          id: submissions.id,
+          problemId: submissions.problemId,
+          title: problems.title,
+          difficulty: problems.difficulty,
+          verdict: submissions.verdict,
+          language: submissions.language,
+          createdAt: submissions.createdAt,
+        })
+        .from(submissions)
+        .innerJoin(problems, eq(problems.id, submissions.problemId))
+        .where(and(eq(submissions.userId, userId), isNotNull(submissions.verdict)))
+        .orderBy(desc(submissions.createdAt), desc(submissions.id))
+        .limit(limit);
+      return rows.flatMap(({ id, verdict, createdAt, ...row }) =>
+        verdict ? [{ _id: id, ...row, verdict, createdAt: createdAt.toISOString() }] : [],
+      );
+    },
+  };
+}
+
+export type ProfileHistory = ReturnType<typeof createProfileHistory>;

@@ -1,0 +1,36 @@
+import type { Activity, LeaderboardRow, RecentSubmission, Stats } from '@codecourt/contracts';
+import type { ProfileHistory } from './profile-history.js';
+import type { StatsRepository } from './repository.js';
+import { NO_STATS, toLeaderboardRowJson, toStatsJson } from './stats-json.js';
+
+export type StatsServiceDeps = {
+  stats: StatsRepository;
+  history: ProfileHistory;
+  /** Decides whose current streak has lapsed and where the activity year ends. */
+  now?: () => Date;
+};
+
+/** A user's progress (stats, activity, recent submissions) and the leaderboard. */
+export function createStatsService({ stats, history, now = () => new Date() }: StatsServiceDeps) {
+  return {
+    async statsOf(userId: string): Promise<Stats> {
+      const figures = (await stats.figuresOf(userId)) ?? NO_STATS;
+      return toStatsJson(figures, await stats.rankOf(figures), now());
+    },
+
+    async leaderboard(page: number, limit: number): Promise<LeaderboardRow[]> {
+      const at = now();
+      return (await stats.leaderboardPage(page, limit)).map((row) => toLeaderboardRowJson(row, at));
+    },
+
+    activity(userId: string): Promise<Activity> {
+      return history.activity(userId, now());
+    },
+
+    recentSubmissions(userId: string, limit: number): Promise<RecentSubmission[]> {
+      return history.recent(userId, limit);
+    },
+  };
+}
+
+export type StatsService = ReturnType<typeof createStatsService>;

@@ -1,0 +1,4 @@
+import { describeDriver } from '../testing/describe-driver.js';
+import { hoardingSuite } from '../testing/hoarding-suite.js';
+
+await describeDriver('memory hoarding', 'bwrap', hoardingSuite('bwrap'));

@@ -1,0 +1,13 @@
+// What keeps a program's memory inside its limit beyond its RSS, on the hardened drivers. The native
+// runner kills calls that pin memory no file system counts (memfd_create, memfd_secret, SysV shared
+// memory: seccomp, reported as MLE), counts the growth of the sandbox's size-capped tmpfs mounts as
+// the program's memory, and keeps the box's files read-only to the program.
+
+/** The tmpfs mounts every hardened sandbox gives a program (bwrap and docker alike). */
+export const SANDBOX_TMPFS = ['/box', '/tmp', '/dev/shm'] as const;
+
+export const MEMORY_PROTECTION_SETTINGS = { protect: 1, mem_fs: SANDBOX_TMPFS.join(':') } as const;
+
+/** What /api/health and driverStatus say about memory outside RSS on bwrap and docker. */
+export const MEMORY_PROTECTION_SUMMARY =
+  'seccomp refuses memfd_create, memfd_secret and SysV shm (MLE); growth of /box, /tmp and /dev/shm counts as memory';
