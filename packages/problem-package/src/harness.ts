@@ -3,11 +3,7 @@
 // and runtime's line numbers back to the user's own lines.
 import type { LanguageId, UserCodeSpan } from '@codecourt/contracts';
 import { getLanguage } from '@codecourt/languages';
-import { z } from 'zod';
-import type { PackageSubmission, PackageTemplate } from './package-schema.js';
-
-export const harnessSchema = z.object({ prepend: z.string(), append: z.string() });
-export type Harness = z.infer<typeof harnessSchema>;
+import type { Harness, PackageSubmission, PackageTemplate } from './package-schema.js';
 
 const lineCount = (text: string) =>
   text === '' ? 0 : text.split('\n').length - (text.endsWith('\n') ? 1 : 0);

@@ -8,7 +8,6 @@ import {
   VERDICTS,
 } from '@codecourt/contracts';
 import { z } from 'zod';
-import { harnessSchema } from './harness.js';
 import { SUBMISSION_DIRECTORIES } from './kattis-verdicts.js';
 
 /** Defaults for packages that lack our own problem.yaml keys (packages from other Kattis-format libraries). */
@@ -48,6 +47,10 @@ export const packageSourceSchema = z.object({
   source: z.string(),
 });
 export type PackageSource = z.infer<typeof packageSourceSchema>;
+
+/** A problem's hidden code around the user's part for one language (D10). */
+export const harnessSchema = z.object({ prepend: z.string(), append: z.string() });
+export type Harness = z.infer<typeof harnessSchema>;
 
 /**
  * A starter template. With a harness, `source` is the part the editor shows (the user's class or
