@@ -1,15 +1,16 @@
 // `pnpm bench [part...]`: the judge's figures as JSON lines on stdout (progress on stderr).
-// Parts: drivers (a), api (b), compiles (c), queue (d), reads (e); default all. BENCH_RUNS sets the sample count;
-// READS_ROUNDS and READS_SECONDS the public-reads rounds.
+// Parts: drivers (a), api (b), compiles (c), queue (d), reads (e), cold (f); default all. BENCH_RUNS sets the
+// sample count; READS_ROUNDS and READS_SECONDS the public-reads rounds.
 import { parseArgs } from 'node:util';
 import { benchApiLatency } from './api-latency.js';
+import { benchColdSubmits } from './cold-submits.js';
 import { benchDriverOverhead } from './driver-overhead.js';
 import { say } from './lib/figures.js';
 import { benchPublicReads } from './public-reads.js';
 import { benchQueueThroughput } from './queue-throughput.js';
 import { benchRunSubmitCompiles } from './run-submit-compiles.js';
 
-const PARTS = { drivers: 'a', api: 'b', compiles: 'c', queue: 'd', reads: 'e' } as const;
+const PARTS = { drivers: 'a', api: 'b', compiles: 'c', queue: 'd', reads: 'e', cold: 'f' } as const;
 type Part = keyof typeof PARTS;
 
 const { positionals } = parseArgs({ allowPositionals: true });
@@ -32,4 +33,5 @@ if (chosen.has('reads'))
     seconds: Number(process.env.READS_SECONDS ?? 4),
     connections: 50,
   });
+if (chosen.has('cold')) await benchColdSubmits();
 say(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);

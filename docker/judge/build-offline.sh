@@ -52,6 +52,11 @@ for lang in "${LANGS[@]}"; do
     echo "$image is only $size bytes: the root filesystem stream was incomplete" >&2
     exit 1
   fi
+  # Prebuilt files (the precompiled <bits/stdc++.h>) are built inside the image, by its own toolchain.
+  if [ -f "docker/judge/prebuilt/$lang.sh" ]; then
+    docker build -q -f docker/judge/prebuilt.Dockerfile --build-arg "BASE=$image" --build-arg "LANGUAGE=$lang" \
+      -t "$image" docker/judge >/dev/null
+  fi
   docker run --rm --network none "$image" /usr/local/bin/codecourt-runner </dev/null | grep -q '"ready":true' \
     || { echo "$image: the runner does not start" >&2; exit 1; }
   echo "   $image: $((size / 1000000)) MB"

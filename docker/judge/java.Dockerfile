@@ -7,5 +7,9 @@ RUN gcc -O2 -static -o /codecourt-runner /src/runner.c
 
 FROM eclipse-temurin:17-jdk-jammy
 COPY --from=runner /codecourt-runner /usr/local/bin/codecourt-runner
+# The class-data archive of common JDK classes (generated from packages/languages/src/java.ts).
+COPY docker/judge/prebuilt/java.sh /tmp/prebuilt.sh
+RUN sh /tmp/prebuilt.sh && rm /tmp/prebuilt.sh
+LABEL org.codecourt.judge.prebuilt=/opt/codecourt/prebuilt/java
 LABEL org.codecourt.judge.language=java org.codecourt.judge.build=official
 CMD ["/usr/local/bin/codecourt-runner"]

@@ -78,6 +78,7 @@ export const MESSAGES = {
   slugTaken: 'A problem with this title already exists',
   // Judge: why a verdict
   compileLimitExceeded: 'Compilation exceeded its time or memory limit',
+  compiledNothing: 'The source compiled, but declares nothing to run (for Java: no class)',
   validatorFailed: 'The output validator failed',
   sandboxFailed: 'The sandbox failed to run the program',
   wrongAnswer: 'Wrong answer',

@@ -16,6 +16,8 @@ export const c = defineLanguage({
     argv: (source) => ['gcc', '-O2', '-std=c17', '-pipe', '-o', 'main', source, '-lm'],
     artefacts: ['main'],
     resources: COMPILE_RESOURCES,
+    // gcc's driver survives when the host's OOM killer ends cc1/cc1plus, and says so.
+    hostFailures: [/Killed signal terminated program/],
   },
   run: ({ timeMs, memoryKb }) => ({ argv: ['./main'], resources: nativeResources(timeMs, memoryKb) }),
   outOfMemory: [],

@@ -16,10 +16,13 @@ export const go = defineLanguage({
   image: { name: 'go', debianPackages: ['golang-go'] },
   sourceFile: () => 'main.go',
   compile: {
-    argv: (source) => ['go', 'build', '-o', 'main', source],
+    // -buildmode=exe: a source whose package is not main is a compile error, not an archive named main.
+    argv: (source) => ['go', 'build', '-buildmode=exe', '-o', 'main', source],
     artefacts: ['main'],
     // The go command runs the compiler and linker as children, each with a handful of threads.
     resources: { ...COMPILE_RESOURCES, processes: 128 },
+    // The go command survives when the host kills the compiler or linker it started, and says so.
+    hostFailures: [/signal: killed/],
     // The build cache and module path live in the box: the toolchain's own directory stays read-only.
     env: ({ box }) => ({
       GOCACHE: `${box}/.cache/go-build`,

@@ -19,8 +19,10 @@ export type {
   LanguageDefinition,
   LanguageEnv,
   LanguageImage,
+  PrebuiltStep,
   RunResources,
   SelfTest,
 } from './types.js';
 export { COMPILE_RESOURCES, nativeResources, wallFor } from './resources.js';
-export { javaMainClass } from './java-class-name.js';
+export { javaMainClass, javaSourceFile } from './java-class-name.js';
+export { imagePrebuiltDir, prebuiltScript } from './prebuilt-script.js';

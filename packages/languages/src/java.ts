@@ -1,5 +1,6 @@
 import { COMPILE_RESOURCES, wallFor } from './resources.js';
-import { javaMainClass } from './java-class-name.js';
+import { classDataArchive } from './java-class-data.js';
+import { javaSourceFile } from './java-class-name.js';
 import { defineLanguage } from './types.js';
 
 /** Java threads' stacks: deep recursion is common in contest code. */
@@ -7,6 +8,8 @@ const STACK_KB = 64 * 1024;
 /** Metaspace, code cache, GC tables and thread stacks on top of the heap. */
 const JVM_OVERHEAD_KB = 128 * 1024;
 const FAST_START = ['-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1', '-XX:-UsePerfData', '-Xshare:auto'];
+/** The JVM's own warnings (an unusable archive, say) go to stderr, never into the program's output. */
+const QUIET = ['-Xlog:disable', '-Xlog:all=warning:stderr'];
 
 export const java = defineLanguage({
   id: 'java',
@@ -18,7 +21,7 @@ export const java = defineLanguage({
   editor: 'always',
   lineComment: '//',
   image: { name: 'java', debianPackages: ['openjdk-17-jdk-headless'] },
-  sourceFile: (source) => `${javaMainClass(source)}.java`,
+  sourceFile: javaSourceFile,
   compile: {
     argv: (source) => [
       'javac',
@@ -35,7 +38,9 @@ export const java = defineLanguage({
     // javac is a JVM: never an address-space cap; RLIMIT_DATA bounds what it commits.
     resources: { ...COMPILE_RESOURCES, dataKb: 3 * 1024 * 1024 },
   },
-  run: ({ sourceFile, timeMs, memoryKb }) => {
+  // A class-data archive of the JDK classes contest programs load: each test's JVM maps them.
+  prebuilt: classDataArchive(FAST_START),
+  run: ({ sourceFile, timeMs, memoryKb, prebuilt }) => {
     const cpuMs = timeMs * 2;
     return {
       argv: [
@@ -43,8 +48,11 @@ export const java = defineLanguage({
         `-Xmx${String(memoryKb)}k`,
         `-Xss${String(STACK_KB)}k`,
         ...FAST_START,
+        ...QUIET,
+        ...(prebuilt === undefined ? [] : [`-XX:SharedArchiveFile=${prebuilt}/app.jsa`]),
         '-cp',
         '.',
+        // `java` takes a/b/Main for the class a.b.Main.
         sourceFile.replace(/\.java$/, ''),
       ],
       resources: {

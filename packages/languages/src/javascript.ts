@@ -1,4 +1,4 @@
-import { wallFor } from './resources.js';
+import { COMPILE_RESOURCES, wallFor } from './resources.js';
 import { defineLanguage } from './types.js';
 
 const STACK_KB = 64 * 1024;
@@ -16,6 +16,14 @@ export const javascript = defineLanguage({
   lineComment: '//',
   image: { name: 'javascript', debianPackages: ['nodejs'] },
   sourceFile: () => 'main.js',
+  // `node --check` is JavaScript's compile step: a syntax error is a Compilation Error, found once and
+  // cached, and the checked source itself is the artefact.
+  compile: {
+    argv: (source) => ['node', '--check', source],
+    artefacts: ['main.js'],
+    artefactMode: 0o644,
+    resources: COMPILE_RESOURCES,
+  },
   run: ({ sourceFile, timeMs, memoryKb }) => {
     const cpuMs = timeMs * 2;
     return {

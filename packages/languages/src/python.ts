@@ -1,10 +1,10 @@
-import { wallFor } from './resources.js';
+import { COMPILE_RESOURCES, wallFor } from './resources.js';
 import { defineLanguage } from './types.js';
 
 export const python = defineLanguage({
   id: 'python',
   name: 'Python',
-  extensions: ['.py'],
+  extensions: ['.py', '.py3'],
   kattis: { name: 'Python 3', shebang: /^#!.*\bpython3\b/ },
   monaco: 'python',
   judge0Id: 71,
@@ -12,6 +12,15 @@ export const python = defineLanguage({
   lineComment: '#',
   image: { name: 'python', debianPackages: ['python3'] },
   sourceFile: () => 'main.py',
+  // The syntax check is Python's compile step: a syntax error is a Compilation Error, found once and
+  // cached, and the checked source itself is the artefact.
+  compile: {
+    argv: (source) => ['python3', '-m', 'py_compile', source],
+    artefacts: ['main.py'],
+    artefactMode: 0o644,
+    resources: { ...COMPILE_RESOURCES, addressSpaceKb: 0 },
+    env: ({ box }) => ({ PYTHONPYCACHEPREFIX: `${box}/.pycache` }),
+  },
   run: ({ sourceFile, timeMs, memoryKb }) => {
     const cpuMs = timeMs * 3;
     return {

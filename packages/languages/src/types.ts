@@ -19,14 +19,31 @@ export type RunResources = {
 export type LanguageEnv =
   Readonly<Record<string, string>> | ((context: { box: string }) => Readonly<Record<string, string>>);
 
+/**
+ * Files every compile or run of a language reuses (a precompiled header, a class-data archive), built
+ * once per toolchain outside any submission and shown to programs read-only.
+ */
+export type PrebuiltStep = {
+  /** Written into the directory before the build (relative path to text). */
+  files: Readonly<Record<string, string>>;
+  /** The build, run in that directory, whose absolute path it receives. */
+  argv: (dir: string) => string[];
+};
+
 export type CompileStep = {
-  argv: (sourceFile: string) => string[];
+  /** `prebuilt` is where the language's prebuilt files are, when the sandbox has them. */
+  argv: (sourceFile: string, prebuilt?: string) => string[];
   /** Files to keep as the artefact: fixed names, or every file the compiler wrote matching the pattern. */
   artefacts: readonly string[] | RegExp;
   /** The artefacts' file mode in the box (default 0o755: executables). */
   artefactMode?: number;
   resources: RunResources;
   env?: LanguageEnv;
+  /**
+   * What the compiler prints when the host, not the source, stopped one of its processes (a child
+   * killed by the OOM killer): such a failure is retried, never cached as a Compilation Error.
+   */
+  hostFailures?: readonly RegExp[];
 };
 
 export type SelfTest = { source: string; input: string; expected: string };
@@ -60,8 +77,9 @@ export type LanguageDefinition<Id extends string = string, Name extends string =
   /** The file the source is saved as (Java names it after its public class). */
   sourceFile: (source: string) => string;
   compile?: CompileStep;
+  prebuilt?: PrebuiltStep;
   /** The run command and its resources for a submission's time and memory limits. */
-  run: (context: { sourceFile: string; timeMs: number; memoryKb: number }) => {
+  run: (context: { sourceFile: string; timeMs: number; memoryKb: number; prebuilt?: string | undefined }) => {
     argv: string[];
     resources: RunResources;
   };

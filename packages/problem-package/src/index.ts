@@ -5,6 +5,7 @@ export { readProblemLibrary, listProblemDirectories } from './read-problem-libra
 export type { LibraryEntry } from './read-problem-library.js';
 export { writeProblemPackage, packageFiles } from './write-problem-package.js';
 export {
+  KATTIS_TIME_RULES,
   PACKAGE_DEFAULTS,
   problemPackageSchema,
   FUNCTION_ONLY_INFIX,

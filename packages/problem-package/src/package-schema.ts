@@ -19,7 +19,19 @@ export const PACKAGE_DEFAULTS = {
   constraints: [],
   /** Kattis: time limit = slowest accepted submission × time_multiplier, at least 1 s (applied by the importer). */
   timeMultiplier: 5,
+  timeRule: 'legacy',
 } as const;
+
+/**
+ * The Kattis formats' rules for a missing time limit. legacy: slowest accepted × time_multiplier
+ * (default 5), rounded to whole seconds, at least 1 s. 2023-07: slowest accepted ×
+ * time_multipliers.ac_to_time_limit (default 2), rounded up to time_resolution (default 1 s).
+ */
+export const KATTIS_TIME_RULES = {
+  legacy: { timeMultiplier: 5 },
+  '2023-07': { timeMultiplier: 2, timeResolutionMs: 1_000 },
+} as const;
+export type KattisTimeRule = keyof typeof KATTIS_TIME_RULES;
 
 const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9._-]*$/;
 /** A file or test name inside the package: no absolute paths, no `..`, nothing outside its folder. */
@@ -79,6 +91,10 @@ export const packageLimitsSchema = z.object({
   /** limits.output (MiB) in bytes. */
   outputBytes: z.number().int().positive().max(JUDGE_LIMITS.maxOutputBytes).optional(),
   timeMultiplier: z.number().positive().default(PACKAGE_DEFAULTS.timeMultiplier),
+  /** The problem format version whose rule derives a missing time limit. */
+  timeRule: z.enum(['legacy', '2023-07']).default(PACKAGE_DEFAULTS.timeRule),
+  /** 2023-07's time_resolution in ms: the derived limit is rounded up to a multiple of it. */
+  timeResolutionMs: z.number().int().positive().optional(),
 });
 export type PackageLimits = z.infer<typeof packageLimitsSchema>;
 
@@ -92,7 +108,10 @@ export const problemPackageSchema = z.object({
   constraints: z.array(z.string()).default([...PACKAGE_DEFAULTS.constraints]),
   source: z.string().optional(),
   license: z.string().optional(),
-  limits: packageLimitsSchema.default({ timeMultiplier: PACKAGE_DEFAULTS.timeMultiplier }),
+  limits: packageLimitsSchema.default({
+    timeMultiplier: PACKAGE_DEFAULTS.timeMultiplier,
+    timeRule: PACKAGE_DEFAULTS.timeRule,
+  }),
   /** Ready for the engine's request: the default validator's flags, or the custom validator's source. */
   checker: checkerSpecSchema.default({ kind: 'default', flags: {} }),
   /** Where a custom validator lives below output_validators/, e.g. `validator/validator.cpp`. */

@@ -22,6 +22,8 @@ const seconds = z.number().positive();
 const mebibytes = z.number().positive();
 
 export const problemYamlSchema = z.looseObject({
+  /** Absent: the legacy format. It names the rule that derives a missing time limit. */
+  problem_format_version: z.union([z.string(), z.number()]).transform(String).optional(),
   /** A string, or the newer format's map of language to name. */
   name: z.union([z.string(), z.record(z.string(), z.string())]).optional(),
   source: z.unknown().optional(),
@@ -37,6 +39,8 @@ export const problemYamlSchema = z.looseObject({
       memory: mebibytes.optional(),
       output: mebibytes.optional(),
       time_multiplier: z.number().positive().optional(),
+      time_multipliers: z.looseObject({ ac_to_time_limit: z.number().positive().optional() }).nullish(),
+      time_resolution: seconds.optional(),
     })
     .nullish(),
 });

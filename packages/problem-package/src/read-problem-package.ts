@@ -3,7 +3,7 @@
 import { basename, join, resolve } from 'node:path';
 import { readOptional } from './fs-helpers.js';
 import { assertPlainTree } from './plain-tree.js';
-import { problemPackageSchema } from './package-schema.js';
+import { KATTIS_TIME_RULES, problemPackageSchema } from './package-schema.js';
 import type { ProblemPackage, ProblemPackageInput } from './package-schema.js';
 import { parseProblemYaml, textOf, titleOf } from './problem-yaml.js';
 import type { ProblemYaml } from './problem-yaml.js';
@@ -26,10 +26,24 @@ const MIB = 1024 * 1024;
 
 function limitsOf(yaml: ProblemYaml): ProblemPackageInput['limits'] {
   const limits = yaml.limits ?? {};
-  return {
+  const common = {
     ...(limits.time_limit === undefined ? {} : { timeMs: Math.round(limits.time_limit * 1000) }),
     ...(limits.memory === undefined ? {} : { memoryKb: Math.round(limits.memory * 1024) }),
     ...(limits.output === undefined ? {} : { outputBytes: Math.round(limits.output * MIB) }),
+  };
+  // Every version after legacy (2023-07 and its drafts) derives limits with time_multipliers.
+  const version = yaml.problem_format_version ?? 'legacy';
+  if (version !== 'legacy') {
+    const rule = KATTIS_TIME_RULES['2023-07'];
+    return {
+      ...common,
+      timeRule: '2023-07',
+      timeMultiplier: limits.time_multipliers?.ac_to_time_limit ?? rule.timeMultiplier,
+      timeResolutionMs: Math.round((limits.time_resolution ?? rule.timeResolutionMs / 1000) * 1000),
+    };
+  }
+  return {
+    ...common,
     ...(limits.time_multiplier === undefined ? {} : { timeMultiplier: limits.time_multiplier }),
   };
 }

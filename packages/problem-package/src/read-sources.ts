@@ -2,6 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { listDirectory } from './fs-helpers.js';
+import { foreignLanguageOfFile } from './kattis-foreign-languages.js';
 import { submissionDirectory, VERDICT_BY_DIRECTORY } from './kattis-verdicts.js';
 import { languageOfFile } from './language-extensions.js';
 import { naturalCompare } from './natural-order.js';
@@ -18,6 +19,11 @@ async function readSourceFiles(dir: string, where: string): Promise<Sources> {
   const entries = (await listDirectory(dir)).sort((a, b) => naturalCompare(a.name, b.name));
   for (const entry of entries) {
     const source = entry.isFile() ? await readFile(join(dir, entry.name), 'utf8') : '';
+    const foreign = entry.isFile() ? foreignLanguageOfFile(entry.name, source) : undefined;
+    if (foreign !== undefined) {
+      warnings.push(`${where}/${entry.name}: skipped (${foreign}, a language this judge does not offer)`);
+      continue;
+    }
     const language = entry.isFile() ? languageOfFile(entry.name, source) : undefined;
     if (!language) {
       warnings.push(

@@ -6,6 +6,7 @@ import { extensionOf } from './language-extensions.js';
 import { PACKAGE_DEFAULTS, problemPackageSchema } from './package-schema.js';
 import { FUNCTION_ONLY_INFIX } from './package-schema.js';
 import type {
+  PackageLimits,
   PackageSource,
   PackageTemplate,
   PackageTest,
@@ -24,6 +25,7 @@ function add(files: Files, path: string, content: string): void {
 function problemYaml(pkg: ProblemPackage): string {
   const { limits, checker } = pkg;
   const yaml = {
+    ...(limits.timeRule === 'legacy' ? {} : { problem_format_version: limits.timeRule }),
     name: pkg.title,
     ...(pkg.source === undefined ? {} : { source: pkg.source }),
     ...(pkg.license === undefined ? {} : { license: pkg.license }),
@@ -36,9 +38,7 @@ function problemYaml(pkg: ProblemPackage): string {
       ...(limits.timeMs === undefined ? {} : { time_limit: limits.timeMs / 1000 }),
       ...(limits.memoryKb === undefined ? {} : { memory: limits.memoryKb / 1024 }),
       ...(limits.outputBytes === undefined ? {} : { output: limits.outputBytes / (1024 * 1024) }),
-      ...(limits.timeMultiplier === PACKAGE_DEFAULTS.timeMultiplier
-        ? {}
-        : { time_multiplier: limits.timeMultiplier }),
+      ...timeRuleKeys(limits),
     },
   };
   return stringify(yaml, { lineWidth: 0 });
@@ -117,4 +117,17 @@ export async function writeProblemPackage(input: ProblemPackageInput, dir: strin
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, content);
   }
+}
+
+/** The derivation rule back in its format's keys (problem_format_version is written at the top level). */
+function timeRuleKeys(limits: PackageLimits): Record<string, unknown> {
+  if (limits.timeRule !== 'legacy') {
+    return {
+      time_multipliers: { ac_to_time_limit: limits.timeMultiplier },
+      ...(limits.timeResolutionMs === undefined ? {} : { time_resolution: limits.timeResolutionMs / 1000 }),
+    };
+  }
+  return limits.timeMultiplier === PACKAGE_DEFAULTS.timeMultiplier
+    ? {}
+    : { time_multiplier: limits.timeMultiplier };
 }

@@ -2,7 +2,7 @@
 // unless flagged otherwise, with optional absolute/relative tolerance for floating-point tokens.
 import type { CheckerFlags } from '@codecourt/contracts';
 import { MESSAGES } from '@codecourt/contracts';
-import { displayText } from '../engine/display-text.js';
+import { displayText } from '../output/display-text.js';
 import { parseFloatToken, tokenize } from './tokens.js';
 import type { CheckOutcome, OutputChecker } from './types.js';
 

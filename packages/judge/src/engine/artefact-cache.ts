@@ -2,7 +2,7 @@
 // used first out. Compilation errors are kept too: Run then Submit of the same code compiles once.
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 export type ArtefactFile = { name: string; mode: number; data: Buffer };
 export type CachedCompile =
@@ -52,7 +52,13 @@ export function createArtefactCache(options: { dir: string; maxBytes: number }):
     const staging = join(dir, `.staging-${randomUUID()}`);
     await mkdir(join(staging, 'files'), { recursive: true });
     const files = value.ok ? value.files : [];
-    await Promise.all(files.map((f) => writeFile(join(staging, 'files', f.name), f.data)));
+    // Names may hold directories (a Java class in a package); they come from the compile, never '..'.
+    await Promise.all(
+      files.map(async (f) => {
+        await mkdir(dirname(join(staging, 'files', f.name)), { recursive: true });
+        await writeFile(join(staging, 'files', f.name), f.data);
+      }),
+    );
     const meta: Meta = {
       ok: value.ok,
       output: value.output,

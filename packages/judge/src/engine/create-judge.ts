@@ -7,6 +7,7 @@ import type {
   ProgramSource,
   SandboxDriver,
 } from '@codecourt/contracts';
+import { LANGUAGES } from '@codecourt/languages';
 import { DEFAULT_JUDGE_CONFIG } from '../config/judge-config.js';
 import type { JudgeConfig } from '../config/judge-config.js';
 import { createSandbox } from '../sandbox/detect.js';
@@ -49,6 +50,10 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
     typeof options.sandbox === 'object'
       ? options.sandbox
       : await createSandbox(options.sandbox ?? config.sandbox, config);
+  // Prebuilt files (precompiled headers) are built once at start, never by a submission's compile.
+  for (const language of LANGUAGES) {
+    if (language.prebuilt) void sandbox.prebuiltDir(language.id).catch(() => undefined);
+  }
   const cache = createArtefactCache({
     dir: options.cacheDir ?? config.cacheDir,
     maxBytes: options.cacheMaxBytes ?? 512 * 1024 * 1024,

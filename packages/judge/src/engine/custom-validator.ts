@@ -29,6 +29,7 @@ export async function createCustomValidator(
       throw new Error(`${MESSAGES.validatorFailed}: it does not compile\n${program.compile.output}`);
     const { argv, resources } = language.run({
       sourceFile: program.sourceFile,
+      prebuilt: program.prebuilt,
       timeMs: VALIDATOR_TIME_MS,
       memoryKb: VALIDATOR_MEMORY_KB,
     });

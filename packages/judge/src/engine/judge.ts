@@ -81,7 +81,14 @@ export async function judgeSubmission(context: EngineContext, input: JudgeReques
       request.checker.kind === 'custom'
         ? await createCustomValidator(context, request.checker.validator)
         : createDefaultChecker(request.checker.flags);
-    const tests = await runTests({ session, language, sourceFile: program.sourceFile, request, checker });
+    const tests = await runTests({
+      session,
+      language,
+      sourceFile: program.sourceFile,
+      prebuilt: program.prebuilt,
+      request,
+      checker,
+    });
     return summarise(driver, request, program, tests);
   } catch (error) {
     return internalError(driver, request, error, program);

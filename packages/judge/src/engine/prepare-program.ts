@@ -1,16 +1,23 @@
 // Puts a runnable program into a session's box: the source for interpreted languages, otherwise the
 // compiled artefact, from the cache or from one compile in the sandbox (with its own limits).
 import { createHash } from 'node:crypto';
+import { posix } from 'node:path';
 import { JUDGE_LIMITS, MESSAGES } from '@codecourt/contracts';
 import type { JudgeCompileResult } from '@codecourt/contracts';
 import { wallFor } from '@codecourt/languages';
-import type { Language } from '@codecourt/languages';
+import type { CompileStep, Language, RunResources } from '@codecourt/languages';
 import type { Sandbox, SandboxSession } from '../sandbox/types.js';
 import type { ArtefactCache, ArtefactFile, CachedCompile } from './artefact-cache.js';
 import { COMPILE_FILE_SIZE_KB, COMPILE_OUTPUT_BYTES, programEnv, runSpec } from './run-spec.js';
 import { SandboxFailure } from './sandbox-failure.js';
 
-export type PreparedProgram = { ok: boolean; sourceFile: string; compile: JudgeCompileResult };
+export type PreparedProgram = {
+  ok: boolean;
+  sourceFile: string;
+  /** Where runs see the language's prebuilt files (a class-data archive), when the sandbox has them. */
+  prebuilt: string | undefined;
+  compile: JudgeCompileResult;
+};
 
 /** Operators may tighten or widen every compiler's budget (CPU time and peak memory). */
 export type CompileLimits = { cpuMs?: number; memoryKb?: number };
@@ -29,28 +36,45 @@ const MAX_ARTEFACT_BYTES = COMPILE_FILE_SIZE_KB * 1024;
 export async function prepareProgram(
   context: PrepareContext,
   language: Language,
-  source: string,
+  text: string,
 ): Promise<PreparedProgram> {
   const { session } = context;
+  // A byte order mark means nothing at the start of a source, and javac refuses it.
+  const source = text.replace(/^\uFEFF/, '');
   const sourceFile = language.sourceFile(source);
   const step = language.compile;
+  const prebuilt = language.prebuilt ? await context.sandbox.prebuiltDir(language.id) : undefined;
   if (!step) {
-    await session.writeFile(sourceFile, source);
+    await writeNested(session, sourceFile, source);
     return {
       ok: true,
       sourceFile,
+      prebuilt,
       compile: { required: false, cached: false, ok: true, output: '', cpuMs: 0, wallMs: 0 },
     };
   }
   const toolchain = await context.sandbox.toolchainVersion(language.id);
+  const argv = step.argv(sourceFile, prebuilt);
+  const resources = compileResources(step, context.compileLimits);
+  // The limits are part of the key: a compile that hit them is cached as a Compilation Error, which
+  // other limits may not repeat.
   const key = createHash('sha256')
-    .update(JSON.stringify([context.sandbox.name, language.id, toolchain, step.argv(sourceFile), source]))
+    .update(
+      JSON.stringify([
+        context.sandbox.name,
+        language.id,
+        toolchain,
+        step.argv(sourceFile),
+        resources,
+        source,
+      ]),
+    )
     .digest('hex');
 
   const cached = await context.cache.get(key);
   if (cached) {
     if (cached.ok) await writeArtefacts(session, cached.files);
-    return { ok: cached.ok, sourceFile, compile: compileResult(cached, true, 0, 0) };
+    return { ok: cached.ok, sourceFile, prebuilt, compile: compileResult(cached, true, 0, 0) };
   }
   const started = Date.now();
   const running = context.inFlight.get(key);
@@ -58,16 +82,26 @@ export async function prepareProgram(
     // Someone else compiles this exact program right now: take their artefact into our box.
     const outcome = await running;
     if (outcome.ok) await writeArtefacts(session, outcome.files);
-    return { ok: outcome.ok, sourceFile, compile: compileResult(outcome, true, 0, Date.now() - started) };
+    return {
+      ok: outcome.ok,
+      sourceFile,
+      prebuilt,
+      compile: compileResult(outcome, true, 0, Date.now() - started),
+    };
   }
-  const compiling = compileInSession(session, language, sourceFile, source, context.compileLimits);
+  const compiling = compileInSession(session, language, { sourceFile, source, argv, resources });
   const shared = compiling.then(({ result }) => result);
   shared.catch(() => undefined);
   context.inFlight.set(key, shared);
   try {
     const { result, cacheable, cpuMs } = await compiling;
     if (cacheable) await context.cache.put(key, result);
-    return { ok: result.ok, sourceFile, compile: compileResult(result, false, cpuMs, Date.now() - started) };
+    return {
+      ok: result.ok,
+      sourceFile,
+      prebuilt,
+      compile: compileResult(result, false, cpuMs, Date.now() - started),
+    };
   } finally {
     context.inFlight.delete(key);
   }
@@ -90,41 +124,81 @@ function compileResult(
 }
 
 async function writeArtefacts(session: SandboxSession, files: readonly ArtefactFile[]): Promise<void> {
-  for (const file of files) await session.writeFile(file.name, file.data, file.mode);
+  for (const file of files) await writeNested(session, file.name, file.data, file.mode);
 }
+
+/** Writes a file whose path may name directories (a Java class in a package: a/b/Main.java). */
+async function writeNested(
+  session: SandboxSession,
+  path: string,
+  data: string | Buffer,
+  mode?: number,
+): Promise<void> {
+  const parts = path.split('/').slice(0, -1);
+  for (let i = 1; i <= parts.length; i += 1) await session.makeDirectory(parts.slice(0, i).join('/'));
+  await session.writeFile(path, data, mode);
+}
+
+/** The box's files and those beside the source (a packaged Java class compiles into its directory). */
+async function compiledFiles(session: SandboxSession, sourceFile: string): Promise<string[]> {
+  const dir = posix.dirname(sourceFile);
+  const top = await session.listFiles();
+  if (dir === '.') return top;
+  return [...top, ...(await session.listFiles(dir)).map((name) => `${dir}/${name}`)];
+}
+
+function compileResources(step: CompileStep, limits: CompileLimits = {}): RunResources {
+  return {
+    ...step.resources,
+    ...(limits.cpuMs === undefined ? {} : { cpuMs: limits.cpuMs, wallMs: wallFor(limits.cpuMs) }),
+    ...(limits.memoryKb === undefined ? {} : { memoryKb: limits.memoryKb }),
+  };
+}
+
+/** Signals that come from outside the compile's own limits (the host's OOM killer, a shutdown). */
+const HOST_SIGNALS = new Set([9, 15]);
 
 async function compileInSession(
   session: SandboxSession,
   language: Language,
-  sourceFile: string,
-  source: string,
-  limits: CompileLimits = {},
+  compile: { sourceFile: string; source: string; argv: string[]; resources: RunResources },
 ): Promise<{ result: CachedCompile; cacheable: boolean; cpuMs: number }> {
+  const { sourceFile, source, argv, resources } = compile;
   const step = language.compile;
   if (!step) throw new Error(`${language.id} has no compile step`);
-  await session.writeFile(sourceFile, source);
+  await writeNested(session, sourceFile, source);
   const report = await session.run(
     runSpec({
-      argv: step.argv(sourceFile),
+      argv,
       env: programEnv(session, language, step.env),
       stdin: '',
-      resources: {
-        ...step.resources,
-        ...(limits.cpuMs === undefined ? {} : { cpuMs: limits.cpuMs, wallMs: wallFor(limits.cpuMs) }),
-        ...(limits.memoryKb === undefined ? {} : { memoryKb: limits.memoryKb }),
-      },
+      resources,
       outputBytes: COMPILE_OUTPUT_BYTES,
       fileSizeKb: COMPILE_FILE_SIZE_KB,
     }),
   );
   const output = `${report.stderr.toString('utf8')}${report.stdout.toString('utf8')}`.trim();
   if (report.status === 'IE') throw new SandboxFailure(report.error ?? 'compiler did not start');
-  if (report.status === 'RE') return { result: { ok: false, output }, cacheable: true, cpuMs: report.cpuMs };
+  // Killed from outside its limits, or its own driver says a child was: the host's fault, not the
+  // source's. Never cached; the Internal Error lets the queue try again.
+  const hostKilled =
+    (report.status === 'SG' && report.killedBy === null && HOST_SIGNALS.has(report.signal ?? 0)) ||
+    (report.status === 'RE' && (step.hostFailures ?? []).some((pattern) => pattern.test(output)));
+  if (hostKilled) throw new SandboxFailure(`the compiler was killed by the host\n${output}`.trim());
+  if (report.status === 'RE' || report.status === 'SG') {
+    return { result: { ok: false, output }, cacheable: true, cpuMs: report.cpuMs };
+  }
   if (report.status !== 'OK') {
     const message = [MESSAGES.compileLimitExceeded, output].filter(Boolean).join('\n');
-    return { result: { ok: false, output: message }, cacheable: false, cpuMs: report.cpuMs };
+    // CPU, memory and output limits depend on the source alone: a compile bomb costs once. Only the
+    // wall clock depends on how busy the machine is.
+    return {
+      result: { ok: false, output: message },
+      cacheable: report.killedBy !== 'wall',
+      cpuMs: report.cpuMs,
+    };
   }
-  const names = (await session.listFiles()).filter((name) =>
+  const names = (await compiledFiles(session, sourceFile)).filter((name) =>
     step.artefacts instanceof RegExp ? step.artefacts.test(name) : step.artefacts.includes(name),
   );
   const files: ArtefactFile[] = [];
@@ -135,6 +209,10 @@ async function compileInSession(
       data: await session.readFile(name, MAX_ARTEFACT_BYTES),
     });
   }
-  if (files.length === 0) throw new SandboxFailure('the compiler produced no artefact');
+  // The compiler succeeded on a source that declares nothing (a Java file of comments): the source's doing.
+  if (files.length === 0) {
+    const message = [MESSAGES.compiledNothing, output].filter(Boolean).join('\n');
+    return { result: { ok: false, output: message }, cacheable: true, cpuMs: report.cpuMs };
+  }
   return { result: { ok: true, files, output }, cacheable: true, cpuMs: report.cpuMs };
 }

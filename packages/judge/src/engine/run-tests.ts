@@ -4,7 +4,7 @@ import type { JudgeTestResult, ResolvedJudgeRequest } from '@codecourt/contracts
 import type { OutputChecker } from '../checkers/types.js';
 import type { Language } from '@codecourt/languages';
 import type { RunReport, SandboxSession } from '../sandbox/types.js';
-import { displayText } from './display-text.js';
+import { displayText } from '../output/display-text.js';
 import { programEnv, runSpec } from './run-spec.js';
 import { runVerdict } from './verdict.js';
 
@@ -41,11 +41,16 @@ export async function runTests(options: {
   session: SandboxSession;
   language: Language;
   sourceFile: string;
+  prebuilt: string | undefined;
   request: ResolvedJudgeRequest;
   checker: OutputChecker;
 }): Promise<JudgeTestResult[]> {
   const { session, language, request, checker } = options;
-  const { argv, resources } = language.run({ sourceFile: options.sourceFile, ...request.limits });
+  const { argv, resources } = language.run({
+    sourceFile: options.sourceFile,
+    prebuilt: options.prebuilt,
+    ...request.limits,
+  });
   const env = programEnv(session, language);
   const results: JudgeTestResult[] = [];
   for (const [index, test] of request.tests.entries()) {

@@ -2,9 +2,12 @@
 // user+pid+mount namespaces below that (runner `isolate`). bwrap runs as an unprivileged uid, so
 // RLIMIT_NPROC holds and nothing inside has any capability on the host.
 import { spawn } from 'node:child_process';
+import { relative } from 'node:path';
+import type { LanguageId } from '@codecourt/contracts';
 import type { SandboxSettings } from '../config/judge-config.js';
 import { buildRunner } from '../native/build-runner.js';
-import { BWRAP_BOX, bwrapArgs } from './bwrap-args.js';
+import { BWRAP_BOX, BWRAP_RUNNER_DIR, bwrapArgs } from './bwrap-args.js';
+import { hostPrebuilt } from './host-prebuilt.js';
 import { hostToolchainVersion } from './host-toolchain.js';
 import { HOST_PATH } from './process-driver.js';
 import { MEMORY_PROTECTION_SETTINGS } from './memory-protection.js';
@@ -49,5 +52,18 @@ export function createBwrapDriver(options: BwrapDriverOptions): Sandbox {
     });
   };
 
-  return { name: 'bwrap', open, toolchainVersion: hostToolchainVersion, dispose: () => Promise.resolve() };
+  // Built on the host next to the runner, whose directory every sandbox mounts read-only.
+  const prebuiltDir = async (language: LanguageId): Promise<string | undefined> => {
+    const runner = await buildRunner({ root: options.runnerDir, compiler: options.compiler });
+    const dir = await hostPrebuilt(language, runner.dir, HOST_PATH);
+    return dir === undefined ? undefined : `${BWRAP_RUNNER_DIR}/${relative(runner.dir, dir)}`;
+  };
+
+  return {
+    name: 'bwrap',
+    open,
+    toolchainVersion: hostToolchainVersion,
+    prebuiltDir,
+    dispose: () => Promise.resolve(),
+  };
 }

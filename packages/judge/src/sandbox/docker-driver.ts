@@ -8,7 +8,7 @@ import type Docker from 'dockerode';
 import type { LanguageId } from '@codecourt/contracts';
 import { DOCKER_BOX, startContainer } from './docker-container.js';
 import type { ContainerLimits, StartedContainer } from './docker-container.js';
-import { dockerClient, imageEnv, imageId, imageName } from './docker-images.js';
+import { dockerClient, imageEnv, imageId, imageName, imagePrebuiltLabel } from './docker-images.js';
 import { sweepStaleContainers } from './docker-sweep.js';
 import { MEMORY_PROTECTION_SETTINGS } from './memory-protection.js';
 import { openRunnerSession } from './runner-session.js';
@@ -130,5 +130,15 @@ export function createDockerDriver(options: DockerDriverOptions): Sandbox {
     }
   };
 
-  return { name: 'docker', open, toolchainVersion, dispose };
+  // Built into the image by its own toolchain (docker/judge/prebuilt), which labels where they are.
+  const labels = new Map<LanguageId, { at: number; dir: Promise<string | undefined> }>();
+  const prebuiltDir = (language: LanguageId): Promise<string | undefined> => {
+    const cached = labels.get(language);
+    if (cached && Date.now() - cached.at < IMAGE_ID_TTL_MS) return cached.dir;
+    const dir = imagePrebuiltLabel(docker, image(language));
+    labels.set(language, { at: Date.now(), dir });
+    return dir;
+  };
+
+  return { name: 'docker', open, toolchainVersion, prebuiltDir, dispose };
 }

@@ -32,3 +32,14 @@ export async function imageEnv(docker: Docker, image: string): Promise<Record<st
   }
   return env;
 }
+
+/** Where the image keeps the language's prebuilt files (its org.codecourt.judge.prebuilt label), if it does. */
+export async function imagePrebuiltLabel(docker: Docker, image: string): Promise<string | undefined> {
+  try {
+    const info = await docker.getImage(image).inspect();
+    const labels: Partial<Record<string, string>> = info.Config.Labels;
+    return labels['org.codecourt.judge.prebuilt'];
+  } catch {
+    return undefined;
+  }
+}

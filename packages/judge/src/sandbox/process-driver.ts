@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { chmod, chown, rm } from 'node:fs/promises';
 import type { SandboxSettings } from '../config/judge-config.js';
 import { buildRunner } from '../native/build-runner.js';
+import { hostPrebuilt } from './host-prebuilt.js';
 import { hostToolchainVersion } from './host-toolchain.js';
 import { createBox, sweepOrphanBoxes } from './process-boxes.js';
 import { openRunnerSession } from './runner-session.js';
@@ -29,6 +30,10 @@ export function createProcessDriver(options: ProcessDriverOptions): Sandbox {
   return {
     name: 'process',
     toolchainVersion: hostToolchainVersion,
+    prebuiltDir: async (language) => {
+      const runner = await buildRunner({ root: options.runnerDir, compiler: options.compiler });
+      return hostPrebuilt(language, runner.dir, HOST_PATH);
+    },
     dispose: () => Promise.resolve(),
     open: async (): Promise<SandboxSession> => {
       await swept;

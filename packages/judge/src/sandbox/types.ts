@@ -64,6 +64,11 @@ export type Sandbox = {
   open(options: SessionOptions): Promise<SandboxSession>;
   /** Identifies the toolchain a language compiles with here (part of the artefact cache key). */
   toolchainVersion(language: LanguageId): Promise<string>;
+  /**
+   * Where programs see the language's prebuilt files (its `prebuilt`), built once per
+   * toolchain; undefined when this sandbox has none (compiles then simply do without).
+   */
+  prebuiltDir(language: LanguageId): Promise<string | undefined>;
   /** Releases driver-wide resources. */
   dispose(): Promise<void>;
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { javaMainClass } from '../java-class-name.js';
+import { javaMainClass, javaSourceFile } from '../java-class-name.js';
 
 describe('javaMainClass', () => {
   it('when the source has a public class, then its name', () => {
@@ -23,5 +23,24 @@ describe('javaMainClass', () => {
 
   it('when nothing names a class, then Main', () => {
     expect(javaMainClass('')).toBe('Main');
+  });
+
+  it('when the public class has a unicode name, then that whole name', () => {
+    expect(javaMainClass('public class Ünïcødé { }')).toBe('Ünïcødé');
+    expect(javaMainClass('public class 解答 { }')).toBe('解答');
+    expect(javaMainClass('class Ab\u00e9c { public static void main(String[] a) {} }')).toBe('Abéc');
+  });
+
+  it('when the source declares a package, then the name is qualified and the file sits in its directories', () => {
+    const source = '/* c */\npackage com.ëxample ;\nimport java.util.*;\npublic class Main {}\n';
+    expect(javaMainClass(source)).toBe('com.ëxample.Main');
+    expect(javaSourceFile(source)).toBe('com/ëxample/Main.java');
+    expect(javaSourceFile('\uFEFFpublic class A {}')).toBe('A.java');
+  });
+
+  it('when a name only ends in a keyword, then it is not a declaration', () => {
+    expect(javaMainClass('class Solution { int subclass = 1; public static void main(String[] a) {} }')).toBe(
+      'Solution',
+    );
   });
 });

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JUDGE_LIMITS, problemSchema } from '@codecourt/contracts';
+import { JUDGE_LIMITS, LANGUAGE_IDS, problemSchema } from '@codecourt/contracts';
 import { PACKAGE_DEFAULTS, kattisTimeLimitMs } from '@codecourt/problem-package';
-import { loadJudgeConfig } from '@codecourt/judge';
+import { getLanguage, loadJudgeConfig } from '@codecourt/judge';
 import { captureLogs } from '../../../testing/log-capture.js';
 import { createTestApp } from '../../../testing/test-app.js';
 import { openBrowser } from '../../../testing/test-browser.js';
@@ -12,6 +12,7 @@ import type { TestDatabase } from '../../../testing/test-database.js';
 import { importTestPackage } from '../../../testing/test-problems.js';
 import { ADD_TWO, addTwoPackage, filesOf, tempDir, writePackage } from '../../../testing/tiny-package.js';
 import { exportProblem } from '../packages/export-problem.js';
+import { PROBE_WALL_MS, probeTimeMs } from '../packages/kattis-time-limit.js';
 import { lazyJudge } from '../packages/lazy-judge.js';
 import { seedProblems } from '../packages/seed-problems.js';
 import { createProblemRepository } from '../repository.js';
@@ -137,7 +138,12 @@ describe('problem package import and export', () => {
 
     const { derivedFromMs } = outcome;
     expect(derivedFromMs).toBeGreaterThan(0);
-    expect(outcome.timeLimitMs).toBe(kattisTimeLimitMs(derivedFromMs ?? 0, PACKAGE_DEFAULTS.timeMultiplier));
+    expect(outcome.timeLimitMs).toBe(
+      kattisTimeLimitMs(derivedFromMs ?? 0, {
+        timeMultiplier: PACKAGE_DEFAULTS.timeMultiplier,
+        timeRule: 'legacy',
+      }),
+    );
     const record = await problems().readRecord(outcome.id);
     expect(record).toMatchObject({
       difficulty: 'medium',
@@ -156,9 +162,59 @@ describe('problem package import and export', () => {
   it('when the package sets time_multiplier, then the derived limit scales with it', async () => {
     const outcome = await importTestPackage(database.db, { slug: 'foreign-slow', files: foreignPackage(40) });
 
-    expect(outcome.timeLimitMs).toBe(kattisTimeLimitMs(outcome.derivedFromMs ?? 0, 40));
+    expect(outcome.timeLimitMs).toBe(
+      kattisTimeLimitMs(outcome.derivedFromMs ?? 0, { timeMultiplier: 40, timeRule: 'legacy' }),
+    );
     expect(outcome.timeLimitMs).toBeGreaterThan(1000);
   });
+
+  it('when submissions/accepted holds a Python 2 program (#!...python2), then it is skipped with a warning and the import goes on', async () => {
+    const files = foreignPackage();
+    files['submissions/accepted/legacy.py'] =
+      '#!/usr/bin/env python2\na, b = map(int, raw_input().split())\nprint a + b\n';
+    files['submissions/accepted/old.py2'] = 'print sum(map(int, raw_input().split()))\n';
+
+    const outcome = await importTestPackage(database.db, { slug: 'foreign-python2', files });
+
+    expect(outcome.derivedFromMs).toBeGreaterThan(0);
+    expect(outcome.warnings).toContain(
+      'submissions/accepted/legacy.py: skipped (Python 2, a language this judge does not offer)',
+    );
+    expect(outcome.warnings).toContain(
+      'submissions/accepted/old.py2: skipped (Python 2, a language this judge does not offer)',
+    );
+  });
+
+  it('when the only accepted submission is in a language the judge does not offer, then the default time limit applies with a warning', async () => {
+    const files = foreignPackage();
+    delete files['submissions/accepted/slow.py'];
+    files['submissions/accepted/legacy.py'] =
+      '#!/usr/bin/python2\nprint sum(map(int, raw_input().split()))\n';
+
+    const outcome = await importTestPackage(database.db, { slug: 'foreign-python2-only', files });
+
+    expect(outcome.timeLimitMs).toBe(JUDGE_LIMITS.defaultTimeMs);
+    expect(outcome.warnings.join('\n')).toMatch(/no accepted submission the judge runs/);
+  });
+
+  it('when an accepted submission only sleeps and the limit must be derived, then it is stopped at a wall limit under 20 s', async () => {
+    const files = foreignPackage();
+    files['submissions/accepted/slow.py'] = 'import time\ntime.sleep(600)\n';
+    const started = Date.now();
+
+    await expect(importTestPackage(database.db, { slug: 'foreign-sleeper', files })).rejects.toThrow(
+      /slow\.py got Time Limit Exceeded/,
+    );
+    expect(Date.now() - started).toBeLessThan(PROBE_WALL_MS + 5_000);
+    for (const language of LANGUAGE_IDS) {
+      const { resources } = getLanguage(language).run({
+        sourceFile: 'main',
+        timeMs: probeTimeMs(language),
+        memoryKb: JUDGE_LIMITS.defaultMemoryKb,
+      });
+      expect(resources.wallMs).toBeLessThan(PROBE_WALL_MS);
+    }
+  }, 60_000);
 
   it('when an accepted submission fails and the time limit must be derived, then the package is refused', async () => {
     const files = foreignPackage();

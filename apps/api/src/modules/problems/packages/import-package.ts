@@ -1,3 +1,4 @@
+import { JUDGE_LIMITS } from '@codecourt/contracts';
 import type { Judge } from '@codecourt/judge';
 import type { ProblemPackage } from '@codecourt/problem-package';
 import type { ProblemRepository } from '../repository.js';
@@ -24,8 +25,14 @@ export type ImportOutcome = {
 export async function importPackage(deps: ImportDeps, pkg: ProblemPackage): Promise<ImportOutcome> {
   const derived =
     pkg.limits.timeMs === undefined ? await deriveTimeLimit(await deps.judge(), pkg) : undefined;
-  const timeLimitMs = pkg.limits.timeMs ?? derived?.timeLimitMs;
-  if (timeLimitMs === undefined) throw new Error(`${pkg.slug}: no time limit`);
+  const timeLimitMs = pkg.limits.timeMs ?? derived?.timeLimitMs ?? JUDGE_LIMITS.defaultTimeMs;
+  const warnings =
+    pkg.limits.timeMs === undefined && derived === undefined
+      ? [
+          ...pkg.warnings,
+          `no time limit and no accepted submission the judge runs: the default ${String(JUDGE_LIMITS.defaultTimeMs)} ms applies`,
+        ]
+      : pkg.warnings;
   const existing = await deps.problems.findRow(pkg.slug);
   const id = await deps.problems.upsert(recordFromPackage(pkg, timeLimitMs));
   return {
@@ -34,6 +41,6 @@ export async function importPackage(deps: ImportDeps, pkg: ProblemPackage): Prom
     action: existing ? 'updated' : 'created',
     timeLimitMs,
     ...(derived ? { derivedFromMs: derived.slowestMs } : {}),
-    warnings: pkg.warnings,
+    warnings,
   };
 }

@@ -1,5 +1,7 @@
 import { JUDGE_LIMITS } from '@codecourt/contracts';
+import type { LanguageId } from '@codecourt/contracts';
 import type { Judge } from '@codecourt/judge';
+import { getLanguage } from '@codecourt/judge';
 import { kattisTimeLimitMs, submissionProgram } from '@codecourt/problem-package';
 import type { ProblemPackage } from '@codecourt/problem-package';
 
@@ -10,10 +12,13 @@ export type DerivedTimeLimit = { timeLimitMs: number; slowestMs: number };
  * test, take the slowest test's CPU time and apply the judge's kattisTimeLimitMs (× time_multiplier,
  * at least 1 s, rounded up to 100 ms). An accepted submission that fails makes the package invalid.
  */
-export async function deriveTimeLimit(judge: Judge, pkg: ProblemPackage): Promise<DerivedTimeLimit> {
+export async function deriveTimeLimit(
+  judge: Judge,
+  pkg: ProblemPackage,
+): Promise<DerivedTimeLimit | undefined> {
   const accepted = pkg.submissions.filter((s) => s.directory === 'accepted');
-  if (accepted.length === 0)
-    throw new Error('has no limits.time_limit and no accepted submission to derive it from');
+  // Nothing the judge runs to measure (say, only Python 2 programs): the importer keeps the default.
+  if (accepted.length === 0) return undefined;
   const tests = [...pkg.samples, ...pkg.secrets].map((t) => ({ input: t.input, expected: t.answer }));
   let slowestMs = 0;
   for (const submission of accepted) {
@@ -22,7 +27,7 @@ export async function deriveTimeLimit(judge: Judge, pkg: ProblemPackage): Promis
       source: submissionProgram(pkg, submission),
       tests,
       limits: {
-        timeMs: JUDGE_LIMITS.maxTimeMs,
+        timeMs: probeTimeMs(submission.language),
         memoryKb: pkg.limits.memoryKb ?? JUDGE_LIMITS.defaultMemoryKb,
       },
       checker: pkg.checker,
@@ -36,5 +41,22 @@ export async function deriveTimeLimit(judge: Judge, pkg: ProblemPackage): Promis
     }
     slowestMs = Math.max(slowestMs, result.runtimeMs);
   }
-  return { timeLimitMs: kattisTimeLimitMs(slowestMs, pkg.limits.timeMultiplier), slowestMs };
+  return { timeLimitMs: kattisTimeLimitMs(slowestMs, pkg.limits), slowestMs };
+}
+
+/** A measuring run's wall clock stays under this, so a program that only sleeps ends soon. */
+export const PROBE_WALL_MS = 20_000;
+
+/** The largest time limit whose wall clock, with the language's allowances, stays under PROBE_WALL_MS. */
+export function probeTimeMs(language: LanguageId): number {
+  const definition = getLanguage(language);
+  for (let timeMs: number = JUDGE_LIMITS.maxTimeMs; timeMs > JUDGE_LIMITS.minTimeMs; timeMs -= 100) {
+    const { resources } = definition.run({
+      sourceFile: 'main',
+      timeMs,
+      memoryKb: JUDGE_LIMITS.defaultMemoryKb,
+    });
+    if (resources.wallMs < PROBE_WALL_MS) return timeMs;
+  }
+  return JUDGE_LIMITS.minTimeMs;
 }

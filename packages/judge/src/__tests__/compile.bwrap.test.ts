@@ -1,0 +1,4 @@
+import { compileSuite } from '../testing/compile-suite.js';
+import { describeDriver } from '../testing/describe-driver.js';
+
+await describeDriver('compile outcomes', 'bwrap', compileSuite('bwrap'));

@@ -1,0 +1,4 @@
+import { describeDriver } from '../testing/describe-driver.js';
+import { fuzzSuite } from '../testing/fuzz-suite.js';
+
+await describeDriver('fuzz', 'process', fuzzSuite('process'));

@@ -1,0 +1,214 @@
+// What a compile step's outcome costs: syntax errors and compile bombs are Compilation Errors cached
+// for that source; a compiler the host killed is an Internal Error (retried) and never cached.
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { MESSAGES } from '@codecourt/contracts';
+import type { SandboxDriver } from '@codecourt/contracts';
+import { getLanguage } from '@codecourt/languages';
+import type { Language } from '@codecourt/languages';
+import { createArtefactCache } from '../engine/artefact-cache.js';
+import type { CachedCompile } from '../engine/artefact-cache.js';
+import { createJudge } from '../engine/create-judge.js';
+import type { Judge } from '../engine/create-judge.js';
+import { prepareProgram } from '../engine/prepare-program.js';
+import { programEnv, runSpec } from '../engine/run-spec.js';
+import { SandboxFailure } from '../engine/sandbox-failure.js';
+import { createSandbox } from '../sandbox/detect.js';
+import { adversarial } from './programs/adversarial.js';
+import { TEST_JUDGE_CONFIG } from './test-config.js';
+
+const SLOW = 120_000;
+
+/** The C++ language with a compiler that does what the host would do to it. */
+function cppWhoseCompiler(script: string): Language {
+  const cpp = getLanguage('cpp');
+  if (!cpp.compile) throw new Error('C++ compiles');
+  return { ...cpp, compile: { ...cpp.compile, argv: () => ['sh', '-c', script] } };
+}
+
+export function compileSuite(driver: SandboxDriver): () => void {
+  return () => {
+    let judge: Judge;
+    let cacheDir: string;
+    beforeAll(async () => {
+      cacheDir = await mkdtemp(join(tmpdir(), 'codecourt-compile-'));
+      judge = await createJudge({
+        config: TEST_JUDGE_CONFIG,
+        sandbox: driver,
+        cacheDir,
+        compileLimits: { cpuMs: 3_000, memoryKb: 512 * 1024 },
+      });
+    });
+    afterAll(async () => {
+      await judge.close();
+      await rm(cacheDir, { recursive: true, force: true });
+    });
+
+    for (const [language, source, message] of [
+      ['python', 'print(1)\ndef f(:\n    pass\n', 'SyntaxError'],
+      ['javascript', 'console.log(1);\nconst x = ;\n', 'SyntaxError'],
+    ] as const) {
+      it(
+        `when ${language} has a syntax error, then Compilation Error with the message, checked once`,
+        async () => {
+          const unique = `${source}${getLanguage(language).lineComment} ${randomUUID()}\n`;
+          const first = await judge.judge({
+            language,
+            source: unique,
+            tests: [{ input: '', expected: '1\n' }],
+          });
+          const second = await judge.judge({
+            language,
+            source: unique,
+            tests: [{ input: '', expected: '1\n' }],
+          });
+          expect(first.verdict).toBe('Compilation Error');
+          expect(first.compile).toMatchObject({ required: true, cached: false, ok: false });
+          expect(first.message).toContain(message);
+          expect(first.message).toMatch(/line 2|main\.js:2/);
+          expect(first.tests).toEqual([]);
+          expect(second).toMatchObject({ verdict: 'Compilation Error', message: first.message });
+          expect(second.compile.cached).toBe(true);
+        },
+        SLOW,
+      );
+    }
+
+    it(
+      'when a compile bomb hits the compile limits, then Compilation Error, and the same source costs nothing again',
+      async () => {
+        const source = `${adversarial.includeUrandom}// ${randomUUID()}\n`;
+        const first = await judge.judge({ language: 'cpp', source, tests: [{ input: '' }] });
+        const started = Date.now();
+        const second = await judge.judge({ language: 'cpp', source, tests: [{ input: '' }] });
+        expect(first.verdict).toBe('Compilation Error');
+        expect(first.compile.cached).toBe(false);
+        expect(first.message).toContain(MESSAGES.compileLimitExceeded);
+        expect(second).toMatchObject({ verdict: 'Compilation Error', message: first.message });
+        expect(second.compile.cached).toBe(true);
+        expect(Date.now() - started).toBeLessThan(1_500);
+      },
+      SLOW,
+    );
+
+    for (const [how, script] of [
+      ['SIGKILLs the compiler', 'kill -9 $$'],
+      [
+        "kills gcc's cc1plus",
+        'echo "g++: fatal error: Killed signal terminated program cc1plus" >&2; exit 1',
+      ],
+    ] as const) {
+      it(
+        `when the host ${how}, then Internal Error and nothing is cached`,
+        async () => {
+          const sandbox = await createSandbox(driver, TEST_JUDGE_CONFIG);
+          const dir = await mkdtemp(join(tmpdir(), 'codecourt-compile-host-'));
+          const session = await sandbox.open({ language: 'cpp', memoryKb: 256 * 1024 });
+          try {
+            const context = {
+              sandbox,
+              session,
+              cache: createArtefactCache({ dir, maxBytes: 1 << 20 }),
+              inFlight: new Map<string, Promise<CachedCompile>>(),
+            };
+            const prepare = () => prepareProgram(context, cppWhoseCompiler(script), 'int main() {}\n');
+            await expect(prepare()).rejects.toBeInstanceOf(SandboxFailure);
+            await expect(prepare()).rejects.toBeInstanceOf(SandboxFailure);
+            expect(await readdir(dir)).toEqual([]);
+          } finally {
+            await session.close();
+            await sandbox.dispose();
+            await rm(dir, { recursive: true, force: true });
+          }
+        },
+        SLOW,
+      );
+    }
+
+    {
+      it(
+        'when C++ includes <bits/stdc++.h>, then the compile reads the precompiled header, built once per toolchain',
+        async () => {
+          const sandbox = await createSandbox(driver, TEST_JUDGE_CONFIG);
+          const session = await sandbox.open({ language: 'cpp', memoryKb: 256 * 1024 });
+          try {
+            const dir = await sandbox.prebuiltDir('cpp');
+            expect(dir).toBeDefined();
+            expect(await sandbox.prebuiltDir('cpp')).toBe(dir);
+            const step = getLanguage('cpp').compile;
+            if (!step) throw new Error('C++ compiles');
+            await session.writeFile('main.cpp', getLanguage('cpp').selfTest.source);
+            // -H lists every header read; a "!" line is a precompiled header g++ used.
+            const report = await session.run(
+              runSpec({
+                argv: [...step.argv('main.cpp', dir), '-H'],
+                env: programEnv(session, getLanguage('cpp'), step.env),
+                stdin: '',
+                resources: step.resources,
+                outputBytes: 1 << 20,
+                fileSizeKb: 64 * 1024,
+              }),
+            );
+            const stderr = report.stderr.toString('utf8');
+            expect(report.status).toBe('OK');
+            expect(stderr).toContain(`! ${String(dir)}/bits/stdc++.h.gch`);
+            expect(stderr).not.toContain('Winvalid-pch');
+          } finally {
+            await session.close();
+            await sandbox.dispose();
+          }
+        },
+        SLOW,
+      );
+    }
+
+    it(
+      'when Java runs, then its JVM maps the class-data archive built once per toolchain',
+      async () => {
+        const sandbox = await createSandbox(driver, TEST_JUDGE_CONFIG);
+        const dir = await mkdtemp(join(tmpdir(), 'codecourt-compile-cds-'));
+        const session = await sandbox.open({ language: 'java', memoryKb: 256 * 1024 });
+        try {
+          const java = getLanguage('java');
+          const context = {
+            sandbox,
+            session,
+            cache: createArtefactCache({ dir, maxBytes: 1 << 24 }),
+            inFlight: new Map<string, Promise<CachedCompile>>(),
+          };
+          const program = await prepareProgram(context, java, java.selfTest.source);
+          expect(program.ok).toBe(true);
+          expect(program.prebuilt).toBeDefined();
+          const { argv, resources } = java.run({
+            sourceFile: program.sourceFile,
+            prebuilt: program.prebuilt,
+            timeMs: 2_000,
+            memoryKb: 256 * 1024,
+          });
+          expect(argv).toContain(`-XX:SharedArchiveFile=${String(program.prebuilt)}/app.jsa`);
+          // -Xshare:on refuses to start unless the archive maps.
+          const report = await session.run(
+            runSpec({
+              argv: argv.map((a) => (a === '-Xshare:auto' ? '-Xshare:on' : a)),
+              env: programEnv(session, java),
+              stdin: java.selfTest.input,
+              resources,
+              outputBytes: 1 << 20,
+            }),
+          );
+          expect(report.stderr.toString('utf8')).toBe('');
+          expect(report.status).toBe('OK');
+          expect(report.stdout.toString('utf8')).toBe(java.selfTest.expected);
+        } finally {
+          await session.close();
+          await sandbox.dispose();
+          await rm(dir, { recursive: true, force: true });
+        }
+      },
+      SLOW,
+    );
+  };
+}
