@@ -41,6 +41,10 @@ export const MESSAGES = {
   // Workspace results
   testCasePassed: 'Test Case Passed',
   testCaseFailed: 'Failed',
+  /** Custom input on a problem without a reference solution: the output, with no verdict. */
+  customInputRan: 'Finished',
+  noExpectedOutput: 'This problem has no reference solution, so your output is shown without a verdict.',
+  comparedWithReference: 'compared with the output of the reference solution',
   solutionAccepted: 'Solution Accepted!',
   solutionFailed: 'Solution Failed',
   // Form button states

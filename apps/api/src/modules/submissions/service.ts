@@ -11,8 +11,9 @@ import type { Logger } from '../../lib/logger.js';
 import { toLoggableError } from '../../lib/loggable-error.js';
 import type { JudgeGateway } from '../judging/judge-gateway.js';
 import type { ProblemRepository } from '../problems/repository.js';
-import { buildCustomInputRequest, buildJudgeRequest } from './judge-request.js';
+import { buildCustomInputRequest, buildJudgeRequest, harnessFor } from './judge-request.js';
 import { internalErrorJudgement, judgementFromResult } from './judgement-from-result.js';
+import { createReferenceOutputs } from './reference-output.js';
 import type { SubmissionRepository } from './repository.js';
 import { toRunResponse, toSubmission, toSubmitResponse } from './submission-json.js';
 import type { VerdictWaiters } from './verdict-waiters.js';
@@ -43,6 +44,7 @@ async function judged<T>(work: Promise<T>): Promise<T> {
 /** Run (judge, store nothing) and Submit (store pending, judge, wait for the stored verdict). */
 export function createSubmissionService(deps: SubmissionServiceDeps) {
   const { problems, submissions, gateway, waiters } = deps;
+  const references = createReferenceOutputs(gateway);
 
   const judgeTarget = async (problemRef: string) => {
     const target = await problems.findForJudging(problemRef);
@@ -51,24 +53,34 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
   };
 
   return {
+    /**
+     * The visible tests, or only the custom input: then the reference solution's output on it is the
+     * expected answer (no reference: the test has no `expected` and the answer shows the output only).
+     */
     async run(problemRef: string, body: RunRequest): Promise<RunResponse> {
-      const { problem, tests } = await judgeTarget(problemRef);
+      const target = await judgeTarget(problemRef);
+      const { problem, tests, templates } = target;
       const program = { language: body.language, code: body.code };
-      const request =
-        body.customInput !== undefined && body.customInput !== ''
-          ? buildCustomInputRequest(problem, program, body.customInput)
-          : buildJudgeRequest(
-              problem,
-              tests.filter((test) => test.kind === 'sample'),
-              program,
-              'all',
-            );
+      const harness = harnessFor(templates, body.language);
+      const { customInput } = body;
+      let request;
+      if (customInput !== undefined && customInput !== '') {
+        const referenceSolutions = await problems.referenceSolutionsOf(problem.id);
+        const expected = await judged(
+          references.expectedFor({ ...target, referenceSolutions }, body.language, customInput),
+        );
+        request = buildCustomInputRequest(problem, program, customInput, harness, expected);
+      } else {
+        const samples = tests.filter((test) => test.kind === 'sample');
+        request = buildJudgeRequest(problem, samples, program, 'all', harness);
+      }
       return toRunResponse(judgementFromResult(request, await judged(gateway.run(request))));
     },
 
     async submit(userId: string, problemRef: string, body: SubmitRequest): Promise<SubmitAnswer> {
-      const { problem, tests } = await judgeTarget(problemRef);
-      const request = buildJudgeRequest(problem, tests, body, 'stop-on-first-failure');
+      const { problem, tests, templates } = await judgeTarget(problemRef);
+      const harness = harnessFor(templates, body.language);
+      const request = buildJudgeRequest(problem, tests, body, 'stop-on-first-failure', harness);
       const pending = await submissions.insertPending({
         userId,
         problemId: problem.id,
