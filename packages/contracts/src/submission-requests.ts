@@ -10,6 +10,10 @@ const codeSchema = z
   .refine((c) => !c.includes('\0'), MESSAGES.nulInCode);
 const languageSchema = z.enum(LANGUAGE_IDS, { error: MESSAGES.unknownLanguage });
 
+/**
+ * `code` is what the editor holds: for a problem with a harness only the user's class or function (the
+ * server joins the hidden prefix and suffix), otherwise a whole program.
+ */
 export const runRequestSchema = z.object({
   code: codeSchema,
   language: languageSchema,

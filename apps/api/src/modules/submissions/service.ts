@@ -11,9 +11,10 @@ import type { Logger } from '../../lib/logger.js';
 import { toLoggableError } from '../../lib/loggable-error.js';
 import type { JudgeGateway } from '../judging/judge-gateway.js';
 import type { ProblemRepository } from '../problems/repository.js';
-import { buildCustomInputRequest, buildJudgeRequest } from './judge-request.js';
+import { buildCustomInputRequest, buildJudgeRequest, harnessFor } from './judge-request.js';
 import { createIdempotentRuns } from './idempotent-runs.js';
 import { internalErrorJudgement, judgementFromResult } from './judgement-from-result.js';
+import { createReferenceOutputs } from './reference-output.js';
 import type { SubmissionRepository } from './repository.js';
 import type { SubmissionRow } from '../../db/schema/index.js';
 import { toRunResponse, toSubmission, toSubmitResponse } from './submission-json.js';
@@ -46,6 +47,7 @@ async function judged<T>(work: Promise<T>): Promise<T> {
 export function createSubmissionService(deps: SubmissionServiceDeps) {
   const { problems, submissions, gateway, waiters } = deps;
   const runs = createIdempotentRuns<RunResponse>();
+  const references = createReferenceOutputs(gateway);
 
   const answerOf = async (id: string): Promise<SubmitAnswer> => {
     const row = await submissions.findById(id);
@@ -59,18 +61,27 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
     return target;
   };
 
+  /**
+   * The visible tests, or only the custom input: then the reference solution's output on it is the
+   * expected answer (no reference: the test has no `expected` and the answer shows the output only).
+   */
   const runNow = async (problemRef: string, body: RunRequest): Promise<RunResponse> => {
-    const { problem, tests } = await judgeTarget(problemRef);
+    const target = await judgeTarget(problemRef);
+    const { problem, tests, templates } = target;
     const program = { language: body.language, code: body.code };
-    const request =
-      body.customInput !== undefined && body.customInput !== ''
-        ? buildCustomInputRequest(problem, program, body.customInput)
-        : buildJudgeRequest(
-            problem,
-            tests.filter((test) => test.kind === 'sample'),
-            program,
-            'all',
-          );
+    const harness = harnessFor(templates, body.language);
+    const { customInput } = body;
+    let request;
+    if (customInput !== undefined && customInput !== '') {
+      const referenceSolutions = await problems.referenceSolutionsOf(problem.id);
+      const expected = await judged(
+        references.expectedFor({ ...target, referenceSolutions }, body.language, customInput),
+      );
+      request = buildCustomInputRequest(problem, program, customInput, harness, expected);
+    } else {
+      const samples = tests.filter((test) => test.kind === 'sample');
+      request = buildJudgeRequest(problem, samples, program, 'all', harness);
+    }
     return toRunResponse(judgementFromResult(request, await judged(gateway.run(request))));
   };
 
@@ -98,8 +109,9 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
       body: SubmitRequest,
       idempotencyKey?: string,
     ): Promise<SubmitAnswer> {
-      const { problem, tests } = await judgeTarget(problemRef);
-      const request = buildJudgeRequest(problem, tests, body, 'stop-on-first-failure');
+      const { problem, tests, templates } = await judgeTarget(problemRef);
+      const harness = harnessFor(templates, body.language);
+      const request = buildJudgeRequest(problem, tests, body, 'stop-on-first-failure', harness);
       const inserted = await submissions.insertPending({
         userId,
         problemId: problem.id,

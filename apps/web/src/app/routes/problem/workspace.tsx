@@ -64,6 +64,7 @@ export function Workspace({ problem }: { problem: Problem }) {
           onTabChange={setTab}
           signedIn={signedIn}
           language={editor.language}
+          code={editor.code}
           onUseSolution={(language, code) => {
             openCode(language, code);
             setTab('description');
