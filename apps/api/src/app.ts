@@ -117,6 +117,7 @@ export function createApp(deps: AppDeps): Express {
       optionalAuth,
       loginLimiter: limiter('login'),
       registerLimiter: limiter('register'),
+      refreshLimiter: createRateLimiter('refresh', { ...config.refreshRateLimit, ...limiterStore }),
       secureCookies: config.isProduction,
       logger,
     }),

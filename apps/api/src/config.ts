@@ -4,6 +4,7 @@ import {
   AI_RATE_LIMIT,
   AI_TIMEOUT_MS,
   AUTH_RATE_LIMIT,
+  REFRESH_RATE_LIMIT,
   COMMUNITY_WRITE_RATE_LIMIT,
   SUBMISSION_RATE_LIMIT,
   SUBMIT_WAIT_MS,
@@ -63,6 +64,7 @@ export type AppConfig = {
   trustProxy: boolean | number | string;
   logLevel: LogLevel;
   authRateLimit: { windowMs: number; max: number };
+  refreshRateLimit: { windowMs: number; max: number };
   webDistDir: string;
   /** The AI tutor's OpenAI-compatible endpoint; undefined = AI help off (503). */
   openai: OpenAiConfig | undefined;
@@ -126,6 +128,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     authRateLimit: { windowMs: AUTH_RATE_LIMIT.windowMs, max: AUTH_RATE_LIMIT.max },
+    refreshRateLimit: { windowMs: REFRESH_RATE_LIMIT.windowMs, max: REFRESH_RATE_LIMIT.max },
     webDistDir: path.join(repoRoot, 'apps', 'web', 'dist'),
     openai: resolveOpenAi(e),
     aiRateLimit: { windowMs: e.AI_RATE_LIMIT_WINDOW_MS, max: e.AI_RATE_LIMIT_MAX },

@@ -15,6 +15,13 @@ export const PASSWORD_STRENGTH_MAX = 5;
 
 export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
+/**
+ * A rotated refresh token presented again within this many seconds is answered with the same successor
+ * (two tabs, or a laptop waking up, refresh at once); presented later it revokes its whole sign-in.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 10;
+/** Refresh-token calls per IP per window before 429 (each tab refreshes about once every 45 minutes). */
+export const REFRESH_RATE_LIMIT = { windowMs: 60 * 1000, max: 30 } as const;
 
 /** Login and register attempts per IP per window before 429. */
 export const AUTH_RATE_LIMIT = { windowMs: 15 * 60 * 1000, max: 20 } as const;

@@ -76,6 +76,8 @@ export const MESSAGES = {
   problemNotFound: 'Problem not found',
   submissionNotFound: 'Submission not found',
   stillJudging: 'Your submission is queued for judging; its verdict will appear in your submissions',
+  invalidIdempotencyKey:
+    'The Idempotency-Key header must be 8 to 100 letters, digits, dashes or underscores.',
   judgeUnavailable: 'The judge is not available right now. Please try again later.',
   problemDeleted: 'Problem deleted successfully',
   slugTaken: 'A problem with this title already exists',
