@@ -11,8 +11,9 @@ const baseUrl = inject('baseUrl');
 const PACKAGE = path.join(REPO_ROOT, 'problems/two-sum');
 const TITLE =
   /^name:\s*(.+)$/m.exec(readFileSync(path.join(PACKAGE, 'problem.yaml'), 'utf8'))?.[1]?.trim() ?? '';
-const ACCEPTED_PYTHON = readFileSync(path.join(PACKAGE, 'submissions/accepted/solution.py'), 'utf8');
-const WRONG_PYTHON = 'print("[1,0]")\n';
+// The editor holds only the user's class (the harness is joined on the server), as on LeetCode.
+const ACCEPTED_PYTHON = readFileSync(path.join(PACKAGE, 'submissions/accepted/solution.fn.py'), 'utf8');
+const WRONG_PYTHON = 'class Solution:\n    def twoSum(self, nums, target):\n        return [1, 0]\n';
 const FLOW_TIMEOUT_MS = 180_000;
 let browser: Browser;
 
@@ -196,7 +197,36 @@ describe('problem workspace', () => {
     FLOW_TIMEOUT_MS,
   );
 
-  it('when blank code is submitted, then nothing is sent; when a custom input is run, then only its output shows', async () => {
+  it(
+    'when a user writes only the Solution in C++, Java and JavaScript, then each is Accepted (the server adds the input and output code)',
+    async () => {
+      const context = await signedInContext();
+      const page = await context.newPage();
+      await openTwoSum(page);
+
+      for (const [language, ext, starter] of [
+        ['cpp', 'cpp', 'twoSum(vector<int>&'],
+        ['java', 'java', 'twoSum(int[]'],
+        ['javascript', 'js', 'twoSum(nums,'],
+      ] as const) {
+        await page.getByTestId('language-select').selectOption(language);
+        // The starter of that language is in the editor (Monaco renders spaces as no-break spaces).
+        await page.waitForFunction(
+          (text) => document.querySelector('.monaco-editor .view-lines')?.textContent.includes(text),
+          starter,
+        );
+        expect(await editorText(page)).not.toMatch(/int main|public static void main|readFileSync/);
+        const answer = readFileSync(path.join(PACKAGE, `submissions/accepted/solution.fn.${ext}`), 'utf8');
+        await pasteCode(page, answer);
+        await page.getByTestId('submit-button').click();
+        expect(await headline(page, 'submit-result'), language).toBe(MESSAGES.solutionAccepted);
+      }
+      await context.close();
+    },
+    FLOW_TIMEOUT_MS,
+  );
+
+  it('when blank code is submitted, then nothing is sent; when a custom input is run, then the reference solution’s expected output shows beside the user’s with a real verdict', async () => {
     const context = await signedInContext();
     const page = await context.newPage();
     const judged: string[] = [];
@@ -220,10 +250,17 @@ describe('problem workspace', () => {
     await page.getByTestId('run-button').click();
 
     expect(await headline(page, 'run-result')).toBe(MESSAGES.testCasePassed);
-    expect((await page.getByTestId('test-detail').innerText()).replace(/\s+/g, ' ')).toContain(
-      'Output [1,2]',
-    );
-    expect(judged).toHaveLength(1);
+    const detail = async () => (await page.getByTestId('test-detail').innerText()).replace(/\s+/g, ' ');
+    expect(await detail()).toContain('Expected output [1,2] Your output [1,2]');
+    expect(await page.getByTestId('result-detail').innerText()).toContain(MESSAGES.comparedWithReference);
+
+    await pasteCode(page, WRONG_PYTHON);
+    await page.getByTestId('run-button').click();
+    await page.getByTestId('run-result').getByText('Wrong Answer').first().waitFor({ timeout: 90_000 });
+    expect(await headline(page, 'run-result')).toBe(MESSAGES.testCaseFailed);
+    expect(await detail()).toContain('Expected output [1,2] Your output [1,0]');
+    await screenshot(page, 'workspace-custom-input-expected', { fullPage: false });
+    expect(judged).toHaveLength(2);
     await context.close();
   });
 

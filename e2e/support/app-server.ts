@@ -42,8 +42,11 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
   throw new Error(`the API did not answer /api/health within ${READY_TIMEOUT_MS} ms:\n${output()}`);
 }
 
-/** Starts `node apps/api/dist/main.js` the way `pnpm start` does, on a free port with its own DATA_DIR. */
-export async function startAppServer(): Promise<AppServer> {
+/**
+ * Starts `node apps/api/dist/main.js` the way `pnpm start` does, on a free port with its own DATA_DIR;
+ * `extraEnv` adds settings a test needs (an AI endpoint, say).
+ */
+export async function startAppServer(extraEnv: Record<string, string> = {}): Promise<AppServer> {
   for (const file of [API_ENTRY, WEB_INDEX]) {
     if (!existsSync(file)) throw new Error(`${file} is missing: run \`pnpm build\` before \`pnpm test:e2e\``);
   }
@@ -56,6 +59,7 @@ export async function startAppServer(): Promise<AppServer> {
     LOG_LEVEL: 'warn',
     ADMIN_EMAIL: E2E_ADMIN.emailId,
     ADMIN_PASSWORD: E2E_ADMIN.password,
+    ...extraEnv,
   };
   // Unset, as for a local `pnpm start`: production mode would demand real secrets and HTTPS cookies.
   delete env.NODE_ENV;

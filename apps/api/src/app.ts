@@ -16,6 +16,8 @@ import { createRequestLogger } from './middleware/request-logger.js';
 import { createOptionalAuth, createRequireAuth } from './middleware/require-auth.js';
 import { createCors, createSecurityHeaders } from './middleware/security-headers.js';
 import { mountWebApp } from './middleware/web-app.js';
+import { createAiRoutes } from './modules/ai/routes.js';
+import { createTutorClient } from './modules/ai/tutor-client.js';
 import { createBookmarkRepository } from './modules/bookmarks/repository.js';
 import { createBookmarkRoutes } from './modules/bookmarks/routes.js';
 import { createDiscussionRepository } from './modules/discussions/repository.js';
@@ -116,6 +118,7 @@ export function createApp(deps: AppDeps): Express {
       optionalAuth,
       loginLimiter: limiter('login'),
       registerLimiter: limiter('register'),
+      refreshLimiter: createRateLimiter('refresh', { ...config.refreshRateLimit, ...limiterStore }),
       secureCookies: config.isProduction,
       logger,
     }),
@@ -175,6 +178,20 @@ export function createApp(deps: AppDeps): Express {
       discussions: createDiscussionService({ discussions: createDiscussionRepository(db), problems }),
       requireAuth,
       writeLimiter: communityWriteLimiter,
+    }),
+  );
+  app.use(
+    '/api/ai',
+    createAiRoutes({
+      tutor: config.openai ? createTutorClient(config.openai) : undefined,
+      idleTimeoutMs: config.openai?.timeoutMs ?? 0,
+      requireAuth,
+      rateLimiter: createRateLimiter('ai', {
+        ...config.aiRateLimit,
+        ...limiterStore,
+        keyOf: (req) => signedInUser(req).id,
+      }),
+      logger,
     }),
   );
   app.use('/api/docs', createDocsRoutes(apiVersion, ROUTE_TABLE));

@@ -1,7 +1,10 @@
 import path from 'node:path';
 import { z } from 'zod';
 import {
+  AI_RATE_LIMIT,
+  AI_TIMEOUT_MS,
   AUTH_RATE_LIMIT,
+  REFRESH_RATE_LIMIT,
   COMMUNITY_WRITE_RATE_LIMIT,
   SUBMISSION_RATE_LIMIT,
   SUBMIT_WAIT_MS,
@@ -36,6 +39,9 @@ const envSchema = z.object({
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: z.url().optional(),
   OPENAI_MODEL: z.string().optional(),
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).default(AI_TIMEOUT_MS),
+  AI_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(AI_RATE_LIMIT.max),
+  AI_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1_000).default(AI_RATE_LIMIT.windowMs),
   CLOUDINARY_URL: z.string().optional(),
   SEED_PROBLEMS: z.enum(['true', 'false']).default('true'),
 });
@@ -58,8 +64,12 @@ export type AppConfig = {
   trustProxy: boolean | number | string;
   logLevel: LogLevel;
   authRateLimit: { windowMs: number; max: number };
+  refreshRateLimit: { windowMs: number; max: number };
   webDistDir: string;
-  openai: { apiKey: string; baseUrl: string | undefined; model: string | undefined } | undefined;
+  /** The AI tutor's OpenAI-compatible endpoint; undefined = AI help off (503). */
+  openai: OpenAiConfig | undefined;
+  /** AI tutor requests per signed-in user. */
+  aiRateLimit: { windowMs: number; max: number };
   cloudinaryUrl: string | undefined;
   /** Seed an empty database from problemsDir at start (SEED_PROBLEMS=false turns it off). */
   seedProblems: boolean;
@@ -70,6 +80,11 @@ export type AppConfig = {
   /** How long submit waits for the verdict before answering 202 with the pending submission. */
   submitWaitMs: number;
 };
+
+export type OpenAiConfig = { apiKey: string; baseUrl: string | undefined; model: string; timeoutMs: number };
+
+/** The model asked when OPENAI_MODEL is unset. */
+export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
 
 type Env = Record<string, string | undefined>;
 
@@ -113,10 +128,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     authRateLimit: { windowMs: AUTH_RATE_LIMIT.windowMs, max: AUTH_RATE_LIMIT.max },
+    refreshRateLimit: { windowMs: REFRESH_RATE_LIMIT.windowMs, max: REFRESH_RATE_LIMIT.max },
     webDistDir: path.join(repoRoot, 'apps', 'web', 'dist'),
-    openai: e.OPENAI_API_KEY
-      ? { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL }
-      : undefined,
+    openai: resolveOpenAi(e),
+    aiRateLimit: { windowMs: e.AI_RATE_LIMIT_WINDOW_MS, max: e.AI_RATE_LIMIT_MAX },
     cloudinaryUrl: e.CLOUDINARY_URL,
     seedProblems: e.SEED_PROBLEMS === 'true',
     problemsDir: path.join(repoRoot, 'problems'),
@@ -158,6 +173,20 @@ function judgeConfig(env: Env, dataDir: string): JudgeConfig {
   } catch (error) {
     throw configError(error instanceof Error ? error.message : String(error));
   }
+}
+
+/**
+ * AI help is on when a key or an endpoint is given: local servers (Ollama, llama.cpp) take no key, but
+ * the SDK wants one, so a placeholder is sent to them.
+ */
+function resolveOpenAi(e: z.output<typeof envSchema>): OpenAiConfig | undefined {
+  if (!e.OPENAI_API_KEY && !e.OPENAI_BASE_URL) return undefined;
+  return {
+    apiKey: e.OPENAI_API_KEY ?? 'not-needed',
+    baseUrl: e.OPENAI_BASE_URL,
+    model: e.OPENAI_MODEL ?? DEFAULT_OPENAI_MODEL,
+    timeoutMs: e.OPENAI_TIMEOUT_MS,
+  };
 }
 
 /** True when only this machine can connect: a loopback address or the name localhost. */

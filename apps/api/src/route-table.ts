@@ -1,5 +1,6 @@
 import type { RouteDoc } from './modules/docs/route-table.js';
 import { SYSTEM_AND_USER_ROUTE_DOCS } from './modules/docs/route-table.js';
+import { AI_ROUTE_DOCS } from './modules/ai/route-docs.js';
 import { BOOKMARK_ROUTE_DOCS } from './modules/bookmarks/route-docs.js';
 import { DISCUSSION_ROUTE_DOCS } from './modules/discussions/route-docs.js';
 import { PROBLEM_ROUTE_DOCS } from './modules/problems/route-docs.js';
@@ -17,4 +18,5 @@ export const ROUTE_TABLE: RouteDoc[] = [
   ...STATS_ROUTE_DOCS,
   ...BOOKMARK_ROUTE_DOCS,
   ...DISCUSSION_ROUTE_DOCS,
+  ...AI_ROUTE_DOCS,
 ];

@@ -13,6 +13,8 @@ import type { RuntimeStatusProvider } from './modules/health/service.js';
 import { lazyJudge } from './modules/problems/packages/lazy-judge.js';
 import { seedProblems } from './modules/problems/packages/seed-problems.js';
 import { createProblemRepository } from './modules/problems/repository.js';
+import { scheduleRefreshTokenPruning } from './modules/session/prune-schedule.js';
+import { createRefreshTokenRepository } from './modules/session/repository.js';
 import { createJudging } from './modules/submissions/create-judging.js';
 import type { Judging } from './modules/submissions/create-judging.js';
 import { bootstrapAdmin } from './modules/user/bootstrap-admin.js';
@@ -35,6 +37,7 @@ type Running = {
   redis: Redis | undefined;
   judging: Judging;
   logger: Logger;
+  stopPruning: () => void;
 };
 
 let running: Running | undefined;
@@ -74,7 +77,8 @@ export async function startWebServer(overrides: StartOverrides = {}): Promise<{ 
       ...(overrides.runtimeStatus ? { runtimeStatus: overrides.runtimeStatus } : {}),
     });
     const server = await listen(app, config.port, config.host);
-    running = { server, database, ownsDatabase: !overrides.database, redis, judging, logger };
+    const stopPruning = scheduleRefreshTokenPruning(createRefreshTokenRepository(database.db), logger);
+    running = { server, database, ownsDatabase: !overrides.database, redis, judging, logger, stopPruning };
     const { port } = server.address() as AddressInfo;
     logger.info(
       { port, host: config.host, database: database.driver, redis: Boolean(redis) },
@@ -104,8 +108,9 @@ async function seedLibrary(config: AppConfig, database: DatabaseHandle, logger: 
 /** Stops accepting connections, lets in-flight requests finish (up to a grace period), then closes Redis and the database. */
 export async function stopWebServer(): Promise<void> {
   if (!running) return;
-  const { server, database, ownsDatabase, redis, judging, logger } = running;
+  const { server, database, ownsDatabase, redis, judging, logger, stopPruning } = running;
   running = undefined;
+  stopPruning();
   const forceClose = setTimeout(() => {
     server.closeAllConnections();
   }, SHUTDOWN_GRACE_MS);

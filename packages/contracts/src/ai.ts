@@ -1,23 +1,65 @@
+// The AI tutor: POST /ai/chat and /ai/chat/stream. The body is the spec's (messages, title, description,
+// testCases, startCode) plus the user's current editor content; only what a user may see is ever sent,
+// so hidden tests cannot reach the model.
 import { z } from 'zod';
 import { CHAT_ROLES } from './enums.js';
-import { AI_MESSAGE_MIN_LENGTH } from './limits.js';
+import { LANGUAGE_IDS } from './languages.js';
+import { AI_MESSAGE_MAX_LENGTH, AI_MESSAGE_MIN_LENGTH, AI_MESSAGES_MAX, CODE_MAX_BYTES } from './limits.js';
+import { MESSAGES } from './messages.js';
 
 export const chatMessageSchema = z.object({
   role: z.enum(CHAT_ROLES),
-  parts: z.array(z.object({ text: z.string().min(1).max(8_000) })).min(1),
+  parts: z.array(z.object({ text: z.string().max(AI_MESSAGE_MAX_LENGTH) })).min(1),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-export const aiChatRequestSchema = z.object({
-  messages: z.array(chatMessageSchema).min(1).max(40),
-  title: z.string().max(200),
-  description: z.string().max(20_000),
-  testCases: z.unknown(),
-  startCode: z.unknown(),
+/** A chat message's text: its parts joined. */
+export function chatMessageText(message: ChatMessage): string {
+  return message.parts.map((part) => part.text).join('');
+}
+
+/** A sample as the workspace shows it; anything else a client adds (hidden tests, say) is dropped. */
+const tutorSampleSchema = z.object({
+  input: z.string().max(20_000),
+  output: z.string().max(20_000),
+  explanation: z.string().max(5_000).optional(),
 });
-export type AiChatRequest = z.infer<typeof aiChatRequestSchema>;
+
+const tutorStartCodeSchema = z.object({ language: z.string().max(40), initialCode: z.string().max(20_000) });
+
+export const aiChatRequestSchema = z
+  .object({
+    messages: z.array(chatMessageSchema).min(1).max(AI_MESSAGES_MAX),
+    title: z.string().max(200).default(''),
+    description: z.string().max(20_000).default(''),
+    /** The visible samples (spec: testCases). */
+    testCases: z.array(tutorSampleSchema).max(20).default([]),
+    startCode: z.array(tutorStartCodeSchema).max(10).default([]),
+    constraints: z.array(z.string().max(500)).max(50).default([]),
+    /** The user's editor content and its language, beyond the spec. */
+    code: z.string().max(CODE_MAX_BYTES).optional(),
+    language: z.enum(LANGUAGE_IDS).optional(),
+  })
+  .refine(
+    ({ messages }) => {
+      const last = messages.at(-1);
+      return last?.role === 'user' && chatMessageText(last).trim().length >= AI_MESSAGE_MIN_LENGTH;
+    },
+    { message: MESSAGES.aiMessageTooShort, path: ['messages'] },
+  );
+/** What clients send (defaults may be left out). */
+export type AiChatRequest = z.input<typeof aiChatRequestSchema>;
+export type ResolvedAiChatRequest = z.output<typeof aiChatRequestSchema>;
 
 export const aiChatResponseSchema = z.object({ message: z.string() });
 export type AiChatResponse = z.infer<typeof aiChatResponseSchema>;
 
-export const aiPromptSchema = z.string().trim().min(AI_MESSAGE_MIN_LENGTH);
+/** One `data:` line of POST /ai/chat/stream (the last one is `data: [DONE]`). */
+export const aiStreamEventSchema = z.union([
+  z.object({ delta: z.string() }),
+  z.object({ error: z.string() }),
+]);
+export type AiStreamEvent = z.infer<typeof aiStreamEventSchema>;
+export const AI_STREAM_DONE = '[DONE]';
+
+export const aiPromptSchema = z.string().trim().min(AI_MESSAGE_MIN_LENGTH, MESSAGES.aiMessageTooShort);

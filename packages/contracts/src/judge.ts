@@ -90,7 +90,19 @@ export const judgeLimitsSchema = z.object({
 });
 export type JudgeLimits = z.infer<typeof judgeLimitsSchema>;
 
+/**
+ * Where the user's part sits in `source` when the server joined the problem's harness around it (D10):
+ * its first line (1-based) and line count. The engine ignores it; the API uses it to make compiler and
+ * runtime messages name the user's own lines.
+ */
+export const userCodeSpanSchema = z.object({
+  firstLine: z.number().int().min(1),
+  lineCount: z.number().int().min(0),
+});
+export type UserCodeSpan = z.infer<typeof userCodeSpanSchema>;
+
 export const judgeRequestSchema = programSourceSchema.extend({
+  userCode: userCodeSpanSchema.optional(),
   tests: z.array(judgeTestSchema).min(1).max(JUDGE_LIMITS.maxTests),
   limits: judgeLimitsSchema.default({
     timeMs: JUDGE_LIMITS.defaultTimeMs,

@@ -16,6 +16,12 @@ export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
  * input of a Run), never inferred later from the problem's current tests. Visible tests carry their
  * data, time, memory and message; hidden ones only their verdict: a program could encode what it read
  * in its time, memory or exit code, so those of hidden tests count only in the judgement's totals.
+ *
+ * A Run on custom input has one visible test whose `expected` is the problem's reference solution's
+ * output on that input (the reference in the same language, else any), checked by the problem's checker.
+ * `expected` is absent when there is nothing to compare with (no reference solution, or the reference
+ * failed on that input): then the verdict only says whether the program ran (Accepted = finished without
+ * error), and clients show the output without a verdict.
  */
 export const judgedTestSchema = z.object({
   index: z.number().int(),

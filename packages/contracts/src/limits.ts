@@ -15,6 +15,13 @@ export const PASSWORD_STRENGTH_MAX = 5;
 
 export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
+/**
+ * A rotated refresh token presented again within this many seconds is answered with the same successor
+ * (two tabs, or a laptop waking up, refresh at once); presented later it revokes its whole sign-in.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 10;
+/** Refresh-token calls per IP per window before 429 (each tab refreshes about once every 45 minutes). */
+export const REFRESH_RATE_LIMIT = { windowMs: 60 * 1000, max: 30 } as const;
 
 /** Login and register attempts per IP per window before 429. */
 export const AUTH_RATE_LIMIT = { windowMs: 15 * 60 * 1000, max: 20 } as const;
@@ -42,3 +49,13 @@ export const AI_MESSAGE_MIN_LENGTH = 2;
 
 export const CODE_MAX_BYTES = 64 * 1024;
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** AI tutor requests per signed-in user per window before 429 (AI_RATE_LIMIT_MAX / AI_RATE_LIMIT_WINDOW_MS override it). */
+export const AI_RATE_LIMIT = { windowMs: 10 * 60 * 1000, max: 20 } as const;
+/** The most turns and characters per turn a chat request may carry. */
+export const AI_MESSAGES_MAX = 40;
+export const AI_MESSAGE_MAX_LENGTH = 8_000;
+/** Characters of conversation sent upstream; older turns are dropped first to stay under it. */
+export const AI_HISTORY_MAX_CHARS = 24_000;
+/** How long the tutor waits for the model before answering 504 (OPENAI_TIMEOUT_MS overrides it). */
+export const AI_TIMEOUT_MS = 60_000;

@@ -43,6 +43,10 @@ export const MESSAGES = {
   // Workspace results
   testCasePassed: 'Test Case Passed',
   testCaseFailed: 'Failed',
+  /** Custom input on a problem without a reference solution: the output, with no verdict. */
+  customInputRan: 'Finished',
+  noExpectedOutput: 'This problem has no reference solution, so your output is shown without a verdict.',
+  comparedWithReference: 'compared with the output of the reference solution',
   solutionAccepted: 'Solution Accepted!',
   solutionFailed: 'Solution Failed',
   // Form button states
@@ -61,6 +65,9 @@ export const MESSAGES = {
   codeTooLarge: 'Code must be at most 64 KB',
   unknownLanguage: 'Unsupported language',
   aiNotConfigured: 'AI help is not configured on this server',
+  aiMessageTooShort: 'Please enter a message of at least 2 characters',
+  aiUpstreamFailed: 'The AI service failed to answer. Please try again.',
+  aiTimeout: 'The AI service took too long to answer. Please try again.',
   emailRequired: 'Email is required',
   passwordRequired: 'Password is required',
   invalidRequest: 'Invalid request',
@@ -71,6 +78,8 @@ export const MESSAGES = {
   problemNotFound: 'Problem not found',
   submissionNotFound: 'Submission not found',
   stillJudging: 'Your submission is queued for judging; its verdict will appear in your submissions',
+  invalidIdempotencyKey:
+    'The Idempotency-Key header must be 8 to 100 letters, digits, dashes or underscores.',
   judgeUnavailable: 'The judge is not available right now. Please try again later.',
   problemDeleted: 'Problem deleted successfully',
   slugTaken: 'A problem with this title already exists',

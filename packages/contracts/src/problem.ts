@@ -102,6 +102,10 @@ export const problemSchema = problemSummarySchema.extend({
   startCode: z.array(startCodeSchema),
   referenceSolution: z.array(referenceSolutionSchema),
   editorial: z.boolean(),
+  /** The solution video, when an admin has uploaded one: where it plays, its poster and length in seconds. */
+  secureUrl: z.string().optional(),
+  thumbnailUrl: z.string().optional(),
+  duration: z.number().nonnegative().optional(),
   timeLimitMs: z.number().int().positive(),
   memoryLimitKb: z.number().int().positive(),
 });

@@ -10,6 +10,10 @@ const codeSchema = z
   .refine((c) => !c.includes('\0'), MESSAGES.nulInCode);
 const languageSchema = z.enum(LANGUAGE_IDS, { error: MESSAGES.unknownLanguage });
 
+/**
+ * `code` is what the editor holds: for a problem with a harness only the user's class or function (the
+ * server joins the hidden prefix and suffix), otherwise a whole program.
+ */
 export const runRequestSchema = z.object({
   code: codeSchema,
   language: languageSchema,
@@ -28,3 +32,15 @@ export const SUBMISSION_RATE_LIMIT = { windowMs: 30_000, max: 10 } as const;
 
 /** How long POST /submission/submit waits for the verdict before answering 202 with the pending submission. */
 export const SUBMIT_WAIT_MS = 45_000;
+
+/**
+ * The header a client sends with Run and Submit, one fresh value per click: a repeat of the same request
+ * (a retry after a proxy's 5xx or a dropped connection) is answered with the first one's outcome instead
+ * of being judged again. Requests carrying it may be retried automatically.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, MESSAGES.invalidIdempotencyKey);
+/** How long a Run's answer is kept for a repeat with the same key. */
+export const RUN_IDEMPOTENCY_TTL_MS = 10 * 60 * 1000;

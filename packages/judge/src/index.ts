@@ -2,6 +2,7 @@
 // (README.md lists it). Settings come from loadJudgeConfig() at start; nothing here reads process.env.
 export { createJudge } from './engine/create-judge.js';
 export type { Judge, JudgeOptions, RunProgramRequest } from './engine/create-judge.js';
+export type { JudgeHooks } from './engine/judge.js';
 export type { SelfTestRow } from './engine/self-test.js';
 export { detectSandbox, createSandbox, sandboxChoice } from './sandbox/detect.js';
 export { driverStatus } from './sandbox/driver-status.js';

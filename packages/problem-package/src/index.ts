@@ -4,12 +4,21 @@ export { readProblemPackage, ProblemPackageError } from './read-problem-package.
 export { readProblemLibrary, listProblemDirectories } from './read-problem-library.js';
 export type { LibraryEntry } from './read-problem-library.js';
 export { writeProblemPackage, packageFiles } from './write-problem-package.js';
-export { KATTIS_TIME_RULES, PACKAGE_DEFAULTS, problemPackageSchema } from './package-schema.js';
+export {
+  KATTIS_TIME_RULES,
+  PACKAGE_DEFAULTS,
+  problemPackageSchema,
+  FUNCTION_ONLY_INFIX,
+  harnessSchema,
+} from './package-schema.js';
+export { joinHarness, submissionProgram, toUserLines } from './harness.js';
 export type {
   ProblemPackage,
   ProblemPackageInput,
   PackageTest,
   PackageSource,
+  PackageTemplate,
+  Harness,
   PackageSubmission,
   PackageLimits,
 } from './package-schema.js';

@@ -60,7 +60,23 @@ export const packageSourceSchema = z.object({
 });
 export type PackageSource = z.infer<typeof packageSourceSchema>;
 
+/** A problem's hidden code around the user's part for one language (D10). */
+export const harnessSchema = z.object({ prepend: z.string(), append: z.string() });
+export type Harness = z.infer<typeof harnessSchema>;
+
+/**
+ * A starter template. With a harness, `source` is the part the editor shows (the user's class or
+ * function) and the harness holds the hidden code around it; without one it is a whole program.
+ */
+export const packageTemplateSchema = packageSourceSchema.extend({ harness: harnessSchema.optional() });
+export type PackageTemplate = z.infer<typeof packageTemplateSchema>;
+
+/** A known submission's file name marks it as the user's part only (judged inside the harness). */
+export const FUNCTION_ONLY_INFIX = '.fn';
+
 export const packageSubmissionSchema = packageSourceSchema.extend({
+  /** Only the user's part (`<name>.fn.<ext>`): judged joined with the template's harness of its language. */
+  functionOnly: z.boolean().default(false),
   directory: z.enum(SUBMISSION_DIRECTORIES),
   /** The verdict the judge must give it, from its directory. */
   expected: z.enum(VERDICTS),
@@ -102,7 +118,7 @@ export const problemPackageSchema = z.object({
   validatorPath: relativeName.optional(),
   samples: z.array(packageTestSchema),
   secrets: z.array(packageTestSchema),
-  templates: z.array(packageSourceSchema).default([]),
+  templates: z.array(packageTemplateSchema).default([]),
   submissions: z.array(packageSubmissionSchema).default([]),
   /** What the reader skipped (files in no language we run, unknown submission folders). */
   warnings: z.array(z.string()).default([]),

@@ -6,7 +6,9 @@ import { foreignLanguageOfFile } from './kattis-foreign-languages.js';
 import { submissionDirectory, VERDICT_BY_DIRECTORY } from './kattis-verdicts.js';
 import { languageOfFile } from './language-extensions.js';
 import { naturalCompare } from './natural-order.js';
-import type { PackageSource, PackageSubmission } from './package-schema.js';
+import { readHarnessTemplates } from './read-harness-templates.js';
+import { FUNCTION_ONLY_INFIX } from './package-schema.js';
+import type { PackageSource, PackageSubmission, PackageTemplate } from './package-schema.js';
 
 type Sources = { sources: Required<PackageSource>[]; warnings: string[] };
 
@@ -34,9 +36,29 @@ async function readSourceFiles(dir: string, where: string): Promise<Sources> {
   return { sources, warnings };
 }
 
-export async function readTemplates(root: string): Promise<Sources> {
-  return readSourceFiles(join(root, 'templates'), 'templates');
+/**
+ * templates/<language id>/{prepend,solution,append}.<ext> (the user's part and its harness), and the
+ * older templates/solution.<ext> (a whole program) for languages without such a folder.
+ */
+export async function readTemplates(
+  root: string,
+): Promise<{ sources: (Required<PackageSource> & PackageTemplate)[]; warnings: string[] }> {
+  const dir = join(root, 'templates');
+  const [whole, harnessed] = await Promise.all([
+    readSourceFiles(dir, 'templates'),
+    readHarnessTemplates(dir),
+  ]);
+  const folders = new Set(harnessed.sources.map((t) => t.language));
+  const kept = whole.sources.filter((t) => !folders.has(t.language));
+  // Language folders are read by readHarnessTemplates, not warned about as "not a single file".
+  const warnings = whole.warnings.filter(
+    (w) => !harnessed.folders.some((f) => w.startsWith(`templates/${f}:`)),
+  );
+  return { sources: [...harnessed.sources, ...kept], warnings: [...warnings, ...harnessed.warnings] };
 }
+
+/** `<name>.fn.<ext>`: a submission holding only the user's part. */
+const isFunctionOnly = (file: string) => file.slice(0, file.lastIndexOf('.')).endsWith(FUNCTION_ONLY_INFIX);
 
 export async function readSubmissions(
   root: string,
@@ -55,7 +77,12 @@ export async function readSubmissions(
     const found = await readSourceFiles(join(root, 'submissions', folder.name), `submissions/${folder.name}`);
     warnings.push(...found.warnings);
     submissions.push(
-      ...found.sources.map((s) => ({ ...s, directory, expected: VERDICT_BY_DIRECTORY[directory] })),
+      ...found.sources.map((s) => ({
+        ...s,
+        functionOnly: isFunctionOnly(s.file),
+        directory,
+        expected: VERDICT_BY_DIRECTORY[directory],
+      })),
     );
   }
   return { submissions, warnings };

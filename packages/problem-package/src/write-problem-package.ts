@@ -4,9 +4,11 @@ import { dirname, join, resolve } from 'node:path';
 import { stringify } from 'yaml';
 import { extensionOf } from './language-extensions.js';
 import { PACKAGE_DEFAULTS, problemPackageSchema } from './package-schema.js';
+import { FUNCTION_ONLY_INFIX } from './package-schema.js';
 import type {
   PackageLimits,
   PackageSource,
+  PackageTemplate,
   PackageTest,
   ProblemPackage,
   ProblemPackageInput,
@@ -52,15 +54,29 @@ function addTests(files: Files, folder: string, tests: readonly PackageTest[]): 
   });
 }
 
-/** Sources without a file name are called solution.<ext>, then solution-2.<ext>, ... */
-function addSources(files: Files, folder: string, sources: readonly PackageSource[]): void {
+/** Sources without a file name are called solution.<ext>, then solution-2.<ext>, ... (`infix` before the extension). */
+function addSources(files: Files, folder: string, sources: readonly PackageSource[], infix = ''): void {
   for (const source of sources) {
     let file = source.file;
     for (let n = 1; file === undefined; n++) {
-      const candidate = `solution${n === 1 ? '' : `-${String(n)}`}${extensionOf(source.language)}`;
+      const candidate = `solution${n === 1 ? '' : `-${String(n)}`}${infix}${extensionOf(source.language)}`;
       if (!files.has(`${folder}/${candidate}`)) file = candidate;
     }
     add(files, `${folder}/${file}`, source.source);
+  }
+}
+
+/** With a harness: templates/<language id>/{prepend,solution,append}.<ext>; without: templates/solution.<ext>. */
+function addTemplates(files: Files, templates: readonly PackageTemplate[]): void {
+  for (const template of templates) {
+    if (!template.harness) {
+      addSources(files, 'templates', [template]);
+      continue;
+    }
+    const ext = extensionOf(template.language);
+    add(files, `templates/${template.language}/prepend${ext}`, template.harness.prepend);
+    add(files, `templates/${template.language}/solution${ext}`, template.source);
+    add(files, `templates/${template.language}/append${ext}`, template.harness.append);
   }
 }
 
@@ -71,9 +87,14 @@ export function packageFiles(input: ProblemPackageInput): Files {
   add(files, 'problem_statement/problem.en.md', pkg.statement);
   addTests(files, 'data/sample', pkg.samples);
   addTests(files, 'data/secret', pkg.secrets);
-  addSources(files, 'templates', pkg.templates);
+  addTemplates(files, pkg.templates);
   for (const submission of pkg.submissions)
-    addSources(files, `submissions/${submission.directory}`, [submission]);
+    addSources(
+      files,
+      `submissions/${submission.directory}`,
+      [submission],
+      submission.functionOnly ? FUNCTION_ONLY_INFIX : '',
+    );
   if (pkg.checker.kind === 'custom') {
     const { language, source } = pkg.checker.validator;
     add(

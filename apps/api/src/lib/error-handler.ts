@@ -29,6 +29,16 @@ export function toAppError(error: unknown): AppError {
   return new AppError('unexpected', MESSAGES.internalServerError, 500, false, error);
 }
 
+/** Statuses that say "a service behind us failed", thrown on purpose with a catalogue message. */
+const SERVICE_STATUSES = new Set([502, 503, 504]);
+
+/** A 5xx shows its message only when it names an unavailable service; anything else stays "Internal server error". */
+function shownServerMessage(error: AppError): string {
+  return SERVICE_STATUSES.has(error.httpStatus) && !error.isCatastrophic
+    ? error.message
+    : MESSAGES.internalServerError;
+}
+
 /** The one place an error becomes a response: `{error}` with its status; 5xx details stay in the log. */
 export const createErrorHandler =
   (logger: Logger): ErrorRequestHandler =>
@@ -41,7 +51,7 @@ export const createErrorHandler =
     if (appError.httpStatus >= 500) {
       const level = appError.isCatastrophic ? 'fatal' : 'error';
       requestLog(req, logger)[level]({ err: toLoggableError(appError) }, 'request failed');
-      res.status(appError.httpStatus).json({ error: MESSAGES.internalServerError });
+      res.status(appError.httpStatus).json({ error: shownServerMessage(appError) });
       return;
     }
     res.status(appError.httpStatus).json({ error: appError.message });

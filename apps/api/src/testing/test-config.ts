@@ -9,7 +9,7 @@ export const TEST_SECRETS = {
 
 /**
  * The config a test app runs with: parsed from a test environment like at start, with a generous
- * auth rate limit (one test file signs in many times from one IP) and no web build to serve.
+ * auth and refresh rate limits (one test file signs in many times from one IP) and no web build to serve.
  */
 export function createTestConfig(
   overrides: Partial<AppConfig> = {},
@@ -24,6 +24,7 @@ export function createTestConfig(
   return {
     ...base,
     authRateLimit: { windowMs: 60_000, max: 10_000 },
+    refreshRateLimit: { windowMs: 60_000, max: 10_000 },
     // Tests import the problems they need; the library in problems/ is seeded by the server tests that ask for it.
     seedProblems: false,
     webDistDir: path.join(base.repoRoot, 'apps', 'api', 'no-web-build-in-tests'),

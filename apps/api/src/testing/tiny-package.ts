@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -87,4 +87,15 @@ export async function writePackage(root: string, slug: string, files: PackageFil
 
 export function tempDir(prefix = 'codecourt-test-'): Promise<string> {
   return mkdtemp(path.join(tmpdir(), prefix));
+}
+
+/** Every file below `dir` by its relative path (a package as importTestPackage takes it). */
+export async function filesOf(dir: string): Promise<PackageFiles> {
+  const files: PackageFiles = {};
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    files[path.relative(dir, full)] = await readFile(full, 'utf8');
+  }
+  return files;
 }

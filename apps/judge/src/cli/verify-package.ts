@@ -3,7 +3,7 @@
 import type { JudgeRequest, JudgeResult, LanguageId, Verdict } from '@codecourt/contracts';
 import { JUDGE_LIMITS } from '@codecourt/contracts';
 import type { Judge } from '@codecourt/judge';
-import { kattisTimeLimitMs } from '@codecourt/problem-package';
+import { kattisTimeLimitMs, submissionProgram } from '@codecourt/problem-package';
 import type { PackageSubmission, ProblemPackage } from '@codecourt/problem-package';
 
 export type VerifyRow = {
@@ -27,7 +27,7 @@ function requestFor(pkg: ProblemPackage, submission: PackageSubmission, timeMs: 
   const { memoryKb, outputBytes } = pkg.limits;
   return {
     language: submission.language,
-    source: submission.source,
+    source: submissionProgram(pkg, submission),
     tests,
     limits: {
       timeMs,

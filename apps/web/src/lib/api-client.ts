@@ -1,21 +1,30 @@
 import ky, { HTTPError } from 'ky';
 import {
   COOKIE_NAMES,
+  IDEMPOTENCY_KEY_HEADER,
   PUBLIC_API_PATH_FRAGMENTS,
   REQUEST_TIMEOUT_MS,
   SERVER_ERROR_RETRIES,
   SERVER_ERROR_RETRY_DELAY_MS,
   XSRF_HEADER,
+  type RefreshResponse,
 } from '@codecourt/contracts';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { isNetworkError, toApiError } from '@/lib/api-error';
 import { expireCookie, readCookie, type CookieDocument } from '@/lib/browser-cookies';
 import { navigate as appNavigate } from '@/lib/navigation';
+import {
+  browserRefreshCoordination,
+  createSessionRefresher,
+  type RefreshCoordination,
+} from '@/lib/session-refresh';
 
 export const REFRESH_TOKEN_PATH = '/user/refresh-token';
 const AUTH_PAGES: readonly string[] = [paths.auth.login.path, paths.auth.signup.path];
 const ALL_METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'] as const;
+/** Methods a repeat cannot change the outcome of; POST and PATCH are retried only with an Idempotency-Key. */
+const IDEMPOTENT_METHODS: readonly Method[] = ['get', 'put', 'delete', 'head', 'options'];
 
 export type ApiClientOptions = {
   baseUrl: string;
@@ -27,6 +36,8 @@ export type ApiClientOptions = {
   timeoutMs?: number;
   retryDelayMs?: number;
   fetch?: typeof fetch;
+  /** How tabs share a refresh (Web Locks and a BroadcastChannel in the browser); none: this tab alone. */
+  coordination?: RefreshCoordination;
 };
 
 export type RequestOptions = {
@@ -35,6 +46,11 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** false for calls whose 401 must never lead to /login (public figures on the landing page). */
   refreshOnUnauthorized?: boolean;
+  /**
+   * Sent as the Idempotency-Key header: the server answers a repeat with the first outcome, so such a POST
+   * may be retried after a 5xx or a dropped connection like a GET. One fresh key per user action.
+   */
+  idempotencyKey?: string;
 };
 
 type Method = (typeof ALL_METHODS)[number];
@@ -45,6 +61,8 @@ export type ApiClient = {
   post: <T>(path: string, json?: unknown, options?: RequestOptions) => Promise<T>;
   put: <T>(path: string, json?: unknown, options?: RequestOptions) => Promise<T>;
   delete: <T>(path: string, options?: RequestOptions) => Promise<T>;
+  /** Renews the session through the one shared refresh; false (and off to /login) when it has ended. */
+  refreshSession: () => Promise<boolean>;
 };
 
 function isServerError(error: unknown): boolean {
@@ -88,11 +106,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   });
 
   async function send<T>(method: Method, path: string, call: RequestOptions): Promise<T> {
+    const retryable = IDEMPOTENT_METHODS.includes(method) || call.idempotencyKey !== undefined;
     const response = await http(path.replace(/^\/+/, ''), {
       method,
       json: call.json,
       searchParams: call.searchParams,
       signal: call.signal,
+      // A repeated POST could be acted on twice (a submit judged twice after a proxy's 504).
+      ...(retryable ? {} : { retry: 0 }),
+      ...(call.idempotencyKey === undefined
+        ? {}
+        : { headers: { [IDEMPOTENCY_KEY_HEADER]: call.idempotencyKey } }),
     });
     return (await parseBody(response)) as T;
   }
@@ -106,22 +130,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     options.navigate(paths.auth.login.getHref());
   }
 
-  // Concurrent 401s wait for the same refresh instead of each rotating the refresh token.
-  let pendingRefresh: Promise<boolean> | undefined;
-  function refreshSession(): Promise<boolean> {
-    pendingRefresh ??= send('post', REFRESH_TOKEN_PATH, {})
-      .then(() => true)
-      .catch(async (error: unknown) => {
-        const apiError = await toApiError(error);
-        if (apiError.status === 401) expireSession();
-        else options.navigate(paths.auth.login.getHref());
-        return false;
-      })
-      .finally(() => {
-        pendingRefresh = undefined;
-      });
-    return pendingRefresh;
-  }
+  // Every renewal (a 401's retry, the periodic timer) goes through one refresher: calls at once share
+  // one POST, and other tabs take this tab's outcome instead of rotating the token again.
+  const refresher = createSessionRefresher(
+    () =>
+      send<Partial<RefreshResponse> | undefined>('post', REFRESH_TOKEN_PATH, {})
+        .then((body) => body?.success === true)
+        .catch(async (error: unknown) => {
+          const apiError = await toApiError(error);
+          if (apiError.status === 401) expireSession();
+          else options.navigate(paths.auth.login.getHref());
+          return false;
+        }),
+    options.coordination ?? {},
+  );
+  const refreshSession = (): Promise<boolean> => refresher.refresh();
 
   function mayRefresh(path: string, call: RequestOptions): boolean {
     if (call.refreshOnUnauthorized === false) return false;
@@ -156,6 +179,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     put: <T>(path: string, json?: unknown, call?: RequestOptions) =>
       request<T>('put', path, { ...call, json }),
     delete: <T>(path: string, call?: RequestOptions) => request<T>('delete', path, call),
+    refreshSession,
   };
 }
 
@@ -167,4 +191,5 @@ export const api: ApiClient = createApiClient({
   },
   currentPath: () => globalThis.location.pathname,
   cookies: () => (typeof document === 'undefined' ? undefined : document),
+  coordination: browserRefreshCoordination(),
 });

@@ -4,7 +4,6 @@ import {
   SESSION_REFRESH_INTERVAL_MS,
   type CheckResponse,
   type LoginRequest,
-  type RefreshResponse,
   type SignupRequest,
   type User,
   type UserResponse,
@@ -65,11 +64,7 @@ export function createAuthStore({
     }
 
     async function refreshSession(): Promise<void> {
-      const ok = await api.post<RefreshResponse>('/user/refresh-token').then(
-        (response) => response.success,
-        () => false,
-      );
-      if (ok) return;
+      if (await api.refreshSession()) return;
       stopSessionRefresh();
       await get().logout();
     }

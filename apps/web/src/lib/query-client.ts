@@ -23,10 +23,17 @@ export function forgetUserData(queryClient: QueryClient): void {
     queryClient.removeQueries({ queryKey });
 }
 
-/** After a submit: the history and the solved list may both have changed. */
+/** After a submit: the history, the solved list, the user's progress and the ranking may all have changed. */
 export function invalidateAfterSubmit(queryClient: QueryClient, problemId: string): Promise<void> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryKeys.submissionsOf(problemId) }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.solvedProblems }),
-  ]).then(() => undefined);
+  const changed = [
+    queryKeys.submissionsOf(problemId),
+    queryKeys.solvedProblems,
+    queryKeys.myStats,
+    queryKeys.activity,
+    queryKeys.recentSubmissions,
+    queryKeys.leaderboard,
+  ];
+  return Promise.all(changed.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(
+    () => undefined,
+  );
 }

@@ -17,4 +17,16 @@ export const queryKeys = {
   /** Every single submission; the prefix of submission. */
   submissionAll: ['submission'] as const,
   submission: (submissionId: string) => ['submission', submissionId] as const,
+  /** Every leaderboard page; the prefix of leaderboardPage. */
+  leaderboard: ['leaderboard'] as const,
+  leaderboardPage: (page: number) => ['leaderboard', page] as const,
+  /** Every user's stats; the prefix of myStatsOf (a submit changes them). */
+  myStats: ['my-stats'] as const,
+  myStatsOf: (userId: string) => ['my-stats', userId] as const,
+  activity: ['activity'] as const,
+  activityOf: (userId: string) => ['activity', userId] as const,
+  recentSubmissions: ['recent-submissions'] as const,
+  recentSubmissionsOf: (userId: string) => ['recent-submissions', userId] as const,
+  bookmarks: ['bookmarks'] as const,
+  bookmarksOf: (userId: string) => ['bookmarks', userId] as const,
 };

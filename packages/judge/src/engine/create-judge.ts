@@ -16,6 +16,7 @@ import type { Sandbox } from '../sandbox/types.js';
 import { createArtefactCache } from './artefact-cache.js';
 import type { CachedCompile } from './artefact-cache.js';
 import { judgeSubmission } from './judge.js';
+import type { JudgeHooks } from './judge.js';
 import type { CompileLimits } from './prepare-program.js';
 import { runSelfTests } from './self-test.js';
 import type { SelfTestRow } from './self-test.js';
@@ -38,7 +39,7 @@ export type RunProgramRequest = ProgramSource & { input: string; limits?: Partia
 export type Judge = {
   readonly driverName: SandboxDriver;
   /** Judges a submission; a valid request never throws (sandbox trouble is an Internal Error verdict). */
-  judge(request: JudgeRequest): Promise<JudgeResult>;
+  judge(request: JudgeRequest, hooks?: JudgeHooks): Promise<JudgeResult>;
   run(request: RunProgramRequest): Promise<JudgeResult>;
   selfTest(languages?: readonly LanguageId[]): Promise<SelfTestRow[]>;
   close(): Promise<void>;
@@ -64,7 +65,7 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
     inFlight: new Map<string, Promise<CachedCompile>>(),
     ...(options.compileLimits ? { compileLimits: options.compileLimits } : {}),
   };
-  const judge = (request: JudgeRequest) => judgeSubmission(context, request);
+  const judge = (request: JudgeRequest, hooks?: JudgeHooks) => judgeSubmission(context, request, hooks);
   return {
     driverName: sandbox.name,
     judge,

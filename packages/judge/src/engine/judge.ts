@@ -59,8 +59,15 @@ function internalError(
   };
 }
 
+/** What a caller may follow while a submission is judged. */
+export type JudgeHooks = { onTest?: (result: JudgeTestResult) => void };
+
 /** Never throws for a valid request: sandbox failures come back as Internal Error (retryable). */
-export async function judgeSubmission(context: EngineContext, input: JudgeRequest): Promise<JudgeResult> {
+export async function judgeSubmission(
+  context: EngineContext,
+  input: JudgeRequest,
+  hooks: JudgeHooks = {},
+): Promise<JudgeResult> {
   const request = judgeRequestSchema.parse(input);
   const language = getLanguage(request.language);
   const driver = context.sandbox.name;
@@ -88,6 +95,7 @@ export async function judgeSubmission(context: EngineContext, input: JudgeReques
       prebuilt: program.prebuilt,
       request,
       checker,
+      ...(hooks.onTest ? { onTest: hooks.onTest } : {}),
     });
     return summarise(driver, request, program, tests);
   } catch (error) {

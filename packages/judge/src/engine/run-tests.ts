@@ -44,6 +44,8 @@ export async function runTests(options: {
   prebuilt: string | undefined;
   request: ResolvedJudgeRequest;
   checker: OutputChecker;
+  /** Told about each test as soon as it is checked (live progress); the result is unchanged by it. */
+  onTest?: (result: JudgeTestResult) => void;
 }): Promise<JudgeTestResult[]> {
   const { session, language, request, checker } = options;
   const { argv, resources } = language.run({
@@ -73,6 +75,7 @@ export async function runTests(options: {
       result = testResult(index, report, check.verdict, check.message);
     }
     results.push(result);
+    options.onTest?.(result);
     if (result.verdict !== 'Accepted' && request.mode === 'stop-on-first-failure') break;
   }
   return results;

@@ -93,6 +93,21 @@ describe('the problem library', () => {
       expect(pkg.submissions.some((s) => s.expected !== 'Accepted')).toBe(true);
     });
 
+    it('when its templates are read, then each editor language has a harness and its accepted solution is function-only', () => {
+      const pkg = read(slug);
+
+      for (const language of EDITOR_LANGUAGE_IDS) {
+        const template = pkg.templates.find((t) => t.language === language);
+        expect(template?.harness?.append, language).toBeTruthy();
+        expect(template?.source, language).toMatch(/Write your solution here/);
+        const accepted = pkg.submissions.filter((s) => s.language === language && s.expected === 'Accepted');
+        expect(
+          accepted.every((s) => s.functionOnly),
+          language,
+        ).toBe(true);
+      }
+    });
+
     it('when its statement is rendered, then the HTML is sanitised and keeps its text', () => {
       const pkg = read(slug);
 

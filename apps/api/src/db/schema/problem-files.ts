@@ -28,7 +28,10 @@ export const testCases = pgTable(
   (table) => [unique('test_cases_problem_kind_ordinal').on(table.problemId, table.kind, table.ordinal)],
 );
 
-/** Starter code per language (spec §3 startCode). */
+/**
+ * Starter code per language (spec §3 startCode). With a harness (both columns set), `code` is the part
+ * the editor shows and the judge joins prepend + the user's code + append; without, `code` is a whole program.
+ */
 export const templates = pgTable(
   'problem_templates',
   {
@@ -38,6 +41,8 @@ export const templates = pgTable(
       .references(() => problems.id, { onDelete: 'cascade' }),
     language: languageName('language').notNull(),
     code: text('code').notNull(),
+    prepend: text('prepend'),
+    append: text('append'),
   },
   (table) => [unique('problem_templates_problem_language').on(table.problemId, table.language)],
 );

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { SUBMISSION_STATUSES, VERDICTS } from '@codecourt/contracts';
 import type { JudgedTest } from '@codecourt/contracts';
 import { languageId, problems } from './problems.js';
@@ -35,12 +45,15 @@ export const submissions = pgTable(
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     judgedAt: timestamp('judged_at', { withTimezone: true }),
+    /** The client's Idempotency-Key: a repeated submit with it answers this row instead of judging again. */
+    idempotencyKey: text('idempotency_key'),
   },
   (table) => [
     index('submissions_user_problem_created_idx').on(table.userId, table.problemId, table.createdAt.desc()),
     index('submissions_accepted_by_user_idx')
       .on(table.userId, table.problemId)
       .where(sql`${table.verdict} = 'Accepted'`),
+    uniqueIndex('submissions_user_idempotency_key_idx').on(table.userId, table.idempotencyKey),
     index('submissions_unfinished_idx')
       .on(table.createdAt)
       .where(sql`${table.status} <> 'done'`),

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { MESSAGES } from '@codecourt/contracts';
 import { users } from '../../db/schema/index.js';
-import { ACCESS_AUDIENCE } from '../../modules/session/tokens.js';
+import { ACCESS_AUDIENCE, peekFamilyId } from '../../modules/session/tokens.js';
 import { signedInBrowser } from '../../testing/sign-in.js';
 import { TestBrowser, openBrowser } from '../../testing/test-browser.js';
 import { createTestApp } from '../../testing/test-app.js';
@@ -47,7 +47,8 @@ describe('requireAuth', () => {
 
   it('when a token built like the failing ones is valid, then it passes (the cases above fail for their stated reason)', async () => {
     const { browser, user } = await signedInBrowser(t.app);
-    browser.cookies.set('accessToken', await accessJwt(user._id, TEST_SECRETS.accessSecret, 3600));
+    const familyId = peekFamilyId(browser.cookie('refreshToken'));
+    browser.cookies.set('accessToken', await accessJwt(user._id, TEST_SECRETS.accessSecret, 3600, familyId));
 
     const res = await browser.get(PROTECTED);
 
@@ -110,9 +111,15 @@ describe('requireAdmin', () => {
 });
 
 /** An access JWT for `userId`, valid for `ttlSeconds` (negative: already expired). */
-function accessJwt(userId: string, secret: string, ttlSeconds: number): Promise<string> {
+/** An access JWT for `userId`; `familyId` names its sign-in (a random one by default, as the failing cases need nothing else). */
+function accessJwt(
+  userId: string,
+  secret: string,
+  ttlSeconds: number,
+  familyId: string = crypto.randomUUID(),
+): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ role: 'admin' })
+  return new SignJWT({ role: 'admin', fid: familyId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(userId)
     .setAudience(ACCESS_AUDIENCE)

@@ -51,7 +51,12 @@ export function createProblemAdminRoutes({
     async (req, res) => {
       const existing = await problems.findRow(req.params.id as string);
       if (!existing) throw notFound();
-      await problems.upsert(recordFromInput(parsed(req, 'body', problemInputSchema), existing), existing.id);
+      const record = recordFromInput(
+        parsed(req, 'body', problemInputSchema),
+        existing,
+        await problems.templatesOf(existing.id),
+      );
+      await problems.upsert(record, existing.id);
       onWritten();
       res.json(await respondWith(existing.id));
     },

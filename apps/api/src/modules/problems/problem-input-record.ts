@@ -1,7 +1,7 @@
 import { JUDGE_LIMITS } from '@codecourt/contracts';
 import type { ProblemInput } from '@codecourt/contracts';
 import type { ProblemRow } from '../../db/schema/index.js';
-import type { ProblemRecord } from './problem-record.js';
+import type { ProblemRecord, StoredTemplate } from './problem-record.js';
 
 /** A folder-safe slug from a title: "Two Sum!" -> "two-sum". */
 export function slugify(title: string): string {
@@ -16,10 +16,17 @@ export function slugify(title: string): string {
 const testName = (index: number) => String(index + 1).padStart(2, '0');
 
 /**
- * The admin form (spec §5) as a stored problem. Limits and checking are not on the form: a new problem
- * gets the judge's defaults and the default checker, an updated one keeps what it had.
+ * The admin form (spec §5) as a stored problem. Limits, checking and the templates' harnesses are not on
+ * the form: a new problem gets the judge's defaults, the default checker and whole-program templates; an
+ * updated one keeps what it had (the form edits the visible part of a harnessed template).
  */
-export function recordFromInput(input: ProblemInput, existing?: ProblemRow): ProblemRecord {
+export function recordFromInput(
+  input: ProblemInput,
+  existing?: ProblemRow,
+  existingTemplates: readonly StoredTemplate[] = [],
+): ProblemRecord {
+  const harnessOf = (language: string) =>
+    existingTemplates.find((t) => t.language === language)?.harness ?? null;
   return {
     slug: existing?.slug ?? slugify(input.title),
     title: input.title,
@@ -40,7 +47,11 @@ export function recordFromInput(input: ProblemInput, existing?: ProblemRow): Pro
     license: existing?.license ?? null,
     samples: input.visibleTestCases.map((t, i) => ({ name: testName(i), ...t })),
     secrets: input.hiddenTestCases.map((t, i) => ({ name: testName(i), ...t })),
-    templates: input.startCode.map((s) => ({ language: s.language, code: s.initialCode })),
+    templates: input.startCode.map((s) => ({
+      language: s.language,
+      code: s.initialCode,
+      harness: harnessOf(s.language),
+    })),
     referenceSolutions: input.referenceSolution.map((s) => ({ language: s.language, code: s.completeCode })),
   };
 }

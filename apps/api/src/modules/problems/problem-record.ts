@@ -1,8 +1,11 @@
 import type { Difficulty, LanguageId, LanguageName } from '@codecourt/contracts';
+import type { Harness } from '@codecourt/problem-package';
 
 export type StoredTestCase = { name: string; input: string; output: string };
 export type StoredSample = StoredTestCase & { explanation: string };
 export type StoredCode = { language: LanguageName; code: string };
+/** Starter code; with a harness, `code` is the visible part and the judge joins the harness around it (D10). */
+export type StoredTemplate = StoredCode & { harness: Harness | null };
 
 /**
  * One problem with everything it owns, as import writes it and export reads it: the database's
@@ -26,6 +29,7 @@ export type ProblemRecord = {
   license: string | null;
   samples: StoredSample[];
   secrets: StoredTestCase[];
-  templates: StoredCode[];
+  templates: StoredTemplate[];
+  /** For a language whose template has a harness, the visible part; otherwise a whole program. */
   referenceSolutions: StoredCode[];
 };

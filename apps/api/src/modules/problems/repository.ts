@@ -7,7 +7,7 @@ import { problems, referenceSolutions, submissions, templates, testCases } from 
 import type { ProblemRow, TestCaseRow } from '../../db/schema/index.js';
 import { PROBLEM_CHANGES_CHANNEL } from './problem-changes.js';
 import { writeProblemRecord } from './write-problem-record.js';
-import type { ProblemRecord, StoredCode } from './problem-record.js';
+import type { ProblemRecord, StoredCode, StoredTemplate } from './problem-record.js';
 
 export type ProblemSummaryRow = Pick<ProblemRow, 'id' | 'slug' | 'number' | 'title' | 'difficulty' | 'tags'>;
 /** Every problem's submissions, accepted ones and users who solved it. */
@@ -15,10 +15,14 @@ export type ProblemStatsRow = { problemId: string; submissions: number; accepted
 export type ProblemView = {
   problem: ProblemRow;
   samples: TestCaseRow[];
-  templates: StoredCode[];
+  templates: StoredTemplate[];
   referenceSolutions: StoredCode[];
 };
-export type ProblemForJudging = { problem: ProblemRow; tests: TestCaseRow[] };
+/** `templates` carry each language's harness, joined around the user's code before judging. */
+export type ProblemForJudging = { problem: ProblemRow; tests: TestCaseRow[]; templates: StoredTemplate[] };
+
+const harnessOf = (row: { prepend: string | null; append: string | null }) =>
+  row.prepend !== null && row.append !== null ? { prepend: row.prepend, append: row.append } : null;
 
 /** The columns of a problem in a list (shared by every list of problems). */
 export const summaryColumns = {
@@ -60,6 +64,14 @@ export function createProblemRepository(db: Database) {
       .from(table)
       .where(eq(table.problemId, problemId))
       .orderBy(asc(table.language));
+  const templatesOf = async (problemId: string): Promise<StoredTemplate[]> =>
+    (
+      await db
+        .select({ ...codeColumns(templates), prepend: templates.prepend, append: templates.append })
+        .from(templates)
+        .where(eq(templates.problemId, problemId))
+        .orderBy(asc(templates.language))
+    ).map(({ prepend, append, ...code }) => ({ ...code, harness: harnessOf({ prepend, append }) }));
 
   return {
     findRow,
@@ -102,7 +114,7 @@ export function createProblemRepository(db: Database) {
       if (!problem) return undefined;
       const [samples, starts, solutions] = await Promise.all([
         testsOf(problem.id, 'sample'),
-        codesOf(templates, problem.id),
+        templatesOf(problem.id),
         codesOf(referenceSolutions, problem.id),
       ]);
       return { problem, samples, templates: starts, referenceSolutions: solutions };
@@ -120,8 +132,15 @@ export function createProblemRepository(db: Database) {
     async findForJudging(idOrSlug: string): Promise<ProblemForJudging | undefined> {
       const problem = await findRow(idOrSlug);
       if (!problem) return undefined;
-      return { problem, tests: await testsOf(problem.id) };
+      const [tests, starts] = await Promise.all([testsOf(problem.id), templatesOf(problem.id)]);
+      return { problem, tests, templates: starts };
     },
+
+    templatesOf,
+
+    /** The reference solutions (visible parts where the language has a harness), by language name. */
+    referenceSolutionsOf: (problemId: string): Promise<StoredCode[]> =>
+      codesOf(referenceSolutions, problemId),
 
     async readRecord(idOrSlug: string): Promise<ProblemRecord | undefined> {
       const view = await this.findView(idOrSlug);

@@ -67,7 +67,14 @@ export async function writeProblemRecord(
   ];
   if (tests.length) await tx.insert(testCases).values(tests);
   if (record.templates.length)
-    await tx.insert(templates).values(record.templates.map((c) => ({ problemId, ...c })));
+    await tx.insert(templates).values(
+      record.templates.map(({ harness, ...c }) => ({
+        problemId,
+        ...c,
+        prepend: harness?.prepend ?? null,
+        append: harness?.append ?? null,
+      })),
+    );
   if (record.referenceSolutions.length)
     await tx.insert(referenceSolutions).values(record.referenceSolutions.map((c) => ({ problemId, ...c })));
   await tx.execute(notifyStatement(PROBLEM_CHANGES_CHANNEL));

@@ -1,15 +1,21 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { REFRESH_REUSE_GRACE_SECONDS } from '@codecourt/contracts';
 import type { Database } from '../../db/client.js';
 import { refreshTokens } from '../../db/schema/index.js';
 
 export type RotationOutcome =
-  | { kind: 'rotated'; userId: string }
+  | { kind: 'rotated'; userId: string; token: string }
   | { kind: 'unknown' | 'revoked' | 'expired' | 'mismatch' }
-  /** A used token came back: someone replayed it, so its whole family was just revoked. */
+  /** A used token came back after the grace window: someone replayed it, so its whole family was just revoked. */
   | { kind: 'reused' };
 
 export type NextToken = { token: string; userId: string; familyId: string; expiresAt: Date };
+
+/** Mints the successor of the presented token as issued at `issuedAt`: the same token for the same instant. */
+export type MintSuccessor = (issuedAt: Date) => Promise<NextToken>;
+
+const GRACE_MS = REFRESH_REUSE_GRACE_SECONDS * 1000;
 
 /** Only sha256 digests are stored: a leaked table cannot be replayed as cookies. */
 export function hashToken(token: string): string {
@@ -28,27 +34,53 @@ export function createRefreshTokenRepository(db: Database) {
     },
 
     /**
-     * Marks `presented` used and stores `next` in the same family, in one transaction with the row
-     * locked, so two concurrent refreshes with one token cannot both succeed (the second sees it used).
+     * Marks `presented` used and stores its successor in the same family, in one transaction with the row
+     * locked, so two concurrent refreshes with one token are serialised: the second, within the grace
+     * window, gets the same successor; later, it revokes the family. A validly signed token with no row
+     * whose family still has rows is a used token already pruned, so it is treated as reused too.
      */
-    rotate(presented: string, next: NextToken, now = new Date()): Promise<RotationOutcome> {
+    rotate(
+      presented: string,
+      familyId: string,
+      mint: MintSuccessor,
+      now = new Date(),
+    ): Promise<RotationOutcome> {
       return db.transaction(async (tx) => {
+        const revokeFamily = async (): Promise<RotationOutcome> => {
+          await tx
+            .update(refreshTokens)
+            .set({ revokedAt: now })
+            .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+          return { kind: 'reused' };
+        };
         const [row] = await tx
           .select()
           .from(refreshTokens)
           .where(eq(refreshTokens.tokenHash, hashToken(presented)))
           .for('update');
-        if (!row) return { kind: 'unknown' };
+        if (!row) {
+          const [sibling] = await tx
+            .select({ id: refreshTokens.id })
+            .from(refreshTokens)
+            .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+            .limit(1);
+          return sibling ? revokeFamily() : { kind: 'unknown' };
+        }
+        if (row.familyId !== familyId) return { kind: 'mismatch' };
         if (row.revokedAt) return { kind: 'revoked' };
         if (row.usedAt) {
-          await tx
-            .update(refreshTokens)
-            .set({ revokedAt: now })
-            .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
-          return { kind: 'reused' };
+          if (now.getTime() - row.usedAt.getTime() > GRACE_MS) return revokeFamily();
+          const again = await mint(row.usedAt);
+          const [successor] = await tx
+            .select({ revokedAt: refreshTokens.revokedAt })
+            .from(refreshTokens)
+            .where(eq(refreshTokens.tokenHash, hashToken(again.token)));
+          if (!successor || successor.revokedAt) return { kind: 'revoked' };
+          return { kind: 'rotated', userId: row.userId, token: again.token };
         }
         if (row.expiresAt <= now) return { kind: 'expired' };
-        if (row.familyId !== next.familyId || row.userId !== next.userId) return { kind: 'mismatch' };
+        const next = await mint(now);
+        if (next.userId !== row.userId) return { kind: 'mismatch' };
         await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.id));
         await tx.insert(refreshTokens).values({
           userId: next.userId,
@@ -56,23 +88,59 @@ export function createRefreshTokenRepository(db: Database) {
           tokenHash: hashToken(next.token),
           expiresAt: next.expiresAt,
         });
-        return { kind: 'rotated', userId: row.userId };
+        // The family's tokens used before the grace window are no longer needed: a replay of one is
+        // still caught, as a signed token of a live family with no row.
+        await tx
+          .delete(refreshTokens)
+          .where(
+            and(
+              eq(refreshTokens.familyId, familyId),
+              lt(refreshTokens.usedAt, new Date(now.getTime() - GRACE_MS)),
+            ),
+          );
+        return { kind: 'rotated', userId: row.userId, token: next.token };
       });
     },
 
-    /** Revokes every token of the family `token` belongs to (logout). Unknown tokens are ignored. */
-    async revokeFamilyOf(token: string, now = new Date()): Promise<void> {
-      await db.transaction(async (tx) => {
-        const [row] = await tx
-          .select({ familyId: refreshTokens.familyId })
-          .from(refreshTokens)
-          .where(eq(refreshTokens.tokenHash, hashToken(token)));
-        if (!row) return;
-        await tx
-          .update(refreshTokens)
-          .set({ revokedAt: now })
-          .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
-      });
+    /** Revokes every token of `familyId` (logout). */
+    async revokeFamily(familyId: string, now = new Date()): Promise<void> {
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    },
+
+    /** Whether the sign-in still has a token that can refresh: not revoked, not used, not expired. */
+    async isFamilyLive(familyId: string, now = new Date()): Promise<boolean> {
+      const [head] = await db
+        .select({ id: refreshTokens.id })
+        .from(refreshTokens)
+        .where(
+          and(
+            eq(refreshTokens.familyId, familyId),
+            isNull(refreshTokens.revokedAt),
+            isNull(refreshTokens.usedAt),
+            gt(refreshTokens.expiresAt, now),
+          ),
+        )
+        .limit(1);
+      return head !== undefined;
+    },
+
+    /** Deletes the rows nothing needs any more: expired, revoked, or used before the grace window. Returns how many. */
+    async prune(now = new Date()): Promise<number> {
+      const graceStart = new Date(now.getTime() - GRACE_MS);
+      const deleted = await db
+        .delete(refreshTokens)
+        .where(
+          or(
+            lt(refreshTokens.expiresAt, now),
+            and(isNotNull(refreshTokens.revokedAt), lt(refreshTokens.revokedAt, graceStart)),
+            lt(refreshTokens.usedAt, graceStart),
+          ),
+        )
+        .returning({ id: refreshTokens.id });
+      return deleted.length;
     },
   };
 }

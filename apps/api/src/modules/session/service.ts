@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { REFRESH_TOKEN_TTL_SECONDS } from '@codecourt/contracts';
 import type { UserRow } from '../../db/schema/index.js';
+import { createLiveFamilies } from './live-families.js';
 import type { RefreshTokenRepository, RotationOutcome } from './repository.js';
 import type { TokenSigner } from './tokens.js';
 
@@ -21,6 +22,7 @@ type Deps = { signer: TokenSigner; refreshTokens: RefreshTokenRepository; users:
 /** Sign-ins as token families: start one, rotate its refresh token, end it. */
 export function createSessionService({ signer, refreshTokens, users }: Deps) {
   const refreshExpiry = () => new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000);
+  const liveFamilies = createLiveFamilies((familyId) => refreshTokens.isFamilyLive(familyId));
 
   return {
     async start(user: UserRow): Promise<SessionTokens> {
@@ -32,35 +34,51 @@ export function createSessionService({ signer, refreshTokens, users }: Deps) {
         familyId,
         expiresAt: refreshExpiry(),
       });
-      return { accessToken: await signer.signAccess(user), refreshToken };
+      return { accessToken: await signer.signAccess(user, familyId), refreshToken };
     },
 
     async refresh(presented: string | undefined): Promise<RefreshResult> {
       if (!presented) return { ok: false, reason: 'missing' };
       const claims = await signer.verifyRefresh(presented);
       if (!claims) return { ok: false, reason: 'invalid' };
-      const next = await signer.signRefresh(claims.sub, claims.fid);
-      const outcome = await refreshTokens.rotate(presented, {
-        token: next,
-        userId: claims.sub,
-        familyId: claims.fid,
-        expiresAt: refreshExpiry(),
+      const outcome = await refreshTokens.rotate(presented, claims.fid, async (issuedAt) => {
+        const seconds = Math.floor(issuedAt.getTime() / 1000);
+        return {
+          token: await signer.signSuccessor(presented, claims, seconds),
+          userId: claims.sub,
+          familyId: claims.fid,
+          expiresAt: new Date((seconds + REFRESH_TOKEN_TTL_SECONDS) * 1000),
+        };
       });
-      if (outcome.kind !== 'rotated') return { ok: false, reason: outcome.kind };
+      if (outcome.kind !== 'rotated') {
+        liveFamilies.forget(claims.fid);
+        return { ok: false, reason: outcome.kind };
+      }
       const user = await users.findById(outcome.userId);
       if (!user) return { ok: false, reason: 'deleted-user' };
-      return { ok: true, user, tokens: { accessToken: await signer.signAccess(user), refreshToken: next } };
+      return {
+        ok: true,
+        user,
+        tokens: { accessToken: await signer.signAccess(user, claims.fid), refreshToken: outcome.token },
+      };
     },
 
-    /** The user a valid access token signs in, if they still exist. */
+    /** The user a valid access token signs in, if they still exist and their sign-in has not ended. */
     userOfAccessToken: async (token: string): Promise<UserRow | undefined> => {
       const claims = await signer.verifyAccess(token);
-      return claims ? users.findById(claims.sub) : undefined;
+      if (!claims || !(await liveFamilies.check(claims.fid))) return undefined;
+      return users.findById(claims.sub);
     },
 
     async end(presented: string | undefined): Promise<void> {
-      if (presented) await refreshTokens.revokeFamilyOf(presented);
+      const claims = presented ? await signer.verifyRefresh(presented) : undefined;
+      if (!claims) return;
+      await refreshTokens.revokeFamily(claims.fid);
+      liveFamilies.forget(claims.fid);
     },
+
+    /** Deletes the refresh-token rows nothing needs any more; returns how many. */
+    prune: (): Promise<number> => refreshTokens.prune(),
   };
 }
 

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { SignJWT, decodeJwt, jwtVerify } from 'jose';
 import { z } from 'zod';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS, ROLES, idSchema } from '@codecourt/contracts';
@@ -8,7 +8,8 @@ const ALGORITHM = 'HS256';
 export const ACCESS_AUDIENCE = 'codecourt:access';
 export const REFRESH_AUDIENCE = 'codecourt:refresh';
 
-const accessClaimsSchema = z.object({ sub: idSchema, role: z.enum(ROLES) });
+/** `fid`: the sign-in the access token was issued to, so ending the sign-in ends its access tokens too. */
+const accessClaimsSchema = z.object({ sub: idSchema, role: z.enum(ROLES), fid: idSchema });
 const refreshClaimsSchema = z.object({ sub: idSchema, fid: idSchema, jti: z.string().min(1) });
 
 export type AccessClaims = z.infer<typeof accessClaimsSchema>;
@@ -20,8 +21,8 @@ export function createTokenSigner(secrets: { accessSecret: string; refreshSecret
   const refreshKey = new TextEncoder().encode(secrets.refreshSecret);
 
   return {
-    signAccess(user: { id: string; role: Role }): Promise<string> {
-      return new SignJWT({ role: user.role })
+    signAccess(user: { id: string; role: Role }, familyId: string): Promise<string> {
+      return new SignJWT({ role: user.role, fid: familyId })
         .setProtectedHeader({ alg: ALGORITHM })
         .setSubject(user.id)
         .setAudience(ACCESS_AUDIENCE)
@@ -38,6 +39,23 @@ export function createTokenSigner(secrets: { accessSecret: string; refreshSecret
         .setJti(randomUUID())
         .setIssuedAt()
         .setExpirationTime(`${REFRESH_TOKEN_TTL_SECONDS}s`)
+        .sign(refreshKey);
+    },
+
+    /**
+     * The refresh token that replaces `presented`, the same bytes every time for the same issue time: its
+     * id is a keyed hash of `presented`, so a rotation repeated within the grace window re-issues the very
+     * successor it stored (only as a digest) without keeping the raw token anywhere.
+     */
+    signSuccessor(presented: string, claims: RefreshClaims, issuedAtSeconds: number): Promise<string> {
+      const jti = createHmac('sha256', refreshKey).update(presented).digest('base64url');
+      return new SignJWT({ fid: claims.fid })
+        .setProtectedHeader({ alg: ALGORITHM })
+        .setSubject(claims.sub)
+        .setAudience(REFRESH_AUDIENCE)
+        .setJti(jti)
+        .setIssuedAt(issuedAtSeconds)
+        .setExpirationTime(issuedAtSeconds + REFRESH_TOKEN_TTL_SECONDS)
         .sign(refreshKey);
     },
 

@@ -1,8 +1,24 @@
+import { LANGUAGE_NAME_BY_ID } from '@codecourt/contracts';
 import type { CheckerSpec, JudgeMode, JudgeRequest, LanguageId } from '@codecourt/contracts';
-import { parseValidatorFlags } from '@codecourt/problem-package';
+import { joinHarness, parseValidatorFlags } from '@codecourt/problem-package';
+import type { Harness } from '@codecourt/problem-package';
 import type { ProblemRow, TestCaseRow } from '../../db/schema/index.js';
+import type { StoredTemplate } from '../problems/problem-record.js';
 
+/** What the user sent: for a language with a harness, only the part the editor holds. */
 export type Program = { language: LanguageId; code: string };
+
+/** The language's harness, or null when its template is a whole program (or there is none). */
+export function harnessFor(templates: readonly StoredTemplate[], language: LanguageId): Harness | null {
+  return templates.find((t) => t.language === LANGUAGE_NAME_BY_ID[language])?.harness ?? null;
+}
+
+/** The program the judge compiles: the user's code inside the harness (D10), or the code itself. */
+function programSource(program: Program, harness: Harness | null): Pick<JudgeRequest, 'source' | 'userCode'> {
+  if (!harness) return { source: program.code };
+  const joined = joinHarness(harness, program.code);
+  return { source: joined.source, userCode: joined.span };
+}
 
 /** How the problem's outputs are checked: its custom validator, or the default one with its flags. */
 export function checkerOf(problem: ProblemRow): CheckerSpec {
@@ -29,10 +45,11 @@ export function buildJudgeRequest(
   tests: readonly Pick<TestCaseRow, 'input' | 'output' | 'kind'>[],
   program: Program,
   mode: JudgeMode,
+  harness: Harness | null = null,
 ): JudgeRequest {
   return {
     language: program.language,
-    source: program.code,
+    ...programSource(program, harness),
     tests: tests.map((test) => ({
       input: test.input,
       expected: test.output,
@@ -44,7 +61,19 @@ export function buildJudgeRequest(
   };
 }
 
-/** Run with custom input: only that input, visible, with nothing to compare against. */
-export function buildCustomInputRequest(problem: ProblemRow, program: Program, input: string): JudgeRequest {
-  return { ...buildJudgeRequest(problem, [], program, 'all'), tests: [{ input, visible: true }] };
+/**
+ * Run with custom input: only that input, visible; compared with `expected` (the reference solution's
+ * output on it) when there is one, else only run.
+ */
+export function buildCustomInputRequest(
+  problem: ProblemRow,
+  program: Program,
+  input: string,
+  harness: Harness | null,
+  expected?: string,
+): JudgeRequest {
+  return {
+    ...buildJudgeRequest(problem, [], program, 'all', harness),
+    tests: [{ input, visible: true, ...(expected === undefined ? {} : { expected }) }],
+  };
 }

@@ -1,8 +1,21 @@
 import { MESSAGES } from '@codecourt/contracts';
+import { toUserLines } from '@codecourt/problem-package';
 import type { JudgeRequest, JudgeResult, JudgeTestResult, JudgedTest, Judgement } from '@codecourt/contracts';
 
-/** The request a result answers: its tests say which ones the user may see. */
-export type JudgedRequest = Pick<JudgeRequest, 'tests'>;
+/**
+ * The request a result answers: its tests say which ones the user may see; with `userCode`, the source
+ * was the user's code inside a harness, and messages are rewritten to name the user's own lines.
+ */
+export type JudgedRequest = Pick<JudgeRequest, 'tests'> &
+  Partial<Pick<JudgeRequest, 'language' | 'source' | 'userCode'>>;
+
+/** Compiler output, stderr and messages as the user reads them: line numbers of their own code. */
+function userLines(request: JudgedRequest): (text: string) => string {
+  const { language, source, userCode } = request;
+  if (!language || source === undefined || !userCode) return (text) => text;
+  return (text) => toUserLines(text, language, source, userCode);
+}
+
 type RequestTest = JudgedRequest['tests'][number];
 
 function isVisible(asked: RequestTest | undefined): asked is RequestTest & { visible: true } {
@@ -48,7 +61,8 @@ function errorText(result: JudgeResult, request: JudgedRequest): string | null {
  * The one mapper from the engine's result to what the API shows and stores. Which tests are visible was
  * decided when the request was built, so an edit of the problem after that changes nothing here.
  */
-export function judgementFromResult(request: JudgedRequest, result: JudgeResult): Judgement {
+export function judgementFromResult(request: JudgedRequest, raw: JudgeResult): Judgement {
+  const result = withUserLines(raw, userLines(request));
   const ran = result.tests.length > 0;
   return {
     status: 'done',
@@ -60,6 +74,19 @@ export function judgementFromResult(request: JudgedRequest, result: JudgeResult)
     error: errorText(result, request),
     compileOutput: result.compile.output || null,
     tests: result.tests.map((test) => judgedTest(test, request.tests[test.index])),
+  };
+}
+
+function withUserLines(result: JudgeResult, map: (text: string) => string): JudgeResult {
+  return {
+    ...result,
+    ...(result.message === undefined ? {} : { message: map(result.message) }),
+    compile: { ...result.compile, output: map(result.compile.output) },
+    tests: result.tests.map((test) => ({
+      ...test,
+      stderr: map(test.stderr),
+      ...(test.message === undefined ? {} : { message: map(test.message) }),
+    })),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { JudgeGateway, JudgeOutcomeListener } from '../judging/judge-gateway.js';
 import type { ProblemRepository } from '../problems/repository.js';
-import { buildJudgeRequest } from './judge-request.js';
+import { buildJudgeRequest, harnessFor } from './judge-request.js';
 import type { SubmissionRepository } from './repository.js';
 
 export type ReconcileSummary = {
@@ -44,7 +44,13 @@ export async function reconcileSubmissions({
       if (!target) continue;
       await gateway.enqueue(
         submission.id,
-        buildJudgeRequest(target.problem, target.tests, submission, 'stop-on-first-failure'),
+        buildJudgeRequest(
+          target.problem,
+          target.tests,
+          submission,
+          'stop-on-first-failure',
+          harnessFor(target.templates, submission.language),
+        ),
       );
       summary.requeued++;
     }

@@ -7,7 +7,7 @@ import { recordJudgedSubmission } from '../stats/record-judged-submission.js';
 
 export type NewSubmission = Pick<
   NewSubmissionRow,
-  'userId' | 'problemId' | 'language' | 'code' | 'totalTestCases'
+  'userId' | 'problemId' | 'language' | 'code' | 'totalTestCases' | 'idempotencyKey'
 >;
 
 /** The columns a finished judging writes. */
@@ -26,13 +26,31 @@ function judgementColumns(judgement: Judgement) {
 
 export function createSubmissionRepository(db: Database) {
   return {
-    async insertPending(submission: NewSubmission): Promise<SubmissionRow> {
+    /**
+     * Stores a pending submission; `created` is false when the user already submitted with the same
+     * idempotency key, and the row is that first submission.
+     */
+    async insertPending(submission: NewSubmission): Promise<{ row: SubmissionRow; created: boolean }> {
       const [row] = await db
         .insert(submissions)
         .values({ ...submission, status: 'pending' })
+        .onConflictDoNothing({ target: [submissions.userId, submissions.idempotencyKey] })
         .returning();
-      if (!row) throw new Error('insert returned no row');
-      return row;
+      if (row) return { row, created: true };
+      const [first] = submission.idempotencyKey
+        ? await db
+            .select()
+            .from(submissions)
+            .where(
+              and(
+                eq(submissions.userId, submission.userId),
+                eq(submissions.idempotencyKey, submission.idempotencyKey),
+              ),
+            )
+            .limit(1)
+        : [];
+      if (!first) throw new Error('insert returned no row');
+      return { row: first, created: false };
     },
 
     async findById(id: string): Promise<SubmissionRow | undefined> {

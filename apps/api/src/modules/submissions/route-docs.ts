@@ -14,7 +14,8 @@ export const SUBMISSION_ROUTE_DOCS: RouteDoc[] = [
     method: 'post',
     path: '/submission/run/{problemId}',
     tag: 'submission',
-    summary: 'Run code on the visible tests, or only on customInput (nothing is stored)',
+    summary:
+      "Run code on the visible tests, or only on customInput, compared with the reference solution's output on it when the problem has one (nothing is stored)",
     access: 'user',
     body: runRequestSchema,
     success: { status: 200, description: 'The run result with every judged test', schema: runResponseSchema },

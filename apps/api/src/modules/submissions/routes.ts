@@ -2,7 +2,9 @@ import { Router } from 'express';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import {
   CODE_MAX_BYTES,
+  IDEMPOTENCY_KEY_HEADER,
   MESSAGES,
+  idempotencyKeySchema,
   idSchema,
   runRequestSchema,
   submitRequestSchema,
@@ -28,6 +30,15 @@ function limitCodeSize(req: Request, _res: Response, next: NextFunction): void {
   next();
 }
 
+/** The request's Idempotency-Key, if it sent one; a malformed one is a 400. */
+function idempotencyKeyOf(req: Request): string | undefined {
+  const value = req.get(IDEMPOTENCY_KEY_HEADER);
+  if (value === undefined) return undefined;
+  const key = idempotencyKeySchema.safeParse(value);
+  if (!key.success) throw new AppError('invalidIdempotencyKey', MESSAGES.invalidIdempotencyKey, 400);
+  return key.data;
+}
+
 /** /api/submission: run, submit, the user's history and one own submission. */
 export function createSubmissionRoutes({ service, requireAuth, rateLimiter }: SubmissionRoutesDeps): Router {
   const router = Router();
@@ -39,7 +50,14 @@ export function createSubmissionRoutes({ service, requireAuth, rateLimiter }: Su
     validate('body', runRequestSchema),
     limitCodeSize,
     async (req, res) => {
-      res.json(await service.run(req.params.problemId as string, parsed(req, 'body', runRequestSchema)));
+      res.json(
+        await service.run(
+          signedInUser(req).id,
+          req.params.problemId as string,
+          parsed(req, 'body', runRequestSchema),
+          idempotencyKeyOf(req),
+        ),
+      );
     },
   );
 
@@ -54,6 +72,7 @@ export function createSubmissionRoutes({ service, requireAuth, rateLimiter }: Su
         signedInUser(req).id,
         req.params.problemId as string,
         parsed(req, 'body', submitRequestSchema),
+        idempotencyKeyOf(req),
       );
       res.status(outcome.status).json(outcome.body);
     },

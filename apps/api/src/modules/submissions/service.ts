@@ -11,9 +11,12 @@ import type { Logger } from '../../lib/logger.js';
 import { toLoggableError } from '../../lib/loggable-error.js';
 import type { JudgeGateway } from '../judging/judge-gateway.js';
 import type { ProblemRepository } from '../problems/repository.js';
-import { buildCustomInputRequest, buildJudgeRequest } from './judge-request.js';
+import { buildCustomInputRequest, buildJudgeRequest, harnessFor } from './judge-request.js';
+import { createIdempotentRuns } from './idempotent-runs.js';
 import { internalErrorJudgement, judgementFromResult } from './judgement-from-result.js';
+import { createReferenceOutputs } from './reference-output.js';
 import type { SubmissionRepository } from './repository.js';
+import type { SubmissionRow } from '../../db/schema/index.js';
 import { toRunResponse, toSubmission, toSubmitResponse } from './submission-json.js';
 import type { VerdictWaiters } from './verdict-waiters.js';
 
@@ -43,6 +46,14 @@ async function judged<T>(work: Promise<T>): Promise<T> {
 /** Run (judge, store nothing) and Submit (store pending, judge, wait for the stored verdict). */
 export function createSubmissionService(deps: SubmissionServiceDeps) {
   const { problems, submissions, gateway, waiters } = deps;
+  const runs = createIdempotentRuns<RunResponse>();
+  const references = createReferenceOutputs(gateway);
+
+  const answerOf = async (id: string): Promise<SubmitAnswer> => {
+    const row = await submissions.findById(id);
+    if (!row) throw problemNotFound();
+    return { status: row.status === 'done' ? 200 : 202, body: toSubmitResponse(toSubmission(row)) };
+  };
 
   const judgeTarget = async (problemRef: string) => {
     const target = await problems.findForJudging(problemRef);
@@ -50,32 +61,67 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
     return target;
   };
 
+  /**
+   * The visible tests, or only the custom input: then the reference solution's output on it is the
+   * expected answer (no reference: the test has no `expected` and the answer shows the output only).
+   */
+  const runNow = async (problemRef: string, body: RunRequest): Promise<RunResponse> => {
+    const target = await judgeTarget(problemRef);
+    const { problem, tests, templates } = target;
+    const program = { language: body.language, code: body.code };
+    const harness = harnessFor(templates, body.language);
+    const { customInput } = body;
+    let request;
+    if (customInput !== undefined && customInput !== '') {
+      const referenceSolutions = await problems.referenceSolutionsOf(problem.id);
+      const expected = await judged(
+        references.expectedFor({ ...target, referenceSolutions }, body.language, customInput),
+      );
+      request = buildCustomInputRequest(problem, program, customInput, harness, expected);
+    } else {
+      const samples = tests.filter((test) => test.kind === 'sample');
+      request = buildJudgeRequest(problem, samples, program, 'all', harness);
+    }
+    return toRunResponse(judgementFromResult(request, await judged(gateway.run(request))));
+  };
+
+  /** A repeat of a submit already stored: waits for its verdict like the first request does, judges nothing. */
+  const answerRepeat = async (first: SubmissionRow): Promise<SubmitAnswer> => {
+    if (first.status !== 'done') {
+      const stored = waiters.wait(first.id, deps.submitWaitMs);
+      const now = await submissions.findById(first.id);
+      if (now?.status === 'done') waiters.notify(first.id);
+      await stored;
+    }
+    return answerOf(first.id);
+  };
+
   return {
-    async run(problemRef: string, body: RunRequest): Promise<RunResponse> {
-      const { problem, tests } = await judgeTarget(problemRef);
-      const program = { language: body.language, code: body.code };
-      const request =
-        body.customInput !== undefined && body.customInput !== ''
-          ? buildCustomInputRequest(problem, program, body.customInput)
-          : buildJudgeRequest(
-              problem,
-              tests.filter((test) => test.kind === 'sample'),
-              program,
-              'all',
-            );
-      return toRunResponse(judgementFromResult(request, await judged(gateway.run(request))));
+    /** `idempotencyKey`: a repeat by the same user within RUN_IDEMPOTENCY_TTL_MS gets the first answer. */
+    run(userId: string, problemRef: string, body: RunRequest, idempotencyKey?: string): Promise<RunResponse> {
+      return runs.once(userId, idempotencyKey, () => runNow(problemRef, body));
     },
 
-    async submit(userId: string, problemRef: string, body: SubmitRequest): Promise<SubmitAnswer> {
-      const { problem, tests } = await judgeTarget(problemRef);
-      const request = buildJudgeRequest(problem, tests, body, 'stop-on-first-failure');
-      const pending = await submissions.insertPending({
+    /** `idempotencyKey`: a repeat by the same user answers the first submission instead of judging again. */
+    async submit(
+      userId: string,
+      problemRef: string,
+      body: SubmitRequest,
+      idempotencyKey?: string,
+    ): Promise<SubmitAnswer> {
+      const { problem, tests, templates } = await judgeTarget(problemRef);
+      const harness = harnessFor(templates, body.language);
+      const request = buildJudgeRequest(problem, tests, body, 'stop-on-first-failure', harness);
+      const inserted = await submissions.insertPending({
         userId,
         problemId: problem.id,
         language: body.language,
         code: body.code,
         totalTestCases: tests.length,
+        idempotencyKey: idempotencyKey ?? null,
       });
+      if (!inserted.created) return answerRepeat(inserted.row);
+      const pending = inserted.row;
       const stored = waiters.wait(pending.id, deps.submitWaitMs);
       try {
         await gateway.enqueue(pending.id, request);
@@ -89,9 +135,7 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
         throw new AppError('judgeUnavailable', MESSAGES.judgeUnavailable, 503, false, error);
       }
       await stored;
-      const row = await submissions.findById(pending.id);
-      if (!row) throw problemNotFound();
-      return { status: row.status === 'done' ? 200 : 202, body: toSubmitResponse(toSubmission(row)) };
+      return answerOf(pending.id);
     },
 
     async history(userId: string, problemRef: string): Promise<Submission[]> {

@@ -31,6 +31,7 @@ export type UserRoutesDeps = {
   optionalAuth: RequestHandler;
   loginLimiter: RequestHandler;
   registerLimiter: RequestHandler;
+  refreshLimiter: RequestHandler;
   secureCookies: boolean;
   logger: Logger;
 };
@@ -94,7 +95,7 @@ export function createUserRoutes(deps: UserRoutesDeps): Router {
     res.json({ user: toUserJson(result.user) } satisfies UserResponse);
   });
 
-  router.post('/refresh-token', async (req, res) => {
+  router.post('/refresh-token', deps.refreshLimiter, async (req, res) => {
     const result = await deps.sessions.refresh(readCookie(req, COOKIE_NAMES.refreshToken));
     if (!result.ok) {
       if (result.reason === 'reused')

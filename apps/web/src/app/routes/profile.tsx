@@ -1,9 +1,8 @@
-import { Bookmark, ChartColumn } from 'lucide-react';
-import { EmptyState } from '@/components/ui/empty-state';
 import { PageContainer } from '@/components/ui/page-header';
 import { initials } from '@/components/layouts/nav-links';
 import { useAuth } from '@/lib/auth';
 import { RequireAccess } from '@/features/auth/components/require-access';
+import { ProfileView } from '@/features/profile/components/profile-view';
 
 function ProfileContent() {
   const user = useAuth((s) => s.user);
@@ -28,14 +27,7 @@ function ProfileContent() {
         </div>
         {user.role === 'admin' && <span className="badge badge-primary badge-soft sm:ml-auto">Admin</span>}
       </section>
-      <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        <EmptyState icon={ChartColumn} title="No statistics yet">
-          Your solved count, streaks, badges and topic progress are not available yet.
-        </EmptyState>
-        <EmptyState icon={Bookmark} title="No bookmarks yet">
-          Problems you bookmark will be listed here.
-        </EmptyState>
-      </div>
+      <ProfileView user={user} />
     </PageContainer>
   );
 }

@@ -4,6 +4,7 @@ import { PageContainer, PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { useTheme } from '@/lib/theme';
+import { NameForm } from '@/features/account/components/name-form';
 
 export default function SettingsRoute() {
   const user = useAuth((s) => s.user);
@@ -11,10 +12,7 @@ export default function SettingsRoute() {
   return (
     <PageContainer narrow>
       <title>Settings · CodeCourt</title>
-      <PageHeader
-        title="Settings"
-        description="Preferences for this browser. Account settings will live here too."
-      />
+      <PageHeader title="Settings" description="Your name, and how CodeCourt looks in this browser." />
       <div className="space-y-6">
         <section
           className="rounded-box border border-base-300 bg-base-100 p-6"
@@ -49,12 +47,13 @@ export default function SettingsRoute() {
             Account
           </h2>
           {user ? (
-            <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-[8rem_1fr]">
-              <dt className="text-base-content/75">Name</dt>
-              <dd>{[user.firstName, user.lastName].filter(Boolean).join(' ')}</dd>
-              <dt className="text-base-content/75">Email</dt>
-              <dd className="break-all">{user.emailId}</dd>
-            </dl>
+            <>
+              <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-[8rem_1fr]">
+                <dt className="text-base-content/75">Email</dt>
+                <dd className="break-all">{user.emailId}</dd>
+              </dl>
+              <NameForm user={user} />
+            </>
           ) : (
             <p className="mt-1 text-sm text-base-content/70">
               <Link to={paths.auth.login.getHref(paths.settings.getHref())} className="link link-primary">

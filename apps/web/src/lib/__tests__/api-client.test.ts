@@ -75,11 +75,42 @@ describe('api client', () => {
       sendJson(res, 503, {});
     });
 
-    const error = await rejection(api.post('/submission/submit/x', { code: 'x' }));
+    const error = await rejection(
+      api.post('/submission/submit/x', { code: 'x' }, { idempotencyKey: 'key-0001' }),
+    );
 
     expect(server.requests).toHaveLength(2);
     expect(error.status).toBe(503);
     expect(error.message).toBe(MESSAGES.somethingWentWrong);
+  });
+
+  it('when a POST without an idempotency key meets a 504 or a dropped connection, then it is not repeated', async () => {
+    const { api, server } = await harness((_req, res, socket) => {
+      if (server.requests.length === 1) sendJson(res, 504, {});
+      else socket.destroy();
+    });
+
+    const gateway = await rejection(api.post('/submission/submit/x', { code: 'x' }));
+    const dropped = await rejection(api.post('/submission/submit/x', { code: 'x' }));
+
+    expect(server.requests).toHaveLength(2);
+    expect(gateway.status).toBe(504);
+    expect(dropped.code).toBe('ERR_NETWORK');
+  });
+
+  it('when a POST with an idempotency key is retried, then both attempts carry the same key', async () => {
+    const { api, server } = await harness((_req, res) => {
+      if (server.requests.length === 1) sendJson(res, 504, {});
+      else sendJson(res, 200, { judged: 'once' });
+    });
+
+    const body = await api.post('/submission/submit/x', { code: 'x' }, { idempotencyKey: 'click-0001' });
+
+    expect(body).toEqual({ judged: 'once' });
+    expect(server.requests.map((request) => request.headers['idempotency-key'])).toEqual([
+      'click-0001',
+      'click-0001',
+    ]);
   });
 
   it('when the connection drops once, then the request is retried and succeeds', async () => {

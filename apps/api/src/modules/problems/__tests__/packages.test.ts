@@ -1,4 +1,4 @@
-import { readFile, readdir } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JUDGE_LIMITS, LANGUAGE_IDS, problemSchema } from '@codecourt/contracts';
@@ -10,7 +10,7 @@ import { openBrowser } from '../../../testing/test-browser.js';
 import { createTestDatabase } from '../../../testing/test-database.js';
 import type { TestDatabase } from '../../../testing/test-database.js';
 import { importTestPackage } from '../../../testing/test-problems.js';
-import { ADD_TWO, addTwoPackage, tempDir, writePackage } from '../../../testing/tiny-package.js';
+import { ADD_TWO, addTwoPackage, filesOf, tempDir, writePackage } from '../../../testing/tiny-package.js';
 import { exportProblem } from '../packages/export-problem.js';
 import { PROBE_WALL_MS, probeTimeMs } from '../packages/kattis-time-limit.js';
 import { lazyJudge } from '../packages/lazy-judge.js';
@@ -46,6 +46,30 @@ function foreignPackage(timeMultiplier?: number) {
 }
 
 describe('problem package import and export', () => {
+  it('when a library package with a harness is exported and imported again, then the layout and the stored problem round-trip', async () => {
+    const library = path.join(import.meta.dirname, '../../../../../../problems/reverse-linked-list');
+    const first = await importTestPackage(database.db, {
+      slug: 'reverse-linked-list',
+      files: await filesOf(library),
+    });
+    const before = await problems().readRecord(first.id);
+    const out = await tempDir();
+
+    const exported = await exportProblem(problems(), 'reverse-linked-list', out);
+    const files = await filesOf(exported ?? '');
+    await importTestPackage(database.db, { slug: 'reverse-linked-list', files });
+
+    expect(await problems().readRecord(first.id)).toEqual(before);
+    for (const part of ['prepend', 'solution', 'append'])
+      expect(files[`templates/java/${part}.java`]).toBe(
+        await readFile(path.join(library, `templates/java/${part}.java`), 'utf8'),
+      );
+    expect(files['submissions/accepted/solution.fn.py']).toBe(
+      await readFile(path.join(library, 'submissions/accepted/solution.fn.py'), 'utf8'),
+    );
+    expect(before?.templates.every((t) => t.harness !== null)).toBe(true);
+  });
+
   it('when a package is imported, exported and imported again, then the stored problem is the same', async () => {
     const first = await importTestPackage(database.db, { slug: 'round-trip' });
     const before = await problems().readRecord(first.id);
@@ -249,12 +273,3 @@ describe('seeding an empty database from a problems folder', () => {
 });
 
 /** Every file of a package folder, as the test package writer takes them. */
-async function filesOf(dir: string): Promise<Record<string, string>> {
-  const files: Record<string, string> = {};
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const full = path.join(entry.parentPath, entry.name);
-    files[path.relative(dir, full)] = await readFile(full, 'utf8');
-  }
-  return files;
-}

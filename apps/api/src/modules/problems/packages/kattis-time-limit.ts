@@ -2,7 +2,7 @@ import { JUDGE_LIMITS } from '@codecourt/contracts';
 import type { LanguageId } from '@codecourt/contracts';
 import type { Judge } from '@codecourt/judge';
 import { getLanguage } from '@codecourt/judge';
-import { kattisTimeLimitMs } from '@codecourt/problem-package';
+import { kattisTimeLimitMs, submissionProgram } from '@codecourt/problem-package';
 import type { ProblemPackage } from '@codecourt/problem-package';
 
 export type DerivedTimeLimit = { timeLimitMs: number; slowestMs: number };
@@ -24,7 +24,7 @@ export async function deriveTimeLimit(
   for (const submission of accepted) {
     const result = await judge.judge({
       language: submission.language,
-      source: submission.source,
+      source: submissionProgram(pkg, submission),
       tests,
       limits: {
         timeMs: probeTimeMs(submission.language),

@@ -10,7 +10,7 @@ function checkerOf(record: ProblemRecord): CheckerSpec {
   return { kind: 'default', flags: parseValidatorFlags(record.validatorFlags) };
 }
 
-/** The stored problem as a package in the same layout it was imported from (templates and accepted as solution.<ext>). */
+/** The stored problem as a package in the same layout it was imported from (templates as templates/<lang>/ with a harness or solution.<ext>, accepted as solution[.fn].<ext>). */
 export function packageFromRecord(record: ProblemRecord): ProblemPackageInput {
   return {
     slug: record.slug,
@@ -30,10 +30,15 @@ export function packageFromRecord(record: ProblemRecord): ProblemPackageInput {
       ...(t.explanation === '' ? {} : { explanation: t.explanation }),
     })),
     secrets: record.secrets.map((t) => ({ name: t.name, input: t.input, answer: t.output })),
-    templates: record.templates.map((t) => ({ language: LANGUAGE_ID_BY_NAME[t.language], source: t.code })),
+    templates: record.templates.map((t) => ({
+      language: LANGUAGE_ID_BY_NAME[t.language],
+      source: t.code,
+      ...(t.harness ? { harness: t.harness } : {}),
+    })),
     submissions: record.referenceSolutions.map((s) => ({
       language: LANGUAGE_ID_BY_NAME[s.language],
       source: s.code,
+      functionOnly: record.templates.some((t) => t.language === s.language && t.harness !== null),
       directory: 'accepted',
       expected: 'Accepted',
     })),

@@ -2,20 +2,40 @@ import { JUDGE_LIMITS, LANGUAGE_NAME_BY_ID } from '@codecourt/contracts';
 import type { LanguageName } from '@codecourt/contracts';
 import { formatValidatorFlags } from '@codecourt/problem-package';
 import type { PackageSource, PackageTest, ProblemPackage } from '@codecourt/problem-package';
-import type { ProblemRecord, StoredCode } from '../problem-record.js';
+import type { ProblemRecord, StoredCode, StoredTemplate } from '../problem-record.js';
 
 const testName = (test: PackageTest, index: number) => test.name ?? String(index + 1).padStart(2, '0');
 
-/** One source per language: `solution.<ext>` when there is one, else the first in the folder. */
-export function onePerLanguage(sources: readonly PackageSource[]): StoredCode[] {
-  const chosen = new Map<LanguageName, PackageSource>();
+/** One source per language: `solution.<ext>` (or `solution.fn.<ext>`) when there is one, else the first in the folder. */
+export function onePerLanguage<T extends PackageSource>(sources: readonly T[]): Map<LanguageName, T> {
+  const chosen = new Map<LanguageName, T>();
   for (const source of sources) {
     const language = LANGUAGE_NAME_BY_ID[source.language];
     const current = chosen.get(language);
     if (!current || (!current.file?.startsWith('solution.') && source.file?.startsWith('solution.')))
       chosen.set(language, source);
   }
-  return [...chosen].map(([language, source]) => ({ language, code: source.source }));
+  return chosen;
+}
+
+function templatesOf(pkg: ProblemPackage): StoredTemplate[] {
+  return [...onePerLanguage(pkg.templates)].map(([language, t]) => ({
+    language,
+    code: t.source,
+    harness: t.harness ?? null,
+  }));
+}
+
+/**
+ * Accepted submissions as reference solutions, in the form the editor holds: function-only ones for a
+ * language whose template has a harness, whole programs for the others.
+ */
+function referenceSolutionsOf(pkg: ProblemPackage): StoredCode[] {
+  const harnessed = new Set(pkg.templates.filter((t) => t.harness).map((t) => t.language));
+  const fitting = pkg.submissions.filter(
+    (s) => s.directory === 'accepted' && s.functionOnly === harnessed.has(s.language),
+  );
+  return [...onePerLanguage(fitting)].map(([language, s]) => ({ language, code: s.source }));
 }
 
 /**
@@ -47,7 +67,7 @@ export function recordFromPackage(pkg: ProblemPackage, timeLimitMs: number): Pro
       explanation: t.explanation ?? '',
     })),
     secrets: pkg.secrets.map((t, i) => ({ name: testName(t, i), input: t.input, output: t.answer })),
-    templates: onePerLanguage(pkg.templates),
-    referenceSolutions: onePerLanguage(pkg.submissions.filter((s) => s.directory === 'accepted')),
+    templates: templatesOf(pkg),
+    referenceSolutions: referenceSolutionsOf(pkg),
   };
 }

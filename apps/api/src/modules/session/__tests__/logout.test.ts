@@ -44,6 +44,24 @@ describe('POST /api/user/logout', () => {
     expect(res.body).toEqual({ error: MESSAGES.sessionExpired });
   });
 
+  it('when logged out, then the old access token no longer opens protected routes', async () => {
+    const { browser } = await signedInBrowser(t.app);
+    const copy = new TestBrowser(t.app);
+    for (const [name, value] of browser.cookies) copy.cookies.set(name, value);
+    expect(
+      (await copy.send('patch', '/api/user/profile', { body: { firstName: 'Before', lastName: 'Name' } }))
+        .status,
+    ).toBe(200);
+
+    await browser.post('/api/user/logout');
+    const res = await copy.send('patch', '/api/user/profile', {
+      body: { firstName: 'After', lastName: 'Name' },
+    });
+
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ error: MESSAGES.notAuthenticated });
+  });
+
   it('when logged out, then the page gets a fresh CSRF token it can sign in again with', async () => {
     const { browser, user, password } = await signedInBrowser(t.app);
     const xsrfBefore = browser.cookie('XSRF-TOKEN');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { MESSAGES, refreshResponseSchema } from '@codecourt/contracts';
+import { MESSAGES, REFRESH_REUSE_GRACE_SECONDS, refreshResponseSchema } from '@codecourt/contracts';
 import { refreshTokens } from '../../../db/schema/index.js';
 import { isCleared, setCookies } from '../../../testing/set-cookie.js';
 import { signedInBrowser } from '../../../testing/sign-in.js';
@@ -9,6 +9,7 @@ import { TestBrowser } from '../../../testing/test-browser.js';
 import { createTestApp } from '../../../testing/test-app.js';
 import type { TestApp } from '../../../testing/test-app.js';
 import { TEST_SECRETS } from '../../../testing/test-config.js';
+import { createRefreshTokenRepository, hashToken } from '../repository.js';
 import { REFRESH_AUDIENCE } from '../tokens.js';
 
 let t: TestApp;
@@ -34,10 +35,11 @@ describe('POST /api/user/refresh-token', () => {
     expect((await browser.get('/api/user/check')).status).toBe(200);
   });
 
-  it('when a token was rotated, then the old one no longer works', async () => {
+  it('when a rotated token comes back after the grace window, then it no longer works', async () => {
     const { browser } = await signedInBrowser(t.app);
     const old = browser.cookie('refreshToken') ?? '';
     await browser.post('/api/user/refresh-token');
+    await outliveGrace(old);
 
     browser.cookies.set('refreshToken', old);
     const res = await browser.post('/api/user/refresh-token');
@@ -51,6 +53,7 @@ describe('POST /api/user/refresh-token', () => {
     const thief = new TestBrowser(t.app);
     for (const [name, value] of victim.cookies) thief.cookies.set(name, value);
     await victim.post('/api/user/refresh-token');
+    await outliveGrace(thief.cookie('refreshToken') ?? '');
 
     const reuse = await thief.post('/api/user/refresh-token');
     const victimRefresh = await victim.post('/api/user/refresh-token');
@@ -69,6 +72,7 @@ describe('POST /api/user/refresh-token', () => {
     await other.post('/api/user/login', { emailId: user.emailId, password });
     const first = browser.cookie('refreshToken') ?? '';
     await browser.post('/api/user/refresh-token');
+    await outliveGrace(first);
     browser.cookies.set('refreshToken', first);
     await browser.post('/api/user/refresh-token');
 
@@ -77,15 +81,50 @@ describe('POST /api/user/refresh-token', () => {
     expect(res.status).toBe(200);
   });
 
-  it('when two refreshes race with the same token, then only one of them succeeds', async () => {
+  it('when two refreshes race with the same token, then both succeed with the same successor and it keeps working', async () => {
     const { browser } = await signedInBrowser(t.app);
+    const other = new TestBrowser(t.app);
+    for (const [name, value] of browser.cookies) other.cookies.set(name, value);
 
     const results = await Promise.all([
       browser.post('/api/user/refresh-token'),
-      browser.post('/api/user/refresh-token'),
+      other.post('/api/user/refresh-token'),
     ]);
 
-    expect(results.map((res) => res.status).sort()).toEqual([200, 401]);
+    expect(results.map((res) => res.status)).toEqual([200, 200]);
+    expect(browser.cookie('refreshToken')).toBeDefined();
+    expect(other.cookie('refreshToken')).toBe(browser.cookie('refreshToken'));
+    expect((await browser.post('/api/user/refresh-token')).status).toBe(200);
+  });
+
+  it('when a rotated token comes back within the grace window, then it answers the same successor', async () => {
+    const { browser } = await signedInBrowser(t.app);
+    const old = browser.cookie('refreshToken') ?? '';
+    await browser.post('/api/user/refresh-token');
+    const successor = browser.cookie('refreshToken');
+
+    browser.cookies.set('refreshToken', old);
+    const again = await browser.post('/api/user/refresh-token');
+
+    expect(again.status).toBe(200);
+    expect(browser.cookie('refreshToken')).toBe(successor);
+    expect((await browser.get('/api/user/check')).status).toBe(200);
+  });
+
+  it('when a rotated token comes back after its row was pruned, then the family is still revoked', async () => {
+    const { browser, user } = await signedInBrowser(t.app);
+    const old = browser.cookie('refreshToken') ?? '';
+    await browser.post('/api/user/refresh-token');
+    await outliveGrace(old);
+    await createRefreshTokenRepository(t.database.db).prune();
+
+    browser.cookies.set('refreshToken', old);
+    const reuse = await browser.post('/api/user/refresh-token');
+
+    expect(reuse.status).toBe(401);
+    const rows = await t.database.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user._id));
+    expect(rows.length).toBe(1);
+    expect(rows[0]?.revokedAt).not.toBeNull();
   });
 
   it('when there is no refresh cookie, then it answers 401 and clears the session cookies', async () => {
@@ -128,6 +167,14 @@ describe('POST /api/user/refresh-token', () => {
     expect(retried.status).toBe(200);
   });
 });
+
+/** Moves the moment `token` was used back past the grace window, as if that much time had passed. */
+async function outliveGrace(token: string): Promise<void> {
+  await t.database.db
+    .update(refreshTokens)
+    .set({ usedAt: new Date(Date.now() - (REFRESH_REUSE_GRACE_SECONDS + 1) * 1000) })
+    .where(eq(refreshTokens.tokenHash, hashToken(token)));
+}
 
 /** A refresh JWT for a random user and family, valid for `ttlSeconds` (negative: already expired). */
 function refreshJwt(secret: string, ttlSeconds: number): Promise<string> {

@@ -109,7 +109,7 @@ describe('every accepted submission ends with a stored verdict', () => {
 
   it('when a stored submission never reached the queue, then the reconciler enqueues it and its verdict is stored', async () => {
     await startApi();
-    const lost = await submissions().insertPending({
+    const { row: lost } = await submissions().insertPending({
       userId,
       problemId,
       language: 'python',

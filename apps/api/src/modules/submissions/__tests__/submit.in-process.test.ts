@@ -159,7 +159,7 @@ describe('POST /api/submission/run (in-process judge)', () => {
     expect(body.tests.map((t) => t.verdict)).toEqual(['Wrong Answer', 'Wrong Answer']);
   });
 
-  it('when custom input is given, then only it runs and the output is what the program printed', async () => {
+  it('when custom input is given, then only it runs, the output is what the program printed and the reference solution gives the expected answer', async () => {
     const body = runResponseSchema.parse(
       (
         await ada.post(`/api/submission/run/${problemId}`, {
@@ -171,8 +171,9 @@ describe('POST /api/submission/run (in-process judge)', () => {
     );
 
     expect(body).toMatchObject({ success: true, output: '42\n', error: null, verdict: 'Accepted' });
-    expect(body.tests).toMatchObject([{ index: 0, visible: true, input: '20 22\n', actual: '42\n' }]);
-    expect(body.tests[0]?.expected).toBeUndefined();
+    expect(body.tests).toMatchObject([
+      { index: 0, visible: true, input: '20 22\n', expected: '42\n', actual: '42\n' },
+    ]);
   });
 
   it('when custom input makes the program fail, then success is false and the error says why', async () => {

@@ -1,6 +1,7 @@
 import type { Problem } from '@codecourt/contracts';
 import type { ProblemTab } from '@/config/workspace';
 import type { EditorLanguageId } from '@/lib/editor-languages';
+import { ProblemActions } from '@/app/routes/problem/problem-actions';
 import { AiHelpPanel } from '@/features/ai-help/components/ai-help-panel';
 import { DescriptionPanel } from '@/features/problem-statement/components/description-panel';
 import { EditorialPanel } from '@/features/problem-statement/components/editorial-panel';
@@ -15,6 +16,8 @@ type Props = {
   /** undefined until the session check has answered. */
   signedIn: boolean | undefined;
   language: EditorLanguageId;
+  /** The editor's current content, for the AI tutor. */
+  code: string;
   onUseSolution: (language: EditorLanguageId, code: string) => void;
   onOpenInEditor: (language: EditorLanguageId, code: string) => void;
 };
@@ -24,6 +27,7 @@ export function ProblemPane(props: Props) {
   return (
     <>
       <ProblemTabs active={tab} onSelect={props.onTabChange} />
+      <ProblemActions problemId={problem._id} />
       <div
         role="tabpanel"
         id={panelId(tab)}
@@ -34,7 +38,7 @@ export function ProblemPane(props: Props) {
         {tab === 'description' && <DescriptionPanel problem={problem} />}
         {tab === 'editorial' && (
           <EditorialPanel
-            hasEditorial={problem.editorial}
+            problem={problem}
             onOpenSolutions={() => {
               props.onTabChange('solutions');
             }}
@@ -53,7 +57,14 @@ export function ProblemPane(props: Props) {
               onOpenInEditor={props.onOpenInEditor}
             />
           ))}
-        {tab === 'chatAI' && <AiHelpPanel />}
+        {tab === 'chatAI' && (
+          <AiHelpPanel
+            problem={problem}
+            code={props.code}
+            language={props.language}
+            signedIn={props.signedIn}
+          />
+        )}
       </div>
     </>
   );

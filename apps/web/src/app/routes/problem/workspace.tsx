@@ -113,6 +113,7 @@ export function Workspace({ problem }: { problem: Problem }) {
             onTabChange={setTab}
             signedIn={signedIn}
             language={editor.language}
+            code={editor.code}
             onUseSolution={chooseSolution}
             onOpenInEditor={openCode}
           />

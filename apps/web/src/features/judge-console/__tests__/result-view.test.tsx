@@ -36,7 +36,7 @@ describe('the result console renders every answer from its judgement', () => {
     expect(text).toMatch(/Input 1 2 Expected output 3 Your output 4/);
   });
 
-  it('when a custom input is run, then its output is plain Output with no expected output', () => {
+  it('when a custom input is run on a problem without a reference, then its output shows with no verdict', () => {
     const test = { ...acceptedSample, index: 0, input: '[5,1,4]', actual: '[1,2]' };
     delete test.expected;
     const text = shown({
@@ -46,9 +46,39 @@ describe('the result console renders every answer from its judgement', () => {
       run: run({ success: true, verdict: 'Accepted', error: null, tests: [test], totalTestCases: 1 }),
     });
 
-    expect(text).toContain(MESSAGES.testCasePassed);
+    expect(text).toContain(MESSAGES.customInputRan);
+    expect(text).toContain(MESSAGES.noExpectedOutput);
     expect(text).toContain('Output [1,2]');
+    expect(text).not.toContain(MESSAGES.testCasePassed);
+    expect(text).not.toContain('Accepted');
     expect(text).not.toContain('Expected output');
+  });
+
+  it('when a custom input is run against the reference, then expected and actual output show with the verdict', () => {
+    const test = {
+      ...acceptedSample,
+      index: 0,
+      input: '[1,2,3]',
+      expected: '[1,2]',
+      actual: '[]',
+      verdict: 'Wrong Answer' as const,
+    };
+    const text = shown({
+      id: 6,
+      kind: 'run',
+      customInput: true,
+      run: run({
+        success: false,
+        verdict: 'Wrong Answer',
+        error: 'Wrong Answer on test 1',
+        tests: [test],
+        totalTestCases: 1,
+      }),
+    });
+
+    expect(text).toContain(MESSAGES.testCaseFailed);
+    expect(text).toContain(`Wrong Answer · ${MESSAGES.comparedWithReference}`);
+    expect(text).toMatch(/Input \[1,2,3\] Expected output \[1,2\] Your output \[\]/);
   });
 
   it('when a submission fails on a hidden test, then only its verdict shows', () => {

@@ -38,6 +38,14 @@ describe('submit code', () => {
     expect(api.requests.map((r) => r.method)).toEqual(['POST']);
   });
 
+  it('when code is submitted, then the request carries a fresh UUID Idempotency-Key', async () => {
+    const { server: api } = await submitAgainst(200, []);
+
+    expect(api.requests[0]?.headers['idempotency-key']).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+    );
+  });
+
   it('when submit answers 202, then the submission is polled until it has a verdict, and that is the answer', async () => {
     const { result, server: api } = await submitAgainst(202, [pendingSubmission, submission()]);
 

@@ -7,9 +7,13 @@ export async function runCode(
   problemId: string,
   request: RunRequest,
   signal?: AbortSignal,
+  idempotencyKey: string = crypto.randomUUID(),
 ): Promise<RunResponse> {
   return runResponseSchema.parse(
-    await api.post<unknown>(`/submission/run/${encodeURIComponent(problemId)}`, request, { signal }),
+    await api.post<unknown>(`/submission/run/${encodeURIComponent(problemId)}`, request, {
+      signal,
+      idempotencyKey,
+    }),
   );
 }
 

@@ -38,9 +38,13 @@ export async function submitCode(
   problemId: string,
   request: SubmitRequest,
   signal?: AbortSignal,
+  idempotencyKey: string = crypto.randomUUID(),
 ): Promise<Submission> {
   const answer = submitResponseSchema.parse(
-    await api.post<unknown>(`/submission/submit/${encodeURIComponent(problemId)}`, request, { signal }),
+    await api.post<unknown>(`/submission/submit/${encodeURIComponent(problemId)}`, request, {
+      signal,
+      idempotencyKey,
+    }),
   );
   return waitForVerdict(answer, signal);
 }

@@ -1,13 +1,16 @@
-import { CircleCheck, CircleX, TriangleAlert } from 'lucide-react';
+import { CircleCheck, CircleX, Terminal, TriangleAlert } from 'lucide-react';
 import type { Tone } from '@/lib/result-format';
 
 const STYLE = {
+  neutral: { className: 'text-base-content', icon: Terminal },
   success: { className: 'text-success', icon: CircleCheck },
   warning: { className: 'text-warning', icon: TriangleAlert },
   error: { className: 'text-error', icon: CircleX },
 } as const;
 
-export function ResultHeadline({ title, tone, detail }: { title: string; tone: Tone; detail?: string }) {
+type Props = { title: string; tone: Tone | 'neutral'; detail?: string };
+
+export function ResultHeadline({ title, tone, detail }: Props) {
   const { className, icon: Icon } = STYLE[tone];
   return (
     <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">

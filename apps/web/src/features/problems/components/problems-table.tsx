@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { CircleCheck } from 'lucide-react';
 import { splitTags, type ProblemSummary } from '@codecourt/contracts';
+import { BookmarkButton } from '@/components/bookmark-button';
 import { DifficultyBadge, TagBadge } from '@/components/ui/problem-badges';
 import { paths } from '@/config/paths';
 import type { ProblemStats } from '@/features/problems/api/get-problem-stats';
@@ -60,6 +61,7 @@ export function ProblemsTable({ problems, solvedIds, stats }: Props) {
                   {problem.number}
                 </td>
                 <td className="font-medium">
+                  <BookmarkButton problemId={problem._id} className="mr-1 align-middle" />
                   <Link
                     to={paths.problem.getHref(problem.slug)}
                     className="rounded-field hover:text-primary focus-visible:text-primary"

@@ -1,0 +1,2 @@
+ALTER TABLE "submissions" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "submissions_user_idempotency_key_idx" ON "submissions" USING btree ("user_id","idempotency_key");

@@ -1,0 +1,181 @@
+// The editor holds only the user's function; the server joins the problem's harness (D10). Judged on a
+// library problem through the real compilers and sandbox.
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { problemSchema, runResponseSchema, submitResponseSchema } from '@codecourt/contracts';
+import type { TestApp } from '../../../testing/test-app.js';
+import { createTestApp } from '../../../testing/test-app.js';
+import { createTestDatabase } from '../../../testing/test-database.js';
+import type { TestDatabase } from '../../../testing/test-database.js';
+import { createTestJudging } from '../../../testing/test-judging.js';
+import { importTestPackage } from '../../../testing/test-problems.js';
+import { signedInBrowser } from '../../../testing/sign-in.js';
+import type { TestBrowser } from '../../../testing/test-browser.js';
+import { addTwoPackage, filesOf } from '../../../testing/tiny-package.js';
+import type { Judging } from '../create-judging.js';
+
+const LIBRARY = fileURLToPath(new URL('../../../../../../problems', import.meta.url));
+const LANGUAGES = ['cpp', 'java', 'javascript', 'python'] as const;
+
+/** LeetCode-style answers: the Solution alone, no input or output code. */
+const TWO_SUM = {
+  cpp: `class Solution {
+public:
+    vector<int> twoSum(vector<int>& nums, int target) {
+        unordered_map<int, int> seen;
+        for (int i = 0; i < (int)nums.size(); i++) {
+            auto it = seen.find(target - nums[i]);
+            if (it != seen.end()) return {it->second, i};
+            seen[nums[i]] = i;
+        }
+        return {};
+    }
+};
+`,
+  java: `class Solution {
+    public int[] twoSum(int[] nums, int target) {
+        Map<Integer, Integer> seen = new HashMap<>();
+        for (int i = 0; i < nums.length; i++) {
+            Integer j = seen.get(target - nums[i]);
+            if (j != null) return new int[] {j, i};
+            seen.put(nums[i], i);
+        }
+        return new int[0];
+    }
+}
+`,
+  javascript: `function twoSum(nums, target) {
+  const seen = new Map();
+  for (let i = 0; i < nums.length; i++) {
+    if (seen.has(target - nums[i])) return [seen.get(target - nums[i]), i];
+    seen.set(nums[i], i);
+  }
+  return [];
+}
+`,
+  python: `class Solution:
+    def twoSum(self, nums: List[int], target: int) -> List[int]:
+        seen = {}
+        for i, n in enumerate(nums):
+            if target - n in seen:
+                return [seen[target - n], i]
+            seen[n] = i
+        return []
+`,
+} as const;
+
+let database: TestDatabase;
+let judging: Judging;
+let testApp: TestApp;
+let twoSum: string;
+let noReference: string;
+let ada: TestBrowser;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const files = await filesOf(`${LIBRARY}/two-sum`);
+  twoSum = (await importTestPackage(database.db, { slug: 'two-sum', files })).id;
+  const withoutReference = Object.fromEntries(
+    Object.entries(addTwoPackage()).filter(([path]) => !path.startsWith('submissions/accepted/')),
+  );
+  noReference = (await importTestPackage(database.db, { slug: 'add-two', files: withoutReference })).id;
+  judging = await createTestJudging(database.db);
+  testApp = await createTestApp({
+    database,
+    judging,
+    config: { submissionRateLimit: { windowMs: 60_000, max: 1_000 } },
+  });
+  ada = (await signedInBrowser(testApp.app)).browser;
+});
+afterAll(async () => {
+  await judging.close();
+  await testApp.close();
+  await database.dispose();
+});
+
+const run = async (problemId: string, body: Record<string, string>) =>
+  runResponseSchema.parse((await ada.post(`/api/submission/run/${problemId}`, body)).body);
+
+describe('function-only code (the harness is joined on the server)', () => {
+  it('when the problem is read, then startCode and referenceSolution hold only the visible part', async () => {
+    const problem = problemSchema.parse((await ada.get(`/api/problem/problemById/${twoSum}`)).body);
+
+    const cpp = problem.startCode.find((s) => s.language === 'C++')?.initialCode ?? '';
+    expect(cpp).toBe(await readFile(`${LIBRARY}/two-sum/templates/cpp/solution.cpp`, 'utf8'));
+    expect(cpp).not.toContain('int main');
+    for (const reference of problem.referenceSolution) {
+      expect(reference.completeCode).not.toMatch(/int main|public static void main|readFileSync|sys\.stdin/);
+    }
+  });
+
+  it.each(LANGUAGES)(
+    'when only the Solution is submitted in %s, then it is Accepted and the stored code is what the user wrote',
+    async (language) => {
+      const res = await ada.post(`/api/submission/submit/${twoSum}`, { code: TWO_SUM[language], language });
+
+      const body = submitResponseSchema.parse(res.body);
+      expect(body).toMatchObject({ accepted: true, verdict: 'Accepted', code: TWO_SUM[language] });
+      expect(body.testCasesPassed).toBe(body.totalTestCases);
+    },
+  );
+
+  it('when the user part does not compile, then the compiler names the user line', async () => {
+    const code =
+      'class Solution {\npublic:\n    vector<int> twoSum(vector<int>& nums, int target) {\n        return {} oops;\n    }\n};\n';
+
+    const body = await run(twoSum, { code, language: 'cpp' });
+
+    expect(body.verdict).toBe('Compilation Error');
+    expect(body.compileOutput).toMatch(/main\.cpp:4:\d+: error/);
+    expect(body.runtime).toBeNull();
+  });
+
+  it('when the user part throws, then the Python traceback names the user line', async () => {
+    const code = 'class Solution:\n    def twoSum(self, nums, target):\n        raise ValueError("here")\n';
+
+    const body = await run(twoSum, { code, language: 'python' });
+
+    expect(body.verdict).toBe('Runtime Error');
+    expect(body.error).toMatch(/main\.py", line 3, in twoSum/);
+  });
+
+  it('when Java code fails to compile, then javac names the user line', async () => {
+    const code =
+      'class Solution {\n    public int[] twoSum(int[] nums, int target) {\n        return nope;\n    }\n}\n';
+
+    const body = await run(twoSum, { code, language: 'java' });
+
+    expect(body.verdict).toBe('Compilation Error');
+    expect(body.compileOutput).toMatch(/Main\.java:3: error/);
+  });
+});
+
+describe('Run on custom input', () => {
+  const input = '[1,2,3]\n5\n';
+
+  it('when the problem has a reference, then the answer shows its expected output beside the actual one with a real verdict', async () => {
+    const starter = await readFile(`${LIBRARY}/two-sum/templates/cpp/solution.cpp`, 'utf8');
+
+    const wrong = await run(twoSum, { code: starter, language: 'cpp', customInput: input });
+    const right = await run(twoSum, { code: TWO_SUM.javascript, language: 'javascript', customInput: input });
+
+    expect(wrong).toMatchObject({ success: false, verdict: 'Wrong Answer', output: '[]\n' });
+    expect(wrong.tests).toMatchObject([{ visible: true, input, expected: '[1,2]\n', actual: '[]\n' }]);
+    expect(right).toMatchObject({ success: true, verdict: 'Accepted', output: '[1,2]\n' });
+    expect(right.tests[0]?.expected).toBe('[1,2]\n');
+  });
+
+  it('when the problem has no reference solution, then the output comes back with no expected answer', async () => {
+    const body = await run(noReference, {
+      code: 'a, b = map(int, input().split())\nprint(a * b)\n',
+      language: 'python',
+      customInput: '6 7\n',
+    });
+
+    expect(body).toMatchObject({ output: '42\n', error: null });
+    expect(body.tests).toHaveLength(1);
+    expect(body.tests[0]).toMatchObject({ visible: true, input: '6 7\n', actual: '42\n' });
+    expect(body.tests[0]?.expected).toBeUndefined();
+  });
+});

@@ -1,0 +1,153 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { BADGE_RULES, PROFILE_BOOKMARKS_SHOWN, type ProblemSummary, type Stats } from '@codecourt/contracts';
+import { createQueryClient } from '@/lib/query-client';
+import { signedInUser as me } from '@/testing/signed-in-user';
+import { sendJson, startTestServer, type TestServer } from '@/testing/test-server';
+import { ProfileView } from '@/features/profile/components/profile-view';
+
+const zeroStats: Stats = {
+  ranking: 7,
+  totalSolved: 0,
+  easySolved: 0,
+  mediumSolved: 0,
+  hardSolved: 0,
+  acceptanceRate: 0,
+  currentStreak: 0,
+  maxStreak: 0,
+  totalSubmissions: 0,
+  lastSolvedDate: null,
+  solvedByTopic: {},
+  badges: [],
+};
+
+const solvedStats: Stats = {
+  ...zeroStats,
+  ranking: 1,
+  totalSolved: 1,
+  easySolved: 1,
+  acceptanceRate: 50,
+  currentStreak: 1,
+  maxStreak: 3,
+  totalSubmissions: 2,
+  solvedByTopic: { array: 1 },
+  badges: [{ name: 'First Solve', description: 'Solved a first problem' }],
+};
+
+const problem = (n: number): ProblemSummary => ({
+  _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  title: `Problem ${String(n)}`,
+  difficulty: 'easy',
+  tags: 'array',
+});
+
+type Answers = { stats: Stats; bookmarks: ProblemSummary[]; failStats?: boolean };
+let server: TestServer | undefined;
+
+async function serve(answers: Answers): Promise<TestServer> {
+  const started = await startTestServer((request, response) => {
+    const path = new URL(request.path, 'http://x').pathname;
+    if (path === '/stats/my-stats' && answers.failStats)
+      sendJson(response, 400, { error: 'Stats are unavailable' });
+    else if (path === '/stats/my-stats') sendJson(response, 200, answers.stats);
+    else if (path === '/stats/activity')
+      sendJson(response, 200, [{ date: new Date().toISOString().slice(0, 10), accepted: 2 }]);
+    else if (path === '/stats/recent-submissions')
+      sendJson(response, 200, [
+        {
+          _id: '00000000-0000-4000-8000-00000000beef',
+          problemId: problem(1)._id,
+          title: 'Problem 1',
+          difficulty: 'easy',
+          verdict: 'Accepted',
+          language: 'cpp',
+          createdAt: new Date().toISOString(),
+        },
+      ]);
+    else if (path === '/bookmarks/my-bookmarks') sendJson(response, 200, answers.bookmarks);
+    else sendJson(response, 404, { error: 'not found' });
+  });
+  (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(
+    new URL('/profile', started.baseUrl).href,
+  );
+  server = started;
+  return started;
+}
+
+function renderProfile() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={['/profile']}>
+        <ProfileView user={me} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(async () => {
+  cleanup();
+  await server?.close();
+  server = undefined;
+});
+
+describe('the profile', () => {
+  it('when the user has solved a problem, then cards, badges, topics, heat-map, bookmarks and submissions show it', async () => {
+    await serve({ stats: solvedStats, bookmarks: Array.from({ length: 7 }, (_, i) => problem(i + 1)) });
+    renderProfile();
+
+    const cards = await screen.findByTestId('stat-cards');
+    expect(cards.textContent).toContain('Solved1');
+    expect(cards.textContent).toContain('Best streak3 d');
+    expect(screen.getAllByTestId('badge-earned')).toHaveLength(1);
+    expect(screen.getAllByTestId('badge-locked')).toHaveLength(BADGE_RULES.length - 1);
+    expect(screen.getByLabelText('Array: 1 solved')).toHaveProperty('value', 1);
+    const heatmap = await screen.findByTestId('activity-heatmap');
+    expect(heatmap.querySelectorAll('[data-accepted="2"]')).toHaveLength(1);
+    const bookmarks = await screen.findByTestId('bookmark-summary');
+    expect(within(bookmarks).getAllByRole('link')).toHaveLength(PROFILE_BOOKMARKS_SHOWN);
+    expect(screen.getByTestId('bookmark-count').textContent).toBe('7 bookmarked');
+    const recent = await screen.findByTestId('recent-submissions');
+    expect(within(recent).getByRole('link', { name: 'Problem 1' }).getAttribute('href')).toBe(
+      `/problem/${problem(1)._id}`,
+    );
+  });
+
+  it('when the user is new, then zeros show, every badge is still to earn and bookmarks say so', async () => {
+    await serve({ stats: zeroStats, bookmarks: [] });
+    renderProfile();
+
+    expect((await screen.findByTestId('stat-cards')).textContent).toContain('Solved0');
+    expect(screen.queryAllByTestId('badge-earned')).toHaveLength(0);
+    expect(await screen.findByText('Problems you bookmark will be listed here.')).toBeTruthy();
+  });
+
+  it('when the stats fail, then their cards show the error and a retry asks again', async () => {
+    const user = userEvent.setup();
+    const api = await serve({ stats: zeroStats, bookmarks: [], failStats: true });
+    renderProfile();
+
+    const errors = await screen.findAllByText('Stats are unavailable');
+    expect(errors).toHaveLength(3);
+    expect(await screen.findByText('Problems you bookmark will be listed here.')).toBeTruthy();
+    const before = api.hits('/stats/my-stats').length;
+    await user.click(screen.getAllByRole('button', { name: 'Try again' })[0] as HTMLElement);
+    await waitFor(() => {
+      expect(api.hits('/stats/my-stats').length).toBeGreaterThan(before);
+    });
+    await screen.findByTestId('recent-submissions');
+  });
+
+  it('when the reads are on their way, then each card shows it is loading', async () => {
+    await serve({ stats: zeroStats, bookmarks: [] });
+    renderProfile();
+
+    expect(screen.getAllByText(/^Loading /).length).toBeGreaterThan(0);
+    await screen.findByTestId('stat-cards');
+    await screen.findByTestId('recent-submissions');
+    await screen.findByTestId('activity-heatmap');
+  });
+});

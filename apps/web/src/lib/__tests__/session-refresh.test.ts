@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { createSessionRefresher, type RefreshCoordination } from '@/lib/session-refresh';
+
+/** Two tabs' worth of coordination: one lock queue and one channel delivering to every other tab. */
+function sharedBrowser() {
+  let queue: Promise<unknown> = Promise.resolve();
+  const listeners: ((event: { data: unknown }) => void)[] = [];
+  const tab = (): RefreshCoordination => {
+    let own: ((event: { data: unknown }) => void) | undefined;
+    return {
+      locks: {
+        request: <T>(_name: string, callback: () => Promise<T>) => {
+          const turn = queue.then(callback);
+          queue = turn.catch(() => undefined);
+          return turn;
+        },
+      },
+      channel: {
+        postMessage: (message) => {
+          for (const listener of listeners) if (listener !== own) listener({ data: message });
+        },
+        addEventListener: (_type, listener) => {
+          own = listener;
+          listeners.push(listener);
+        },
+      },
+    };
+  };
+  return { tab };
+}
+
+describe('session refresher', () => {
+  it('when one tab asks for a refresh several times at once, then one refresh is made and all share it', async () => {
+    let posts = 0;
+    const refresher = createSessionRefresher(() => Promise.resolve((posts += 1) > 0));
+
+    const outcomes = await Promise.all([refresher.refresh(), refresher.refresh(), refresher.refresh()]);
+
+    expect(outcomes).toEqual([true, true, true]);
+    expect(posts).toBe(1);
+  });
+
+  it('when two tabs’ timers fire together, then one tab refreshes and the other takes its outcome', async () => {
+    const browser = sharedBrowser();
+    let posts = 0;
+    const post = () =>
+      new Promise<boolean>((resolve) =>
+        setTimeout(() => {
+          resolve((posts += 1) > 0);
+        }, 20),
+      );
+    const first = createSessionRefresher(post, browser.tab());
+    const second = createSessionRefresher(post, browser.tab());
+
+    const outcomes = await Promise.all([first.refresh(), second.refresh()]);
+
+    expect(outcomes).toEqual([true, true]);
+    expect(posts).toBe(1);
+  });
+
+  it('when a later refresh is asked after the shared one finished, then a new refresh is made', async () => {
+    const browser = sharedBrowser();
+    let posts = 0;
+    let now = 1_000;
+    const post = () => Promise.resolve((posts += 1) > 0);
+    const first = createSessionRefresher(post, { ...browser.tab(), clock: () => now });
+    const second = createSessionRefresher(post, { ...browser.tab(), clock: () => now });
+
+    await first.refresh();
+    now += 60_000;
+    await second.refresh();
+
+    expect(posts).toBe(2);
+  });
+});

@@ -1,0 +1,26 @@
+
+// ---------- Input/output helpers: each input line holds one JSON value ----------
+// Reads a JSON array of integers such as [2,-7,11]; brackets and commas are skipped.
+static vector<int> parseIntArray(const string& line) {
+    vector<int> values;
+    const char* p = line.c_str();
+    while (*p) {
+        if (*p == '-' || isdigit((unsigned char)*p)) {
+            char* end;
+            values.push_back((int)strtol(p, &end, 10));
+            p = end;
+        } else {
+            p++;
+        }
+    }
+    return values;
+}
+
+int main() {
+    ios::sync_with_stdio(false);
+    string pricesLine;
+    getline(cin, pricesLine);
+    vector<int> prices = parseIntArray(pricesLine);
+    cout << Solution().maxProfit(prices) << "\n";
+    return 0;
+}

@@ -1,0 +1,4 @@
+class Solution:
+    def climbStairs(self, n: int) -> int:
+        # Write your solution here
+        return 0

@@ -1,0 +1,4 @@
+class Solution:
+    def containsDuplicate(self, nums: List[int]) -> bool:
+        """Returns True when some value appears at least twice in nums."""
+        return len(set(nums)) != len(nums)

@@ -1,0 +1,9 @@
+/**
+ * Returns true when some value appears at least twice in nums.
+ * @param {number[]} nums
+ * @return {boolean}
+ */
+function containsDuplicate(nums) {
+    // Write your solution here
+    return false;
+}

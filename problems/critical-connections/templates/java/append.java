@@ -1,0 +1,48 @@
+
+public class Main {
+    // ---------- Input/output helpers: nothing to change below ----------
+    static int[][] parseIntMatrix(String s) {
+        List<int[]> rows = new ArrayList<>();
+        int[] row = new int[8];
+        int len = 0, depth = 0;
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c == '[') {
+                depth++;
+                len = 0;
+            } else if (c == ']') {
+                if (depth-- == 2) rows.add(Arrays.copyOf(row, len));
+            } else if (c == '-' || Character.isDigit(c)) {
+                boolean neg = c == '-';
+                long v = 0;
+                if (neg) i++;
+                while (i < s.length() && Character.isDigit(s.charAt(i))) v = v * 10 + (s.charAt(i++) - '0');
+                i--;
+                if (len == row.length) row = Arrays.copyOf(row, len * 2);
+                row[len++] = (int) (neg ? -v : v);
+            }
+        }
+        return rows.toArray(new int[0][]);
+    }
+
+    // Formats the pairs in the canonical order: each as [smaller, larger], sorted ascending.
+    static String formatPairs(int[][] pairs) {
+        int[][] sorted = new int[pairs.length][];
+        for (int i = 0; i < pairs.length; i++)
+            sorted[i] = new int[] {Math.min(pairs[i][0], pairs[i][1]), Math.max(pairs[i][0], pairs[i][1])};
+        Arrays.sort(sorted, (a, b) -> a[0] != b[0] ? Integer.compare(a[0], b[0]) : Integer.compare(a[1], b[1]));
+        StringBuilder out = new StringBuilder("[");
+        for (int i = 0; i < sorted.length; i++) {
+            if (i > 0) out.append(',');
+            out.append('[').append(sorted[i][0]).append(',').append(sorted[i][1]).append(']');
+        }
+        return out.append(']').toString();
+    }
+
+    public static void main(String[] args) throws IOException {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
+        int n = Integer.parseInt(in.readLine().trim());
+        int[][] connections = parseIntMatrix(in.readLine());
+        System.out.println(formatPairs(new Solution().criticalConnections(n, connections)));
+    }
+}

@@ -1,0 +1,7 @@
+class Solution {
+public:
+    vector<int> dailyTemperatures(vector<int> temperatures) {
+        // Write your solution here
+        return {};
+    }
+};

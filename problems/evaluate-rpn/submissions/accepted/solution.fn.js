@@ -1,0 +1,21 @@
+/**
+ * @param {string[]} tokens
+ * @return {number}
+ */
+function evalRPN(tokens) {
+  const apply = {
+    '+': (a, b) => a + b,
+    '-': (a, b) => a - b,
+    '*': (a, b) => a * b,
+    '/': (a, b) => Math.trunc(a / b),
+  };
+  const values = [];
+  for (const token of tokens) {
+    if (token in apply) {
+      const right = values.pop();
+      const left = values.pop();
+      values.push(apply[token](left, right));
+    } else values.push(Number(token));
+  }
+  return values[0];
+}

@@ -1,0 +1,6 @@
+class Solution {
+    int evalRPN(String[] tokens) {
+        // Write your solution here
+        return 0;
+    }
+}

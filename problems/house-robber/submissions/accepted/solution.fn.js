@@ -1,0 +1,10 @@
+/**
+ * @param {number[]} nums
+ * @return {number}
+ */
+function rob(nums) {
+  let skip = 0;
+  let take = 0;
+  for (const x of nums) [skip, take] = [take, Math.max(take, skip + x)];
+  return take;
+}

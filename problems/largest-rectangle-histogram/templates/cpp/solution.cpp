@@ -1,0 +1,7 @@
+class Solution {
+public:
+    long long largestRectangleArea(vector<int> heights) {
+        // Write your solution here
+        return 0;
+    }
+};

@@ -1,0 +1,28 @@
+
+public class Main {
+    // ---------- Input/output helpers: you do not need to change anything below. ----------
+
+    // Splits a flat JSON array such as [1,-2,null] into its items.
+    static String[] splitArray(String line) {
+        String s = line.trim();
+        return s.length() <= 2 ? new String[0] : s.substring(1, s.length() - 1).split(",");
+    }
+
+    static int[] parseInts(String line) {
+        String[] items = splitArray(line);
+        int[] values = new int[items.length];
+        for (int i = 0; i < items.length; i++) values[i] = Integer.parseInt(items[i]);
+        return values;
+    }
+
+    static void run() throws IOException {
+        String[] lines = new String(System.in.readAllBytes()).split("\n");
+        int[] heights = parseInts(lines[0]);
+        long result = new Solution().largestRectangleArea(heights);
+        System.out.println(String.valueOf(result));
+    }
+
+    public static void main(String[] args) throws IOException {
+        run();
+    }
+}

@@ -1,0 +1,6 @@
+class Solution {
+    long largestRectangleArea(int[] heights) {
+        // Write your solution here
+        return 0;
+    }
+}

@@ -1,0 +1,14 @@
+/**
+ * Defined for you (do not redefine):
+ * class ListNode {
+ *     int val;
+ *     ListNode next;
+ *     ListNode(int val) { this.val = val; }
+ * }
+ */
+class Solution {
+    ListNode middleNode(ListNode head) {
+        // Write your solution here
+        return null;
+    }
+}

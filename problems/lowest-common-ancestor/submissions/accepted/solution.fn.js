@@ -1,0 +1,25 @@
+/**
+ * Defined for you (do not redefine):
+ * class TreeNode {
+ *   constructor(val, left = null, right = null) {
+ *     this.val = val;
+ *     this.left = left;
+ *     this.right = right;
+ *   }
+ * }
+ */
+/**
+ * @param {TreeNode|null} root
+ * @param {number} p
+ * @param {number} q
+ * @return {TreeNode|null}
+ */
+function lowestCommonAncestor(root, p, q) {
+  // A subtree reports p or q when it finds one; the node where two reports meet is the answer.
+  // Recursion is fine here: main() runs on a 256 MiB stack.
+  if (root === null || root.val === p || root.val === q) return root;
+  const left = lowestCommonAncestor(root.left, p, q);
+  const right = lowestCommonAncestor(root.right, p, q);
+  if (left && right) return root;
+  return left || right;
+}

@@ -1,0 +1,17 @@
+# Defined for you (do not redefine):
+# class ListNode:
+#     def __init__(self, val: int = 0, next: "Optional[ListNode]" = None):
+#         self.val = val
+#         self.next = next
+
+
+def merge_two_lists(list1: Optional[ListNode], list2: Optional[ListNode]) -> Optional[ListNode]:
+    dummy = tail = ListNode()
+    while list1 and list2:
+        if list1.val <= list2.val:
+            tail.next, list1 = list1, list1.next
+        else:
+            tail.next, list2 = list2, list2.next
+        tail = tail.next
+    tail.next = list1 or list2
+    return dummy.next

@@ -1,0 +1,15 @@
+/**
+ * Defined for you (do not redefine):
+ * struct ListNode {
+ *     int val;
+ *     ListNode* next;
+ *     ListNode(int v) : val(v), next(nullptr) {}
+ * };
+ */
+class Solution {
+public:
+    ListNode* mergeTwoLists(ListNode* list1, ListNode* list2) {
+        // Write your solution here
+        return nullptr;
+    }
+};

@@ -1,0 +1,6 @@
+
+// ---------- Input/output: each input line holds one JSON value ----------
+const lines = require('fs').readFileSync(0, 'utf8').split('\n');
+const s = JSON.parse(lines[0]);
+const t = JSON.parse(lines[1]);
+console.log(JSON.stringify(minWindow(s, t)));

@@ -1,0 +1,6 @@
+class Solution {
+    public int shortestPathBinaryMatrix(int[][] grid) {
+        // Write your solution here
+        return 0;
+    }
+}

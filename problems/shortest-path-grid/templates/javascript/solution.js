@@ -1,0 +1,8 @@
+/**
+ * @param {number[][]} grid
+ * @return {number}
+ */
+function shortestPathBinaryMatrix(grid) {
+  // Write your solution here
+  return 0;
+}

@@ -1,0 +1,6 @@
+import json
+import sys
+from collections import deque
+from typing import List, Optional
+
+

@@ -1,0 +1,8 @@
+class Solution {
+public:
+    // Counts the non-empty contiguous subarrays of nums whose sum is exactly k (may exceed 32 bits).
+    long long subarraySum(vector<int>& nums, int k) {
+        // Write your solution here
+        return 0;
+    }
+};

@@ -1,0 +1,13 @@
+
+
+# ---------- Input/output: each input line holds one JSON value ----------
+def main() -> None:
+    lines = sys.stdin.read().split("\n")
+    nums = json.loads(lines[0])
+    k = json.loads(lines[1])
+    answer = Solution().subarraySum(nums, k)
+    print(json.dumps(answer, separators=(",", ":")))
+
+
+if __name__ == "__main__":
+    main()

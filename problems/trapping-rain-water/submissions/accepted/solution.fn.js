@@ -1,0 +1,19 @@
+/**
+ * Returns how many units of water the bars hold after the rain.
+ * @param {number[]} height
+ * @return {number}
+ */
+function trap(height) {
+    let total = 0;
+    const stack = []; // indices of bars with non-increasing heights
+    for (let i = 0; i < height.length; i++) {
+        while (stack.length > 0 && height[stack[stack.length - 1]] < height[i]) {
+            const bottom = stack.pop();
+            if (stack.length === 0) break;
+            const left = stack[stack.length - 1];
+            total += (i - left - 1) * (Math.min(height[left], height[i]) - height[bottom]);
+        }
+        stack.push(i);
+    }
+    return total;
+}

@@ -1,0 +1,5 @@
+
+// ---------- Input/output helpers: nothing to change below ----------
+const lines = require('fs').readFileSync(0, 'utf8').split('\n');
+const obstacleGrid = JSON.parse(lines[0]);
+console.log(JSON.stringify(uniquePathsWithObstacles(obstacleGrid)));

@@ -1,0 +1,13 @@
+
+
+# ---------- Input/output: each input line holds one JSON value ----------
+def main() -> None:
+    lines = sys.stdin.read().split("\n")
+    s = json.loads(lines[0])
+    t = json.loads(lines[1])
+    answer = Solution().isAnagram(s, t)
+    print(json.dumps(answer, separators=(",", ":")))
+
+
+if __name__ == "__main__":
+    main()

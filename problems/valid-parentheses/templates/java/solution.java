@@ -1,0 +1,6 @@
+class Solution {
+    boolean isValid(String s) {
+        // Write your solution here
+        return false;
+    }
+}

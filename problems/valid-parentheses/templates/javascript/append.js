@@ -1,0 +1,11 @@
+
+// ---------- Input/output helpers: you do not need to change anything below. ----------
+
+function main() {
+  const lines = require('fs').readFileSync(0, 'utf8').split('\n');
+  const s = JSON.parse(lines[0]);
+  const result = isValid(s);
+  process.stdout.write(String(result) + '\n');
+}
+
+main();

@@ -1,0 +1,11 @@
+# Defined for you (do not redefine):
+# class TreeNode:
+#     def __init__(self, val: int = 0, left: "Optional[TreeNode]" = None, right: "Optional[TreeNode]" = None):
+#         self.val = val
+#         self.left = left
+#         self.right = right
+
+
+def is_valid_bst(root: Optional[TreeNode]) -> bool:
+    # Write your solution here
+    return False

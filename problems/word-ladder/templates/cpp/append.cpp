@@ -1,0 +1,29 @@
+
+// ---------- Input/output helpers: nothing to change below ----------
+static string parseString(const string& s) {
+    size_t first = s.find('"'), last = s.rfind('"');
+    return s.substr(first + 1, last - first - 1);
+}
+
+static vector<string> parseStringArray(const string& s) {
+    vector<string> out;
+    for (size_t i = 0; i < s.size(); i++) {
+        if (s[i] != '"') continue;
+        size_t j = s.find('"', i + 1);
+        out.push_back(s.substr(i + 1, j - i - 1));
+        i = j;
+    }
+    return out;
+}
+
+int main() {
+    ios::sync_with_stdio(false);
+    string line;
+    getline(cin, line);
+    string beginWord = parseString(line);
+    getline(cin, line);
+    string endWord = parseString(line);
+    getline(cin, line);
+    vector<string> wordList = parseStringArray(line);
+    cout << Solution().ladderLength(beginWord, endWord, wordList) << "\n";
+}

@@ -1,0 +1,26 @@
+
+public class Main {
+    // ---------- Input/output helpers: nothing to change below ----------
+    static String parseString(String s) {
+        return s.substring(s.indexOf('"') + 1, s.lastIndexOf('"'));
+    }
+
+    static String[] parseStringArray(String s) {
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < s.length(); i++) {
+            if (s.charAt(i) != '"') continue;
+            int j = s.indexOf('"', i + 1);
+            out.add(s.substring(i + 1, j));
+            i = j;
+        }
+        return out.toArray(new String[0]);
+    }
+
+    public static void main(String[] args) throws IOException {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
+        String beginWord = parseString(in.readLine());
+        String endWord = parseString(in.readLine());
+        String[] wordList = parseStringArray(in.readLine());
+        System.out.println(new Solution().ladderLength(beginWord, endWord, wordList));
+    }
+}
