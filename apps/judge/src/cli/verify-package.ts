@@ -84,7 +84,7 @@ export async function verifyPackage(judge: Pick<Judge, 'judge'>, pkg: ProblemPac
     rows.push(row(pkg, submission, result, timeMs));
   }
   if (pkg.limits.timeMs === undefined) {
-    timeMs = kattisTimeLimitMs(Math.max(0, ...rows.map((r) => r.maxCpuMs)), pkg.limits.timeMultiplier);
+    timeMs = kattisTimeLimitMs(Math.max(0, ...rows.map((r) => r.maxCpuMs)), pkg.limits);
   }
   for (const submission of others) {
     const result = await judge.judge(requestFor(pkg, submission, timeMs));
