@@ -14,7 +14,10 @@ export default defineConfig({
   server: {
     port: 5173,
     strictPort: true,
-    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+    // API_PROXY_TARGET lets a test point the dev server at an API on another port.
+    proxy: {
+      '/api': { target: process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000', changeOrigin: false },
+    },
   },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
 });

@@ -14,7 +14,8 @@ const READY_TIMEOUT_MS = 90_000;
 
 export type AppServer = { baseUrl: string; stop: () => Promise<void> };
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on right now. */
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();

@@ -28,6 +28,7 @@ import { createProblemAdminRoutes } from './modules/problems/admin-routes.js';
 import { createProblemRepository } from './modules/problems/repository.js';
 import { createPublicProblemDocuments } from './modules/problems/public-documents.js';
 import { mountPublicProblemRoutes } from './modules/problems/public-routes.js';
+import { createProblemStats } from './modules/problems/problem-stats.js';
 import { createProblemRoutes } from './modules/problems/routes.js';
 import { createHealthRoutes } from './modules/health/routes.js';
 import { createHealthService, defaultRuntimeStatus } from './modules/health/service.js';
@@ -89,7 +90,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(createCors(config));
   const problems = createProblemRepository(db);
   const publicProblems = createPublicProblemDocuments(problems, deps.listen);
-  mountPublicProblemRoutes(app, publicProblems);
+  mountPublicProblemRoutes(app, publicProblems, createProblemStats(problems));
   app.use(cookieParser());
   app.use(csrf.middleware);
   app.use(express.json({ limit: JSON_BODY_LIMIT_BYTES }));

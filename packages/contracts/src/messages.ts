@@ -38,6 +38,8 @@ export const MESSAGES = {
   updateProblemFailed: 'Error updating problem.',
   problemNotFoundTitle: 'Problem not found',
   problemNotFoundBody: 'The requested problem could not be loaded.',
+  adminsOnlyTitle: 'Admins only',
+  adminsOnlyBody: 'This page manages the problem library and is open to administrators only.',
   // Workspace results
   testCasePassed: 'Test Case Passed',
   testCaseFailed: 'Failed',

@@ -77,6 +77,10 @@ export type ProblemInput = z.infer<typeof problemInputSchema>;
 /** A problem in the list (GET /problem/getAllProblem). */
 export const problemSummarySchema = z.object({
   _id: idSchema,
+  /** The package's name: /problem/{slug} opens it as /problem/{_id} does. */
+  slug: z.string(),
+  /** Given once in creation order and never reused: the list's "#". */
+  number: z.number().int().positive(),
   title: z.string(),
   difficulty: z.enum(DIFFICULTIES),
   tags: z.string(),

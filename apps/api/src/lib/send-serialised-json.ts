@@ -1,7 +1,14 @@
+import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 
 /** A serialised JSON answer and its strong ETag. */
 export type SerialisedJson = { body: Buffer; etag: string };
+
+/** Serialises once; the ETag is a hash of the bytes, so equal answers share it. */
+export function serialiseJson(json: unknown): SerialisedJson {
+  const body = Buffer.from(JSON.stringify(json));
+  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+}
 
 /** If-None-Match holds this ETag (a list, `*`, or weak forms all count, as for any GET). */
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {

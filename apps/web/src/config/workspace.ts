@@ -9,3 +9,12 @@ export type ProblemTab = (typeof PROBLEM_TABS)[number];
 /** The bottom panel: "code" leaves the editor the whole height, the others open a console. */
 export const BOTTOM_PANEL_VIEWS = ['code', 'testcase', 'result'] as const;
 export type BottomPanelView = (typeof BOTTOM_PANEL_VIEWS)[number];
+/** How long typing must pause before the draft is written to localStorage. */
+export const DRAFT_SAVE_DELAY_MS = 300;
+/** The console's height in pixels under the editor; its splitter stops at these bounds. */
+export const CONSOLE_HEIGHT = { default: 260, min: 120, max: 640 } as const;
+/** What the Run and Submit buttons' tooltips show (the keys are handled by the workspace). */
+export const SHORTCUT_HINTS = { run: 'Ctrl/Cmd+Enter', submit: 'Ctrl/Cmd+Shift+Enter' } as const;
+/** On a phone the workspace shows one of these at a time. */
+export const PHONE_PANES = ['description', 'code', 'result'] as const;
+export type PhonePane = (typeof PHONE_PANES)[number];

@@ -1,4 +1,4 @@
-import { EDITOR_FONT_SIZE, SPLIT_PERCENT } from '@/config/workspace';
+import { CONSOLE_HEIGHT, EDITOR_FONT_SIZE, SPLIT_PERCENT } from '@/config/workspace';
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
@@ -42,4 +42,11 @@ export function clampFontSize(size: number): number {
   return Number.isFinite(size)
     ? clamp(Math.round(size), EDITOR_FONT_SIZE.min, EDITOR_FONT_SIZE.max)
     : EDITOR_FONT_SIZE.default;
+}
+
+/** The console's height in pixels within CONSOLE_HEIGHT. */
+export function clampConsoleHeight(height: number): number {
+  return Number.isFinite(height)
+    ? clamp(Math.round(height), CONSOLE_HEIGHT.min, CONSOLE_HEIGHT.max)
+    : CONSOLE_HEIGHT.default;
 }

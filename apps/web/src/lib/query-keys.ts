@@ -5,6 +5,8 @@
 export const queryKeys = {
   problems: ['problems'] as const,
   problemCount: ['problem-count'] as const,
+  /** Acceptance and solvers per problem; a settled submit makes it stale. */
+  problemStats: ['problem-stats'] as const,
   /** Every user's solved list; the prefix of solvedProblemsOf. */
   solvedProblems: ['solved-problems'] as const,
   solvedProblemsOf: (userId: string) => ['solved-problems', userId] as const,

@@ -14,6 +14,11 @@ export function verdictTone(verdict: Verdict): Tone {
   return LIMIT_VERDICTS.includes(verdict) ? 'warning' : 'error';
 }
 
+/** A program that did not compile never ran: it has no runtime or memory to show. */
+export function hasMeasurements(verdict: Verdict | null | undefined): boolean {
+  return verdict !== 'Compilation Error';
+}
+
 export function formatRuntime(ms: number | null | undefined): string {
   if (ms === null || ms === undefined || !Number.isFinite(ms)) return '—';
   if (ms < 1000) return `${String(Math.round(ms))} ms`;

@@ -11,6 +11,8 @@ export const problems = pgTable('problems', {
   id: uuid('id').primaryKey().defaultRandom(),
   /** The package folder name; import upserts by it. */
   slug: text('slug').notNull().unique(),
+  /** The problem's number in the list: given once, in creation order, and never reused. */
+  number: integer('number').notNull().unique().generatedAlwaysAsIdentity(),
   title: text('title').notNull(),
   description: text('description').notNull(),
   /** The statement as sanitised HTML, rendered when the problem is written (null: written before there was one). */

@@ -1,19 +1,14 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { bookmarks, problems } from '../../db/schema/index.js';
-import type { ProblemSummaryRow } from '../problems/repository.js';
+import { summaryColumns, type ProblemSummaryRow } from '../problems/repository.js';
 
 /** Bookmarks table access; adding twice and removing what is not there change nothing. */
 export function createBookmarkRepository(db: Database) {
   return {
     listOf(userId: string): Promise<ProblemSummaryRow[]> {
       return db
-        .select({
-          id: problems.id,
-          title: problems.title,
-          difficulty: problems.difficulty,
-          tags: problems.tags,
-        })
+        .select(summaryColumns)
         .from(bookmarks)
         .innerJoin(problems, eq(problems.id, bookmarks.problemId))
         .where(eq(bookmarks.userId, userId))

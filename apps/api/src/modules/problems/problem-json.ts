@@ -3,7 +3,14 @@ import type { ProblemSummaryRow, ProblemView } from './repository.js';
 
 /** A problem in the list (contracts problemSummarySchema). */
 export function toProblemSummaryJson(row: ProblemSummaryRow): ProblemSummary {
-  return { _id: row.id, title: row.title, difficulty: row.difficulty, tags: row.tags };
+  return {
+    _id: row.id,
+    slug: row.slug,
+    number: row.number,
+    title: row.title,
+    difficulty: row.difficulty,
+    tags: row.tags,
+  };
 }
 
 /** The workspace's problem (contracts problemSchema): samples only, hidden tests stay on the server. */

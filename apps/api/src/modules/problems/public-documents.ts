@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { Problem, ProblemListResponse } from '@codecourt/contracts';
 import type { ListenToChanges } from '../../db/change-feed.js';
-import type { SerialisedJson } from '../../lib/send-serialised-json.js';
+import { serialiseJson as toDocument, type SerialisedJson } from '../../lib/send-serialised-json.js';
 import { PROBLEM_CHANGES_CHANNEL } from './problem-changes.js';
 import { toProblemJson, toProblemSummaryJson } from './problem-json.js';
 import type { ProblemRepository } from './repository.js';
@@ -16,11 +15,6 @@ export type PublicProblemDocuments = {
   /** Forgets every document (this process's own writes call it so their answer is read back at once). */
   invalidate: () => void;
 };
-
-function toDocument(json: unknown): PublicDocument {
-  const body = Buffer.from(JSON.stringify(json));
-  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
-}
 
 /**
  * The problem list and each problem, serialised once and kept until a problem write is committed.

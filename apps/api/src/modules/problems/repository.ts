@@ -9,7 +9,9 @@ import { PROBLEM_CHANGES_CHANNEL } from './problem-changes.js';
 import { writeProblemRecord } from './write-problem-record.js';
 import type { ProblemRecord, StoredCode, StoredTemplate } from './problem-record.js';
 
-export type ProblemSummaryRow = Pick<ProblemRow, 'id' | 'title' | 'difficulty' | 'tags'>;
+export type ProblemSummaryRow = Pick<ProblemRow, 'id' | 'slug' | 'number' | 'title' | 'difficulty' | 'tags'>;
+/** Every problem's submissions, accepted ones and users who solved it. */
+export type ProblemStatsRow = { problemId: string; submissions: number; accepted: number; solvedBy: number };
 export type ProblemView = {
   problem: ProblemRow;
   samples: TestCaseRow[];
@@ -22,8 +24,11 @@ export type ProblemForJudging = { problem: ProblemRow; tests: TestCaseRow[]; tem
 const harnessOf = (row: { prepend: string | null; append: string | null }) =>
   row.prepend !== null && row.append !== null ? { prepend: row.prepend, append: row.append } : null;
 
-const summaryColumns = {
+/** The columns of a problem in a list (shared by every list of problems). */
+export const summaryColumns = {
   id: problems.id,
+  slug: problems.slug,
+  number: problems.number,
   title: problems.title,
   difficulty: problems.difficulty,
   tags: problems.tags,
@@ -72,7 +77,23 @@ export function createProblemRepository(db: Database) {
     findRow,
 
     listSummaries(): Promise<ProblemSummaryRow[]> {
-      return db.select(summaryColumns).from(problems).orderBy(asc(problems.createdAt), asc(problems.slug));
+      return db.select(summaryColumns).from(problems).orderBy(asc(problems.number));
+    },
+
+    /** One grouped read of the submissions table: cheap enough to run every few seconds. */
+    stats(): Promise<ProblemStatsRow[]> {
+      return db
+        .select({
+          problemId: submissions.problemId,
+          submissions: count(),
+          accepted: sql<number>`count(*) filter (where ${submissions.verdict} = 'Accepted')`.mapWith(Number),
+          solvedBy:
+            sql<number>`count(distinct ${submissions.userId}) filter (where ${submissions.verdict} = 'Accepted')`.mapWith(
+              Number,
+            ),
+        })
+        .from(submissions)
+        .groupBy(submissions.problemId);
     },
 
     /** Problems the user has at least one Accepted submission for, in list order. */
@@ -85,7 +106,7 @@ export function createProblemRepository(db: Database) {
         .select(summaryColumns)
         .from(problems)
         .where(sql`${problems.id} in ${solved}`)
-        .orderBy(asc(problems.createdAt), asc(problems.slug));
+        .orderBy(asc(problems.number));
     },
 
     async findView(idOrSlug: string): Promise<ProblemView | undefined> {

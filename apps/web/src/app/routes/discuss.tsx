@@ -10,7 +10,7 @@ export default function DiscussRoute() {
         title="Discuss"
         description="Interview experiences, patterns and questions from the community."
       />
-      <p className="mb-4 flex items-center gap-2 text-sm text-base-content/60">
+      <p className="mb-4 flex items-center gap-2 text-sm text-base-content/75">
         <Info className="size-4 shrink-0" aria-hidden="true" />A static preview of the community board.
         Per-problem discussions live on each problem.
       </p>

@@ -20,7 +20,7 @@ function ProfileContent() {
           <h1 className="truncate text-2xl font-bold tracking-tight">{fullName}</h1>
           <p className="truncate text-sm text-base-content/70">{user.emailId}</p>
           {!Number.isNaN(memberSince.getTime()) && (
-            <p className="mt-1 text-xs text-base-content/50">
+            <p className="mt-1 text-xs text-base-content/75">
               Member since {memberSince.toLocaleDateString('en-US', { month: 'long', year: 'numeric' })}
             </p>
           )}

@@ -48,7 +48,10 @@ export default function SettingsRoute() {
           </h2>
           {user ? (
             <>
-              <p className="mt-1 text-sm break-all text-base-content/70">Signed in as {user.emailId}</p>
+              <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-[8rem_1fr]">
+                <dt className="text-base-content/75">Email</dt>
+                <dd className="break-all">{user.emailId}</dd>
+              </dl>
               <NameForm user={user} />
             </>
           ) : (

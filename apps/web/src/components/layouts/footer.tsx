@@ -53,7 +53,7 @@ export function Footer() {
         </div>
         {columns.map((column) => (
           <nav key={column.title} aria-label={column.title}>
-            <h2 className="text-xs font-semibold tracking-wider text-base-content/50 uppercase">
+            <h2 className="text-xs font-semibold tracking-wider text-base-content/75 uppercase">
               {column.title}
             </h2>
             <ul className="mt-3 space-y-2">
@@ -72,7 +72,7 @@ export function Footer() {
         ))}
       </div>
       <div className="border-t border-base-300">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-base-content/60 sm:px-6 lg:px-8">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-base-content/75 sm:px-6 lg:px-8">
           © {new Date().getFullYear()} CodeCourt. Built in the open for interview practice.
         </p>
       </div>

@@ -22,7 +22,7 @@ export function NotificationsMenu() {
           <div className="flex flex-col items-center gap-2 rounded-field bg-base-200 px-4 py-6 text-center">
             <BellOff className="size-6 text-base-content/40" aria-hidden="true" />
             <p className="text-sm font-medium">No notifications</p>
-            <p className="text-xs text-base-content/60">You are all caught up.</p>
+            <p className="text-xs text-base-content/75">You are all caught up.</p>
           </div>
         </div>
       )}

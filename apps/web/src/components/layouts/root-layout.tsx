@@ -1,13 +1,16 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { matchPath, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { Footer } from '@/components/layouts/footer';
 import { Navbar } from '@/components/layouts/navbar';
 import { useAuth } from '@/lib/auth';
+import { paths } from '@/config/paths';
 
 export function RootLayout() {
   const { pathname } = useLocation();
   const checkAuth = useAuth((s) => s.checkAuth);
   const navigating = useNavigation().state !== 'idle';
+  // The problem workspace fills the screen like an IDE: no footer under it.
+  const workspace = matchPath(paths.problem.path, pathname) !== null;
 
   // The session is checked on every navigation, so an expired one is noticed at the next click.
   useEffect(() => {
@@ -33,7 +36,7 @@ export function RootLayout() {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <Footer />
+      {!workspace && <Footer />}
       <ScrollRestoration />
     </div>
   );

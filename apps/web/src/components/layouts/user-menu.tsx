@@ -36,7 +36,7 @@ export function UserMenu({ user }: { user: User }) {
             <p className="truncate text-sm font-semibold">
               {[user.firstName, user.lastName].filter(Boolean).join(' ')}
             </p>
-            <p className="truncate text-xs text-base-content/60">{user.emailId}</p>
+            <p className="truncate text-xs text-base-content/75">{user.emailId}</p>
           </div>
           <ul className="menu w-full p-0 pt-2">
             {items.map(({ label, href, icon: Icon }) => (

@@ -17,7 +17,7 @@ const TONES = {
 export function IoBlock({ label, value, tone = 'neutral', testId }: Props) {
   return (
     <div>
-      <p className="mb-1.5 text-xs font-medium text-base-content/60">{label}</p>
+      <p className="mb-1.5 text-xs font-medium text-base-content/75">{label}</p>
       <pre
         className={`max-h-56 overflow-auto rounded-field px-3 py-2 font-mono text-[0.8125rem] leading-relaxed whitespace-pre-wrap break-words ${TONES[tone]}`}
         data-testid={testId}
@@ -35,7 +35,7 @@ export function IoBlock({ label, value, tone = 'neutral', testId }: Props) {
 export function Stat({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div className="rounded-field bg-base-200 px-3 py-2">
-      <p className="text-xs text-base-content/60">{label}</p>
+      <p className="text-xs text-base-content/75">{label}</p>
       <p className="mt-0.5 font-mono text-sm font-semibold">{value}</p>
     </div>
   );

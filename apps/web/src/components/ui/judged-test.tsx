@@ -26,7 +26,7 @@ export function TestDetail({ test }: { test: JudgedTest }) {
       )}
       {test.message && <p className="text-sm text-base-content/70">{test.message}</p>}
       {!test.visible && (
-        <p className="text-sm text-base-content/60">This is a hidden test, so its data is not shown.</p>
+        <p className="text-sm text-base-content/75">This is a hidden test, so its data is not shown.</p>
       )}
     </div>
   );

@@ -12,7 +12,7 @@ export function Spinner({ label = 'Loading', className = '' }: SpinnerProps) {
 /** Fills the main area while a page, a guard or a lazy route waits. */
 export function PageSpinner({ label = 'Loading' }: { label?: string }) {
   return (
-    <div className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-base-content/60">
+    <div className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-base-content/75">
       <span className="loading loading-spinner loading-lg text-primary" aria-hidden="true" />
       <p role="status" className="text-sm">
         {label}

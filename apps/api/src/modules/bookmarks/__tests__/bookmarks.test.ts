@@ -31,7 +31,7 @@ const myBookmarks = async (browser: TestBrowser) => {
 };
 
 describe('bookmarks', () => {
-  it('when a problem is bookmarked twice, then it is listed once, newest bookmark first, as {_id, title, difficulty, tags}', async () => {
+  it('when a problem is bookmarked twice, then it is listed once, newest bookmark first, as a list summary (with slug and number)', async () => {
     expect((await ada.post('/api/bookmarks/add', { problemId: first })).body).toEqual({
       problemId: first,
       bookmarked: true,
@@ -42,7 +42,14 @@ describe('bookmarks', () => {
     expect(again.status).toBe(200);
     const list = await myBookmarks(ada);
     expect(list.map((problem) => problem._id)).toEqual([second, first]);
-    expect(Object.keys(list[0] ?? {}).sort()).toEqual(['_id', 'difficulty', 'tags', 'title']);
+    expect(Object.keys(list[0] ?? {}).sort()).toEqual([
+      '_id',
+      'difficulty',
+      'number',
+      'slug',
+      'tags',
+      'title',
+    ]);
     expect(list[0]).toMatchObject({ difficulty: 'hard', tags: 'graph, tree' });
   });
 

@@ -58,6 +58,8 @@ describe('admin problem management', () => {
     expect(created.visibleTestCases).toEqual(problemInput().visibleTestCases);
     expect((await admin.get('/api/problem/getAllProblem')).body).toContainEqual({
       _id: created._id,
+      slug: created.slug,
+      number: created.number,
       title: 'Reverse Words',
       difficulty: 'medium',
       tags: 'string',

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, problemListResponseSchema, problemSchema } from '@codecourt/contracts';
+import {
+  MESSAGES,
+  problemListResponseSchema,
+  problemSchema,
+  problemStatsResponseSchema,
+} from '@codecourt/contracts';
 import { createTestApp } from '../../../testing/test-app.js';
 import type { TestApp } from '../../../testing/test-app.js';
 import { openBrowser } from '../../../testing/test-browser.js';
@@ -26,19 +31,30 @@ afterAll(async () => {
 });
 
 describe('GET /api/problem/getAllProblem', () => {
-  it('when an anonymous visitor lists the problems, then each comes with _id, title, difficulty and tags only', async () => {
+  it('when an anonymous visitor lists the problems, then each comes with _id, slug, number, title, difficulty and tags only', async () => {
     const res = await visitor.get('/api/problem/getAllProblem');
 
     expect(res.status).toBe(200);
     expect(problemListResponseSchema.parse(res.body)).toEqual([
-      { _id: problemId, title: 'Add Two', difficulty: 'easy', tags: 'array,dp' },
+      { _id: problemId, slug: 'add-two', number: 1, title: 'Add Two', difficulty: 'easy', tags: 'array,dp' },
     ]);
     expect(Object.keys((res.body as object[])[0] ?? {}).sort()).toEqual([
       '_id',
       'difficulty',
+      'number',
+      'slug',
       'tags',
       'title',
     ]);
+  });
+});
+
+describe('GET /api/problem/stats', () => {
+  it('when nothing has been submitted, then there are no figures and the list is untouched', async () => {
+    const res = await visitor.get('/api/problem/stats');
+
+    expect(res.status).toBe(200);
+    expect(problemStatsResponseSchema.parse(res.body)).toEqual([]);
   });
 });
 

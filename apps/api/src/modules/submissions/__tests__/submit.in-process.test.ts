@@ -319,7 +319,9 @@ describe('submission history and access', () => {
     );
 
     expect(before).toEqual([]);
-    expect(after).toEqual([{ _id: problemId, title: 'Add Two', difficulty: 'easy', tags: 'array,dp' }]);
+    expect(after).toEqual([
+      { _id: problemId, slug: 'add-two', number: 1, title: 'Add Two', difficulty: 'easy', tags: 'array,dp' },
+    ]);
     expect(newcomer).toEqual([]);
   });
 });

@@ -5,10 +5,11 @@ import { editorLanguagesFor } from '@/lib/editor-languages';
 import { useTheme } from '@/lib/theme';
 import type { EditorCode } from '@/features/code-editor/hooks/use-editor-code';
 import type { JudgeControls } from '@/features/judge-console/hooks/use-judge';
-import { ConsolePanel } from '@/features/judge-console/components/console-panel';
+import { CONSOLE_BODY_ID, ConsolePanel } from '@/features/judge-console/components/console-panel';
+import { RowSplitter } from '@/components/ui/row-splitter';
 import { EditorSurface } from '@/features/code-editor/components/editor-surface';
 import { EditorToolbar } from '@/features/code-editor/components/editor-toolbar';
-import { ResetDialog } from '@/features/code-editor/components/reset-dialog';
+import { ReplaceCodeDialog } from '@/features/code-editor/components/replace-code-dialog';
 
 type Props = {
   problem: Problem;
@@ -20,8 +21,12 @@ type Props = {
   onToggleFullscreen: () => void;
   view: BottomPanelView;
   onViewChange: (view: BottomPanelView) => void;
+  consoleHeight: number;
+  onConsoleHeightChange: (height: number) => void;
   customInput: string | null;
   onCustomInputChange: (input: string | null) => void;
+  /** Run and Submit, shared with the workspace's keyboard shortcuts. */
+  actions: { run: () => void; submit: () => void };
 };
 
 export function EditorPane(props: Props) {
@@ -29,6 +34,7 @@ export function EditorPane(props: Props) {
   const { theme } = useTheme();
   const [resetOpen, setResetOpen] = useState(false);
   const languages = useMemo(() => editorLanguagesFor(problem), [problem]);
+  const { run, submit } = props.actions;
 
   return (
     <>
@@ -49,7 +55,10 @@ export function EditorPane(props: Props) {
           modelPath={`${problem._id}/${editor.language}`}
           language={editor.language}
           code={editor.code}
+          revision={editor.revision}
           onChange={editor.setCode}
+          onRun={run}
+          onSubmit={submit}
           fontSize={props.fontSize}
           theme={theme}
         />
@@ -61,18 +70,22 @@ export function EditorPane(props: Props) {
         customInput={props.customInput}
         onCustomInputChange={props.onCustomInputChange}
         judge={judge}
-        onRun={() => {
-          props.onViewChange('result');
-          void judge.run(editor.code, editor.language, props.customInput ?? undefined);
-        }}
-        onSubmit={() => {
-          props.onViewChange('result');
-          void judge.submit(editor.code, editor.language);
-        }}
+        onRun={run}
+        onSubmit={submit}
+        bodyHeight={props.consoleHeight}
+        resizer={
+          <RowSplitter
+            height={props.consoleHeight}
+            onChange={props.onConsoleHeightChange}
+            controls={CONSOLE_BODY_ID}
+          />
+        }
       />
-      <ResetDialog
+      <ReplaceCodeDialog
         open={resetOpen}
-        languageName={LANGUAGE_NAME_BY_ID[editor.language]}
+        title="Reset your code?"
+        body={`Your ${LANGUAGE_NAME_BY_ID[editor.language]} code for this problem will be replaced by the starter code. Undo (Ctrl/Cmd+Z) in the editor brings it back.`}
+        confirmLabel="Reset code"
         onConfirm={editor.reset}
         onClose={() => {
           setResetOpen(false);

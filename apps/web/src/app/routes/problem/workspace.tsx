@@ -1,31 +1,34 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import type { Problem } from '@codecourt/contracts';
-import { EDITOR_FONT_SIZE, SPLIT_PERCENT, type BottomPanelView, type ProblemTab } from '@/config/workspace';
+import { LANGUAGE_NAME_BY_ID, type Problem } from '@codecourt/contracts';
+import type { PhonePane, ProblemTab } from '@/config/workspace';
 import { useAuth } from '@/lib/auth';
 import { useEditorCode } from '@/features/code-editor/hooks/use-editor-code';
 import { useJudge } from '@/features/judge-console/hooks/use-judge';
-import { browserStore, FONT_SIZE_KEY, loadNumber, saveNumber } from '@/features/code-editor/lib/code-storage';
 import type { EditorLanguageId } from '@/lib/editor-languages';
-import { clampFontSize, clampSplit } from '@/lib/layout-limits';
 import { EditorPane } from '@/app/routes/problem/editor-pane';
 import { ProblemPane } from '@/app/routes/problem/problem-pane';
+import { ReplaceCodeDialog } from '@/features/code-editor/components/replace-code-dialog';
+import { PhonePaneTabs } from '@/components/ui/phone-pane-tabs';
 import { Splitter } from '@/components/ui/splitter';
+import { useLayoutPreferences } from '@/app/routes/problem/use-layout-preferences';
+import { useRunShortcuts } from '@/app/routes/problem/use-run-shortcuts';
 
 const PROBLEM_PANE_ID = 'problem-pane';
 
-/** The split workspace of one loaded problem: statement and tabs on the left, editor and console on the right. */
+/**
+ * The split workspace of one loaded problem: statement and tabs on the left, editor and console on
+ * the right, filling the screen below the navbar; each pane scrolls on its own. On a phone one pane
+ * shows at a time, chosen by tabs.
+ */
 export function Workspace({ problem }: { problem: Problem }) {
   const { user, sessionChecked } = useAuth((s) => s);
   const signedIn = sessionChecked ? user !== null : undefined;
   const container = useRef<HTMLDivElement>(null);
   const [tab, setTab] = useState<ProblemTab>('description');
-  const [split, setSplit] = useState<number>(SPLIT_PERCENT.default);
   const [fullscreen, setFullscreen] = useState(false);
-  const [view, setView] = useState<BottomPanelView>('code');
+  const [phoneDescription, setPhoneDescription] = useState(true);
   const [customInput, setCustomInput] = useState<string | null>(null);
-  const [fontSize, setFontSize] = useState(() =>
-    clampFontSize(loadNumber(browserStore(), FONT_SIZE_KEY) ?? EDITOR_FONT_SIZE.default),
-  );
+  const layout = useLayoutPreferences();
   const editor = useEditorCode(problem);
   // Before the session check answers, let the request decide (a 401 leads to /login).
   const judge = useJudge({ problemId: problem._id, signedIn: signedIn !== false });
@@ -41,69 +44,132 @@ export function Workspace({ problem }: { problem: Problem }) {
     };
   }, [fullscreen]);
 
+  const busy = judge.running || judge.submitting;
+  const showResult = () => {
+    layout.setView('result');
+    setPhoneDescription(false);
+  };
+  const actions = {
+    run: () => {
+      if (busy) return;
+      showResult();
+      void judge.run(editor.code, editor.language, customInput ?? undefined);
+    },
+    submit: () => {
+      if (busy) return;
+      showResult();
+      void judge.submit(editor.code, editor.language);
+    },
+  };
+  useRunShortcuts(actions);
+
   const openCode = (language: EditorLanguageId, code: string) => {
     editor.load(language, code);
+    setPhoneDescription(false);
   };
+  // A solution replaces a draft only once the user agrees; starter code is replaced at once.
+  const [pendingSolution, setPendingSolution] = useState<{ language: EditorLanguageId; code: string } | null>(
+    null,
+  );
+  const chooseSolution = (language: EditorLanguageId, code: string) => {
+    if (editor.hasDraft(language) && editor.codeOf(language) !== code) {
+      setPendingSolution({ language, code });
+      return;
+    }
+    openCode(language, code);
+    setTab('description');
+  };
+  const phonePane: PhonePane = phoneDescription
+    ? 'description'
+    : layout.view === 'result'
+      ? 'result'
+      : 'code';
 
   return (
-    <div
-      ref={container}
-      className="flex flex-col gap-2 bg-base-200 p-2 lg:h-[calc(100dvh-4rem)] lg:flex-row lg:gap-0"
-      style={{ '--split': `${String(clampSplit(split))}%` } as CSSProperties}
-      data-testid="workspace"
-    >
+    <div className="flex h-[calc(100dvh-4rem)] flex-col gap-2 bg-base-200 p-2" data-testid="workspace-page">
       <title>{`${problem.title} · CodeCourt`}</title>
-      <section
-        id={PROBLEM_PANE_ID}
-        aria-label="Problem"
-        className={`flex min-h-0 flex-col overflow-hidden rounded-box border border-base-300 bg-base-100 lg:w-[var(--split)] lg:shrink-0 ${fullscreen ? 'hidden' : ''}`}
+      <PhonePaneTabs
+        active={phonePane}
+        onSelect={(pane) => {
+          setPhoneDescription(pane === 'description');
+          if (pane === 'result') layout.setView('result');
+          if (pane === 'code' && layout.view === 'result') layout.setView('code');
+        }}
+      />
+      <div
+        ref={container}
+        className="flex min-h-0 flex-1 flex-col lg:flex-row"
+        style={{ '--split': `${String(layout.split)}%` } as CSSProperties}
+        data-testid="workspace"
       >
-        <ProblemPane
-          problem={problem}
-          tab={tab}
-          onTabChange={setTab}
-          signedIn={signedIn}
-          language={editor.language}
-          code={editor.code}
-          onUseSolution={(language, code) => {
-            openCode(language, code);
+        <section
+          id={PROBLEM_PANE_ID}
+          aria-label="Problem"
+          className={`min-h-0 flex-1 flex-col overflow-hidden rounded-box border border-base-300 bg-base-100 lg:w-[var(--split)] lg:flex-none lg:shrink-0 ${fullscreen ? 'hidden' : phoneDescription ? 'flex' : 'hidden lg:flex'}`}
+        >
+          <ProblemPane
+            problem={problem}
+            tab={tab}
+            onTabChange={setTab}
+            signedIn={signedIn}
+            language={editor.language}
+            code={editor.code}
+            onUseSolution={chooseSolution}
+            onOpenInEditor={openCode}
+          />
+        </section>
+        {!fullscreen && (
+          <Splitter
+            percent={layout.split}
+            onChange={layout.setSplit}
+            container={container}
+            controls={PROBLEM_PANE_ID}
+          />
+        )}
+        <section
+          aria-label="Code editor"
+          data-fullscreen={fullscreen}
+          className={
+            fullscreen
+              ? 'fixed inset-0 z-50 flex flex-col bg-base-100'
+              : `min-h-0 min-w-0 flex-1 flex-col overflow-hidden rounded-box border border-base-300 bg-base-100 ${phoneDescription ? 'hidden lg:flex' : 'flex'}`
+          }
+        >
+          <EditorPane
+            problem={problem}
+            editor={editor}
+            judge={judge}
+            fontSize={layout.fontSize}
+            onFontSizeChange={layout.setFontSize}
+            fullscreen={fullscreen}
+            onToggleFullscreen={() => {
+              setFullscreen((on) => !on);
+            }}
+            view={layout.view}
+            onViewChange={layout.setView}
+            consoleHeight={layout.consoleHeight}
+            onConsoleHeightChange={layout.setConsoleHeight}
+            customInput={customInput}
+            onCustomInputChange={setCustomInput}
+            actions={actions}
+          />
+        </section>
+      </div>
+      <ReplaceCodeDialog
+        open={pendingSolution !== null}
+        title="Replace your code?"
+        body={`Your ${pendingSolution ? LANGUAGE_NAME_BY_ID[pendingSolution.language] : ''} code for this problem will be replaced by the reference solution. Undo (Ctrl/Cmd+Z) in the editor brings it back.`}
+        confirmLabel="Use solution"
+        onConfirm={() => {
+          if (pendingSolution) {
+            openCode(pendingSolution.language, pendingSolution.code);
             setTab('description');
-          }}
-          onOpenInEditor={openCode}
-        />
-      </section>
-      {!fullscreen && (
-        <Splitter percent={split} onChange={setSplit} container={container} controls={PROBLEM_PANE_ID} />
-      )}
-      <section
-        aria-label="Code editor"
-        data-fullscreen={fullscreen}
-        className={
-          fullscreen
-            ? 'fixed inset-0 z-50 flex flex-col bg-base-100'
-            : 'flex h-[80dvh] min-h-0 min-w-0 flex-none flex-col overflow-hidden rounded-box border border-base-300 bg-base-100 lg:h-auto lg:flex-1'
-        }
-      >
-        <EditorPane
-          problem={problem}
-          editor={editor}
-          judge={judge}
-          fontSize={fontSize}
-          onFontSizeChange={(size) => {
-            const next = clampFontSize(size);
-            setFontSize(next);
-            saveNumber(browserStore(), FONT_SIZE_KEY, next);
-          }}
-          fullscreen={fullscreen}
-          onToggleFullscreen={() => {
-            setFullscreen((on) => !on);
-          }}
-          view={view}
-          onViewChange={setView}
-          customInput={customInput}
-          onCustomInputChange={setCustomInput}
-        />
-      </section>
+          }
+        }}
+        onClose={() => {
+          setPendingSolution(null);
+        }}
+      />
     </div>
   );
 }

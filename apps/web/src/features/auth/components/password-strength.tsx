@@ -37,7 +37,7 @@ export function PasswordStrength({ password }: { password: string }) {
           ))}
         </div>
         <span
-          className={`w-20 text-right text-xs font-semibold ${password ? LABEL_CLASS[meter.tone] : 'text-base-content/50'}`}
+          className={`w-20 text-right text-xs font-semibold ${password ? LABEL_CLASS[meter.tone] : 'text-base-content/75'}`}
         >
           {meter.label}
         </span>
@@ -46,7 +46,7 @@ export function PasswordStrength({ password }: { password: string }) {
         {meter.checklist.map((item) => (
           <li
             key={item.id}
-            className={`flex items-center gap-1.5 ${item.met ? 'text-success' : 'text-base-content/60'}`}
+            className={`flex items-center gap-1.5 ${item.met ? 'text-success' : 'text-base-content/75'}`}
           >
             {item.met ? (
               <Check className="size-3.5" aria-hidden="true" />

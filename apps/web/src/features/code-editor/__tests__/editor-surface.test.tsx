@@ -25,6 +25,7 @@ describe('editor surface', () => {
           modelPath="p/python"
           language="python"
           code="print(1)"
+          revision={0}
           onChange={(code) => edits.push(code)}
           fontSize={16}
           theme="dark"

@@ -1,15 +1,14 @@
 import type { EditorLanguageId } from '@/lib/editor-languages';
 import { isEditorLanguage } from '@/lib/editor-languages';
+import { storageKeys } from '@/config/storage-keys';
 
 /** The part of localStorage the workspace uses; injectable so the rules run without a browser. */
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-const PREFIX = 'codecourt:workspace';
-
 export const codeKey = (problemId: string, language: EditorLanguageId) =>
-  `${PREFIX}:code:${problemId}:${language}`;
-export const languageKey = (problemId: string) => `${PREFIX}:language:${problemId}`;
-export const FONT_SIZE_KEY = `${PREFIX}:font-size`;
+  storageKeys.code(problemId, language);
+export const languageKey = (problemId: string) => storageKeys.language(problemId);
+export const FONT_SIZE_KEY = storageKeys.fontSize;
 
 /** localStorage, or nothing when the browser blocks it (private modes, sandboxed frames). */
 export function browserStore(): KeyValueStore | undefined {
@@ -72,6 +71,22 @@ export function saveLanguage(
   language: EditorLanguageId,
 ): void {
   write(store, languageKey(problemId), language);
+  write(store, storageKeys.preferredLanguage, language);
+}
+
+/** The language last chosen on any problem. */
+export function loadPreferredLanguage(store: KeyValueStore | undefined): EditorLanguageId | undefined {
+  const saved = read(store, storageKeys.preferredLanguage);
+  return isEditorLanguage(saved) ? saved : undefined;
+}
+
+export function loadFlag(store: KeyValueStore | undefined, key: string): boolean | undefined {
+  const value = read(store, key);
+  return value === null ? undefined : value === 'true';
+}
+
+export function saveFlag(store: KeyValueStore | undefined, key: string, value: boolean): void {
+  write(store, key, String(value));
 }
 
 export function loadNumber(store: KeyValueStore | undefined, key: string): number | undefined {

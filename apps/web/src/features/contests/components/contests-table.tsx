@@ -13,7 +13,7 @@ export function ContestsTable() {
     <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
       <table className="table">
         <caption className="sr-only">Contest schedule (static preview)</caption>
-        <thead>
+        <thead className="text-base-content/80">
           <tr>
             <th scope="col">Contest</th>
             <th scope="col">Starts</th>

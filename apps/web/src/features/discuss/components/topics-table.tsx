@@ -15,7 +15,7 @@ export function TopicsTable() {
     <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
       <table className="table">
         <caption className="sr-only">Community topics (static preview)</caption>
-        <thead>
+        <thead className="text-base-content/80">
           <tr>
             <th scope="col">Topic</th>
             <th scope="col" className="hidden sm:table-cell">

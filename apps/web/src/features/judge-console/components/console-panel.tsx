@@ -1,6 +1,7 @@
 import { CloudUpload, Code2, ListChecks, Play, SquareTerminal, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { type Problem } from '@codecourt/contracts';
-import { BOTTOM_PANEL_VIEWS, type BottomPanelView } from '@/config/workspace';
+import { BOTTOM_PANEL_VIEWS, SHORTCUT_HINTS, type BottomPanelView } from '@/config/workspace';
 import type { JudgeControls } from '@/features/judge-console/hooks/use-judge';
 import { ResultView } from '@/features/judge-console/components/result-view';
 import { TestcaseView } from '@/features/judge-console/components/testcase-view';
@@ -20,7 +21,12 @@ type Props = {
   judge: Pick<JudgeControls, 'result' | 'running' | 'submitting'>;
   onRun: () => void;
   onSubmit: () => void;
+  /** The open console's height in pixels, and the bar that resizes it. */
+  bodyHeight: number;
+  resizer: ReactNode;
 };
+
+export const CONSOLE_BODY_ID = 'console-body';
 
 /** The bottom panel: "code" leaves the editor the whole height, the others open a console. */
 export function ConsolePanel(props: Props) {
@@ -28,9 +34,12 @@ export function ConsolePanel(props: Props) {
   const busy = judge.running || judge.submitting;
   return (
     <>
+      {view !== 'code' && props.resizer}
       {view !== 'code' && (
         <div
-          className="h-[42%] min-h-40 shrink-0 overflow-y-auto border-t border-base-300 p-4"
+          id={CONSOLE_BODY_ID}
+          className="max-h-[70%] shrink-0 overflow-y-auto p-4"
+          style={{ height: `${String(props.bodyHeight)}px` }}
           data-testid="console-body"
           aria-live={view === 'result' ? 'polite' : undefined}
         >
@@ -75,6 +84,8 @@ export function ConsolePanel(props: Props) {
             type="button"
             className="btn btn-sm border-base-300 btn-ghost"
             data-testid="run-button"
+            title={`Run (${SHORTCUT_HINTS.run})`}
+            aria-keyshortcuts="Control+Enter Meta+Enter"
             disabled={busy}
             onClick={props.onRun}
           >
@@ -89,6 +100,8 @@ export function ConsolePanel(props: Props) {
             type="button"
             className="btn btn-sm btn-success"
             data-testid="submit-button"
+            title={`Submit (${SHORTCUT_HINTS.submit})`}
+            aria-keyshortcuts="Control+Shift+Enter Meta+Shift+Enter"
             disabled={busy}
             onClick={props.onSubmit}
           >

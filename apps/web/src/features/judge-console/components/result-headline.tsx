@@ -22,7 +22,7 @@ export function ResultHeadline({ title, tone, detail }: Props) {
         {title}
       </h3>
       {detail && (
-        <span className="text-sm text-base-content/60" data-testid="result-detail">
+        <span className="text-sm text-base-content/75" data-testid="result-detail">
           {detail}
         </span>
       )}

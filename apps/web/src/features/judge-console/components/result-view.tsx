@@ -11,7 +11,7 @@ export function ResultView({ result, running, submitting }: Props) {
   if (running || submitting)
     return (
       <div
-        className="flex h-full min-h-32 flex-col items-center justify-center gap-3 text-sm text-base-content/60"
+        className="flex h-full min-h-32 flex-col items-center justify-center gap-3 text-sm text-base-content/75"
         role="status"
       >
         <span className="loading loading-dots loading-md text-primary" aria-hidden="true" />
@@ -20,7 +20,7 @@ export function ResultView({ result, running, submitting }: Props) {
     );
   if (!result)
     return (
-      <div className="flex h-full min-h-32 flex-col items-center justify-center gap-2 text-center text-sm text-base-content/60">
+      <div className="flex h-full min-h-32 flex-col items-center justify-center gap-2 text-center text-sm text-base-content/75">
         <Play className="size-5" aria-hidden="true" />
         Run your code to check it on the examples, or submit it to be judged on every test.
       </div>

@@ -2,7 +2,7 @@ import type { Judgement, Verdict } from '@codecourt/contracts';
 import { IoBlock, Stat } from '@/components/ui/io-block';
 import { ResultHeadline } from '@/features/judge-console/components/result-headline';
 import { FailingTest } from '@/components/ui/judged-test';
-import { formatMemory, formatRuntime, submitHeadline } from '@/lib/result-format';
+import { formatMemory, formatRuntime, hasMeasurements, submitHeadline } from '@/lib/result-format';
 
 /** A submission's judgement once it has a verdict, whether submit answered it at once or after polling. */
 export function SubmitResult({ judgement, verdict }: { judgement: Judgement; verdict: Verdict }) {
@@ -15,8 +15,12 @@ export function SubmitResult({ judgement, verdict }: { judgement: Judgement; ver
           label="Tests passed"
           value={`${String(judgement.testCasesPassed)} / ${String(judgement.totalTestCases)}`}
         />
-        <Stat label="Runtime" value={formatRuntime(judgement.runtime)} />
-        <Stat label="Memory" value={formatMemory(judgement.memory)} />
+        {hasMeasurements(verdict) && (
+          <>
+            <Stat label="Runtime" value={formatRuntime(judgement.runtime)} />
+            <Stat label="Memory" value={formatMemory(judgement.memory)} />
+          </>
+        )}
       </div>
       {judgement.error && (
         <IoBlock label={verdict} value={judgement.error} tone="error" testId="result-error" />

@@ -25,7 +25,7 @@ export function TestcaseView({ samples, customInput, onCustomInputChange }: Prop
       <CasePills cases={cases} selected={selected} onSelect={setSelected} label="Test cases" />
       {selected === CUSTOM || !sample ? (
         <div className="flex flex-col gap-2">
-          <label htmlFor="custom-input" className="text-xs font-medium text-base-content/60">
+          <label htmlFor="custom-input" className="text-xs font-medium text-base-content/75">
             Input for Run (instead of the examples)
           </label>
           <textarea
@@ -37,7 +37,7 @@ export function TestcaseView({ samples, customInput, onCustomInputChange }: Prop
               onCustomInputChange(event.target.value);
             }}
           />
-          <div className="flex items-center justify-between gap-2 text-xs text-base-content/60">
+          <div className="flex items-center justify-between gap-2 text-xs text-base-content/75">
             <span>
               {customInput === null
                 ? 'Edit the input to run your code on it.'

@@ -46,7 +46,7 @@ export function CodePreview() {
         <span className="size-3 rounded-full bg-error/70" />
         <span className="size-3 rounded-full bg-warning/70" />
         <span className="size-3 rounded-full bg-success/70" />
-        <span className="ml-3 font-mono text-xs text-base-content/60">two_sum.py</span>
+        <span className="ml-3 font-mono text-xs text-base-content/75">two_sum.py</span>
         <span className="badge badge-sm ml-auto badge-ghost font-mono">Python</span>
       </div>
       <pre className="overflow-x-auto p-5 font-mono text-[13px] leading-6">
@@ -63,10 +63,10 @@ export function CodePreview() {
           </div>
         ))}
       </pre>
-      <figcaption className="flex items-center gap-2 border-t border-base-300 bg-success/10 px-4 py-3 text-sm font-semibold text-success">
+      <figcaption className="flex items-center gap-2 border-t border-base-300 bg-success/10 px-4 py-3 text-sm font-semibold text-base-content">
         <CheckCircle2 className="size-4" aria-hidden="true" />
         Accepted
-        <span className="ml-auto text-xs font-normal text-base-content/60">Run · Submit · Repeat</span>
+        <span className="ml-auto text-xs font-normal text-base-content/75">Run · Submit · Repeat</span>
       </figcaption>
     </figure>
   );

@@ -27,7 +27,7 @@ export function LandingStats() {
       <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-px px-4 sm:px-6 lg:grid-cols-4 lg:px-8">
         {stats.map((stat) => (
           <div key={stat.label} className="px-2 py-8 text-center sm:py-10">
-            <dt className="text-sm font-medium text-base-content/60">{stat.label}</dt>
+            <dt className="text-sm font-medium text-base-content/75">{stat.label}</dt>
             <dd
               className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl"
               data-testid={`stat-${stat.label.toLowerCase()}`}
@@ -40,7 +40,7 @@ export function LandingStats() {
                 </span>
               )}
             </dd>
-            <dd className="mt-1 text-xs text-base-content/50">{stat.hint}</dd>
+            <dd className="mt-1 text-xs text-base-content/75">{stat.hint}</dd>
           </div>
         ))}
       </dl>

@@ -49,7 +49,7 @@ function StoryCard({ story }: { story: (typeof STORIES)[number] }) {
         </span>
         <span>
           <span className="block text-sm font-semibold">{story.name}</span>
-          <span className="block text-xs text-base-content/60">{story.role}</span>
+          <span className="block text-xs text-base-content/75">{story.role}</span>
         </span>
       </figcaption>
     </figure>
@@ -68,7 +68,13 @@ export function SuccessStories() {
           How people preparing for interviews use CodeCourt.
         </p>
       </div>
-      <div className="group mt-10 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_6%,black_94%,transparent)] motion-reduce:overflow-x-auto motion-reduce:[mask-image:none]">
+      <div
+        // Focusable so keyboard users can scroll the stories when motion is reduced and the row scrolls.
+        tabIndex={0}
+        role="region"
+        aria-label="Success stories"
+        className="group mt-10 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_6%,black_94%,transparent)] motion-reduce:overflow-x-auto motion-reduce:[mask-image:none]"
+      >
         <div
           className="flex w-max gap-6 px-3 animate-marquee group-hover:[animation-play-state:paused] group-focus-within:[animation-play-state:paused] motion-reduce:animate-none"
           data-testid="stories-track"

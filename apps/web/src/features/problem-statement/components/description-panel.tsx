@@ -11,7 +11,7 @@ export function DescriptionPanel({ problem }: { problem: Problem }) {
     <article className="flex flex-col gap-5" data-testid="problem-description">
       <header className="flex flex-col gap-2.5">
         <h1 className="text-xl font-bold tracking-tight">{problem.title}</h1>
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-xs text-base-content/60">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-xs text-base-content/75">
           <DifficultyBadge difficulty={problem.difficulty} />
           {tags.length > 0 && <span data-testid="problem-tags">{tags.join(', ')}</span>}
           <span className="flex items-center gap-1" title="Time limit per test">

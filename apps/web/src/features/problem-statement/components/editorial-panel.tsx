@@ -26,7 +26,7 @@ export function EditorialPanel({ problem, onOpenSolutions }: Props) {
         <div className="flex items-baseline justify-between">
           <h2 className="text-lg font-semibold">Solution video</h2>
           {problem.duration !== undefined && (
-            <span className="text-sm text-base-content/60" data-testid="video-duration">
+            <span className="text-sm text-base-content/75" data-testid="video-duration">
               {clock(problem.duration)}
             </span>
           )}

@@ -57,7 +57,7 @@ export function ProblemTabs({ active, onSelect }: Props) {
             className={`flex shrink-0 items-center gap-1.5 rounded-field px-2.5 py-1.5 text-sm font-medium transition-colors ${
               selected
                 ? 'bg-base-100 text-base-content shadow-sm'
-                : 'text-base-content/60 hover:bg-base-100/70 hover:text-base-content'
+                : 'text-base-content/75 hover:bg-base-100/70 hover:text-base-content'
             }`}
             onClick={() => {
               onSelect(tab);

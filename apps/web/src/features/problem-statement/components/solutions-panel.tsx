@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Code2, Eye } from 'lucide-react';
 import type { Problem } from '@codecourt/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
+import { HighlightedCode } from '@/components/ui/highlighted-code';
 import { editorReferenceSolutions, type EditorLanguageId } from '@/lib/editor-languages';
 
 type Props = {
@@ -23,7 +24,7 @@ export function SolutionsPanel({ problem, preferred, onUse }: Props) {
     );
   return (
     <section className="flex flex-col gap-4" aria-label="Reference solutions">
-      <p className="flex items-center gap-2 text-sm text-base-content/60">
+      <p className="flex items-center gap-2 text-sm text-base-content/75">
         <Eye className="size-4 shrink-0" aria-hidden="true" />
         Accepted reference solutions. Try the problem yourself first.
       </p>
@@ -53,12 +54,11 @@ export function SolutionsPanel({ problem, preferred, onUse }: Props) {
           Use This Solution
         </button>
       </div>
-      <pre
-        className="overflow-x-auto rounded-box border border-base-300 bg-base-200 p-4 font-mono text-[0.8125rem] leading-relaxed"
-        aria-label={`${shown.name} reference solution`}
-      >
-        <code>{shown.code}</code>
-      </pre>
+      <HighlightedCode
+        code={shown.code}
+        language={shown.language}
+        label={`${shown.name} reference solution`}
+      />
     </section>
   );
 }

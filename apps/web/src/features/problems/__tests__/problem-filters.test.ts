@@ -7,6 +7,7 @@ import {
   filtersToQuery,
   hasActiveFilters,
   listSummary,
+  sortProblems,
 } from '@/features/problems/lib/problem-filters';
 
 const problem = (
@@ -16,6 +17,8 @@ const problem = (
   tags: string,
 ): ProblemSummary => ({
   _id: `00000000-0000-4000-8000-00000000000${id}`,
+  slug: title.toLowerCase().replaceAll(' ', '-'),
+  number: Number(id),
   title,
   difficulty,
   tags,
@@ -34,14 +37,22 @@ describe('problem list filters', () => {
 
   it('when the query names known values, then they are read back', () => {
     const filters = filtersFromQuery(
-      new URLSearchParams('q=sum&status=solved&difficulty=hard&topic=linkedList'),
+      new URLSearchParams('q=sum&status=solved&difficulty=hard&topic=linkedList&sort=difficulty'),
     );
 
-    expect(filters).toEqual({ search: 'sum', status: 'solved', difficulty: 'hard', topic: 'linkedList' });
+    expect(filters).toEqual({
+      search: 'sum',
+      status: 'solved',
+      difficulty: 'hard',
+      topic: 'linkedList',
+      sort: 'difficulty',
+    });
   });
 
   it('when the query holds unknown values, then those filters fall back to all', () => {
-    const filters = filtersFromQuery(new URLSearchParams('status=done&difficulty=insane&topic=tree'));
+    const filters = filtersFromQuery(
+      new URLSearchParams('status=done&difficulty=insane&topic=trees&sort=fun'),
+    );
 
     expect(filters).toEqual(DEFAULT_FILTERS);
   });
@@ -102,5 +113,32 @@ describe('problem list summary', () => {
 
   it('when filters hide some and the user is signed in, then the shown count and the solved count show', () => {
     expect(listSummary(11, 42, 3)).toBe('11 of 42 problems · 3 solved');
+  });
+});
+
+describe('problem list search and order', () => {
+  it('when the search names a topic, then problems with that tag match as well as titles', () => {
+    const search = (text: string) =>
+      filterProblems(library, { ...DEFAULT_FILTERS, search: text }, undefined).map((p) => p.title);
+    expect(search('hash')).toEqual(['Two Sum']);
+    expect(search('linked list')).toEqual(['Reverse Linked List']);
+    expect(search('islands')).toEqual(['Number of Islands']);
+  });
+
+  it('when every tag is offered as a topic, then a topic beyond the first four filters too', () => {
+    const rows = filterProblems(library, { ...DEFAULT_FILTERS, topic: 'string' }, undefined);
+    expect(rows.map((p) => p.title)).toEqual(['Edit Distance']);
+    expect(filtersFromQuery(new URLSearchParams('topic=stack')).topic).toBe('stack');
+  });
+
+  it('when sorted by difficulty or acceptance, then ties and unsubmitted problems keep number order', () => {
+    const order = (sort: 'number' | 'difficulty' | 'acceptance') =>
+      sortProblems([...library].reverse(), sort, (id) =>
+        id === islands._id ? 0.9 : id === twoSum._id ? 0.4 : undefined,
+      ).map((p) => p.number);
+    expect(order('number')).toEqual([1, 2, 3, 4]);
+    expect(order('difficulty')).toEqual([1, 2, 3, 4]);
+    expect(order('acceptance')).toEqual([3, 1, 2, 4]);
+    expect(filtersToQuery({ ...DEFAULT_FILTERS, sort: 'acceptance' }).toString()).toBe('sort=acceptance');
   });
 });

@@ -11,12 +11,17 @@ import { difficultyLabel, tagLabel } from '@/components/ui/problem-badges';
 import {
   DEFAULT_FILTERS,
   hasActiveFilters,
+  PROBLEM_SORTS,
   type ProblemFilters,
+  type ProblemSort,
 } from '@/features/problems/lib/problem-filters';
 
 type Props = {
   filters: ProblemFilters;
-  onChange: (filters: ProblemFilters) => void;
+  /** The search box's text: ahead of `filters.search` while typing. */
+  searchText: string;
+  onSearchChange: (text: string) => void;
+  onChange: (patch: Partial<ProblemFilters>) => void;
   /** Signed out: nothing is solved, so the status filter is shown disabled. */
   statusEnabled: boolean;
 };
@@ -34,21 +39,25 @@ function label(value: DifficultyFilter | TopicFilter, all: string): string {
     : tagLabel(value);
 }
 
-export function ProblemFiltersBar({ filters, onChange, statusEnabled }: Props) {
-  const set = (patch: Partial<ProblemFilters>) => {
-    onChange({ ...filters, ...patch });
-  };
+const SORT_LABELS: Record<ProblemSort, string> = {
+  number: 'Sort by number',
+  difficulty: 'Sort by difficulty',
+  acceptance: 'Sort by acceptance',
+};
+
+export function ProblemFiltersBar({ filters, searchText, onSearchChange, onChange, statusEnabled }: Props) {
+  const set = onChange;
   return (
     <div className="flex min-w-0 flex-1 flex-col gap-3 md:flex-row md:items-center" role="search">
       <label className="input input-sm w-full md:max-w-xs">
-        <Search className="size-4 text-base-content/50" aria-hidden="true" />
+        <Search className="size-4 text-base-content/75" aria-hidden="true" />
         <input
           type="search"
           placeholder="Search problems"
-          aria-label="Search by title"
-          value={filters.search}
+          aria-label="Search by title or tag"
+          value={searchText}
           onChange={(event) => {
-            set({ search: event.target.value });
+            onSearchChange(event.target.value);
           }}
         />
       </label>
@@ -97,7 +106,21 @@ export function ProblemFiltersBar({ filters, onChange, statusEnabled }: Props) {
             </option>
           ))}
         </select>
-        {hasActiveFilters(filters) && (
+        <select
+          className="select select-sm w-auto"
+          aria-label="Sort"
+          value={filters.sort}
+          onChange={(event) => {
+            set({ sort: event.target.value as ProblemSort });
+          }}
+        >
+          {PROBLEM_SORTS.map((value) => (
+            <option key={value} value={value}>
+              {SORT_LABELS[value]}
+            </option>
+          ))}
+        </select>
+        {(hasActiveFilters(filters) || searchText !== '') && (
           <button
             type="button"
             className="btn btn-ghost btn-sm"

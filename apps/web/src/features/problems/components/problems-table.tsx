@@ -4,18 +4,28 @@ import { splitTags, type ProblemSummary } from '@codecourt/contracts';
 import { BookmarkButton } from '@/components/bookmark-button';
 import { DifficultyBadge, TagBadge } from '@/components/ui/problem-badges';
 import { paths } from '@/config/paths';
+import type { ProblemStats } from '@/features/problems/api/get-problem-stats';
 
-type Props = { problems: readonly ProblemSummary[]; solvedIds: ReadonlySet<string> | undefined };
+type Props = {
+  problems: readonly ProblemSummary[];
+  solvedIds: ReadonlySet<string> | undefined;
+  stats: ReadonlyMap<string, ProblemStats> | undefined;
+};
 
-export function ProblemsTable({ problems, solvedIds }: Props) {
+const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
+
+export function ProblemsTable({ problems, solvedIds, stats }: Props) {
   return (
     <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
       <table className="table" data-testid="problems-table">
         <caption className="sr-only">Problems</caption>
-        <thead>
+        <thead className="text-base-content/80">
           <tr>
             <th scope="col" className="w-12">
               <span className="sr-only">Solved</span>
+            </th>
+            <th scope="col" className="w-14">
+              #
             </th>
             <th scope="col">Title</th>
             <th scope="col" className="w-28">
@@ -24,11 +34,18 @@ export function ProblemsTable({ problems, solvedIds }: Props) {
             <th scope="col" className="hidden md:table-cell">
               Topics
             </th>
+            <th scope="col" className="w-28 text-right">
+              Acceptance
+            </th>
+            <th scope="col" className="hidden w-24 text-right sm:table-cell">
+              Solved by
+            </th>
           </tr>
         </thead>
         <tbody>
           {problems.map((problem) => {
             const solved = solvedIds?.has(problem._id) === true;
+            const figures = stats?.get(problem._id);
             return (
               <tr key={problem._id} className="hover:bg-base-200/60" data-testid="problem-row">
                 <td>
@@ -40,10 +57,13 @@ export function ProblemsTable({ problems, solvedIds }: Props) {
                     />
                   )}
                 </td>
+                <td className="font-mono text-sm text-base-content/70" data-testid="problem-number">
+                  {problem.number}
+                </td>
                 <td className="font-medium">
                   <BookmarkButton problemId={problem._id} className="mr-1 align-middle" />
                   <Link
-                    to={paths.problem.getHref(problem._id)}
+                    to={paths.problem.getHref(problem.slug)}
                     className="rounded-field hover:text-primary focus-visible:text-primary"
                   >
                     {problem.title}
@@ -58,6 +78,12 @@ export function ProblemsTable({ problems, solvedIds }: Props) {
                       <TagBadge key={tag} tag={tag} />
                     ))}
                   </span>
+                </td>
+                <td className="text-right font-mono text-sm" data-testid="problem-acceptance">
+                  {figures?.acceptance === undefined ? '—' : percent.format(figures.acceptance)}
+                </td>
+                <td className="hidden text-right font-mono text-sm sm:table-cell">
+                  {figures?.solvedBy ?? 0}
                 </td>
               </tr>
             );

@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router';
 import { CloudOff, SearchX } from 'lucide-react';
 import { MESSAGES, type ProblemSummary } from '@codecourt/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -8,33 +7,42 @@ import { ProblemsTable } from '@/features/problems/components/problems-table';
 import { ProblemsTableSkeleton } from '@/features/problems/components/problems-table-skeleton';
 import { useProblemList } from '@/features/problems/api/get-problems';
 import { useSolvedIds } from '@/features/problems/api/get-solved-problems';
+import { useProblemStats, type ProblemStats } from '@/features/problems/api/get-problem-stats';
+import { useListFilters } from '@/features/problems/hooks/use-list-filters';
 import {
   DEFAULT_FILTERS,
   filterProblems,
-  filtersFromQuery,
-  filtersToQuery,
   listSummary,
-  type ProblemFilters,
+  sortProblems,
 } from '@/features/problems/lib/problem-filters';
 
 export function ProblemsView() {
   const user = useAuth((s) => s.user);
   const { list, retry } = useProblemList();
   const solvedIds = useSolvedIds(user?._id);
-  const [query, setQuery] = useSearchParams();
-  const filters = filtersFromQuery(query);
-  // Replace, not push: typing a search must not fill the history, and back still returns to this list.
-  const setFilters = (next: ProblemFilters) => {
-    setQuery(filtersToQuery(next), { replace: true });
-  };
-  const rows = list.status === 'ready' ? filterProblems(list.problems, filters, solvedIds) : undefined;
+  const stats = useProblemStats();
+  const { filters, searchText, setSearchText, setFilters } = useListFilters();
+  const rows =
+    list.status === 'ready'
+      ? sortProblems(
+          filterProblems(list.problems, filters, solvedIds),
+          filters.sort,
+          (id) => stats?.get(id)?.acceptance,
+        )
+      : undefined;
 
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-        <ProblemFiltersBar filters={filters} onChange={setFilters} statusEnabled={user !== null} />
+        <ProblemFiltersBar
+          filters={filters}
+          searchText={searchText}
+          onSearchChange={setSearchText}
+          onChange={setFilters}
+          statusEnabled={user !== null}
+        />
         {rows && list.status === 'ready' && (
-          <p className="shrink-0 text-sm text-base-content/60" data-testid="problems-summary">
+          <p className="shrink-0 text-sm text-base-content/75" data-testid="problems-summary">
             {listSummary(rows.length, list.problems.length, solvedIds?.size)}
           </p>
         )}
@@ -58,6 +66,7 @@ export function ProblemsView() {
         <ProblemRows
           rows={rows}
           solvedIds={solvedIds}
+          stats={stats}
           empty={list.problems.length === 0}
           onReset={() => {
             setFilters(DEFAULT_FILTERS);
@@ -71,11 +80,12 @@ export function ProblemsView() {
 type RowsProps = {
   rows: readonly ProblemSummary[];
   solvedIds: ReadonlySet<string> | undefined;
+  stats: ReadonlyMap<string, ProblemStats> | undefined;
   empty: boolean;
   onReset: () => void;
 };
 
-function ProblemRows({ rows, solvedIds, empty, onReset }: RowsProps) {
+function ProblemRows({ rows, solvedIds, stats, empty, onReset }: RowsProps) {
   if (empty)
     return (
       <EmptyState icon={SearchX} title="No problems published yet">
@@ -96,5 +106,5 @@ function ProblemRows({ rows, solvedIds, empty, onReset }: RowsProps) {
         Try another title, difficulty or topic.
       </EmptyState>
     );
-  return <ProblemsTable problems={rows} solvedIds={solvedIds} />;
+  return <ProblemsTable problems={rows} solvedIds={solvedIds} stats={stats} />;
 }

@@ -8,18 +8,36 @@ import {
   type StatusFilter,
   type TopicFilter,
 } from '@codecourt/contracts';
+import { tagLabel } from '@/components/ui/problem-badges';
 
-/** The list's filters (difficulty, tag, status) plus the title search; they live in the URL query. */
+/** How the list can be ordered: by number, difficulty (easy first) or acceptance (highest first). */
+export const PROBLEM_SORTS = ['number', 'difficulty', 'acceptance'] as const;
+export type ProblemSort = (typeof PROBLEM_SORTS)[number];
+
+/** The list's filters (difficulty, tag, status), the search and the order; they live in the URL query. */
 export type ProblemFilters = {
   search: string;
   status: StatusFilter;
   difficulty: DifficultyFilter;
   topic: TopicFilter;
+  sort: ProblemSort;
 };
 
-export const DEFAULT_FILTERS: ProblemFilters = { search: '', status: 'all', difficulty: 'all', topic: 'all' };
+export const DEFAULT_FILTERS: ProblemFilters = {
+  search: '',
+  status: 'all',
+  difficulty: 'all',
+  topic: 'all',
+  sort: 'number',
+};
 
-const QUERY_KEYS = { search: 'q', status: 'status', difficulty: 'difficulty', topic: 'topic' } as const;
+const QUERY_KEYS = {
+  search: 'q',
+  status: 'status',
+  difficulty: 'difficulty',
+  topic: 'topic',
+  sort: 'sort',
+} as const;
 
 function oneOf<T extends string>(allowed: readonly T[], value: string | null, fallback: T): T {
   return allowed.find((item) => item === value) ?? fallback;
@@ -32,6 +50,7 @@ export function filtersFromQuery(query: URLSearchParams): ProblemFilters {
     status: oneOf(STATUS_FILTERS, query.get(QUERY_KEYS.status), 'all'),
     difficulty: oneOf(DIFFICULTY_FILTERS, query.get(QUERY_KEYS.difficulty), 'all'),
     topic: oneOf(TOPIC_FILTERS, query.get(QUERY_KEYS.topic), 'all'),
+    sort: oneOf(PROBLEM_SORTS, query.get(QUERY_KEYS.sort), 'number'),
   };
 }
 
@@ -42,6 +61,7 @@ export function filtersToQuery(filters: ProblemFilters): URLSearchParams {
   for (const key of ['status', 'difficulty', 'topic'] as const) {
     if (filters[key] !== 'all') query.set(QUERY_KEYS[key], filters[key]);
   }
+  if (filters.sort !== DEFAULT_FILTERS.sort) query.set(QUERY_KEYS.sort, filters.sort);
   return query;
 }
 
@@ -60,12 +80,36 @@ export function filterProblems(
 ): ProblemSummary[] {
   const needle = filters.search.trim().toLocaleLowerCase();
   return problems.filter((problem) => {
-    if (needle !== '' && !problem.title.toLocaleLowerCase().includes(needle)) return false;
+    if (needle !== '' && !matchesSearch(problem, needle)) return false;
     if (filters.difficulty !== 'all' && problem.difficulty !== filters.difficulty) return false;
     if (filters.topic !== 'all' && !splitTags(problem.tags).includes(filters.topic)) return false;
     if (solvedIds === undefined || filters.status === 'all') return true;
     return solvedIds.has(problem._id) === (filters.status === 'solved');
   });
+}
+
+/** The search matches the title or any tag, by its id ("linkedList") or its label ("Linked List"). */
+function matchesSearch(problem: ProblemSummary, needle: string): boolean {
+  if (problem.title.toLocaleLowerCase().includes(needle)) return true;
+  return splitTags(problem.tags).some(
+    (tag) => tag.toLocaleLowerCase().includes(needle) || tagLabel(tag).toLocaleLowerCase().includes(needle),
+  );
+}
+
+const DIFFICULTY_ORDER: Record<ProblemSummary['difficulty'], number> = { easy: 0, medium: 1, hard: 2 };
+
+/** Ties (and problems nobody has submitted to, when sorting by acceptance) keep number order. */
+export function sortProblems(
+  problems: readonly ProblemSummary[],
+  sort: ProblemSort,
+  acceptanceOf: (problemId: string) => number | undefined,
+): ProblemSummary[] {
+  const key = (problem: ProblemSummary): number => {
+    if (sort === 'difficulty') return DIFFICULTY_ORDER[problem.difficulty];
+    if (sort === 'acceptance') return -(acceptanceOf(problem._id) ?? -1);
+    return 0;
+  };
+  return [...problems].sort((a, b) => key(a) - key(b) || a.number - b.number);
 }
 
 /** "42 problems", "11 of 42 problems", plus "· 3 solved" for a signed-in user. */

@@ -27,7 +27,7 @@ export function ActivityHeatmap({ activity, today = new Date() }: { activity: Ac
           </div>
         ))}
       </div>
-      <figcaption className="mt-2 text-xs text-base-content/60">
+      <figcaption className="mt-2 text-xs text-base-content/75">
         {total} accepted {total === 1 ? 'submission' : 'submissions'} in the last year
       </figcaption>
     </figure>

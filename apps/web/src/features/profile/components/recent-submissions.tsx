@@ -25,7 +25,7 @@ export function RecentSubmissions({ submissions }: { submissions: readonly Recen
           </Link>
           <span className="flex shrink-0 items-center gap-3 text-sm">
             <span className={TONE_TEXT[verdictTone(submission.verdict)]}>{submission.verdict}</span>
-            <span className="text-base-content/60">{formatSubmittedAt(submission.createdAt, now)}</span>
+            <span className="text-base-content/75">{formatSubmittedAt(submission.createdAt, now)}</span>
           </span>
         </li>
       ))}

@@ -3,7 +3,7 @@ import type { Stats } from '@codecourt/contracts';
 function Card({ label, value, tone = '' }: { label: string; value: string | number; tone?: string }) {
   return (
     <div className="rounded-box border border-base-300 bg-base-100 p-4">
-      <p className="text-xs text-base-content/60 uppercase">{label}</p>
+      <p className="text-xs text-base-content/75 uppercase">{label}</p>
       <p className={`mt-1 text-2xl font-bold tabular-nums ${tone}`}>{value}</p>
     </div>
   );

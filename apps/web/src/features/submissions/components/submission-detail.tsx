@@ -2,8 +2,9 @@ import { ArrowLeft, FileCode2 } from 'lucide-react';
 import { LANGUAGE_NAME_BY_ID } from '@codecourt/contracts';
 import { useSubmission } from '@/lib/api/get-submission';
 import { isEditorLanguage, type EditorLanguageId } from '@/lib/editor-languages';
-import { formatMemory, formatRuntime } from '@/lib/result-format';
+import { formatMemory, formatRuntime, hasMeasurements } from '@/lib/result-format';
 import { IoBlock, Stat } from '@/components/ui/io-block';
+import { HighlightedCode } from '@/components/ui/highlighted-code';
 import { FailingTest } from '@/components/ui/judged-test';
 import { VerdictText } from '@/features/submissions/components/verdict-text';
 
@@ -36,7 +37,7 @@ export function SubmissionDetail({ submissionId, onBack, onOpenInEditor }: Props
             <p className="text-lg">
               <VerdictText submission={state.data} />
             </p>
-            <p className="text-xs text-base-content/60">{new Date(state.data.createdAt).toLocaleString()}</p>
+            <p className="text-xs text-base-content/75">{new Date(state.data.createdAt).toLocaleString()}</p>
           </div>
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             <Stat label="Language" value={LANGUAGE_NAME_BY_ID[state.data.language]} />
@@ -44,8 +45,12 @@ export function SubmissionDetail({ submissionId, onBack, onOpenInEditor }: Props
               label="Tests passed"
               value={`${String(state.data.testCasesPassed)} / ${String(state.data.totalTestCases)}`}
             />
-            <Stat label="Runtime" value={formatRuntime(state.data.runtime)} />
-            <Stat label="Memory" value={formatMemory(state.data.memory)} />
+            {hasMeasurements(state.data.verdict) && (
+              <>
+                <Stat label="Runtime" value={formatRuntime(state.data.runtime)} />
+                <Stat label="Memory" value={formatMemory(state.data.memory)} />
+              </>
+            )}
           </div>
           {(state.data.compileOutput ?? state.data.error) && (
             <IoBlock label="Error" value={state.data.compileOutput ?? state.data.error ?? ''} tone="error" />
@@ -67,12 +72,12 @@ export function SubmissionDetail({ submissionId, onBack, onOpenInEditor }: Props
               </button>
             )}
           </div>
-          <pre
-            className="max-h-[28rem] overflow-auto rounded-box border border-base-300 bg-base-200 p-4 font-mono text-[0.8125rem] leading-relaxed"
-            data-testid="submission-code"
-          >
-            <code>{state.data.code}</code>
-          </pre>
+          <HighlightedCode
+            code={state.data.code}
+            language={state.data.language}
+            className="max-h-[28rem]"
+            testId="submission-code"
+          />
         </>
       )}
     </section>

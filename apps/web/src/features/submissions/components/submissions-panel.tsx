@@ -3,7 +3,7 @@ import { History, RotateCw } from 'lucide-react';
 import { LANGUAGE_NAME_BY_ID, type Submission } from '@codecourt/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useSubmissions } from '@/features/submissions/api/get-submissions';
-import { formatMemory, formatRuntime, formatSubmittedAt } from '@/lib/result-format';
+import { formatMemory, formatRuntime, formatSubmittedAt, hasMeasurements } from '@/lib/result-format';
 import type { EditorLanguageId } from '@/lib/editor-languages';
 import { SignInPrompt } from '@/components/ui/sign-in-prompt';
 import { SubmissionDetail } from '@/features/submissions/components/submission-detail';
@@ -60,7 +60,7 @@ function HistoryTable({ submissions, onOpen }: { submissions: Submission[]; onOp
     <div className="overflow-x-auto rounded-box border border-base-300">
       <table className="table table-sm" data-testid="submissions-table">
         <caption className="sr-only">Your submissions, newest first</caption>
-        <thead>
+        <thead className="text-base-content/80">
           <tr>
             <th scope="col">Verdict</th>
             <th scope="col">Language</th>
@@ -91,15 +91,19 @@ function HistoryTable({ submissions, onOpen }: { submissions: Submission[]; onOp
                 >
                   <VerdictText submission={submission} />
                 </button>
-                <span className="block text-xs text-base-content/50">
+                <span className="block text-xs text-base-content/75">
                   {submission.testCasesPassed} / {submission.totalTestCases} tests
                 </span>
               </td>
               <td>{LANGUAGE_NAME_BY_ID[submission.language]}</td>
-              <td className="font-mono text-xs">{formatRuntime(submission.runtime)}</td>
-              <td className="font-mono text-xs">{formatMemory(submission.memory)}</td>
+              <td className="font-mono text-xs">
+                {hasMeasurements(submission.verdict) ? formatRuntime(submission.runtime) : '—'}
+              </td>
+              <td className="font-mono text-xs">
+                {hasMeasurements(submission.verdict) ? formatMemory(submission.memory) : '—'}
+              </td>
               <td
-                className="text-xs whitespace-nowrap text-base-content/60"
+                className="text-xs whitespace-nowrap text-base-content/75"
                 title={new Date(submission.createdAt).toLocaleString()}
               >
                 {formatSubmittedAt(submission.createdAt, now)}

@@ -6,9 +6,12 @@ import { createQueryClient } from '@/lib/query-client';
 import { EditorImplementation } from '@/features/code-editor/components/editor-surface';
 import { PlainCodeEditor } from '@/features/code-editor/components/plain-code-editor';
 import { Workspace } from '@/app/routes/problem/workspace';
+import { ColorizeImplementation } from '@/components/ui/highlighted-code';
 
 export const problem: Problem = {
   _id: '65f000000000000000000001',
+  slug: 'two-sum',
+  number: 1,
   title: 'Two Sum',
   difficulty: 'easy',
   tags: 'array',
@@ -33,7 +36,9 @@ export function renderWorkspace(shown: Problem = problem): RenderResult {
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter initialEntries={[`/problem/${problem._id}`]}>
         <EditorImplementation value={(props) => <PlainCodeEditor {...props} />}>
-          <Workspace problem={shown} />
+          <ColorizeImplementation value={() => Promise.resolve(null)}>
+            <Workspace problem={shown} />
+          </ColorizeImplementation>
         </EditorImplementation>
       </MemoryRouter>
     </QueryClientProvider>,

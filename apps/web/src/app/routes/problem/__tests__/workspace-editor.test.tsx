@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EDITOR_FONT_SIZE, SPLIT_PERCENT } from '@/config/workspace';
 import { codeKey } from '@/features/code-editor/lib/code-storage';
@@ -143,15 +143,18 @@ describe('editor code', () => {
     expect(editor().value).toBe('// go starter');
   });
 
-  it('when code is typed, then the draft is kept per problem and language and restored on the next visit', async () => {
+  it('when code is typed, then the draft is saved once typing pauses, per problem and language, and restored on the next visit', async () => {
     const user = userEvent.setup();
     renderWorkspace();
     await user.type(editor(), ' edited');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'javascript');
     await user.type(editor(), ' too');
 
+    expect(localStorage.getItem(codeKey(problem._id, 'javascript'))).toBeNull();
+    await waitFor(() => {
+      expect(localStorage.getItem(codeKey(problem._id, 'javascript'))).toBe('// js starter too');
+    });
     expect(localStorage.getItem(codeKey(problem._id, 'cpp'))).toBe('// cpp starter edited');
-    expect(localStorage.getItem(codeKey(problem._id, 'javascript'))).toBe('// js starter too');
 
     cleanup();
     renderWorkspace();

@@ -142,6 +142,8 @@ describe('workspace result views', () => {
     expect(result.textContent).toContain('Compilation Error');
     expect(within(result).getByTestId('result-error').textContent).toContain(compilerSays);
     expect(result.textContent).toContain('0 / 10');
+    expect(result.textContent).not.toContain('Runtime');
+    expect(result.textContent).not.toContain('Memory');
   });
 
   it('when a submit settles, then the open Submissions tab asks for the history again', async () => {

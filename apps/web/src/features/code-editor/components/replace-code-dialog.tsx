@@ -1,9 +1,16 @@
 import { useEffect, useRef } from 'react';
 
-type Props = { open: boolean; languageName: string; onConfirm: () => void; onClose: () => void };
+type Props = {
+  open: boolean;
+  title: string;
+  body: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onClose: () => void;
+};
 
-/** Reset replaces the user's code, so it asks first. */
-export function ResetDialog({ open, languageName, onConfirm, onClose }: Props) {
+/** Reset and Use This Solution replace the user's code, so they ask first. */
+export function ReplaceCodeDialog({ open, title, body, confirmLabel, onConfirm, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -14,15 +21,12 @@ export function ResetDialog({ open, languageName, onConfirm, onClose }: Props) {
   }, [open]);
 
   return (
-    <dialog ref={dialog} className="modal" aria-labelledby="reset-title" onClose={onClose}>
+    <dialog ref={dialog} className="modal" aria-labelledby="replace-code-title" onClose={onClose}>
       <div className="modal-box max-w-sm">
-        <h2 id="reset-title" className="text-lg font-semibold">
-          Reset your code?
+        <h2 id="replace-code-title" className="text-lg font-semibold">
+          {title}
         </h2>
-        <p className="mt-2 text-sm text-base-content/70">
-          Your {languageName} code for this problem will be replaced by the starter code. This cannot be
-          undone.
-        </p>
+        <p className="mt-2 text-sm text-base-content/70">{body}</p>
         <div className="modal-action">
           <button type="button" className="btn btn-ghost btn-sm" onClick={onClose}>
             Cancel
@@ -35,7 +39,7 @@ export function ResetDialog({ open, languageName, onConfirm, onClose }: Props) {
               onClose();
             }}
           >
-            Reset code
+            {confirmLabel}
           </button>
         </div>
       </div>

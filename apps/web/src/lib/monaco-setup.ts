@@ -1,6 +1,5 @@
 // Monaco comes from the local monaco-editor package and its worker is bundled by Vite, so the
 // editor works offline and under a strict CSP. Nothing here may point at a CDN.
-import { loader } from '@monaco-editor/react';
 import * as monaco from 'monaco-editor/editor';
 import 'monaco-editor/features/register.all';
 import 'monaco-editor/languages/definitions/cpp/register';
@@ -15,4 +14,4 @@ globalThis.MonacoEnvironment = {
   getWorker: () => new EditorWorker(),
 };
 
-loader.config({ monaco });
+export { monaco };
