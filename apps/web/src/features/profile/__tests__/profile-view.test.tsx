@@ -40,6 +40,8 @@ const solvedStats: Stats = {
 
 const problem = (n: number): ProblemSummary => ({
   _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  slug: `problem-${String(n)}`,
+  number: n,
   title: `Problem ${String(n)}`,
   difficulty: 'easy',
   tags: 'array',
