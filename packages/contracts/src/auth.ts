@@ -39,7 +39,7 @@ export const lastNameSchema = z
   .nullish()
   .transform((value) => (value ? value : null));
 
-/** Signup form payload (spec §3, §7), plus an optional last name. */
+/** Signup form payload, plus an optional last name. */
 export const signupRequestSchema = z.object({
   firstName: firstNameSchema,
   lastName: lastNameSchema,
@@ -59,7 +59,7 @@ export const updateProfileRequestSchema = z.object({
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 export type ValidProfileUpdate = z.output<typeof updateProfileRequestSchema>;
 
-/** Login form payload. Only presence is checked: rules are not shown on login (spec §5). */
+/** Login form payload. Only presence is checked: rules are not shown on login. */
 export const loginRequestSchema = z.object({
   emailId: z
     .string()
@@ -74,7 +74,7 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-/** The user as the API returns it (spec §3). Never carries a password hash. */
+/** The user as the API returns it. Never carries a password hash. */
 export const userSchema = z.object({
   _id: idSchema,
   firstName: z.string(),
@@ -99,7 +99,7 @@ export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 export const logoutResponseSchema = z.object({ success: z.boolean(), message: z.string() });
 export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
 
-/** Cookie and header names (spec §6, §9). */
+/** Cookie and header names clients rely on. */
 export const COOKIE_NAMES = {
   accessToken: 'accessToken',
   refreshToken: 'refreshToken',
@@ -107,7 +107,7 @@ export const COOKIE_NAMES = {
 } as const;
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
-/** Path fragments readable without login: a 401 on them never redirects to /login (spec §6). */
+/** Path fragments readable without login: a 401 on them never redirects to /login. */
 export const PUBLIC_API_PATH_FRAGMENTS = [
   '/user/check',
   '/contests',

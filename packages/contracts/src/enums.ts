@@ -1,9 +1,9 @@
-// Every closed set of values the product knows (spec §3, §9). Other code imports these; it never retypes them.
+// Every closed set of values the product knows. Other code imports these; it never retypes them.
 
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 
-/** Tags a problem may carry (spec §5, §9). */
+/** Tags a problem may carry. */
 export const PROBLEM_TAGS = [
   'array',
   'linkedList',
@@ -17,7 +17,7 @@ export const PROBLEM_TAGS = [
 ] as const;
 export type ProblemTag = (typeof PROBLEM_TAGS)[number];
 
-/** Filters of the problem list (spec §2, §9). */
+/** Filters of the problem list. */
 export const STATUS_FILTERS = ['all', 'solved', 'unsolved'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 export const DIFFICULTY_FILTERS = ['all', ...DIFFICULTIES] as const;
@@ -40,7 +40,7 @@ export type ChatRole = (typeof CHAT_ROLES)[number];
 
 /**
  * Judge verdicts, one enum for judge, API and web. Order is the precedence on one test
- * (issue #3: IE > TLE > MLE > OLE > RE > WA), Accepted and Compilation Error last.
+ * (IE > TLE > MLE > OLE > RE > WA), Accepted and Compilation Error last.
  */
 export const VERDICTS = [
   'Internal Error',

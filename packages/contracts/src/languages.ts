@@ -12,7 +12,7 @@ export {
 } from '@codecourt/languages';
 export type { LanguageId, LanguageName } from '@codecourt/languages';
 
-/** Languages the workspace editor offers on every problem (spec §9), in menu order. */
+/** Languages the workspace editor offers on every problem, in menu order. */
 export const EDITOR_LANGUAGE_IDS: readonly LanguageId[] = LANGUAGES.filter(
   (language) => language.editor === 'always',
 ).map((language) => language.id);
@@ -22,7 +22,7 @@ export const TEMPLATE_ONLY_LANGUAGE_IDS: readonly LanguageId[] = LANGUAGES.filte
 ).map((language) => language.id);
 export const DEFAULT_LANGUAGE_ID: LanguageId = 'cpp';
 
-/** Languages an admin must give templates and reference solutions for (spec §5, §9). */
+/** Languages an admin must give templates and reference solutions for. */
 export const ADMIN_TEMPLATE_LANGUAGES = [
   'C++',
   'Java',

@@ -1,4 +1,4 @@
-// Business constants and limits (spec §9, architecture.md, issues). Change them here and only here.
+// Business constants and limits shared by the API and the clients. Change them here and only here.
 
 export const REQUEST_TIMEOUT_MS = 60_000;
 export const SERVER_ERROR_RETRIES = 1;

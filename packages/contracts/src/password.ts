@@ -1,7 +1,7 @@
 import { PASSWORD_MIN_LENGTH, PASSWORD_STRENGTH_MAX } from './limits.js';
 import { PASSWORD_STRENGTH_LABELS } from './messages.js';
 
-/** The strength checks of spec §5, in the order the requirement checklist shows them. */
+/** The password strength checks, in the order the requirement checklist shows them. */
 export const PASSWORD_REQUIREMENTS = [
   {
     id: 'length',

@@ -26,7 +26,7 @@ export const referenceSolutionSchema = z.object({
 });
 export type ReferenceSolution = z.infer<typeof referenceSolutionSchema>;
 
-/** `tags` is one string, comma-separated when several (spec §3); each must be a known tag. */
+/** `tags` is one string, comma-separated when several; each must be a known tag. */
 export const tagsSchema = z
   .string()
   .trim()
@@ -50,7 +50,7 @@ function exactlyTheAdminLanguages(entries: readonly { language: string; code: st
   );
 }
 
-/** Create/update body (spec §5). */
+/** Create/update body of the admin problem form. */
 export const problemInputSchema = z.object({
   title: z.string().trim().min(1, 'Title is required').max(200),
   description: z.string().trim().min(1, 'Description is required'),

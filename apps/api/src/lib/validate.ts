@@ -11,7 +11,7 @@ const MAX_FILLED_FIELDS = 10;
 
 /**
  * Validates one part of the request with a contracts schema; a failure answers 400 with the first
- * issue's message (the exact §5 texts). The parsed value (trimmed, lower-cased, ...) is kept for `parsed()`.
+ * catalogue message (the exact texts clients show). The parsed value (trimmed, lower-cased, ...) is kept for `parsed()`.
  */
 export function validate(part: RequestPart, schema: z.ZodType): RequestHandler {
   return (req, _res, next) => {
@@ -34,7 +34,7 @@ export function parsed<S extends z.ZodType>(req: object, part: RequestPart, _sch
 }
 
 /**
- * A missing top-level text field is checked again as an empty one, so `{}` gets the same §5 message
+ * A missing top-level text field is checked again as an empty one, so `{}` gets the same message
  * ('First name must be at least 3 characters', 'Email is required') as a blank form field would.
  */
 function firstMessage(schema: z.ZodType, input: unknown, issues: Issue[]): string {

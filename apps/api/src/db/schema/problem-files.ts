@@ -29,7 +29,7 @@ export const testCases = pgTable(
 );
 
 /**
- * Starter code per language (spec §3 startCode). With a harness (both columns set), `code` is the part
+ * Starter code per language (the API's startCode). With a harness (both columns set), `code` is the part
  * the editor shows and the judge joins prepend + the user's code + append; without, `code` is a whole program.
  */
 export const templates = pgTable(
@@ -47,7 +47,7 @@ export const templates = pgTable(
   (table) => [unique('problem_templates_problem_language').on(table.problemId, table.language)],
 );
 
-/** Accepted solutions per language (spec §3 referenceSolution). */
+/** Accepted solutions per language (the API's referenceSolution). */
 export const referenceSolutions = pgTable(
   'reference_solutions',
   {

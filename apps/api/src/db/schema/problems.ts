@@ -18,7 +18,7 @@ export const problems = pgTable('problems', {
   /** The statement as sanitised HTML, rendered when the problem is written (null: written before there was one). */
   descriptionHtml: text('description_html'),
   difficulty: difficultyEnum('difficulty').notNull(),
-  /** Comma-separated, as spec §3 has it. */
+  /** One string, comma-separated when a problem has several: clients read it that way. */
   tags: text('tags').notNull(),
   constraints: jsonb('constraints').$type<string[]>().notNull().default([]),
   timeLimitMs: integer('time_limit_ms').notNull(),

@@ -11,7 +11,7 @@ import type { ProblemRepository } from './repository.js';
 
 const notFound = () => new AppError('problemNotFound', MESSAGES.problemNotFound, 404);
 
-/** POST /create, PUT /update/{id}, DELETE /delete/{id} under /api/problem: admins only (spec §6). */
+/** POST /create, PUT /update/{id}, DELETE /delete/{id} under /api/problem: admins only. */
 export function createProblemAdminRoutes({
   problems,
   requireAuth,

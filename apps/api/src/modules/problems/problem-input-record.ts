@@ -16,7 +16,7 @@ export function slugify(title: string): string {
 const testName = (index: number) => String(index + 1).padStart(2, '0');
 
 /**
- * The admin form (spec §5) as a stored problem. Limits, checking and the templates' harnesses are not on
+ * The admin form as a stored problem. Limits, checking and the templates' harnesses are not on
  * the form: a new problem gets the judge's defaults, the default checker and whole-program templates; an
  * updated one keeps what it had (the form edits the visible part of a harnessed template).
  */

@@ -36,7 +36,7 @@ export type UserRoutesDeps = {
   logger: Logger;
 };
 
-/** /api/user: accounts and sessions (spec §4–§7). */
+/** /api/user: accounts and sessions: register, login, check, refresh, logout, profile. */
 export function createUserRoutes(deps: UserRoutesDeps): Router {
   const router = Router();
   const { csrf, secureCookies } = deps;

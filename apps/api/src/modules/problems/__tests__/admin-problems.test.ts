@@ -75,7 +75,7 @@ describe('admin problem management', () => {
     expect(res.body).toEqual({ error: MESSAGES.slugTaken });
   });
 
-  it('when the form breaks a §5 rule, then 400 with its message', async () => {
+  it('when the form breaks a problem-form rule, then 400 with its message', async () => {
     const noVisible = await admin.post('/api/problem/create', problemInput({ visibleTestCases: [] }));
     const twoLanguages = await admin.post(
       '/api/problem/create',

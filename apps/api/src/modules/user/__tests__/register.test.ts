@@ -70,7 +70,7 @@ describe('POST /api/user/register', () => {
     ['password without an uppercase letter', { password: 'lowercase123' }, MESSAGES.passwordComplexity],
     ['password without a lowercase letter', { password: 'UPPERCASE123' }, MESSAGES.passwordComplexity],
     ['password without a digit', { password: 'NoDigitsHere' }, MESSAGES.passwordComplexity],
-  ])('when the %s, then it answers 400 with the §5 message', async (_case, change, message) => {
+  ])('when the %s, then it answers 400 with the signup rule message', async (_case, change, message) => {
     const browser = await openBrowser(t.app);
 
     const res = await browser.post('/api/user/register', { ...newSignup(), ...change });
