@@ -46,6 +46,9 @@ const envSchema = z.object({
   SEED_PROBLEMS: z.enum(['true', 'false']).default('true'),
 });
 
+/** Every variable the API reads: `pnpm dev` (turbo) must pass each of them through to it. */
+export const API_ENVIRONMENT_VARIABLES = Object.keys(envSchema.shape);
+
 export type AppConfig = {
   env: 'development' | 'production' | 'test';
   isProduction: boolean;
