@@ -12,7 +12,7 @@ const baseUrl = inject('baseUrl');
 const PACKAGE = path.join(REPO_ROOT, 'problems/two-sum');
 const TITLE =
   /^name:\s*(.+)$/m.exec(readFileSync(path.join(PACKAGE, 'problem.yaml'), 'utf8'))?.[1]?.trim() ?? '';
-const ACCEPTED_PYTHON = readFileSync(path.join(PACKAGE, 'submissions/accepted/solution.py'), 'utf8');
+const ACCEPTED_PYTHON = readFileSync(path.join(PACKAGE, 'submissions/accepted/solution.fn.py'), 'utf8');
 const FLOW_TIMEOUT_MS = 240_000;
 let browser: Browser;
 

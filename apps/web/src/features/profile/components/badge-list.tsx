@@ -12,13 +12,17 @@ export function BadgeList({ earned }: { earned: readonly Badge[] }) {
         return (
           <li
             key={rule.name}
-            className={`flex items-start gap-3 rounded-box border p-3 ${has ? 'border-primary/40 bg-primary/5' : 'border-base-300 opacity-60'}`}
+            // Locked badges are told apart by a dashed border and the lock, not by fading: faded text fails contrast.
+            className={`flex items-start gap-3 rounded-box border p-3 ${has ? 'border-primary/40 bg-primary/5' : 'border-dashed border-base-300'}`}
             data-testid={has ? 'badge-earned' : 'badge-locked'}
           >
-            <Icon className={`mt-0.5 size-5 shrink-0 ${has ? 'text-primary' : ''}`} aria-hidden="true" />
+            <Icon
+              className={`mt-0.5 size-5 shrink-0 ${has ? 'text-primary' : 'text-base-content/75'}`}
+              aria-hidden="true"
+            />
             <span>
               <span className="block text-sm font-semibold">{rule.name}</span>
-              <span className="block text-xs text-base-content/70">{rule.description}</span>
+              <span className="block text-xs text-base-content/75">{rule.description}</span>
               <span className="sr-only">{has ? 'Earned' : 'Not earned yet'}</span>
             </span>
           </li>
