@@ -1,0 +1,30 @@
+import { openPglite } from './src/db/client.js';
+import { createStatsRepository } from './src/modules/stats/repository.js';
+import { createStatsService } from './src/modules/stats/service.js';
+import { createProfileHistory } from './src/modules/stats/profile-history.js';
+import { seedLeaderboard } from './src/testing/leaderboard-population.js';
+import { sql } from 'drizzle-orm';
+const h = await openPglite();
+await h.migrate();
+const n = Number(process.env.N ?? 20000);
+console.log(await seedLeaderboard(h.db, { users: n, problems: 100, submissions: n * 10 }));
+const repo = createStatsRepository(h.db);
+const svc = createStatsService({ stats: repo, history: createProfileHistory(h.db) });
+const t = async (name: string, f: () => Promise<unknown>) => {
+  for (let i = 0; i < 5; i++) await f();
+  const xs: number[] = [];
+  for (let i = 0; i < 30; i++) { const s = performance.now(); await f(); xs.push(performance.now() - s); }
+  xs.sort((a, b) => a - b);
+  console.log(name, xs[15].toFixed(2));
+};
+const far = Math.min(1000, Math.floor(n / 50) - 1);
+await t('select1', () => h.db.execute(sql`select 1`));
+await t('page1 repo', () => repo.leaderboardPage(1, 50));
+await t('pagefar repo', () => repo.leaderboardPage(far, 50));
+await t('page1 svc', () => svc.leaderboard(1, 50));
+await t('rankOf', () => repo.rankOf({ totalSolved: 3, hardSolved: 0, mediumSolved: 1, solvedReachedAt: new Date() }));
+const r: any = await h.db.execute(sql`select user_id from user_stats limit 1`);
+const uid = r.rows[0].user_id;
+await t('rankedFiguresOf', () => repo.rankedFiguresOf(uid));
+const ex: any = await h.db.execute(sql`explain analyze select 1`);
+await h.close();
