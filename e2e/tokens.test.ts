@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { MESSAGES, userResponseSchema } from '@codecourt/contracts';
 import { registerAccount, uniqueAccount } from './support/accounts.js';
+import { seriousViolations } from './support/axe.js';
 import { launchBrowser, newContext, screenshot } from './support/browser.js';
 import { useTheme } from './support/workspace-page.js';
 
@@ -41,6 +42,7 @@ describe('access tokens', () => {
     await section.getByRole('button', { name: 'Copied' }).waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     await section.getByRole('list', { name: 'Access tokens' }).getByText('grading script').waitFor();
+    const violations: string[] = [];
     for (const theme of ['light', 'dark'] as const) {
       if (theme === 'dark') {
         await useTheme(page, theme);
@@ -51,8 +53,10 @@ describe('access tokens', () => {
         window.scrollTo(0, 0);
       });
       await screenshot(page, `tokens-${theme}`);
+      violations.push(...(await seriousViolations(page)));
     }
 
+    expect(violations).toEqual([]);
     expect(copied).toBe(secret);
     expect(secret).toMatch(/^cc_[\w-]{43}$/);
     const check = await withToken(copied, '/api/user/check');
