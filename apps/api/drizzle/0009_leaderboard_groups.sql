@@ -4,8 +4,7 @@ CREATE TABLE "leaderboard_groups" (
 	"medium_solved" integer NOT NULL,
 	"users" integer NOT NULL,
 	CONSTRAINT "leaderboard_groups_total_solved_hard_solved_medium_solved_pk" PRIMARY KEY("total_solved","hard_solved","medium_solved")
-);
---> statement-breakpoint
+);--> statement-breakpoint
 -- Hand-written: triggers keep leaderboard_groups equal to a GROUP BY over user_stats. Bulk inserts and
 -- deletes (the stats rebuild, cascades) are counted once per statement; an update moves a user between
 -- groups only when a solved count changed. Groups are touched in key order, so no two writers deadlock.
