@@ -2,6 +2,7 @@
 // Parts: drivers (a), api (b), compiles (c), queue (d), reads (e), cold (f), leaderboard (g); default all.
 // BENCH_RUNS sets the sample count; READS_ROUNDS and READS_SECONDS the public-reads rounds; LEADERBOARD_USERS,
 // LEADERBOARD_SUBMISSIONS and LEADERBOARD_ROUNDS the leaderboard's population and rounds.
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { benchApiLatency } from './api-latency.js';
 import { benchColdSubmits } from './cold-submits.js';
@@ -32,7 +33,13 @@ const chosen = new Set<Part>(
 );
 const runs = Number(process.env.BENCH_RUNS ?? 200);
 
+// Other work on the machine moves every absolute figure: the load average says how much there was.
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 const started = Date.now();
+say(`load average ${load()}`);
 if (chosen.has('drivers')) await benchDriverOverhead({ runs, sessions: Math.max(5, Math.round(runs / 10)) });
 if (chosen.has('api')) await benchApiLatency({ cold: 3, warm: 10 });
 if (chosen.has('compiles')) await benchRunSubmitCompiles();
@@ -53,4 +60,4 @@ if (chosen.has('leaderboard'))
     },
     rounds: Number(process.env.LEADERBOARD_ROUNDS ?? 100),
   });
-say(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+say(`done in ${((Date.now() - started) / 1000).toFixed(1)} s; load average ${load()}`);
