@@ -69,10 +69,11 @@ async function submitAndWatch(page: Page, onHalfway?: () => Promise<void>): Prom
   await page.getByTestId('submit-button').click();
   for (const deadline = Date.now() + 45_000; Date.now() < deadline;) {
     const snapshot = await page.evaluate(() => {
-      const states = [
-        ...document.querySelectorAll('[data-testid="live-judging"] [data-testid="test-row"]'),
-      ].map((row) => row.getAttribute('data-state'));
-      const count = (...wanted: string[]) => states.filter((state) => wanted.includes(state ?? '')).length;
+      const states = Array.from(
+        document.querySelectorAll<HTMLElement>('[data-testid="live-judging"] [data-testid="test-row"]'),
+        (row) => row.dataset.state ?? '',
+      );
+      const count = (...wanted: string[]) => states.filter((state) => wanted.includes(state)).length;
       return {
         rows: states.length,
         passed: count('passed'),

@@ -44,3 +44,16 @@ export function expectAddTwoAccepted(tests: LiveTestEvent[]): void {
   for (const test of tests.slice(2))
     expect(Object.keys(test).sort()).toEqual(['index', 'verdict', 'visible']);
 }
+
+/** How long from the first event to the last: tests sent as they finish spread over the judging. */
+export function spanMs(events: ReceivedEvent[]): number {
+  return (events.at(-1)?.atMs ?? 0) - (events[0]?.atMs ?? 0);
+}
+
+/** Resolves once `stream` has received `count` events. */
+export function eventsReceived(
+  stream: { events: ReceivedEvent[] },
+  count: number,
+): () => Promise<true | undefined> {
+  return () => Promise.resolve(stream.events.length >= count ? true : undefined);
+}

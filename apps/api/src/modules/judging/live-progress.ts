@@ -15,7 +15,7 @@ export type LiveProgress = {
 export function createProgressFanout() {
   const listeners = new Map<string, Set<(progress: JudgeTestProgress) => void>>();
   return {
-    subscribe(submissionId: string, onTest: (progress: JudgeTestProgress) => void): () => void {
+    subscribe: (submissionId: string, onTest: (progress: JudgeTestProgress) => void): (() => void) => {
       const set = listeners.get(submissionId) ?? new Set();
       listeners.set(submissionId, set);
       set.add(onTest);
@@ -24,7 +24,7 @@ export function createProgressFanout() {
         if (set.size === 0) listeners.delete(submissionId);
       };
     },
-    emit(submissionId: string, progress: JudgeTestProgress): void {
+    emit: (submissionId: string, progress: JudgeTestProgress): void => {
       for (const onTest of [...(listeners.get(submissionId) ?? [])]) onTest(progress);
     },
   };
