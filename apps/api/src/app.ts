@@ -149,6 +149,7 @@ export function createApp(deps: AppDeps): Express {
         progress: judging.gateway.progress,
         waiters: judging.waiters,
         logger,
+        heartbeatMs: config.liveHeartbeatMs,
       }),
       requireAuth,
       // Per signed-in user (mounted after requireAuth): judging costs CPU whatever the IP.

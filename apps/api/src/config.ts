@@ -8,6 +8,7 @@ import {
   COMMUNITY_WRITE_RATE_LIMIT,
   SUBMISSION_RATE_LIMIT,
   SUBMIT_WAIT_MS,
+  LIVE_HEARTBEAT_MS,
   emailSchema,
   newPasswordSchema,
 } from '@codecourt/contracts';
@@ -82,6 +83,8 @@ export type AppConfig = {
   communityRateLimit: { windowMs: number; max: number };
   /** How long submit waits for the verdict before answering 202 with the pending submission. */
   submitWaitMs: number;
+  /** How often a live judging stream sends a heartbeat comment line. */
+  liveHeartbeatMs: number;
 };
 
 export type OpenAiConfig = { apiKey: string; baseUrl: string | undefined; model: string; timeoutMs: number };
@@ -144,6 +147,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       max: COMMUNITY_WRITE_RATE_LIMIT.max,
     },
     submitWaitMs: SUBMIT_WAIT_MS,
+    liveHeartbeatMs: LIVE_HEARTBEAT_MS,
   };
 }
 

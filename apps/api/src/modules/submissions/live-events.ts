@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import { LIVE_EVENTS, LIVE_HEARTBEAT_MS } from '@codecourt/contracts';
+import { LIVE_EVENTS } from '@codecourt/contracts';
 import type { JudgeTestProgress, JudgedTest, LiveTestEvent, Submission } from '@codecourt/contracts';
 import type { Logger } from '../../lib/logger.js';
 import { toLoggableError } from '../../lib/loggable-error.js';
@@ -13,7 +13,7 @@ export type LiveEventsDeps = {
   progress: LiveProgress;
   waiters: VerdictWaiters;
   logger: Logger;
-  heartbeatMs?: number;
+  heartbeatMs: number;
 };
 
 /** A reported test as the user may see it: a hidden one keeps its time and memory on the server. */
@@ -94,7 +94,7 @@ export function createLiveEvents(deps: LiveEventsDeps) {
     const stopWaiting = waiters.listen(submissionId, tryFinish);
     const heartbeat = setInterval(() => {
       res.write(': heartbeat\n\n');
-    }, deps.heartbeatMs ?? LIVE_HEARTBEAT_MS);
+    }, deps.heartbeatMs);
     res.on('close', end);
 
     res.write(': connected\n\n');

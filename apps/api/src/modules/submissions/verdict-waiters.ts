@@ -33,6 +33,11 @@ export function createVerdictWaiters() {
       });
     },
 
+    /** How many wait for this verdict (a stream that went away no longer does). */
+    waiting(submissionId: string): number {
+      return waiting.get(submissionId)?.size ?? 0;
+    },
+
     notify(submissionId: string): void {
       for (const callback of [...(waiting.get(submissionId) ?? [])]) callback();
     },
