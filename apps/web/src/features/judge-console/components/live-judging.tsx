@@ -12,13 +12,13 @@ export function LiveJudging({ progress }: { progress: LiveProgress }) {
     false,
   );
   return (
-    <div className="flex flex-col gap-3" data-testid="live-judging" role="status">
+    <div className="flex flex-col gap-3" data-testid="live-judging">
       <div className="flex items-baseline gap-3">
         <h3 className="flex items-center gap-2 text-lg font-semibold">
           <span className="loading loading-spinner loading-sm text-primary" aria-hidden="true" />
           Judging...
         </h3>
-        <span className="text-sm text-base-content/75" data-testid="live-count">
+        <span className="text-sm text-base-content/75" data-testid="live-count" role="status">
           {passed} / {total} tests passed
         </span>
       </div>
