@@ -6,6 +6,7 @@ import { DISCUSSION_ROUTE_DOCS } from './modules/discussions/route-docs.js';
 import { PROBLEM_ROUTE_DOCS } from './modules/problems/route-docs.js';
 import { STATS_ROUTE_DOCS } from './modules/stats/route-docs.js';
 import { SUBMISSION_ROUTE_DOCS } from './modules/submissions/route-docs.js';
+import { PASSWORD_ROUTE_DOCS } from './modules/user/route-docs.js';
 
 /**
  * Every route the API serves, in one list: the OpenAPI document is generated from it. Composed here,
@@ -13,6 +14,7 @@ import { SUBMISSION_ROUTE_DOCS } from './modules/submissions/route-docs.js';
  */
 export const ROUTE_TABLE: RouteDoc[] = [
   ...SYSTEM_AND_USER_ROUTE_DOCS,
+  ...PASSWORD_ROUTE_DOCS,
   ...PROBLEM_ROUTE_DOCS,
   ...SUBMISSION_ROUTE_DOCS,
   ...STATS_ROUTE_DOCS,
