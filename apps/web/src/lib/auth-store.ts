@@ -69,6 +69,12 @@ export function createAuthStore({
       await get().logout();
     }
 
+    // The check never renews the session on the server's side: renewing is the shared refresher's job
+    // alone, so two tabs opening at once cannot both rotate the same refresh token.
+    function checkSession(): Promise<CheckResponse> {
+      return api.get<CheckResponse>('/user/check', { searchParams: { refresh: 'false' } });
+    }
+
     function startSessionRefresh(): void {
       if (refreshTimer !== undefined) return;
       refreshTimer = setInterval(() => void refreshSession(), refreshIntervalMs);
@@ -93,7 +99,8 @@ export function createAuthStore({
       checkAuth: async () => {
         set({ loading: true, error: null });
         try {
-          const { user } = await api.get<CheckResponse>('/user/check');
+          let { user, renewable } = await checkSession();
+          if (!user && renewable && (await api.renewSession())) ({ user } = await checkSession());
           set({ user: user ?? null, isAuthenticated: Boolean(user), loading: false, sessionChecked: true });
           if (user) startSessionRefresh();
           else stopSessionRefresh();

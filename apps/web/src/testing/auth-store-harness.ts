@@ -38,7 +38,7 @@ export function createAuthHarness() {
   return {
     async start(routes: Routes, options: { refreshIntervalMs?: number; unloadTarget?: EventTarget } = {}) {
       server = await startTestServer((req, res) => {
-        const route = routes[`${req.method} ${req.path}`];
+        const route = routes[`${req.method} ${req.path.split('?')[0] ?? ''}`];
         if (route) route(res);
         else sendJson(res, 404, { error: 'Route not found' });
       });

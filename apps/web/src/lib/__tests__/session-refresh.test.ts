@@ -1,33 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createSessionRefresher, type RefreshCoordination } from '@/lib/session-refresh';
-
-/** Two tabs' worth of coordination: one lock queue and one channel delivering to every other tab. */
-function sharedBrowser() {
-  let queue: Promise<unknown> = Promise.resolve();
-  const listeners: ((event: { data: unknown }) => void)[] = [];
-  const tab = (): RefreshCoordination => {
-    let own: ((event: { data: unknown }) => void) | undefined;
-    return {
-      locks: {
-        request: <T>(_name: string, callback: () => Promise<T>) => {
-          const turn = queue.then(callback);
-          queue = turn.catch(() => undefined);
-          return turn;
-        },
-      },
-      channel: {
-        postMessage: (message) => {
-          for (const listener of listeners) if (listener !== own) listener({ data: message });
-        },
-        addEventListener: (_type, listener) => {
-          own = listener;
-          listeners.push(listener);
-        },
-      },
-    };
-  };
-  return { tab };
-}
+import { createSessionRefresher } from '@/lib/session-refresh';
+import { sharedBrowser } from '@/testing/shared-tabs';
 
 describe('session refresher', () => {
   it('when one tab asks for a refresh several times at once, then one refresh is made and all share it', async () => {
