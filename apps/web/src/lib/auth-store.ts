@@ -34,6 +34,9 @@ export type AuthStore = StoreApi<AuthState & AuthActions>;
 export type AuthStoreOptions = {
   api: ApiClient;
   refreshIntervalMs?: number;
+  /** First refresh at the next whole multiple of the interval on the wall clock, so tabs fire together (tests). */
+  alignRefreshToClock?: boolean;
+  clock?: () => number;
   /** Usually `window`: the refresh timer is cleared when the page unloads. */
   unloadTarget?: EventTarget;
 };
@@ -53,13 +56,18 @@ function errorMessage(error: unknown): string {
 export function createAuthStore({
   api,
   refreshIntervalMs = SESSION_REFRESH_INTERVAL_MS,
+  alignRefreshToClock = false,
+  clock = Date.now,
   unloadTarget,
 }: AuthStoreOptions): AuthStore {
   let refreshTimer: ReturnType<typeof setInterval> | undefined;
+  let alignTimer: ReturnType<typeof setTimeout> | undefined;
 
   const store = createStore<AuthState & AuthActions>()((set, get) => {
     function stopSessionRefresh(): void {
+      clearTimeout(alignTimer);
       clearInterval(refreshTimer);
+      alignTimer = undefined;
       refreshTimer = undefined;
     }
 
@@ -76,8 +84,20 @@ export function createAuthStore({
     }
 
     function startSessionRefresh(): void {
-      if (refreshTimer !== undefined) return;
-      refreshTimer = setInterval(() => void refreshSession(), refreshIntervalMs);
+      if (refreshTimer !== undefined || alignTimer !== undefined) return;
+      const tick = () => void refreshSession();
+      if (!alignRefreshToClock) {
+        refreshTimer = setInterval(tick, refreshIntervalMs);
+        return;
+      }
+      alignTimer = setTimeout(
+        () => {
+          alignTimer = undefined;
+          refreshTimer = setInterval(tick, refreshIntervalMs);
+          tick();
+        },
+        refreshIntervalMs - (clock() % refreshIntervalMs),
+      );
     }
 
     async function authenticate(request: () => Promise<UserResponse>): Promise<boolean> {
