@@ -119,8 +119,9 @@ export function createAuthStore({
       checkAuth: async () => {
         set({ loading: true, error: null });
         try {
-          let { user, renewable } = await checkSession();
-          if (!user && renewable && (await api.renewSession())) ({ user } = await checkSession());
+          const first = await checkSession();
+          const renewed = !first.user && first.renewable === true && (await api.renewSession());
+          const { user } = renewed ? await checkSession() : first;
           set({ user: user ?? null, isAuthenticated: Boolean(user), loading: false, sessionChecked: true });
           if (user) startSessionRefresh();
           else stopSessionRefresh();
