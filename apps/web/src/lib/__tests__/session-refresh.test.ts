@@ -31,6 +31,36 @@ describe('session refresher', () => {
     expect(posts).toBe(1);
   });
 
+  it('when another tab renewed the session a moment before this tab asked, then this tab takes that renewal', async () => {
+    const browser = sharedBrowser();
+    let posts = 0;
+    let now = 1_000;
+    const post = () => Promise.resolve((posts += 1) > 0);
+    const first = createSessionRefresher(post, { ...browser.tab(), clock: () => now });
+    const second = createSessionRefresher(post, { ...browser.tab(), clock: () => now });
+
+    await first.refresh();
+    now += 100;
+    const outcome = await second.refresh();
+
+    expect(outcome).toBe(true);
+    expect(posts).toBe(1);
+  });
+
+  it('when the last renewal failed, then a refresh asked after it tries again', async () => {
+    const browser = sharedBrowser();
+    const answers = [false, true];
+    let now = 1_000;
+    const post = () => Promise.resolve(answers.shift() ?? false);
+    const first = createSessionRefresher(post, { ...browser.tab(), clock: () => now });
+    const second = createSessionRefresher(post, { ...browser.tab(), clock: () => now });
+
+    expect(await first.refresh()).toBe(false);
+    now += 50;
+
+    expect(await second.refresh()).toBe(true);
+  });
+
   it('when a later refresh is asked after the shared one finished, then a new refresh is made', async () => {
     const browser = sharedBrowser();
     let posts = 0;
