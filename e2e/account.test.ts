@@ -81,6 +81,7 @@ describe('account: passwords', () => {
     await page.getByLabel('Current password').fill(account.password);
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.getByText(MESSAGES.passwordChanged).waitFor();
+    await screenshot(page, 'settings-password-light');
 
     await page.reload();
     await page.getByTestId('profile-menu').waitFor();

@@ -76,7 +76,7 @@ describe('sessions across tabs', () => {
       await api.stop();
     });
 
-    it('when two tabs whose refresh timers fire together, then both stay signed in and one refresh serves both', async () => {
+    it('when two tabs’ refresh timers fire together, then both stay signed in and one refresh serves both', async () => {
       const context = await signedInWithKnob(dev.url);
       const refreshes = recordRefreshes(context);
       const [first, second] = await Promise.all([openSignedIn(context), openSignedIn(context)]);
