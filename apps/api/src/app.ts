@@ -51,6 +51,7 @@ import { createTokenRoutes } from './modules/tokens/routes.js';
 import { bearerSecretOf, createTokenAuth } from './modules/tokens/token-auth.js';
 import { createUserRepository } from './modules/user/repository.js';
 import { createUserRoutes } from './modules/user/routes.js';
+import { createPasswordModule } from './modules/user/password-module.js';
 import { createUserService } from './modules/user/service.js';
 import { ROUTE_TABLE } from './route-table.js';
 
@@ -68,6 +69,8 @@ export type AppDeps = {
   rateLimitPrefix?: string;
   /** The judge (server.ts builds it from REDIS_URL); without it, an in-process judge created on first use. */
   judging?: Judging;
+  /** The time password-reset links are issued and checked at; tests move it forward. */
+  clock?: () => Date;
 };
 
 /** The Express app from its parts, with no I/O of its own: tests build it in-process against their database. */
@@ -138,6 +141,19 @@ export function createApp(deps: AppDeps): Express {
       refreshLimiter: createRateLimiter('refresh', { ...config.refreshRateLimit, ...limiterStore }),
       secureCookies: config.isProduction,
       logger,
+    }),
+  );
+  app.use(
+    '/api/user',
+    createPasswordModule({
+      config,
+      db,
+      users,
+      sessions,
+      requireAuth,
+      limiterStore,
+      logger,
+      clock: deps.clock,
     }),
   );
   app.use(

@@ -6,6 +6,7 @@ export * from './messages.js';
 export * from './password.js';
 export * from './common.js';
 export * from './auth.js';
+export * from './account.js';
 export * from './problem.js';
 export * from './submission-requests.js';
 export * from './judgement.js';
