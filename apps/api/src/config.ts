@@ -9,6 +9,7 @@ import {
   PASSWORD_RESET_IP_RATE_LIMIT,
   REFRESH_RATE_LIMIT,
   COMMUNITY_WRITE_RATE_LIMIT,
+  PERSONAL_TOKEN_RATE_LIMIT,
   SUBMISSION_RATE_LIMIT,
   SUBMIT_WAIT_MS,
   emailSchema,
@@ -94,6 +95,8 @@ export type AppConfig = {
   submissionRateLimit: { windowMs: number; max: number };
   /** Discussion, reply, vote and bookmark writes per signed-in user. */
   communityRateLimit: { windowMs: number; max: number };
+  /** Requests per personal access token, whatever route they go to. */
+  personalTokenRateLimit: { windowMs: number; max: number };
   /** How long submit waits for the verdict before answering 202 with the pending submission. */
   submitWaitMs: number;
 };
@@ -161,6 +164,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     communityRateLimit: {
       windowMs: COMMUNITY_WRITE_RATE_LIMIT.windowMs,
       max: COMMUNITY_WRITE_RATE_LIMIT.max,
+    },
+    personalTokenRateLimit: {
+      windowMs: PERSONAL_TOKEN_RATE_LIMIT.windowMs,
+      max: PERSONAL_TOKEN_RATE_LIMIT.max,
     },
     submitWaitMs: SUBMIT_WAIT_MS,
   };

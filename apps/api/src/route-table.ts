@@ -6,6 +6,7 @@ import { DISCUSSION_ROUTE_DOCS } from './modules/discussions/route-docs.js';
 import { PROBLEM_ROUTE_DOCS } from './modules/problems/route-docs.js';
 import { STATS_ROUTE_DOCS } from './modules/stats/route-docs.js';
 import { SUBMISSION_ROUTE_DOCS } from './modules/submissions/route-docs.js';
+import { TOKEN_ROUTE_DOCS } from './modules/tokens/route-docs.js';
 import { PASSWORD_ROUTE_DOCS } from './modules/user/route-docs.js';
 
 /**
@@ -21,4 +22,5 @@ export const ROUTE_TABLE: RouteDoc[] = [
   ...BOOKMARK_ROUTE_DOCS,
   ...DISCUSSION_ROUTE_DOCS,
   ...AI_ROUTE_DOCS,
+  ...TOKEN_ROUTE_DOCS,
 ];

@@ -48,6 +48,11 @@ export const DISCUSSION_CONTENT_MAX_LENGTH = 10_000;
 export const DISCUSSION_PAGE_SIZE = 20;
 /** Discussion, reply, vote and bookmark writes per signed-in user per window before 429. */
 export const COMMUNITY_WRITE_RATE_LIMIT = { windowMs: 60 * 1000, max: 60 } as const;
+/** Personal access tokens: a name of 1 to 100 characters, at most 10 per user. */
+export const PERSONAL_TOKEN_NAME_MAX_LENGTH = 100;
+export const PERSONAL_TOKENS_PER_USER_MAX = 10;
+/** Requests one personal access token may make per window before 429 (scripts, not browsers: no retries storm). */
+export const PERSONAL_TOKEN_RATE_LIMIT = { windowMs: 60 * 1000, max: 120 } as const;
 export const VIDEO_MAX_BYTES = 100 * 1024 * 1024;
 
 export const PROFILE_BOOKMARKS_SHOWN = 5;

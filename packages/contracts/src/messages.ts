@@ -6,6 +6,8 @@ import {
   DISCUSSION_TITLE_MAX_LENGTH,
   LAST_NAME_MAX_LENGTH,
   PAGE_LIMIT_MAX,
+  PERSONAL_TOKEN_NAME_MAX_LENGTH,
+  PERSONAL_TOKENS_PER_USER_MAX,
   PASSWORD_RESET_TTL_SECONDS,
 } from './limits.js';
 
@@ -115,6 +117,14 @@ export const MESSAGES = {
   replyTooLong: `Reply must be at most ${DISCUSSION_CONTENT_MAX_LENGTH.toLocaleString('en-US')} characters`,
   invalidVoteType: "Vote type must be 'upvote' or 'downvote'",
   discussionDeleted: 'Discussion deleted',
+  // Personal access tokens
+  tokenNameRequired: 'Token name is required',
+  tokenNameTooLong: `Token name must be at most ${PERSONAL_TOKEN_NAME_MAX_LENGTH} characters`,
+  tokenLimitReached: `You can have at most ${PERSONAL_TOKENS_PER_USER_MAX} access tokens. Revoke one to create another.`,
+  tokenNotFound: 'Access token not found',
+  invalidAccessToken: 'The access token is invalid or has been revoked',
+  tokensNeedSession:
+    'Access tokens can only be created from a signed-in browser session, not with another token',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

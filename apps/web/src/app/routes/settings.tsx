@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { useTheme } from '@/lib/theme';
 import { NameForm } from '@/features/account/components/name-form';
+import { PersonalTokensSection } from '@/features/account/components/personal-tokens-section';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 
 export default function SettingsRoute() {
@@ -15,7 +16,7 @@ export default function SettingsRoute() {
       <title>Settings · CodeCourt</title>
       <PageHeader
         title="Settings"
-        description="Your name, your password, and how CodeCourt looks in this browser."
+        description="Your name, your password, how CodeCourt looks in this browser, and tokens for the API."
       />
       <div className="space-y-6">
         <section
@@ -67,6 +68,7 @@ export default function SettingsRoute() {
             </p>
           )}
         </section>
+        {user && <PersonalTokensSection userId={user._id} />}
         {user && (
           <section
             className="rounded-box border border-base-300 bg-base-100 p-6"
