@@ -9,3 +9,4 @@ export * from './bookmarks.js';
 export * from './discussions.js';
 export * from './leaderboard-groups.js';
 export * from './personal-tokens.js';
+export * from './password-reset-tokens.js';
