@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import type { JudgeRequest } from '../packages/contracts/src/index.js';
 import { createJudge, createSandbox, loadJudgeConfig } from '../packages/judge/src/index.js';
 import type { Judge } from '../packages/judge/src/index.js';
-import { readProblemPackage } from '../packages/problem-package/src/index.js';
+import { readProblemPackage, submissionProgram } from '../packages/problem-package/src/index.js';
 import type { ProblemPackage } from '../packages/problem-package/src/index.js';
 import { emit, median, say, timed } from './lib/figures.js';
 
@@ -24,7 +24,7 @@ function request(pkg: ProblemPackage, language: 'cpp' | 'java', note: string): J
   return {
     language,
     // A fresh comment makes the source new to every cache: the submit really compiles.
-    source: `${submission.source}\n// ${note}\n`,
+    source: `${submissionProgram(pkg, submission)}\n// ${note}\n`,
     tests: [...pkg.samples, ...pkg.secrets].map((t) => ({ input: t.input, expected: t.answer })),
     limits: { timeMs: pkg.limits.timeMs ?? 2_000, memoryKb: pkg.limits.memoryKb ?? 256 * 1024 },
     checker: pkg.checker,

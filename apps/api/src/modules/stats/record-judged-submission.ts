@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, notExists, sql } from 'drizzle-orm';
 import { splitTags } from '@codecourt/contracts';
 import type { Verdict } from '@codecourt/contracts';
 import { problems, submissions, userStats } from '../../db/schema/index.js';
@@ -25,20 +25,25 @@ export type JudgedSubmission = {
  */
 export async function recordJudgedSubmission(tx: Transaction, submission: JudgedSubmission): Promise<void> {
   if (!countsInStats(submission.verdict)) return;
-  const stats = await lockStatsRow(tx, submission.userId);
   if (submission.verdict !== 'Accepted') {
+    // One statement: counted on the locked row, whatever else is racing for it.
     await tx
-      .update(userStats)
-      .set({ totalSubmissions: sql`${userStats.totalSubmissions} + 1` })
-      .where(eq(userStats.id, stats.id));
+      .insert(userStats)
+      .values({ userId: submission.userId, totalSubmissions: 1 })
+      .onConflictDoUpdate({
+        target: userStats.userId,
+        set: { totalSubmissions: sql`${userStats.totalSubmissions} + 1` },
+      });
     return;
   }
+  const stats = await lockStatsRow(tx, submission.userId);
   // A verdict older than the latest solve (a recovered, long-queued submission) would have to be
   // threaded into the streaks' past: recompute this user instead, which is always right.
   if (stats.lastSolvedAt && submission.createdAt < stats.lastSolvedAt) {
     await recomputeStats(tx, submission.userId);
     return;
   }
+  // A statement of its own after the lock: it sees what a racing submission of this user committed.
   const newlySolved = await newlySolvedProblem(tx, submission);
   await tx
     .update(userStats)
@@ -49,9 +54,13 @@ export async function recordJudgedSubmission(tx: Transaction, submission: Judged
     .where(eq(userStats.id, stats.id));
 }
 
+/** Creates the row if needed and locks it, in one statement (the no-op update takes the row lock). */
 async function lockStatsRow(tx: Transaction, userId: string): Promise<UserStatsRow> {
-  await tx.insert(userStats).values({ userId }).onConflictDoNothing({ target: userStats.userId });
-  const [row] = await tx.select().from(userStats).where(eq(userStats.userId, userId)).for('update');
+  const [row] = await tx
+    .insert(userStats)
+    .values({ userId })
+    .onConflictDoUpdate({ target: userStats.userId, set: { userId: sql`excluded.user_id` } })
+    .returning();
   if (!row) throw new Error(`stats row of user ${userId} vanished`);
   return row;
 }
@@ -63,7 +72,7 @@ async function newlySolvedProblem(
   tx: Transaction,
   submission: JudgedSubmission,
 ): Promise<SolvedProblem | undefined> {
-  const [earlier] = await tx
+  const solvedBefore = tx
     .select({ id: submissions.id })
     .from(submissions)
     .where(
@@ -73,13 +82,11 @@ async function newlySolvedProblem(
         eq(submissions.verdict, 'Accepted'),
         ne(submissions.id, submission.id),
       ),
-    )
-    .limit(1);
-  if (earlier) return undefined;
+    );
   const [problem] = await tx
     .select({ difficulty: problems.difficulty, tags: problems.tags })
     .from(problems)
-    .where(eq(problems.id, submission.problemId));
+    .where(and(eq(problems.id, submission.problemId), notExists(solvedBefore)));
   return problem;
 }
 

@@ -1,95 +1,97 @@
-import { and, eq, gt, isNotNull, lt, or, sql } from 'drizzle-orm';
-import type { AnyColumn, SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PublicUser } from '@codecourt/contracts';
 import type { Database } from '../../db/client.js';
-import { userStats, users } from '../../db/schema/index.js';
+import { leaderboardGroups, userStats, users } from '../../db/schema/index.js';
+import type { UserStatsRow } from '../../db/schema/index.js';
 import type { StatsFigures } from './stats-json.js';
 
-// The leaderboard's order, exactly as the ranking index is built: most solved, then more hard, then
-// more medium, then who reached that total first. Written out so the planner walks the index.
-type RankColumns = {
-  totalSolved: SQL.Aliased | AnyColumn;
-  hardSolved: SQL.Aliased | AnyColumn;
-  mediumSolved: SQL.Aliased | AnyColumn;
-  solvedReachedAt: SQL.Aliased | AnyColumn;
-};
-const rankOrderOf = (t: RankColumns) =>
-  sql`${t.totalSolved} DESC NULLS LAST, ${t.hardSolved} DESC NULLS LAST, ${t.mediumSolved} DESC NULLS LAST, ${t.solvedReachedAt} ASC NULLS LAST`;
-const RANK_ORDER = rankOrderOf(userStats);
+// The leaderboard's order: most solved, then more hard, then more medium (the groups, counted in
+// leaderboard_groups), then inside a group who reached that total first (the ranking index's tail).
+// Equals share a rank: 1 + the users strictly ahead.
 
 export type LeaderboardEntry = { id: string; ranking: number; user: PublicUser; figures: StatsFigures };
 
-/** Rows strictly ahead of `figures` in the leaderboard's order. */
-function aheadOf(figures: StatsFigures): SQL | undefined {
-  const reachedEarlier = figures.solvedReachedAt
-    ? lt(userStats.solvedReachedAt, figures.solvedReachedAt)
-    : isNotNull(userStats.solvedReachedAt);
-  return or(
-    gt(userStats.totalSolved, figures.totalSolved),
-    and(
-      eq(userStats.totalSolved, figures.totalSolved),
-      or(
-        gt(userStats.hardSolved, figures.hardSolved),
-        and(
-          eq(userStats.hardSolved, figures.hardSolved),
-          or(
-            gt(userStats.mediumSolved, figures.mediumSolved),
-            and(eq(userStats.mediumSolved, figures.mediumSolved), reachedEarlier),
-          ),
-        ),
-      ),
-    ),
-  );
-}
+type RankKey = Pick<StatsFigures, 'totalSolved' | 'hardSolved' | 'mediumSolved' | 'solvedReachedAt'>;
 
-/** Stats reads; ranks are computed by the database (a window or a count over the ranking index). */
+/** Users in groups with more solved (then hard, then medium) than `key`: a sum over a few small rows. */
+const usersInGroupsAhead = (key: { totalSolved: unknown; hardSolved: unknown; mediumSolved: unknown }) => sql`
+  coalesce((
+    SELECT sum(g.users) FROM ${leaderboardGroups} g
+    WHERE (g.total_solved, g.hard_solved, g.medium_solved) > (${key.totalSolved}, ${key.hardSolved}, ${key.mediumSolved})
+  ), 0)`;
+
+/** Users of `key`'s own group who reached its total strictly earlier: a range of the ranking index. */
+const usersAheadInGroup = (key: {
+  totalSolved: unknown;
+  hardSolved: unknown;
+  mediumSolved: unknown;
+  solvedReachedAt: unknown;
+}) => sql`(
+  SELECT count(*) FROM ${userStats} o
+  WHERE o.total_solved = ${key.totalSolved} AND o.hard_solved = ${key.hardSolved}
+    AND o.medium_solved = ${key.mediumSolved}
+    AND (o.solved_reached_at < ${key.solvedReachedAt}
+      OR (${key.solvedReachedAt}::timestamptz IS NULL AND o.solved_reached_at IS NOT NULL))
+)`;
+
+const rankOfKey = (key: Parameters<typeof usersAheadInGroup>[0]) =>
+  sql<number>`(1 + ${usersInGroupsAhead(key)} + ${usersAheadInGroup(key)})::int`;
+
+const figuresOfRow = ({ id: _id, userId: _userId, ...figures }: UserStatsRow): StatsFigures => figures;
+
+/** Stats reads; ranks are computed by the database from the group counts and the ranking index. */
 export function createStatsRepository(db: Database) {
   return {
-    async figuresOf(userId: string): Promise<StatsFigures | undefined> {
-      const [row] = await db.select().from(userStats).where(eq(userStats.userId, userId)).limit(1);
-      if (!row) return undefined;
-      const { id: _id, userId: _userId, ...figures } = row;
-      return figures;
+    /** 1 + the users strictly ahead, so equals share a rank, as the leaderboard has it. */
+    async rankOf(key: RankKey): Promise<number> {
+      const [row] = await db.select({ ranking: rankOfKey(key) }).from(sql`(SELECT 1) one`);
+      return row?.ranking ?? 1;
     },
 
-    /** 1 + the users strictly ahead, so equals share a rank, as the leaderboard's rank() has it. */
-    async rankOf(figures: StatsFigures): Promise<number> {
+    /** A user's figures and rank in one statement (undefined: the user has no judged submission yet). */
+    async rankedFiguresOf(userId: string): Promise<{ figures: StatsFigures; ranking: number } | undefined> {
       const [row] = await db
-        .select({ ahead: sql<number>`count(*)::int` })
+        .select({ stats: userStats, ranking: rankOfKey(userStats) })
         .from(userStats)
-        .where(aheadOf(figures));
-      return (row?.ahead ?? 0) + 1;
+        .where(eq(userStats.userId, userId))
+        .limit(1);
+      return row ? { figures: figuresOfRow(row.stats), ranking: row.ranking } : undefined;
     },
 
     /**
-     * Ranks come from a window over the ranking index alone (an index-only walk to the page), and only
-     * the page's rows are then joined with their figures and names.
+     * The groups the page falls in are found by a running sum over leaderboard_groups; each is then read
+     * from the ranking index by equality on its counts, skipping only the page's offset inside that group.
+     * The cost grows with the size of one group, not with the page number.
      */
     async leaderboardPage(page: number, limit: number): Promise<LeaderboardEntry[]> {
-      // The inner ORDER BY (ranking order, then user id) is the index's own, so the window reads an
-      // index-only scan and the page is cut from it without any sort.
-      const inIndexOrder = db
-        .select({
-          userId: userStats.userId,
-          totalSolved: userStats.totalSolved,
-          hardSolved: userStats.hardSolved,
-          mediumSolved: userStats.mediumSolved,
-          solvedReachedAt: userStats.solvedReachedAt,
-        })
-        .from(userStats)
-        .orderBy(sql`${RANK_ORDER}, ${userStats.userId}`)
-        .as('in_index_order');
+      const offset = (page - 1) * limit;
       const ranked = db
-        .select({
-          userId: inIndexOrder.userId,
-          ranking: sql<number>`(rank() OVER (ORDER BY ${rankOrderOf(inIndexOrder)}))::int`.as('ranking'),
+        .$with('ranked', {
+          userId: sql<string>`ranked_user_id`.as('ranked_user_id'),
+          ranking: sql<number>`ranking`.as('ranking'),
         })
-        .from(inIndexOrder)
-        .orderBy(sql`${rankOrderOf(inIndexOrder)}, ${inIndexOrder.userId}`)
-        .limit(limit)
-        .offset((page - 1) * limit)
-        .as('ranked');
+        .as(
+          sql`
+          WITH groups AS (
+            SELECT total_solved, hard_solved, medium_solved, users,
+              sum(users) OVER (ORDER BY total_solved DESC, hard_solved DESC, medium_solved DESC) - users AS ahead
+            FROM ${leaderboardGroups} WHERE users > 0
+          )
+          SELECT r.user_id AS ranked_user_id, r.ranking FROM groups g CROSS JOIN LATERAL (
+            SELECT s.user_id, s.solved_reached_at,
+              (g.ahead + rank() OVER (ORDER BY s.solved_reached_at ASC NULLS LAST))::int AS ranking
+            FROM ${userStats} s
+            WHERE s.total_solved = g.total_solved AND s.hard_solved = g.hard_solved
+              AND s.medium_solved = g.medium_solved
+            ORDER BY s.solved_reached_at ASC NULLS LAST, s.user_id
+            OFFSET greatest(${offset} - g.ahead, 0) LIMIT ${limit}
+          ) r
+          WHERE g.ahead + g.users > ${offset} AND g.ahead < ${offset + limit}
+          ORDER BY r.ranking, r.user_id
+          LIMIT ${limit}`,
+        );
       const rows = await db
+        .with(ranked)
         .select({
           stats: userStats,
           firstName: users.firstName,
@@ -100,11 +102,11 @@ export function createStatsRepository(db: Database) {
         .innerJoin(userStats, eq(userStats.userId, ranked.userId))
         .innerJoin(users, eq(users.id, ranked.userId))
         .orderBy(ranked.ranking, ranked.userId);
-      return rows.map(({ stats: { id, userId, ...figures }, firstName, lastName, ranking }) => ({
-        id,
+      return rows.map(({ stats, firstName, lastName, ranking }) => ({
+        id: stats.id,
         ranking,
-        user: { _id: userId, firstName, lastName },
-        figures,
+        user: { _id: stats.userId, firstName, lastName },
+        figures: figuresOfRow(stats),
       }));
     },
   };

@@ -14,8 +14,9 @@ export type StatsServiceDeps = {
 export function createStatsService({ stats, history, now = () => new Date() }: StatsServiceDeps) {
   return {
     async statsOf(userId: string): Promise<Stats> {
-      const figures = (await stats.figuresOf(userId)) ?? NO_STATS;
-      return toStatsJson(figures, await stats.rankOf(figures), now());
+      const mine = await stats.rankedFiguresOf(userId);
+      if (mine) return toStatsJson(mine.figures, mine.ranking, now());
+      return toStatsJson(NO_STATS, await stats.rankOf(NO_STATS), now());
     },
 
     async leaderboard(page: number, limit: number): Promise<LeaderboardRow[]> {
