@@ -29,4 +29,8 @@ export const queryKeys = {
   recentSubmissionsOf: (userId: string) => ['recent-submissions', userId] as const,
   bookmarks: ['bookmarks'] as const,
   bookmarksOf: (userId: string) => ['bookmarks', userId] as const,
+  /** One problem's discussions, every order and page; the prefix of discussionPage. */
+  discussionsOf: (problemId: string) => ['discussions', problemId] as const,
+  discussionPage: (problemId: string, sort: string, page: number) =>
+    ['discussions', problemId, sort, page] as const,
 };
