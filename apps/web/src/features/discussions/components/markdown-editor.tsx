@@ -3,7 +3,7 @@ import { DISCUSSION_CONTENT_MAX_LENGTH } from '@codecourt/contracts';
 import { CharCounter } from '@/features/discussions/components/char-counter';
 import { MarkdownToolbar } from '@/features/discussions/components/markdown-toolbar';
 import { PostHtml } from '@/features/discussions/components/post-html';
-import { renderDiscussionMarkdown } from '@/features/discussions/lib/discussion-html';
+import { renderDiscussionMarkdown } from '@/features/discussions/lib/post-markdown';
 
 type Props = { label: string; value: string; onChange: (text: string) => void; error?: string };
 

@@ -1,5 +1,4 @@
 import DOMPurify from 'dompurify';
-import { Marked } from 'marked';
 import {
   DISCUSSION_CODE_CLASS,
   DISCUSSION_HTML_ATTRIBUTES,
@@ -31,23 +30,7 @@ const CONFIG = {
   ALLOW_ARIA_ATTR: false,
 };
 
-const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
-
-// As the API renders posts (GitHub-flavoured, line breaks kept); raw HTML is shown as the text it is.
-const markdown = new Marked({
-  gfm: true,
-  breaks: true,
-  async: false,
-  renderer: { html: ({ text }) => escapeHtml(text) },
-});
-
 /** A post's HTML cleaned with the allow-list the API stores posts with, as nodes ready to show. */
 export function sanitizeDiscussionHtml(html: string): DocumentFragment {
   return purify.sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
-}
-
-/** Markdown being written, rendered for the live preview. */
-export function renderDiscussionMarkdown(source: string): string {
-  return markdown.parse(source, { async: false });
 }
