@@ -17,12 +17,12 @@ export function DiscussionsToolbar({ sort, onSort, signedIn, onNew }: Props) {
   const { pathname, search } = useLocation();
   return (
     <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-      <div className="join" role="group" aria-label="Order">
+      <div className="tabs tabs-box tabs-sm" role="group" aria-label="Order">
         {DISCUSSION_SORTS.map((value) => (
           <button
             key={value}
             type="button"
-            className={`btn join-item btn-sm ${sort === value ? 'btn-active btn-neutral' : ''}`}
+            className={`tab ${sort === value ? 'tab-active font-semibold' : ''}`}
             aria-pressed={sort === value}
             onClick={() => {
               onSort(value);

@@ -71,7 +71,7 @@ export function MarkdownEditor({ label, value, onChange, error }: Props) {
           <h3 className="border-b border-base-300 px-3 py-1.5 text-xs font-semibold tracking-wide text-base-content/70 uppercase">
             Preview
           </h3>
-          <div className="overflow-auto px-3" data-testid="markdown-preview">
+          <div className="overflow-auto p-3" data-testid="markdown-preview">
             {shown.trim() === '' ? (
               <p className="py-3 text-sm text-base-content/60">Nothing to preview yet.</p>
             ) : (

@@ -25,6 +25,10 @@ export function NewDiscussionModal({ open, problemRef, onClose, onCreated }: Pro
   const [tags, setTags] = useState<DiscussionTag[]>([]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const create = useCreateDiscussion(problemRef);
+  // A field's message goes as soon as the field is edited; the next Post checks again.
+  const edited = (field: keyof FieldErrors) => {
+    setErrors(({ [field]: _gone, ...rest }) => rest);
+  };
 
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
@@ -78,6 +82,7 @@ export function NewDiscussionModal({ open, problemRef, onClose, onCreated }: Pro
             aria-invalid={errors.title !== undefined}
             onChange={(event) => {
               setTitle(event.target.value);
+              edited('title');
             }}
           />
           <span className="flex items-start justify-between gap-3 font-normal">
@@ -100,6 +105,7 @@ export function NewDiscussionModal({ open, problemRef, onClose, onCreated }: Pro
                 onChange={(event) => {
                   const on = event.target.checked;
                   setTags((current) => (on ? [...current, tag] : current.filter((t) => t !== tag)));
+                  edited('tags');
                 }}
               />
             ))}
@@ -110,7 +116,15 @@ export function NewDiscussionModal({ open, problemRef, onClose, onCreated }: Pro
             </span>
           )}
         </fieldset>
-        <MarkdownEditor label="Content" value={content} onChange={setContent} error={errors.content} />
+        <MarkdownEditor
+          label="Content"
+          value={content}
+          onChange={(text) => {
+            setContent(text);
+            edited('content');
+          }}
+          error={errors.content}
+        />
         {create.isError && (
           <div role="alert" className="alert alert-error alert-soft text-sm" data-testid="create-error">
             {errorMessage(create.error)}

@@ -17,7 +17,7 @@ export function ReplyThread({ discussion, problemRef, signedIn }: Props) {
           {discussion.replies.map((reply) => (
             <li key={reply._id} className="border-l-2 border-base-300 pl-4" data-testid="reply">
               <AuthorLine author={reply.userId} createdAt={reply.createdAt} />
-              <PostHtml html={reply.contentHtml} className="mt-1 [&>div>p:first-child]:mt-1" />
+              <PostHtml html={reply.contentHtml} className="mt-1.5" />
             </li>
           ))}
         </ol>
