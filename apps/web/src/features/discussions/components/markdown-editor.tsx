@@ -73,7 +73,7 @@ export function MarkdownEditor({ label, value, onChange, error }: Props) {
           </h3>
           <div className="overflow-auto p-3" data-testid="markdown-preview">
             {shown.trim() === '' ? (
-              <p className="py-3 text-sm text-base-content/60">Nothing to preview yet.</p>
+              <p className="text-sm text-base-content/60">Nothing to preview yet.</p>
             ) : (
               <PostHtml html={html} />
             )}
