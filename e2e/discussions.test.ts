@@ -153,13 +153,16 @@ describe('discussions', () => {
   );
 
   it('when a visitor is signed out, then they can read but are asked to sign in to post or vote', async () => {
-    const { context, page } = await member('Clara');
+    const { context, page } = await member('Clara', 390);
     await page.goto('/problems');
     await page.getByTestId('problem-discussions-link').first().click();
     await page.getByTestId('new-discussion').click();
     const form = page.getByTestId('new-discussion-form');
     await form.getByLabel('Title').fill('Readable by everyone');
-    await form.getByLabel('Content').fill('Hello from Clara.');
+    await form.getByLabel('Content').fill('Hello from **Clara**.\n\n```js\nconst seen = new Map();\n```');
+    await form.getByRole('tab', { name: 'preview' }).click();
+    await form.getByTestId('markdown-preview').locator('strong').waitFor();
+    await screenshot(page, 'discussion-modal-mobile-light', { fullPage: false });
     await form.getByRole('button', { name: 'Post discussion' }).click();
     await page.getByTestId('discussion').first().waitFor();
     const url = page.url();
@@ -171,6 +174,7 @@ describe('discussions', () => {
     const card = phone.getByTestId('discussion').first();
     await card.waitFor();
     expect(await card.innerText()).toContain('Hello from Clara.');
+    await card.locator('[data-testid="post-code"][data-highlighted="true"]').waitFor({ timeout: 30_000 });
     expect(await phone.getByTestId('sign-in-to-post').getAttribute('href')).toMatch(/^\/login\?redirectTo=/);
     expect(await card.getByRole('link', { name: /Upvote/ }).getAttribute('title')).toBe('Sign in to vote');
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
