@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
 import { MESSAGES } from '@codecourt/contracts';
 import { registerAccount, uniqueAccount } from './support/accounts.js';
 import { launchBrowser, newContext, screenshot } from './support/browser.js';
@@ -45,6 +46,14 @@ async function expectInert(page: Page, scope: ReturnType<Page['locator']>): Prom
   expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
 }
 
+/** axe-core's serious and critical findings on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 describe('discussions', () => {
   it(
     'when a member starts a discussion with code and a script payload, then it shows inert and coloured, takes votes and replies, and only its author can delete it',
@@ -77,6 +86,7 @@ describe('discussions', () => {
       await preview.getByText('<script>window.__xss = 2</script>').waitFor();
       await expectInert(page, preview);
       await screenshot(page, 'discussion-modal-light', { fullPage: false });
+      expect(await seriousViolations(page)).toEqual([]);
       await form.getByRole('button', { name: 'Post discussion' }).click();
 
       const card = page.getByTestId('discussion').first();
@@ -87,17 +97,17 @@ describe('discussions', () => {
       expect(await card.getByTestId('discussion-content').locator('strong').innerText()).toBe('two pointers');
       await expectInert(page, card);
 
-      const up = card.getByRole('button', { name: 'Upvote' });
-      const down = card.getByRole('button', { name: 'Downvote' });
+      const up = card.getByRole('button', { name: /^Upvote/ });
+      const down = card.getByRole('button', { name: /^Downvote/ });
       await up.click();
-      await card.locator('[aria-label="Upvote"][aria-pressed="true"]').waitFor();
-      expect((await up.innerText()).trim()).toBe('1');
+      await card.getByRole('button', { name: /^Upvote/, pressed: true }).waitFor();
+      expect(await up.textContent()).toBe('Upvote 1');
       await down.click();
-      await card.locator('[aria-label="Downvote"][aria-pressed="true"]').waitFor();
-      expect([(await up.innerText()).trim(), (await down.innerText()).trim()]).toEqual(['0', '1']);
+      await card.getByRole('button', { name: /^Downvote/, pressed: true }).waitFor();
+      expect([await up.textContent(), await down.textContent()]).toEqual(['Upvote 0', 'Downvote 1']);
       await page.reload();
-      await card.locator('[aria-label="Downvote"][aria-pressed="true"]').waitFor();
-      expect((await card.getByRole('button', { name: 'Upvote' }).getAttribute('aria-pressed')) ?? '').toBe(
+      await card.getByRole('button', { name: /^Downvote/, pressed: true }).waitFor();
+      expect((await card.getByRole('button', { name: /^Upvote/ }).getAttribute('aria-pressed')) ?? '').toBe(
         'false',
       );
 
@@ -112,6 +122,7 @@ describe('discussions', () => {
       await expectInert(page, card);
       expect(alerts).toEqual([]);
       await screenshot(page, 'discussion-light');
+      expect(await seriousViolations(page)).toEqual([]);
 
       await useTheme(page, 'dark');
       await card.getByTestId('replies-toggle').click();

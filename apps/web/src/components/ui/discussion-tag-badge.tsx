@@ -10,5 +10,9 @@ const TAG_BADGE: Record<DiscussionTag, string> = {
 
 /** A discussion tag in its colour, the same on the community board and on a problem's discussions. */
 export function DiscussionTagBadge({ tag }: { tag: DiscussionTag }) {
-  return <span className={`badge badge-sm badge-soft capitalize ${TAG_BADGE[tag]}`}>{tag}</span>;
+  return (
+    <span className={`badge badge-sm badge-soft capitalize ${TAG_BADGE[tag]}`} data-discussion-tag={tag}>
+      {tag}
+    </span>
+  );
 }

@@ -20,7 +20,9 @@ type Vote = { discussionId: string; voteType: VoteType };
 export function useVoteDiscussion(problemId: string, userId: string) {
   const queryClient = useQueryClient();
   const pages = queryKeys.discussionsOf(problemId);
+  const mutationKey = ['vote', ...pages];
   return useMutation({
+    mutationKey,
     mutationFn: ({ discussionId, voteType }: Vote) => voteOnDiscussion(discussionId, voteType),
     onMutate: async ({ discussionId, voteType }: Vote) => {
       await queryClient.cancelQueries({ queryKey: pages });
@@ -33,6 +35,11 @@ export function useVoteDiscussion(problemId: string, userId: string) {
     onError: (_error, _vote, context) => {
       for (const [key, list] of context?.before ?? []) queryClient.setQueryData(key, list);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: pages }),
+    // Only after the last of quick successive votes: an earlier one's read could land after a later
+    // optimistic vote and briefly show the older state.
+    onSettled: () =>
+      queryClient.isMutating({ mutationKey }) === 1
+        ? queryClient.invalidateQueries({ queryKey: pages })
+        : undefined,
   });
 }

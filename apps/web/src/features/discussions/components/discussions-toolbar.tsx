@@ -22,7 +22,7 @@ export function DiscussionsToolbar({ sort, onSort, signedIn, onNew }: Props) {
           <button
             key={value}
             type="button"
-            className={`tab ${sort === value ? 'tab-active font-semibold' : ''}`}
+            className={`tab ${sort === value ? 'tab-active font-semibold' : 'text-base-content/80'}`}
             aria-pressed={sort === value}
             onClick={() => {
               onSort(value);

@@ -71,7 +71,8 @@ export function MarkdownEditor({ label, value, onChange, error }: Props) {
           <h3 className="border-b border-base-300 px-3 py-1.5 text-xs font-semibold tracking-wide text-base-content/70 uppercase">
             Preview
           </h3>
-          <div className="overflow-auto p-3" data-testid="markdown-preview">
+          {/* Focusable so a keyboard can scroll a long preview. */}
+          <div className="overflow-auto p-3" tabIndex={0} data-testid="markdown-preview">
             {shown.trim() === '' ? (
               <p className="text-sm text-base-content/60">Nothing to preview yet.</p>
             ) : (

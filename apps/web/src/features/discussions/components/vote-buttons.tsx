@@ -32,12 +32,11 @@ export function VoteButtons({ discussion, problemRef, userId }: Props) {
             key={type}
             to={paths.auth.login.getHref(pathname + search)}
             className="btn btn-ghost btn-xs gap-1.5 font-mono"
-            aria-label={`${label} (sign in to vote)`}
             title="Sign in to vote"
             data-testid={`${type}-count`}
           >
             <Icon className="size-3.5" aria-hidden="true" />
-            {countOf(discussion, type)}
+            <span className="sr-only">{label}</span> {countOf(discussion, type)}
           </Link>
         ))}
       </div>
@@ -56,7 +55,6 @@ function SignedInVotes({ discussion, problemRef, userId }: Props & { userId: str
           key={type}
           type="button"
           className={`btn btn-ghost btn-xs gap-1.5 font-mono ${mine === type ? `${on} bg-base-200` : ''}`}
-          aria-label={label}
           aria-pressed={mine === type}
           data-testid={`${type}-count`}
           onClick={() => {
@@ -64,7 +62,8 @@ function SignedInVotes({ discussion, problemRef, userId }: Props & { userId: str
           }}
         >
           <Icon className={`size-3.5 ${mine === type ? 'fill-current' : ''}`} aria-hidden="true" />
-          {countOf(discussion, type)}
+          {/* Named by text, not aria-label, so the spoken name holds the count that is shown. */}
+          <span className="sr-only">{label}</span> {countOf(discussion, type)}
         </button>
       ))}
       {failure && (
