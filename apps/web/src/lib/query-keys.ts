@@ -33,4 +33,5 @@ export const queryKeys = {
   discussionsOf: (problemId: string) => ['discussions', problemId] as const,
   discussionPage: (problemId: string, sort: string, page: number) =>
     ['discussions', problemId, sort, page] as const,
+  personalTokensOf: (userId: string) => ['personal-tokens', userId] as const,
 };

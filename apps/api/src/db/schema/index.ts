@@ -7,3 +7,5 @@ export * from './submissions.js';
 export * from './user-stats.js';
 export * from './bookmarks.js';
 export * from './discussions.js';
+export * from './personal-tokens.js';
+export * from './password-reset-tokens.js';
