@@ -81,6 +81,10 @@ describe('account: passwords', () => {
     await page.getByLabel('Current password').fill(account.password);
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.getByText(MESSAGES.passwordChanged).waitFor();
+    // Scrolled back up: a full-page capture of a scrolled page draws the sticky navbar mid-page.
+    await page.evaluate(() => {
+      window.scrollTo(0, 0);
+    });
     await screenshot(page, 'settings-password-light');
 
     await page.reload();

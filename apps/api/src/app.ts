@@ -37,6 +37,7 @@ import { createRefreshTokenRepository } from './modules/session/repository.js';
 import { createInProcessJudging } from './modules/submissions/create-judging.js';
 import type { Judging } from './modules/submissions/create-judging.js';
 import { createSubmissionRepository } from './modules/submissions/repository.js';
+import { createLiveEvents } from './modules/submissions/live-events.js';
 import { createSubmissionRoutes } from './modules/submissions/routes.js';
 import { createSubmissionService } from './modules/submissions/service.js';
 import { createSessionService } from './modules/session/service.js';
@@ -163,16 +164,24 @@ export function createApp(deps: AppDeps): Express {
       admin: createProblemAdminRoutes({ problems, requireAuth, onWritten: publicProblems.invalidate }),
     }),
   );
+  const submissionRows = createSubmissionRepository(db);
   app.use(
     '/api/submission',
     createSubmissionRoutes({
       service: createSubmissionService({
         problems,
-        submissions: createSubmissionRepository(db),
+        submissions: submissionRows,
         gateway: judging.gateway,
         waiters: judging.waiters,
         submitWaitMs: config.submitWaitMs,
         logger,
+      }),
+      liveEvents: createLiveEvents({
+        submissions: submissionRows,
+        progress: judging.gateway.progress,
+        waiters: judging.waiters,
+        logger,
+        heartbeatMs: config.liveHeartbeatMs,
       }),
       requireAuth,
       // Per signed-in user (mounted after requireAuth): judging costs CPU whatever the IP.

@@ -12,6 +12,7 @@ import {
   PERSONAL_TOKEN_RATE_LIMIT,
   SUBMISSION_RATE_LIMIT,
   SUBMIT_WAIT_MS,
+  LIVE_HEARTBEAT_MS,
   emailSchema,
   newPasswordSchema,
 } from '@codecourt/contracts';
@@ -99,6 +100,8 @@ export type AppConfig = {
   personalTokenRateLimit: { windowMs: number; max: number };
   /** How long submit waits for the verdict before answering 202 with the pending submission. */
   submitWaitMs: number;
+  /** How often a live judging stream sends a heartbeat comment line. */
+  liveHeartbeatMs: number;
 };
 
 export type OpenAiConfig = { apiKey: string; baseUrl: string | undefined; model: string; timeoutMs: number };
@@ -170,6 +173,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       max: PERSONAL_TOKEN_RATE_LIMIT.max,
     },
     submitWaitMs: SUBMIT_WAIT_MS,
+    liveHeartbeatMs: LIVE_HEARTBEAT_MS,
   };
 }
 

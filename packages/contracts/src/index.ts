@@ -22,4 +22,5 @@ export * from './health.js';
 export * from './judge.js';
 export * from './judge-queue.js';
 export * from './problem-responses.js';
+export * from './live-judging.js';
 export * from './personal-token.js';

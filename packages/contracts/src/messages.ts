@@ -94,6 +94,7 @@ export const MESSAGES = {
   invalidIdempotencyKey:
     'The Idempotency-Key header must be 8 to 100 letters, digits, dashes or underscores.',
   judgeUnavailable: 'The judge is not available right now. Please try again later.',
+  invalidSubmitWait: "wait must be 'true' or 'false'",
   problemDeleted: 'Problem deleted successfully',
   slugTaken: 'A problem with this title already exists',
   // Judge: why a verdict

@@ -69,7 +69,7 @@ describe('the change-password form', () => {
     expect(api.hits('/user/change-password').map((r) => JSON.parse(r.body) as unknown)).toEqual([
       { currentPassword: '0ldPassword', newPassword: 'Str0ngerOne' },
     ]);
-    expect((screen.getByLabelText('Current password') as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('Current password').value).toBe('');
   });
 
   it('when the server refuses the current password, then its message shows', async () => {
