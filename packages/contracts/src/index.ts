@@ -15,6 +15,7 @@ export * from './badges.js';
 export * from './stats.js';
 export * from './bookmark.js';
 export * from './discussion.js';
+export * from './discussion-html.js';
 export * from './video.js';
 export * from './ai.js';
 export * from './health.js';

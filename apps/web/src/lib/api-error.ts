@@ -48,3 +48,8 @@ export function isNetworkError(error: unknown): boolean {
   // fetch rejects with a TypeError when no response arrives (refused, reset, DNS, offline).
   return error instanceof TypeError;
 }
+
+/** What to tell the user about a failed call: the API's message, or the generic one for anything else. */
+export function errorMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : MESSAGES.somethingWentWrong;
+}

@@ -29,5 +29,9 @@ export const queryKeys = {
   recentSubmissionsOf: (userId: string) => ['recent-submissions', userId] as const,
   bookmarks: ['bookmarks'] as const,
   bookmarksOf: (userId: string) => ['bookmarks', userId] as const,
+  /** One problem's discussions, every order and page; the prefix of discussionPage. */
+  discussionsOf: (problemId: string) => ['discussions', problemId] as const,
+  discussionPage: (problemId: string, sort: string, page: number) =>
+    ['discussions', problemId, sort, page] as const,
   personalTokensOf: (userId: string) => ['personal-tokens', userId] as const,
 };

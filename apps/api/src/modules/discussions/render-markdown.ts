@@ -1,54 +1,30 @@
-// Discussion Markdown to HTML that is safe to insert into a page: marked, then an allow-list sanitiser.
-// Stricter than problem statements: people's posts carry no images (no tracking pixels) and no raw
-// HTML beyond what Markdown itself produces; links leave with nofollow/ugc and no opener.
+// Discussion Markdown to HTML that is safe to insert into a page: marked, then the allow-list from
+// contracts (the web's preview applies the same one). Stricter than problem statements: no images, and
+// raw HTML that is not allowed is escaped so it shows as text.
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
+import {
+  DISCUSSION_CODE_CLASS,
+  DISCUSSION_HTML_ATTRIBUTES,
+  DISCUSSION_HTML_TAGS,
+  DISCUSSION_LINK_REL,
+  DISCUSSION_LINK_SCHEMES,
+} from '@codecourt/contracts';
 
 const marked = new Marked({ gfm: true, breaks: true, async: false });
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'hr',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'blockquote',
-    'ul',
-    'ol',
-    'li',
-    'strong',
-    'em',
-    'del',
-    'code',
-    'pre',
-    'a',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'rel'],
-    code: ['class'],
-    ol: ['start'],
-    th: ['align'],
-    td: ['align'],
-  },
-  // Only marked's code-block classes (language-cpp, ...), which the web's highlighter reads.
-  allowedClasses: { code: [/^language-[\w+#-]+$/] },
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedTags: [...DISCUSSION_HTML_TAGS],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(DISCUSSION_HTML_ATTRIBUTES).map(([tag, names]) => [tag, [...names]]),
+  ),
+  allowedClasses: { code: [DISCUSSION_CODE_CLASS] },
+  allowedSchemes: [...DISCUSSION_LINK_SCHEMES],
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'escape',
   transformTags: {
-    a: sanitizeHtml.simpleTransform('a', { rel: 'nofollow ugc noopener noreferrer' }),
+    a: sanitizeHtml.simpleTransform('a', { rel: DISCUSSION_LINK_REL }),
   },
 };
 

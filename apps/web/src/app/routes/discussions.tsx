@@ -1,28 +1,15 @@
-import { Link } from 'react-router';
-import { MessagesSquare } from 'lucide-react';
-import { EmptyState } from '@/components/ui/empty-state';
-import { PageContainer, PageHeader } from '@/components/ui/page-header';
-import { paths } from '@/config/paths';
+import { useParams } from 'react-router';
+import { PageContainer } from '@/components/ui/page-header';
+import { DiscussionsView } from '@/features/discussions/components/discussions-view';
+import { ProblemHeading } from '@/features/discussions/components/problem-heading';
 
 export default function DiscussionsRoute() {
+  const { problemId = '' } = useParams();
   return (
-    <PageContainer>
+    <PageContainer narrow>
       <title>Discussions · CodeCourt</title>
-      <PageHeader
-        title="Discussions"
-        description="Approaches, questions and explanations for this problem."
-      />
-      <EmptyState
-        icon={MessagesSquare}
-        title="No discussions yet"
-        actions={
-          <Link to={paths.problems.getHref()} className="btn btn-ghost btn-sm border-base-300">
-            Browse problems
-          </Link>
-        }
-      >
-        Discussions for this problem are not available yet.
-      </EmptyState>
+      <ProblemHeading problemRef={problemId} />
+      <DiscussionsView problemRef={problemId} />
     </PageContainer>
   );
 }

@@ -1,14 +1,18 @@
 import { createContext, useContext, useEffect, useState } from 'react';
+import type { Theme } from '@/config/themes';
+import { useTheme } from '@/lib/theme';
 
-/** Turns code into coloured HTML, or null when colouring is unavailable. */
-export type Colorize = (code: string, language: string) => Promise<string | null>;
+/** Turns code into coloured HTML for a theme, or null when colouring is unavailable. */
+export type Colorize = (code: string, language: string, theme: Theme) => Promise<string | null>;
 
 /**
  * Monaco's own tokenizer (bundled, no CDN), loaded on first use; places without a browser's workers
- * (component tests) provide a stand-in that leaves the code plain.
+ * (component tests) provide a stand-in that leaves the code plain. The colours are Monaco's global
+ * theme, so it follows the app's theme even on pages without an editor to set it.
  */
-export const ColorizeImplementation = createContext<Colorize>(async (code, language) => {
+export const ColorizeImplementation = createContext<Colorize>(async (code, language, theme) => {
   const { monaco } = await import('@/lib/monaco-setup');
+  monaco.editor.setTheme(theme === 'dark' ? 'vs-dark' : 'vs');
   return monaco.editor.colorize(code, language, { tabSize: 4 });
 });
 
@@ -17,11 +21,12 @@ type Props = { code: string; language: string; label?: string; className?: strin
 /** Read-only code with syntax colours; plain text until (or unless) the colours are ready. */
 export function HighlightedCode({ code, language, label, className = '', testId }: Props) {
   const colorize = useContext(ColorizeImplementation);
+  const { theme } = useTheme();
   const [html, setHtml] = useState<{ code: string; language: string; html: string } | null>(null);
 
   useEffect(() => {
     let current = true;
-    colorize(code, language).then(
+    colorize(code, language, theme).then(
       (result) => {
         if (current && result !== null) setHtml({ code, language, html: result });
       },
@@ -30,7 +35,7 @@ export function HighlightedCode({ code, language, label, className = '', testId 
     return () => {
       current = false;
     };
-  }, [colorize, code, language]);
+  }, [colorize, code, language, theme]);
 
   const ready = html !== null && html.code === code && html.language === language;
   return (

@@ -9,7 +9,7 @@ import { CONSOLE_BODY_ID, ConsolePanel } from '@/features/judge-console/componen
 import { RowSplitter } from '@/components/ui/row-splitter';
 import { EditorSurface } from '@/features/code-editor/components/editor-surface';
 import { EditorToolbar } from '@/features/code-editor/components/editor-toolbar';
-import { ReplaceCodeDialog } from '@/features/code-editor/components/replace-code-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 type Props = {
   problem: Problem;
@@ -81,7 +81,7 @@ export function EditorPane(props: Props) {
           />
         }
       />
-      <ReplaceCodeDialog
+      <ConfirmDialog
         open={resetOpen}
         title="Reset your code?"
         body={`Your ${LANGUAGE_NAME_BY_ID[editor.language]} code for this problem will be replaced by the starter code. Undo (Ctrl/Cmd+Z) in the editor brings it back.`}

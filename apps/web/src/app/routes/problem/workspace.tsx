@@ -7,7 +7,7 @@ import { useJudge } from '@/features/judge-console/hooks/use-judge';
 import type { EditorLanguageId } from '@/lib/editor-languages';
 import { EditorPane } from '@/app/routes/problem/editor-pane';
 import { ProblemPane } from '@/app/routes/problem/problem-pane';
-import { ReplaceCodeDialog } from '@/features/code-editor/components/replace-code-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PhonePaneTabs } from '@/components/ui/phone-pane-tabs';
 import { Splitter } from '@/components/ui/splitter';
 import { useLayoutPreferences } from '@/app/routes/problem/use-layout-preferences';
@@ -155,7 +155,7 @@ export function Workspace({ problem }: { problem: Problem }) {
           />
         </section>
       </div>
-      <ReplaceCodeDialog
+      <ConfirmDialog
         open={pendingSolution !== null}
         title="Replace your code?"
         body={`Your ${pendingSolution ? LANGUAGE_NAME_BY_ID[pendingSolution.language] : ''} code for this problem will be replaced by the reference solution. Undo (Ctrl/Cmd+Z) in the editor brings it back.`}

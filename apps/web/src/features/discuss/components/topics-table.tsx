@@ -1,14 +1,6 @@
 import { MessageSquare } from 'lucide-react';
-import type { DiscussionTag } from '@codecourt/contracts';
+import { DiscussionTagBadge } from '@/components/ui/discussion-tag-badge';
 import { DEMO_TOPICS } from '@/features/discuss/data/demo-topics';
-
-const TAG_BADGE: Record<DiscussionTag, string> = {
-  discussion: 'badge-primary',
-  question: 'badge-info',
-  solution: 'badge-success',
-  optimization: 'badge-warning',
-  bug: 'badge-error',
-};
 
 export function TopicsTable() {
   return (
@@ -34,9 +26,7 @@ export function TopicsTable() {
             <tr key={topic.title} className="hover:bg-base-200/60">
               <td className="font-medium">{topic.title}</td>
               <td className="hidden sm:table-cell">
-                <span className={`badge badge-sm badge-soft capitalize ${TAG_BADGE[topic.tag]}`}>
-                  {topic.tag}
-                </span>
+                <DiscussionTagBadge tag={topic.tag} />
               </td>
               <td className="hidden text-base-content/70 md:table-cell">{topic.author}</td>
               <td className="text-right text-base-content/70">

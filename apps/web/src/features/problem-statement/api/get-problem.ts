@@ -1,18 +1,11 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { problemSchema, type Problem } from '@codecourt/contracts';
+import type { Problem } from '@codecourt/contracts';
 import { paths } from '@/config/paths';
-import { api } from '@/lib/api-client';
+import { getProblem } from '@/lib/api/get-problem';
 import { ApiError } from '@/lib/api-error';
 import { queryKeys } from '@/lib/query-keys';
-
-/** GET /problem/problemById/{id}: the problem without its hidden tests. */
-export async function getProblem(problemId: string, signal?: AbortSignal): Promise<Problem> {
-  return problemSchema.parse(
-    await api.get<unknown>(`/problem/problemById/${encodeURIComponent(problemId)}`, { signal }),
-  );
-}
 
 export type ProblemState =
   | { status: 'loading' }

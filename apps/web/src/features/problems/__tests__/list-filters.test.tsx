@@ -26,6 +26,15 @@ function Harness() {
       >
         Easy
       </button>
+      <button
+        type="button"
+        onClick={() => {
+          setFilters({ difficulty: 'hard' });
+          setFilters({ topic: 'array' });
+        }}
+      >
+        Hard arrays
+      </button>
       <output aria-label="URL">{search}</output>
     </>
   );
@@ -56,6 +65,18 @@ describe('list filters in the URL', () => {
 
     expect(screen.getByLabelText('URL').textContent).toBe('?q=two&difficulty=easy');
     expect(box.value).toBe('two');
+  });
+
+  it('when two filters change before the page re-renders, then the URL keeps both', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/problems?q=two']}>
+        <Harness />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Hard arrays' }));
+
+    expect(screen.getByLabelText('URL').textContent).toBe('?q=two&difficulty=hard&topic=array');
   });
 
   it('when typing pauses, then the URL follows; typing again over it starts from there', async () => {

@@ -37,7 +37,9 @@ describe('problem list filters', () => {
 
   it('when the query names known values, then they are read back', () => {
     const filters = filtersFromQuery(
-      new URLSearchParams('q=sum&status=solved&difficulty=hard&topic=linkedList&sort=difficulty'),
+      new URLSearchParams(
+        'q=sum&status=solved&difficulty=hard&topic=linkedList&bookmarked=1&sort=difficulty',
+      ),
     );
 
     expect(filters).toEqual({
@@ -45,6 +47,7 @@ describe('problem list filters', () => {
       status: 'solved',
       difficulty: 'hard',
       topic: 'linkedList',
+      bookmarked: true,
       sort: 'difficulty',
     });
   });
@@ -103,6 +106,21 @@ describe('problem list filters', () => {
 
   it('when the visitor is signed out, then the status filter is ignored', () => {
     expect(filterProblems(library, { ...DEFAULT_FILTERS, status: 'solved' }, undefined)).toEqual(library);
+  });
+
+  it('when the bookmarked filter is on, then only bookmarked problems stay, with the other filters still applied', () => {
+    const bookmarked = new Set([reverseList._id, editDistance._id]);
+    const filters = { ...DEFAULT_FILTERS, bookmarked: true };
+
+    expect(filterProblems(library, filters, undefined, bookmarked)).toEqual([reverseList, editDistance]);
+    expect(filterProblems(library, { ...filters, difficulty: 'hard' }, undefined, bookmarked)).toEqual([
+      editDistance,
+    ]);
+    expect(filtersToQuery(filters).toString()).toBe('bookmarked=1');
+  });
+
+  it('when the bookmarks are not known (signed out), then the bookmarked filter is ignored', () => {
+    expect(filterProblems(library, { ...DEFAULT_FILTERS, bookmarked: true }, undefined)).toEqual(library);
   });
 });
 

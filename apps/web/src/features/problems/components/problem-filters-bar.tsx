@@ -1,4 +1,4 @@
-import { Search, X } from 'lucide-react';
+import { Bookmark, Search, X } from 'lucide-react';
 import {
   DIFFICULTY_FILTERS,
   STATUS_FILTERS,
@@ -22,7 +22,7 @@ type Props = {
   searchText: string;
   onSearchChange: (text: string) => void;
   onChange: (patch: Partial<ProblemFilters>) => void;
-  /** Signed out: nothing is solved, so the status filter is shown disabled. */
+  /** Signed out: nothing is solved or bookmarked, so the status filter is disabled and Bookmarked hidden. */
   statusEnabled: boolean;
 };
 
@@ -120,6 +120,20 @@ export function ProblemFiltersBar({ filters, searchText, onSearchChange, onChang
             </option>
           ))}
         </select>
+        {statusEnabled && (
+          <button
+            type="button"
+            className={`btn btn-sm ${filters.bookmarked ? 'btn-primary' : 'btn-ghost border-base-300'}`}
+            aria-pressed={filters.bookmarked}
+            data-testid="bookmarked-filter"
+            onClick={() => {
+              set({ bookmarked: !filters.bookmarked });
+            }}
+          >
+            <Bookmark className={`size-4 ${filters.bookmarked ? 'fill-current' : ''}`} aria-hidden="true" />
+            Bookmarked
+          </button>
+        )}
         {(hasActiveFilters(filters) || searchText !== '') && (
           <button
             type="button"

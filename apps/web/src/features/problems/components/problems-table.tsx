@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck, MessagesSquare } from 'lucide-react';
 import { splitTags, type ProblemSummary } from '@codecourt/contracts';
 import { BookmarkButton } from '@/components/bookmark-button';
 import { DifficultyBadge, TagBadge } from '@/components/ui/problem-badges';
@@ -39,6 +39,9 @@ export function ProblemsTable({ problems, solvedIds, stats }: Props) {
             </th>
             <th scope="col" className="hidden w-24 text-right sm:table-cell">
               Solved by
+            </th>
+            <th scope="col" className="w-12">
+              <span className="sr-only">Discussions</span>
             </th>
           </tr>
         </thead>
@@ -84,6 +87,17 @@ export function ProblemsTable({ problems, solvedIds, stats }: Props) {
                 </td>
                 <td className="hidden text-right font-mono text-sm sm:table-cell">
                   {figures?.solvedBy ?? 0}
+                </td>
+                <td className="px-2">
+                  <Link
+                    to={paths.discussions.getHref(problem._id)}
+                    className="btn btn-ghost btn-sm btn-square"
+                    aria-label={`Discussions about ${problem.title}`}
+                    title="Discussions"
+                    data-testid="problem-discussions-link"
+                  >
+                    <MessagesSquare className="size-4" aria-hidden="true" />
+                  </Link>
                 </td>
               </tr>
             );

@@ -1,6 +1,7 @@
-import { CloudOff, SearchX } from 'lucide-react';
+import { Bookmark, CloudOff, SearchX } from 'lucide-react';
 import { MESSAGES, type ProblemSummary } from '@codecourt/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
+import { useBookmarks } from '@/lib/api/get-bookmarks';
 import { useAuth } from '@/lib/auth';
 import { ProblemFiltersBar } from '@/features/problems/components/problem-filters-bar';
 import { ProblemsTable } from '@/features/problems/components/problems-table';
@@ -20,12 +21,17 @@ export function ProblemsView() {
   const user = useAuth((s) => s.user);
   const { list, retry } = useProblemList();
   const solvedIds = useSolvedIds(user?._id);
+  const bookmarks = useBookmarks(user?._id);
+  const bookmarkedIds =
+    bookmarks.status === 'ready' ? new Set(bookmarks.data.map((problem) => problem._id)) : undefined;
   const stats = useProblemStats();
   const { filters, searchText, setSearchText, setFilters } = useListFilters();
+  // With Bookmarked on, the list waits for the bookmarks rather than flashing the whole library.
+  const waiting = list.status === 'loading' || (filters.bookmarked && bookmarks.status === 'loading');
   const rows =
-    list.status === 'ready'
+    list.status === 'ready' && !waiting
       ? sortProblems(
-          filterProblems(list.problems, filters, solvedIds),
+          filterProblems(list.problems, filters, solvedIds, bookmarkedIds),
           filters.sort,
           (id) => stats?.get(id)?.acceptance,
         )
@@ -47,7 +53,7 @@ export function ProblemsView() {
           </p>
         )}
       </div>
-      {list.status === 'loading' && <ProblemsTableSkeleton />}
+      {waiting && <ProblemsTableSkeleton />}
       {list.status === 'error' && (
         <EmptyState
           icon={CloudOff}
@@ -68,6 +74,7 @@ export function ProblemsView() {
           solvedIds={solvedIds}
           stats={stats}
           empty={list.problems.length === 0}
+          noBookmarks={filters.bookmarked && bookmarkedIds?.size === 0}
           onReset={() => {
             setFilters(DEFAULT_FILTERS);
           }}
@@ -82,14 +89,29 @@ type RowsProps = {
   solvedIds: ReadonlySet<string> | undefined;
   stats: ReadonlyMap<string, ProblemStats> | undefined;
   empty: boolean;
+  noBookmarks: boolean;
   onReset: () => void;
 };
 
-function ProblemRows({ rows, solvedIds, stats, empty, onReset }: RowsProps) {
+function ProblemRows({ rows, solvedIds, stats, empty, noBookmarks, onReset }: RowsProps) {
   if (empty)
     return (
       <EmptyState icon={SearchX} title="No problems published yet">
         Problems show up here as soon as an admin publishes them.
+      </EmptyState>
+    );
+  if (noBookmarks)
+    return (
+      <EmptyState
+        icon={Bookmark}
+        title="No bookmarked problems yet"
+        actions={
+          <button type="button" className="btn btn-primary btn-sm" onClick={onReset}>
+            Show all problems
+          </button>
+        }
+      >
+        Bookmark a problem with its bookmark button to find it here.
       </EmptyState>
     );
   if (rows.length === 0)

@@ -21,17 +21,32 @@ export function useListFilters() {
   const filters = filtersFromQuery(query);
   const [draft, setDraft] = useState<Draft | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The router hands every write the query of the last render, so a second change made before the page
+  // re-renders (two filters in quick succession) would drop the first: it is kept here until it shows.
+  const unseen = useRef<{ over: string; query: URLSearchParams } | null>(null);
   useEffect(
     () => () => {
       clearTimeout(timer.current);
     },
     [],
   );
+  useEffect(() => {
+    if (unseen.current?.query.toString() === query.toString()) unseen.current = null;
+  }, [query]);
 
   // Replace, not push: typing a search must not fill the history, and back still returns to this list.
   const write = (patch: Partial<ProblemFilters>) => {
     clearTimeout(timer.current);
-    setQuery((current) => filtersToQuery({ ...filtersFromQuery(current), ...patch }), { replace: true });
+    setQuery(
+      (current) => {
+        const pending = unseen.current;
+        const base = pending !== null && pending.over === current.toString() ? pending.query : current;
+        const next = filtersToQuery({ ...filtersFromQuery(base), ...patch });
+        unseen.current = { over: current.toString(), query: next };
+        return next;
+      },
+      { replace: true },
+    );
   };
 
   // Until the URL has taken the typed text, the box keeps showing it; a change from elsewhere (Back) wins.

@@ -14,12 +14,14 @@ import { tagLabel } from '@/components/ui/problem-badges';
 export const PROBLEM_SORTS = ['number', 'difficulty', 'acceptance'] as const;
 export type ProblemSort = (typeof PROBLEM_SORTS)[number];
 
-/** The list's filters (difficulty, tag, status), the search and the order; they live in the URL query. */
+/** The list's filters (difficulty, tag, status, bookmarked), the search and the order; they live in the URL query. */
 export type ProblemFilters = {
   search: string;
   status: StatusFilter;
   difficulty: DifficultyFilter;
   topic: TopicFilter;
+  /** Only the signed-in user's bookmarked problems. */
+  bookmarked: boolean;
   sort: ProblemSort;
 };
 
@@ -28,6 +30,7 @@ export const DEFAULT_FILTERS: ProblemFilters = {
   status: 'all',
   difficulty: 'all',
   topic: 'all',
+  bookmarked: false,
   sort: 'number',
 };
 
@@ -36,6 +39,7 @@ const QUERY_KEYS = {
   status: 'status',
   difficulty: 'difficulty',
   topic: 'topic',
+  bookmarked: 'bookmarked',
   sort: 'sort',
 } as const;
 
@@ -50,6 +54,7 @@ export function filtersFromQuery(query: URLSearchParams): ProblemFilters {
     status: oneOf(STATUS_FILTERS, query.get(QUERY_KEYS.status), 'all'),
     difficulty: oneOf(DIFFICULTY_FILTERS, query.get(QUERY_KEYS.difficulty), 'all'),
     topic: oneOf(TOPIC_FILTERS, query.get(QUERY_KEYS.topic), 'all'),
+    bookmarked: query.get(QUERY_KEYS.bookmarked) === '1',
     sort: oneOf(PROBLEM_SORTS, query.get(QUERY_KEYS.sort), 'number'),
   };
 }
@@ -61,6 +66,7 @@ export function filtersToQuery(filters: ProblemFilters): URLSearchParams {
   for (const key of ['status', 'difficulty', 'topic'] as const) {
     if (filters[key] !== 'all') query.set(QUERY_KEYS[key], filters[key]);
   }
+  if (filters.bookmarked) query.set(QUERY_KEYS.bookmarked, '1');
   if (filters.sort !== DEFAULT_FILTERS.sort) query.set(QUERY_KEYS.sort, filters.sort);
   return query;
 }
@@ -70,17 +76,19 @@ export function hasActiveFilters(filters: ProblemFilters): boolean {
 }
 
 /**
- * The rows to show. `solvedIds` is undefined when the visitor is signed out: the status filter
- * then has nothing to work with and is ignored.
+ * The rows to show. `solvedIds` and `bookmarkedIds` are undefined when the visitor is signed out (or
+ * they are not known yet): the status and bookmarked filters then have nothing to work with and are ignored.
  */
 export function filterProblems(
   problems: readonly ProblemSummary[],
   filters: ProblemFilters,
   solvedIds: ReadonlySet<string> | undefined,
+  bookmarkedIds?: ReadonlySet<string>,
 ): ProblemSummary[] {
   const needle = filters.search.trim().toLocaleLowerCase();
   return problems.filter((problem) => {
     if (needle !== '' && !matchesSearch(problem, needle)) return false;
+    if (filters.bookmarked && bookmarkedIds !== undefined && !bookmarkedIds.has(problem._id)) return false;
     if (filters.difficulty !== 'all' && problem.difficulty !== filters.difficulty) return false;
     if (filters.topic !== 'all' && !splitTags(problem.tags).includes(filters.topic)) return false;
     if (solvedIds === undefined || filters.status === 'all') return true;

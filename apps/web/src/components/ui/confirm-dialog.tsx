@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useId } from 'react';
+import { useModalDialog } from '@/hooks/use-modal-dialog';
 
 type Props = {
   open: boolean;
@@ -9,21 +10,15 @@ type Props = {
   onClose: () => void;
 };
 
-/** Reset and Use This Solution replace the user's code, so they ask first. */
-export function ReplaceCodeDialog({ open, title, body, confirmLabel, onConfirm, onClose }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
+/** Asks before something that cannot be undone (replacing the user's code, deleting a post). */
+export function ConfirmDialog({ open, title, body, confirmLabel, onConfirm, onClose }: Props) {
+  const dialog = useModalDialog(open);
+  const titleId = useId();
 
   return (
-    <dialog ref={dialog} className="modal" aria-labelledby="replace-code-title" onClose={onClose}>
+    <dialog ref={dialog} className="modal" aria-labelledby={titleId} onClose={onClose}>
       <div className="modal-box max-w-sm">
-        <h2 id="replace-code-title" className="text-lg font-semibold">
+        <h2 id={titleId} className="text-lg font-semibold">
           {title}
         </h2>
         <p className="mt-2 text-sm text-base-content/70">{body}</p>

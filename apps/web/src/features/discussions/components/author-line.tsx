@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import type { PublicUser } from '@codecourt/contracts';
+import { personName } from '@/lib/person-name';
+import { formatSubmittedAt } from '@/lib/result-format';
+
+const fullDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Who wrote a post and when: an initial, the name, and how long ago (the exact time on hover). */
+export function AuthorLine({ author, createdAt }: { author: PublicUser; createdAt: string }) {
+  const name = personName(author);
+  const [now] = useState(() => Date.now());
+  return (
+    <div className="flex min-w-0 items-center gap-2 text-sm">
+      <span
+        className="grid size-7 shrink-0 place-items-center rounded-full bg-primary/10 text-xs font-semibold text-primary uppercase"
+        aria-hidden="true"
+      >
+        {name.charAt(0)}
+      </span>
+      <span className="truncate font-medium" data-testid="post-author">
+        {name}
+      </span>
+      <span className="text-base-content/50" aria-hidden="true">
+        ·
+      </span>
+      <time
+        dateTime={createdAt}
+        title={fullDate.format(new Date(createdAt))}
+        className="shrink-0 text-base-content/70"
+      >
+        {formatSubmittedAt(createdAt, now)}
+      </time>
+    </div>
+  );
+}
