@@ -21,3 +21,4 @@ export * from './judge.js';
 export * from './judge-queue.js';
 export * from './problem-responses.js';
 export * from './personal-token.js';
+export * from './judge0.js';

@@ -8,3 +8,4 @@ export * from './user-stats.js';
 export * from './bookmarks.js';
 export * from './discussions.js';
 export * from './personal-tokens.js';
+export * from './judge0-submissions.js';
