@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COOKIE_NAMES, XSRF_HEADER, errorResponseSchema } from '@codecourt/contracts';
+import { COOKIE_NAMES, JUDGE0_DEFAULTS, XSRF_HEADER, errorResponseSchema } from '@codecourt/contracts';
 import type { RouteDoc } from './route-table.js';
 
 type JsonSchema = Record<string, unknown>;
@@ -51,16 +51,19 @@ function toOperation(route: RouteDoc) {
   const statuses = [
     ...new Set([
       ...route.errors,
-      ...(writes ? [403] : []),
+      ...(writes && !route.mount ? [403] : []),
       ...(route.access === 'admin' ? [401, 403] : []),
       500,
     ]),
   ];
-  // One requirement object: signed-in routes need the cookie AND writes need the CSRF header.
-  const requirement = {
-    ...(route.access === 'public' ? {} : { cookieAuth: [] }),
-    ...(writes ? { csrfHeader: [] } : {}),
-  };
+  // One requirement object: signed-in routes need the cookie AND writes need the CSRF header; the
+  // Judge0 mount takes a token header instead, so no cookie and no CSRF.
+  const requirement = route.mount
+    ? { judge0Token: [] }
+    : {
+        ...(route.access === 'public' ? {} : { cookieAuth: [] }),
+        ...(writes ? { csrfHeader: [] } : {}),
+      };
   const parameters = parametersOf(route);
   return {
     tags: [route.tag],
@@ -88,7 +91,10 @@ function toOperation(route: RouteDoc) {
 export function buildOpenApiDocument(routes: readonly RouteDoc[], version: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
-    paths[route.path] = { ...paths[route.path], [route.method]: toOperation(route) };
+    // A route of another mount is written from the site root, with an operation-level server that says so.
+    const key = route.mount ? `${route.mount}${route.path}` : route.path;
+    const servers = route.mount ? { servers: [{ url: '/' }] } : {};
+    paths[key] = { ...paths[key], [route.method]: { ...toOperation(route), ...servers } };
   }
   return {
     openapi: '3.1.0',
@@ -98,6 +104,13 @@ export function buildOpenApiDocument(routes: readonly RouteDoc[], version: strin
     components: {
       securitySchemes: {
         cookieAuth: { type: 'apiKey', in: 'cookie', name: COOKIE_NAMES.accessToken },
+        judge0Token: {
+          type: 'apiKey',
+          in: 'header',
+          name: JUDGE0_DEFAULTS.authHeader,
+          description:
+            'A personal access token, on the Judge0-compatible mount (JUDGE0_AUTH_HEADER renames the header)',
+        },
         csrfHeader: {
           type: 'apiKey',
           in: 'header',

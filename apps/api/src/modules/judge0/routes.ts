@@ -36,34 +36,33 @@ export function createJudge0Routes({ service, auth }: Deps): Router {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  router.use(auth);
 
-  router.get('/languages', (_req, res) => {
+  router.get('/languages', auth, (_req, res) => {
     res.json(LANGUAGES);
   });
-  router.get('/statuses', (_req, res) => {
+  router.get('/statuses', auth, (_req, res) => {
     res.json(STATUSES);
   });
 
-  router.post('/submissions/batch', async (req, res) => {
+  router.post('/submissions/batch', auth, async (req, res) => {
     reply(
       res,
       await service.createBatch(signedInUser(req).id, req.body, req.query.base64_encoded === 'true'),
     );
   });
-  router.get('/submissions/batch', async (req, res) => {
+  router.get('/submissions/batch', auth, async (req, res) => {
     const output = outputOf(req, res);
     if (output) reply(res, await service.showBatch(signedInUser(req).id, req.query.tokens, output));
   });
-  router.post('/submissions', async (req, res) => {
+  router.post('/submissions', auth, async (req, res) => {
     const output = outputOf(req, res);
     if (!output) return;
     const wait = req.query.wait === 'true';
     reply(res, await service.create(signedInUser(req).id, req.body, { ...output, wait }));
   });
-  router.get('/submissions/:token', async (req, res) => {
+  router.get('/submissions/:token', auth, async (req, res) => {
     const output = outputOf(req, res);
-    if (output) reply(res, await service.show(signedInUser(req).id, req.params.token, output));
+    if (output) reply(res, await service.show(signedInUser(req).id, String(req.params.token), output));
   });
   return router;
 }
