@@ -25,13 +25,13 @@ export function serializeSubmission(
 ): Serialized {
   const text = (value: string | null) =>
     value === null || !base64 ? value : Buffer.from(value, 'utf8').toString('base64');
-  let convertible = true;
+  const unconvertible = { found: false };
   const output = (stored: string | null) => {
     if (stored === null || base64) return stored;
     try {
       return strictUtf8.decode(Buffer.from(stored, 'base64'));
     } catch {
-      convertible = false;
+      unconvertible.found = true;
       return null;
     }
   };
@@ -83,5 +83,5 @@ export function serializeSubmission(
     }
   };
   const body = Object.fromEntries(fields.map((field) => [field, value(field)])) as Judge0Submission;
-  return convertible ? { ok: true, body } : { ok: false };
+  return unconvertible.found ? { ok: false } : { ok: true, body };
 }

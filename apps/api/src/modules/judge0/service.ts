@@ -1,7 +1,7 @@
 import { JUDGE0_LIMITS, JUDGE0_MESSAGES } from '@codecourt/contracts';
 import type { Judge0Field, Judge0Submission } from '@codecourt/contracts';
 import type { JudgeGateway } from '../judging/judge-gateway.js';
-import type { VerdictWaiters } from '../submissions/verdict-waiters.js';
+import type { VerdictWaiters } from '../judging/verdict-waiters.js';
 import { judge0JobId, judgeRequestOf } from './judge-request.js';
 import type { Judge0Repository } from './repository.js';
 import { serializeSubmission } from './serialize.js';

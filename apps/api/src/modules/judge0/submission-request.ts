@@ -17,7 +17,12 @@ type Body = Record<string, unknown>;
 
 function text(value: unknown, base64: boolean): string | null {
   if (value === undefined || value === null) return null;
-  const raw = typeof value === 'string' ? value : String(value as number | boolean);
+  const raw =
+    typeof value === 'string'
+      ? value
+      : typeof value === 'number' || typeof value === 'boolean'
+        ? String(value)
+        : JSON.stringify(value);
   return base64 ? Buffer.from(raw, 'base64').toString('utf8') : raw;
 }
 

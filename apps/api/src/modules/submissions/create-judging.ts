@@ -17,8 +17,8 @@ import { createOutcomeRecorder } from './outcome-recorder.js';
 import { reconcileSubmissions } from './reconcile.js';
 import type { ReconcileSummary } from './reconcile.js';
 import { createSubmissionRepository } from './repository.js';
-import { createVerdictWaiters } from './verdict-waiters.js';
-import type { VerdictWaiters } from './verdict-waiters.js';
+import { createVerdictWaiters } from '../judging/verdict-waiters.js';
+import type { VerdictWaiters } from '../judging/verdict-waiters.js';
 
 /** The judge as the API uses it: the gateway, the verdict waiters, the health provider and the reconciler. */
 export type Judging = {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { judge0SubmissionSchema } from '@codecourt/contracts';
 import type { Judge0Submission } from '@codecourt/contracts';
 import type { Judging } from '../../submissions/create-judging.js';

@@ -1,4 +1,4 @@
-/** Lets a submit request wait until its submission's verdict is stored (or give up after a timeout). */
+/** Lets a request (a submit, a Judge0 wait=true) wait until its submission's verdict is stored (or give up after a timeout). */
 export function createVerdictWaiters() {
   const waiting = new Map<string, Set<() => void>>();
   return {
