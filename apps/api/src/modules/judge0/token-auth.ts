@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import { MESSAGES } from '@codecourt/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { createTokenAuth } from '../../middleware/token-auth.js';
+import { createTokenAuth } from '../tokens/token-auth.js';
 import type { UserRepository } from '../user/repository.js';
 
 /**

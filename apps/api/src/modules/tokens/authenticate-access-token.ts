@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import { createPersonalTokenRepository } from './repository.js';
 import { hashTokenSecret } from './token-secret.js';
 
-/** `lastUsedAt` is kept to this resolution, so steady use writes once a minute. */
+/** `lastUsedAt` is kept to this resolution: steady use costs one read a request and one write a minute. */
 const LAST_USED_RESOLUTION_MS = 60_000;
 /** Longer than any secret we issue: the hash is not computed for junk of any length. */
 const SECRET_MAX_LENGTH = 200;
@@ -23,6 +23,7 @@ export async function authenticateAccessToken(
   const tokens = createPersonalTokenRepository(db);
   const row = await tokens.findByHash(hashTokenSecret(token));
   if (!row) return null;
-  await tokens.touch(row.id, LAST_USED_RESOLUTION_MS);
+  const lastUsed = row.lastUsedAt?.getTime() ?? 0;
+  if (Date.now() - lastUsed >= LAST_USED_RESOLUTION_MS) await tokens.touch(row.id, LAST_USED_RESOLUTION_MS);
   return { userId: row.userId, tokenId: row.id };
 }

@@ -28,6 +28,7 @@ export const TOKEN_ROUTE_DOCS: RouteDoc[] = [
     summary:
       'Create a personal access token (at most 10 per user); send it as `Authorization: Bearer <token>`. Only a browser session may create one: a token cannot create tokens (403)',
     access: 'user',
+    sessionOnly: true,
     body: createPersonalTokenRequestSchema,
     success: {
       status: 201,

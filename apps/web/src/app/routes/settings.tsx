@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { useTheme } from '@/lib/theme';
 import { NameForm } from '@/features/account/components/name-form';
+import { PersonalTokensSection } from '@/features/account/components/personal-tokens-section';
 
 export default function SettingsRoute() {
   const user = useAuth((s) => s.user);
@@ -12,7 +13,10 @@ export default function SettingsRoute() {
   return (
     <PageContainer narrow>
       <title>Settings · CodeCourt</title>
-      <PageHeader title="Settings" description="Your name, and how CodeCourt looks in this browser." />
+      <PageHeader
+        title="Settings"
+        description="Your name, how CodeCourt looks in this browser, and tokens for the API."
+      />
       <div className="space-y-6">
         <section
           className="rounded-box border border-base-300 bg-base-100 p-6"
@@ -63,6 +67,7 @@ export default function SettingsRoute() {
             </p>
           )}
         </section>
+        {user && <PersonalTokensSection userId={user._id} />}
       </div>
     </PageContainer>
   );

@@ -1,14 +1,15 @@
 import type { Request, RequestHandler } from 'express';
 import { MESSAGES } from '@codecourt/contracts';
-import type { Database } from '../db/client.js';
-import { AppError } from '../lib/app-error.js';
-import { authenticateAccessToken } from '../modules/tokens/authenticate-access-token.js';
-import type { UserRepository } from '../modules/user/repository.js';
-import { setSignedInUser, setTokenIdentity } from './auth-context.js';
+import type { Database } from '../../db/client.js';
+import type { UserRow } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import { setSignedInUser, setTokenIdentity } from '../../middleware/auth-context.js';
+import { authenticateAccessToken } from './authenticate-access-token.js';
 
 export type TokenAuthOptions = {
   db: Database;
-  users: UserRepository;
+  /** Loaded on every request, as for cookies, so deleted accounts and role changes take effect at once. */
+  users: { findById: (id: string) => Promise<UserRow | undefined> };
   /** Where the request carries its secret; undefined = not a token request (passed on untouched). */
   secretOf: (req: Request) => string | undefined;
   /** Per-token limit, run once the token is known (key it with tokenIdentityOf). */
