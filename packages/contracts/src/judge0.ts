@@ -3,6 +3,9 @@
 import { z } from 'zod';
 import type { LanguageId } from './languages.js';
 
+/** Judge jobs of the Judge0 mount are `judge0-<token>`, told apart from the site's submissions by it. */
+export const JUDGE0_JOB_PREFIX = 'judge0-';
+
 /** Judge0's numbers, with CodeCourt's defaults (a runaway program resolves within a client's polling). */
 export const JUDGE0_LIMITS = {
   defaultCpuTimeLimitS: 2,

@@ -1,11 +1,9 @@
-import { JUDGE0_LANGUAGES } from '@codecourt/contracts';
+import { JUDGE0_JOB_PREFIX, JUDGE0_LANGUAGES } from '@codecourt/contracts';
 import type { JudgeRequest, JudgeResult } from '@codecourt/contracts';
 import type { Judge0SubmissionRow } from '../../db/schema/index.js';
 import type { Judge0Finish } from './repository.js';
 import { statusOfResult } from './status-of-result.js';
 
-/** Judge jobs of this mount are told apart from the site's submissions by their id. */
-export const JUDGE0_JOB_PREFIX = 'judge0-';
 export const judge0JobId = (token: string) => `${JUDGE0_JOB_PREFIX}${token}`;
 export const isJudge0Job = (jobId: string) => jobId.startsWith(JUDGE0_JOB_PREFIX);
 export const tokenOfJob = (jobId: string) => jobId.slice(JUDGE0_JOB_PREFIX.length);
