@@ -41,6 +41,7 @@ import { createRefreshTokenRepository } from './modules/session/repository.js';
 import { createInProcessJudging } from './modules/submissions/create-judging.js';
 import type { Judging } from './modules/submissions/create-judging.js';
 import { createSubmissionRepository } from './modules/submissions/repository.js';
+import { createLiveEvents } from './modules/submissions/live-events.js';
 import { createSubmissionRoutes } from './modules/submissions/routes.js';
 import { createSubmissionService } from './modules/submissions/service.js';
 import { createSessionService } from './modules/session/service.js';
@@ -54,6 +55,7 @@ import { createTokenRoutes } from './modules/tokens/routes.js';
 import { bearerSecretOf, createTokenAuth } from './modules/tokens/token-auth.js';
 import { createUserRepository } from './modules/user/repository.js';
 import { createUserRoutes } from './modules/user/routes.js';
+import { createPasswordModule } from './modules/user/password-module.js';
 import { createUserService } from './modules/user/service.js';
 import { ROUTE_TABLE } from './route-table.js';
 
@@ -71,6 +73,8 @@ export type AppDeps = {
   rateLimitPrefix?: string;
   /** The judge (server.ts builds it from REDIS_URL); without it, an in-process judge created on first use. */
   judging?: Judging;
+  /** The time password-reset links are issued and checked at; tests move it forward. */
+  clock?: () => Date;
 };
 
 /** The Express app from its parts, with no I/O of its own: tests build it in-process against their database. */
@@ -167,6 +171,19 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   app.use(
+    '/api/user',
+    createPasswordModule({
+      config,
+      db,
+      users,
+      sessions,
+      requireAuth,
+      limiterStore,
+      logger,
+      clock: deps.clock,
+    }),
+  );
+  app.use(
     '/api/problem',
     createProblemRoutes({
       problems,
@@ -174,16 +191,24 @@ export function createApp(deps: AppDeps): Express {
       admin: createProblemAdminRoutes({ problems, requireAuth, onWritten: publicProblems.invalidate }),
     }),
   );
+  const submissionRows = createSubmissionRepository(db);
   app.use(
     '/api/submission',
     createSubmissionRoutes({
       service: createSubmissionService({
         problems,
-        submissions: createSubmissionRepository(db),
+        submissions: submissionRows,
         gateway: judging.gateway,
         waiters: judging.waiters,
         submitWaitMs: config.submitWaitMs,
         logger,
+      }),
+      liveEvents: createLiveEvents({
+        submissions: submissionRows,
+        progress: judging.gateway.progress,
+        waiters: judging.waiters,
+        logger,
+        heartbeatMs: config.liveHeartbeatMs,
       }),
       requireAuth,
       // Per signed-in user (mounted after requireAuth): judging costs CPU whatever the IP.

@@ -26,6 +26,17 @@ export const REFRESH_RATE_LIMIT = { windowMs: 60 * 1000, max: 30 } as const;
 /** Login and register attempts per IP per window before 429. */
 export const AUTH_RATE_LIMIT = { windowMs: 15 * 60 * 1000, max: 20 } as const;
 
+/** How long an emailed password-reset link works; it works once. */
+export const PASSWORD_RESET_TTL_SECONDS = 30 * 60;
+/** The longest reset token a request may carry (ours are 43 characters). */
+export const PASSWORD_RESET_TOKEN_MAX_LENGTH = 256;
+/** Forgot- and reset-password requests per IP per window before 429. */
+export const PASSWORD_RESET_IP_RATE_LIMIT = { windowMs: 15 * 60 * 1000, max: 10 } as const;
+/** Reset emails asked for one address per window before 429: nobody can flood an inbox. */
+export const PASSWORD_RESET_EMAIL_RATE_LIMIT = { windowMs: 60 * 60 * 1000, max: 3 } as const;
+/** Change-password attempts per signed-in user per window before 429 (each guess costs an argon2 hash). */
+export const CHANGE_PASSWORD_RATE_LIMIT = { windowMs: 15 * 60 * 1000, max: 5 } as const;
+
 export const LEADERBOARD_PAGE_SIZE = 50;
 /** The most rows one page of a paged list (leaderboard, discussions) may ask for. */
 export const PAGE_LIMIT_MAX = 100;

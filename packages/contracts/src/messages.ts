@@ -8,6 +8,7 @@ import {
   PAGE_LIMIT_MAX,
   PERSONAL_TOKEN_NAME_MAX_LENGTH,
   PERSONAL_TOKENS_PER_USER_MAX,
+  PASSWORD_RESET_TTL_SECONDS,
 } from './limits.js';
 
 export const MESSAGES = {
@@ -76,6 +77,16 @@ export const MESSAGES = {
   malformedJson: 'Request body is not valid JSON',
   // API: session
   loggedOut: 'Logged out successfully',
+  // Account: change, forget and reset a password
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordIncorrect: 'Current password is incorrect',
+  newPasswordSameAsCurrent: 'The new password must be different from the current one',
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordChanged: 'Your password was changed. Your other devices were signed out.',
+  resetLinkSent: `If an account exists for that email, a link to reset its password is on its way. The link works once, for ${PASSWORD_RESET_TTL_SECONDS / 60} minutes.`,
+  resetLinkInvalid: 'This reset link is not valid or was already used. Please ask for a new one.',
+  resetLinkExpired: 'This reset link has expired. Please ask for a new one.',
+  passwordResetDone: 'Your password was reset. Please sign in with your new password.',
   // API: problems, run and submit
   problemNotFound: 'Problem not found',
   submissionNotFound: 'Submission not found',
@@ -83,6 +94,7 @@ export const MESSAGES = {
   invalidIdempotencyKey:
     'The Idempotency-Key header must be 8 to 100 letters, digits, dashes or underscores.',
   judgeUnavailable: 'The judge is not available right now. Please try again later.',
+  invalidSubmitWait: "wait must be 'true' or 'false'",
   problemDeleted: 'Problem deleted successfully',
   slugTaken: 'A problem with this title already exists',
   // Judge: why a verdict

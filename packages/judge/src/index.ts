@@ -24,6 +24,7 @@ export type {
   JudgeTest,
   JudgeTestResult,
 } from '@codecourt/contracts';
+export { testProgressOf } from './engine/test-progress.js';
 export { startJudgeWorker } from './queue/start-judge-worker.js';
 export type { JudgeWorker, JudgeWorkerOptions, JudgeWorkerEvent } from './queue/start-judge-worker.js';
 export { loadWorkerConfig } from './queue/worker-config.js';

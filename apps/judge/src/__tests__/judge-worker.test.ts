@@ -9,8 +9,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { JUDGE_QUEUE, judgeJobResultSchema } from '@codecourt/contracts';
-import type { JudgeJobData, JudgeRequest } from '@codecourt/contracts';
+import { Redis } from 'ioredis';
+import {
+  JUDGE_QUEUE,
+  judgeJobResultSchema,
+  judgeProgressKey,
+  judgeTestProgressSchema,
+} from '@codecourt/contracts';
+import type { JudgeJobData, JudgeRequest, JudgeTestProgress } from '@codecourt/contracts';
 import { Job, Queue, QueueEvents } from 'bullmq';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startJudgeWorker } from '@codecourt/judge';
@@ -131,6 +137,42 @@ async function waitForState(job: Job, state: string): Promise<void> {
 }
 
 describe('the judge worker', () => {
+  it('when a submit job is judged, then each test is announced as job progress and kept in its Redis list, in order, before the result', async () => {
+    await startInProcess();
+    const job = await submit({ request: request(sumPython, 3) });
+    const heard: (JudgeTestProgress | 'completed')[] = [];
+    const onProgress = ({ jobId, data }: { jobId: string; data: unknown }) => {
+      if (jobId === job.id) heard.push(judgeTestProgressSchema.parse(data));
+    };
+    const onCompleted = ({ jobId }: { jobId: string }) => {
+      if (jobId === job.id) heard.push('completed');
+    };
+    events.on('progress', onProgress);
+    events.on('completed', onCompleted);
+
+    try {
+      await job.waitUntilFinished(events, 30_000);
+    } finally {
+      events.off('progress', onProgress);
+      events.off('completed', onCompleted);
+    }
+
+    expect(heard.map((event) => (event === 'completed' ? event : event.index))).toEqual([
+      0,
+      1,
+      2,
+      'completed',
+    ]);
+    expect(heard[0]).toMatchObject({ verdict: 'Accepted', visible: false });
+    const client = new Redis(redis.url);
+    try {
+      const stored = await client.lrange(judgeProgressKey(job.id ?? ''), 0, -1);
+      expect(stored.map((text) => judgeTestProgressSchema.parse(JSON.parse(text)).index)).toEqual([0, 1, 2]);
+    } finally {
+      client.disconnect();
+    }
+  });
+
   it('when a valid job is queued, then the worker returns the engine verdict as a JudgeResult', async () => {
     await startInProcess();
     const ok = await submit({ request: request(sumPython, 3) });

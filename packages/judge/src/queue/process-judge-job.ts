@@ -1,16 +1,27 @@
 // One queue job: validate its data, judge it, and decide between retrying and reporting an Internal Error.
 import { judgeJobDataSchema, shouldRetryJudgeResult } from '@codecourt/contracts';
-import type { JudgeJobResult } from '@codecourt/contracts';
+import type { JudgeJobResult, JudgeTestProgress } from '@codecourt/contracts';
 import { UnrecoverableError } from 'bullmq';
 import type { Job } from 'bullmq';
 import type { Judge } from '../engine/create-judge.js';
+import { testProgressOf } from '../engine/test-progress.js';
 
 /** Thrown for an Internal Error with attempts left: BullMQ retries the job with the producer's backoff. */
 export class RetryableJudgeError extends Error {
   override readonly name = 'RetryableJudgeError';
 }
 
-export function createJudgeJobProcessor(judge: Pick<Judge, 'judge'>): (job: Job) => Promise<JudgeJobResult> {
+/** Where a submission's finished tests go while it is judged (see progress-reporter.ts). */
+export type ProgressReporter = {
+  /** Called when an attempt starts: a retried job's earlier tests are forgotten. */
+  start: (job: Job, submissionId: string) => Promise<void>;
+  test: (job: Job, submissionId: string, progress: JudgeTestProgress) => Promise<void>;
+};
+
+export function createJudgeJobProcessor(
+  judge: Pick<Judge, 'judge'>,
+  reporter?: ProgressReporter,
+): (job: Job) => Promise<JudgeJobResult> {
   return async (job) => {
     const parsed = judgeJobDataSchema.safeParse(job.data);
     if (!parsed.success) {
@@ -19,7 +30,20 @@ export function createJudgeJobProcessor(judge: Pick<Judge, 'judge'>): (job: Job)
         `Invalid judge job data: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
       );
     }
-    const result = await judge.judge(parsed.data.request);
+    const { request, submissionId, kind } = parsed.data;
+    const live = kind === 'submit' ? reporter : undefined;
+    // Reports go out one after another, and all before the result, so listeners see them in order.
+    let reported = live ? live.start(job, submissionId).catch(() => undefined) : Promise.resolve();
+    const result = await judge.judge(request, {
+      ...(live && {
+        onTest: (test) => {
+          const progress = testProgressOf(request, test);
+          // Live progress is a courtesy: losing it never fails the judging.
+          reported = reported.then(() => live.test(job, submissionId, progress)).catch(() => undefined);
+        },
+      }),
+    });
+    await reported;
     if (shouldRetryJudgeResult(result, job.attemptsMade, job.opts.attempts ?? 1)) {
       throw new RetryableJudgeError(result.message ?? 'Internal Error');
     }

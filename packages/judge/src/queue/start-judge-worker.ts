@@ -7,6 +7,7 @@ import { Redis } from 'ioredis';
 import { createJudge } from '../engine/create-judge.js';
 import type { Judge, JudgeOptions } from '../engine/create-judge.js';
 import { createJudgeJobProcessor } from './process-judge-job.js';
+import { createRedisProgressReporter } from './redis-progress-reporter.js';
 
 export type JudgeWorkerOptions = {
   redisUrl: string;
@@ -45,8 +46,14 @@ export async function startJudgeWorker(options: JudgeWorkerOptions): Promise<Jud
   const judge = isJudge(options.judge) ? options.judge : await createJudge(options.judge);
   // BullMQ workers block on Redis: their connection must not give up on a request.
   const connection = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
+  // Progress writes on their own connection: the worker's may be busy waiting for the next job.
+  const progressClient = connection.duplicate({ maxRetriesPerRequest: 2 });
   const emit = options.onEvent ?? (() => undefined);
-  const worker = new Worker<unknown, JudgeJobResult>(JUDGE_QUEUE.name, createJudgeJobProcessor(judge), {
+  progressClient.on('error', (error: Error) => {
+    emit({ type: 'error', error: error.message });
+  });
+  const processor = createJudgeJobProcessor(judge, createRedisProgressReporter(progressClient));
+  const worker = new Worker<unknown, JudgeJobResult>(JUDGE_QUEUE.name, processor, {
     connection,
     concurrency: options.concurrency ?? 1,
     lockDuration: options.lockDurationMs ?? JUDGE_QUEUE.lockDurationMs,
@@ -69,6 +76,7 @@ export async function startJudgeWorker(options: JudgeWorkerOptions): Promise<Jud
     closing ??= (async () => {
       await worker.close();
       await connection.quit().catch(() => undefined);
+      await progressClient.quit().catch(() => undefined);
       if (ownsJudge) await judge.close();
     })();
     return closing;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  checkQuerySchema,
+  checkResponseSchema,
   healthResponseSchema,
   loginRequestSchema,
   logoutResponseSchema,
@@ -111,9 +113,16 @@ export const SYSTEM_AND_USER_ROUTE_DOCS: RouteDoc[] = [
     method: 'get',
     path: '/user/check',
     tag: 'user',
-    summary: 'The signed-in user',
+    summary:
+      'The signed-in user; renews an expired access token from the refresh cookie unless `refresh=false`',
     access: 'user',
-    success: { status: 200, description: 'The user of the session', schema: userResponseSchema },
+    query: checkQuerySchema,
+    success: {
+      status: 200,
+      description:
+        'The user of the session, or `{renewable: true}` (refresh=false, only the refresh cookie left)',
+      schema: checkResponseSchema,
+    },
     errors: [401],
   },
   {

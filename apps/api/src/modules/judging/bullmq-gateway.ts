@@ -10,6 +10,7 @@ import { toLoggableError } from '../../lib/loggable-error.js';
 import type { JudgeGateway, JudgeJobState, JudgeOutcomeListener } from './judge-gateway.js';
 import { readCompletedJob } from './completed-job.js';
 import { listenToQueueEvents } from './queue-event-listener.js';
+import { createRedisProgress } from './redis-progress.js';
 
 export type BullmqGatewayOptions = {
   redisUrl: string;
@@ -59,6 +60,7 @@ export async function createBullmqGateway(options: BullmqGatewayOptions): Promis
   eventsClient.on('error', logError('judge queue events connection error'));
   events.on('error', logError('judge queue events error'));
   listenToQueueEvents({ queue, events, listener: options.listener, logger, isSubmissionJob });
+  const progress = createRedisProgress(events, queueClient);
   await Promise.all([queue.waitUntilReady(), events.waitUntilReady()]);
 
   const lookup = async (submissionId: string): Promise<JudgeJobState> => {
@@ -76,6 +78,7 @@ export async function createBullmqGateway(options: BullmqGatewayOptions): Promis
 
   return {
     mode: 'redis',
+    progress,
     async run(request: JudgeRequest) {
       const id = randomUUID();
       const job = await queue.add(

@@ -1,10 +1,12 @@
 import type { JudgeRequest } from '@codecourt/contracts';
-import type { Judge } from '@codecourt/judge';
+import { testProgressOf } from '@codecourt/judge';
+import type { Judge, JudgeHooks } from '@codecourt/judge';
 import type { Logger } from '../../lib/logger.js';
 import { toLoggableError } from '../../lib/loggable-error.js';
 import type { JudgeGateway, JudgeOutcomeListener } from './judge-gateway.js';
 import { DEFAULT_RETRY, judgeWithRetry } from './judge-with-retry.js';
 import type { RetryPolicy } from './judge-with-retry.js';
+import { createMemoryProgress } from './live-progress.js';
 import { createSemaphore } from './semaphore.js';
 
 export type InProcessGatewayOptions = {
@@ -24,10 +26,11 @@ export function createInProcessGateway(options: InProcessGatewayOptions): JudgeG
   const inFlight = new Map<string, Promise<void>>();
   let judgePromise: Promise<Judge> | undefined;
   const judge = () => (judgePromise ??= options.createJudge());
-  const judgeOnce = (request: JudgeRequest, before?: () => Promise<void>) =>
+  const progress = createMemoryProgress();
+  const judgeOnce = (request: JudgeRequest, before?: () => Promise<void>, hooks?: JudgeHooks) =>
     withPermit(async () => {
       await before?.();
-      return (await judge()).judge(request);
+      return (await judge()).judge(request, hooks);
     });
   let runsInFlight = 0;
   const judgeNow = async (request: JudgeRequest) => {
@@ -39,12 +42,20 @@ export function createInProcessGateway(options: InProcessGatewayOptions): JudgeG
     }
   };
 
+  const judgeSubmission = (submissionId: string, request: JudgeRequest) =>
+    judgeWithRetry((attempt) => {
+      progress.restart(submissionId);
+      const hooks: JudgeHooks = {
+        onTest: (test) => {
+          progress.record(submissionId, testProgressOf(request, test));
+        },
+      };
+      return judgeOnce(request, attempt === 0 ? () => listener.started(submissionId) : undefined, hooks);
+    }, retry);
+
   const process = async (submissionId: string, request: JudgeRequest) => {
     try {
-      const result = await judgeWithRetry(
-        (attempt) => judgeOnce(request, attempt === 0 ? () => listener.started(submissionId) : undefined),
-        retry,
-      );
+      const result = await judgeSubmission(submissionId, request);
       await listener.finished(submissionId, request, result);
     } catch (error) {
       logger.error({ err: toLoggableError(error), submissionId }, 'in-process judging failed');
@@ -58,9 +69,14 @@ export function createInProcessGateway(options: InProcessGatewayOptions): JudgeG
 
   return {
     mode: 'in-process',
+    progress,
     run: judgeNow,
     enqueue: (submissionId, request) => {
-      const task = process(submissionId, request).finally(() => inFlight.delete(submissionId));
+      // Once the verdict is stored it answers late subscribers: the history is let go.
+      const task = process(submissionId, request).finally(() => {
+        inFlight.delete(submissionId);
+        progress.forget(submissionId);
+      });
       inFlight.set(submissionId, task);
       return Promise.resolve();
     },

@@ -1,4 +1,5 @@
 import type { HealthResponse, JudgeRequest, JudgeResult } from '@codecourt/contracts';
+import type { LiveProgress } from './live-progress.js';
 
 /** Where a judged submission's outcome goes (the submissions module stores it). Calls may repeat: idempotent. */
 export type JudgeOutcomeListener = {
@@ -22,6 +23,8 @@ export type JudgeJobState =
  */
 export type JudgeGateway = {
   readonly mode: 'in-process' | 'redis';
+  /** Each test of a submission as it finishes, and the ones so far. */
+  readonly progress: LiveProgress;
   /** Judges without storing anything (Run) and answers the result. */
   run: (request: JudgeRequest) => Promise<JudgeResult>;
   enqueue: (submissionId: string, request: JudgeRequest) => Promise<void>;

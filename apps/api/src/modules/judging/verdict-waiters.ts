@@ -1,25 +1,41 @@
-/** Lets a request (a submit, a Judge0 wait=true) wait until its submission's verdict is stored (or give up after a timeout). */
+/** Lets a submit request, a live event stream or a Judge0 wait=true wait until its submission's verdict is stored. */
 export function createVerdictWaiters() {
   const waiting = new Map<string, Set<() => void>>();
+
+  /** `onStored` runs once the verdict is stored (every time it is told so); answers the unsubscribe. */
+  const listen = (submissionId: string, onStored: () => void): (() => void) => {
+    const callbacks = waiting.get(submissionId) ?? new Set();
+    waiting.set(submissionId, callbacks);
+    callbacks.add(onStored);
+    return () => {
+      callbacks.delete(onStored);
+      if (callbacks.size === 0) waiting.delete(submissionId);
+    };
+  };
+
   return {
+    listen,
+
+    /** Resolves when the verdict is stored, or with 'timeout' after `timeoutMs`. */
     wait(submissionId: string, timeoutMs: number): Promise<'stored' | 'timeout'> {
       return new Promise((resolve) => {
-        const callbacks = waiting.get(submissionId) ?? new Set();
-        waiting.set(submissionId, callbacks);
         const done = (outcome: 'stored' | 'timeout') => {
           clearTimeout(timer);
-          callbacks.delete(onStored);
-          if (callbacks.size === 0) waiting.delete(submissionId);
+          stop();
           resolve(outcome);
         };
-        const onStored = () => {
+        const stop = listen(submissionId, () => {
           done('stored');
-        };
+        });
         const timer = setTimeout(() => {
           done('timeout');
         }, timeoutMs);
-        callbacks.add(onStored);
       });
+    },
+
+    /** How many wait for this verdict (a stream that went away no longer does). */
+    waiting(submissionId: string): number {
+      return waiting.get(submissionId)?.size ?? 0;
     },
 
     notify(submissionId: string): void {

@@ -1,12 +1,21 @@
+import { z } from 'zod';
 import {
   runRequestSchema,
   runResponseSchema,
   submissionHistoryResponseSchema,
   submissionSchema,
+  submitQuerySchema,
   submitRequestSchema,
   submitResponseSchema,
 } from '@codecourt/contracts';
 import type { RouteDoc } from '../docs/route-table.js';
+
+/** The live judging stream's body (contracts' liveTestEventSchema and submissionSchema are its events). */
+const liveEventStreamSchema = z
+  .string()
+  .describe(
+    'text/event-stream: `event: test` with data {index, visible, verdict, cpuMs?, memoryKb?} per finished test in order (hidden tests: index, visible and verdict only; those already finished come first), then `event: result` with the judged submission (the shape of GET /submission/{id}), then the stream ends. Comment lines are heartbeats.',
+  );
 
 /** /api/submission in the OpenAPI document. */
 export const SUBMISSION_ROUTE_DOCS: RouteDoc[] = [
@@ -25,13 +34,15 @@ export const SUBMISSION_ROUTE_DOCS: RouteDoc[] = [
     method: 'post',
     path: '/submission/submit/{problemId}',
     tag: 'submission',
-    summary: 'Submit code: stored, judged on every test, answered with the verdict',
+    summary:
+      'Submit code: stored, judged on every test, answered with the verdict. With ?wait=false or the header `Prefer: respond-async` it answers 202 at once, to follow at GET /submission/{id}/events',
     access: 'user',
+    query: submitQuerySchema,
     body: submitRequestSchema,
     success: {
       status: 200,
       description:
-        'The judged submission; when judging outlasts the wait, 202 with the same shape (status pending or judging, verdict null) to poll at GET /submission/{id}',
+        'The judged submission; when judging outlasts the wait (or the client asked not to wait), 202 with the same shape (status pending or judging, verdict null) to follow at GET /submission/{id}/events or poll at GET /submission/{id}',
       schema: submitResponseSchema,
     },
     errors: [400, 401, 404, 413, 429, 503],
@@ -56,6 +67,16 @@ export const SUBMISSION_ROUTE_DOCS: RouteDoc[] = [
       description: 'The submission with its judged tests (hidden ones without data)',
       schema: submissionSchema,
     },
+    errors: [401, 404],
+  },
+  {
+    method: 'get',
+    path: '/submission/{id}/events',
+    tag: 'submission',
+    summary:
+      'Live judging of one of the signed-in user’s own submissions as server-sent events: each test as it finishes, then the result',
+    access: 'user',
+    success: { status: 200, description: 'The judging as server-sent events', schema: liveEventStreamSchema },
     errors: [401, 404],
   },
 ];

@@ -6,16 +6,20 @@ import {
   MESSAGES,
   idempotencyKeySchema,
   idSchema,
+  RESPOND_ASYNC_PREFERENCE,
   runRequestSchema,
+  submitQuerySchema,
   submitRequestSchema,
 } from '@codecourt/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { parsed, validate } from '../../lib/validate.js';
 import { signedInUser } from '../../middleware/auth-context.js';
+import type { LiveEvents } from './live-events.js';
 import type { SubmissionService } from './service.js';
 
 export type SubmissionRoutesDeps = {
   service: SubmissionService;
+  liveEvents: LiveEvents;
   requireAuth: RequestHandler;
   rateLimiter: RequestHandler;
 };
@@ -39,8 +43,26 @@ function idempotencyKeyOf(req: Request): string | undefined {
   return key.data;
 }
 
-/** /api/submission: run, submit, the user's history and one own submission. */
-export function createSubmissionRoutes({ service, requireAuth, rateLimiter }: SubmissionRoutesDeps): Router {
+/** `?wait=false` or `Prefer: respond-async`: answer 202 at once and let the client follow the events. */
+function waitsForVerdict(req: Request): boolean {
+  if (parsed(req, 'query', submitQuerySchema).wait === 'false') return false;
+  const prefer = req.get('Prefer') ?? '';
+  return !prefer
+    .split(',')
+    .some((preference) => preference.trim().toLowerCase() === RESPOND_ASYNC_PREFERENCE);
+}
+
+/** A well-formed submission id from the path, else 404 (nothing by that name can exist). */
+function submissionIdOf(req: Request): string {
+  const id = req.params.id as string;
+  if (!idSchema.safeParse(id).success)
+    throw new AppError('submissionNotFound', MESSAGES.submissionNotFound, 404);
+  return id;
+}
+
+/** /api/submission: run, submit, the user's history, one own submission and its live judging. */
+export function createSubmissionRoutes(deps: SubmissionRoutesDeps): Router {
+  const { service, liveEvents, requireAuth, rateLimiter } = deps;
   const router = Router();
 
   router.post(
@@ -65,6 +87,7 @@ export function createSubmissionRoutes({ service, requireAuth, rateLimiter }: Su
     '/submit/:problemId',
     requireAuth,
     rateLimiter,
+    validate('query', submitQuerySchema),
     validate('body', submitRequestSchema),
     limitCodeSize,
     async (req, res) => {
@@ -72,7 +95,7 @@ export function createSubmissionRoutes({ service, requireAuth, rateLimiter }: Su
         signedInUser(req).id,
         req.params.problemId as string,
         parsed(req, 'body', submitRequestSchema),
-        idempotencyKeyOf(req),
+        { idempotencyKey: idempotencyKeyOf(req), wait: waitsForVerdict(req) },
       );
       res.status(outcome.status).json(outcome.body);
     },
@@ -83,10 +106,14 @@ export function createSubmissionRoutes({ service, requireAuth, rateLimiter }: Su
   });
 
   router.get('/:id', requireAuth, async (req, res) => {
-    const id = req.params.id as string;
-    if (!idSchema.safeParse(id).success)
-      throw new AppError('submissionNotFound', MESSAGES.submissionNotFound, 404);
-    res.json(await service.get(signedInUser(req).id, id));
+    res.json(await service.get(signedInUser(req).id, submissionIdOf(req)));
+  });
+
+  router.get('/:id/events', requireAuth, async (req, res) => {
+    const id = submissionIdOf(req);
+    // Someone else's submission answers 404 like a missing one, before the stream opens.
+    await service.get(signedInUser(req).id, id);
+    await liveEvents(id, res);
   });
 
   return router;

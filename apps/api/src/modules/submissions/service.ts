@@ -32,6 +32,12 @@ export type SubmissionServiceDeps = {
 /** 200 with the verdict, or 202 with the same shape while the submission still waits for it. */
 export type SubmitAnswer = { status: 200 | 202; body: SubmitResponse };
 
+/**
+ * `idempotencyKey`: a repeat by the same user answers the first submission instead of judging again.
+ * `wait` false: answer at once (202 while pending) for a client that follows the live events.
+ */
+export type SubmitOptions = { idempotencyKey?: string | undefined; wait?: boolean };
+
 const problemNotFound = () => new AppError('problemNotFound', MESSAGES.problemNotFound, 404);
 
 /** A Run the judge could not answer (queue down, no worker in time) is the server's trouble, not the code's. */
@@ -86,8 +92,8 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
   };
 
   /** A repeat of a submit already stored: waits for its verdict like the first request does, judges nothing. */
-  const answerRepeat = async (first: SubmissionRow): Promise<SubmitAnswer> => {
-    if (first.status !== 'done') {
+  const answerRepeat = async (first: SubmissionRow, wait: boolean): Promise<SubmitAnswer> => {
+    if (wait && first.status !== 'done') {
       const stored = waiters.wait(first.id, deps.submitWaitMs);
       const now = await submissions.findById(first.id);
       if (now?.status === 'done') waiters.notify(first.id);
@@ -102,12 +108,11 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
       return runs.once(userId, idempotencyKey, () => runNow(problemRef, body));
     },
 
-    /** `idempotencyKey`: a repeat by the same user answers the first submission instead of judging again. */
     async submit(
       userId: string,
       problemRef: string,
       body: SubmitRequest,
-      idempotencyKey?: string,
+      { idempotencyKey, wait = true }: SubmitOptions = {},
     ): Promise<SubmitAnswer> {
       const { problem, tests, templates } = await judgeTarget(problemRef);
       const harness = harnessFor(templates, body.language);
@@ -120,9 +125,9 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
         totalTestCases: tests.length,
         idempotencyKey: idempotencyKey ?? null,
       });
-      if (!inserted.created) return answerRepeat(inserted.row);
+      if (!inserted.created) return answerRepeat(inserted.row, wait);
       const pending = inserted.row;
-      const stored = waiters.wait(pending.id, deps.submitWaitMs);
+      const stored = wait ? waiters.wait(pending.id, deps.submitWaitMs) : undefined;
       try {
         await gateway.enqueue(pending.id, request);
       } catch (error) {

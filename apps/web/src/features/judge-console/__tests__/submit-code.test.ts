@@ -46,12 +46,12 @@ describe('submit code', () => {
     );
   });
 
-  it('when submit answers 202, then the submission is polled until it has a verdict, and that is the answer', async () => {
+  it('when submit answers 202 and no live stream can be had, then the submission is polled until it has a verdict, and that is the answer', async () => {
     const { result, server: api } = await submitAgainst(202, [pendingSubmission, submission()]);
 
     expect(result).toEqual(submission());
     expect(api.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
-      'POST /submission/submit/two-sum',
+      'POST /submission/submit/two-sum?wait=false',
       `GET /submission/${submission()._id}`,
       `GET /submission/${submission()._id}`,
     ]);

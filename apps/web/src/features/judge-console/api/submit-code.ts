@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { submitResponseSchema, type Submission, type SubmitRequest } from '@codecourt/contracts';
+import { followSubmission } from '@/features/judge-console/api/follow-submission';
+import { startProgress, withTest, type LiveProgress } from '@/features/judge-console/lib/live-progress';
 import { api } from '@/lib/api-client';
 import { getSubmission } from '@/lib/api/get-submission';
 import { invalidateAfterSubmit } from '@/lib/query-client';
@@ -30,26 +32,45 @@ async function waitForVerdict(pending: Submission, signal?: AbortSignal): Promis
   return latest;
 }
 
+export type SubmitOptions = {
+  signal?: AbortSignal;
+  idempotencyKey?: string;
+  /** Each state of the judging: the pending submission's test count, then each test as it finishes. */
+  onProgress?: (progress: LiveProgress) => void;
+};
+
 /**
- * POST /submission/submit/{problemId}. The server waits for the verdict (200); when the queue is slower
- * it answers 202 with the same shape and no verdict yet, and the submission is polled until judged.
+ * POST /submission/submit/{problemId}?wait=false: the server answers 202 with the stored submission at
+ * once, and its tests are followed live as they are judged; without the live stream the submission is
+ * polled until judged. (A server that judged at once answers 200 with the verdict.)
  */
 export async function submitCode(
   problemId: string,
   request: SubmitRequest,
-  signal?: AbortSignal,
-  idempotencyKey: string = crypto.randomUUID(),
+  { signal, idempotencyKey = crypto.randomUUID(), onProgress }: SubmitOptions = {},
 ): Promise<Submission> {
   const answer = submitResponseSchema.parse(
     await api.post<unknown>(`/submission/submit/${encodeURIComponent(problemId)}`, request, {
       signal,
       idempotencyKey,
+      searchParams: { wait: 'false' },
     }),
   );
-  return waitForVerdict(answer, signal);
+  if (answer.verdict !== null) return answer;
+  let progress = startProgress(answer);
+  onProgress?.(progress);
+  const judged = await followSubmission(
+    answer._id,
+    (test) => {
+      progress = withTest(progress, test);
+      onProgress?.(progress);
+    },
+    signal,
+  );
+  return judged ?? waitForVerdict(answer, signal);
 }
 
-type SubmitVariables = { request: SubmitRequest; signal?: AbortSignal };
+type SubmitVariables = { request: SubmitRequest } & Pick<SubmitOptions, 'signal' | 'onProgress'>;
 
 /**
  * Submit as a mutation. Its answer seeds the one-submission cache (the history's detail opens without a
@@ -59,7 +80,7 @@ type SubmitVariables = { request: SubmitRequest; signal?: AbortSignal };
 export function useSubmitCode(problemId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ request, signal }: SubmitVariables) => submitCode(problemId, request, signal),
+    mutationFn: ({ request, ...options }: SubmitVariables) => submitCode(problemId, request, options),
     onSuccess: (submission) => {
       queryClient.setQueryData(queryKeys.submission(submission._id), submission);
     },

@@ -18,7 +18,7 @@ type Props = {
   samples: Problem['visibleTestCases'];
   customInput: string | null;
   onCustomInputChange: (input: string | null) => void;
-  judge: Pick<JudgeControls, 'result' | 'running' | 'submitting'>;
+  judge: Pick<JudgeControls, 'result' | 'running' | 'submitting' | 'live'>;
   onRun: () => void;
   onSubmit: () => void;
   /** The open console's height in pixels, and the bar that resizes it. */
@@ -50,7 +50,12 @@ export function ConsolePanel(props: Props) {
               onCustomInputChange={props.onCustomInputChange}
             />
           ) : (
-            <ResultView result={judge.result} running={judge.running} submitting={judge.submitting} />
+            <ResultView
+              result={judge.result}
+              running={judge.running}
+              submitting={judge.submitting}
+              live={judge.live}
+            />
           )}
         </div>
       )}

@@ -1,13 +1,21 @@
 import { CircleAlert, Hourglass, Play } from 'lucide-react';
 import { MESSAGES } from '@codecourt/contracts';
 import type { ConsoleAnswer } from '@/features/judge-console/hooks/use-judge';
+import { LiveJudging } from '@/features/judge-console/components/live-judging';
+import type { LiveProgress } from '@/features/judge-console/lib/live-progress';
 import { RunResult } from '@/features/judge-console/components/run-result';
 import { SignInPrompt } from '@/components/ui/sign-in-prompt';
 import { SubmitResult } from '@/features/judge-console/components/submit-result';
 
-type Props = { result: ConsoleAnswer | undefined; running: boolean; submitting: boolean };
+type Props = {
+  result: ConsoleAnswer | undefined;
+  running: boolean;
+  submitting: boolean;
+  live?: LiveProgress | undefined;
+};
 
-export function ResultView({ result, running, submitting }: Props) {
+export function ResultView({ result, running, submitting, live }: Props) {
+  if (submitting && live) return <LiveJudging progress={live} />;
   if (running || submitting)
     return (
       <div

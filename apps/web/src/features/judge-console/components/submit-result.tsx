@@ -1,6 +1,8 @@
 import type { Judgement, Verdict } from '@codecourt/contracts';
 import { IoBlock, Stat } from '@/components/ui/io-block';
 import { ResultHeadline } from '@/features/judge-console/components/result-headline';
+import { TestRows } from '@/features/judge-console/components/test-rows';
+import { testRows } from '@/features/judge-console/lib/test-rows';
 import { FailingTest } from '@/components/ui/judged-test';
 import { formatMemory, formatRuntime, hasMeasurements, submitHeadline } from '@/lib/result-format';
 
@@ -26,6 +28,9 @@ export function SubmitResult({ judgement, verdict }: { judgement: Judgement; ver
         <IoBlock label={verdict} value={judgement.error} tone="error" testId="result-error" />
       )}
       <FailingTest tests={judgement.tests} />
+      {judgement.totalTestCases > 0 && (
+        <TestRows rows={testRows(judgement.totalTestCases, judgement.tests, true)} />
+      )}
     </div>
   );
 }

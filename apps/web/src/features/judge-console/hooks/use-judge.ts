@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RunResponse, Submission } from '@codecourt/contracts';
 import { useRunCode } from '@/features/judge-console/api/run-code';
 import { useSubmitCode } from '@/features/judge-console/api/submit-code';
+import type { LiveProgress } from '@/features/judge-console/lib/live-progress';
 import type { EditorLanguageId } from '@/lib/editor-languages';
 import { runFailureMessage, submitFailureMessage } from '@/features/judge-console/lib/request-errors';
 
@@ -22,6 +23,8 @@ export type JudgeControls = {
   running: boolean;
   submitting: boolean;
   result: ConsoleAnswer | undefined;
+  /** The submission being judged, test by test (undefined until the server has taken it). */
+  live: LiveProgress | undefined;
   run: (code: string, language: EditorLanguageId, customInput: string | undefined) => Promise<void>;
   submit: (code: string, language: EditorLanguageId) => Promise<void>;
 };
@@ -33,6 +36,7 @@ export function useJudge({ problemId, signedIn }: Options): JudgeControls {
   const [running, setRunning] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [result, setResultState] = useState<ConsoleAnswer>();
+  const [live, setLive] = useState<LiveProgress>();
   const busy = useRef(false);
   const answers = useRef(0);
   const setResult = useCallback((answer: Answer) => {
@@ -90,8 +94,13 @@ export function useJudge({ problemId, signedIn }: Options): JudgeControls {
       if (!mayJudge(code)) return;
       busy.current = true;
       setSubmitting(true);
+      setLive(undefined);
       try {
-        const submission = await submitCode({ request: { code, language }, signal: alive.current.signal });
+        const submission = await submitCode({
+          request: { code, language },
+          signal: alive.current.signal,
+          onProgress: setLive,
+        });
         setResult({ kind: 'submit', submission });
       } catch (error) {
         setResult({ kind: 'failure', action: 'submit', message: submitFailureMessage(error) });
@@ -103,5 +112,5 @@ export function useJudge({ problemId, signedIn }: Options): JudgeControls {
     [mayJudge, submitCode, setResult],
   );
 
-  return { running, submitting, result, run, submit };
+  return { running, submitting, result, live, run, submit };
 }

@@ -1,0 +1,114 @@
+import type { Response } from 'express';
+import { LIVE_EVENTS } from '@codecourt/contracts';
+import type { JudgeTestProgress, JudgedTest, LiveTestEvent, Submission } from '@codecourt/contracts';
+import type { Logger } from '../../lib/logger.js';
+import { toLoggableError } from '../../lib/loggable-error.js';
+import type { LiveProgress } from '../judging/live-progress.js';
+import type { SubmissionRepository } from './repository.js';
+import { toSubmission } from './submission-json.js';
+import type { VerdictWaiters } from '../judging/verdict-waiters.js';
+
+export type LiveEventsDeps = {
+  submissions: Pick<SubmissionRepository, 'findById'>;
+  progress: LiveProgress;
+  waiters: VerdictWaiters;
+  logger: Logger;
+  heartbeatMs: number;
+};
+
+/** A reported test as the user may see it: a hidden one keeps its time and memory on the server. */
+function fromProgress(progress: JudgeTestProgress): LiveTestEvent {
+  const { index, visible, verdict } = progress;
+  if (!visible) return { index, visible, verdict };
+  return { index, visible, verdict, cpuMs: progress.cpuMs, memoryKb: progress.memoryKb };
+}
+
+/** A stored test as the same event, for the tests a subscriber has not been told of yet. */
+function fromStored(test: JudgedTest): LiveTestEvent {
+  const { index, visible, verdict } = test;
+  return {
+    index,
+    visible,
+    verdict,
+    ...(visible && test.timeMs !== undefined ? { cpuMs: test.timeMs } : {}),
+    ...(visible && test.memoryKb !== undefined ? { memoryKb: test.memoryKb } : {}),
+  };
+}
+
+/**
+ * GET /submission/{id}/events for the submission's owner (checked by the caller): each finished test in
+ * order (first those already reported, then the rest as they come), then the stored submission, then
+ * the end. Listeners are registered before anything is read, so nothing falls between the history and
+ * the live events, or between the last test and the verdict.
+ */
+export function createLiveEvents(deps: LiveEventsDeps) {
+  const { submissions, progress, waiters, logger } = deps;
+
+  return async function streamEvents(submissionId: string, res: Response): Promise<void> {
+    res.status(200);
+    res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache, no-transform');
+    res.setHeader('X-Accel-Buffering', 'no');
+    res.flushHeaders();
+
+    let ended = false;
+    let next = 0;
+    let replaying = true;
+    const held: JudgeTestProgress[] = [];
+    const write = (event: string, data: LiveTestEvent | Submission) => {
+      res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    };
+    const sendTest = (test: LiveTestEvent) => {
+      // A retried attempt starts again from the first test: what was sent stays sent.
+      if (ended || test.index < next) return;
+      write(LIVE_EVENTS.test, test);
+      next = test.index + 1;
+    };
+
+    const stopProgress = progress.subscribe(submissionId, (test) => {
+      if (replaying) held.push(test);
+      else sendTest(fromProgress(test));
+    });
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      stopProgress();
+      stopWaiting();
+      clearInterval(heartbeat);
+      res.end();
+    };
+    const finishIfJudged = async () => {
+      const row = await submissions.findById(submissionId);
+      if (ended || row?.status !== 'done') return;
+      const submission = toSubmission(row);
+      for (const test of submission.tests) sendTest(fromStored(test));
+      write(LIVE_EVENTS.result, submission);
+      end();
+    };
+    const tryFinish = () => {
+      finishIfJudged().catch((error: unknown) => {
+        logger.error({ err: toLoggableError(error), submissionId }, 'could not end a live judging stream');
+        end();
+      });
+    };
+    const stopWaiting = waiters.listen(submissionId, tryFinish);
+    const heartbeat = setInterval(() => {
+      res.write(': heartbeat\n\n');
+    }, deps.heartbeatMs);
+    res.on('close', end);
+
+    res.write(': connected\n\n');
+    try {
+      for (const test of await progress.history(submissionId)) sendTest(fromProgress(test));
+      replaying = false;
+      for (const test of held.splice(0)) sendTest(fromProgress(test));
+      await finishIfJudged();
+    } catch (error) {
+      // The headers are out: the stream just ends, and the client falls back to polling the submission.
+      logger.error({ err: toLoggableError(error), submissionId }, 'could not replay a live judging stream');
+      end();
+    }
+  };
+}
+
+export type LiveEvents = ReturnType<typeof createLiveEvents>;

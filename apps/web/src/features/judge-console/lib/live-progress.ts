@@ -1,0 +1,15 @@
+import type { LiveTestEvent, Submission } from '@codecourt/contracts';
+
+/** A submission being judged as the console shows it: how many tests, and those finished so far. */
+export type LiveProgress = { total: number; tests: LiveTestEvent[] };
+
+export function startProgress(pending: Pick<Submission, 'totalTestCases'>): LiveProgress {
+  return { total: pending.totalTestCases, tests: [] };
+}
+
+/** Adds a finished test; one already known (a replayed history) changes nothing. */
+export function withTest(progress: LiveProgress, test: LiveTestEvent): LiveProgress {
+  if (progress.tests.some((known) => known.index === test.index)) return progress;
+  const tests = [...progress.tests, test].sort((a, b) => a.index - b.index);
+  return { ...progress, tests };
+}
