@@ -31,6 +31,10 @@ import { mountPublicProblemRoutes } from './modules/problems/public-routes.js';
 import { createProblemStats } from './modules/problems/problem-stats.js';
 import { createProblemRoutes } from './modules/problems/routes.js';
 import { createHealthRoutes } from './modules/health/routes.js';
+import { createJudge0Repository } from './modules/judge0/repository.js';
+import { createJudge0Routes } from './modules/judge0/routes.js';
+import { createJudge0Service } from './modules/judge0/service.js';
+import { createJudge0TokenAuth } from './modules/judge0/token-auth.js';
 import { createHealthService, defaultRuntimeStatus } from './modules/health/service.js';
 import type { RuntimeStatusProvider } from './modules/health/service.js';
 import { createRefreshTokenRepository } from './modules/session/repository.js';
@@ -98,6 +102,31 @@ export function createApp(deps: AppDeps): Express {
   const problems = createProblemRepository(db);
   const publicProblems = createPublicProblemDocuments(problems, deps.listen);
   mountPublicProblemRoutes(app, publicProblems, createProblemStats(problems));
+  const judging = deps.judging ?? createInProcessJudging({ config, db, logger });
+  // Before cookies and CSRF: the Judge0 mount signs in by a token header only, never by a cookie.
+  app.use(
+    '/judge0',
+    createJudge0Routes({
+      service: createJudge0Service({
+        repository: createJudge0Repository(db),
+        gateway: judging.gateway,
+        waiters: judging.judge0Waiters,
+        queueLimit: config.judge0.queueLimit,
+        waitMs: config.judge0.waitMs,
+      }),
+      auth: createJudge0TokenAuth({
+        db,
+        users,
+        header: config.judge0.authHeader,
+        limiter: createRateLimiter('judge0', {
+          ...config.judge0.rateLimit,
+          ...limiterStore,
+          keyOf: (req) => tokenIdentityOf(req)?.tokenId ?? '',
+        }),
+      }),
+    }),
+  );
+  app.use('/judge0', notFoundHandler);
   app.use(cookieParser());
   app.use(
     '/api',
@@ -119,8 +148,6 @@ export function createApp(deps: AppDeps): Express {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-
-  const judging = deps.judging ?? createInProcessJudging({ config, db, logger });
 
   const health = createHealthService({
     db,

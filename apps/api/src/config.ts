@@ -9,6 +9,7 @@ import {
   PASSWORD_RESET_IP_RATE_LIMIT,
   REFRESH_RATE_LIMIT,
   COMMUNITY_WRITE_RATE_LIMIT,
+  JUDGE0_DEFAULTS,
   PERSONAL_TOKEN_RATE_LIMIT,
   SUBMISSION_RATE_LIMIT,
   SUBMIT_WAIT_MS,
@@ -52,6 +53,14 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('CodeCourt <no-reply@localhost>'),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   SEED_PROBLEMS: z.enum(['true', 'false']).default('true'),
+  JUDGE0_AUTH_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/, 'must be an HTTP header name')
+    .default(JUDGE0_DEFAULTS.authHeader),
+  JUDGE0_QUEUE_LIMIT: z.coerce.number().int().min(1).default(JUDGE0_DEFAULTS.queueLimit),
+  JUDGE0_RETENTION_HOURS: z.coerce.number().positive().default(JUDGE0_DEFAULTS.retentionHours),
+  JUDGE0_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(JUDGE0_DEFAULTS.rateLimit.max),
+  JUDGE0_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1_000).default(JUDGE0_DEFAULTS.rateLimit.windowMs),
 });
 
 /** Every variable the API reads: `pnpm dev` (turbo) must pass each of them through to it. */
@@ -102,6 +111,21 @@ export type AppConfig = {
   submitWaitMs: number;
   /** How often a live judging stream sends a heartbeat comment line. */
   liveHeartbeatMs: number;
+  /** The Judge0-compatible mount at /judge0. */
+  judge0: Judge0Config;
+};
+
+export type Judge0Config = {
+  /** The header carrying a personal access token (Judge0's X-Auth-Token unless renamed). */
+  authHeader: string;
+  /** Judge jobs waiting or running past which new submissions answer 503 "queue is full". */
+  queueLimit: number;
+  /** How long submissions and their results are kept before the prune deletes them. */
+  retentionMs: number;
+  /** Requests per personal access token on the mount. */
+  rateLimit: { windowMs: number; max: number };
+  /** How long `wait=true` waits for the verdict. */
+  waitMs: number;
 };
 
 export type OpenAiConfig = { apiKey: string; baseUrl: string | undefined; model: string; timeoutMs: number };
@@ -174,6 +198,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     submitWaitMs: SUBMIT_WAIT_MS,
     liveHeartbeatMs: LIVE_HEARTBEAT_MS,
+    judge0: {
+      authHeader: e.JUDGE0_AUTH_HEADER,
+      queueLimit: e.JUDGE0_QUEUE_LIMIT,
+      retentionMs: e.JUDGE0_RETENTION_HOURS * 3_600_000,
+      rateLimit: { windowMs: e.JUDGE0_RATE_LIMIT_WINDOW_MS, max: e.JUDGE0_RATE_LIMIT_MAX },
+      waitMs: JUDGE0_DEFAULTS.waitMs,
+    },
   };
 }
 

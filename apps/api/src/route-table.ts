@@ -3,6 +3,7 @@ import { SYSTEM_AND_USER_ROUTE_DOCS } from './modules/docs/route-table.js';
 import { AI_ROUTE_DOCS } from './modules/ai/route-docs.js';
 import { BOOKMARK_ROUTE_DOCS } from './modules/bookmarks/route-docs.js';
 import { DISCUSSION_ROUTE_DOCS } from './modules/discussions/route-docs.js';
+import { JUDGE0_ROUTE_DOCS } from './modules/judge0/route-docs.js';
 import { PROBLEM_ROUTE_DOCS } from './modules/problems/route-docs.js';
 import { STATS_ROUTE_DOCS } from './modules/stats/route-docs.js';
 import { SUBMISSION_ROUTE_DOCS } from './modules/submissions/route-docs.js';
@@ -22,5 +23,6 @@ export const ROUTE_TABLE: RouteDoc[] = [
   ...BOOKMARK_ROUTE_DOCS,
   ...DISCUSSION_ROUTE_DOCS,
   ...AI_ROUTE_DOCS,
+  ...JUDGE0_ROUTE_DOCS,
   ...TOKEN_ROUTE_DOCS,
 ];

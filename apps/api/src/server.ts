@@ -10,6 +10,8 @@ import { createLogger } from './lib/logger.js';
 import type { Logger } from './lib/logger.js';
 import { toLoggableError } from './lib/loggable-error.js';
 import type { RuntimeStatusProvider } from './modules/health/service.js';
+import { scheduleJudge0Pruning } from './modules/judge0/prune-schedule.js';
+import { createJudge0Repository } from './modules/judge0/repository.js';
 import { lazyJudge } from './modules/problems/packages/lazy-judge.js';
 import { seedProblems } from './modules/problems/packages/seed-problems.js';
 import { createProblemRepository } from './modules/problems/repository.js';
@@ -77,7 +79,16 @@ export async function startWebServer(overrides: StartOverrides = {}): Promise<{ 
       ...(overrides.runtimeStatus ? { runtimeStatus: overrides.runtimeStatus } : {}),
     });
     const server = await listen(app, config.port, config.host);
-    const stopPruning = scheduleRefreshTokenPruning(createRefreshTokenRepository(database.db), logger);
+    const stopRefreshPruning = scheduleRefreshTokenPruning(createRefreshTokenRepository(database.db), logger);
+    const stopJudge0Pruning = scheduleJudge0Pruning(
+      createJudge0Repository(database.db),
+      config.judge0.retentionMs,
+      logger,
+    );
+    const stopPruning = () => {
+      stopRefreshPruning();
+      stopJudge0Pruning();
+    };
     running = { server, database, ownsDatabase: !overrides.database, redis, judging, logger, stopPruning };
     const { port } = server.address() as AddressInfo;
     logger.info(

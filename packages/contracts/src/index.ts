@@ -24,3 +24,4 @@ export * from './judge-queue.js';
 export * from './problem-responses.js';
 export * from './live-judging.js';
 export * from './personal-token.js';
+export * from './judge0.js';

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { idSchema } from './common.js';
 import { judgeRequestSchema, judgeResultSchema } from './judge.js';
+import { JUDGE0_JOB_PREFIX } from './judge0.js';
 import type { JudgeResult } from './judge.js';
 
 /**
@@ -29,7 +30,14 @@ export type JudgeJobKind = (typeof JUDGE_JOB_KINDS)[number];
 
 /** Job data: everything the worker needs (language, source, tests, limits, checker), nothing to look up. */
 export const judgeJobDataSchema = z.object({
-  submissionId: idSchema,
+  /** The site submission's id, or `judge0-<token>` for a submission to the Judge0-compatible mount. */
+  submissionId: z.union([
+    idSchema,
+    z
+      .string()
+      .startsWith(JUDGE0_JOB_PREFIX)
+      .pipe(z.string().max(JUDGE0_JOB_PREFIX.length + 36)),
+  ]),
   kind: z.enum(JUDGE_JOB_KINDS).default('submit'),
   request: judgeRequestSchema,
 });

@@ -11,6 +11,7 @@ export const JUDGE_LIMITS = {
   defaultTimeMs: 2_000,
   minTimeMs: 100,
   maxTimeMs: 20_000,
+  maxWallMs: 60_000,
   defaultMemoryKb: 256 * 1024,
   minMemoryKb: 16 * 1024,
   maxMemoryKb: 2 * 1024 * 1024,
@@ -48,12 +49,18 @@ export const programSourceSchema = z.object({
 });
 export type ProgramSource = z.infer<typeof programSourceSchema>;
 
-export const checkerSpecSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('default'), flags: checkerFlagsSchema.default({}) }),
-  /** `validation: custom`: argv input answer feedback_dir, output on stdin, exit 42 accepted, 43 wrong. */
-  z.object({ kind: z.literal('custom'), validator: programSourceSchema }),
-]);
+const defaultCheckerSchema = z.object({ kind: z.literal('default'), flags: checkerFlagsSchema.default({}) });
+/** `validation: custom`: argv input answer feedback_dir, output on stdin, exit 42 accepted, 43 wrong. */
+const customCheckerSchema = z.object({ kind: z.literal('custom'), validator: programSourceSchema });
+/** A problem's checker (problem packages know these two). */
+export const checkerSpecSchema = z.discriminatedUnion('kind', [defaultCheckerSchema, customCheckerSchema]);
 export type CheckerSpec = z.input<typeof checkerSpecSchema>;
+/** What the engine checks with: a problem's checker, or Judge0's rule (byte for byte but for whitespace at the end of each line and of the whole output). */
+export const judgeCheckerSchema = z.discriminatedUnion('kind', [
+  defaultCheckerSchema,
+  customCheckerSchema,
+  z.object({ kind: z.literal('trimmed-lines') }),
+]);
 
 /**
  * A test without `expected` is only run (Run with custom input): its verdict says how the program ended.
@@ -87,6 +94,8 @@ export const judgeLimitsSchema = z.object({
     .positive()
     .max(JUDGE_LIMITS.maxOutputBytes)
     .default(JUDGE_LIMITS.defaultOutputBytes),
+  /** The run's wall clock, exactly; left out, the language's own (about twice the CPU time plus a second). */
+  wallMs: z.number().int().min(JUDGE_LIMITS.minTimeMs).max(JUDGE_LIMITS.maxWallMs).optional(),
 });
 export type JudgeLimits = z.infer<typeof judgeLimitsSchema>;
 
@@ -109,9 +118,11 @@ export const judgeRequestSchema = programSourceSchema.extend({
     memoryKb: JUDGE_LIMITS.defaultMemoryKb,
     outputBytes: JUDGE_LIMITS.defaultOutputBytes,
   }),
-  checker: checkerSpecSchema.default({ kind: 'default', flags: {} }),
+  checker: judgeCheckerSchema.default({ kind: 'default', flags: {} }),
   /** Submit stops at the first failing test; Run may ask for every test. */
   mode: z.enum(JUDGE_MODES).default('stop-on-first-failure'),
+  /** Also answer each test's shown stdout and stderr as the exact bytes (base64), for clients that take binary output. */
+  rawOutput: z.boolean().default(false),
 });
 /** What callers pass (defaults may be left out). */
 export type JudgeRequest = z.input<typeof judgeRequestSchema>;
@@ -130,6 +141,9 @@ export const judgeTestResultSchema = z.object({
   stdoutTruncated: z.boolean(),
   stderr: z.string(),
   stderrTruncated: z.boolean(),
+  /** The shown stdout and stderr as the program wrote them, base64: only when the request asked for `rawOutput`. */
+  stdoutBase64: z.string().optional(),
+  stderrBase64: z.string().optional(),
   /** Why the verdict: checker feedback, the signal's name, the limit that was hit. */
   message: z.string().optional(),
 });

@@ -59,6 +59,8 @@ export const createErrorHandler =
 
 /** Unknown routes answer JSON like every other error. */
 export const notFoundHandler: RequestHandler = (req, _res, next) => {
-  const message = /^\/api(\/|\?|$)/.test(req.originalUrl) ? MESSAGES.routeNotFound : MESSAGES.notFound;
+  const message = /^\/(api|judge0)(\/|\?|$)/.test(req.originalUrl)
+    ? MESSAGES.routeNotFound
+    : MESSAGES.notFound;
   next(new AppError('notFound', message, 404));
 };

@@ -3,6 +3,7 @@ import { judgeRequestSchema } from '@codecourt/contracts';
 import type { JudgeRequest, JudgeResult, JudgeTestResult, ResolvedJudgeRequest } from '@codecourt/contracts';
 import { createCustomValidator } from './custom-validator.js';
 import { createDefaultChecker } from '../checkers/default-checker.js';
+import { createTrimmedLinesChecker } from '../checkers/trimmed-lines-checker.js';
 import type { OutputChecker } from '../checkers/types.js';
 import { getLanguage } from '@codecourt/languages';
 import type { Sandbox, SandboxSession } from '../sandbox/types.js';
@@ -59,6 +60,20 @@ function internalError(
   };
 }
 
+async function createChecker(
+  context: EngineContext,
+  spec: ResolvedJudgeRequest['checker'],
+): Promise<OutputChecker> {
+  switch (spec.kind) {
+    case 'custom':
+      return createCustomValidator(context, spec.validator);
+    case 'trimmed-lines':
+      return createTrimmedLinesChecker();
+    case 'default':
+      return createDefaultChecker(spec.flags);
+  }
+}
+
 /** What a caller may follow while a submission is judged. */
 export type JudgeHooks = { onTest?: (result: JudgeTestResult) => void };
 
@@ -84,10 +99,7 @@ export async function judgeSubmission(
         message: program.compile.output,
       };
     }
-    checker =
-      request.checker.kind === 'custom'
-        ? await createCustomValidator(context, request.checker.validator)
-        : createDefaultChecker(request.checker.flags);
+    checker = await createChecker(context, request.checker);
     const tests = await runTests({
       session,
       language,

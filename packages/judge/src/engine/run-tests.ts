@@ -16,11 +16,13 @@ function shown(data: Buffer): { text: string; truncated: boolean } {
 function testResult(
   index: number,
   report: RunReport,
+  rawOutput: boolean,
   verdict: JudgeTestResult['verdict'],
   message?: string,
 ): JudgeTestResult {
   const stdout = shown(report.stdout);
   const stderr = shown(report.stderr);
+  const raw = (data: Buffer) => data.subarray(0, JUDGE_LIMITS.shownOutputBytes).toString('base64');
   return {
     index,
     verdict,
@@ -33,6 +35,7 @@ function testResult(
     stdoutTruncated: stdout.truncated || report.outputBytes > report.stdout.length,
     stderr: stderr.text,
     stderrTruncated: stderr.truncated || report.stderrTotalBytes > report.stderr.length,
+    ...(rawOutput ? { stdoutBase64: raw(report.stdout), stderrBase64: raw(report.stderr) } : {}),
     ...(message === undefined ? {} : { message }),
   };
 }
@@ -48,11 +51,10 @@ export async function runTests(options: {
   onTest?: (result: JudgeTestResult) => void;
 }): Promise<JudgeTestResult[]> {
   const { session, language, request, checker } = options;
-  const { argv, resources } = language.run({
-    sourceFile: options.sourceFile,
-    prebuilt: options.prebuilt,
-    ...request.limits,
-  });
+  const { wallMs, ...limits } = request.limits;
+  const run = language.run({ sourceFile: options.sourceFile, prebuilt: options.prebuilt, ...limits });
+  const { argv } = run;
+  const resources = wallMs === undefined ? run.resources : { ...run.resources, wallMs };
   const env = programEnv(session, language);
   const results: JudgeTestResult[] = [];
   for (const [index, test] of request.tests.entries()) {
@@ -62,9 +64,9 @@ export async function runTests(options: {
     const failed = runVerdict(report, language);
     let result: JudgeTestResult;
     if (failed) {
-      result = testResult(index, report, failed.verdict, failed.message);
+      result = testResult(index, report, request.rawOutput, failed.verdict, failed.message);
     } else if (test.expected === undefined) {
-      result = testResult(index, report, 'Accepted');
+      result = testResult(index, report, request.rawOutput, 'Accepted');
     } else {
       const check = await checker.check({
         input: test.input,
@@ -72,7 +74,7 @@ export async function runTests(options: {
         output: report.stdout,
         index,
       });
-      result = testResult(index, report, check.verdict, check.message);
+      result = testResult(index, report, request.rawOutput, check.verdict, check.message);
     }
     results.push(result);
     options.onTest?.(result);

@@ -9,4 +9,5 @@ export * from './bookmarks.js';
 export * from './discussions.js';
 export * from './leaderboard-groups.js';
 export * from './personal-tokens.js';
+export * from './judge0-submissions.js';
 export * from './password-reset-tokens.js';

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { COOKIE_NAMES, PERSONAL_TOKEN_PREFIX, XSRF_HEADER, errorResponseSchema } from '@codecourt/contracts';
+import {
+  COOKIE_NAMES,
+  JUDGE0_DEFAULTS,
+  PERSONAL_TOKEN_PREFIX,
+  XSRF_HEADER,
+  errorResponseSchema,
+} from '@codecourt/contracts';
 import type { RouteDoc } from './route-table.js';
 
 type JsonSchema = Record<string, unknown>;
@@ -52,6 +58,8 @@ function parametersOf(route: RouteDoc) {
  * personal access token as a bearer header (which skips the CSRF check).
  */
 function securityOf(route: RouteDoc, writes: boolean): Record<string, string[]>[] {
+  // The Judge0 mount takes its token header only: no cookie, so no CSRF header either.
+  if (route.mount) return [{ judge0Token: [] }];
   if (route.access === 'public') return writes ? [{ csrfHeader: [] }] : [];
   const session = { cookieAuth: [], ...(writes ? { csrfHeader: [] } : {}) };
   return route.sessionOnly ? [session] : [session, { bearerAuth: [] }];
@@ -62,7 +70,7 @@ function toOperation(route: RouteDoc) {
   const statuses = [
     ...new Set([
       ...route.errors,
-      ...(writes ? [403] : []),
+      ...(writes && !route.mount ? [403] : []),
       ...(route.access === 'public' ? [] : [401]),
       ...(route.access === 'admin' ? [403] : []),
       500,
@@ -93,7 +101,10 @@ function toOperation(route: RouteDoc) {
 export function buildOpenApiDocument(routes: readonly RouteDoc[], version: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
-    paths[route.path] = { ...paths[route.path], [route.method]: toOperation(route) };
+    // A route of another mount is written from the site root, with an operation-level server that says so.
+    const key = route.mount ? `${route.mount}${route.path}` : route.path;
+    const servers = route.mount ? { servers: [{ url: '/' }] } : {};
+    paths[key] = { ...paths[key], [route.method]: { ...toOperation(route), ...servers } };
   }
   return {
     openapi: '3.1.0',
@@ -116,6 +127,13 @@ export function buildOpenApiDocument(routes: readonly RouteDoc[], version: strin
           in: 'header',
           name: XSRF_HEADER,
           description: `Echo of the ${COOKIE_NAMES.xsrf} cookie`,
+        },
+        judge0Token: {
+          type: 'apiKey',
+          in: 'header',
+          name: JUDGE0_DEFAULTS.authHeader,
+          description:
+            'A personal access token on the Judge0-compatible mount (/judge0); JUDGE0_AUTH_HEADER renames the header',
         },
         bearerAuth: {
           type: 'http',

@@ -13,8 +13,10 @@ import {
 
 export type RouteDoc = {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
-  /** OpenAPI path under /api, `{param}` style. */
+  /** OpenAPI path under `mount` (default /api), `{param}` style. */
   path: string;
+  /** Set for the Judge0-compatible mount: its paths live under /judge0 and take a token header, no cookie. */
+  mount?: '/judge0';
   tag: string;
   summary: string;
   access: 'public' | 'user' | 'admin';

@@ -103,6 +103,10 @@ export async function createBullmqGateway(options: BullmqGatewayOptions): Promis
         () => 'down' as const,
       );
     },
+    async backlog() {
+      const counts = await queue.getJobCounts('waiting', 'prioritized', 'delayed', 'active');
+      return Object.values(counts).reduce((sum, count) => sum + count, 0);
+    },
     async close() {
       const closed = Promise.all([events.close(), queue.close()]);
       const timeout = sleep(CLOSE_TIMEOUT_MS, undefined, { ref: false });

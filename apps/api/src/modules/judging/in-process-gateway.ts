@@ -32,7 +32,15 @@ export function createInProcessGateway(options: InProcessGatewayOptions): JudgeG
       await before?.();
       return (await judge()).judge(request, hooks);
     });
-  const judgeNow = (request: JudgeRequest) => judgeWithRetry(() => judgeOnce(request), retry);
+  let runsInFlight = 0;
+  const judgeNow = async (request: JudgeRequest) => {
+    runsInFlight++;
+    try {
+      return await judgeWithRetry(() => judgeOnce(request), retry);
+    } finally {
+      runsInFlight--;
+    }
+  };
 
   const judgeSubmission = (submissionId: string, request: JudgeRequest) =>
     judgeWithRetry((attempt) => {
@@ -75,6 +83,7 @@ export function createInProcessGateway(options: InProcessGatewayOptions): JudgeG
     lookup: (submissionId) =>
       Promise.resolve(inFlight.has(submissionId) ? { state: 'queued' } : { state: 'unknown' }),
     queueStatus: () => Promise.resolve('in-process'),
+    backlog: () => Promise.resolve(inFlight.size + runsInFlight),
     close: async () => {
       await Promise.all(inFlight.values());
       if (judgePromise) await (await judgePromise).close();

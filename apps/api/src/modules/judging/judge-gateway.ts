@@ -30,6 +30,8 @@ export type JudgeGateway = {
   enqueue: (submissionId: string, request: JudgeRequest) => Promise<void>;
   lookup: (submissionId: string) => Promise<JudgeJobState>;
   queueStatus: () => Promise<HealthResponse['queue']>;
+  /** Judge jobs not finished yet (waiting or running), across every API instance that shares the queue. */
+  backlog: () => Promise<number>;
   /** Finishes or hands back what it holds, then releases its connections. */
   close: () => Promise<void>;
 };

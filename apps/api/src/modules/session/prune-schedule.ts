@@ -1,5 +1,5 @@
 import type { Logger } from '../../lib/logger.js';
-import { toLoggableError } from '../../lib/loggable-error.js';
+import { schedulePruning } from '../../lib/schedule-pruning.js';
 import type { RefreshTokenRepository } from './repository.js';
 
 export const REFRESH_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
@@ -10,21 +10,10 @@ export function scheduleRefreshTokenPruning(
   logger: Logger,
   intervalMs = REFRESH_PRUNE_INTERVAL_MS,
 ): () => void {
-  const prune = () => {
-    refreshTokens.prune().then(
-      (deleted) => {
-        if (deleted > 0) logger.info({ deleted }, 'spent refresh tokens pruned');
-      },
-      (error: unknown) => {
-        logger.error({ err: toLoggableError(error) }, 'refresh-token pruning failed');
-      },
-    );
-  };
-  prune();
-  const timer = setInterval(prune, intervalMs);
-  // Pruning alone never keeps the process alive.
-  timer.unref();
-  return () => {
-    clearInterval(timer);
-  };
+  return schedulePruning({
+    what: 'spent refresh tokens',
+    prune: () => refreshTokens.prune(),
+    logger,
+    intervalMs,
+  });
 }

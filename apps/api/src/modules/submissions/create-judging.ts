@@ -9,18 +9,23 @@ import { createBullmqGateway } from '../judging/bullmq-gateway.js';
 import { createInProcessGateway } from '../judging/in-process-gateway.js';
 import type { JudgeGateway, JudgeOutcomeListener } from '../judging/judge-gateway.js';
 import type { RetryPolicy } from '../judging/judge-with-retry.js';
+import { isJudge0Job } from '../judge0/judge-request.js';
+import { createJudge0OutcomeRecorder } from '../judge0/outcome-recorder.js';
+import { createJudge0Repository } from '../judge0/repository.js';
 import { createProblemRepository } from '../problems/repository.js';
 import { createOutcomeRecorder } from './outcome-recorder.js';
 import { reconcileSubmissions } from './reconcile.js';
 import type { ReconcileSummary } from './reconcile.js';
 import { createSubmissionRepository } from './repository.js';
-import { createVerdictWaiters } from './verdict-waiters.js';
-import type { VerdictWaiters } from './verdict-waiters.js';
+import { createVerdictWaiters } from '../judging/verdict-waiters.js';
+import type { VerdictWaiters } from '../judging/verdict-waiters.js';
 
 /** The judge as the API uses it: the gateway, the verdict waiters, the health provider and the reconciler. */
 export type Judging = {
   gateway: JudgeGateway;
   waiters: VerdictWaiters;
+  /** Woken when a Judge0-compatible submission (job id `judge0-<token>`) is finished. */
+  judge0Waiters: VerdictWaiters;
   runtimeStatus: RuntimeStatusProvider;
   reconcile: () => Promise<ReconcileSummary>;
   close: () => Promise<void>;
@@ -37,7 +42,7 @@ export type JudgingOptions = {
   createJudge?: () => Promise<Judge>;
 };
 
-type Parts = { listener: JudgeOutcomeListener; waiters: VerdictWaiters };
+type Parts = { listener: JudgeOutcomeListener; waiters: VerdictWaiters; judge0Waiters: VerdictWaiters };
 
 function assemble(options: JudgingOptions, parts: Parts, gateway: JudgeGateway): Judging {
   const submissions = createSubmissionRepository(options.db);
@@ -46,6 +51,7 @@ function assemble(options: JudgingOptions, parts: Parts, gateway: JudgeGateway):
   return {
     gateway,
     waiters: parts.waiters,
+    judge0Waiters: parts.judge0Waiters,
     runtimeStatus: {
       queue: () => gateway.queueStatus(),
       sandbox: () => (sandbox ??= detectSandbox(options.config.judge.sandbox, options.config.judge)),
@@ -55,14 +61,30 @@ function assemble(options: JudgingOptions, parts: Parts, gateway: JudgeGateway):
   };
 }
 
+/** One queue for both: the site's submissions and the Judge0-compatible mount's, told apart by job id. */
+function dispatch(site: JudgeOutcomeListener, judge0: JudgeOutcomeListener): JudgeOutcomeListener {
+  const of = (id: string) => (isJudge0Job(id) ? judge0 : site);
+  return {
+    started: (id) => of(id).started(id),
+    finished: (id, request, result) => of(id).finished(id, request, result),
+    failed: (id, reason) => of(id).failed(id, reason),
+  };
+}
+
 function parts(options: JudgingOptions): Parts {
   const waiters = createVerdictWaiters();
-  const listener = createOutcomeRecorder({
+  const judge0Waiters = createVerdictWaiters();
+  const site = createOutcomeRecorder({
     submissions: createSubmissionRepository(options.db),
     waiters,
     logger: options.logger,
   });
-  return { listener, waiters };
+  const judge0 = createJudge0OutcomeRecorder({
+    repository: createJudge0Repository(options.db),
+    waiters: judge0Waiters,
+    logger: options.logger,
+  });
+  return { listener: dispatch(site, judge0), waiters, judge0Waiters };
 }
 
 /** The engine inside the API; it is created on the first judging, so an API that never judges never probes a sandbox. */

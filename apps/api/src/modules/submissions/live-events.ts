@@ -6,7 +6,7 @@ import { toLoggableError } from '../../lib/loggable-error.js';
 import type { LiveProgress } from '../judging/live-progress.js';
 import type { SubmissionRepository } from './repository.js';
 import { toSubmission } from './submission-json.js';
-import type { VerdictWaiters } from './verdict-waiters.js';
+import type { VerdictWaiters } from '../judging/verdict-waiters.js';
 
 export type LiveEventsDeps = {
   submissions: Pick<SubmissionRepository, 'findById'>;

@@ -2,7 +2,7 @@ import type { Logger } from '../../lib/logger.js';
 import type { JudgeOutcomeListener } from '../judging/judge-gateway.js';
 import { internalErrorJudgement, judgementFromResult } from './judgement-from-result.js';
 import type { SubmissionRepository } from './repository.js';
-import type { VerdictWaiters } from './verdict-waiters.js';
+import type { VerdictWaiters } from '../judging/verdict-waiters.js';
 
 type Deps = {
   submissions: SubmissionRepository;

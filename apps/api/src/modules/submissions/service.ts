@@ -18,7 +18,7 @@ import { createReferenceOutputs } from './reference-output.js';
 import type { SubmissionRepository } from './repository.js';
 import type { SubmissionRow } from '../../db/schema/index.js';
 import { toRunResponse, toSubmission, toSubmitResponse } from './submission-json.js';
-import type { VerdictWaiters } from './verdict-waiters.js';
+import type { VerdictWaiters } from '../judging/verdict-waiters.js';
 
 export type SubmissionServiceDeps = {
   problems: ProblemRepository;

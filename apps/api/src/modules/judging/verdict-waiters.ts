@@ -1,4 +1,4 @@
-/** Lets a submit request, or a live event stream, wait until its submission's verdict is stored. */
+/** Lets a submit request, a live event stream or a Judge0 wait=true wait until its submission's verdict is stored. */
 export function createVerdictWaiters() {
   const waiting = new Map<string, Set<() => void>>();
 

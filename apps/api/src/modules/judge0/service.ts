@@ -1,0 +1,126 @@
+import { JUDGE0_LIMITS, JUDGE0_MESSAGES } from '@codecourt/contracts';
+import type { Judge0Field, Judge0Submission } from '@codecourt/contracts';
+import type { JudgeGateway } from '../judging/judge-gateway.js';
+import type { VerdictWaiters } from '../judging/verdict-waiters.js';
+import { judge0JobId, judgeRequestOf } from './judge-request.js';
+import type { Judge0Repository } from './repository.js';
+import { serializeSubmission } from './serialize.js';
+import { parseSubmission } from './submission-request.js';
+import type { Judge0FieldErrors } from './submission-request.js';
+
+/** An answer as Judge0 gives it: a status and a JSON body. */
+export type Judge0Reply = { status: number; body: unknown };
+export type Output = { fields: readonly Judge0Field[]; base64: boolean };
+
+type Deps = {
+  repository: Judge0Repository;
+  gateway: JudgeGateway;
+  waiters: VerdictWaiters;
+  /** The judge's backlog past which new submissions are refused (503 "queue is full"). */
+  queueLimit: number;
+  /** How long `wait=true` waits for the verdict before answering the submission as it is. */
+  waitMs: number;
+};
+
+export function createJudge0Service(deps: Deps) {
+  const { repository, gateway, waiters } = deps;
+
+  const queueFull = async (adding: number): Promise<Judge0Reply | null> =>
+    (await gateway.backlog()) + adding > deps.queueLimit
+      ? { status: 503, body: { error: JUDGE0_MESSAGES.queueFull } }
+      : null;
+
+  /** Stores and enqueues one valid submission; answers its token, or its field errors. */
+  const submit = async (
+    userId: string,
+    input: unknown,
+    base64: boolean,
+    beforeEnqueue?: (jobId: string) => void,
+  ): Promise<{ token: string } | { errors: Judge0FieldErrors }> => {
+    const parsed = parseSubmission(input, base64);
+    if (!parsed.ok) return { errors: parsed.errors };
+    const row = await repository.insert(userId, parsed.draft);
+    beforeEnqueue?.(judge0JobId(row.token));
+    await gateway.enqueue(judge0JobId(row.token), judgeRequestOf(row));
+    return { token: row.token };
+  };
+
+  const shown = async (userId: string, token: string, output: Output) => {
+    const [row] = await repository.findOwned(userId, [token]);
+    return row ? serializeSubmission(row, output.fields, output.base64) : undefined;
+  };
+
+  return {
+    async create(userId: string, input: unknown, options: Output & { wait: boolean }): Promise<Judge0Reply> {
+      const full = await queueFull(1);
+      if (full) return full;
+      let waited: Promise<unknown> | undefined;
+      const created = await submit(userId, input, options.base64, (jobId) => {
+        // Listening before the job exists, so a verdict faster than this request is not missed.
+        if (options.wait) waited = waiters.wait(jobId, deps.waitMs);
+      });
+      if ('errors' in created) return { status: 422, body: created.errors };
+      if (!waited) return { status: 201, body: { token: created.token } };
+      await waited;
+      const serialized = await shown(userId, created.token, options);
+      if (!serialized) return { status: 201, body: { token: created.token } };
+      return serialized.ok
+        ? { status: 201, body: serialized.body }
+        : { status: 201, body: { error: JUDGE0_MESSAGES.notConvertible, token: created.token } };
+    },
+
+    async createBatch(userId: string, input: unknown, base64: boolean): Promise<Judge0Reply> {
+      const items: unknown[] =
+        typeof input === 'object' &&
+        input !== null &&
+        Array.isArray((input as { submissions?: unknown }).submissions)
+          ? (input as { submissions: unknown[] }).submissions
+          : [];
+      if (items.length > JUDGE0_LIMITS.maxBatchSize)
+        return { status: 400, body: { error: JUDGE0_MESSAGES.batchTooLarge } };
+      if (items.length === 0) return { status: 400, body: { error: JUDGE0_MESSAGES.batchEmpty } };
+      const full = await queueFull(items.length);
+      if (full) return full;
+      const answers: ({ token: string } | Judge0FieldErrors)[] = [];
+      for (const item of items) {
+        const created = await submit(userId, item, base64);
+        answers.push('errors' in created ? created.errors : created);
+      }
+      const anyValid = answers.some((answer) => 'token' in answer && typeof answer.token === 'string');
+      return { status: anyValid ? 201 : 422, body: answers };
+    },
+
+    async show(userId: string, token: string, output: Output): Promise<Judge0Reply> {
+      const serialized = await shown(userId, token, output);
+      if (!serialized) return { status: 404, body: { error: JUDGE0_MESSAGES.notFound } };
+      return serialized.ok
+        ? { status: 200, body: serialized.body }
+        : { status: 400, body: { error: JUDGE0_MESSAGES.notConvertible } };
+    },
+
+    async showBatch(userId: string, tokensParam: unknown, output: Output): Promise<Judge0Reply> {
+      const tokens = (typeof tokensParam === 'string' ? tokensParam : '')
+        .trim()
+        .split(',')
+        .filter((token) => token !== '');
+      if (tokens.length > JUDGE0_LIMITS.maxBatchSize)
+        return { status: 400, body: { error: JUDGE0_MESSAGES.batchTooLarge } };
+      if (tokens.length === 0) return { status: 400, body: { error: JUDGE0_MESSAGES.batchEmpty } };
+      const rows = new Map((await repository.findOwned(userId, tokens)).map((row) => [row.token, row]));
+      const submissions: (Judge0Submission | null)[] = [];
+      for (const token of tokens) {
+        const row = rows.get(token);
+        if (!row) {
+          submissions.push(null);
+          continue;
+        }
+        const serialized = serializeSubmission(row, output.fields, output.base64);
+        if (!serialized.ok) return { status: 400, body: { error: JUDGE0_MESSAGES.batchNotConvertible } };
+        submissions.push(serialized.body);
+      }
+      return { status: 200, body: { submissions } };
+    },
+  };
+}
+
+export type Judge0Service = ReturnType<typeof createJudge0Service>;
