@@ -4,7 +4,7 @@ import type { RequestHandler } from 'express';
 import cors from 'cors';
 import helmet from 'helmet';
 import type { AppConfig } from '../config.js';
-import { parseCloudinaryUrl } from '../modules/videos/cloudinary-video-store.js';
+import { parseCloudinaryUrl } from '../lib/cloudinary-url.js';
 import { REQUEST_ID_HEADER } from './request-logger.js';
 
 const CLOUDINARY_API = 'https://api.cloudinary.com';

@@ -4,7 +4,7 @@ import { notifyStatement } from '../../db/change-feed.js';
 import type { Database } from '../../db/client.js';
 import { problems, referenceSolutions, templates, testCases } from '../../db/schema/index.js';
 import type { NewProblemRow, NewTestCaseRow } from '../../db/schema/index.js';
-import type { JudgedProblem } from '../submissions/judge-request.js';
+import type { JudgedProblem } from './judge-request.js';
 import { PROBLEM_CHANGES_CHANNEL } from './problem-changes.js';
 import type { ProblemRecord } from './problem-record.js';
 

@@ -11,7 +11,7 @@ import type { Logger } from '../../lib/logger.js';
 import { toLoggableError } from '../../lib/loggable-error.js';
 import type { JudgeGateway } from '../judging/judge-gateway.js';
 import type { ProblemRepository } from '../problems/repository.js';
-import { buildCustomInputRequest, buildJudgeRequest, harnessFor } from './judge-request.js';
+import { buildCustomInputRequest, buildJudgeRequest, harnessFor } from '../problems/judge-request.js';
 import { createIdempotentRuns } from './idempotent-runs.js';
 import { internalErrorJudgement, judgementFromResult } from './judgement-from-result.js';
 import { createReferenceOutputs } from './reference-output.js';

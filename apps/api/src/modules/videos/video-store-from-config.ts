@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { AppConfig } from '../../config.js';
-import { createCloudinaryVideoStore, parseCloudinaryUrl } from './cloudinary-video-store.js';
+import { parseCloudinaryUrl } from '../../lib/cloudinary-url.js';
+import { createCloudinaryVideoStore } from './cloudinary-video-store.js';
 import { createLocalVideoStore } from './local/local-video-store.js';
 import type { LocalVideoStore } from './local/local-video-store.js';
 import { loadOrCreateUploadSecret } from './local/upload-secret.js';

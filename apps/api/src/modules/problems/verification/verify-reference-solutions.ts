@@ -5,7 +5,7 @@ import {
 } from '@codecourt/contracts';
 import type { LanguageName, ReferenceFailure, VerifyEvent } from '@codecourt/contracts';
 import type { JudgeGateway } from '../../judging/judge-gateway.js';
-import { buildJudgeRequest, harnessFor } from '../../submissions/judge-request.js';
+import { buildJudgeRequest, harnessFor } from '../judge-request.js';
 import type { ProblemRecord } from '../problem-record.js';
 import { judgedColumns } from '../write-problem-record.js';
 import { referenceFailureOf, testPlace } from './reference-failure.js';

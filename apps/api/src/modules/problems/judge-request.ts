@@ -3,7 +3,7 @@ import type { CheckerSpec, JudgeMode, JudgeRequest, LanguageId } from '@codecour
 import { joinHarness, parseValidatorFlags } from '@codecourt/problem-package';
 import type { Harness } from '@codecourt/problem-package';
 import type { ProblemRow, TestCaseRow } from '../../db/schema/index.js';
-import type { StoredTemplate } from '../problems/problem-record.js';
+import type { StoredTemplate } from './problem-record.js';
 
 /** The problem's columns a judge request reads: its limits and how outputs are checked. */
 export type JudgedProblem = Pick<
