@@ -1,5 +1,5 @@
 import cookieParser from 'cookie-parser';
-import express from 'express';
+import express, { Router } from 'express';
 import type { Express } from 'express';
 import type { Redis } from 'ioredis';
 import { JSON_BODY_LIMIT_BYTES } from '@codecourt/contracts';
@@ -25,6 +25,7 @@ import { createDiscussionRoutes } from './modules/discussions/routes.js';
 import { createDiscussionService } from './modules/discussions/service.js';
 import { createDocsRoutes } from './modules/docs/routes.js';
 import { createProblemAdminRoutes } from './modules/problems/admin-routes.js';
+import { createProblemPackageRoutes } from './modules/problems/packages/zip/package-routes.js';
 import { createProblemRepository } from './modules/problems/repository.js';
 import { createPublicProblemDocuments } from './modules/problems/public-documents.js';
 import { mountPublicProblemRoutes } from './modules/problems/public-routes.js';
@@ -57,6 +58,11 @@ import { createUserRepository } from './modules/user/repository.js';
 import { createUserRoutes } from './modules/user/routes.js';
 import { createPasswordModule } from './modules/user/password-module.js';
 import { createUserService } from './modules/user/service.js';
+import { mountLocalVideoRoutes } from './modules/videos/local/local-routes.js';
+import { createVideoRepository } from './modules/videos/repository.js';
+import { createVideoRoutes } from './modules/videos/routes.js';
+import { createVideoService } from './modules/videos/video-service.js';
+import { videoStoreFromConfig } from './modules/videos/video-store-from-config.js';
 import { ROUTE_TABLE } from './route-table.js';
 
 export type AppDeps = {
@@ -127,6 +133,8 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   app.use('/judge0', notFoundHandler);
+  const videoStores = videoStoreFromConfig(config);
+  if (videoStores.local) mountLocalVideoRoutes(app, videoStores.local);
   app.use(cookieParser());
   app.use(
     '/api',
@@ -147,6 +155,14 @@ export function createApp(deps: AppDeps): Express {
     // Answers carry sessions and user data: never stored by browsers or shared caches.
     res.setHeader('Cache-Control', 'no-store');
     next();
+  });
+
+  const videos = createVideoService({
+    problems,
+    videos: createVideoRepository(db),
+    store: videoStores.store,
+    logger,
+    onWritten: publicProblems.invalidate,
   });
 
   const health = createHealthService({
@@ -188,10 +204,26 @@ export function createApp(deps: AppDeps): Express {
     createProblemRoutes({
       problems,
       requireAuth,
-      admin: createProblemAdminRoutes({ problems, requireAuth, onWritten: publicProblems.invalidate }),
+      admin: Router().use(
+        createProblemAdminRoutes({
+          problems,
+          gateway: judging.gateway,
+          requireAuth,
+          onWritten: publicProblems.invalidate,
+          beforeDelete: (problemId) => videos.forgetProblem(problemId),
+          logger,
+        }),
+        createProblemPackageRoutes({
+          problems,
+          gateway: judging.gateway,
+          requireAuth,
+          onWritten: publicProblems.invalidate,
+        }),
+      ),
     }),
   );
   const submissionRows = createSubmissionRepository(db);
+  app.use('/api/video', createVideoRoutes({ videos, requireAuth }));
   app.use(
     '/api/submission',
     createSubmissionRoutes({

@@ -7,6 +7,7 @@ import { JUDGE0_ROUTE_DOCS } from './modules/judge0/route-docs.js';
 import { PROBLEM_ROUTE_DOCS } from './modules/problems/route-docs.js';
 import { STATS_ROUTE_DOCS } from './modules/stats/route-docs.js';
 import { SUBMISSION_ROUTE_DOCS } from './modules/submissions/route-docs.js';
+import { VIDEO_ROUTE_DOCS } from './modules/videos/route-docs.js';
 import { TOKEN_ROUTE_DOCS } from './modules/tokens/route-docs.js';
 import { PASSWORD_ROUTE_DOCS } from './modules/user/route-docs.js';
 
@@ -24,5 +25,6 @@ export const ROUTE_TABLE: RouteDoc[] = [
   ...DISCUSSION_ROUTE_DOCS,
   ...AI_ROUTE_DOCS,
   ...JUDGE0_ROUTE_DOCS,
+  ...VIDEO_ROUTE_DOCS,
   ...TOKEN_ROUTE_DOCS,
 ];

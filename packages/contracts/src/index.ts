@@ -23,5 +23,7 @@ export * from './judge.js';
 export * from './judge-queue.js';
 export * from './problem-responses.js';
 export * from './live-judging.js';
+export * from './problem-verification.js';
+export * from './problem-import.js';
 export * from './personal-token.js';
 export * from './judge0.js';

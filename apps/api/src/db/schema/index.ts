@@ -8,6 +8,7 @@ export * from './user-stats.js';
 export * from './bookmarks.js';
 export * from './discussions.js';
 export * from './leaderboard-groups.js';
+export * from './problem-videos.js';
 export * from './personal-tokens.js';
 export * from './judge0-submissions.js';
 export * from './password-reset-tokens.js';

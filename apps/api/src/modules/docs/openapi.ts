@@ -83,7 +83,14 @@ function toOperation(route: RouteDoc) {
     summary: route.summary,
     ...(parameters.length ? { parameters } : {}),
     ...(security.length ? { security } : {}),
-    ...(route.body ? { requestBody: { required: true, ...body('', toSchema(route.body, 'input')) } } : {}),
+    ...(route.body
+      ? {
+          requestBody: {
+            required: true,
+            ...body('', toSchema(route.body, 'input'), route.bodyContentType),
+          },
+        }
+      : {}),
     responses: {
       [route.success.status]: body(
         route.success.description,

@@ -23,9 +23,11 @@ export type RouteDoc = {
   /** Signed-in routes take a personal access token too, unless this is set (a browser session only). */
   sessionOnly?: true;
   body?: z.ZodType;
+  /** The body's media type when it is not JSON (a multipart upload, a zip). */
+  bodyContentType?: string;
   params?: z.ZodType;
   query?: z.ZodType;
-  /** The answer on success; JSON unless `contentType` says otherwise. */
+  /** The answer on success; JSON unless `contentType` says otherwise (an event stream, a zip, a video). */
   success: { status: number; description: string; schema: z.ZodType; contentType?: string };
   /** Error statuses this route answers besides the ones every route may (403 CSRF on writes, 500). */
   errors: number[];

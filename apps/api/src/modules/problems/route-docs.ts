@@ -1,4 +1,7 @@
+import { z } from 'zod';
 import {
+  importProblemResponseSchema,
+  verifyEventSchema,
   deleteProblemResponseSchema,
   problemInputSchema,
   problemListResponseSchema,
@@ -6,6 +9,13 @@ import {
   problemStatsResponseSchema,
 } from '@codecourt/contracts';
 import type { RouteDoc } from '../docs/route-table.js';
+
+const VERIFY_STREAM = {
+  status: 200,
+  description: 'One `data:` line of JSON per event (verifyEventSchema)',
+  schema: verifyEventSchema,
+  contentType: 'text/event-stream',
+};
 
 /** /api/problem in the OpenAPI document. `{id}` takes the problem's uuid or its package slug. */
 export const PROBLEM_ROUTE_DOCS: RouteDoc[] = [
@@ -49,29 +59,80 @@ export const PROBLEM_ROUTE_DOCS: RouteDoc[] = [
     method: 'post',
     path: '/problem/create',
     tag: 'problem',
-    summary: 'Create a problem (default limits and checker)',
+    summary:
+      'Create a problem (default limits and checker). Every reference solution is first judged on every visible and hidden test; if one fails nothing is saved and the 400 body is {error: "<Language> reference solution: <Verdict> on <visible|hidden> test <n>", failure: {language, testKind, testNumber, verdict, input, expected, actual}} (referenceRejectedResponseSchema). 409 when the title is taken, 503 when the judge cannot run',
     access: 'admin',
     body: problemInputSchema,
     success: { status: 201, description: 'The created problem', schema: problemSchema },
+    errors: [400, 409, 503],
+  },
+  {
+    method: 'post',
+    path: '/problem/verify',
+    tag: 'problem',
+    summary:
+      'Run the checks of create (title free, every reference solution on every test) and stream their progress as server-sent events; nothing is saved. Events: started, judging (per language), test (per judged test), then one of passed, failed (with the create 400 body) or error',
+    access: 'admin',
+    body: problemInputSchema,
+    success: VERIFY_STREAM,
     errors: [400, 409],
+  },
+  {
+    method: 'post',
+    path: '/problem/verify/{id}',
+    tag: 'problem',
+    summary:
+      'The checks of an update of problem {id} (its limits, checker and harnesses kept), streamed like /problem/verify; nothing is saved',
+    access: 'admin',
+    body: problemInputSchema,
+    success: VERIFY_STREAM,
+    errors: [400, 404, 409],
   },
   {
     method: 'put',
     path: '/problem/update/{id}',
     tag: 'problem',
-    summary: 'Replace a problem’s statement, tests, starter code and solutions (limits and checker kept)',
+    summary:
+      'Replace a problem’s statement, tests, starter code and solutions (limits and checker kept); verified like create before anything is saved',
     access: 'admin',
     body: problemInputSchema,
     success: { status: 200, description: 'The updated problem', schema: problemSchema },
-    errors: [400, 404],
+    errors: [400, 404, 409, 503],
   },
   {
     method: 'delete',
     path: '/problem/delete/{id}',
     tag: 'problem',
-    summary: 'Delete a problem with its tests and submissions',
+    summary:
+      'Delete a problem with its tests, templates, solutions, video, bookmarks and discussions. Users’ submissions stay (readable by id and by GET /submission/problem/{id}, with the title kept at submission time) and so do the solves they earned',
     access: 'admin',
     success: { status: 200, description: 'Deleted', schema: deleteProblemResponseSchema },
+    errors: [404],
+  },
+  {
+    method: 'post',
+    path: '/problem/import',
+    tag: 'problem',
+    summary:
+      'Import a problem package: a zip (at most 20 MB, 200 MB unpacked) in the Kattis layout, as multipart field `file`, with problem.yaml at its root or in its one folder. Entries that are symbolic links, devices or paths outside the package are refused, as the command-line importer refuses them. Upserts by slug; verified like create (400 with the failing reference) before anything is saved',
+    access: 'admin',
+    body: z.object({ file: z.string().describe('The package zip') }),
+    bodyContentType: 'multipart/form-data',
+    success: {
+      status: 201,
+      description: 'Imported (200 when it updated the problem with that slug)',
+      schema: importProblemResponseSchema,
+    },
+    errors: [400, 409, 413, 503],
+  },
+  {
+    method: 'get',
+    path: '/problem/export/{id}',
+    tag: 'problem',
+    summary:
+      'The problem as a package zip in the Kattis layout (hidden tests and reference solutions included), under a folder named after its slug',
+    access: 'admin',
+    success: { status: 200, description: 'The zip', schema: z.string(), contentType: 'application/zip' },
     errors: [404],
   },
 ];

@@ -1,6 +1,6 @@
 import type { JudgeGateway, JudgeOutcomeListener } from '../judging/judge-gateway.js';
 import type { ProblemRepository } from '../problems/repository.js';
-import { buildJudgeRequest, harnessFor } from './judge-request.js';
+import { buildJudgeRequest, harnessFor } from '../problems/judge-request.js';
 import type { SubmissionRepository } from './repository.js';
 
 export type ReconcileSummary = {

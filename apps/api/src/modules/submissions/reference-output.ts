@@ -7,7 +7,7 @@ import type { LanguageId } from '@codecourt/contracts';
 import type { ProblemRow } from '../../db/schema/index.js';
 import type { JudgeGateway } from '../judging/judge-gateway.js';
 import type { StoredCode, StoredTemplate } from '../problems/problem-record.js';
-import { buildCustomInputRequest, harnessFor } from './judge-request.js';
+import { buildCustomInputRequest, harnessFor } from '../problems/judge-request.js';
 
 /** How many reference outputs are kept; the oldest is dropped first. */
 export const REFERENCE_OUTPUT_CACHE_SIZE = 500;
