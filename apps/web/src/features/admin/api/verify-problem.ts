@@ -24,19 +24,20 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * POST /problem/verify: judges every reference solution on every test and streams each step, so the
- * form can show progress. Resolves with the last event (passed, failed or error).
+ * POST /problem/verify (or /problem/verify/{id} for an update, whose own title is no clash): judges every
+ * reference solution on every test and streams each step, so the form can show progress. Nothing is
+ * saved. Resolves with the last event (passed, failed or error).
  */
 export async function verifyProblem(
   input: ProblemInput,
   onEvent: (event: VerifyEvent) => void,
-  signal?: AbortSignal,
+  problemId?: string,
 ): Promise<VerifyEvent | undefined> {
-  const response = await rawRequest('/problem/verify', {
+  const path = problemId === undefined ? '/problem/verify' : `/problem/verify/${encodeURIComponent(problemId)}`;
+  const response = await rawRequest(path, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
     body: JSON.stringify(input),
-    signal,
   });
   if (!response.body) return undefined;
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();

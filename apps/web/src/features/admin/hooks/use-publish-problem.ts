@@ -31,7 +31,7 @@ export function usePublishProblem(problemId?: string) {
       const last = await verifyProblem(input, (event) => {
         progress = applyVerifyEvent(progress, event);
         setState({ phase: 'verifying', progress });
-      });
+      }, problemId);
       if (last?.type === 'failed') {
         setState({ phase: 'refused', message: last.error, failure: last.failure, progress });
         return undefined;
