@@ -128,7 +128,13 @@ export function createApp(deps: AppDeps): Express {
     createProblemRoutes({
       problems,
       requireAuth,
-      admin: createProblemAdminRoutes({ problems, requireAuth, onWritten: publicProblems.invalidate }),
+      admin: createProblemAdminRoutes({
+        problems,
+        gateway: judging.gateway,
+        requireAuth,
+        onWritten: publicProblems.invalidate,
+        logger,
+      }),
     }),
   );
   app.use(

@@ -20,3 +20,5 @@ export * from './health.js';
 export * from './judge.js';
 export * from './judge-queue.js';
 export * from './problem-responses.js';
+export * from './problem-verification.js';
+export * from './problem-import.js';

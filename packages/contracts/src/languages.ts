@@ -28,3 +28,5 @@ export const ADMIN_TEMPLATE_LANGUAGES = [
   'Java',
   'JavaScript',
 ] as const satisfies readonly LanguageName[];
+/** A language an admin may add beyond the required three (spec: only three; Python goes beyond it). */
+export const ADMIN_OPTIONAL_LANGUAGES = ['Python'] as const satisfies readonly LanguageName[];

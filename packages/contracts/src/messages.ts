@@ -1,6 +1,6 @@
 // The one catalogue of user-facing messages: what screens show, what the API answers and what the judge
 // reports. Screens, the API and the judge import these; none retypes one.
-import { DISCUSSION_TAGS } from './enums.js';
+import { DISCUSSION_TAGS, PROBLEM_TAGS } from './enums.js';
 import {
   DISCUSSION_CONTENT_MAX_LENGTH,
   DISCUSSION_TITLE_MAX_LENGTH,
@@ -17,6 +17,16 @@ export const MESSAGES = {
     'Password must contain at least one uppercase letter, one lowercase letter, and one number',
   // Problem form
   allLanguagesRequired: 'All three languages required',
+  titleRequired: 'Title is required',
+  descriptionRequired: 'Description is required',
+  difficultyInvalid: 'Difficulty must be easy, medium or hard',
+  tagsRequired: 'Tags are required',
+  tagsInvalid: `Tags must be among: ${PROBLEM_TAGS.join(', ')}`,
+  visibleTestRequired: 'At least one visible test case is required',
+  hiddenTestRequired: 'At least one hidden test case is required',
+  testInputRequired: 'Input is required',
+  testOutputRequired: 'Output is required',
+  testExplanationRequired: 'Explanation is required',
   // Video upload
   videoRequired: 'Please select a video file',
   videoInvalidType: 'Please select a valid video file',
@@ -83,6 +93,14 @@ export const MESSAGES = {
   judgeUnavailable: 'The judge is not available right now. Please try again later.',
   problemDeleted: 'Problem deleted successfully',
   slugTaken: 'A problem with this title already exists',
+  videoNotFound: 'This problem has no solution video',
+  videoStorageNotFound: 'The uploaded video was not found in the video store',
+  uploadSignatureInvalid: 'The upload signature is invalid',
+  uploadSignatureExpired: 'The upload signature has expired',
+  uploadFileMissing: 'The upload carries no file',
+  packageInvalid: 'The file is not a valid problem package',
+  packageUnsafeEntry: 'The package holds a link or a path outside its folder',
+  packageTooLarge: 'The package is too large',
   // Judge: why a verdict
   compileLimitExceeded: 'Compilation exceeded its time or memory limit',
   compiledNothing: 'The source compiled, but declares nothing to run (for Java: no class)',

@@ -1,19 +1,19 @@
 import { z } from 'zod';
 import { DIFFICULTIES, PROBLEM_TAGS } from './enums.js';
-import { ADMIN_TEMPLATE_LANGUAGES, LANGUAGE_NAMES } from './languages.js';
+import { ADMIN_OPTIONAL_LANGUAGES, ADMIN_TEMPLATE_LANGUAGES, LANGUAGE_NAMES } from './languages.js';
 import { MESSAGES } from './messages.js';
 import { idSchema } from './common.js';
 
 export const visibleTestCaseSchema = z.object({
-  input: z.string().min(1, 'Input is required'),
-  output: z.string().min(1, 'Output is required'),
-  explanation: z.string().min(1, 'Explanation is required'),
+  input: z.string().min(1, MESSAGES.testInputRequired),
+  output: z.string().min(1, MESSAGES.testOutputRequired),
+  explanation: z.string().min(1, MESSAGES.testExplanationRequired),
 });
 export type VisibleTestCase = z.infer<typeof visibleTestCaseSchema>;
 
 export const hiddenTestCaseSchema = z.object({
-  input: z.string().min(1, 'Input is required'),
-  output: z.string().min(1, 'Output is required'),
+  input: z.string().min(1, MESSAGES.testInputRequired),
+  output: z.string().min(1, MESSAGES.testOutputRequired),
 });
 export type HiddenTestCase = z.infer<typeof hiddenTestCaseSchema>;
 
@@ -30,10 +30,10 @@ export type ReferenceSolution = z.infer<typeof referenceSolutionSchema>;
 export const tagsSchema = z
   .string()
   .trim()
-  .min(1, 'Tags are required')
+  .min(1, MESSAGES.tagsRequired)
   .refine(
     (value) => value.split(',').every((t) => (PROBLEM_TAGS as readonly string[]).includes(t.trim())),
-    `Tags must be among: ${PROBLEM_TAGS.join(', ')}`,
+    MESSAGES.tagsInvalid,
   );
 
 export function splitTags(tags: string): string[] {
@@ -43,22 +43,26 @@ export function splitTags(tags: string): string[] {
     .filter(Boolean);
 }
 
+const ADMIN_LANGUAGES: readonly string[] = [...ADMIN_TEMPLATE_LANGUAGES, ...ADMIN_OPTIONAL_LANGUAGES];
+
+/** C++, Java and JavaScript once each with code, plus Python when given (then with code too); nothing else. */
 function exactlyTheAdminLanguages(entries: readonly { language: string; code: string }[]): boolean {
-  if (entries.length !== ADMIN_TEMPLATE_LANGUAGES.length) return false;
-  return ADMIN_TEMPLATE_LANGUAGES.every((lang) =>
-    entries.some((e) => e.language === lang && e.code.trim().length > 0),
-  );
+  const languages = entries.map((e) => e.language);
+  if (new Set(languages).size !== languages.length) return false;
+  if (!languages.every((language) => ADMIN_LANGUAGES.includes(language))) return false;
+  if (!entries.every((e) => e.code.trim().length > 0)) return false;
+  return ADMIN_TEMPLATE_LANGUAGES.every((language) => languages.includes(language));
 }
 
 /** Create/update body of the admin problem form. */
 export const problemInputSchema = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(200),
-  description: z.string().trim().min(1, 'Description is required'),
-  difficulty: z.enum(DIFFICULTIES),
+  title: z.string().trim().min(1, MESSAGES.titleRequired).max(200),
+  description: z.string().trim().min(1, MESSAGES.descriptionRequired),
+  difficulty: z.enum(DIFFICULTIES, MESSAGES.difficultyInvalid),
   tags: tagsSchema,
   constraints: z.array(z.string()).default([]),
-  visibleTestCases: z.array(visibleTestCaseSchema).min(1, 'At least one visible test case is required'),
-  hiddenTestCases: z.array(hiddenTestCaseSchema).min(1, 'At least one hidden test case is required'),
+  visibleTestCases: z.array(visibleTestCaseSchema).min(1, MESSAGES.visibleTestRequired),
+  hiddenTestCases: z.array(hiddenTestCaseSchema).min(1, MESSAGES.hiddenTestRequired),
   startCode: z
     .array(startCodeSchema)
     .refine(

@@ -37,6 +37,7 @@ export async function importProblemToEdit(db: Database): Promise<string> {
  */
 export async function submitThenEditSamples(
   app: Express,
+  db: Database,
   problemId: string,
   judgeNow: () => Promise<void>,
 ): Promise<{ accepted: ReturnType<typeof submitResponseSchema.parse>; status: number; judged: Submission }> {
@@ -46,7 +47,7 @@ export async function submitThenEditSamples(
     language: 'python',
   });
   const accepted = submitResponseSchema.parse(res.body);
-  await replaceSamples(app, QUEUED_EDIT_ADMIN, problemId, EDITED_SAMPLES);
+  await replaceSamples(db, problemId, EDITED_SAMPLES);
   await judgeNow();
   const judged = await waitFor(async () => {
     const body = submissionSchema.parse((await browser.get(`/api/submission/${accepted._id}`)).body);

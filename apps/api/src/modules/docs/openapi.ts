@@ -21,8 +21,8 @@ function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   return rest;
 }
 
-function json(description: string, schema: JsonSchema) {
-  return { description, content: { 'application/json': { schema } } };
+function json(description: string, schema: JsonSchema, contentType = 'application/json') {
+  return { description, content: { [contentType]: { schema } } };
 }
 
 /** `{name}` segments of the path, then the fields of the route's query schema. */
@@ -71,12 +71,18 @@ function toOperation(route: RouteDoc) {
       ? {
           requestBody: {
             required: true,
-            content: { 'application/json': { schema: toSchema(route.body, 'input') } },
+            content: {
+              [route.bodyContentType ?? 'application/json']: { schema: toSchema(route.body, 'input') },
+            },
           },
         }
       : {}),
     responses: {
-      [route.success.status]: json(route.success.description, toSchema(route.success.schema, 'output')),
+      [route.success.status]: json(
+        route.success.description,
+        toSchema(route.success.schema, 'output'),
+        route.success.contentType,
+      ),
       ...Object.fromEntries(
         statuses.map((status) => [status, json(ERROR_DESCRIPTIONS[status] ?? 'Error', errorSchema)]),
       ),

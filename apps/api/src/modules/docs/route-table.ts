@@ -17,9 +17,12 @@ export type RouteDoc = {
   summary: string;
   access: 'public' | 'user' | 'admin';
   body?: z.ZodType;
+  /** The body's media type when it is not JSON (a multipart upload, a zip). */
+  bodyContentType?: string;
   params?: z.ZodType;
   query?: z.ZodType;
-  success: { status: number; description: string; schema: z.ZodType };
+  /** `contentType` when the answer is not JSON (an event stream, a zip, a video); `schema` then describes its events or is a string. */
+  success: { status: number; description: string; schema: z.ZodType; contentType?: string };
   /** Error statuses this route answers besides the ones every route may (403 CSRF on writes, 500). */
   errors: number[];
 };

@@ -1,66 +1,115 @@
 import { Router } from 'express';
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
 import { MESSAGES, problemInputSchema } from '@codecourt/contracts';
-import type { DeleteProblemResponse, Problem } from '@codecourt/contracts';
+import type { DeleteProblemResponse, ProblemInput, ReferenceRejectedResponse } from '@codecourt/contracts';
+import type { ReferenceFailure } from '@codecourt/contracts';
 import { AppError } from '../../lib/app-error.js';
+import { toLoggableError } from '../../lib/loggable-error.js';
+import type { Logger } from '../../lib/logger.js';
 import { parsed, validate } from '../../lib/validate.js';
 import { requireAdmin } from '../../middleware/require-admin.js';
+import type { JudgeGateway } from '../judging/judge-gateway.js';
 import { toProblemJson } from './problem-json.js';
 import { recordFromInput } from './problem-input-record.js';
+import type { ProblemRecord } from './problem-record.js';
 import type { ProblemRepository } from './repository.js';
+import { referenceFailureMessage } from './verification/reference-failure.js';
+import { assertTitleFree, verifiedSave, verifyOrUnavailable } from './verification/verified-save.js';
+import { openEventStream } from './verification/verify-stream.js';
 
 const notFound = () => new AppError('problemNotFound', MESSAGES.problemNotFound, 404);
 
-/** POST /create, PUT /update/{id}, DELETE /delete/{id} under /api/problem: admins only. */
-export function createProblemAdminRoutes({
-  problems,
-  requireAuth,
-  onWritten,
-}: {
+export type ProblemAdminDeps = {
   problems: ProblemRepository;
+  gateway: Pick<JudgeGateway, 'run'>;
   requireAuth: RequestHandler;
   /** Called after each committed write, before the answer (the public documents' cache forgets). */
   onWritten: () => void;
-}): Router {
+  logger: Logger;
+};
+
+/** 400 naming the reference solution, test and verdict, with the test's data for the admin form. */
+export function rejectReference(res: Response, failure: ReferenceFailure): void {
+  res
+    .status(400)
+    .json({ error: referenceFailureMessage(failure), failure } satisfies ReferenceRejectedResponse);
+}
+
+/**
+ * POST /create, PUT /update/{id}, DELETE /delete/{id} and POST /verify[/{id}] under /api/problem:
+ * admins only. Create and update publish only what passed verification (verified-save.ts).
+ */
+export function createProblemAdminRoutes(deps: ProblemAdminDeps): Router {
+  const { problems, gateway, requireAuth, onWritten } = deps;
   const router = Router();
-  const respondWith = async (id: string): Promise<Problem> => {
+  const admin = [requireAuth, requireAdmin, validate('body', problemInputSchema)];
+  const respondWith = async (res: Response, status: number, id: string) => {
     const view = await problems.findView(id);
     if (!view) throw notFound();
-    return toProblemJson(view);
+    res.status(status).json(toProblemJson(view));
+  };
+  /** The record an update would write: the problem's limits, checker and harnesses kept. */
+  const recordForUpdate = async (id: string, input: ProblemInput) => {
+    const existing = await problems.findRow(id);
+    if (!existing) throw notFound();
+    const record = recordFromInput(input, existing, await problems.templatesOf(existing.id));
+    return { existing, record };
   };
 
-  router.post(
-    '/create',
-    requireAuth,
-    requireAdmin,
-    validate('body', problemInputSchema),
-    async (req, res) => {
-      const record = recordFromInput(parsed(req, 'body', problemInputSchema));
-      if (await problems.findRow(record.slug)) throw new AppError('slugTaken', MESSAGES.slugTaken, 409);
-      const id = await problems.upsert(record);
-      onWritten();
-      res.status(201).json(await respondWith(id));
-    },
-  );
+  router.post('/create', ...admin, async (req, res) => {
+    const record = recordFromInput(parsed(req, 'body', problemInputSchema));
+    const outcome = await verifiedSave({ problems, gateway }, record);
+    if (!outcome.saved) {
+      rejectReference(res, outcome.failure);
+      return;
+    }
+    onWritten();
+    await respondWith(res, 201, outcome.id);
+  });
 
-  router.put(
-    '/update/:id',
-    requireAuth,
-    requireAdmin,
-    validate('body', problemInputSchema),
-    async (req, res) => {
-      const existing = await problems.findRow(req.params.id as string);
-      if (!existing) throw notFound();
-      const record = recordFromInput(
-        parsed(req, 'body', problemInputSchema),
-        existing,
-        await problems.templatesOf(existing.id),
+  router.put('/update/:id', ...admin, async (req, res) => {
+    const { existing, record } = await recordForUpdate(
+      req.params.id as string,
+      parsed(req, 'body', problemInputSchema),
+    );
+    const outcome = await verifiedSave({ problems, gateway }, record, existing.id);
+    if (!outcome.saved) {
+      rejectReference(res, outcome.failure);
+      return;
+    }
+    onWritten();
+    await respondWith(res, 200, existing.id);
+  });
+
+  /** The same checks as create or update (title, references), streamed as they run; nothing is saved. */
+  const verify = async (res: Response, record: ProblemRecord, replaceId?: string) => {
+    await assertTitleFree(problems, record, replaceId);
+    const stream = openEventStream(res);
+    try {
+      const failure = await verifyOrUnavailable(gateway, record, stream.send);
+      stream.send(
+        failure ? { type: 'failed', error: referenceFailureMessage(failure), failure } : { type: 'passed' },
       );
-      await problems.upsert(record, existing.id);
-      onWritten();
-      res.json(await respondWith(existing.id));
-    },
-  );
+    } catch (error) {
+      deps.logger.error({ err: toLoggableError(error) }, 'reference verification failed');
+      stream.send({
+        type: 'error',
+        error: error instanceof AppError ? error.message : MESSAGES.internalServerError,
+      });
+    } finally {
+      stream.end();
+    }
+  };
+  router.post('/verify', ...admin, async (req, res) => {
+    await verify(res, recordFromInput(parsed(req, 'body', problemInputSchema)));
+  });
+  router.post('/verify/:id', ...admin, async (req, res) => {
+    const { existing, record } = await recordForUpdate(
+      req.params.id as string,
+      parsed(req, 'body', problemInputSchema),
+    );
+    await verify(res, record, existing.id);
+  });
 
   router.delete('/delete/:id', requireAuth, requireAdmin, async (req, res) => {
     const existing = await problems.findRow(req.params.id as string);

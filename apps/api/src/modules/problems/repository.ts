@@ -76,6 +76,16 @@ export function createProblemRepository(db: Database) {
   return {
     findRow,
 
+    /** The problem with this title, compared without regard to case or surrounding spaces. */
+    async findByTitle(title: string): Promise<ProblemRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(problems)
+        .where(sql`lower(trim(${problems.title})) = lower(trim(${title}))`)
+        .limit(1);
+      return row;
+    },
+
     listSummaries(): Promise<ProblemSummaryRow[]> {
       return db.select(summaryColumns).from(problems).orderBy(asc(problems.number));
     },

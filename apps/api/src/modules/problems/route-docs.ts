@@ -1,10 +1,18 @@
 import {
+  verifyEventSchema,
   deleteProblemResponseSchema,
   problemInputSchema,
   problemListResponseSchema,
   problemSchema,
 } from '@codecourt/contracts';
 import type { RouteDoc } from '../docs/route-table.js';
+
+const VERIFY_STREAM = {
+  status: 200,
+  description: 'One `data:` line of JSON per event (verifyEventSchema)',
+  schema: verifyEventSchema,
+  contentType: 'text/event-stream',
+};
 
 /** /api/problem in the OpenAPI document. `{id}` takes the problem's uuid or its package slug. */
 export const PROBLEM_ROUTE_DOCS: RouteDoc[] = [
@@ -39,21 +47,45 @@ export const PROBLEM_ROUTE_DOCS: RouteDoc[] = [
     method: 'post',
     path: '/problem/create',
     tag: 'problem',
-    summary: 'Create a problem (default limits and checker)',
+    summary:
+      'Create a problem (default limits and checker). Every reference solution is first judged on every visible and hidden test; if one fails nothing is saved and the 400 body is {error: "<Language> reference solution: <Verdict> on <visible|hidden> test <n>", failure: {language, testKind, testNumber, verdict, input, expected, actual}} (referenceRejectedResponseSchema). 409 when the title is taken, 503 when the judge cannot run',
     access: 'admin',
     body: problemInputSchema,
     success: { status: 201, description: 'The created problem', schema: problemSchema },
+    errors: [400, 409, 503],
+  },
+  {
+    method: 'post',
+    path: '/problem/verify',
+    tag: 'problem',
+    summary:
+      'Run the checks of create (title free, every reference solution on every test) and stream their progress as server-sent events; nothing is saved. Events: started, judging (per language), test (per judged test), then one of passed, failed (with the create 400 body) or error',
+    access: 'admin',
+    body: problemInputSchema,
+    success: VERIFY_STREAM,
     errors: [400, 409],
+  },
+  {
+    method: 'post',
+    path: '/problem/verify/{id}',
+    tag: 'problem',
+    summary:
+      'The checks of an update of problem {id} (its limits, checker and harnesses kept), streamed like /problem/verify; nothing is saved',
+    access: 'admin',
+    body: problemInputSchema,
+    success: VERIFY_STREAM,
+    errors: [400, 404, 409],
   },
   {
     method: 'put',
     path: '/problem/update/{id}',
     tag: 'problem',
-    summary: 'Replace a problem’s statement, tests, starter code and solutions (limits and checker kept)',
+    summary:
+      'Replace a problem’s statement, tests, starter code and solutions (limits and checker kept); verified like create before anything is saved',
     access: 'admin',
     body: problemInputSchema,
     success: { status: 200, description: 'The updated problem', schema: problemSchema },
-    errors: [400, 404],
+    errors: [400, 404, 409, 503],
   },
   {
     method: 'delete',

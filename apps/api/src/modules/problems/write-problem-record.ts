@@ -4,10 +4,23 @@ import { notifyStatement } from '../../db/change-feed.js';
 import type { Database } from '../../db/client.js';
 import { problems, referenceSolutions, templates, testCases } from '../../db/schema/index.js';
 import type { NewProblemRow, NewTestCaseRow } from '../../db/schema/index.js';
+import type { JudgedProblem } from '../submissions/judge-request.js';
 import { PROBLEM_CHANGES_CHANNEL } from './problem-changes.js';
 import type { ProblemRecord } from './problem-record.js';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The columns that decide how programs are judged on the problem: its limits and checker. */
+export function judgedColumns(record: ProblemRecord): JudgedProblem {
+  return {
+    timeLimitMs: record.timeLimitMs,
+    memoryLimitKb: record.memoryLimitKb,
+    validation: record.validation,
+    validatorFlags: record.validatorFlags,
+    validatorSource: record.validator?.source ?? null,
+    validatorLanguage: record.validator?.language ?? null,
+  };
+}
 
 function problemColumns(record: ProblemRecord): Omit<NewProblemRow, 'id' | 'createdAt'> {
   return {
@@ -18,12 +31,7 @@ function problemColumns(record: ProblemRecord): Omit<NewProblemRow, 'id' | 'crea
     difficulty: record.difficulty,
     tags: record.tags,
     constraints: record.constraints,
-    timeLimitMs: record.timeLimitMs,
-    memoryLimitKb: record.memoryLimitKb,
-    validation: record.validation,
-    validatorFlags: record.validatorFlags,
-    validatorSource: record.validator?.source ?? null,
-    validatorLanguage: record.validator?.language ?? null,
+    ...judgedColumns(record),
     editorial: record.editorial,
     source: record.source,
     license: record.license,

@@ -5,6 +5,12 @@ import type { Harness } from '@codecourt/problem-package';
 import type { ProblemRow, TestCaseRow } from '../../db/schema/index.js';
 import type { StoredTemplate } from '../problems/problem-record.js';
 
+/** The problem's columns a judge request reads: its limits and how outputs are checked. */
+export type JudgedProblem = Pick<
+  ProblemRow,
+  'timeLimitMs' | 'memoryLimitKb' | 'validation' | 'validatorSource' | 'validatorLanguage' | 'validatorFlags'
+>;
+
 /** What the user sent: for a language with a harness, only the part the editor holds. */
 export type Program = { language: LanguageId; code: string };
 
@@ -21,7 +27,7 @@ function programSource(program: Program, harness: Harness | null): Pick<JudgeReq
 }
 
 /** How the problem's outputs are checked: its custom validator, or the default one with its flags. */
-export function checkerOf(problem: ProblemRow): CheckerSpec {
+export function checkerOf(problem: JudgedProblem): CheckerSpec {
   if (
     problem.validation === 'custom' &&
     problem.validatorSource !== null &&
@@ -41,7 +47,7 @@ export function checkerOf(problem: ProblemRow): CheckerSpec {
  * never depends on the problem as it is when the verdict comes back.
  */
 export function buildJudgeRequest(
-  problem: ProblemRow,
+  problem: JudgedProblem,
   tests: readonly Pick<TestCaseRow, 'input' | 'output' | 'kind'>[],
   program: Program,
   mode: JudgeMode,

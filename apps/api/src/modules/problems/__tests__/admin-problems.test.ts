@@ -1,102 +1,182 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, problemSchema } from '@codecourt/contracts';
+import {
+  MESSAGES,
+  problemSchema,
+  referenceRejectedResponseSchema,
+  verifyEventSchema,
+} from '@codecourt/contracts';
 import type { ProblemInput } from '@codecourt/contracts';
+import { addTwoInput, JS_WRONG_ON_HIDDEN, withReference } from '../../../testing/admin-problem-input.js';
 import { newSignup } from '../../../testing/fixtures.js';
 import { signedInBrowser } from '../../../testing/sign-in.js';
 import { createTestApp } from '../../../testing/test-app.js';
 import type { TestApp } from '../../../testing/test-app.js';
 import { openBrowser } from '../../../testing/test-browser.js';
 import type { TestBrowser } from '../../../testing/test-browser.js';
+import { createTestDatabase } from '../../../testing/test-database.js';
+import type { TestDatabase } from '../../../testing/test-database.js';
+import { createTestJudging } from '../../../testing/test-judging.js';
+import { ADD_TWO } from '../../../testing/tiny-package.js';
+import type { Judging } from '../../submissions/create-judging.js';
 
 const ADMIN = newSignup({ emailId: 'root@example.com' });
+const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
+let database: TestDatabase;
+let judging: Judging;
 let testApp: TestApp;
 let admin: TestBrowser;
 
-const problemInput = (overrides: Partial<ProblemInput> = {}): ProblemInput => ({
-  title: 'Reverse Words',
-  description: 'Reverse the order of the words.',
-  difficulty: 'medium',
-  tags: 'string',
-  constraints: ['1 <= s.length <= 10^4'],
-  visibleTestCases: [{ input: '"a b"', output: '"b a"', explanation: 'Two words swap.' }],
-  hiddenTestCases: [{ input: '"x y z"', output: '"z y x"' }],
-  startCode: [
-    { language: 'C++', initialCode: '// c++' },
-    { language: 'Java', initialCode: '// java' },
-    { language: 'JavaScript', initialCode: '// js' },
-  ],
-  referenceSolution: [
-    { language: 'C++', completeCode: 'int main() {}' },
-    { language: 'Java', completeCode: 'class Main {}' },
-    { language: 'JavaScript', completeCode: 'console.log()' },
-  ],
-  ...overrides,
-});
-
 beforeAll(async () => {
-  testApp = await createTestApp({ env: { ADMIN_EMAIL: ADMIN.emailId, ADMIN_PASSWORD: ADMIN.password } });
+  database = await createTestDatabase();
+  judging = await createTestJudging(database.db);
+  testApp = await createTestApp({
+    database,
+    judging,
+    env: { ADMIN_EMAIL: ADMIN.emailId, ADMIN_PASSWORD: ADMIN.password },
+  });
   admin = await openBrowser(testApp.app);
   await admin.post('/api/user/login', { emailId: ADMIN.emailId, password: ADMIN.password });
 });
 afterAll(async () => {
-  await testApp.close();
+  await judging.close();
+  await database.dispose();
 });
 
+const create = (input: ProblemInput) => admin.post('/api/problem/create', input);
+const titles = async () =>
+  ((await admin.get('/api/problem/getAllProblem')).body as { title: string }[]).map((p) => p.title);
+
 describe('admin problem management', () => {
-  it('when an admin creates a problem, then 201 with the stored problem, and it is listed', async () => {
-    const res = await admin.post('/api/problem/create', problemInput());
+  it('when an admin creates a problem whose references pass, then 201 with the stored problem, and it is listed', async () => {
+    const res = await create(addTwoInput());
 
     expect(res.status).toBe(201);
     const created = problemSchema.parse(res.body);
     expect(created).toMatchObject({
-      title: 'Reverse Words',
-      difficulty: 'medium',
-      tags: 'string',
+      title: 'Add Two Numbers',
+      difficulty: 'easy',
+      tags: 'array',
       timeLimitMs: 2000,
     });
-    expect(created.visibleTestCases).toEqual(problemInput().visibleTestCases);
-    expect((await admin.get('/api/problem/getAllProblem')).body).toContainEqual({
-      _id: created._id,
-      slug: created.slug,
-      number: created.number,
-      title: 'Reverse Words',
-      difficulty: 'medium',
-      tags: 'string',
-    });
+    expect(created.visibleTestCases).toEqual(addTwoInput().visibleTestCases);
+    expect(await titles()).toContain('Add Two Numbers');
   });
 
-  it('when the title is taken, then 409', async () => {
-    await admin.post('/api/problem/create', problemInput({ title: 'Taken Title' }));
-
-    const res = await admin.post('/api/problem/create', problemInput({ title: 'Taken Title' }));
-
-    expect(res.status).toBe(409);
-    expect(res.body).toEqual({ error: MESSAGES.slugTaken });
-  });
-
-  it('when the form breaks a problem-form rule, then 400 with its message', async () => {
-    const noVisible = await admin.post('/api/problem/create', problemInput({ visibleTestCases: [] }));
-    const twoLanguages = await admin.post(
-      '/api/problem/create',
-      problemInput({ startCode: problemInput().startCode.slice(0, 2) }),
+  it('when a reference solution is wrong on a hidden test, then 400 names language, test and verdict with its data, and nothing is saved', async () => {
+    const res = await create(
+      addTwoInput({
+        title: 'Wrong Reference',
+        referenceSolution: withReference('JavaScript', JS_WRONG_ON_HIDDEN),
+      }),
     );
 
-    expect(noVisible.status).toBe(400);
-    expect(noVisible.body).toEqual({ error: 'At least one visible test case is required' });
-    expect(twoLanguages.body).toEqual({ error: MESSAGES.allLanguagesRequired });
+    expect(res.status).toBe(400);
+    expect(referenceRejectedResponseSchema.parse(res.body)).toEqual({
+      error: 'JavaScript reference solution: Wrong Answer on hidden test 1',
+      failure: {
+        language: 'JavaScript',
+        testKind: 'hidden',
+        testNumber: 1,
+        verdict: 'Wrong Answer',
+        input: '100 200\n',
+        expected: '300\n',
+        actual: '0\n',
+      },
+    });
+    expect(await titles()).not.toContain('Wrong Reference');
+  });
+
+  it('when a reference solution does not compile or a Python one is wrong, then 400 names it', async () => {
+    const broken = await create(
+      addTwoInput({ title: 'Broken Cpp', referenceSolution: withReference('C++', ADD_TWO.notCpp) }),
+    );
+    const python = await create(
+      addTwoInput({
+        title: 'Wrong Python',
+        startCode: [...addTwoInput().startCode, { language: 'Python', initialCode: '# here\n' }],
+        referenceSolution: [
+          ...addTwoInput().referenceSolution,
+          { language: 'Python', completeCode: ADD_TWO.wrongOnSample },
+        ],
+      }),
+    );
+
+    expect(broken.status).toBe(400);
+    expect(broken.body).toMatchObject({
+      error: 'C++ reference solution: Compilation Error',
+      failure: { language: 'C++', testKind: null, testNumber: null, verdict: 'Compilation Error' },
+    });
+    expect(python.body).toMatchObject({ error: 'Python reference solution: Wrong Answer on visible test 1' });
+    expect(await titles()).not.toContain('Broken Cpp');
+  });
+
+  it('when the title is taken (in any case), then 409 on create and on an update of another problem', async () => {
+    const first = problemSchema.parse((await create(addTwoInput({ title: 'Taken Title' }))).body);
+    const other = problemSchema.parse((await create(addTwoInput({ title: 'Other Title' }))).body);
+
+    const again = await create(addTwoInput({ title: 'taken title' }));
+    const renamed = await admin.send('put', `/api/problem/update/${other._id}`, {
+      body: addTwoInput({ title: 'Taken Title' }),
+    });
+    const kept = await admin.send('put', `/api/problem/update/${first._id}`, {
+      body: addTwoInput({ title: 'Taken Title' }),
+    });
+
+    expect([again.status, renamed.status, kept.status]).toEqual([409, 409, 200]);
+    expect(again.body).toEqual({ error: MESSAGES.slugTaken });
+  });
+
+  it.each([
+    ['title', { title: '  ' }, MESSAGES.titleRequired],
+    ['description', { description: '' }, MESSAGES.descriptionRequired],
+    ['difficulty', { difficulty: 'extreme' }, MESSAGES.difficultyInvalid],
+    ['tags', { tags: '' }, MESSAGES.tagsRequired],
+    ['unknown tag', { tags: 'array, sorting' }, MESSAGES.tagsInvalid],
+    ['no visible test', { visibleTestCases: [] }, MESSAGES.visibleTestRequired],
+    ['no hidden test', { hiddenTestCases: [] }, MESSAGES.hiddenTestRequired],
+    [
+      'visible input',
+      { visibleTestCases: [{ input: '', output: '1', explanation: 'x' }] },
+      MESSAGES.testInputRequired,
+    ],
+    [
+      'visible output',
+      { visibleTestCases: [{ input: '1', output: '', explanation: 'x' }] },
+      MESSAGES.testOutputRequired,
+    ],
+    [
+      'visible explanation',
+      { visibleTestCases: [{ input: '1', output: '1', explanation: '' }] },
+      MESSAGES.testExplanationRequired,
+    ],
+    ['hidden output', { hiddenTestCases: [{ input: '1', output: '' }] }, MESSAGES.testOutputRequired],
+    ['two templates', { startCode: addTwoInput().startCode.slice(0, 2) }, MESSAGES.allLanguagesRequired],
+    [
+      'an empty reference',
+      { referenceSolution: withReference('Java', '   ') },
+      MESSAGES.allLanguagesRequired,
+    ],
+    [
+      'a repeated language',
+      { startCode: [...addTwoInput().startCode, { language: 'Java', initialCode: 'x' }] },
+      MESSAGES.allLanguagesRequired,
+    ],
+  ])('when the form has a bad %s, then 400 with its message', async (_what, overrides, message) => {
+    const res = await create({ ...addTwoInput(), ...(overrides as Partial<ProblemInput>) });
+
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: message });
   });
 
   it('when an admin updates a problem, then its fields and tests are replaced and its id kept', async () => {
-    const { _id } = problemSchema.parse(
-      (await admin.post('/api/problem/create', problemInput({ title: 'To Update' }))).body,
-    );
+    const { _id } = problemSchema.parse((await create(addTwoInput({ title: 'To Update' }))).body);
 
     const res = await admin.send('put', `/api/problem/update/${_id}`, {
-      body: problemInput({
+      body: addTwoInput({
         title: 'Updated',
         difficulty: 'hard',
-        visibleTestCases: [{ input: '1', output: '1', explanation: 'Same.' }],
+        visibleTestCases: [{ input: '2 2\n', output: '4\n', explanation: 'Two and two.' }],
       }),
     });
 
@@ -104,13 +184,71 @@ describe('admin problem management', () => {
     expect(problemSchema.parse(res.body)).toMatchObject({ _id, title: 'Updated', difficulty: 'hard' });
     expect(
       problemSchema.parse((await admin.get(`/api/problem/problemById/${_id}`)).body).visibleTestCases,
-    ).toEqual([{ input: '1', output: '1', explanation: 'Same.' }]);
+    ).toEqual([{ input: '2 2\n', output: '4\n', explanation: 'Two and two.' }]);
+  });
+
+  it('when an update carries a wrong reference, then 400 and the problem keeps what it had', async () => {
+    const { _id } = problemSchema.parse((await create(addTwoInput({ title: 'Kept As Is' }))).body);
+
+    const res = await admin.send('put', `/api/problem/update/${_id}`, {
+      body: addTwoInput({
+        title: 'Kept As Is',
+        referenceSolution: withReference('JavaScript', JS_WRONG_ON_HIDDEN),
+      }),
+    });
+
+    expect(res.status).toBe(400);
+    const stored = problemSchema.parse((await admin.get(`/api/problem/problemById/${_id}`)).body);
+    expect(stored.referenceSolution.find((r) => r.language === 'JavaScript')?.completeCode).toBe(
+      ADD_TWO.javascript,
+    );
+  });
+
+  it('when the problem does not exist, then update, verify and delete answer 404', async () => {
+    const update = await admin.send('put', `/api/problem/update/${MISSING_ID}`, { body: addTwoInput() });
+    const verify = await admin.post(`/api/problem/verify/${MISSING_ID}`, addTwoInput());
+    const remove = await admin.send('delete', `/api/problem/delete/${MISSING_ID}`);
+
+    expect([update.status, verify.status, remove.status]).toEqual([404, 404, 404]);
+    expect(update.body).toEqual({ error: MESSAGES.problemNotFound });
+  });
+
+  it('when an admin verifies a form, then the progress streams per language and test and nothing is saved', async () => {
+    const res = await admin.post(
+      '/api/problem/verify',
+      addTwoInput({
+        title: 'Only Verified',
+        referenceSolution: withReference('JavaScript', JS_WRONG_ON_HIDDEN),
+      }),
+    );
+
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
+    const events = res.text
+      .split('\n\n')
+      .filter((block) => block.startsWith('data: '))
+      .map((block) => verifyEventSchema.parse(JSON.parse(block.slice('data: '.length))));
+    expect(events[0]).toEqual({
+      type: 'started',
+      languages: ['C++', 'Java', 'JavaScript'],
+      visibleTests: 2,
+      hiddenTests: 3,
+    });
+    expect(events.filter((e) => e.type === 'judging').map((e) => e.language)).toEqual([
+      'C++',
+      'Java',
+      'JavaScript',
+    ]);
+    expect(events.filter((e) => e.type === 'test' && e.language === 'C++')).toHaveLength(5);
+    expect(events.at(-1)).toMatchObject({
+      type: 'failed',
+      error: 'JavaScript reference solution: Wrong Answer on hidden test 1',
+    });
+    expect(await titles()).not.toContain('Only Verified');
   });
 
   it('when an admin deletes a problem, then it is gone', async () => {
-    const { _id } = problemSchema.parse(
-      (await admin.post('/api/problem/create', problemInput({ title: 'To Delete' }))).body,
-    );
+    const { _id } = problemSchema.parse((await create(addTwoInput({ title: 'To Delete' }))).body);
 
     const res = await admin.send('delete', `/api/problem/delete/${_id}`);
     const again = await admin.send('delete', `/api/problem/delete/${_id}`);
@@ -121,13 +259,21 @@ describe('admin problem management', () => {
     expect(again.status).toBe(404);
   });
 
-  it('when a regular user or a visitor tries, then 403 and 401', async () => {
+  it('when a regular user or a visitor calls any admin problem route, then 403 and 401', async () => {
     const { browser: user } = await signedInBrowser(testApp.app);
     const visitor = await openBrowser(testApp.app);
+    const routes = [
+      ['post', '/api/problem/create'],
+      ['post', '/api/problem/verify'],
+      ['post', `/api/problem/verify/${MISSING_ID}`],
+      ['put', `/api/problem/update/${MISSING_ID}`],
+      ['delete', `/api/problem/delete/${MISSING_ID}`],
+    ] as const;
 
-    const asUser = await user.post('/api/problem/create', problemInput({ title: 'Nope' }));
-    const asVisitor = await visitor.post('/api/problem/create', problemInput({ title: 'Nope' }));
-
-    expect([asUser.status, asVisitor.status]).toEqual([403, 401]);
+    for (const [method, path] of routes) {
+      const asUser = await user.send(method, path, { body: addTwoInput({ title: 'Nope' }) });
+      const asVisitor = await visitor.send(method, path, { body: addTwoInput({ title: 'Nope' }) });
+      expect([asUser.status, asVisitor.status], `${method} ${path}`).toEqual([403, 401]);
+    }
   });
 });

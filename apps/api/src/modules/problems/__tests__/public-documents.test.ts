@@ -6,6 +6,7 @@ import { problemListResponseSchema, problemSchema } from '@codecourt/contracts';
 import type { ProblemInput } from '@codecourt/contracts';
 import { openPostgres } from '../../../db/client.js';
 import { problems } from '../../../db/schema/index.js';
+import { addTwoInput } from '../../../testing/admin-problem-input.js';
 import { newSignup } from '../../../testing/fixtures.js';
 import { createTestApp } from '../../../testing/test-app.js';
 import type { TestApp } from '../../../testing/test-app.js';
@@ -19,25 +20,7 @@ import { waitFor } from '../../../testing/wait-for.js';
 const ADMIN = newSignup({ emailId: 'cache-admin@example.com' });
 const adminEnv = { ADMIN_EMAIL: ADMIN.emailId, ADMIN_PASSWORD: ADMIN.password };
 
-const input = (title: string): ProblemInput => ({
-  title,
-  description: 'Reverse the order of the words.',
-  difficulty: 'medium',
-  tags: 'string',
-  constraints: [],
-  visibleTestCases: [{ input: '"a b"', output: '"b a"', explanation: 'Two words swap.' }],
-  hiddenTestCases: [{ input: '"x y z"', output: '"z y x"' }],
-  startCode: [
-    { language: 'C++', initialCode: '// c++' },
-    { language: 'Java', initialCode: '// java' },
-    { language: 'JavaScript', initialCode: '// js' },
-  ],
-  referenceSolution: [
-    { language: 'C++', completeCode: 'int main() {}' },
-    { language: 'Java', completeCode: 'class Main {}' },
-    { language: 'JavaScript', completeCode: 'console.log()' },
-  ],
-});
+const input = (title: string): ProblemInput => addTwoInput({ title });
 
 const titles = async (app: TestApp['app']) =>
   problemListResponseSchema

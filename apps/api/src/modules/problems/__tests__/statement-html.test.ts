@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { problemSchema } from '@codecourt/contracts';
 import { problems } from '../../../db/schema/index.js';
+import { addTwoInput } from '../../../testing/admin-problem-input.js';
 import { newSignup } from '../../../testing/fixtures.js';
 import { createTestApp } from '../../../testing/test-app.js';
 import type { TestApp } from '../../../testing/test-app.js';
@@ -26,22 +27,7 @@ afterAll(async () => {
 
 const createProblem = async (title: string) =>
   problemSchema.parse(
-    (
-      await admin.post('/api/problem/create', {
-        title,
-        description: HOSTILE_STATEMENT,
-        difficulty: 'easy',
-        tags: 'array',
-        constraints: [],
-        visibleTestCases: [{ input: '1 2', output: '3', explanation: 'One and two.' }],
-        hiddenTestCases: [{ input: '2 2', output: '4' }],
-        startCode: ['C++', 'Java', 'JavaScript'].map((language) => ({ language, initialCode: '//' })),
-        referenceSolution: ['C++', 'Java', 'JavaScript'].map((language) => ({
-          language,
-          completeCode: '//',
-        })),
-      })
-    ).body,
+    (await admin.post('/api/problem/create', addTwoInput({ title, description: HOSTILE_STATEMENT }))).body,
   );
 
 const storedHtml = async (id: string) =>

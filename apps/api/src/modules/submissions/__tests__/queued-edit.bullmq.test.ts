@@ -46,12 +46,17 @@ afterAll(async () => {
 
 describe('a submission queued while an admin edits the samples (BullMQ, worker started late)', () => {
   it('when the samples change before a worker takes the job, then the stored tests keep the visible flags and data of submission time', async () => {
-    const { accepted, status, judged } = await submitThenEditSamples(testApp.app, problemId, async () => {
-      worker = await startJudgeWorker({
-        redisUrl: redis.url,
-        judge: { config: loadJudgeConfig(process.env), cacheDir: await tempDir() },
-      });
-    });
+    const { accepted, status, judged } = await submitThenEditSamples(
+      testApp.app,
+      database.db,
+      problemId,
+      async () => {
+        worker = await startJudgeWorker({
+          redisUrl: redis.url,
+          judge: { config: loadJudgeConfig(process.env), cacheDir: await tempDir() },
+        });
+      },
+    );
 
     expect(status).toBe(202);
     expect(accepted).toMatchObject({ status: 'pending', verdict: null, tests: [] });

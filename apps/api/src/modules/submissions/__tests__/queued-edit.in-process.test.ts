@@ -33,10 +33,15 @@ afterAll(async () => {
 
 describe('a submission queued while an admin edits the samples (in-process judge)', () => {
   it('when the samples change before the verdict, then the judged tests keep the visible flags and data of submission time', async () => {
-    const { accepted, status, judged } = await submitThenEditSamples(testApp.app, problemId, () => {
-      release();
-      return Promise.resolve();
-    });
+    const { accepted, status, judged } = await submitThenEditSamples(
+      testApp.app,
+      database.db,
+      problemId,
+      () => {
+        release();
+        return Promise.resolve();
+      },
+    );
 
     expect(status).toBe(202);
     expect(accepted).toMatchObject({ verdict: null, tests: [] });

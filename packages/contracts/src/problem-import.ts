@@ -1,0 +1,18 @@
+// Problem packages through the admin screen: a zip in the Kattis layout in, the same out.
+import { z } from 'zod';
+
+/** The largest package zip POST /problem/import accepts, and the most its files may unpack to. */
+export const PROBLEM_PACKAGE_MAX_BYTES = 20 * 1024 * 1024;
+export const PROBLEM_PACKAGE_MAX_UNPACKED_BYTES = 200 * 1024 * 1024;
+export const PROBLEM_PACKAGE_MAX_ENTRIES = 5_000;
+
+/** POST /problem/import: what happened to the package's problem. */
+export const importProblemResponseSchema = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  action: z.enum(['created', 'updated']),
+  timeLimitMs: z.number().int().positive(),
+  warnings: z.array(z.string()),
+});
+export type ImportProblemResponse = z.infer<typeof importProblemResponseSchema>;
