@@ -33,7 +33,8 @@ export async function verifyProblem(
   onEvent: (event: VerifyEvent) => void,
   problemId?: string,
 ): Promise<VerifyEvent | undefined> {
-  const path = problemId === undefined ? '/problem/verify' : `/problem/verify/${encodeURIComponent(problemId)}`;
+  const path =
+    problemId === undefined ? '/problem/verify' : `/problem/verify/${encodeURIComponent(problemId)}`;
   const response = await rawRequest(path, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'text/event-stream' },

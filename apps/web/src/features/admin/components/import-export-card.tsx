@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Download, PackageOpen } from 'lucide-react';
 import { MESSAGES, PROBLEM_PACKAGE_MAX_BYTES } from '@codecourt/contracts';
 import { ApiError } from '@/lib/api-error';
@@ -10,11 +10,16 @@ function ImportForm() {
   const [file, setFile] = useState<File | undefined>();
   const [problem, setProblem] = useState<string | undefined>();
   const importing = useImportProblem();
-  function submit(event: FormEvent) {
+  function submit(event: SubmitEvent) {
     event.preventDefault();
-    if (file === undefined) return setProblem('Please select a problem package (.zip)');
-    if (file.size > PROBLEM_PACKAGE_MAX_BYTES) return setProblem(MESSAGES.packageTooLarge);
-    setProblem(undefined);
+    const problem =
+      file === undefined
+        ? 'Please select a problem package (.zip)'
+        : file.size > PROBLEM_PACKAGE_MAX_BYTES
+          ? MESSAGES.packageTooLarge
+          : undefined;
+    setProblem(problem);
+    if (problem !== undefined || file === undefined) return;
     importing.mutate(file);
   }
   const error =

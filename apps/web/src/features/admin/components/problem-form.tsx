@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type SubmitEvent, type ReactNode } from 'react';
 import type { Problem } from '@codecourt/contracts';
 import type { RenderAdminEditor } from '@/features/admin/components/admin-editor';
 import { BasicsFields } from '@/features/admin/components/basics-fields';
@@ -43,7 +43,7 @@ export function ProblemForm({ initialValues, problemId, submitLabel, renderEdito
     setValues((current) => ({ ...current, ...update }));
   };
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     const check = validateProblemForm(values);
     if (!check.ok) {

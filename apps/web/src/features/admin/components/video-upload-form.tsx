@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Upload } from 'lucide-react';
 import { MESSAGES } from '@codecourt/contracts';
 import { useUploadVideo } from '@/features/admin/api/video-solution';
@@ -16,7 +16,7 @@ export function VideoUploadForm({ problemId }: { problemId: string }) {
   const [upload, setUpload] = useState<Upload>({ state: 'idle' });
   const send = useUploadVideo();
 
-  function submit(event: FormEvent) {
+  function submit(event: SubmitEvent) {
     event.preventDefault();
     const problem = videoFileProblem(file);
     if (problem !== undefined || file === undefined) {

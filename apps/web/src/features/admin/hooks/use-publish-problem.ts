@@ -28,10 +28,14 @@ export function usePublishProblem(problemId?: string) {
     let progress = NO_PROGRESS;
     setState({ phase: 'verifying', progress });
     try {
-      const last = await verifyProblem(input, (event) => {
-        progress = applyVerifyEvent(progress, event);
-        setState({ phase: 'verifying', progress });
-      }, problemId);
+      const last = await verifyProblem(
+        input,
+        (event) => {
+          progress = applyVerifyEvent(progress, event);
+          setState({ phase: 'verifying', progress });
+        },
+        problemId,
+      );
       if (last?.type === 'failed') {
         setState({ phase: 'refused', message: last.error, failure: last.failure, progress });
         return undefined;
