@@ -53,6 +53,11 @@ async function signedInContext(account: { emailId: string; password: string }): 
   return context;
 }
 
+/** The form's Monaco editors have drawn their lines. */
+async function formEditorsReady(page: Page): Promise<void> {
+  await page.locator('.monaco-editor .view-lines').first().waitFor({ timeout: 30_000 });
+}
+
 /** Replaces the text of one of the form's Monaco editors, as a user pasting code would. */
 async function pasteInto(page: Page, testId: string, code: string): Promise<void> {
   const lines = page.getByTestId(testId).locator('.monaco-editor .view-lines');
@@ -63,7 +68,11 @@ async function pasteInto(page: Page, testId: string, code: string): Promise<void
   await page.keyboard.press('ControlOrMeta+V');
   await page.waitForFunction(
     ([id, first]) =>
-      document.querySelector(`[data-testid="${id}"] .view-lines`)?.textContent.includes(first) === true,
+      // Monaco draws spaces as no-break spaces.
+      document
+        .querySelector(`[data-testid="${id}"] .view-lines`)
+        ?.textContent.replaceAll('\u00a0', ' ')
+        .includes(first) === true,
     [testId, code.split('\n')[0]?.trim().slice(0, 20) ?? ''] as const,
   );
 }
@@ -144,7 +153,7 @@ describe('admin', () => {
       await page.getByText('Title is required').first().waitFor();
       expect(await page.locator('#code-error').innerText()).toBe(MESSAGES.allLanguagesRequired);
 
-      await editorReady(page);
+      await formEditorsReady(page);
       await fillProblem(page);
       const preview = page.getByTestId('statement-preview');
       expect(await preview.locator('strong').first().innerText()).toBe('a');
@@ -162,6 +171,13 @@ describe('admin', () => {
       expect(await page.getByTestId('failure-expected').innerText()).toBe('3');
       expect((await page.getByTestId('failure-actual').innerText()).trim()).toBe('-1');
       await screenshot(page, 'admin-form-refused-light', { fullPage: false });
+      // The same filled form in the dark theme, switched in place so nothing typed is lost.
+      const themeToggle = page.getByTestId('theme-toggle').first();
+      await themeToggle.click();
+      await page.locator('html[data-theme="dark"]').waitFor({ state: 'attached' });
+      await screenshot(page, 'admin-form-dark');
+      await themeToggle.click();
+      await page.locator('html[data-theme="light"]').waitFor({ state: 'attached' });
       const unpublished = await admin.request.get('/api/problem/getAllProblem');
       expect(JSON.stringify(await unpublished.json())).not.toContain(TITLE);
 
@@ -170,13 +186,6 @@ describe('admin', () => {
       await page.waitForURL(/\/problem\/[^/]+$/, { timeout: JUDGE_TIMEOUT_MS });
       const problemId = new URL(page.url()).pathname.split('/').pop() ?? '';
       await page.getByRole('heading', { name: TITLE, level: 1 }).waitFor();
-
-      // The form in the dark theme, with its editors drawn.
-      await page.goto('/admin/create');
-      await useTheme(page, 'dark');
-      await editorReady(page);
-      await screenshot(page, 'admin-form-dark');
-      await useTheme(page, 'light');
 
       // A user solves the new problem.
       const user = await newContext(browser, baseUrl);

@@ -1,4 +1,4 @@
-import { useId, useState, type SubmitEvent, type ReactNode } from 'react';
+import { useId, useMemo, useState, type SubmitEvent, type ReactNode } from 'react';
 import type { Problem } from '@codecourt/contracts';
 import type { RenderAdminEditor } from '@/features/admin/components/admin-editor';
 import { BasicsFields } from '@/features/admin/components/basics-fields';
@@ -36,21 +36,21 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function ProblemForm({ initialValues, problemId, submitLabel, renderEditor, onSaved }: Props) {
   const formId = useId().replace(/[^a-zA-Z0-9]/g, '');
   const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<FormErrors>({});
+  // Until the first attempt the form stays quiet; after it, messages follow every edit.
+  const [attempted, setAttempted] = useState(false);
   const { state, publish } = usePublishProblem(problemId);
   const busy = state.phase === 'verifying' || state.phase === 'saving';
   const change = (update: Partial<ProblemFormValues>) => {
     setValues((current) => ({ ...current, ...update }));
   };
 
+  const check = useMemo(() => validateProblemForm(values), [values]);
+  const errors: FormErrors = attempted && !check.ok ? check.errors : {};
+
   async function submit(event: SubmitEvent) {
     event.preventDefault();
-    const check = validateProblemForm(values);
-    if (!check.ok) {
-      setErrors(check.errors);
-      return;
-    }
-    setErrors({});
+    setAttempted(true);
+    if (!check.ok) return;
     const saved = await publish(check.input);
     if (saved) onSaved(saved);
   }

@@ -68,8 +68,8 @@ export function PublishStatus({ state }: { state: PublishState }) {
       <Progress progress={state.progress} />
       {failure && (
         <div className="flex flex-col gap-3" data-testid="publish-failure">
-          <p className="text-sm">
-            {failure.language} reference solution: {failure.verdict} on {failedTestName(failure)}
+          <p className="text-sm font-medium">
+            {failure.language} · {failedTestName(failure)} · {failure.verdict}
           </p>
           <div className="grid gap-3 md:grid-cols-3">
             <IoBlock label="Input" value={failure.input} testId="failure-input" />
