@@ -56,6 +56,11 @@ export type Judgement = z.infer<typeof judgementSchema>;
 export const submissionSchema = judgementSchema.extend({
   _id: idSchema,
   problemId: idSchema,
+  /**
+   * The problem's title when the submission was made: it stays readable after the problem is renamed or
+   * deleted. The API always sends it; optional so clients and fixtures written before it still parse.
+   */
+  problemTitle: z.string().optional(),
   language: z.enum(LANGUAGE_IDS),
   code: z.string(),
   createdAt: isoDateSchema,

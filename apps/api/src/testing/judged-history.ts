@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Difficulty, Verdict } from '@codecourt/contracts';
 import type { Database } from '../db/client.js';
 import { problems, submissions, users } from '../db/schema/index.js';
+import { problemSnapshot } from '../modules/submissions/problem-snapshot.js';
 import { createSubmissionRepository } from '../modules/submissions/repository.js';
 
 /** Test data written straight to the tables, with verdicts stored through the real repository hook. */
@@ -39,7 +40,15 @@ export function judgedHistory(db: Database) {
     async judged(userId: string, problemId: string, verdict: Verdict, at: Date): Promise<string> {
       const [row] = await db
         .insert(submissions)
-        .values({ userId, problemId, language: 'python', code: 'x', totalTestCases: 1, createdAt: at })
+        .values({
+          userId,
+          problemId,
+          ...problemSnapshot(problemId),
+          language: 'python',
+          code: 'x',
+          totalTestCases: 1,
+          createdAt: at,
+        })
         .returning({ id: submissions.id });
       if (!row) throw new Error('no submission');
       const accepted = verdict === 'Accepted';

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { SUBMISSION_STATUSES, VERDICTS } from '@codecourt/contracts';
 import type { JudgedTest } from '@codecourt/contracts';
-import { languageId, problems } from './problems.js';
+import { difficultyEnum, languageId } from './problems.js';
 import { users } from './users.js';
 
 /** A judged test as stored: rows judged before tests carried `visible` lack it (read as visible when they hold data). */
@@ -29,9 +29,16 @@ export const submissions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    problemId: uuid('problem_id')
-      .notNull()
-      .references(() => problems.id, { onDelete: 'cascade' }),
+    /**
+     * The problem submitted to. Deliberately no foreign key: deleting a problem must leave its users'
+     * submissions (and the solves they earned) in place, so the id stays as a reference to what was
+     * solved, and the columns below keep what the history and the stats need once the problem is gone.
+     */
+    problemId: uuid('problem_id').notNull(),
+    /** The problem's title, difficulty and tags when the submission was stored (filled on insert). */
+    problemTitle: text('problem_title').notNull().default(''),
+    problemDifficulty: difficultyEnum('problem_difficulty'),
+    problemTags: text('problem_tags').notNull().default(''),
     language: languageId('language').notNull(),
     code: text('code').notNull(),
     status: submissionStatusEnum('status').notNull().default('pending'),

@@ -91,7 +91,8 @@ export const PROBLEM_ROUTE_DOCS: RouteDoc[] = [
     method: 'delete',
     path: '/problem/delete/{id}',
     tag: 'problem',
-    summary: 'Delete a problem with its tests and submissions',
+    summary:
+      'Delete a problem with its tests, templates, solutions, video, bookmarks and discussions. Users’ submissions stay (readable by id and by GET /submission/problem/{id}, with the title kept at submission time) and so do the solves they earned',
     access: 'admin',
     success: { status: 200, description: 'Deleted', schema: deleteProblemResponseSchema },
     errors: [404],

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import { ACTIVITY_DAYS } from '@codecourt/contracts';
-import type { Activity, RecentSubmission } from '@codecourt/contracts';
+import type { Activity, Difficulty, RecentSubmission } from '@codecourt/contracts';
 import type { Database } from '../../db/client.js';
 import { problems, submissions } from '../../db/schema/index.js';
 import { utcDay } from './utc-day.js';
@@ -33,19 +33,22 @@ export function createProfileHistory(db: Database) {
         .select({
           id: submissions.id,
           problemId: submissions.problemId,
-          title: problems.title,
-          difficulty: problems.difficulty,
+          // The problem as it is now, or as it was when submitted once it is deleted.
+          title: sql<string>`coalesce(${problems.title}, ${submissions.problemTitle})`,
+          difficulty: sql<Difficulty | null>`coalesce(${problems.difficulty}, ${submissions.problemDifficulty})`,
           verdict: submissions.verdict,
           language: submissions.language,
           createdAt: submissions.createdAt,
         })
         .from(submissions)
-        .innerJoin(problems, eq(problems.id, submissions.problemId))
+        .leftJoin(problems, eq(problems.id, submissions.problemId))
         .where(and(eq(submissions.userId, userId), isNotNull(submissions.verdict)))
         .orderBy(desc(submissions.createdAt), desc(submissions.id))
         .limit(limit);
-      return rows.flatMap(({ id, verdict, createdAt, ...row }) =>
-        verdict ? [{ _id: id, ...row, verdict, createdAt: createdAt.toISOString() }] : [],
+      return rows.flatMap(({ id, verdict, createdAt, difficulty, ...row }) =>
+        verdict && difficulty
+          ? [{ _id: id, ...row, difficulty, verdict, createdAt: createdAt.toISOString() }]
+          : [],
       );
     },
   };

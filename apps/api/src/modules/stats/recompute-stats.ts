@@ -11,7 +11,8 @@ export async function recomputeStats(db: Queryable, userId?: string): Promise<vo
   const ofUser = userId === undefined ? sql`` : sql`AND s.user_id = ${userId}`;
   await db.execute(sql`
     WITH judged AS (
-      SELECT s.user_id, s.problem_id, s.verdict, s.created_at
+      SELECT s.user_id, s.problem_id, s.verdict, s.created_at,
+        s.problem_difficulty::text AS kept_difficulty, s.problem_tags AS kept_tags
       FROM submissions s
       WHERE s.status = 'done' AND s.verdict IS NOT NULL AND s.verdict <> ${UNCOUNTED_VERDICT} ${ofUser}
     ),
@@ -23,24 +24,32 @@ export async function recomputeStats(db: Queryable, userId?: string): Promise<vo
       FROM judged GROUP BY user_id
     ),
     firsts AS (
-      SELECT user_id, problem_id, min(created_at) AS first_at
+      SELECT user_id, problem_id, min(created_at) AS first_at,
+        min(kept_difficulty) AS kept_difficulty, min(kept_tags) AS kept_tags
       FROM judged WHERE verdict = 'Accepted' GROUP BY user_id, problem_id
     ),
+    -- A deleted problem's solves still count, with the difficulty and tags it had when submitted.
+    solves AS (
+      SELECT f.user_id, f.problem_id, f.first_at,
+        coalesce(p.difficulty::text, f.kept_difficulty) AS difficulty,
+        coalesce(p.tags, f.kept_tags) AS tags
+      FROM firsts f LEFT JOIN problems p ON p.id = f.problem_id
+    ),
     solved AS (
-      SELECT f.user_id,
+      SELECT user_id,
         count(*)::int AS total_solved,
-        (count(*) FILTER (WHERE p.difficulty = 'easy'))::int AS easy_solved,
-        (count(*) FILTER (WHERE p.difficulty = 'medium'))::int AS medium_solved,
-        (count(*) FILTER (WHERE p.difficulty = 'hard'))::int AS hard_solved,
-        max(f.first_at) AS solved_reached_at
-      FROM firsts f JOIN problems p ON p.id = f.problem_id
-      GROUP BY f.user_id
+        (count(*) FILTER (WHERE difficulty = 'easy'))::int AS easy_solved,
+        (count(*) FILTER (WHERE difficulty = 'medium'))::int AS medium_solved,
+        (count(*) FILTER (WHERE difficulty = 'hard'))::int AS hard_solved,
+        max(first_at) AS solved_reached_at
+      FROM solves WHERE difficulty IS NOT NULL
+      GROUP BY user_id
     ),
     problem_tags AS (
-      SELECT DISTINCT f.user_id, f.problem_id, btrim(t.tag) AS tag
-      FROM firsts f
-      JOIN problems p ON p.id = f.problem_id
-      CROSS JOIN LATERAL regexp_split_to_table(p.tags, ',') AS t(tag)
+      SELECT DISTINCT s.user_id, s.problem_id, btrim(t.tag) AS tag
+      FROM solves s
+      CROSS JOIN LATERAL regexp_split_to_table(s.tags, ',') AS t(tag)
+      WHERE s.difficulty IS NOT NULL
     ),
     topics AS (
       SELECT user_id, jsonb_object_agg(tag, solved) AS solved_by_topic

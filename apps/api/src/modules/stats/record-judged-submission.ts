@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { splitTags } from '@codecourt/contracts';
-import type { Verdict } from '@codecourt/contracts';
+import type { Difficulty, Verdict } from '@codecourt/contracts';
 import { problems, submissions, userStats } from '../../db/schema/index.js';
 import type { UserStatsRow } from '../../db/schema/index.js';
 import type { Transaction } from '../../db/transaction.js';
@@ -56,7 +56,7 @@ async function lockStatsRow(tx: Transaction, userId: string): Promise<UserStatsR
   return row;
 }
 
-type SolvedProblem = { difficulty: 'easy' | 'medium' | 'hard'; tags: string };
+type SolvedProblem = { difficulty: Difficulty; tags: string };
 
 /** The problem, when this is the user's first accepted submission for it; otherwise undefined. */
 async function newlySolvedProblem(
@@ -76,11 +76,16 @@ async function newlySolvedProblem(
     )
     .limit(1);
   if (earlier) return undefined;
+  // The problem as it is now, or (deleted meanwhile) as it was when the submission was stored.
   const [problem] = await tx
-    .select({ difficulty: problems.difficulty, tags: problems.tags })
-    .from(problems)
-    .where(eq(problems.id, submission.problemId));
-  return problem;
+    .select({
+      difficulty: sql<Difficulty | null>`coalesce(${problems.difficulty}, ${submissions.problemDifficulty})`,
+      tags: sql<string>`coalesce(${problems.tags}, ${submissions.problemTags})`,
+    })
+    .from(submissions)
+    .leftJoin(problems, eq(problems.id, submissions.problemId))
+    .where(eq(submissions.id, submission.id));
+  return problem?.difficulty ? { difficulty: problem.difficulty, tags: problem.tags } : undefined;
 }
 
 function afterAccepted(stats: UserStatsRow, at: Date): Partial<UserStatsRow> {

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { submissions } from '../../db/schema/index.js';
 import type { NewSubmissionRow, SubmissionRow } from '../../db/schema/index.js';
 import { recordJudgedSubmission } from '../stats/record-judged-submission.js';
+import { problemSnapshot } from './problem-snapshot.js';
 
 export type NewSubmission = Pick<
   NewSubmissionRow,
@@ -33,7 +34,7 @@ export function createSubmissionRepository(db: Database) {
     async insertPending(submission: NewSubmission): Promise<{ row: SubmissionRow; created: boolean }> {
       const [row] = await db
         .insert(submissions)
-        .values({ ...submission, status: 'pending' })
+        .values({ ...submission, ...problemSnapshot(submission.problemId), status: 'pending' })
         .onConflictDoNothing({ target: [submissions.userId, submissions.idempotencyKey] })
         .returning();
       if (row) return { row, created: true };

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@codecourt/contracts';
+import { MESSAGES, idSchema } from '@codecourt/contracts';
 import type {
   RunRequest,
   RunResponse,
@@ -140,8 +140,13 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
 
     async history(userId: string, problemRef: string): Promise<Submission[]> {
       const problem = await problems.findRow(problemRef);
-      if (!problem) throw problemNotFound();
-      return (await submissions.history(userId, problem.id)).map(toSubmission);
+      if (problem) return (await submissions.history(userId, problem.id)).map(toSubmission);
+      // A deleted problem's submissions stay readable by its id.
+      const kept = idSchema.safeParse(problemRef).success
+        ? await submissions.history(userId, problemRef)
+        : [];
+      if (kept.length === 0) throw problemNotFound();
+      return kept.map(toSubmission);
     },
 
     async get(userId: string, id: string): Promise<Submission> {

@@ -12,6 +12,7 @@ export function toSubmission(row: SubmissionRow): Submission {
   return {
     _id: row.id,
     problemId: row.problemId,
+    problemTitle: row.problemTitle,
     language: row.language,
     code: row.code,
     status: row.status,

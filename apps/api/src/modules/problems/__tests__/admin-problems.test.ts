@@ -8,39 +8,27 @@ import {
 import type { ProblemInput } from '@codecourt/contracts';
 import { addTwoInput, JS_WRONG_ON_HIDDEN, withReference } from '../../../testing/admin-problem-input.js';
 import { newSignup } from '../../../testing/fixtures.js';
+import { createJudgedAdminApp } from '../../../testing/judged-admin-app.js';
+import type { JudgedAdminApp } from '../../../testing/judged-admin-app.js';
 import { signedInBrowser } from '../../../testing/sign-in.js';
-import { createTestApp } from '../../../testing/test-app.js';
 import type { TestApp } from '../../../testing/test-app.js';
 import { openBrowser } from '../../../testing/test-browser.js';
 import type { TestBrowser } from '../../../testing/test-browser.js';
-import { createTestDatabase } from '../../../testing/test-database.js';
-import type { TestDatabase } from '../../../testing/test-database.js';
-import { createTestJudging } from '../../../testing/test-judging.js';
 import { ADD_TWO } from '../../../testing/tiny-package.js';
-import type { Judging } from '../../submissions/create-judging.js';
 
 const ADMIN = newSignup({ emailId: 'root@example.com' });
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
-let database: TestDatabase;
-let judging: Judging;
+let judged: JudgedAdminApp;
 let testApp: TestApp;
 let admin: TestBrowser;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  judging = await createTestJudging(database.db);
-  testApp = await createTestApp({
-    database,
-    judging,
-    env: { ADMIN_EMAIL: ADMIN.emailId, ADMIN_PASSWORD: ADMIN.password },
-  });
-  admin = await openBrowser(testApp.app);
-  await admin.post('/api/user/login', { emailId: ADMIN.emailId, password: ADMIN.password });
+  judged = await createJudgedAdminApp(ADMIN);
+  ({ testApp, admin } = judged);
 });
 afterAll(async () => {
-  await judging.close();
-  await database.dispose();
+  await judged.close();
 });
 
 const create = (input: ProblemInput) => admin.post('/api/problem/create', input);
