@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type SubmitEvent, type ReactNode } from 'react';
+import { useMemo, useState, type SubmitEvent, type ReactNode } from 'react';
 import type { Problem } from '@codecourt/contracts';
 import type { RenderAdminEditor } from '@/features/admin/components/admin-editor';
 import { BasicsFields } from '@/features/admin/components/basics-fields';
@@ -10,6 +10,7 @@ import { usePublishProblem } from '@/features/admin/hooks/use-publish-problem';
 import {
   emptyHiddenRow,
   emptyVisibleRow,
+  uniqueKey,
   type ProblemFormValues,
 } from '@/features/admin/lib/problem-form-values';
 import { validateProblemForm, type FormErrors } from '@/features/admin/lib/validate-problem-form';
@@ -34,7 +35,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** The create and update form: checked with the API's own rules, then judged and saved by the server. */
 export function ProblemForm({ initialValues, problemId, submitLabel, renderEditor, onSaved }: Props) {
-  const formId = useId().replace(/[^a-zA-Z0-9]/g, '');
+  // Editor models outlive the form (they are keyed by path): a fresh id per form keeps an earlier
+  // form's text out of this one.
+  const [formId] = useState(uniqueKey);
   const [values, setValues] = useState(initialValues);
   // Until the first attempt the form stays quiet; after it, messages follow every edit.
   const [attempted, setAttempted] = useState(false);

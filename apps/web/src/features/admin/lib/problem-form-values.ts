@@ -33,10 +33,16 @@ export type ProblemFormValues = {
 };
 
 let nextKey = 0;
-export const rowKey = (): string => `row-${String((nextKey += 1))}`;
+/** Unique for the page's life: keys of test rows, and of each form's editor models. */
+export const uniqueKey = (): string => `k${String((nextKey += 1))}`;
 
-export const emptyVisibleRow = (): VisibleRow => ({ key: rowKey(), input: '', output: '', explanation: '' });
-export const emptyHiddenRow = (): HiddenRow => ({ key: rowKey(), input: '', output: '' });
+export const emptyVisibleRow = (): VisibleRow => ({
+  key: uniqueKey(),
+  input: '',
+  output: '',
+  explanation: '',
+});
+export const emptyHiddenRow = (): HiddenRow => ({ key: uniqueKey(), input: '', output: '' });
 
 const emptyCode = (): Record<FormLanguage, LanguageCode> => ({
   'C++': { template: '', reference: '' },
@@ -110,10 +116,10 @@ export function fromProblem(
     difficulty: problem.difficulty,
     tags: splitTags(problem.tags).filter((tag) => isTag(tag, knownTags)),
     constraints: problem.constraints.join('\n'),
-    visibleTestCases: problem.visibleTestCases.map((row) => ({ key: rowKey(), ...row })),
+    visibleTestCases: problem.visibleTestCases.map((row) => ({ key: uniqueKey(), ...row })),
     hiddenTestCases:
       hiddenTestCases.length > 0
-        ? hiddenTestCases.map((row) => ({ key: rowKey(), ...row }))
+        ? hiddenTestCases.map((row) => ({ key: uniqueKey(), ...row }))
         : [emptyHiddenRow()],
     code,
   };
