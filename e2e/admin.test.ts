@@ -187,6 +187,17 @@ describe('admin', () => {
       const problemId = new URL(page.url()).pathname.split('/').pop() ?? '';
       await page.getByRole('heading', { name: TITLE, level: 1 }).waitFor();
 
+      // The update tool finds it and loads it into the same form.
+      await page.goto('/admin/update');
+      await page.getByTestId('admin-search').fill(TITLE);
+      await page.getByRole('link', { name: `Edit ${TITLE}` }).click();
+      await expect.poll(() => page.getByTestId('problem-title').inputValue()).toBe(TITLE);
+      expect(await page.getByTestId('visibleTestCases').getByTestId('input-field').first().inputValue()).toBe(
+        '1 2',
+      );
+      await page.goto('/admin/update?id=no-such-problem');
+      await page.getByText(MESSAGES.updateProblemNotFound).waitFor();
+
       // A user solves the new problem.
       const user = await newContext(browser, baseUrl);
       await user.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
