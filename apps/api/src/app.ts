@@ -48,6 +48,11 @@ import { createTokenSigner, peekFamilyId } from './modules/session/tokens.js';
 import { createUserRepository } from './modules/user/repository.js';
 import { createUserRoutes } from './modules/user/routes.js';
 import { createUserService } from './modules/user/service.js';
+import { mountLocalVideoRoutes } from './modules/videos/local/local-routes.js';
+import { createVideoRepository } from './modules/videos/repository.js';
+import { createVideoRoutes } from './modules/videos/routes.js';
+import { createVideoService } from './modules/videos/video-service.js';
+import { videoStoreFromConfig } from './modules/videos/video-store-from-config.js';
 import { ROUTE_TABLE } from './route-table.js';
 
 export type AppDeps = {
@@ -91,6 +96,8 @@ export function createApp(deps: AppDeps): Express {
   const problems = createProblemRepository(db);
   const publicProblems = createPublicProblemDocuments(problems, deps.listen);
   mountPublicProblemRoutes(app, publicProblems, createProblemStats(problems));
+  const videoStores = videoStoreFromConfig(config);
+  if (videoStores.local) mountLocalVideoRoutes(app, videoStores.local);
   app.use(cookieParser());
   app.use(csrf.middleware);
   app.use(express.json({ limit: JSON_BODY_LIMIT_BYTES }));
@@ -101,6 +108,13 @@ export function createApp(deps: AppDeps): Express {
   });
 
   const judging = deps.judging ?? createInProcessJudging({ config, db, logger });
+  const videos = createVideoService({
+    problems,
+    videos: createVideoRepository(db),
+    store: videoStores.store,
+    logger,
+    onWritten: publicProblems.invalidate,
+  });
 
   const health = createHealthService({
     db,
@@ -133,10 +147,12 @@ export function createApp(deps: AppDeps): Express {
         gateway: judging.gateway,
         requireAuth,
         onWritten: publicProblems.invalidate,
+        beforeDelete: (problemId) => videos.forgetProblem(problemId),
         logger,
       }),
     }),
   );
+  app.use('/api/video', createVideoRoutes({ videos, requireAuth }));
   app.use(
     '/api/submission',
     createSubmissionRoutes({

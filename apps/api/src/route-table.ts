@@ -6,6 +6,7 @@ import { DISCUSSION_ROUTE_DOCS } from './modules/discussions/route-docs.js';
 import { PROBLEM_ROUTE_DOCS } from './modules/problems/route-docs.js';
 import { STATS_ROUTE_DOCS } from './modules/stats/route-docs.js';
 import { SUBMISSION_ROUTE_DOCS } from './modules/submissions/route-docs.js';
+import { VIDEO_ROUTE_DOCS } from './modules/videos/route-docs.js';
 
 /**
  * Every route the API serves, in one list: the OpenAPI document is generated from it. Composed here,
@@ -19,4 +20,5 @@ export const ROUTE_TABLE: RouteDoc[] = [
   ...BOOKMARK_ROUTE_DOCS,
   ...DISCUSSION_ROUTE_DOCS,
   ...AI_ROUTE_DOCS,
+  ...VIDEO_ROUTE_DOCS,
 ];

@@ -94,6 +94,8 @@ export const MESSAGES = {
   problemDeleted: 'Problem deleted successfully',
   slugTaken: 'A problem with this title already exists',
   videoNotFound: 'This problem has no solution video',
+  videoDeleted: 'Video deleted successfully',
+  videoNotOfProblem: 'The uploaded video does not belong to this problem',
   videoStorageNotFound: 'The uploaded video was not found in the video store',
   uploadSignatureInvalid: 'The upload signature is invalid',
   uploadSignatureExpired: 'The upload signature has expired',

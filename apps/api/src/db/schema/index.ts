@@ -7,3 +7,4 @@ export * from './submissions.js';
 export * from './user-stats.js';
 export * from './bookmarks.js';
 export * from './discussions.js';
+export * from './problem-videos.js';

@@ -25,6 +25,8 @@ export type ProblemAdminDeps = {
   requireAuth: RequestHandler;
   /** Called after each committed write, before the answer (the public documents' cache forgets). */
   onWritten: () => void;
+  /** Runs before a problem is deleted (its video's file is removed from the store). */
+  beforeDelete?: (problemId: string) => Promise<void>;
   logger: Logger;
 };
 
@@ -113,7 +115,9 @@ export function createProblemAdminRoutes(deps: ProblemAdminDeps): Router {
 
   router.delete('/delete/:id', requireAuth, requireAdmin, async (req, res) => {
     const existing = await problems.findRow(req.params.id as string);
-    if (!existing || !(await problems.remove(existing.id))) throw notFound();
+    if (!existing) throw notFound();
+    await deps.beforeDelete?.(existing.id);
+    if (!(await problems.remove(existing.id))) throw notFound();
     onWritten();
     res.json({ success: true, message: MESSAGES.problemDeleted } satisfies DeleteProblemResponse);
   });

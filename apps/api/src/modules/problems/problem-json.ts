@@ -29,6 +29,13 @@ export function toProblemJson(view: ProblemView): Problem {
     startCode: view.templates.map((t) => ({ language: t.language, initialCode: t.code })),
     referenceSolution: view.referenceSolutions.map((r) => ({ language: r.language, completeCode: r.code })),
     editorial: problem.editorial,
+    ...(view.video
+      ? {
+          secureUrl: view.video.secureUrl,
+          ...(view.video.thumbnailUrl ? { thumbnailUrl: view.video.thumbnailUrl } : {}),
+          duration: view.video.duration,
+        }
+      : {}),
     timeLimitMs: problem.timeLimitMs,
     memoryLimitKb: problem.memoryLimitKb,
   };

@@ -3,8 +3,15 @@ import { renderStatement } from '@codecourt/problem-package';
 import { idSchema } from '@codecourt/contracts';
 import { notifyStatement } from '../../db/change-feed.js';
 import type { Database } from '../../db/client.js';
-import { problems, referenceSolutions, submissions, templates, testCases } from '../../db/schema/index.js';
-import type { ProblemRow, TestCaseRow } from '../../db/schema/index.js';
+import {
+  problemVideos,
+  problems,
+  referenceSolutions,
+  submissions,
+  templates,
+  testCases,
+} from '../../db/schema/index.js';
+import type { ProblemRow, ProblemVideoRow, TestCaseRow } from '../../db/schema/index.js';
 import { PROBLEM_CHANGES_CHANNEL } from './problem-changes.js';
 import { writeProblemRecord } from './write-problem-record.js';
 import type { ProblemRecord, StoredCode, StoredTemplate } from './problem-record.js';
@@ -14,6 +21,7 @@ export type ProblemSummaryRow = Pick<ProblemRow, 'id' | 'slug' | 'number' | 'tit
 export type ProblemStatsRow = { problemId: string; submissions: number; accepted: number; solvedBy: number };
 export type ProblemView = {
   problem: ProblemRow;
+  video: ProblemVideoRow | undefined;
   samples: TestCaseRow[];
   templates: StoredTemplate[];
   referenceSolutions: StoredCode[];
@@ -122,12 +130,13 @@ export function createProblemRepository(db: Database) {
     async findView(idOrSlug: string): Promise<ProblemView | undefined> {
       const problem = await findRow(idOrSlug);
       if (!problem) return undefined;
-      const [samples, starts, solutions] = await Promise.all([
+      const [samples, starts, solutions, [video]] = await Promise.all([
         testsOf(problem.id, 'sample'),
         templatesOf(problem.id),
         codesOf(referenceSolutions, problem.id),
+        db.select().from(problemVideos).where(eq(problemVideos.problemId, problem.id)),
       ]);
-      return { problem, samples, templates: starts, referenceSolutions: solutions };
+      return { problem, video, samples, templates: starts, referenceSolutions: solutions };
     },
 
     /** The visible tests' input and output, in order (they come first in every judged request). */

@@ -1,0 +1,279 @@
+// No CLOUDINARY_URL: the browser uploads to the API's own store with an HMAC ticket, and the store
+// serves the files with range requests.
+import { readFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  MESSAGES,
+  VIDEO_MAX_BYTES,
+  problemSchema,
+  saveVideoResponseSchema,
+  uploadSignatureSchema,
+  videoUploadResponseSchema,
+} from '@codecourt/contracts';
+import type { UploadSignature } from '@codecourt/contracts';
+import { adminBrowser } from '../../../testing/admin-browser.js';
+import { newSignup } from '../../../testing/fixtures.js';
+import { signedInBrowser } from '../../../testing/sign-in.js';
+import { createTestApp } from '../../../testing/test-app.js';
+import type { TestApp } from '../../../testing/test-app.js';
+import { openBrowser } from '../../../testing/test-browser.js';
+import type { TestBrowser } from '../../../testing/test-browser.js';
+import { importTestPackage } from '../../../testing/test-problems.js';
+import { tempDir } from '../../../testing/tiny-package.js';
+import { PNG_BYTES, tinyMp4 } from '../../../testing/video-bytes.js';
+import { signTicket } from '../local/upload-ticket.js';
+
+const ADMIN = newSignup({ emailId: 'video-admin@example.com' });
+
+let testApp: TestApp;
+let admin: TestBrowser;
+let dataDir: string;
+let problemId: string;
+let otherProblemId: string;
+
+beforeAll(async () => {
+  dataDir = await tempDir();
+  testApp = await createTestApp({
+    env: { ADMIN_EMAIL: ADMIN.emailId, ADMIN_PASSWORD: ADMIN.password, DATA_DIR: dataDir },
+  });
+  problemId = (await importTestPackage(testApp.database.db, { slug: 'video-problem' })).id;
+  otherProblemId = (await importTestPackage(testApp.database.db, { slug: 'other-video-problem' })).id;
+  admin = await adminBrowser(testApp.app, ADMIN);
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+const ticketFor = async (id: string) =>
+  uploadSignatureSchema.parse((await admin.get(`/api/video/create/${id}`)).body);
+
+/** The browser's multipart POST to upload_url: the file first, then the ticket; no cookie, no XSRF header. */
+const upload = (ticket: UploadSignature, file: Buffer, overrides: Partial<Record<string, string>> = {}) => {
+  const fields = {
+    signature: ticket.signature,
+    timestamp: String(ticket.timestamp),
+    public_id: ticket.public_id,
+    api_key: ticket.api_key,
+    ...overrides,
+  };
+  let pending = request(testApp.app)
+    .post(ticket.upload_url)
+    .attach('file', file, { filename: 'solution.mp4', contentType: 'video/mp4' });
+  for (const [name, value] of Object.entries(fields)) pending = pending.field(name, value);
+  return pending;
+};
+
+const save = (id: string, uploaded: { public_id: string; secure_url: string; duration: number }) =>
+  admin.post('/api/video/save', {
+    problemId: id,
+    cloudinaryPublicId: uploaded.public_id,
+    secureUrl: uploaded.secure_url,
+    duration: uploaded.duration || 12.5,
+  });
+
+describe('local video store', () => {
+  it('when an admin uploads with a ticket and saves, then the problem carries the video and the file is served with ranges', async () => {
+    const ticket = await ticketFor(problemId);
+    const video = tinyMp4();
+
+    const uploaded = await upload(ticket, video);
+    const saved = await save(problemId, videoUploadResponseSchema.parse(uploaded.body));
+
+    expect(ticket).toMatchObject({ upload_url: '/api/video/upload', api_key: 'local', cloud_name: 'local' });
+    expect(uploaded.status).toBe(200);
+    expect(uploaded.body).toMatchObject({ public_id: ticket.public_id, format: 'mp4', bytes: video.length });
+    expect(saved.status).toBe(201);
+    const { videoSolution } = saveVideoResponseSchema.parse(saved.body);
+    expect(videoSolution).toMatchObject({ problemId, cloudinaryPublicId: ticket.public_id, duration: 12.5 });
+    const problem = problemSchema.parse(
+      (await request(testApp.app).get(`/api/problem/problemById/${problemId}`)).body,
+    );
+    expect(problem).toMatchObject({ secureUrl: videoSolution.secureUrl, duration: 12.5 });
+    const ranged = await request(testApp.app).get(videoSolution.secureUrl).set('Range', 'bytes=4-11');
+    expect(ranged.status).toBe(206);
+    expect(ranged.headers['content-type']).toBe('video/mp4');
+    expect(ranged.headers['content-range']).toBe(`bytes 4-11/${String(video.length)}`);
+    expect(Buffer.from(ranged.body as Buffer).toString('latin1')).toBe('ftypmp42');
+  });
+
+  it('when a video is saved again, then it replaces the first, whose file is deleted', async () => {
+    const first = videoUploadResponseSchema.parse(
+      (await upload(await ticketFor(otherProblemId), tinyMp4())).body,
+    );
+    await save(otherProblemId, first);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const second = videoUploadResponseSchema.parse(
+      (await upload(await ticketFor(otherProblemId), tinyMp4(8192))).body,
+    );
+
+    const res = await save(otherProblemId, second);
+
+    expect(res.status).toBe(201);
+    expect((await request(testApp.app).get(first.secure_url)).status).toBe(404);
+    expect((await request(testApp.app).get(second.secure_url)).status).toBe(200);
+  });
+
+  it('when a ticket is forged, expired or for another public_id, then the upload is refused', async () => {
+    const ticket = await ticketFor(problemId);
+    const secret = (await readFile(path.join(dataDir, 'video-upload-secret'), 'utf8')).trim();
+    const old = ticket.timestamp - 2 * 60 * 60;
+
+    const forged = await upload(ticket, tinyMp4(), { signature: 'ab'.repeat(32) });
+    const expired = await upload(ticket, tinyMp4(), {
+      timestamp: String(old),
+      public_id: `${problemId}-${String(old)}`,
+      signature: signTicket(secret, `${problemId}-${String(old)}`, old),
+    });
+    const otherId = await upload(ticket, tinyMp4(), {
+      public_id: `${otherProblemId}-${String(ticket.timestamp)}`,
+    });
+
+    expect([forged.status, expired.status, otherId.status]).toEqual([400, 400, 400]);
+    expect(forged.body).toEqual({ error: MESSAGES.uploadSignatureInvalid });
+    expect(expired.body).toEqual({ error: MESSAGES.uploadSignatureExpired });
+    expect(otherId.body).toEqual({ error: MESSAGES.uploadSignatureInvalid });
+  });
+
+  it('when the file is not a video by its bytes, then it is refused whatever type it claims', async () => {
+    const res = await upload(await ticketFor(problemId), PNG_BYTES);
+
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: MESSAGES.videoInvalidType });
+  });
+
+  it('when the file is past 100 MB, then it is refused while it streams (no length announced) and at once (length announced)', async () => {
+    const ticket = await ticketFor(problemId);
+    const server = http.createServer(testApp.app).listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const streamed = await streamedUpload(
+        (server.address() as AddressInfo).port,
+        ticket,
+        VIDEO_MAX_BYTES + 1024,
+      );
+      const announced = await request(testApp.app)
+        .post(ticket.upload_url)
+        .set('Content-Type', 'multipart/form-data; boundary=x')
+        .set('Content-Length', String(VIDEO_MAX_BYTES + 1024 * 1024))
+        .send('');
+
+      expect(streamed).toEqual({ status: 413, body: { error: MESSAGES.videoTooLarge } });
+      expect(announced.status).toBe(413);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('when the save names an upload of another problem or one the store lacks, then 400', async () => {
+    const uploaded = videoUploadResponseSchema.parse(
+      (await upload(await ticketFor(problemId), tinyMp4())).body,
+    );
+
+    const wrongProblem = await save(otherProblemId, uploaded);
+    const missing = await save(problemId, { ...uploaded, public_id: `${problemId}-1` });
+
+    expect(wrongProblem.body).toEqual({ error: MESSAGES.videoNotOfProblem });
+    expect(missing.body).toEqual({ error: MESSAGES.videoStorageNotFound });
+  });
+
+  it('when an admin deletes the video, then the problem has none and its file is gone', async () => {
+    const uploaded = videoUploadResponseSchema.parse(
+      (await upload(await ticketFor(problemId), tinyMp4())).body,
+    );
+    await save(problemId, uploaded);
+
+    const res = await admin.send('delete', `/api/video/delete/${problemId}`);
+    const again = await admin.send('delete', `/api/video/delete/${problemId}`);
+
+    expect(res.status).toBe(200);
+    expect(again.status).toBe(404);
+    expect(again.body).toEqual({ error: MESSAGES.videoNotFound });
+    const problem = problemSchema.parse(
+      (await request(testApp.app).get(`/api/problem/problemById/${problemId}`)).body,
+    );
+    expect(problem.secureUrl).toBeUndefined();
+    expect((await request(testApp.app).get(uploaded.secure_url)).status).toBe(404);
+  });
+
+  it('when a user or a visitor asks for a ticket, saves or deletes, then 403 and 401', async () => {
+    const { browser: user } = await signedInBrowser(testApp.app);
+    const visitor = await openBrowser(testApp.app);
+    const body = { problemId, cloudinaryPublicId: 'x', secureUrl: 'https://example.com/v.mp4', duration: 1 };
+
+    for (const browser of [user, visitor]) {
+      const statuses = [
+        (await browser.get(`/api/video/create/${problemId}`)).status,
+        (await browser.post('/api/video/save', body)).status,
+        (await browser.send('delete', `/api/video/delete/${problemId}`)).status,
+      ];
+      expect(statuses).toEqual(browser === user ? [403, 403, 403] : [401, 401, 401]);
+    }
+  });
+});
+
+/** A chunked multipart upload (no Content-Length) of `size` bytes of MP4, written as fast as the server reads. */
+function streamedUpload(
+  port: number,
+  ticket: UploadSignature,
+  size: number,
+): Promise<{ status: number; body: unknown }> {
+  const boundary = 'codecourtboundary';
+  const part = (name: string, value: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const fields =
+    part('signature', ticket.signature) +
+    part('timestamp', String(ticket.timestamp)) +
+    part('public_id', ticket.public_id) +
+    part('api_key', ticket.api_key);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        port,
+        host: '127.0.0.1',
+        method: 'POST',
+        path: ticket.upload_url,
+        headers: {
+          'Content-Type': `multipart/form-data; boundary=${boundary}`,
+          'Transfer-Encoding': 'chunked',
+        },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => {
+          resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as unknown });
+        });
+      },
+    );
+    req.on('error', (error) => {
+      // The server may close the connection while the body is still being written.
+      if (
+        (error as NodeJS.ErrnoException).code !== 'EPIPE' &&
+        (error as NodeJS.ErrnoException).code !== 'ECONNRESET'
+      )
+        reject(error);
+    });
+    req.write(fields);
+    req.write(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
+    );
+    req.write(tinyMp4(64));
+    const chunk = Buffer.alloc(1024 * 1024, 3);
+    let sent = 64;
+    const writeMore = () => {
+      while (sent < size) {
+        sent += chunk.length;
+        if (!req.write(chunk)) {
+          req.once('drain', writeMore);
+          return;
+        }
+      }
+      req.end(`\r\n--${boundary}--\r\n`);
+    };
+    writeMore();
+  });
+}
