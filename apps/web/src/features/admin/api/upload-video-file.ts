@@ -1,4 +1,5 @@
-import { MESSAGES, type UploadSignature } from '@codecourt/contracts';
+import { MESSAGES, videoUploadResponseSchema, type UploadSignature } from '@codecourt/contracts';
+import { env } from '@/config/env';
 
 export type UploadedVideo = { publicId: string; secureUrl: string; duration: number };
 
@@ -21,14 +22,18 @@ function parse(text: string): unknown {
 }
 
 function uploadedVideoOf(body: unknown): UploadedVideo | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const record = body as Record<string, unknown>;
-  if (typeof record.public_id !== 'string' || typeof record.secure_url !== 'string') return undefined;
+  const parsed = videoUploadResponseSchema.safeParse(body);
+  if (!parsed.success) return undefined;
   return {
-    publicId: record.public_id,
-    secureUrl: record.secure_url,
-    duration: typeof record.duration === 'number' ? record.duration : 0,
+    publicId: parsed.data.public_id,
+    secureUrl: parsed.data.secure_url,
+    duration: parsed.data.duration,
   };
+}
+
+/** Cloudinary's upload_url is absolute; the local store's is a path of the API, wherever the API lives. */
+function uploadTarget(uploadUrl: string): string {
+  return new URL(uploadUrl, new URL(env.apiBaseUrl, globalThis.location.href)).href;
 }
 
 /**
@@ -70,7 +75,7 @@ export function uploadVideoFile(
     signal?.addEventListener('abort', () => {
       request.abort();
     });
-    request.open('POST', ticket.upload_url);
+    request.open('POST', uploadTarget(ticket.upload_url));
     request.send(form);
   });
 }
