@@ -146,6 +146,7 @@ describe('admin', () => {
       await page.goto('/admin');
       await page.getByTestId('admin-cards').waitFor();
       await page.getByTestId('import-export').waitFor();
+      await screenshot(page, 'admin-panel-light');
       await page.getByRole('link', { name: /Create Problem/ }).click();
       await page.waitForURL(/\/admin\/create$/);
 
@@ -245,6 +246,10 @@ describe('admin', () => {
       });
       await page.getByTestId('upload-video').click();
       await page.getByTestId('upload-progress').waitFor();
+      await page.waitForFunction(() => {
+        const bar = document.querySelector<HTMLProgressElement>('[data-testid="upload-progress"] progress');
+        return bar !== null && bar.value > 0 && bar.value < 100;
+      });
       await screenshot(page, 'admin-video-uploading-light', { fullPage: false });
       await page.getByTestId('upload-done').waitFor({ timeout: 60_000 });
       await cdp.send('Network.emulateNetworkConditions', {

@@ -4,7 +4,7 @@ import { MESSAGES, PROBLEM_PACKAGE_MAX_BYTES } from '@codecourt/contracts';
 import { ApiError } from '@/lib/api-error';
 import { useAdminProblems } from '@/features/admin/api/get-admin-problems';
 import { exportProblemHref, useImportProblem } from '@/features/admin/api/import-problem';
-import { megabytes } from '@/features/admin/lib/video-file';
+import { fileSize } from '@/features/admin/lib/video-file';
 
 function ImportForm() {
   const [file, setFile] = useState<File | undefined>();
@@ -33,7 +33,7 @@ function ImportForm() {
     <form className="flex flex-col gap-3" noValidate onSubmit={submit}>
       <label className="flex flex-col gap-1.5">
         <span className="text-sm font-medium">
-          Import a package (.zip, at most {megabytes(PROBLEM_PACKAGE_MAX_BYTES)})
+          Import a package (.zip, at most {fileSize(PROBLEM_PACKAGE_MAX_BYTES)})
         </span>
         <input
           type="file"

@@ -2,7 +2,7 @@ import { useState, type SubmitEvent } from 'react';
 import { Upload } from 'lucide-react';
 import { MESSAGES } from '@codecourt/contracts';
 import { useUploadVideo } from '@/features/admin/api/video-solution';
-import { megabytes, videoFileProblem } from '@/features/admin/lib/video-file';
+import { fileSize, videoFileProblem } from '@/features/admin/lib/video-file';
 
 type Upload =
   | { state: 'idle' }
@@ -14,6 +14,8 @@ type Upload =
 export function VideoUploadForm({ problemId }: { problemId: string }) {
   const [file, setFile] = useState<File | undefined>();
   const [upload, setUpload] = useState<Upload>({ state: 'idle' });
+  // A new key empties the file input once its file is saved.
+  const [inputKey, setInputKey] = useState(0);
   const send = useUploadVideo();
 
   function submit(event: SubmitEvent) {
@@ -36,6 +38,7 @@ export function VideoUploadForm({ problemId }: { problemId: string }) {
         onSuccess: () => {
           setUpload({ state: 'done' });
           setFile(undefined);
+          setInputKey((key) => key + 1);
         },
         onError: (error) => {
           setUpload({ state: 'error', message: error.message || MESSAGES.uploadFailed });
@@ -50,6 +53,7 @@ export function VideoUploadForm({ problemId }: { problemId: string }) {
       <label className="flex flex-col gap-1.5">
         <span className="text-sm font-medium">Video file (at most 100 MB)</span>
         <input
+          key={inputKey}
           type="file"
           accept="video/*"
           className="file-input w-full"
@@ -62,7 +66,7 @@ export function VideoUploadForm({ problemId }: { problemId: string }) {
         />
         {file && (
           <span className="text-xs text-base-content/70">
-            {file.name} · {megabytes(file.size)}
+            {file.name} · {fileSize(file.size)}
           </span>
         )}
       </label>

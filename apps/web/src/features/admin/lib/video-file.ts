@@ -8,7 +8,8 @@ export function videoFileProblem(file: Pick<File, 'type' | 'size'> | undefined):
   return undefined;
 }
 
-/** "3.4 MB" for the chosen file's size. */
-export function megabytes(bytes: number): string {
+/** "3.4 MB", or "27 KB" below a megabyte: a chosen file's size. */
+export function fileSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${String(Math.max(1, Math.round(bytes / 1024)))} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
