@@ -107,24 +107,31 @@ async function fillProblem(page: Page): Promise<void> {
   await fillCode(page, 'javascript', WRONG_JAVASCRIPT);
 }
 
-/** A tiny real WebM recorded by the browser itself (no ffmpeg needed), as bytes. */
+/**
+ * A real WebM recorded by the browser itself (no ffmpeg needed): two seconds of noise at a high bitrate,
+ * about a megabyte, so a throttled upload shows the bar moving.
+ */
 async function recordWebm(page: Page): Promise<Buffer> {
   const base64 = await page.evaluate(async () => {
     const canvas = document.createElement('canvas');
-    canvas.width = 160;
-    canvas.height = 90;
+    canvas.width = 320;
+    canvas.height = 180;
     const context = canvas.getContext('2d');
-    const recorder = new MediaRecorder(canvas.captureStream(15), { mimeType: 'video/webm' });
+    const recorder = new MediaRecorder(canvas.captureStream(25), {
+      mimeType: 'video/webm',
+      videoBitsPerSecond: 5_000_000,
+    });
     const chunks: Blob[] = [];
     recorder.ondataavailable = (event) => chunks.push(event.data);
     const stopped = new Promise((resolve) => (recorder.onstop = resolve));
     recorder.start();
-    for (let frame = 0; frame < 20; frame += 1) {
-      if (context) {
-        context.fillStyle = `hsl(${String(frame * 18)} 70% 50%)`;
-        context.fillRect(0, 0, 160, 90);
+    const noise = context?.createImageData(320, 180);
+    for (let frame = 0; frame < 50; frame += 1) {
+      if (context && noise) {
+        for (let i = 0; i < noise.data.length; i += 1) noise.data[i] = (Math.random() * 256) | 0;
+        context.putImageData(noise, 0, 0);
       }
-      await new Promise((resolve) => setTimeout(resolve, 60));
+      await new Promise((resolve) => setTimeout(resolve, 40));
     }
     recorder.stop();
     await stopped;
@@ -230,28 +237,40 @@ describe('admin', () => {
       expect(await page.getByTestId('upload-error').innerText()).toBe(MESSAGES.videoInvalidType);
 
       const webm = await recordWebm(page);
-      expect(webm.byteLength).toBeGreaterThan(1000);
+      expect(webm.byteLength).toBeGreaterThan(100_000);
       const cdp = await admin.newCDPSession(page);
       await cdp.send('Network.enable');
       await cdp.send('Network.emulateNetworkConditions', {
         offline: false,
         latency: 20,
         downloadThroughput: -1,
-        uploadThroughput: Math.max(4096, Math.round(webm.byteLength / 3)),
+        uploadThroughput: Math.max(64 * 1024, Math.round(webm.byteLength / 3)),
       });
       await page.getByTestId('video-file').setInputFiles({
         name: 'solution.webm',
         mimeType: 'video/webm',
         buffer: webm,
       });
+      // Every percent the bar shows is recorded, however fast the upload goes.
+      await page.evaluate(() => {
+        const seen: number[] = [];
+        Object.assign(window, { progressSeen: seen });
+        new MutationObserver(() => {
+          const bar = document.querySelector<HTMLProgressElement>('[data-testid="upload-progress"] progress');
+          if (bar && seen.at(-1) !== bar.value) seen.push(bar.value);
+        }).observe(document.body, { subtree: true, childList: true, attributes: true });
+      });
       await page.getByTestId('upload-video').click();
       await page.getByTestId('upload-progress').waitFor();
       await page.waitForFunction(() => {
         const bar = document.querySelector<HTMLProgressElement>('[data-testid="upload-progress"] progress');
-        return bar !== null && bar.value > 0 && bar.value < 100;
+        return bar !== null && bar.value >= 20;
       });
       await screenshot(page, 'admin-video-uploading-light', { fullPage: false });
       await page.getByTestId('upload-done').waitFor({ timeout: 60_000 });
+      const seen = await page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
+      expect(seen.at(-1)).toBe(100);
+      expect(seen.filter((percent) => percent > 0 && percent < 100).length).toBeGreaterThan(2);
       await cdp.send('Network.emulateNetworkConditions', {
         offline: false,
         latency: 0,
