@@ -1,5 +1,5 @@
 import cookieParser from 'cookie-parser';
-import express from 'express';
+import express, { Router } from 'express';
 import type { Express } from 'express';
 import type { Redis } from 'ioredis';
 import { JSON_BODY_LIMIT_BYTES } from '@codecourt/contracts';
@@ -25,6 +25,7 @@ import { createDiscussionRoutes } from './modules/discussions/routes.js';
 import { createDiscussionService } from './modules/discussions/service.js';
 import { createDocsRoutes } from './modules/docs/routes.js';
 import { createProblemAdminRoutes } from './modules/problems/admin-routes.js';
+import { createProblemPackageRoutes } from './modules/problems/packages/zip/package-routes.js';
 import { createProblemRepository } from './modules/problems/repository.js';
 import { createPublicProblemDocuments } from './modules/problems/public-documents.js';
 import { mountPublicProblemRoutes } from './modules/problems/public-routes.js';
@@ -142,14 +143,22 @@ export function createApp(deps: AppDeps): Express {
     createProblemRoutes({
       problems,
       requireAuth,
-      admin: createProblemAdminRoutes({
-        problems,
-        gateway: judging.gateway,
-        requireAuth,
-        onWritten: publicProblems.invalidate,
-        beforeDelete: (problemId) => videos.forgetProblem(problemId),
-        logger,
-      }),
+      admin: Router().use(
+        createProblemAdminRoutes({
+          problems,
+          gateway: judging.gateway,
+          requireAuth,
+          onWritten: publicProblems.invalidate,
+          beforeDelete: (problemId) => videos.forgetProblem(problemId),
+          logger,
+        }),
+        createProblemPackageRoutes({
+          problems,
+          gateway: judging.gateway,
+          requireAuth,
+          onWritten: publicProblems.invalidate,
+        }),
+      ),
     }),
   );
   app.use('/api/video', createVideoRoutes({ videos, requireAuth }));

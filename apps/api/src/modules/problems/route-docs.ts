@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import {
+  importProblemResponseSchema,
   verifyEventSchema,
   deleteProblemResponseSchema,
   problemInputSchema,
@@ -95,6 +97,32 @@ export const PROBLEM_ROUTE_DOCS: RouteDoc[] = [
       'Delete a problem with its tests, templates, solutions, video, bookmarks and discussions. Users’ submissions stay (readable by id and by GET /submission/problem/{id}, with the title kept at submission time) and so do the solves they earned',
     access: 'admin',
     success: { status: 200, description: 'Deleted', schema: deleteProblemResponseSchema },
+    errors: [404],
+  },
+  {
+    method: 'post',
+    path: '/problem/import',
+    tag: 'problem',
+    summary:
+      'Import a problem package: a zip (at most 20 MB, 200 MB unpacked) in the Kattis layout, as multipart field `file`, with problem.yaml at its root or in its one folder. Entries that are symbolic links, devices or paths outside the package are refused, as the command-line importer refuses them. Upserts by slug; verified like create (400 with the failing reference) before anything is saved',
+    access: 'admin',
+    body: z.object({ file: z.string().describe('The package zip') }),
+    bodyContentType: 'multipart/form-data',
+    success: {
+      status: 201,
+      description: 'Imported (200 when it updated the problem with that slug)',
+      schema: importProblemResponseSchema,
+    },
+    errors: [400, 409, 413, 503],
+  },
+  {
+    method: 'get',
+    path: '/problem/export/{id}',
+    tag: 'problem',
+    summary:
+      'The problem as a package zip in the Kattis layout (hidden tests and reference solutions included), under a folder named after its slug',
+    access: 'admin',
+    success: { status: 200, description: 'The zip', schema: z.string(), contentType: 'application/zip' },
     errors: [404],
   },
 ];

@@ -1,6 +1,7 @@
 import { JUDGE_LIMITS } from '@codecourt/contracts';
 import type { Judge } from '@codecourt/judge';
 import type { ProblemPackage } from '@codecourt/problem-package';
+import type { ProblemRecord } from '../problem-record.js';
 import type { ProblemRepository } from '../repository.js';
 import { deriveTimeLimit } from './kattis-time-limit.js';
 import { recordFromPackage } from './record-from-package.js';
@@ -8,7 +9,7 @@ import { recordFromPackage } from './record-from-package.js';
 export type ImportDeps = {
   problems: ProblemRepository;
   /** Needed only for packages without a time limit; created on first use. */
-  judge: () => Promise<Judge>;
+  judge: () => Promise<Pick<Judge, 'judge'>>;
 };
 
 export type ImportOutcome = {
@@ -21,8 +22,14 @@ export type ImportOutcome = {
   warnings: string[];
 };
 
-/** Upserts one read package by slug: a re-import replaces the problem's data and keeps its id. */
-export async function importPackage(deps: ImportDeps, pkg: ProblemPackage): Promise<ImportOutcome> {
+/** A package as the record it becomes, with what the import will report; nothing is written yet. */
+export type PreparedImport = Omit<ImportOutcome, 'id'> & {
+  record: ProblemRecord;
+  existingId: string | undefined;
+};
+
+/** Reads the package into a record (deriving its time limit by the Kattis rule when it has none). */
+export async function prepareImport(deps: ImportDeps, pkg: ProblemPackage): Promise<PreparedImport> {
   const derived =
     pkg.limits.timeMs === undefined ? await deriveTimeLimit(await deps.judge(), pkg) : undefined;
   const timeLimitMs = pkg.limits.timeMs ?? derived?.timeLimitMs ?? JUDGE_LIMITS.defaultTimeMs;
@@ -34,13 +41,19 @@ export async function importPackage(deps: ImportDeps, pkg: ProblemPackage): Prom
         ]
       : pkg.warnings;
   const existing = await deps.problems.findRow(pkg.slug);
-  const id = await deps.problems.upsert(recordFromPackage(pkg, timeLimitMs));
   return {
     slug: pkg.slug,
-    id,
+    record: recordFromPackage(pkg, timeLimitMs),
+    existingId: existing?.id,
     action: existing ? 'updated' : 'created',
     timeLimitMs,
     ...(derived ? { derivedFromMs: derived.slowestMs } : {}),
     warnings,
   };
+}
+
+/** Upserts one read package by slug: a re-import replaces the problem's data and keeps its id. */
+export async function importPackage(deps: ImportDeps, pkg: ProblemPackage): Promise<ImportOutcome> {
+  const { record, existingId: _existing, ...outcome } = await prepareImport(deps, pkg);
+  return { ...outcome, id: await deps.problems.upsert(record) };
 }

@@ -13,7 +13,7 @@ export type DerivedTimeLimit = { timeLimitMs: number; slowestMs: number };
  * at least 1 s, rounded up to 100 ms). An accepted submission that fails makes the package invalid.
  */
 export async function deriveTimeLimit(
-  judge: Judge,
+  judge: Pick<Judge, 'judge'>,
   pkg: ProblemPackage,
 ): Promise<DerivedTimeLimit | undefined> {
   const accepted = pkg.submissions.filter((s) => s.directory === 'accepted');

@@ -199,6 +199,17 @@ describe('local video store', () => {
     expect((await request(testApp.app).get(uploaded.secure_url)).status).toBe(404);
   });
 
+  it('when the problem is deleted, then its video file goes with it', async () => {
+    const doomed = (await importTestPackage(testApp.database.db, { slug: 'doomed-video-problem' })).id;
+    const uploaded = videoUploadResponseSchema.parse((await upload(await ticketFor(doomed), tinyMp4())).body);
+    await save(doomed, uploaded);
+
+    const res = await admin.send('delete', `/api/problem/delete/${doomed}`);
+
+    expect(res.status).toBe(200);
+    expect((await request(testApp.app).get(uploaded.secure_url)).status).toBe(404);
+  });
+
   it('when a user or a visitor asks for a ticket, saves or deletes, then 403 and 401', async () => {
     const { browser: user } = await signedInBrowser(testApp.app);
     const visitor = await openBrowser(testApp.app);

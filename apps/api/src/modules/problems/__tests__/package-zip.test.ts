@@ -1,0 +1,169 @@
+// Problem packages through the admin screen: a zip exported and imported again, verified like a
+// created problem, with the command line's refusal of links and paths outside the package.
+import request from 'supertest';
+import type { Response } from 'supertest';
+import yazl from 'yazl';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES, PROBLEM_PACKAGE_MAX_BYTES, importProblemResponseSchema } from '@codecourt/contracts';
+import { newSignup } from '../../../testing/fixtures.js';
+import { createJudgedAdminApp } from '../../../testing/judged-admin-app.js';
+import type { JudgedAdminApp } from '../../../testing/judged-admin-app.js';
+import { signedInBrowser } from '../../../testing/sign-in.js';
+import { COOKIE_NAMES, XSRF_HEADER } from '@codecourt/contracts';
+import type { TestBrowser } from '../../../testing/test-browser.js';
+import { openBrowser } from '../../../testing/test-browser.js';
+import { importTestPackage } from '../../../testing/test-problems.js';
+import { addTwoPackage } from '../../../testing/tiny-package.js';
+import type { PackageFiles } from '../../../testing/tiny-package.js';
+import { JS_WRONG_ON_HIDDEN } from '../../../testing/admin-problem-input.js';
+
+const ADMIN = newSignup({ emailId: 'package-admin@example.com' });
+
+let judged: JudgedAdminApp;
+
+beforeAll(async () => {
+  judged = await createJudgedAdminApp(ADMIN);
+});
+afterAll(async () => {
+  await judged.close();
+});
+
+/** A zip of `files` under `folder/`, with extra raw entries (say, a symbolic link). */
+function zipOf(
+  folder: string,
+  files: PackageFiles,
+  extra: (zip: yazl.ZipFile) => void = () => undefined,
+): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  for (const [name, content] of Object.entries(files))
+    zip.addBuffer(Buffer.from(content), `${folder}/${name}`);
+  extra(zip);
+  zip.end();
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    zip.outputStream.on('end', () => {
+      resolve(Buffer.concat(chunks));
+    });
+    zip.outputStream.on('error', reject);
+  });
+}
+
+/** The admin form's multipart upload (cookies and the XSRF header, as the web client sends them). */
+function upload(browser: TestBrowser, zip: Buffer, filename = 'package.zip'): Promise<Response> {
+  const cookie = [...browser.cookies]
+    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+    .join('; ');
+  return request(judged.testApp.app)
+    .post('/api/problem/import')
+    .set('Cookie', cookie)
+    .set(XSRF_HEADER, browser.cookie(COOKIE_NAMES.xsrf) ?? '')
+    .attach('file', zip, { filename, contentType: 'application/zip' });
+}
+
+/** The "add two" package under another title (titles are unique). */
+const namedAddTwo = (title: string): PackageFiles => {
+  const files = addTwoPackage();
+  return {
+    ...files,
+    'problem.yaml': (files['problem.yaml'] ?? '').replace('name: Add Two', `name: ${title}`),
+  };
+};
+
+const titles = async () =>
+  ((await judged.admin.get('/api/problem/getAllProblem')).body as { title: string }[]).map((p) => p.title);
+
+describe('problem package zips', () => {
+  it('when an admin imports a package zip, then it is verified and created; importing it again updates it', async () => {
+    const zip = await zipOf('zip-add-two', addTwoPackage());
+
+    const created = await upload(judged.admin, zip);
+    const again = await upload(judged.admin, zip);
+
+    expect(created.status).toBe(201);
+    expect(importProblemResponseSchema.parse(created.body)).toMatchObject({
+      slug: 'zip-add-two',
+      title: 'Add Two',
+      action: 'created',
+      timeLimitMs: 1000,
+    });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ action: 'updated', _id: (created.body as { _id: string })._id });
+  });
+
+  it('when an admin exports a problem, then the zip holds its package and imports back', async () => {
+    const { id } = await importTestPackage(judged.testApp.database.db, {
+      slug: 'exported-add-two',
+      files: namedAddTwo('Exported Add Two'),
+    });
+
+    const res = await request(judged.testApp.app)
+      .get(`/api/problem/export/${id}`)
+      .set('Cookie', [...judged.admin.cookies].map(([n, v]) => `${n}=${encodeURIComponent(v)}`).join('; '))
+      .buffer(true)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          done(null, Buffer.concat(chunks));
+        });
+      });
+    const reimported = await upload(judged.admin, res.body as Buffer, 'exported-add-two.zip');
+
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toContain('exported-add-two.zip');
+    expect((res.body as Buffer).includes(Buffer.from('exported-add-two/problem.yaml'))).toBe(true);
+    expect(reimported.body).toMatchObject({ action: 'updated', _id: id });
+  });
+
+  it('when the zip holds a symbolic link, then the import is refused and nothing is saved', async () => {
+    const zip = await zipOf('linked-add-two', addTwoPackage(), (z) => {
+      z.addBuffer(Buffer.from('/etc/passwd'), 'linked-add-two/data/secret/03.ans', { mode: 0o120777 });
+    });
+
+    const res = await upload(judged.admin, zip);
+
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: `${MESSAGES.packageUnsafeEntry}: linked-add-two/data/secret/03.ans` });
+    expect(await titles()).not.toContain('Linked');
+  });
+
+  it('when an accepted submission of the package fails a test, then 400 names it and nothing is saved', async () => {
+    const files = {
+      ...namedAddTwo('Wrong Package'),
+      'submissions/accepted/solution.js': JS_WRONG_ON_HIDDEN,
+    };
+
+    const res = await upload(judged.admin, await zipOf('wrong-package', files));
+
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ error: 'JavaScript reference solution: Wrong Answer on hidden test 1' });
+    expect(await titles()).not.toContain('Wrong Package');
+  });
+
+  it('when the zip is too large or not a zip, then 413 and 400', async () => {
+    const tooLarge = await upload(judged.admin, Buffer.alloc(PROBLEM_PACKAGE_MAX_BYTES + 1024, 1));
+    const notZip = await upload(judged.admin, Buffer.from('not a zip at all'));
+
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body).toEqual({ error: MESSAGES.packageTooLarge });
+    expect(notZip.status).toBe(400);
+    expect((notZip.body as { error: string }).error).toMatch(new RegExp(`^${MESSAGES.packageInvalid}`));
+  });
+
+  it('when a user or a visitor imports or exports, then 403 and 401', async () => {
+    const { browser: user } = await signedInBrowser(judged.testApp.app);
+    const visitor = await openBrowser(judged.testApp.app);
+    const zip = await zipOf('nope', addTwoPackage());
+
+    const statuses = [
+      (await upload(user, zip)).status,
+      (await upload(visitor, zip)).status,
+      (await user.get('/api/problem/export/00000000-0000-4000-8000-000000000000')).status,
+      (await visitor.get('/api/problem/export/00000000-0000-4000-8000-000000000000')).status,
+    ];
+
+    expect(statuses).toEqual([403, 401, 403, 401]);
+  });
+});
