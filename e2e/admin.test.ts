@@ -145,7 +145,7 @@ async function recordWebm(page: Page): Promise<Buffer> {
 
 describe('admin', () => {
   it(
-    'when an admin publishes a problem, then a wrong reference is refused with its failing test, a user solves the published one, its video plays in the Editorial tab, and deleting it keeps the user’s submission',
+    'when an admin publishes a problem, then a wrong reference is refused with its failing test, a user solves the published one, its video plays in the Editorial tab, it round-trips as a package zip, and deleting it keeps the user’s submission',
     async () => {
       const admin = await signedInContext(E2E_ADMIN);
       const page = await admin.newPage();
@@ -300,6 +300,20 @@ describe('admin', () => {
         undefined,
         { timeout: 30_000, polling: 500 },
       );
+
+      // The problem goes out as a package zip and comes back in over itself.
+      await page.goto('/admin');
+      await page.getByTestId('export-problem').selectOption(problemId);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId('export-link').click(),
+      ]);
+      const zip = await download.path();
+      await page.getByTestId('import-file').setInputFiles(zip);
+      await page.getByRole('button', { name: 'Import', exact: true }).click();
+      const imported = page.getByTestId('import-done');
+      await imported.waitFor({ timeout: JUDGE_TIMEOUT_MS });
+      expect(await imported.innerText()).toContain(`“${TITLE}” updated`);
 
       // The admin deletes the problem; the user's submission stays in their history.
       await page.goto('/admin/delete');
