@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { registerAccount, uniqueAccount } from './support/accounts.js';
+import { seriousViolations } from './support/axe.js';
 import { launchBrowser, newContext } from './support/browser.js';
 
 const baseUrl = inject('baseUrl');
@@ -12,14 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-/** axe-core's serious and critical findings on the page as it is now, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const PAGES: { name: string; path: string; ready: (page: Page) => Promise<unknown>; signedIn?: boolean }[] = [
   { name: 'landing', path: '/', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },

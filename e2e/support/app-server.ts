@@ -12,7 +12,14 @@ const API_ENTRY = path.join(REPO_ROOT, 'apps/api/dist/main.js');
 const WEB_INDEX = path.join(REPO_ROOT, 'apps/web/dist/index.html');
 const READY_TIMEOUT_MS = 90_000;
 
-export type AppServer = { baseUrl: string; stop: () => Promise<void> };
+export type AppServer = {
+  baseUrl: string;
+  /** The server's own DATA_DIR (its outbox of emails, say), deleted by stop(). */
+  dataDir: string;
+  /** The last 20,000 characters the API printed. */
+  log: () => string;
+  stop: () => Promise<void>;
+};
 
 /** A port nothing listens on right now. */
 export async function freePort(): Promise<number> {
@@ -102,5 +109,5 @@ export async function startAppServer(extraEnv: Record<string, string> = {}): Pro
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, dataDir, log: () => log, stop };
 }

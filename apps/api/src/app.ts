@@ -9,7 +9,7 @@ import type { Database } from './db/client.js';
 import { createErrorHandler, notFoundHandler } from './lib/error-handler.js';
 import type { Logger } from './lib/logger.js';
 import { apiVersion } from './lib/version.js';
-import { signedInUser } from './middleware/auth-context.js';
+import { signedInUser, tokenIdentityOf } from './middleware/auth-context.js';
 import { createCsrf } from './middleware/csrf.js';
 import { createRateLimiter } from './middleware/rate-limit.js';
 import { createRequestLogger } from './middleware/request-logger.js';
@@ -46,8 +46,12 @@ import { createStatsRepository } from './modules/stats/repository.js';
 import { createStatsRoutes } from './modules/stats/routes.js';
 import { createStatsService } from './modules/stats/service.js';
 import { createTokenSigner, peekFamilyId } from './modules/session/tokens.js';
+import { createPersonalTokenRepository } from './modules/tokens/repository.js';
+import { createTokenRoutes } from './modules/tokens/routes.js';
+import { bearerSecretOf, createTokenAuth } from './modules/tokens/token-auth.js';
 import { createUserRepository } from './modules/user/repository.js';
 import { createUserRoutes } from './modules/user/routes.js';
+import { createPasswordModule } from './modules/user/password-module.js';
 import { createUserService } from './modules/user/service.js';
 import { mountLocalVideoRoutes } from './modules/videos/local/local-routes.js';
 import { createVideoRepository } from './modules/videos/repository.js';
@@ -70,6 +74,8 @@ export type AppDeps = {
   rateLimitPrefix?: string;
   /** The judge (server.ts builds it from REDIS_URL); without it, an in-process judge created on first use. */
   judging?: Judging;
+  /** The time password-reset links are issued and checked at; tests move it forward. */
+  clock?: () => Date;
 };
 
 /** The Express app from its parts, with no I/O of its own: tests build it in-process against their database. */
@@ -100,6 +106,19 @@ export function createApp(deps: AppDeps): Express {
   const videoStores = videoStoreFromConfig(config);
   if (videoStores.local) mountLocalVideoRoutes(app, videoStores.local);
   app.use(cookieParser());
+  app.use(
+    '/api',
+    createTokenAuth({
+      db,
+      users,
+      secretOf: bearerSecretOf,
+      limiter: createRateLimiter('personal-token', {
+        ...config.personalTokenRateLimit,
+        ...limiterStore,
+        keyOf: (req) => tokenIdentityOf(req)?.tokenId ?? '',
+      }),
+    }),
+  );
   app.use(csrf.middleware);
   app.use(express.json({ limit: JSON_BODY_LIMIT_BYTES }));
   app.use('/api', (_req, res, next) => {
@@ -136,6 +155,19 @@ export function createApp(deps: AppDeps): Express {
       refreshLimiter: createRateLimiter('refresh', { ...config.refreshRateLimit, ...limiterStore }),
       secureCookies: config.isProduction,
       logger,
+    }),
+  );
+  app.use(
+    '/api/user',
+    createPasswordModule({
+      config,
+      db,
+      users,
+      sessions,
+      requireAuth,
+      limiterStore,
+      logger,
+      clock: deps.clock,
     }),
   );
   app.use(
@@ -223,6 +255,14 @@ export function createApp(deps: AppDeps): Express {
         keyOf: (req) => signedInUser(req).id,
       }),
       logger,
+    }),
+  );
+  app.use(
+    '/api/tokens',
+    createTokenRoutes({
+      tokens: createPersonalTokenRepository(db),
+      requireAuth,
+      writeLimiter: communityWriteLimiter,
     }),
   );
   app.use('/api/docs', createDocsRoutes(apiVersion, ROUTE_TABLE));

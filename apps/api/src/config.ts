@@ -4,8 +4,12 @@ import {
   AI_RATE_LIMIT,
   AI_TIMEOUT_MS,
   AUTH_RATE_LIMIT,
+  CHANGE_PASSWORD_RATE_LIMIT,
+  PASSWORD_RESET_EMAIL_RATE_LIMIT,
+  PASSWORD_RESET_IP_RATE_LIMIT,
   REFRESH_RATE_LIMIT,
   COMMUNITY_WRITE_RATE_LIMIT,
+  PERSONAL_TOKEN_RATE_LIMIT,
   SUBMISSION_RATE_LIMIT,
   SUBMIT_WAIT_MS,
   emailSchema,
@@ -43,6 +47,9 @@ const envSchema = z.object({
   AI_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(AI_RATE_LIMIT.max),
   AI_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1_000).default(AI_RATE_LIMIT.windowMs),
   CLOUDINARY_URL: z.string().optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('CodeCourt <no-reply@localhost>'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   SEED_PROBLEMS: z.enum(['true', 'false']).default('true'),
 });
 
@@ -74,12 +81,22 @@ export type AppConfig = {
   /** AI tutor requests per signed-in user. */
   aiRateLimit: { windowMs: number; max: number };
   cloudinaryUrl: string | undefined;
+  /** Password-reset mail: over SMTP_URL, or as files in outboxDir when it is unset. */
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  /** Where users open the web app (links in emails); unset = guessed by the app (see publicUrlOf). */
+  publicUrl: string | undefined;
+  /** Forgot/reset-password requests per IP, reset emails per address or link per account, password changes per user. */
+  passwordResetIpRateLimit: { windowMs: number; max: number };
+  passwordResetAccountRateLimit: { windowMs: number; max: number };
+  changePasswordRateLimit: { windowMs: number; max: number };
   /** Seed an empty database from problemsDir at start (SEED_PROBLEMS=false turns it off). */
   seedProblems: boolean;
   problemsDir: string;
   submissionRateLimit: { windowMs: number; max: number };
   /** Discussion, reply, vote and bookmark writes per signed-in user. */
   communityRateLimit: { windowMs: number; max: number };
+  /** Requests per personal access token, whatever route they go to. */
+  personalTokenRateLimit: { windowMs: number; max: number };
   /** How long submit waits for the verdict before answering 202 with the pending submission. */
   submitWaitMs: number;
 };
@@ -136,12 +153,21 @@ export function loadConfig(env: Env = process.env): AppConfig {
     openai: resolveOpenAi(e),
     aiRateLimit: { windowMs: e.AI_RATE_LIMIT_WINDOW_MS, max: e.AI_RATE_LIMIT_MAX },
     cloudinaryUrl: e.CLOUDINARY_URL,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
+    publicUrl: e.PUBLIC_URL,
+    passwordResetIpRateLimit: { ...PASSWORD_RESET_IP_RATE_LIMIT },
+    passwordResetAccountRateLimit: { ...PASSWORD_RESET_EMAIL_RATE_LIMIT },
+    changePasswordRateLimit: { ...CHANGE_PASSWORD_RATE_LIMIT },
     seedProblems: e.SEED_PROBLEMS === 'true',
     problemsDir: path.join(repoRoot, 'problems'),
     submissionRateLimit: { windowMs: SUBMISSION_RATE_LIMIT.windowMs, max: SUBMISSION_RATE_LIMIT.max },
     communityRateLimit: {
       windowMs: COMMUNITY_WRITE_RATE_LIMIT.windowMs,
       max: COMMUNITY_WRITE_RATE_LIMIT.max,
+    },
+    personalTokenRateLimit: {
+      windowMs: PERSONAL_TOKEN_RATE_LIMIT.windowMs,
+      max: PERSONAL_TOKEN_RATE_LIMIT.max,
     },
     submitWaitMs: SUBMIT_WAIT_MS,
   };

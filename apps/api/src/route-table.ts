@@ -7,6 +7,8 @@ import { PROBLEM_ROUTE_DOCS } from './modules/problems/route-docs.js';
 import { STATS_ROUTE_DOCS } from './modules/stats/route-docs.js';
 import { SUBMISSION_ROUTE_DOCS } from './modules/submissions/route-docs.js';
 import { VIDEO_ROUTE_DOCS } from './modules/videos/route-docs.js';
+import { TOKEN_ROUTE_DOCS } from './modules/tokens/route-docs.js';
+import { PASSWORD_ROUTE_DOCS } from './modules/user/route-docs.js';
 
 /**
  * Every route the API serves, in one list: the OpenAPI document is generated from it. Composed here,
@@ -14,6 +16,7 @@ import { VIDEO_ROUTE_DOCS } from './modules/videos/route-docs.js';
  */
 export const ROUTE_TABLE: RouteDoc[] = [
   ...SYSTEM_AND_USER_ROUTE_DOCS,
+  ...PASSWORD_ROUTE_DOCS,
   ...PROBLEM_ROUTE_DOCS,
   ...SUBMISSION_ROUTE_DOCS,
   ...STATS_ROUTE_DOCS,
@@ -21,4 +24,5 @@ export const ROUTE_TABLE: RouteDoc[] = [
   ...DISCUSSION_ROUTE_DOCS,
   ...AI_ROUTE_DOCS,
   ...VIDEO_ROUTE_DOCS,
+  ...TOKEN_ROUTE_DOCS,
 ];

@@ -89,8 +89,17 @@ export type User = z.infer<typeof userSchema>;
 export const userResponseSchema = z.object({ user: userSchema, message: z.string().optional() });
 export type UserResponse = z.infer<typeof userResponseSchema>;
 
-/** GET /user/check: `user` is absent when signed out. */
-export const checkResponseSchema = z.object({ user: userSchema.optional() });
+/**
+ * GET /user/check: `user` is absent when signed out. With `?refresh=false` the check never renews the
+ * session itself: when only the refresh cookie is left it answers `{renewable: true}`, so a client whose
+ * one refresher owns every renewal (shared by its tabs) renews through it and checks again.
+ */
+export const checkQuerySchema = z.object({ refresh: z.enum(['true', 'false']).optional() });
+export type CheckQuery = z.infer<typeof checkQuerySchema>;
+export const checkResponseSchema = z.object({
+  user: userSchema.optional(),
+  renewable: z.literal(true).optional(),
+});
 export type CheckResponse = z.infer<typeof checkResponseSchema>;
 
 export const refreshResponseSchema = z.object({ success: z.boolean() });

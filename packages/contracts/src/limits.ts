@@ -26,6 +26,17 @@ export const REFRESH_RATE_LIMIT = { windowMs: 60 * 1000, max: 30 } as const;
 /** Login and register attempts per IP per window before 429. */
 export const AUTH_RATE_LIMIT = { windowMs: 15 * 60 * 1000, max: 20 } as const;
 
+/** How long an emailed password-reset link works; it works once. */
+export const PASSWORD_RESET_TTL_SECONDS = 30 * 60;
+/** The longest reset token a request may carry (ours are 43 characters). */
+export const PASSWORD_RESET_TOKEN_MAX_LENGTH = 256;
+/** Forgot- and reset-password requests per IP per window before 429. */
+export const PASSWORD_RESET_IP_RATE_LIMIT = { windowMs: 15 * 60 * 1000, max: 10 } as const;
+/** Reset emails asked for one address per window before 429: nobody can flood an inbox. */
+export const PASSWORD_RESET_EMAIL_RATE_LIMIT = { windowMs: 60 * 60 * 1000, max: 3 } as const;
+/** Change-password attempts per signed-in user per window before 429 (each guess costs an argon2 hash). */
+export const CHANGE_PASSWORD_RATE_LIMIT = { windowMs: 15 * 60 * 1000, max: 5 } as const;
+
 export const LEADERBOARD_PAGE_SIZE = 50;
 /** The most rows one page of a paged list (leaderboard, discussions) may ask for. */
 export const PAGE_LIMIT_MAX = 100;
@@ -37,6 +48,11 @@ export const DISCUSSION_CONTENT_MAX_LENGTH = 10_000;
 export const DISCUSSION_PAGE_SIZE = 20;
 /** Discussion, reply, vote and bookmark writes per signed-in user per window before 429. */
 export const COMMUNITY_WRITE_RATE_LIMIT = { windowMs: 60 * 1000, max: 60 } as const;
+/** Personal access tokens: a name of 1 to 100 characters, at most 10 per user. */
+export const PERSONAL_TOKEN_NAME_MAX_LENGTH = 100;
+export const PERSONAL_TOKENS_PER_USER_MAX = 10;
+/** Requests one personal access token may make per window before 429 (scripts, not browsers: no retries storm). */
+export const PERSONAL_TOKEN_RATE_LIMIT = { windowMs: 60 * 1000, max: 120 } as const;
 export const VIDEO_MAX_BYTES = 100 * 1024 * 1024;
 
 export const PROFILE_BOOKMARKS_SHOWN = 5;

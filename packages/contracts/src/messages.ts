@@ -6,6 +6,9 @@ import {
   DISCUSSION_TITLE_MAX_LENGTH,
   LAST_NAME_MAX_LENGTH,
   PAGE_LIMIT_MAX,
+  PERSONAL_TOKEN_NAME_MAX_LENGTH,
+  PERSONAL_TOKENS_PER_USER_MAX,
+  PASSWORD_RESET_TTL_SECONDS,
 } from './limits.js';
 
 export const MESSAGES = {
@@ -84,6 +87,16 @@ export const MESSAGES = {
   malformedJson: 'Request body is not valid JSON',
   // API: session
   loggedOut: 'Logged out successfully',
+  // Account: change, forget and reset a password
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordIncorrect: 'Current password is incorrect',
+  newPasswordSameAsCurrent: 'The new password must be different from the current one',
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordChanged: 'Your password was changed. Your other devices were signed out.',
+  resetLinkSent: `If an account exists for that email, a link to reset its password is on its way. The link works once, for ${PASSWORD_RESET_TTL_SECONDS / 60} minutes.`,
+  resetLinkInvalid: 'This reset link is not valid or was already used. Please ask for a new one.',
+  resetLinkExpired: 'This reset link has expired. Please ask for a new one.',
+  passwordResetDone: 'Your password was reset. Please sign in with your new password.',
   // API: problems, run and submit
   problemNotFound: 'Problem not found',
   submissionNotFound: 'Submission not found',
@@ -124,6 +137,14 @@ export const MESSAGES = {
   replyTooLong: `Reply must be at most ${DISCUSSION_CONTENT_MAX_LENGTH.toLocaleString('en-US')} characters`,
   invalidVoteType: "Vote type must be 'upvote' or 'downvote'",
   discussionDeleted: 'Discussion deleted',
+  // Personal access tokens
+  tokenNameRequired: 'Token name is required',
+  tokenNameTooLong: `Token name must be at most ${PERSONAL_TOKEN_NAME_MAX_LENGTH} characters`,
+  tokenLimitReached: `You can have at most ${PERSONAL_TOKENS_PER_USER_MAX} access tokens. Revoke one to create another.`,
+  tokenNotFound: 'Access token not found',
+  invalidAccessToken: 'The access token is invalid or has been revoked',
+  tokensNeedSession:
+    'Access tokens can only be created from a signed-in browser session, not with another token',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -4,6 +4,7 @@ import { doubleCsrf } from 'csrf-csrf';
 import { COOKIE_NAMES, MESSAGES, XSRF_HEADER } from '@codecourt/contracts';
 import { AppError } from '../lib/app-error.js';
 import { readCookie } from '../lib/cookies.js';
+import { tokenIdentityOf } from './auth-context.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -52,6 +53,11 @@ export function createCsrf(options: {
 
   return {
     middleware: (req, res, next) => {
+      // Signed in by a personal access token, not by a cookie: nothing a forged request could ride on.
+      if (tokenIdentityOf(req)) {
+        next();
+        return;
+      }
       if (!hasValidCookie(req)) generateCsrfToken(req, res, { overwrite: true });
       if (!SAFE_METHODS.has(req.method) && !validateRequest(req)) {
         next(new AppError('invalidCsrfToken', MESSAGES.invalidCsrfToken, 403));

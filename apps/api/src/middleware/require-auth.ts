@@ -3,13 +3,15 @@ import { COOKIE_NAMES, MESSAGES } from '@codecourt/contracts';
 import type { UserRow } from '../db/schema/index.js';
 import { AppError } from '../lib/app-error.js';
 import { readCookie } from '../lib/cookies.js';
-import { setSignedInUser } from './auth-context.js';
+import { currentUser, setSignedInUser, tokenIdentityOf } from './auth-context.js';
 
 /** The user an access token signs in, if it is valid and unexpired and the user still exists. */
 export type UserOfAccessToken = (token: string) => Promise<UserRow | undefined>;
 
 /** Loaded on every request so deleted accounts and role changes take effect at once. */
 async function userOf(req: Request, userOfAccessToken: UserOfAccessToken): Promise<UserRow | undefined> {
+  // Token auth ran first and loaded the user; the token decides, whatever cookie came along.
+  if (tokenIdentityOf(req)) return currentUser(req);
   const token = readCookie(req, COOKIE_NAMES.accessToken);
   return token ? userOfAccessToken(token) : undefined;
 }

@@ -4,6 +4,7 @@ import type { RequestHandler } from 'express';
 import cors from 'cors';
 import helmet from 'helmet';
 import type { AppConfig } from '../config.js';
+import { parseCloudinaryUrl } from '../modules/videos/cloudinary-video-store.js';
 import { REQUEST_ID_HEADER } from './request-logger.js';
 
 const CLOUDINARY_API = 'https://api.cloudinary.com';
@@ -26,7 +27,13 @@ export function createSecurityHeaders(config: AppConfig): RequestHandler {
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           mediaSrc: ["'self'", 'blob:', 'https:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", ...(config.cloudinaryUrl ? [CLOUDINARY_API] : [])],
+          // The browser uploads videos straight to Cloudinary's API host (upload_prefix when the URL names one).
+          connectSrc: [
+            "'self'",
+            ...(config.cloudinaryUrl
+              ? [new URL(parseCloudinaryUrl(config.cloudinaryUrl).uploadPrefix ?? CLOUDINARY_API).origin]
+              : []),
+          ],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],

@@ -25,7 +25,7 @@ type TestAppOptions = {
   env?: Record<string, string>;
   logLevel?: LogLevel;
   database?: TestDatabase;
-} & Pick<AppDeps, 'runtimeStatus' | 'redis' | 'judging'>;
+} & Pick<AppDeps, 'runtimeStatus' | 'redis' | 'judging' | 'clock'>;
 
 /** The real app on a fresh migrated database (or a given one), bootstrapping ADMIN_* like the server does at start. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -42,6 +42,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.runtimeStatus ? { runtimeStatus: options.runtimeStatus } : {}),
     ...(options.redis ? { redis: options.redis } : {}),
     ...(options.judging ? { judging: options.judging } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   return {
     app,

@@ -24,6 +24,14 @@ const routes: RouteObject[] = [
           { path: paths.auth.login.path, lazy: lazy(() => import('@/app/routes/auth/login')) },
           { path: paths.auth.signup.path, lazy: lazy(() => import('@/app/routes/auth/signup')) },
           { path: paths.auth.logout.path, lazy: lazy(() => import('@/app/routes/auth/logout')) },
+          {
+            path: paths.auth.forgotPassword.path,
+            lazy: lazy(() => import('@/app/routes/auth/forgot-password')),
+          },
+          {
+            path: paths.auth.resetPassword.path,
+            lazy: lazy(() => import('@/app/routes/auth/reset-password')),
+          },
           { path: paths.problems.path, lazy: lazy(() => import('@/app/routes/problems')) },
           { path: paths.problem.path, lazy: lazy(() => import('@/app/routes/problem')) },
           { path: paths.discussions.path, lazy: lazy(() => import('@/app/routes/discussions')) },
@@ -38,7 +46,7 @@ const routes: RouteObject[] = [
           { path: paths.admin.delete.path, lazy: lazy(() => import('@/app/routes/admin/delete')) },
           { path: paths.admin.video.path, lazy: lazy(() => import('@/app/routes/admin/video')) },
           { path: paths.admin.upload.path, lazy: lazy(() => import('@/app/routes/admin/upload')) },
-          // Footer links (/about, /forgot-password, ...) are deliberately unrouted and land here too.
+          // Footer links (/about, /careers, ...) are deliberately unrouted and land here too.
           { path: '*', lazy: lazy(() => import('@/app/routes/not-found')) },
         ],
       },

@@ -10,6 +10,10 @@ export const paths = {
     signup: { path: '/signup', getHref: () => '/signup' },
     logout: { path: '/logout', getHref: () => '/logout' },
     forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+    resetPassword: {
+      path: '/reset-password',
+      getHref: (token: string) => `/reset-password?token=${encodeURIComponent(token)}`,
+    },
   },
   problems: { path: '/problems', getHref: () => '/problems' },
   problem: {

@@ -63,6 +63,8 @@ export type ApiClient = {
   delete: <T>(path: string, options?: RequestOptions) => Promise<T>;
   /** Renews the session through the one shared refresh; false (and off to /login) when it has ended. */
   refreshSession: () => Promise<boolean>;
+  /** The same shared refresh, for the start-up session check: false means signed out, and nobody is sent anywhere. */
+  renewSession: () => Promise<boolean>;
 };
 
 function isServerError(error: unknown): boolean {
@@ -121,30 +123,38 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return (await parseBody(response)) as T;
   }
 
-  function expireSession(): void {
+  function expireCookies(): void {
     const doc = options.cookies();
     if (doc) {
       expireCookie(doc, COOKIE_NAMES.accessToken);
       expireCookie(doc, COOKIE_NAMES.refreshToken);
     }
+  }
+
+  function expireSession(): void {
+    expireCookies();
     options.navigate(paths.auth.login.getHref());
   }
 
-  // Every renewal (a 401's retry, the periodic timer) goes through one refresher: calls at once share
-  // one POST, and other tabs take this tab's outcome instead of rotating the token again.
+  // Every renewal (a 401's retry, the periodic timer, the start-up session check) goes through one
+  // refresher: calls at once share one POST, and other tabs take this tab's outcome instead of rotating
+  // the token again.
   const refresher = createSessionRefresher(
     () =>
       send<Partial<RefreshResponse> | undefined>('post', REFRESH_TOKEN_PATH, {})
         .then((body) => body?.success === true)
         .catch(async (error: unknown) => {
-          const apiError = await toApiError(error);
-          if (apiError.status === 401) expireSession();
-          else options.navigate(paths.auth.login.getHref());
+          if ((await toApiError(error)).status === 401) expireCookies();
           return false;
         }),
     options.coordination ?? {},
   );
-  const refreshSession = (): Promise<boolean> => refresher.refresh();
+  const renewSession = (): Promise<boolean> => refresher.refresh();
+  const refreshSession = async (): Promise<boolean> => {
+    const ok = await refresher.refresh();
+    if (!ok) options.navigate(paths.auth.login.getHref());
+    return ok;
+  };
 
   function mayRefresh(path: string, call: RequestOptions): boolean {
     if (call.refreshOnUnauthorized === false) return false;
@@ -180,6 +190,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       request<T>('put', path, { ...call, json }),
     delete: <T>(path: string, call?: RequestOptions) => request<T>('delete', path, call),
     refreshSession,
+    renewSession,
   };
 }
 

@@ -34,6 +34,9 @@ export type AuthStore = StoreApi<AuthState & AuthActions>;
 export type AuthStoreOptions = {
   api: ApiClient;
   refreshIntervalMs?: number;
+  /** First refresh at the next whole multiple of the interval on the wall clock, so tabs fire together (tests). */
+  alignRefreshToClock?: boolean;
+  clock?: () => number;
   /** Usually `window`: the refresh timer is cleared when the page unloads. */
   unloadTarget?: EventTarget;
 };
@@ -53,13 +56,18 @@ function errorMessage(error: unknown): string {
 export function createAuthStore({
   api,
   refreshIntervalMs = SESSION_REFRESH_INTERVAL_MS,
+  alignRefreshToClock = false,
+  clock = Date.now,
   unloadTarget,
 }: AuthStoreOptions): AuthStore {
   let refreshTimer: ReturnType<typeof setInterval> | undefined;
+  let alignTimer: ReturnType<typeof setTimeout> | undefined;
 
   const store = createStore<AuthState & AuthActions>()((set, get) => {
     function stopSessionRefresh(): void {
+      clearTimeout(alignTimer);
       clearInterval(refreshTimer);
+      alignTimer = undefined;
       refreshTimer = undefined;
     }
 
@@ -69,9 +77,27 @@ export function createAuthStore({
       await get().logout();
     }
 
+    // The check never renews the session on the server's side: renewing is the shared refresher's job
+    // alone, so two tabs opening at once cannot both rotate the same refresh token.
+    function checkSession(): Promise<CheckResponse> {
+      return api.get<CheckResponse>('/user/check', { searchParams: { refresh: 'false' } });
+    }
+
     function startSessionRefresh(): void {
-      if (refreshTimer !== undefined) return;
-      refreshTimer = setInterval(() => void refreshSession(), refreshIntervalMs);
+      if (refreshTimer !== undefined || alignTimer !== undefined) return;
+      const tick = () => void refreshSession();
+      if (!alignRefreshToClock) {
+        refreshTimer = setInterval(tick, refreshIntervalMs);
+        return;
+      }
+      alignTimer = setTimeout(
+        () => {
+          alignTimer = undefined;
+          refreshTimer = setInterval(tick, refreshIntervalMs);
+          tick();
+        },
+        refreshIntervalMs - (clock() % refreshIntervalMs),
+      );
     }
 
     async function authenticate(request: () => Promise<UserResponse>): Promise<boolean> {
@@ -93,7 +119,9 @@ export function createAuthStore({
       checkAuth: async () => {
         set({ loading: true, error: null });
         try {
-          const { user } = await api.get<CheckResponse>('/user/check');
+          const first = await checkSession();
+          const renewed = !first.user && first.renewable === true && (await api.renewSession());
+          const { user } = renewed ? await checkSession() : first;
           set({ user: user ?? null, isAuthenticated: Boolean(user), loading: false, sessionChecked: true });
           if (user) startSessionRefresh();
           else stopSessionRefresh();

@@ -31,4 +31,5 @@ export const queryKeys = {
   recentSubmissionsOf: (userId: string) => ['recent-submissions', userId] as const,
   bookmarks: ['bookmarks'] as const,
   bookmarksOf: (userId: string) => ['bookmarks', userId] as const,
+  personalTokensOf: (userId: string) => ['personal-tokens', userId] as const,
 };

@@ -12,6 +12,11 @@ export type RefreshCoordination = {
 };
 
 const LOCK_NAME = 'codecourt:session-refresh';
+/**
+ * A renewal this recent serves a refresh asked just after it: tabs whose timers fire "together" still
+ * fire tens of milliseconds apart, and the second would otherwise rotate the token a needless second time.
+ */
+export const FRESH_RENEWAL_MS = 2_000;
 export const REFRESH_CHANNEL_NAME = 'codecourt:session-refresh';
 
 function isOutcome(value: unknown): value is Outcome {
@@ -37,7 +42,8 @@ export function createSessionRefresher(post: () => Promise<boolean>, coordinatio
   });
 
   async function refreshOnce(askedAt: number): Promise<boolean> {
-    if (latest && latest.at >= askedAt) return latest.ok;
+    if (latest && (latest.at >= askedAt || (latest.ok && askedAt - latest.at < FRESH_RENEWAL_MS)))
+      return latest.ok;
     const ok = await post();
     latest = { ok, at: clock() };
     coordination.channel?.postMessage(latest);

@@ -1,6 +1,6 @@
 import type { User } from '@codecourt/contracts';
 import { createApiClient } from '@/lib/api-client';
-import { createAuthStore, type AuthStore } from '@/lib/auth-store';
+import { createAuthStore, type AuthStore, type AuthStoreOptions } from '@/lib/auth-store';
 import { FakeCookieDocument } from '@/testing/cookie-document';
 import { sendJson, startTestServer, type Handler, type TestServer } from '@/testing/test-server';
 
@@ -36,9 +36,15 @@ export function createAuthHarness() {
   let server: TestServer | undefined;
   let store: AuthStore | undefined;
   return {
-    async start(routes: Routes, options: { refreshIntervalMs?: number; unloadTarget?: EventTarget } = {}) {
+    async start(
+      routes: Routes,
+      options: Pick<
+        AuthStoreOptions,
+        'refreshIntervalMs' | 'alignRefreshToClock' | 'clock' | 'unloadTarget'
+      > = {},
+    ) {
       server = await startTestServer((req, res) => {
-        const route = routes[`${req.method} ${req.path}`];
+        const route = routes[`${req.method} ${req.path.split('?')[0] ?? ''}`];
         if (route) route(res);
         else sendJson(res, 404, { error: 'Route not found' });
       });

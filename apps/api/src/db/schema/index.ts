@@ -8,3 +8,5 @@ export * from './user-stats.js';
 export * from './bookmarks.js';
 export * from './discussions.js';
 export * from './problem-videos.js';
+export * from './personal-tokens.js';
+export * from './password-reset-tokens.js';

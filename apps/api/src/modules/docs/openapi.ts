@@ -1,27 +1,29 @@
 import { z } from 'zod';
-import { COOKIE_NAMES, XSRF_HEADER, errorResponseSchema } from '@codecourt/contracts';
+import { COOKIE_NAMES, PERSONAL_TOKEN_PREFIX, XSRF_HEADER, errorResponseSchema } from '@codecourt/contracts';
 import type { RouteDoc } from './route-table.js';
 
 type JsonSchema = Record<string, unknown>;
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'Validation failed or malformed JSON',
-  401: 'Not signed in, or the session expired',
+  401: 'Not signed in, the session expired, or the bearer token is unknown or revoked',
   403: 'Missing/invalid CSRF token, or not allowed',
   404: 'Not found',
   409: 'Conflict',
   413: 'Request body too large',
-  429: 'Too many requests',
+  429: 'Too many requests (see Retry-After)',
   500: 'Internal server error',
   503: 'Degraded',
 };
+
+const ERROR_REF = { $ref: '#/components/schemas/Error' };
 
 function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
   return rest;
 }
 
-function json(description: string, schema: JsonSchema, contentType = 'application/json') {
+function body(description: string, schema: JsonSchema, contentType = 'application/json') {
   return { description, content: { [contentType]: { schema } } };
 }
 
@@ -45,46 +47,50 @@ function parametersOf(route: RouteDoc) {
   return [...inPath, ...inQuery];
 }
 
+/**
+ * Alternatives, any one of which is enough: the session cookie (with the CSRF header on writes), or a
+ * personal access token as a bearer header (which skips the CSRF check).
+ */
+function securityOf(route: RouteDoc, writes: boolean): Record<string, string[]>[] {
+  if (route.access === 'public') return writes ? [{ csrfHeader: [] }] : [];
+  const session = { cookieAuth: [], ...(writes ? { csrfHeader: [] } : {}) };
+  return route.sessionOnly ? [session] : [session, { bearerAuth: [] }];
+}
+
 function toOperation(route: RouteDoc) {
-  const errorSchema = toSchema(errorResponseSchema, 'output');
   const writes = route.method !== 'get';
   const statuses = [
     ...new Set([
       ...route.errors,
       ...(writes ? [403] : []),
-      ...(route.access === 'admin' ? [401, 403] : []),
+      ...(route.access === 'public' ? [] : [401]),
+      ...(route.access === 'admin' ? [403] : []),
       500,
     ]),
-  ];
-  // One requirement object: signed-in routes need the cookie AND writes need the CSRF header.
-  const requirement = {
-    ...(route.access === 'public' ? {} : { cookieAuth: [] }),
-    ...(writes ? { csrfHeader: [] } : {}),
-  };
+  ].sort((a, b) => a - b);
   const parameters = parametersOf(route);
+  const security = securityOf(route, writes);
   return {
     tags: [route.tag],
     summary: route.summary,
     ...(parameters.length ? { parameters } : {}),
-    ...(Object.keys(requirement).length ? { security: [requirement] } : {}),
+    ...(security.length ? { security } : {}),
     ...(route.body
       ? {
           requestBody: {
             required: true,
-            content: {
-              [route.bodyContentType ?? 'application/json']: { schema: toSchema(route.body, 'input') },
-            },
+            ...body('', toSchema(route.body, 'input'), route.bodyContentType),
           },
         }
       : {}),
     responses: {
-      [route.success.status]: json(
+      [route.success.status]: body(
         route.success.description,
         toSchema(route.success.schema, 'output'),
         route.success.contentType,
       ),
       ...Object.fromEntries(
-        statuses.map((status) => [status, json(ERROR_DESCRIPTIONS[status] ?? 'Error', errorSchema)]),
+        statuses.map((status) => [status, body(ERROR_DESCRIPTIONS[status] ?? 'Error', ERROR_REF)]),
       ),
     },
   };
@@ -98,10 +104,18 @@ export function buildOpenApiDocument(routes: readonly RouteDoc[], version: strin
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'CodeCourt API', version },
+    info: {
+      title: 'CodeCourt API',
+      version,
+      description:
+        'Every error answers `{"error": "<message>"}`. Browsers sign in with cookies and echo the ' +
+        `${COOKIE_NAMES.xsrf} cookie in ${XSRF_HEADER} on writes; scripts send a personal access token ` +
+        '(Settings › Access tokens) as `Authorization: Bearer <token>` instead, with no cookie and no CSRF header.',
+    },
     servers: [{ url: '/api' }],
     paths,
     components: {
+      schemas: { Error: toSchema(errorResponseSchema, 'output') },
       securitySchemes: {
         cookieAuth: { type: 'apiKey', in: 'cookie', name: COOKIE_NAMES.accessToken },
         csrfHeader: {
@@ -109,6 +123,14 @@ export function buildOpenApiDocument(routes: readonly RouteDoc[], version: strin
           in: 'header',
           name: XSRF_HEADER,
           description: `Echo of the ${COOKIE_NAMES.xsrf} cookie`,
+        },
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            `A personal access token (\`${PERSONAL_TOKEN_PREFIX}…\`, created in Settings). It signs in as its owner on ` +
+            'every signed-in route but creating tokens; an unknown or revoked token answers 401, and each ' +
+            'token has its own rate limit (429 with Retry-After).',
         },
       },
     },

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  checkQuerySchema,
+  checkResponseSchema,
   healthResponseSchema,
   loginRequestSchema,
   logoutResponseSchema,
@@ -16,18 +18,24 @@ export type RouteDoc = {
   tag: string;
   summary: string;
   access: 'public' | 'user' | 'admin';
+  /** Signed-in routes take a personal access token too, unless this is set (a browser session only). */
+  sessionOnly?: true;
   body?: z.ZodType;
   /** The body's media type when it is not JSON (a multipart upload, a zip). */
   bodyContentType?: string;
   params?: z.ZodType;
   query?: z.ZodType;
-  /** `contentType` when the answer is not JSON (an event stream, a zip, a video); `schema` then describes its events or is a string. */
+  /** The answer on success; JSON unless `contentType` says otherwise (an event stream, a zip, a video). */
   success: { status: number; description: string; schema: z.ZodType; contentType?: string };
   /** Error statuses this route answers besides the ones every route may (403 CSRF on writes, 500). */
   errors: number[];
 };
 
 const adminCheckResponseSchema = z.object({ ok: z.literal(true) });
+/** The OpenAPI document itself: an object this table does not restate. */
+const openApiDocumentSchema = z
+  .object({ openapi: z.string(), info: z.object({ title: z.string(), version: z.string() }) })
+  .loose();
 
 /** The system and account routes; the API's whole table (src/route-table.ts) adds each module's. */
 export const SYSTEM_AND_USER_ROUTE_DOCS: RouteDoc[] = [
@@ -43,6 +51,29 @@ export const SYSTEM_AND_USER_ROUTE_DOCS: RouteDoc[] = [
       schema: healthResponseSchema,
     },
     errors: [503],
+  },
+  {
+    method: 'get',
+    path: '/docs/openapi.json',
+    tag: 'system',
+    summary: 'This OpenAPI 3.1 document',
+    access: 'public',
+    success: { status: 200, description: 'The document', schema: openApiDocumentSchema },
+    errors: [],
+  },
+  {
+    method: 'get',
+    path: '/docs',
+    tag: 'system',
+    summary: 'This document rendered for people (Swagger UI, served by the API itself)',
+    access: 'public',
+    success: {
+      status: 200,
+      description: 'An HTML page',
+      schema: z.string(),
+      contentType: 'text/html',
+    },
+    errors: [],
   },
   {
     method: 'post',
@@ -82,9 +113,16 @@ export const SYSTEM_AND_USER_ROUTE_DOCS: RouteDoc[] = [
     method: 'get',
     path: '/user/check',
     tag: 'user',
-    summary: 'The signed-in user',
+    summary:
+      'The signed-in user; renews an expired access token from the refresh cookie unless `refresh=false`',
     access: 'user',
-    success: { status: 200, description: 'The user of the session', schema: userResponseSchema },
+    query: checkQuerySchema,
+    success: {
+      status: 200,
+      description:
+        'The user of the session, or `{renewable: true}` (refresh=false, only the refresh cookie left)',
+      schema: checkResponseSchema,
+    },
     errors: [401],
   },
   {

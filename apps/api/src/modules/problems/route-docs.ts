@@ -6,6 +6,7 @@ import {
   problemInputSchema,
   problemListResponseSchema,
   problemSchema,
+  problemStatsResponseSchema,
 } from '@codecourt/contracts';
 import type { RouteDoc } from '../docs/route-table.js';
 
@@ -25,6 +26,15 @@ export const PROBLEM_ROUTE_DOCS: RouteDoc[] = [
     summary: 'Every problem of the library (_id, title, difficulty, tags)',
     access: 'public',
     success: { status: 200, description: 'The problem list', schema: problemListResponseSchema },
+    errors: [],
+  },
+  {
+    method: 'get',
+    path: '/problem/stats',
+    tag: 'problem',
+    summary: 'Per problem: submissions, accepted submissions and how many users solved it',
+    access: 'public',
+    success: { status: 200, description: 'One row per problem', schema: problemStatsResponseSchema },
     errors: [],
   },
   {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import { REFRESH_REUSE_GRACE_SECONDS } from '@codecourt/contracts';
 import type { Database } from '../../db/client.js';
 import { refreshTokens } from '../../db/schema/index.js';
@@ -108,6 +108,22 @@ export function createRefreshTokenRepository(db: Database) {
         .update(refreshTokens)
         .set({ revokedAt: now })
         .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    },
+
+    /** Revokes every sign-in of the user but `keepFamilyId`; returns the families it revoked. */
+    async revokeUserFamilies(userId: string, keepFamilyId?: string, now = new Date()): Promise<string[]> {
+      const revoked = await db
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(
+          and(
+            eq(refreshTokens.userId, userId),
+            isNull(refreshTokens.revokedAt),
+            keepFamilyId === undefined ? undefined : ne(refreshTokens.familyId, keepFamilyId),
+          ),
+        )
+        .returning({ familyId: refreshTokens.familyId });
+      return [...new Set(revoked.map((row) => row.familyId))];
     },
 
     /** Whether the sign-in still has a token that can refresh: not revoked, not used, not expired. */

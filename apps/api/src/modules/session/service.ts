@@ -77,6 +77,19 @@ export function createSessionService({ signer, refreshTokens, users }: Deps) {
       liveFamilies.forget(claims.fid);
     },
 
+    /** The sign-in (token family) a valid access token belongs to. */
+    familyOfAccessToken: async (token: string): Promise<string | undefined> =>
+      (await signer.verifyAccess(token))?.fid,
+
+    /**
+     * Ends every sign-in of the user but `keepFamilyId` (the one changing the password): their refresh
+     * tokens stop working and their access tokens at the next request here.
+     */
+    async endAllOf(userId: string, keepFamilyId?: string): Promise<void> {
+      const ended = await refreshTokens.revokeUserFamilies(userId, keepFamilyId);
+      for (const familyId of ended) liveFamilies.forget(familyId);
+    },
+
     /** Deletes the refresh-token rows nothing needs any more; returns how many. */
     prune: (): Promise<number> => refreshTokens.prune(),
   };

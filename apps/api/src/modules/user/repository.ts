@@ -46,6 +46,10 @@ export function createUserRepository(db: Database) {
       return row;
     },
 
+    async setPasswordHash(id: string, passwordHash: string): Promise<void> {
+      await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+    },
+
     async setRole(id: string, role: Role): Promise<void> {
       await db.update(users).set({ role }).where(eq(users.id, id));
     },

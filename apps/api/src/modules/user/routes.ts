@@ -3,11 +3,12 @@ import type { Request, RequestHandler, Response } from 'express';
 import {
   COOKIE_NAMES,
   MESSAGES,
+  checkQuerySchema,
   loginRequestSchema,
   signupRequestSchema,
   updateProfileRequestSchema,
 } from '@codecourt/contracts';
-import type { LogoutResponse, RefreshResponse, UserResponse } from '@codecourt/contracts';
+import type { CheckResponse, LogoutResponse, RefreshResponse, UserResponse } from '@codecourt/contracts';
 import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { readCookie } from '../../lib/cookies.js';
@@ -76,7 +77,7 @@ export function createUserRoutes(deps: UserRoutesDeps): Router {
     },
   );
 
-  router.get('/check', deps.optionalAuth, async (req, res) => {
+  router.get('/check', deps.optionalAuth, validate('query', checkQuerySchema), async (req, res) => {
     const current = currentUser(req);
     if (current) {
       res.json({ user: toUserJson(current) } satisfies UserResponse);
@@ -86,6 +87,10 @@ export function createUserRoutes(deps: UserRoutesDeps): Router {
     // never refreshes on this public path, so the check renews the session itself or the user looks signed out.
     const presented = readCookie(req, COOKIE_NAMES.refreshToken);
     if (!presented) throw new AppError('notAuthenticated', MESSAGES.notAuthenticated, 401);
+    if (parsed(req, 'query', checkQuerySchema).refresh === 'false') {
+      res.json({ renewable: true } satisfies CheckResponse);
+      return;
+    }
     const result = await deps.sessions.refresh(presented);
     if (!result.ok) {
       dropSession(req, res);

@@ -5,6 +5,8 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { useTheme } from '@/lib/theme';
 import { NameForm } from '@/features/account/components/name-form';
+import { PersonalTokensSection } from '@/features/account/components/personal-tokens-section';
+import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 
 export default function SettingsRoute() {
   const user = useAuth((s) => s.user);
@@ -12,7 +14,10 @@ export default function SettingsRoute() {
   return (
     <PageContainer narrow>
       <title>Settings · CodeCourt</title>
-      <PageHeader title="Settings" description="Your name, and how CodeCourt looks in this browser." />
+      <PageHeader
+        title="Settings"
+        description="Your name, your password, how CodeCourt looks in this browser, and tokens for the API."
+      />
       <div className="space-y-6">
         <section
           className="rounded-box border border-base-300 bg-base-100 p-6"
@@ -63,6 +68,21 @@ export default function SettingsRoute() {
             </p>
           )}
         </section>
+        {user && <PersonalTokensSection userId={user._id} />}
+        {user && (
+          <section
+            className="rounded-box border border-base-300 bg-base-100 p-6"
+            aria-labelledby="password-title"
+          >
+            <h2 id="password-title" className="font-semibold">
+              Password
+            </h2>
+            <p className="mt-1 text-sm text-base-content/70">
+              Changing it signs you out on your other devices; this one stays signed in.
+            </p>
+            <ChangePasswordForm />
+          </section>
+        )}
       </div>
     </PageContainer>
   );

@@ -1,33 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createSessionRefresher, type RefreshCoordination } from '@/lib/session-refresh';
-
-/** Two tabs' worth of coordination: one lock queue and one channel delivering to every other tab. */
-function sharedBrowser() {
-  let queue: Promise<unknown> = Promise.resolve();
-  const listeners: ((event: { data: unknown }) => void)[] = [];
-  const tab = (): RefreshCoordination => {
-    let own: ((event: { data: unknown }) => void) | undefined;
-    return {
-      locks: {
-        request: <T>(_name: string, callback: () => Promise<T>) => {
-          const turn = queue.then(callback);
-          queue = turn.catch(() => undefined);
-          return turn;
-        },
-      },
-      channel: {
-        postMessage: (message) => {
-          for (const listener of listeners) if (listener !== own) listener({ data: message });
-        },
-        addEventListener: (_type, listener) => {
-          own = listener;
-          listeners.push(listener);
-        },
-      },
-    };
-  };
-  return { tab };
-}
+import { createSessionRefresher } from '@/lib/session-refresh';
+import { sharedBrowser } from '@/testing/shared-tabs';
 
 describe('session refresher', () => {
   it('when one tab asks for a refresh several times at once, then one refresh is made and all share it', async () => {
@@ -56,6 +29,36 @@ describe('session refresher', () => {
 
     expect(outcomes).toEqual([true, true]);
     expect(posts).toBe(1);
+  });
+
+  it('when another tab renewed the session a moment before this tab asked, then this tab takes that renewal', async () => {
+    const browser = sharedBrowser();
+    let posts = 0;
+    let now = 1_000;
+    const post = () => Promise.resolve((posts += 1) > 0);
+    const first = createSessionRefresher(post, { ...browser.tab(), clock: () => now });
+    const second = createSessionRefresher(post, { ...browser.tab(), clock: () => now });
+
+    await first.refresh();
+    now += 100;
+    const outcome = await second.refresh();
+
+    expect(outcome).toBe(true);
+    expect(posts).toBe(1);
+  });
+
+  it('when the last renewal failed, then a refresh asked after it tries again', async () => {
+    const browser = sharedBrowser();
+    const answers = [false, true];
+    let now = 1_000;
+    const post = () => Promise.resolve(answers.shift() ?? false);
+    const first = createSessionRefresher(post, { ...browser.tab(), clock: () => now });
+    const second = createSessionRefresher(post, { ...browser.tab(), clock: () => now });
+
+    expect(await first.refresh()).toBe(false);
+    now += 50;
+
+    expect(await second.refresh()).toBe(true);
   });
 
   it('when a later refresh is asked after the shared one finished, then a new refresh is made', async () => {

@@ -77,6 +77,59 @@ describe('GET /api/docs/openapi.json', () => {
     });
   });
 
+  it('when a route needs a sign-in, then a bearer token is an alternative to the cookie, except for creating tokens', async () => {
+    const res = await browser.get('/api/docs/openapi.json');
+
+    const document = res.body as {
+      paths: Record<string, Record<string, { security?: unknown[]; responses: Record<string, unknown> }>>;
+      components: { securitySchemes: Record<string, unknown>; schemas: Record<string, unknown> };
+    };
+    expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(document.paths['/stats/my-stats']?.get?.security).toEqual([
+      { cookieAuth: [] },
+      { bearerAuth: [] },
+    ]);
+    expect(document.paths['/bookmarks/add']?.post?.security).toEqual([
+      { cookieAuth: [], csrfHeader: [] },
+      { bearerAuth: [] },
+    ]);
+    expect(document.paths['/tokens']?.post?.security).toEqual([{ cookieAuth: [], csrfHeader: [] }]);
+    expect(document.paths['/problem/getAllProblem']?.get?.security).toBeUndefined();
+  });
+
+  it('when a route answers an error, then its shape is the shared {error} schema', async () => {
+    const res = await browser.get('/api/docs/openapi.json');
+
+    const document = res.body as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+      components: { schemas: Record<string, unknown> };
+    };
+    expect(document.components.schemas.Error).toMatchObject({
+      type: 'object',
+      required: ['error'],
+      properties: { error: { type: 'string' } },
+    });
+    expect(document.paths['/tokens/{id}']?.delete?.responses['404']).toEqual({
+      description: 'Not found',
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    });
+  });
+
+  it('when a route answers, then its success response schema comes from the contracts', async () => {
+    const res = await browser.get('/api/docs/openapi.json');
+
+    const created = (
+      res.body as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }
+    ).paths['/tokens']?.post?.responses['201'];
+    expect(created).toMatchObject({
+      content: {
+        'application/json': {
+          schema: { type: 'object', required: ['_id', 'name', 'token', 'createdAt'] },
+        },
+      },
+    });
+  });
+
   it.each(ROUTE_TABLE.map((route) => [route.method, route.path] as const))(
     'when %s %s is called, then the API serves it (the table lists only real routes)',
     async (method, routePath) => {

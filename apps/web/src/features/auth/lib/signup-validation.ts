@@ -4,10 +4,11 @@ import {
   type LoginRequest,
   type SignupRequest,
 } from '@codecourt/contracts';
+import { fieldErrorsOf, type FieldErrors } from '@/features/auth/lib/field-errors';
 
 export type SignupField = keyof SignupRequest;
 export type LoginField = keyof LoginRequest;
-export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+export type { FieldErrors };
 
 /** The first message the contracts schema gives for one field, checked when it loses focus. */
 export function validateSignupField(field: SignupField, value: string): string | undefined {
@@ -25,13 +26,5 @@ export function validateSignup(values: SignupRequest): FieldErrors<SignupField> 
 }
 
 export function validateLogin(values: LoginRequest): FieldErrors<LoginField> {
-  const result = loginRequestSchema.safeParse(values);
-  if (result.success) return {};
-  const errors: FieldErrors<LoginField> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if ((field === 'emailId' || field === 'password') && errors[field] === undefined)
-      errors[field] = issue.message;
-  }
-  return errors;
+  return fieldErrorsOf(loginRequestSchema, values, ['emailId', 'password']);
 }
