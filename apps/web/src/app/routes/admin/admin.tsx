@@ -3,6 +3,7 @@ import { FilePlus2, FilePen, Trash2, Video } from 'lucide-react';
 import { PageContainer, PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { RequireAccess } from '@/features/auth/components/require-access';
+import { ImportExportCard } from '@/features/admin/components/import-export-card';
 
 const CARDS = [
   {
@@ -37,7 +38,7 @@ export default function AdminRoute() {
       <PageContainer>
         <title>Admin Panel · CodeCourt</title>
         <PageHeader title="Admin Panel" description="Manage the problem library and its solution videos." />
-        <ul className="grid gap-5 sm:grid-cols-2">
+        <ul className="mb-5 grid gap-5 sm:grid-cols-2" data-testid="admin-cards">
           {CARDS.map(({ title, text, href, icon: Icon }) => (
             <li key={href}>
               <Link
@@ -55,6 +56,7 @@ export default function AdminRoute() {
             </li>
           ))}
         </ul>
+        <ImportExportCard />
       </PageContainer>
     </RequireAccess>
   );

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@codecourt/contracts';
+import {
+  emptyProblemForm,
+  moveItem,
+  toProblemInput,
+  type ProblemFormValues,
+} from '@/features/admin/lib/problem-form-values';
+import { validateProblemForm } from '@/features/admin/lib/validate-problem-form';
+
+function completeForm(): ProblemFormValues {
+  const values = emptyProblemForm();
+  return {
+    ...values,
+    title: 'Add Two Numbers',
+    description: 'Print **a + b**.',
+    tags: ['array', 'dp'],
+    constraints: '1 <= a, b <= 10\n\n',
+    visibleTestCases: [{ key: 'v', input: '1 2', output: '3', explanation: '1 + 2 = 3' }],
+    hiddenTestCases: [{ key: 'h', input: '5 5', output: '10' }],
+    code: {
+      ...values.code,
+      'C++': { template: '// c++', reference: 'int main(){}' },
+      Java: { template: '// java', reference: 'class Main {}' },
+      JavaScript: { template: '// js', reference: 'console.log(3)' },
+    },
+  };
+}
+
+describe('problem form validation', () => {
+  it('when the form is empty, then each field shows the API’s own message', () => {
+    const check = validateProblemForm(emptyProblemForm());
+    expect(check.ok).toBe(false);
+    if (check.ok) return;
+    expect(check.errors.title).toBe('Title is required');
+    expect(check.errors.description).toBe('Description is required');
+    expect(check.errors.tags).toBe('Tags are required');
+    expect(check.errors['visibleTestCases.0.input']).toBe('Input is required');
+    expect(check.errors['visibleTestCases.0.explanation']).toBe('Explanation is required');
+    expect(check.errors['hiddenTestCases.0.output']).toBe('Output is required');
+    expect(check.errors.startCode).toBe(MESSAGES.allLanguagesRequired);
+    expect(check.errors.referenceSolution).toBe(MESSAGES.allLanguagesRequired);
+  });
+
+  it('when one of the three languages has no reference, then "All three languages required" is shown', () => {
+    const values = completeForm();
+    values.code.Java = { template: '// java', reference: '   ' };
+    const check = validateProblemForm(values);
+    expect(check.ok ? undefined : check.errors.referenceSolution).toBe(MESSAGES.allLanguagesRequired);
+  });
+
+  it('when there are no test rows, then at least one visible and one hidden test is asked for', () => {
+    const check = validateProblemForm({ ...completeForm(), visibleTestCases: [], hiddenTestCases: [] });
+    expect(check.ok ? {} : check.errors).toMatchObject({
+      visibleTestCases: 'At least one visible test case is required',
+      hiddenTestCases: 'At least one hidden test case is required',
+    });
+  });
+
+  it('when the form is complete, then the body joins the tags, drops blank constraints and leaves Python out', () => {
+    const check = validateProblemForm(completeForm());
+    expect(check.ok).toBe(true);
+    if (!check.ok) return;
+    expect(check.input.tags).toBe('array,dp');
+    expect(check.input.constraints).toEqual(['1 <= a, b <= 10']);
+    expect(check.input.startCode.map((entry) => entry.language)).toEqual(['C++', 'Java', 'JavaScript']);
+  });
+
+  it('when Python is written, then it travels with the other three', () => {
+    const values = completeForm();
+    values.code.Python = { template: '# py', reference: 'print(3)' };
+    expect(toProblemInput(values).referenceSolution.map((entry) => entry.language)).toEqual([
+      'C++',
+      'Java',
+      'JavaScript',
+      'Python',
+    ]);
+  });
+});
+
+describe('moving test rows', () => {
+  it('when a row moves up or down, then only it and its neighbour swap; past the ends nothing moves', () => {
+    expect(moveItem(['a', 'b', 'c'], 2, -1)).toEqual(['a', 'c', 'b']);
+    expect(moveItem(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);
+    expect(moveItem(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
+    expect(moveItem(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'b', 'c']);
+  });
+});

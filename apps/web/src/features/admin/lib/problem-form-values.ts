@@ -1,0 +1,136 @@
+import {
+  ADMIN_TEMPLATE_LANGUAGES,
+  splitTags,
+  type Difficulty,
+  type LanguageName,
+  type Problem,
+  type ProblemInput,
+  type ProblemTag,
+} from '@codecourt/contracts';
+
+/** The languages the form edits: the three every problem needs, then Python, which is optional. */
+export const FORM_LANGUAGES = [
+  ...ADMIN_TEMPLATE_LANGUAGES,
+  'Python',
+] as const satisfies readonly LanguageName[];
+export type FormLanguage = (typeof FORM_LANGUAGES)[number];
+export const OPTIONAL_LANGUAGES: readonly FormLanguage[] = ['Python'];
+
+export type VisibleRow = { key: string; input: string; output: string; explanation: string };
+export type HiddenRow = { key: string; input: string; output: string };
+export type LanguageCode = { template: string; reference: string };
+
+/** What the problem form holds while it is edited; rows carry a key so reordering keeps their inputs. */
+export type ProblemFormValues = {
+  title: string;
+  description: string;
+  difficulty: Difficulty;
+  tags: ProblemTag[];
+  constraints: string;
+  visibleTestCases: VisibleRow[];
+  hiddenTestCases: HiddenRow[];
+  code: Record<FormLanguage, LanguageCode>;
+};
+
+let nextKey = 0;
+/** Unique for the page's life: keys of test rows, and of each form's editor models. */
+export const uniqueKey = (): string => `k${String((nextKey += 1))}`;
+
+export const emptyVisibleRow = (): VisibleRow => ({
+  key: uniqueKey(),
+  input: '',
+  output: '',
+  explanation: '',
+});
+export const emptyHiddenRow = (): HiddenRow => ({ key: uniqueKey(), input: '', output: '' });
+
+const emptyCode = (): Record<FormLanguage, LanguageCode> => ({
+  'C++': { template: '', reference: '' },
+  Java: { template: '', reference: '' },
+  JavaScript: { template: '', reference: '' },
+  Python: { template: '', reference: '' },
+});
+
+export function emptyProblemForm(): ProblemFormValues {
+  return {
+    title: '',
+    description: '',
+    difficulty: 'easy',
+    tags: [],
+    constraints: '',
+    visibleTestCases: [emptyVisibleRow()],
+    hiddenTestCases: [emptyHiddenRow()],
+    code: emptyCode(),
+  };
+}
+
+/** The request body: optional languages travel only when both of their codes are written. */
+export function toProblemInput(values: ProblemFormValues): ProblemInput {
+  const languages = FORM_LANGUAGES.filter(
+    (language) =>
+      !OPTIONAL_LANGUAGES.includes(language) ||
+      values.code[language].template.trim() !== '' ||
+      values.code[language].reference.trim() !== '',
+  );
+  return {
+    title: values.title,
+    description: values.description,
+    difficulty: values.difficulty,
+    tags: values.tags.join(','),
+    constraints: values.constraints
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean),
+    visibleTestCases: values.visibleTestCases.map(({ input, output, explanation }) => ({
+      input,
+      output,
+      explanation,
+    })),
+    hiddenTestCases: values.hiddenTestCases.map(({ input, output }) => ({ input, output })),
+    startCode: languages.map((language) => ({ language, initialCode: values.code[language].template })),
+    referenceSolution: languages.map((language) => ({
+      language,
+      completeCode: values.code[language].reference,
+    })),
+  };
+}
+
+const isFormLanguage = (language: string): language is FormLanguage =>
+  FORM_LANGUAGES.some((known) => known === language);
+const isTag = (tag: string, known: readonly string[]): tag is ProblemTag => known.includes(tag);
+
+/** A stored problem as form values; hidden tests come separately, since the public read never carries them. */
+export function fromProblem(
+  problem: Problem,
+  hiddenTestCases: readonly { input: string; output: string }[],
+  knownTags: readonly string[],
+): ProblemFormValues {
+  const code = emptyCode();
+  for (const entry of problem.startCode)
+    if (isFormLanguage(entry.language)) code[entry.language].template = entry.initialCode;
+  for (const entry of problem.referenceSolution)
+    if (isFormLanguage(entry.language)) code[entry.language].reference = entry.completeCode;
+  return {
+    title: problem.title,
+    description: problem.description,
+    difficulty: problem.difficulty,
+    tags: splitTags(problem.tags).filter((tag) => isTag(tag, knownTags)),
+    constraints: problem.constraints.join('\n'),
+    visibleTestCases: problem.visibleTestCases.map((row) => ({ key: uniqueKey(), ...row })),
+    hiddenTestCases:
+      hiddenTestCases.length > 0
+        ? hiddenTestCases.map((row) => ({ key: uniqueKey(), ...row }))
+        : [emptyHiddenRow()],
+    code,
+  };
+}
+
+/** Moves the item at `from` one place up (-1) or down (+1); out-of-range moves change nothing. */
+export function moveItem<T>(items: readonly T[], from: number, by: -1 | 1): T[] {
+  const to = from + by;
+  if (to < 0 || to >= items.length) return [...items];
+  const next = [...items];
+  const [item] = next.splice(from, 1);
+  if (item !== undefined) next.splice(to, 0, item);
+  return next;
+}
