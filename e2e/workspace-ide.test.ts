@@ -143,11 +143,11 @@ describe('problem list', () => {
       expect(await page.getByLabel('Search by title or tag').inputValue()).toBe('two');
 
       await page.getByRole('button', { name: 'Reset' }).click();
-      await page.getByLabel('Sort').selectOption('difficulty');
+      await page.getByLabel('Sort', { exact: true }).selectOption('difficulty');
       await expect
         .poll(async () => (await page.getByTestId('problem-number').allInnerTexts()).length)
         .toBeGreaterThan(40);
-      await page.getByLabel('Sort').selectOption('number');
+      await page.getByLabel('Sort', { exact: true }).selectOption('number');
       await page.waitForURL((url) => url.searchParams.get('sort') !== 'difficulty');
       await expect
         .poll(async () => {
@@ -156,7 +156,11 @@ describe('problem list', () => {
         })
         .toBe(true);
 
-      const href = await page.getByTestId('problem-row').first().locator('a').getAttribute('href');
+      const href = await page
+        .getByTestId('problem-row')
+        .first()
+        .locator('a[href^="/problem/"]')
+        .getAttribute('href');
       expect(href).toMatch(/^\/problem\/[a-z0-9-]+$/);
     });
   }, 120_000);

@@ -66,6 +66,8 @@ export async function startAppServer(extraEnv: Record<string, string> = {}): Pro
     LOG_LEVEL: 'warn',
     ADMIN_EMAIL: E2E_ADMIN.emailId,
     ADMIN_PASSWORD: E2E_ADMIN.password,
+    // The suite signs up dozens of accounts from one address; the API's own tests cover the limit itself.
+    AUTH_RATE_LIMIT_MAX: '1000',
     ...extraEnv,
   };
   // Unset, as for a local `pnpm start`: production mode would demand real secrets and HTTPS cookies.

@@ -9,6 +9,11 @@ export type RefreshCoordination = {
     addEventListener: (type: 'message', listener: (event: { data: unknown }) => void) => void;
   };
   clock?: () => number;
+  /**
+   * How long a tab that just renewed keeps the lock: a BroadcastChannel message is delivered as a task of its
+   * own, so without this a tab queued on the lock could be granted it before the news of the renewal arrives.
+   */
+  settleMs?: number;
 };
 
 const LOCK_NAME = 'codecourt:session-refresh';
@@ -18,6 +23,7 @@ const LOCK_NAME = 'codecourt:session-refresh';
  */
 export const FRESH_RENEWAL_MS = 2_000;
 export const REFRESH_CHANNEL_NAME = 'codecourt:session-refresh';
+const BROWSER_SETTLE_MS = 500;
 
 function isOutcome(value: unknown): value is Outcome {
   return (
@@ -41,13 +47,18 @@ export function createSessionRefresher(post: () => Promise<boolean>, coordinatio
     if (isOutcome(event.data) && (!latest || event.data.at >= latest.at)) latest = event.data;
   });
 
-  async function refreshOnce(askedAt: number): Promise<boolean> {
-    if (latest && (latest.at >= askedAt || (latest.ok && askedAt - latest.at < FRESH_RENEWAL_MS)))
-      return latest.ok;
+  /** Answers through `answer` as soon as the outcome is known; resolves when the lock may be let go. */
+  async function refreshOnce(askedAt: number, answer: (ok: boolean) => void): Promise<void> {
+    if (latest && (latest.at >= askedAt || (latest.ok && askedAt - latest.at < FRESH_RENEWAL_MS))) {
+      answer(latest.ok);
+      return;
+    }
     const ok = await post();
     latest = { ok, at: clock() };
     coordination.channel?.postMessage(latest);
-    return ok;
+    answer(ok);
+    const settleMs = coordination.settleMs ?? 0;
+    if (settleMs > 0) await new Promise((resolve) => setTimeout(resolve, settleMs));
   }
 
   return {
@@ -55,11 +66,12 @@ export function createSessionRefresher(post: () => Promise<boolean>, coordinatio
       if (pending) return pending;
       const askedAt = clock();
       const locks = coordination.locks;
-      pending = (locks ? locks.request(LOCK_NAME, () => refreshOnce(askedAt)) : refreshOnce(askedAt)).finally(
-        () => {
-          pending = undefined;
-        },
-      );
+      pending = new Promise<boolean>((resolve, reject) => {
+        const run = () => refreshOnce(askedAt, resolve);
+        (locks ? locks.request(LOCK_NAME, run) : run()).catch(reject);
+      }).finally(() => {
+        pending = undefined;
+      });
       return pending;
     },
   };
@@ -71,6 +83,7 @@ export function browserRefreshCoordination(): RefreshCoordination {
   const channel =
     typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(REFRESH_CHANNEL_NAME);
   return {
+    settleMs: BROWSER_SETTLE_MS,
     ...(locks
       ? {
           locks: {

@@ -1,7 +1,10 @@
 import type { RefreshCoordination } from '@/lib/session-refresh';
 
-/** Two tabs' worth of coordination: one lock queue and one channel delivering to every other tab. */
-export function sharedBrowser() {
+/**
+ * Two tabs' worth of coordination: one lock queue and one channel delivering to every other tab, at once or,
+ * like a real browser under load, after `deliveryMs`.
+ */
+export function sharedBrowser({ deliveryMs }: { deliveryMs?: number } = {}) {
   let queue: Promise<unknown> = Promise.resolve();
   const listeners: ((event: { data: unknown }) => void)[] = [];
   const tab = (): RefreshCoordination => {
@@ -16,7 +19,11 @@ export function sharedBrowser() {
       },
       channel: {
         postMessage: (message) => {
-          for (const listener of listeners) if (listener !== own) listener({ data: message });
+          const deliver = () => {
+            for (const listener of listeners) if (listener !== own) listener({ data: message });
+          };
+          if (deliveryMs === undefined) deliver();
+          else setTimeout(deliver, deliveryMs);
         },
         addEventListener: (_type, listener) => {
           own = listener;

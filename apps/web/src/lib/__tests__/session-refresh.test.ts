@@ -31,6 +31,29 @@ describe('session refresher', () => {
     expect(posts).toBe(1);
   });
 
+  it('when the news of a renewal reaches the other tab after the lock would, then holding the lock a moment still makes one refresh', async () => {
+    const slowChannel = () => {
+      const browser = sharedBrowser({ deliveryMs: 30 });
+      let posts = 0;
+      const post = () => Promise.resolve((posts += 1) > 0);
+      return { browser, post, posts: () => posts };
+    };
+    const held = slowChannel();
+    const heldOutcomes = await Promise.all([
+      createSessionRefresher(held.post, { ...held.browser.tab(), settleMs: 100 }).refresh(),
+      createSessionRefresher(held.post, { ...held.browser.tab(), settleMs: 100 }).refresh(),
+    ]);
+    const unheld = slowChannel();
+    await Promise.all([
+      createSessionRefresher(unheld.post, unheld.browser.tab()).refresh(),
+      createSessionRefresher(unheld.post, unheld.browser.tab()).refresh(),
+    ]);
+
+    expect(heldOutcomes).toEqual([true, true]);
+    expect(held.posts()).toBe(1);
+    expect(unheld.posts()).toBe(2);
+  });
+
   it('when another tab renewed the session a moment before this tab asked, then this tab takes that renewal', async () => {
     const browser = sharedBrowser();
     let posts = 0;
