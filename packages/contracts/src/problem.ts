@@ -123,3 +123,10 @@ export const problemSchema = problemSummarySchema.extend({
   memoryLimitKb: z.number().int().positive(),
 });
 export type Problem = z.infer<typeof problemSchema>;
+
+/** A problem as the admin update form reads it (GET /problem/admin/{id}): the workspace's view plus its hidden tests. */
+export const adminProblemSchema = problemSchema.extend({
+  // As loose as the visible ones: an imported package may have a hidden test with empty input.
+  hiddenTestCases: z.array(z.object({ input: z.string(), output: z.string() })),
+});
+export type AdminProblem = z.infer<typeof adminProblemSchema>;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  adminProblemSchema,
   MESSAGES,
   problemSchema,
   referenceRejectedResponseSchema,
@@ -242,12 +243,32 @@ describe('admin problem management', () => {
     expect(await titles()).not.toContain('Too Slow');
   });
 
-  it('when the problem does not exist, then update, verify and delete answer 404', async () => {
+  it('when an admin reads a problem for editing, then it carries its hidden tests in order and its limits', async () => {
+    const { _id, slug } = problemSchema.parse(
+      (await create(addTwoInput({ title: 'Read For Edit', timeLimitMs: 1200 }))).body,
+    );
+
+    const byId = await admin.get(`/api/problem/admin/${_id}`);
+    const bySlug = await admin.get(`/api/problem/admin/${slug}`);
+
+    expect(byId.status).toBe(200);
+    const read = adminProblemSchema.parse(byId.body);
+    expect(read.hiddenTestCases).toEqual(addTwoInput().hiddenTestCases);
+    expect(read).toMatchObject({ _id, title: 'Read For Edit', timeLimitMs: 1200 });
+    expect(adminProblemSchema.parse(bySlug.body)._id).toBe(_id);
+    expect(
+      (await admin.get(`/api/problem/problemById/${_id}`)).body as Record<string, unknown>,
+    ).not.toHaveProperty('hiddenTestCases');
+  });
+
+  it('when the problem does not exist, then the admin read, update, verify and delete answer 404', async () => {
     const update = await admin.send('put', `/api/problem/update/${MISSING_ID}`, { body: addTwoInput() });
     const verify = await admin.post(`/api/problem/verify/${MISSING_ID}`, addTwoInput());
     const remove = await admin.send('delete', `/api/problem/delete/${MISSING_ID}`);
+    const read = await admin.get(`/api/problem/admin/${MISSING_ID}`);
 
-    expect([update.status, verify.status, remove.status]).toEqual([404, 404, 404]);
+    expect([update.status, verify.status, remove.status, read.status]).toEqual([404, 404, 404, 404]);
+    expect(read.body).toEqual({ error: MESSAGES.problemNotFound });
     expect(update.body).toEqual({ error: MESSAGES.problemNotFound });
   });
 
@@ -301,6 +322,7 @@ describe('admin problem management', () => {
     const { browser: user } = await signedInBrowser(testApp.app);
     const visitor = await openBrowser(testApp.app);
     const routes = [
+      ['get', `/api/problem/admin/${MISSING_ID}`],
       ['post', '/api/problem/create'],
       ['post', '/api/problem/verify'],
       ['post', `/api/problem/verify/${MISSING_ID}`],

@@ -122,7 +122,7 @@ const isFormLanguage = (language: string): language is FormLanguage =>
   FORM_LANGUAGES.some((known) => known === language);
 const isTag = (tag: string, known: readonly string[]): tag is ProblemTag => known.includes(tag);
 
-/** A stored problem as form values; hidden tests come separately, since the public read never carries them. */
+/** A stored problem as form values; the hidden tests come from the admin read (the public one never carries them). */
 export function fromProblem(
   problem: Problem,
   hiddenTestCases: readonly { input: string; output: string }[],
