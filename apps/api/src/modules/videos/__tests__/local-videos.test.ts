@@ -15,6 +15,7 @@ import {
   videoUploadResponseSchema,
 } from '@codecourt/contracts';
 import type { UploadSignature } from '@codecourt/contracts';
+import { binaryBody } from '../../../testing/binary-body.js';
 import { adminBrowser } from '../../../testing/admin-browser.js';
 import { newSignup } from '../../../testing/fixtures.js';
 import { signedInBrowser } from '../../../testing/sign-in.js';
@@ -125,13 +126,7 @@ describe('local video store', () => {
     const thumbnail = await request(testApp.app)
       .get(uploaded.thumbnail_url ?? '')
       .buffer(true)
-      .parse((response, done) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          done(null, Buffer.concat(chunks));
-        });
-      });
+      .parse(binaryBody);
     expect(thumbnail.status).toBe(200);
     expect(thumbnail.headers['content-type']).toBe('image/jpeg');
     expect([...(thumbnail.body as Buffer).subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
