@@ -203,7 +203,7 @@ describe('admin', () => {
       expect(await page.getByTestId('visibleTestCases').getByTestId('input-field').first().inputValue()).toBe(
         '1 2',
       );
-      // Hidden tests never reach the public read: the form takes them from the problem's package export.
+      // Hidden tests never reach the public read: the form takes them from the admin read (GET /problem/admin/{id}).
       const hiddenInputs = page.getByTestId('hiddenTestCases').getByTestId('input-field');
       await expect.poll(() => hiddenInputs.count()).toBe(2);
       expect((await hiddenInputs.first().inputValue()).trim()).toBe('5 5');

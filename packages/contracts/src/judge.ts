@@ -3,18 +3,18 @@
 import { z } from 'zod';
 import { SANDBOX_DRIVERS, VERDICTS } from './enums.js';
 import { LANGUAGE_IDS } from './languages.js';
-import { CODE_MAX_BYTES } from './limits.js';
+import { CODE_MAX_BYTES, PROBLEM_MEMORY_LIMIT_KB, PROBLEM_TIME_LIMIT_MS } from './limits.js';
 import { MESSAGES } from './messages.js';
 
 /** Bounds and defaults of one submission's limits; languages add their own allowances on top. */
 export const JUDGE_LIMITS = {
   defaultTimeMs: 2_000,
-  minTimeMs: 100,
-  maxTimeMs: 20_000,
+  minTimeMs: PROBLEM_TIME_LIMIT_MS.min,
+  maxTimeMs: PROBLEM_TIME_LIMIT_MS.max,
   maxWallMs: 60_000,
   defaultMemoryKb: 256 * 1024,
-  minMemoryKb: 16 * 1024,
-  maxMemoryKb: 2 * 1024 * 1024,
+  minMemoryKb: PROBLEM_MEMORY_LIMIT_KB.min,
+  maxMemoryKb: PROBLEM_MEMORY_LIMIT_KB.max,
   /** stdout past this is Output Limit Exceeded. */
   defaultOutputBytes: 8 * 1024 * 1024,
   maxOutputBytes: 64 * 1024 * 1024,

@@ -3,6 +3,7 @@ import { DIFFICULTIES, PROBLEM_TAGS } from './enums.js';
 import { ADMIN_OPTIONAL_LANGUAGES, ADMIN_TEMPLATE_LANGUAGES, LANGUAGE_NAMES } from './languages.js';
 import { MESSAGES } from './messages.js';
 import { idSchema } from './common.js';
+import { PROBLEM_MEMORY_LIMIT_KB, PROBLEM_TIME_LIMIT_MS } from './limits.js';
 
 export const visibleTestCaseSchema = z.object({
   input: z.string().min(1, MESSAGES.testInputRequired),
@@ -54,6 +55,10 @@ function exactlyTheAdminLanguages(entries: readonly { language: string; code: st
   return ADMIN_TEMPLATE_LANGUAGES.every((language) => languages.includes(language));
 }
 
+/** A whole number within the judge's bounds, every failure answered with the one message. */
+const limitSchema = (bounds: { min: number; max: number }, message: string) =>
+  z.number({ error: message }).int(message).min(bounds.min, message).max(bounds.max, message);
+
 /** Create/update body of the admin problem form. */
 export const problemInputSchema = z.object({
   title: z.string().trim().min(1, MESSAGES.titleRequired).max(200),
@@ -75,6 +80,10 @@ export const problemInputSchema = z.object({
       (s) => exactlyTheAdminLanguages(s.map((e) => ({ language: e.language, code: e.completeCode }))),
       MESSAGES.allLanguagesRequired,
     ),
+  /** CPU time per test; left out, a new problem gets the judge's default and an update keeps its own. */
+  timeLimitMs: limitSchema(PROBLEM_TIME_LIMIT_MS, MESSAGES.timeLimitInvalid).optional(),
+  /** Memory in KiB, like the stored problem's; left out as the time limit is. */
+  memoryLimitKb: limitSchema(PROBLEM_MEMORY_LIMIT_KB, MESSAGES.memoryLimitInvalid).optional(),
 });
 export type ProblemInput = z.infer<typeof problemInputSchema>;
 
@@ -114,3 +123,10 @@ export const problemSchema = problemSummarySchema.extend({
   memoryLimitKb: z.number().int().positive(),
 });
 export type Problem = z.infer<typeof problemSchema>;
+
+/** A problem as the admin update form reads it (GET /problem/admin/{id}): the workspace's view plus its hidden tests. */
+export const adminProblemSchema = problemSchema.extend({
+  // As loose as the visible ones: an imported package may have a hidden test with empty input.
+  hiddenTestCases: z.array(z.object({ input: z.string(), output: z.string() })),
+});
+export type AdminProblem = z.infer<typeof adminProblemSchema>;

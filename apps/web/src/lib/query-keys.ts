@@ -11,8 +11,8 @@ export const queryKeys = {
   solvedProblems: ['solved-problems'] as const,
   solvedProblemsOf: (userId: string) => ['solved-problems', userId] as const,
   problem: (problemId: string) => ['problem', problemId] as const,
-  /** A problem's hidden tests, read by the admin update form only. */
-  hiddenTests: (problemId: string) => ['hidden-tests', problemId] as const,
+  /** A problem with its hidden tests, read by the admin update form only; under problem, so its writes refresh it. */
+  adminProblem: (problemId: string) => ['problem', problemId, 'admin'] as const,
   /** Every problem's history; the prefix of submissionsOf. */
   submissions: ['submissions'] as const,
   submissionsOf: (problemId: string) => ['submissions', problemId] as const,

@@ -1,7 +1,12 @@
 import { Router } from 'express';
 import type { RequestHandler, Response } from 'express';
 import { MESSAGES, problemInputSchema } from '@codecourt/contracts';
-import type { DeleteProblemResponse, ProblemInput, ReferenceRejectedResponse } from '@codecourt/contracts';
+import type {
+  AdminProblem,
+  DeleteProblemResponse,
+  ProblemInput,
+  ReferenceRejectedResponse,
+} from '@codecourt/contracts';
 import type { ReferenceFailure } from '@codecourt/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { toLoggableError } from '../../lib/loggable-error.js';
@@ -38,8 +43,8 @@ export function rejectReference(res: Response, failure: ReferenceFailure): void 
 }
 
 /**
- * POST /create, PUT /update/{id}, DELETE /delete/{id} and POST /verify[/{id}] under /api/problem:
- * admins only. Create and update publish only what passed verification (verified-save.ts).
+ * GET /admin/{id}, POST /create, PUT /update/{id}, DELETE /delete/{id} and POST /verify[/{id}] under
+ * /api/problem: admins only. Create and update publish only what passed verification (verified-save.ts).
  */
 export function createProblemAdminRoutes(deps: ProblemAdminDeps): Router {
   const { problems, gateway, requireAuth, onWritten } = deps;
@@ -57,6 +62,17 @@ export function createProblemAdminRoutes(deps: ProblemAdminDeps): Router {
     const record = recordFromInput(input, existing, await problems.templatesOf(existing.id));
     return { existing, record };
   };
+
+  /** What the update form starts from: the public read plus the hidden tests it never carries. */
+  router.get('/admin/:id', requireAuth, requireAdmin, async (req, res) => {
+    const view = await problems.findView(req.params.id as string);
+    if (!view) throw notFound();
+    const hidden = await problems.hiddenTestsOf(view.problem.id);
+    res.json({
+      ...toProblemJson(view),
+      hiddenTestCases: hidden.map((t) => ({ input: t.input, output: t.output })),
+    } satisfies AdminProblem);
+  });
 
   router.post('/create', ...admin, async (req, res) => {
     const record = recordFromInput(parsed(req, 'body', problemInputSchema));

@@ -16,9 +16,10 @@ export function slugify(title: string): string {
 const testName = (index: number) => String(index + 1).padStart(2, '0');
 
 /**
- * The admin form as a stored problem. Limits, checking and the templates' harnesses are not on
- * the form: a new problem gets the judge's defaults, the default checker and whole-program templates; an
- * updated one keeps what it had (the form edits the visible part of a harnessed template).
+ * The admin form as a stored problem. Limits left off the form are the judge's defaults for a new
+ * problem and what an updated one had. Checking and the templates' harnesses are not on the form: a new
+ * problem gets the default checker and whole-program templates; an updated one keeps what it had (the
+ * form edits the visible part of a harnessed template).
  */
 export function recordFromInput(
   input: ProblemInput,
@@ -34,8 +35,8 @@ export function recordFromInput(
     difficulty: input.difficulty,
     tags: input.tags,
     constraints: input.constraints,
-    timeLimitMs: existing?.timeLimitMs ?? JUDGE_LIMITS.defaultTimeMs,
-    memoryLimitKb: existing?.memoryLimitKb ?? JUDGE_LIMITS.defaultMemoryKb,
+    timeLimitMs: input.timeLimitMs ?? existing?.timeLimitMs ?? JUDGE_LIMITS.defaultTimeMs,
+    memoryLimitKb: input.memoryLimitKb ?? existing?.memoryLimitKb ?? JUDGE_LIMITS.defaultMemoryKb,
     validation: existing?.validation ?? 'default',
     validatorFlags: existing?.validatorFlags ?? '',
     validator:

@@ -157,6 +157,9 @@ export function createProblemRepository(db: Database) {
 
     templatesOf,
 
+    /** The hidden tests, in name order: only the admin read and exports see them. */
+    hiddenTestsOf: (problemId: string): Promise<TestCaseRow[]> => testsOf(problemId, 'secret'),
+
     /** The reference solutions (visible parts where the language has a harness), by language name. */
     referenceSolutionsOf: (problemId: string): Promise<StoredCode[]> =>
       codesOf(referenceSolutions, problemId),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  adminProblemSchema,
   importProblemResponseSchema,
   verifyEventSchema,
   deleteProblemResponseSchema,
@@ -48,6 +49,16 @@ export const PROBLEM_ROUTE_DOCS: RouteDoc[] = [
   },
   {
     method: 'get',
+    path: '/problem/admin/{id}',
+    tag: 'problem',
+    summary:
+      'One problem as the admin update form edits it: what problemById answers plus its hidden tests (hiddenTestCases: [{input, output}], in order)',
+    access: 'admin',
+    success: { status: 200, description: 'The problem with its hidden tests', schema: adminProblemSchema },
+    errors: [401, 403, 404],
+  },
+  {
+    method: 'get',
     path: '/problem/problemSolvedByUser',
     tag: 'problem',
     summary: 'Problems the signed-in user has an Accepted submission for',
@@ -60,7 +71,7 @@ export const PROBLEM_ROUTE_DOCS: RouteDoc[] = [
     path: '/problem/create',
     tag: 'problem',
     summary:
-      'Create a problem (default limits and checker). Every reference solution is first judged on every visible and hidden test; if one fails nothing is saved and the 400 body is {error: "<Language> reference solution: <Verdict> on <visible|hidden> test <n>", failure: {language, testKind, testNumber, verdict, input, expected, actual}} (referenceRejectedResponseSchema). 409 when the title is taken, 503 when the judge cannot run',
+      'Create a problem (timeLimitMs and memoryLimitKb when given, else the judge defaults; the default checker). Every reference solution is first judged on every visible and hidden test; if one fails nothing is saved and the 400 body is {error: "<Language> reference solution: <Verdict> on <visible|hidden> test <n>", failure: {language, testKind, testNumber, verdict, input, expected, actual}} (referenceRejectedResponseSchema). 409 when the title is taken, 503 when the judge cannot run',
     access: 'admin',
     body: problemInputSchema,
     success: { status: 201, description: 'The created problem', schema: problemSchema },

@@ -1,12 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  adminProblemSchema,
   MESSAGES,
   problemSchema,
   referenceRejectedResponseSchema,
   verifyEventSchema,
 } from '@codecourt/contracts';
 import type { ProblemInput } from '@codecourt/contracts';
-import { addTwoInput, JS_WRONG_ON_HIDDEN, withReference } from '../../../testing/admin-problem-input.js';
+import {
+  addTwoInput,
+  CPP_SLOW,
+  JS_WRONG_ON_HIDDEN,
+  withReference,
+} from '../../../testing/admin-problem-input.js';
 import { newSignup } from '../../../testing/fixtures.js';
 import { createJudgedAdminApp } from '../../../testing/judged-admin-app.js';
 import type { JudgedAdminApp } from '../../../testing/judged-admin-app.js';
@@ -145,6 +151,12 @@ describe('admin problem management', () => {
       { referenceSolution: withReference('Java', '   ') },
       MESSAGES.allLanguagesRequired,
     ],
+    ["time limit under the judge's least", { timeLimitMs: 99 }, MESSAGES.timeLimitInvalid],
+    ["time limit over the judge's most", { timeLimitMs: 20_001 }, MESSAGES.timeLimitInvalid],
+    ['fractional time limit', { timeLimitMs: 1500.5 }, MESSAGES.timeLimitInvalid],
+    ['time limit as text', { timeLimitMs: '1000' }, MESSAGES.timeLimitInvalid],
+    ['memory limit under 16 MB', { memoryLimitKb: 16 * 1024 - 1 }, MESSAGES.memoryLimitInvalid],
+    ['memory limit over 2 GB', { memoryLimitKb: 2 * 1024 * 1024 + 1 }, MESSAGES.memoryLimitInvalid],
     [
       'a repeated language',
       { startCode: [...addTwoInput().startCode, { language: 'Java', initialCode: 'x' }] },
@@ -192,12 +204,71 @@ describe('admin problem management', () => {
     );
   });
 
-  it('when the problem does not exist, then update, verify and delete answer 404', async () => {
+  it('when the form carries limits, then they are stored, returned, kept by an update without them and replaced by one with them', async () => {
+    const created = await create(
+      addTwoInput({ title: 'Limited', timeLimitMs: 1500, memoryLimitKb: 128 * 1024 }),
+    );
+    const { _id } = problemSchema.parse(created.body);
+    const loaded = problemSchema.parse((await admin.get(`/api/problem/problemById/${_id}`)).body);
+    const kept = await admin.send('put', `/api/problem/update/${_id}`, {
+      body: addTwoInput({ title: 'Limited' }),
+    });
+    const replaced = await admin.send('put', `/api/problem/update/${_id}`, {
+      body: addTwoInput({ title: 'Limited', timeLimitMs: 3000, memoryLimitKb: 512 * 1024 }),
+    });
+
+    expect(created.status).toBe(201);
+    expect(loaded).toMatchObject({ timeLimitMs: 1500, memoryLimitKb: 128 * 1024 });
+    expect(problemSchema.parse(kept.body)).toMatchObject({ timeLimitMs: 1500, memoryLimitKb: 128 * 1024 });
+    expect(problemSchema.parse(replaced.body)).toMatchObject({
+      timeLimitMs: 3000,
+      memoryLimitKb: 512 * 1024,
+    });
+  });
+
+  it("when a reference solution is slower than the form's time limit, then 400 with Time Limit Exceeded and nothing is saved", async () => {
+    const res = await create(
+      addTwoInput({
+        title: 'Too Slow',
+        timeLimitMs: 200,
+        referenceSolution: withReference('C++', CPP_SLOW),
+      }),
+    );
+
+    expect(res.status).toBe(400);
+    expect(referenceRejectedResponseSchema.parse(res.body)).toMatchObject({
+      error: 'C++ reference solution: Time Limit Exceeded on visible test 1',
+      failure: { language: 'C++', testKind: 'visible', testNumber: 1, verdict: 'Time Limit Exceeded' },
+    });
+    expect(await titles()).not.toContain('Too Slow');
+  });
+
+  it('when an admin reads a problem for editing, then it carries its hidden tests in order and its limits', async () => {
+    const { _id, slug } = problemSchema.parse(
+      (await create(addTwoInput({ title: 'Read For Edit', timeLimitMs: 1200 }))).body,
+    );
+
+    const byId = await admin.get(`/api/problem/admin/${_id}`);
+    const bySlug = await admin.get(`/api/problem/admin/${slug}`);
+
+    expect(byId.status).toBe(200);
+    const read = adminProblemSchema.parse(byId.body);
+    expect(read.hiddenTestCases).toEqual(addTwoInput().hiddenTestCases);
+    expect(read).toMatchObject({ _id, title: 'Read For Edit', timeLimitMs: 1200 });
+    expect(adminProblemSchema.parse(bySlug.body)._id).toBe(_id);
+    expect(
+      (await admin.get(`/api/problem/problemById/${_id}`)).body as Record<string, unknown>,
+    ).not.toHaveProperty('hiddenTestCases');
+  });
+
+  it('when the problem does not exist, then the admin read, update, verify and delete answer 404', async () => {
     const update = await admin.send('put', `/api/problem/update/${MISSING_ID}`, { body: addTwoInput() });
     const verify = await admin.post(`/api/problem/verify/${MISSING_ID}`, addTwoInput());
     const remove = await admin.send('delete', `/api/problem/delete/${MISSING_ID}`);
+    const read = await admin.get(`/api/problem/admin/${MISSING_ID}`);
 
-    expect([update.status, verify.status, remove.status]).toEqual([404, 404, 404]);
+    expect([update.status, verify.status, remove.status, read.status]).toEqual([404, 404, 404, 404]);
+    expect(read.body).toEqual({ error: MESSAGES.problemNotFound });
     expect(update.body).toEqual({ error: MESSAGES.problemNotFound });
   });
 
@@ -251,6 +322,7 @@ describe('admin problem management', () => {
     const { browser: user } = await signedInBrowser(testApp.app);
     const visitor = await openBrowser(testApp.app);
     const routes = [
+      ['get', `/api/problem/admin/${MISSING_ID}`],
       ['post', '/api/problem/create'],
       ['post', '/api/problem/verify'],
       ['post', `/api/problem/verify/${MISSING_ID}`],

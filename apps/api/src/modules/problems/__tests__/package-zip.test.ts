@@ -6,6 +6,7 @@ import yazl from 'yazl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, PROBLEM_PACKAGE_MAX_BYTES, importProblemResponseSchema } from '@codecourt/contracts';
 import { newSignup } from '../../../testing/fixtures.js';
+import { binaryBody } from '../../../testing/binary-body.js';
 import { createJudgedAdminApp } from '../../../testing/judged-admin-app.js';
 import type { JudgedAdminApp } from '../../../testing/judged-admin-app.js';
 import { signedInBrowser } from '../../../testing/sign-in.js';
@@ -101,13 +102,7 @@ describe('problem package zips', () => {
       .get(`/api/problem/export/${id}`)
       .set('Cookie', [...judged.admin.cookies].map(([n, v]) => `${n}=${encodeURIComponent(v)}`).join('; '))
       .buffer(true)
-      .parse((response, done) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          done(null, Buffer.concat(chunks));
-        });
-      });
+      .parse(binaryBody);
     const reimported = await upload(judged.admin, res.body as Buffer, 'exported-add-two.zip');
 
     expect(res.status).toBe(200);

@@ -15,6 +15,7 @@ import {
   videoUploadResponseSchema,
 } from '@codecourt/contracts';
 import type { UploadSignature } from '@codecourt/contracts';
+import { binaryBody } from '../../../testing/binary-body.js';
 import { adminBrowser } from '../../../testing/admin-browser.js';
 import { newSignup } from '../../../testing/fixtures.js';
 import { signedInBrowser } from '../../../testing/sign-in.js';
@@ -24,7 +25,7 @@ import { openBrowser } from '../../../testing/test-browser.js';
 import type { TestBrowser } from '../../../testing/test-browser.js';
 import { importTestPackage } from '../../../testing/test-problems.js';
 import { tempDir } from '../../../testing/tiny-package.js';
-import { PNG_BYTES, tinyMp4 } from '../../../testing/video-bytes.js';
+import { PNG_BYTES, recordedMp4, tinyMp4 } from '../../../testing/video-bytes.js';
 import { signTicket } from '../local/upload-ticket.js';
 
 const ADMIN = newSignup({ emailId: 'video-admin@example.com' });
@@ -98,6 +99,37 @@ describe('local video store', () => {
     expect(ranged.headers['content-type']).toBe('video/mp4');
     expect(ranged.headers['content-range']).toBe(`bytes 4-11/${String(video.length)}`);
     expect(Buffer.from(ranged.body as Buffer).toString('latin1')).toBe('ftypmp42');
+  });
+
+  it('when a real video is uploaded, then ffprobe gives its duration and ffmpeg a JPEG thumbnail the problem carries', async () => {
+    const recorded = (await importTestPackage(testApp.database.db, { slug: 'recorded-video-problem' })).id;
+    const video = await recordedMp4(await tempDir());
+
+    const res = await upload(await ticketFor(recorded), video);
+    const uploaded = videoUploadResponseSchema.parse(res.body);
+    const saved = await admin.post('/api/video/save', {
+      problemId: recorded,
+      cloudinaryPublicId: uploaded.public_id,
+      secureUrl: uploaded.secure_url,
+      duration: uploaded.duration,
+    });
+
+    expect(res.status).toBe(200);
+    expect(uploaded.duration).toBeGreaterThan(0.5);
+    expect(uploaded.duration).toBeLessThan(2);
+    expect(uploaded.thumbnail_url).toMatch(/^\/api\/video\/file\/[\w.-]+\.jpg$/);
+    expect(saved.status).toBe(201);
+    const problem = problemSchema.parse(
+      (await request(testApp.app).get(`/api/problem/problemById/${recorded}`)).body,
+    );
+    expect(problem).toMatchObject({ thumbnailUrl: uploaded.thumbnail_url, duration: uploaded.duration });
+    const thumbnail = await request(testApp.app)
+      .get(uploaded.thumbnail_url ?? '')
+      .buffer(true)
+      .parse(binaryBody);
+    expect(thumbnail.status).toBe(200);
+    expect(thumbnail.headers['content-type']).toBe('image/jpeg');
+    expect([...(thumbnail.body as Buffer).subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
   });
 
   it('when a video is saved again, then it replaces the first, whose file is deleted', async () => {

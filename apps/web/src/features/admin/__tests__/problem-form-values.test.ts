@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@codecourt/contracts';
 import {
   emptyProblemForm,
+  fromProblem,
   moveItem,
   toProblemInput,
   type ProblemFormValues,
@@ -84,5 +85,53 @@ describe('moving test rows', () => {
     expect(moveItem(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);
     expect(moveItem(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
     expect(moveItem(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('when a new form opens, then the limits are the judge’s defaults and travel in the body, memory in KiB', () => {
+    const check = validateProblemForm(completeForm());
+    expect(emptyProblemForm()).toMatchObject({ timeLimitMs: '2000', memoryLimitMb: '256' });
+    expect(check.ok ? check.input : undefined).toMatchObject({ timeLimitMs: 2000, memoryLimitKb: 262_144 });
+  });
+
+  it('when a limit is blank, then it is left out so the server keeps or defaults it', () => {
+    const input = toProblemInput({ ...completeForm(), timeLimitMs: ' ', memoryLimitMb: '' });
+    expect('timeLimitMs' in input || 'memoryLimitKb' in input).toBe(false);
+  });
+
+  it.each([
+    ['time', { timeLimitMs: 'fast' }, 'timeLimitMs', MESSAGES.timeLimitInvalid],
+    ['time', { timeLimitMs: '20001' }, 'timeLimitMs', MESSAGES.timeLimitInvalid],
+    ['memory', { memoryLimitMb: '8' }, 'memoryLimitKb', MESSAGES.memoryLimitInvalid],
+    ['memory', { memoryLimitMb: '4096' }, 'memoryLimitKb', MESSAGES.memoryLimitInvalid],
+  ])(
+    'when the %s limit is out of bounds (%o), then its message is shown',
+    (_what, change, field, message) => {
+      const check = validateProblemForm({ ...completeForm(), ...change });
+      expect(check.ok ? undefined : check.errors[field]).toBe(message);
+    },
+  );
+
+  it('when a stored problem is loaded, then its limits fill the form, memory in MB', () => {
+    const values = fromProblem(
+      {
+        _id: '00000000-0000-4000-8000-000000000001',
+        slug: 'sum',
+        number: 1,
+        title: 'Sum',
+        difficulty: 'easy',
+        tags: 'array',
+        description: 'Add.',
+        constraints: [],
+        visibleTestCases: [],
+        startCode: [],
+        referenceSolution: [],
+        editorial: false,
+        timeLimitMs: 1500,
+        memoryLimitKb: 128 * 1024,
+      },
+      [],
+      ['array'],
+    );
+    expect(values).toMatchObject({ timeLimitMs: '1500', memoryLimitMb: '128' });
   });
 });

@@ -4,7 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ServerResponse } from 'node:http';
-import type { Problem, VerifyEvent } from '@codecourt/contracts';
+import { MESSAGES, type Problem, type VerifyEvent } from '@codecourt/contracts';
 import { createQueryClient } from '@/lib/query-client';
 import { sendJson, startTestServer, type TestServer } from '@/testing/test-server';
 import type { AdminEditorProps } from '@/features/admin/components/admin-editor';
@@ -97,6 +97,37 @@ describe('the problem form', () => {
     expect(screen.getByText('Title is required')).toBeTruthy();
     expect(screen.getAllByText('All three languages required').length).toBeGreaterThan(0);
     expect(api.requests).toHaveLength(0);
+  });
+
+  it('when a limit is out of the judge’s bounds, then its message shows; corrected, the body carries the limits', async () => {
+    const user = userEvent.setup();
+    const api = await serve([{ type: 'failed', error: refusal, failure }]);
+    renderForm(completeForm());
+    const time = screen.getByLabelText(/^Time limit \(ms\)/);
+    const memory = screen.getByLabelText(/^Memory limit \(MB\)/);
+    await user.clear(time);
+    await user.type(time, '50');
+    await user.clear(memory);
+    await user.type(memory, '4096');
+    await user.click(screen.getByRole('button', { name: 'Publish problem' }));
+
+    expect(screen.getByTestId('problem-time-limit').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(MESSAGES.timeLimitInvalid)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.memoryLimitInvalid)).toBeTruthy();
+    expect(api.requests).toHaveLength(0);
+
+    await user.clear(time);
+    await user.type(time, '1500');
+    await user.clear(memory);
+    await user.type(memory, '128');
+    expect(screen.queryByText(MESSAGES.timeLimitInvalid)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Publish problem' }));
+
+    await screen.findByTestId('publish-error');
+    expect(JSON.parse(api.hits('/problem/verify')[0]?.body ?? '{}')).toMatchObject({
+      timeLimitMs: 1500,
+      memoryLimitKb: 128 * 1024,
+    });
   });
 
   it('when a hidden test is added, moved up and removed, then the rows follow with their text', async () => {

@@ -1,17 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { problemSchema, type Problem } from '@codecourt/contracts';
+import { adminProblemSchema, type AdminProblem } from '@codecourt/contracts';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** GET /problem/problemById/{id}: the problem the update form starts from. */
+/** GET /problem/admin/{id} (admins only): the problem the update form starts from, hidden tests included. */
 export function useProblemForEdit(problemId: string | undefined) {
   return useQuery({
-    queryKey: queryKeys.problem(problemId ?? ''),
+    queryKey: queryKeys.adminProblem(problemId ?? ''),
     enabled: problemId !== undefined,
     retry: false,
-    queryFn: async ({ signal }): Promise<Problem> =>
-      problemSchema.parse(
-        await api.get<unknown>(`/problem/problemById/${encodeURIComponent(problemId ?? '')}`, { signal }),
+    // Always the stored tests: a form must not start from another tab's or an earlier save's copy.
+    staleTime: 0,
+    gcTime: 0,
+    queryFn: async ({ signal }): Promise<AdminProblem> =>
+      adminProblemSchema.parse(
+        await api.get<unknown>(`/problem/admin/${encodeURIComponent(problemId ?? '')}`, { signal }),
       ),
   });
 }

@@ -2,7 +2,6 @@ import { FileWarning } from 'lucide-react';
 import { MESSAGES, PROBLEM_TAGS, type Problem } from '@codecourt/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
-import { useHiddenTests } from '@/features/admin/api/get-hidden-tests';
 import { useProblemForEdit } from '@/features/admin/api/get-problem-for-edit';
 import type { RenderAdminEditor } from '@/features/admin/components/admin-editor';
 import { ProblemForm } from '@/features/admin/components/problem-form';
@@ -18,7 +17,6 @@ type Props = {
 /** The update tool once a problem is picked: its current values, hidden tests included, in the problem form. */
 export function EditProblem({ problemId, renderEditor, onSaved, onBack }: Props) {
   const problem = useProblemForEdit(problemId);
-  const hidden = useHiddenTests(problemId);
   if (problem.isError && !problem.isFetching)
     return (
       <EmptyState
@@ -39,24 +37,15 @@ export function EditProblem({ problemId, renderEditor, onSaved, onBack }: Props)
         <span data-testid="load-error">{problem.error.message}</span>
       </EmptyState>
     );
-  if (!problem.isSuccess || hidden.isPending)
-    return <Spinner label="Loading the problem" className="py-10" />;
+  if (!problem.isSuccess) return <Spinner label="Loading the problem" className="py-10" />;
   return (
-    <div className="flex flex-col gap-4">
-      {hidden.isError && (
-        <p className="rounded-box bg-warning/10 px-4 py-3 text-sm" role="alert">
-          The hidden tests could not be read ({hidden.error.message}): write them again; they replace the
-          stored ones.
-        </p>
-      )}
-      <ProblemForm
-        key={problemId}
-        problemId={problemId}
-        initialValues={fromProblem(problem.data, hidden.data ?? [], PROBLEM_TAGS)}
-        submitLabel="Save changes"
-        renderEditor={renderEditor}
-        onSaved={onSaved}
-      />
-    </div>
+    <ProblemForm
+      key={problemId}
+      problemId={problemId}
+      initialValues={fromProblem(problem.data, problem.data.hiddenTestCases, PROBLEM_TAGS)}
+      submitLabel="Save changes"
+      renderEditor={renderEditor}
+      onSaved={onSaved}
+    />
   );
 }

@@ -3,6 +3,7 @@ import type { Problem } from '@codecourt/contracts';
 import type { RenderAdminEditor } from '@/features/admin/components/admin-editor';
 import { BasicsFields } from '@/features/admin/components/basics-fields';
 import { CodeFields } from '@/features/admin/components/code-fields';
+import { LimitsFields } from '@/features/admin/components/limits-fields';
 import { PublishStatus } from '@/features/admin/components/publish-status';
 import { StatementEditor } from '@/features/admin/components/statement-editor';
 import { TestCaseRows } from '@/features/admin/components/test-case-rows';
@@ -95,6 +96,9 @@ export function ProblemForm({ initialValues, problemId, submitLabel, renderEdito
             change({ hiddenTestCases });
           }}
         />
+      </Section>
+      <Section title="Limits">
+        <LimitsFields values={values} errors={errors} onChange={change} />
       </Section>
       <Section title="Code">
         <CodeFields

@@ -1,5 +1,6 @@
 import {
   ADMIN_TEMPLATE_LANGUAGES,
+  JUDGE_LIMITS,
   splitTags,
   type Difficulty,
   type LanguageName,
@@ -30,7 +31,13 @@ export type ProblemFormValues = {
   visibleTestCases: VisibleRow[];
   hiddenTestCases: HiddenRow[];
   code: Record<FormLanguage, LanguageCode>;
+  /** As typed: milliseconds of CPU per test. */
+  timeLimitMs: string;
+  /** As typed, in megabytes; the body carries KiB like the stored problem. */
+  memoryLimitMb: string;
 };
+
+const KB_PER_MB = 1024;
 
 let nextKey = 0;
 /** Unique for the page's life: keys of test rows, and of each form's editor models. */
@@ -61,8 +68,14 @@ export function emptyProblemForm(): ProblemFormValues {
     visibleTestCases: [emptyVisibleRow()],
     hiddenTestCases: [emptyHiddenRow()],
     code: emptyCode(),
+    timeLimitMs: String(JUDGE_LIMITS.defaultTimeMs),
+    memoryLimitMb: String(JUDGE_LIMITS.defaultMemoryKb / KB_PER_MB),
   };
 }
+
+/** A typed number, or nothing when the field is blank (the server then keeps or defaults the limit). */
+const typedNumber = (value: string): number | undefined =>
+  value.trim() === '' ? undefined : Number(value.trim());
 
 /** The request body: optional languages travel only when both of their codes are written. */
 export function toProblemInput(values: ProblemFormValues): ProblemInput {
@@ -92,6 +105,16 @@ export function toProblemInput(values: ProblemFormValues): ProblemInput {
       language,
       completeCode: values.code[language].reference,
     })),
+    ...withLimits(values),
+  };
+}
+
+function withLimits(values: ProblemFormValues): Pick<ProblemInput, 'timeLimitMs' | 'memoryLimitKb'> {
+  const timeLimitMs = typedNumber(values.timeLimitMs);
+  const memoryLimitMb = typedNumber(values.memoryLimitMb);
+  return {
+    ...(timeLimitMs === undefined ? {} : { timeLimitMs }),
+    ...(memoryLimitMb === undefined ? {} : { memoryLimitKb: memoryLimitMb * KB_PER_MB }),
   };
 }
 
@@ -99,7 +122,7 @@ const isFormLanguage = (language: string): language is FormLanguage =>
   FORM_LANGUAGES.some((known) => known === language);
 const isTag = (tag: string, known: readonly string[]): tag is ProblemTag => known.includes(tag);
 
-/** A stored problem as form values; hidden tests come separately, since the public read never carries them. */
+/** A stored problem as form values; the hidden tests come from the admin read (the public one never carries them). */
 export function fromProblem(
   problem: Problem,
   hiddenTestCases: readonly { input: string; output: string }[],
@@ -122,6 +145,8 @@ export function fromProblem(
         ? hiddenTestCases.map((row) => ({ key: uniqueKey(), ...row }))
         : [emptyHiddenRow()],
     code,
+    timeLimitMs: String(problem.timeLimitMs),
+    memoryLimitMb: String(problem.memoryLimitKb / KB_PER_MB),
   };
 }
 
