@@ -1,6 +1,6 @@
 import type { Problem, ProblemListResponse } from '@codecourt/contracts';
 import type { ListenToChanges } from '../../db/change-feed.js';
-import { serialiseJson as toDocument, type SerialisedJson } from '../../lib/send-serialised-json.js';
+import { serialiseJson, type SerialisedJson } from '../../lib/send-serialised-json.js';
 import { createSerialisedDocumentCache } from '../../lib/serialised-document-cache.js';
 import { PROBLEM_CHANGES_CHANNEL } from './problem-changes.js';
 import { toProblemJson, toProblemSummaryJson } from './problem-json.js';
@@ -30,12 +30,14 @@ export function createPublicProblemDocuments(
   return {
     list: () =>
       cached('list', async () =>
-        toDocument((await problems.listSummaries()).map(toProblemSummaryJson) satisfies ProblemListResponse),
+        serialiseJson(
+          (await problems.listSummaries()).map(toProblemSummaryJson) satisfies ProblemListResponse,
+        ),
       ),
     problem: (idOrSlug) =>
       cached(`problem:${idOrSlug}`, async () => {
         const view = await problems.findView(idOrSlug);
-        return view ? toDocument(toProblemJson(view) satisfies Problem) : undefined;
+        return view ? serialiseJson(toProblemJson(view) satisfies Problem) : undefined;
       }),
     invalidate,
   };
