@@ -50,6 +50,7 @@ import { createProfileHistory } from './modules/stats/profile-history.js';
 import { createStatsRepository } from './modules/stats/repository.js';
 import { createStatsRoutes } from './modules/stats/routes.js';
 import { createStatsService } from './modules/stats/service.js';
+import { createStatsDocuments } from './modules/stats/stats-documents.js';
 import { createTokenSigner, peekFamilyId } from './modules/session/tokens.js';
 import { createPersonalTokenRepository } from './modules/tokens/repository.js';
 import { createTokenRoutes } from './modules/tokens/routes.js';
@@ -251,10 +252,15 @@ export function createApp(deps: AppDeps): Express {
       }),
     }),
   );
+  const statsService = createStatsService({
+    stats: createStatsRepository(db),
+    history: createProfileHistory(db),
+  });
   app.use(
     '/api/stats',
     createStatsRoutes({
-      stats: createStatsService({ stats: createStatsRepository(db), history: createProfileHistory(db) }),
+      stats: statsService,
+      documents: createStatsDocuments(statsService, deps.listen),
       requireAuth,
     }),
   );

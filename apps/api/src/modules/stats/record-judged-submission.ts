@@ -1,12 +1,9 @@
-import { and, eq, ne, notExists, sql } from 'drizzle-orm';
-import { splitTags } from '@codecourt/contracts';
-import type { Difficulty, Verdict } from '@codecourt/contracts';
-import { problems, submissions, userStats } from '../../db/schema/index.js';
-import type { UserStatsRow } from '../../db/schema/index.js';
+import { sql } from 'drizzle-orm';
+import type { Verdict } from '@codecourt/contracts';
+import { userStats } from '../../db/schema/index.js';
 import type { Transaction } from '../../db/transaction.js';
 import { countsInStats } from './counted-verdict.js';
 import { recomputeStats } from './recompute-stats.js';
-import { utcDay } from './utc-day.js';
 
 /** The stored submission whose verdict was just written (in the same transaction). */
 export type JudgedSubmission = {
@@ -36,88 +33,14 @@ export async function recordJudgedSubmission(tx: Transaction, submission: Judged
       });
     return;
   }
-  const stats = await lockStatsRow(tx, submission.userId);
+  // One round trip: the database function locks the user's row, checks whether the problem is newly
+  // solved (after the lock, so it sees what a racing submission of this user committed) and updates the row.
+  const [row] = await tx
+    .select({
+      recorded: sql<boolean>`record_accepted_submission(${submission.id}::uuid, ${submission.userId}::uuid, ${submission.createdAt.toISOString()}::timestamptz)`,
+    })
+    .from(sql`(SELECT 1) one`);
   // A verdict older than the latest solve (a recovered, long-queued submission) would have to be
   // threaded into the streaks' past: recompute this user instead, which is always right.
-  if (stats.lastSolvedAt && submission.createdAt < stats.lastSolvedAt) {
-    await recomputeStats(tx, submission.userId);
-    return;
-  }
-  // A statement of its own after the lock: it sees what a racing submission of this user committed.
-  const newlySolved = await newlySolvedProblem(tx, submission);
-  await tx
-    .update(userStats)
-    .set({
-      ...afterAccepted(stats, submission.createdAt),
-      ...(newlySolved ? afterNewSolve(stats, newlySolved, submission.createdAt) : {}),
-    })
-    .where(eq(userStats.id, stats.id));
-}
-
-/** Creates the row if needed and locks it, in one statement (the no-op update takes the row lock). */
-async function lockStatsRow(tx: Transaction, userId: string): Promise<UserStatsRow> {
-  const [row] = await tx
-    .insert(userStats)
-    .values({ userId })
-    .onConflictDoUpdate({ target: userStats.userId, set: { userId: sql`excluded.user_id` } })
-    .returning();
-  if (!row) throw new Error(`stats row of user ${userId} vanished`);
-  return row;
-}
-
-type SolvedProblem = { difficulty: Difficulty; tags: string };
-
-/** The problem, when this is the user's first accepted submission for it; otherwise undefined. */
-async function newlySolvedProblem(
-  tx: Transaction,
-  submission: JudgedSubmission,
-): Promise<SolvedProblem | undefined> {
-  const solvedBefore = tx
-    .select({ id: submissions.id })
-    .from(submissions)
-    .where(
-      and(
-        eq(submissions.userId, submission.userId),
-        eq(submissions.problemId, submission.problemId),
-        eq(submissions.verdict, 'Accepted'),
-        ne(submissions.id, submission.id),
-      ),
-    );
-  // The problem as it is now, or (deleted meanwhile) as it was when the submission was stored.
-  const [problem] = await tx
-    .select({
-      difficulty: sql<Difficulty | null>`coalesce(${problems.difficulty}, ${submissions.problemDifficulty})`,
-      tags: sql<string>`coalesce(${problems.tags}, ${submissions.problemTags})`,
-    })
-    .from(submissions)
-    .leftJoin(problems, eq(problems.id, submissions.problemId))
-    .where(and(eq(submissions.id, submission.id), notExists(solvedBefore)));
-  return problem?.difficulty ? { difficulty: problem.difficulty, tags: problem.tags } : undefined;
-}
-
-function afterAccepted(stats: UserStatsRow, at: Date): Partial<UserStatsRow> {
-  const day = utcDay(at);
-  const lastDay = stats.lastSolvedAt ? utcDay(stats.lastSolvedAt) : undefined;
-  const currentStreak =
-    lastDay === day ? stats.currentStreak : lastDay === day - 1 ? stats.currentStreak + 1 : 1;
-  return {
-    totalSubmissions: stats.totalSubmissions + 1,
-    acceptedSubmissions: stats.acceptedSubmissions + 1,
-    currentStreak,
-    maxStreak: Math.max(stats.maxStreak, currentStreak),
-    lastSolvedAt: at,
-  };
-}
-
-function afterNewSolve(stats: UserStatsRow, problem: SolvedProblem, at: Date): Partial<UserStatsRow> {
-  const solvedByTopic = { ...stats.solvedByTopic };
-  for (const tag of new Set(splitTags(problem.tags))) solvedByTopic[tag] = (solvedByTopic[tag] ?? 0) + 1;
-  return {
-    totalSolved: stats.totalSolved + 1,
-    easySolved: stats.easySolved + (problem.difficulty === 'easy' ? 1 : 0),
-    mediumSolved: stats.mediumSolved + (problem.difficulty === 'medium' ? 1 : 0),
-    hardSolved: stats.hardSolved + (problem.difficulty === 'hard' ? 1 : 0),
-    solvedByTopic,
-    solvedReachedAt: at,
-  };
+  if (!row?.recorded) await recomputeStats(tx, submission.userId);
 }

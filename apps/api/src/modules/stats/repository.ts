@@ -3,7 +3,7 @@ import type { PublicUser } from '@codecourt/contracts';
 import type { Database } from '../../db/client.js';
 import { leaderboardGroups, userStats, users } from '../../db/schema/index.js';
 import type { UserStatsRow } from '../../db/schema/index.js';
-import type { StatsFigures } from './stats-json.js';
+import { NO_STATS, type StatsFigures } from './stats-json.js';
 
 // The leaderboard's order: most solved, then more hard, then more medium (the groups, counted in
 // leaderboard_groups), then inside a group who reached that total first (the ranking index's tail).
@@ -48,14 +48,21 @@ export function createStatsRepository(db: Database) {
       return row?.ranking ?? 1;
     },
 
-    /** A user's figures and rank in one statement (undefined: the user has no judged submission yet). */
-    async rankedFiguresOf(userId: string): Promise<{ figures: StatsFigures; ranking: number } | undefined> {
+    /** A user's figures and rank in one statement; a user with no judged submission yet has zeros and the rank of zero solved. */
+    async rankedFiguresOf(userId: string): Promise<{ figures: StatsFigures; ranking: number }> {
       const [row] = await db
-        .select({ stats: userStats, ranking: rankOfKey(userStats) })
-        .from(userStats)
-        .where(eq(userStats.userId, userId))
-        .limit(1);
-      return row ? { figures: figuresOfRow(row.stats), ranking: row.ranking } : undefined;
+        .select({
+          stats: userStats,
+          ranking: rankOfKey({
+            totalSolved: sql`coalesce(${userStats.totalSolved}, 0)`,
+            hardSolved: sql`coalesce(${userStats.hardSolved}, 0)`,
+            mediumSolved: sql`coalesce(${userStats.mediumSolved}, 0)`,
+            solvedReachedAt: userStats.solvedReachedAt,
+          }),
+        })
+        .from(sql`(SELECT ${userId}::uuid AS user_id) me`)
+        .leftJoin(userStats, eq(userStats.userId, sql`me.user_id`));
+      return { figures: row?.stats ? figuresOfRow(row.stats) : NO_STATS, ranking: row?.ranking ?? 1 };
     },
 
     /**

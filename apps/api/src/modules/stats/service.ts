@@ -1,7 +1,7 @@
 import type { Activity, LeaderboardRow, RecentSubmission, Stats } from '@codecourt/contracts';
 import type { ProfileHistory } from './profile-history.js';
 import type { StatsRepository } from './repository.js';
-import { NO_STATS, toLeaderboardRowJson, toStatsJson } from './stats-json.js';
+import { toLeaderboardRowJson, toStatsJson } from './stats-json.js';
 
 export type StatsServiceDeps = {
   stats: StatsRepository;
@@ -15,8 +15,7 @@ export function createStatsService({ stats, history, now = () => new Date() }: S
   return {
     async statsOf(userId: string): Promise<Stats> {
       const mine = await stats.rankedFiguresOf(userId);
-      if (mine) return toStatsJson(mine.figures, mine.ranking, now());
-      return toStatsJson(NO_STATS, await stats.rankOf(NO_STATS), now());
+      return toStatsJson(mine.figures, mine.ranking, now());
     },
 
     async leaderboard(page: number, limit: number): Promise<LeaderboardRow[]> {

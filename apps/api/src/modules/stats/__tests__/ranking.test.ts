@@ -94,7 +94,7 @@ describe('leaderboard groups and ranks', () => {
     for (const limit of [1, 4, 7, 50]) expect(await everyPage(limit)).toEqual(reference);
     const repository = createStatsRepository(database.db);
     for (const { userId, ranking } of reference) {
-      expect((await repository.rankedFiguresOf(userId))?.ranking).toBe(ranking);
+      expect((await repository.rankedFiguresOf(userId)).ranking).toBe(ranking);
     }
   });
 

@@ -1,0 +1,35 @@
+import type { LeaderboardRow, Stats } from '@codecourt/contracts';
+import type { ListenToChanges } from '../../db/change-feed.js';
+import { serialiseJson, type SerialisedJson } from '../../lib/send-serialised-json.js';
+import { createSerialisedDocumentCache } from '../../db/serialised-document-cache.js';
+import type { StatsService } from './service.js';
+import { STATS_CHANGES_CHANNEL } from './stats-changes.js';
+import { utcDay } from './utc-day.js';
+
+/** Leaderboard pages and my-stats answers kept: enough for the pages people look at and the active users. */
+const MAX_DOCUMENTS = 2_000;
+
+/**
+ * Leaderboard pages and each user's stats, serialised once and kept until a stats change is committed
+ * (any user's: a rank depends on everyone). Keys carry the UTC day, because a current streak lapses at
+ * midnight without any write.
+ */
+export function createStatsDocuments(stats: StatsService, listen?: ListenToChanges, now = () => new Date()) {
+  const { cached } = createSerialisedDocumentCache({
+    channel: STATS_CHANGES_CHANNEL,
+    listen,
+    maxEntries: MAX_DOCUMENTS,
+  });
+  return {
+    leaderboardPage: (page: number, limit: number): Promise<SerialisedJson> =>
+      cached(`leaderboard:${String(utcDay(now()))}:${String(page)}:${String(limit)}`, async () =>
+        serialiseJson((await stats.leaderboard(page, limit)) satisfies LeaderboardRow[]),
+      ),
+    statsOf: (userId: string): Promise<SerialisedJson> =>
+      cached(`stats:${String(utcDay(now()))}:${userId}`, async () =>
+        serialiseJson((await stats.statsOf(userId)) satisfies Stats),
+      ),
+  };
+}
+
+export type StatsDocuments = ReturnType<typeof createStatsDocuments>;
