@@ -7,36 +7,25 @@ import {
   submitResponseSchema,
 } from '@codecourt/contracts';
 import { submissions } from '../../../db/schema/index.js';
+import { createJudgedSubmitApp } from '../../../testing/judged-submit-app.js';
+import type { JudgedSubmitApp } from '../../../testing/judged-submit-app.js';
 import type { TestApp } from '../../../testing/test-app.js';
-import { createTestApp } from '../../../testing/test-app.js';
-import { createTestDatabase } from '../../../testing/test-database.js';
 import type { TestDatabase } from '../../../testing/test-database.js';
-import { createTestJudging } from '../../../testing/test-judging.js';
-import { importTestPackage } from '../../../testing/test-problems.js';
 import { signedInBrowser } from '../../../testing/sign-in.js';
 import type { TestBrowser } from '../../../testing/test-browser.js';
 import { ADD_TWO } from '../../../testing/tiny-package.js';
-import type { Judging } from '../create-judging.js';
 
 let database: TestDatabase;
-let judging: Judging;
+let judged: JudgedSubmitApp;
 let testApp: TestApp;
 let problemId: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  problemId = (await importTestPackage(database.db)).id;
-  judging = await createTestJudging(database.db);
-  testApp = await createTestApp({
-    database,
-    judging,
-    config: { submissionRateLimit: { windowMs: 60_000, max: 1_000 } },
-  });
+  judged = await createJudgedSubmitApp();
+  ({ database, testApp, problemId } = judged);
 });
 afterAll(async () => {
-  await judging.close();
-  await testApp.close();
-  await database.dispose();
+  await judged.close();
 });
 
 const submit = (browser: TestBrowser, key: string, code = ADD_TWO.wrongOnSample) =>

@@ -11,20 +11,15 @@ import {
   submitNoWait,
 } from '../../../testing/live-judging.js';
 import { signedInBrowser } from '../../../testing/sign-in.js';
-import { createTestApp } from '../../../testing/test-app.js';
+import { createJudgedSubmitApp } from '../../../testing/judged-submit-app.js';
+import type { JudgedSubmitApp } from '../../../testing/judged-submit-app.js';
 import type { TestApp } from '../../../testing/test-app.js';
 import { openBrowser } from '../../../testing/test-browser.js';
 import type { TestBrowser } from '../../../testing/test-browser.js';
-import { createTestDatabase } from '../../../testing/test-database.js';
-import type { TestDatabase } from '../../../testing/test-database.js';
-import { createTestJudging } from '../../../testing/test-judging.js';
-import { importTestPackage } from '../../../testing/test-problems.js';
 import { ADD_TWO } from '../../../testing/tiny-package.js';
 import { waitFor } from '../../../testing/wait-for.js';
-import type { Judging } from '../create-judging.js';
 
-let database: TestDatabase;
-let judging: Judging;
+let judged: JudgedSubmitApp;
 let testApp: TestApp;
 let server: Awaited<ReturnType<typeof listenOnFreePort>>;
 let problemId: string;
@@ -32,23 +27,15 @@ let ada: TestBrowser;
 let eve: TestBrowser;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  problemId = (await importTestPackage(database.db)).id;
-  judging = await createTestJudging(database.db);
-  testApp = await createTestApp({
-    database,
-    judging,
-    config: { submissionRateLimit: { windowMs: 60_000, max: 1_000 } },
-  });
+  judged = await createJudgedSubmitApp();
+  ({ testApp, problemId } = judged);
   server = await listenOnFreePort(testApp.app);
   ada = (await signedInBrowser(testApp.app)).browser;
   eve = (await signedInBrowser(testApp.app)).browser;
 });
 afterAll(async () => {
   await server.close();
-  await judging.close();
-  await testApp.close();
-  await database.dispose();
+  await judged.close();
 });
 
 const eventsPath = (id: string) => `/api/submission/${id}/events`;

@@ -1,36 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, runResponseSchema, submitResponseSchema } from '@codecourt/contracts';
+import { createJudgedSubmitApp } from '../../../testing/judged-submit-app.js';
+import type { JudgedSubmitApp } from '../../../testing/judged-submit-app.js';
 import type { TestApp } from '../../../testing/test-app.js';
-import { createTestApp } from '../../../testing/test-app.js';
-import { createTestDatabase } from '../../../testing/test-database.js';
-import type { TestDatabase } from '../../../testing/test-database.js';
-import { createTestJudging } from '../../../testing/test-judging.js';
-import { importTestPackage } from '../../../testing/test-problems.js';
 import { signedInBrowser } from '../../../testing/sign-in.js';
 import type { TestBrowser } from '../../../testing/test-browser.js';
-import type { Judging } from '../create-judging.js';
 
-let database: TestDatabase;
-let judging: Judging;
+let judged: JudgedSubmitApp;
 let testApp: TestApp;
 let problemId: string;
 let ada: TestBrowser;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  problemId = (await importTestPackage(database.db)).id;
-  judging = await createTestJudging(database.db);
-  testApp = await createTestApp({
-    database,
-    judging,
-    config: { submissionRateLimit: { windowMs: 60_000, max: 1_000 } },
-  });
+  judged = await createJudgedSubmitApp();
+  ({ testApp, problemId } = judged);
   ada = (await signedInBrowser(testApp.app)).browser;
 });
 afterAll(async () => {
-  await judging.close();
-  await testApp.close();
-  await database.dispose();
+  await judged.close();
 });
 
 /** Right answers followed by a NUL byte and a byte that is not UTF-8, each its own token. */
