@@ -55,6 +55,8 @@ export async function startJudgeWorker(options: JudgeWorkerOptions): Promise<Jud
   const processor = createJudgeJobProcessor(judge, createRedisProgressReporter(progressClient));
   const worker = new Worker<unknown, JudgeJobResult>(JUDGE_QUEUE.name, processor, {
     connection,
+    // The connection's name tells API instances which sandbox the workers judge with (their /api/health).
+    name: judge.driverName,
     concurrency: options.concurrency ?? 1,
     lockDuration: options.lockDurationMs ?? JUDGE_QUEUE.lockDurationMs,
     stalledInterval: options.stalledIntervalMs ?? JUDGE_QUEUE.stalledIntervalMs,

@@ -30,6 +30,8 @@ export type JudgeGateway = {
   enqueue: (submissionId: string, request: JudgeRequest) => Promise<void>;
   lookup: (submissionId: string) => Promise<JudgeJobState>;
   queueStatus: () => Promise<HealthResponse['queue']>;
+  /** Separate workers only: the sandbox driver the connected workers judge with ('none' without any). */
+  workersSandbox?: () => Promise<HealthResponse['sandbox']>;
   /** Judge jobs not finished yet (waiting or running), across every API instance that shares the queue. */
   backlog: () => Promise<number>;
   /** Finishes or hands back what it holds, then releases its connections. */
