@@ -7,7 +7,8 @@
 #              those not present yet), so no registry is needed; CI does this.
 # Needs the judge images (docker/judge/build-offline.sh) for the docker driver. COMPOSE picks the client
 # (default docker-compose; COMPOSE="docker compose" for Compose v2), WORKERS the number of judge workers
-# (default 2), SANDBOX their driver: docker (the worker service, default) or bwrap (worker-bwrap, no socket).
+# (default 2), SANDBOX their driver: docker (the worker service, default) or bwrap (the worker-bwrap image,
+# no socket, started with docker run beside the stack as the README shows).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 read -r -a compose <<<"${COMPOSE:-docker-compose}"
@@ -15,7 +16,7 @@ workers=${WORKERS:-2}
 sandbox=${SANDBOX:-docker}
 case $sandbox in
   docker) service=worker scale=(--scale "worker=$workers") ;;
-  bwrap) service=worker-bwrap scale=(--scale worker=0 --scale "worker-bwrap=$workers") ;;
+  bwrap) service=worker-bwrap scale=(--scale worker=0) ;;
   *) echo "SANDBOX is docker or bwrap, not $sandbox" >&2; exit 1 ;;
 esac
 project=codecourt-probe-$$
@@ -51,10 +52,8 @@ secret() { node -p "require('crypto').randomBytes(32).toString('hex')"; }
     echo "REDIS_IMAGE=codecourt/offline-redis"
   fi
 } >"$env_file"
-dc() {
-  CODECOURT_ENV_FILE=$env_file COMPOSE_PROFILES=$sandbox \
-    "${compose[@]}" --project-name "$project" --env-file "$env_file" "$@"
-}
+dc() { CODECOURT_ENV_FILE=$env_file "${compose[@]}" --project-name "$project" --env-file "$env_file" "$@"; }
+bwrap_workers() { docker ps -aq --filter "label=org.codecourt.probe=$project"; }
 
 cleanup() {
   local status=$?
@@ -62,6 +61,8 @@ cleanup() {
     echo "== the stack's last log lines"
     dc logs --no-color --tail 40 || true
   fi
+  [ -z "${bases:-}" ] || kill "$bases" 2>/dev/null || true
+  bwrap_workers | xargs -r docker rm -f >/dev/null 2>&1 || true
   dc down --volumes --remove-orphans >/dev/null 2>&1 || true
   rm -rf "$work"
   exit $status
@@ -69,25 +70,54 @@ cleanup() {
 trap cleanup EXIT
 
 step() { printf -- '-- %s (%s)\n' "$1" "$(date +%T)"; }
+bases=
 if [ "${1:-}" = --offline ]; then
   missing=()
-  for name in node:offline-node:20 postgres:offline-postgres redis:offline-redis; do
+  for name in postgres:offline-postgres redis:offline-redis; do
     docker image inspect "codecourt/${name#*:}" >/dev/null 2>&1 || missing+=("${name%%:*}")
   done
+  # PostgreSQL's and Redis' stand-ins build while the app images do; only Node's must come first.
   if [ ${#missing[@]} -gt 0 ]; then
-    step "base images from Debian packages: ${missing[*]}"
-    docker/app/build-offline.sh "${missing[@]}"
+    step "base images from Debian packages, in the background: ${missing[*]}"
+    docker/app/build-offline.sh "${missing[@]}" >"$work/bases.log" 2>&1 &
+    bases=$!
+  fi
+  if ! docker image inspect codecourt/offline-node:20 >/dev/null 2>&1; then
+    step "Node base image from Debian packages"
+    docker/app/build-offline.sh node
   fi
 fi
 step "docker-compose config"
 dc config -q
 step "build the app images"
-dc build api "$service"
+if [ "$sandbox" = docker ]; then
+  dc build api worker
+else
+  dc build api
+  node_image=$(grep '^NODE_IMAGE=' "$env_file" | tail -1 | cut -d= -f2)
+  docker build -q --network host -f docker/app/Dockerfile --target worker-bwrap \
+    --build-arg "NODE_IMAGE=${node_image:-node:20-bookworm-slim}" -t codecourt/worker-bwrap .
+fi
 for image in codecourt/api "codecourt/$service"; do
   echo "   $image: $(( $(docker image inspect --format '{{.Size}}' "$image:latest") / 1000000 )) MB"
 done
+if [ -n "$bases" ]; then
+  step "wait for the base images"
+  status=0
+  wait "$bases" || status=$?
+  cat "$work/bases.log"
+  [ $status -eq 0 ] || exit $status
+fi
 step "up, $workers judge workers ($sandbox)"
 dc up -d "${scale[@]}"
+if [ "$sandbox" = bwrap ]; then
+  for i in $(seq "$workers"); do
+    docker run -d --name "$project-worker-bwrap-$i" --label "org.codecourt.probe=$project" \
+      --network "${project}_default" -e REDIS_URL=redis://redis:6379 \
+      --security-opt seccomp=unconfined --security-opt apparmor=unconfined \
+      --security-opt systempaths=unconfined codecourt/worker-bwrap >/dev/null
+  done
+fi
 step "wait for /api/health"
 url=http://127.0.0.1:$port
 for _ in $(seq 120); do
@@ -95,7 +125,7 @@ for _ in $(seq 120); do
   sleep 2
 done
 curl -fsS "$url/api/health" && echo
-running=$(dc ps -q "$service" | wc -l)
+if [ "$sandbox" = docker ]; then running=$(dc ps -q worker | wc -l); else running=$(bwrap_workers | wc -l); fi
 [ "$running" -eq "$workers" ] || { echo "$running judge workers run, not $workers" >&2; exit 1; }
 step "probe"
 COMPOSE_URL=$url COMPOSE_ENV_FILE=$env_file COMPOSE_SANDBOX=$sandbox pnpm vitest run --config e2e/compose/vitest.config.ts
