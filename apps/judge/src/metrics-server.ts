@@ -32,8 +32,9 @@ export async function startMetricsServer(options: MetricsServerOptions): Promise
       },
     );
   });
-  const host = token === undefined ? '127.0.0.1' : '::';
-  server.listen(options.port, host);
+  // With a token: every interface (Node picks :: or 0.0.0.0, whichever the host has).
+  if (token === undefined) server.listen(options.port, '127.0.0.1');
+  else server.listen(options.port);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);

@@ -88,7 +88,7 @@ export function createInProcessGateway(options: InProcessGatewayOptions): JudgeG
   const process = async (submissionId: string, request: JudgeRequest, requestId: string | undefined) => {
     try {
       const result = await judgeSubmission(submissionId, request, requestId);
-      await listener.finished(submissionId, request, result);
+      await listener.finished(submissionId, request, result, requestId);
     } catch (error) {
       logger.error(
         { err: toLoggableError(error), submissionId, reqId: requestId },

@@ -5,8 +5,16 @@ import type { LiveProgress } from './live-progress.js';
 /** Where a judged submission's outcome goes (the submissions module stores it). Calls may repeat: idempotent. */
 export type JudgeOutcomeListener = {
   started: (submissionId: string) => Promise<void>;
-  /** `request` is the one the submission was judged with (its tests say which are visible). */
-  finished: (submissionId: string, request: JudgeRequest, result: JudgeResult) => Promise<void>;
+  /**
+   * `request` is the one the submission was judged with (its tests say which are visible); `requestId`
+   * the API request that queued it, when known, for the log line.
+   */
+  finished: (
+    submissionId: string,
+    request: JudgeRequest,
+    result: JudgeResult,
+    requestId?: string,
+  ) => Promise<void>;
   /** The judge gave up without a result (retries exhausted, worker died too often). */
   failed: (submissionId: string, reason: string) => Promise<void>;
 };

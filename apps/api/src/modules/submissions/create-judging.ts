@@ -72,7 +72,7 @@ function dispatch(site: JudgeOutcomeListener, judge0: JudgeOutcomeListener): Jud
   const of = (id: string) => (isJudge0Job(id) ? judge0 : site);
   return {
     started: (id) => of(id).started(id),
-    finished: (id, request, result) => of(id).finished(id, request, result),
+    finished: (id, request, result, requestId) => of(id).finished(id, request, result, requestId),
     failed: (id, reason) => of(id).failed(id, reason),
   };
 }
