@@ -37,6 +37,11 @@ import { createJudge0Routes } from './modules/judge0/routes.js';
 import { createJudge0Service } from './modules/judge0/service.js';
 import { createJudge0TokenAuth } from './modules/judge0/token-auth.js';
 import { createHealthService, defaultRuntimeStatus } from './modules/health/service.js';
+import { createApiMetrics } from './modules/metrics/api-metrics.js';
+import type { ApiMetrics } from './modules/metrics/api-metrics.js';
+import { createHttpMetrics } from './modules/metrics/http-metrics.js';
+import { createRouteTemplates } from './modules/metrics/route-template.js';
+import { createMetricsRoutes } from './modules/metrics/routes.js';
 import type { RuntimeStatusProvider } from './modules/health/service.js';
 import { createRefreshTokenRepository } from './modules/session/repository.js';
 import { createInProcessJudging } from './modules/submissions/create-judging.js';
@@ -82,6 +87,8 @@ export type AppDeps = {
   judging?: Judging;
   /** The time password-reset links are issued and checked at; tests move it forward. */
   clock?: () => Date;
+  /** The Prometheus registry /api/metrics serves; without it the app makes its own. */
+  metrics?: ApiMetrics;
 };
 
 /** The Express app from its parts, with no I/O of its own: tests build it in-process against their database. */
@@ -103,13 +110,26 @@ export function createApp(deps: AppDeps): Express {
   const app = express();
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  const metrics = deps.metrics ?? createApiMetrics();
   app.use(createRequestLogger(logger));
+  app.use(createHttpMetrics(metrics, createRouteTemplates(ROUTE_TABLE)));
   app.use(createSecurityHeaders(config));
   app.use(createCors(config));
+  // Before the personal-token sign-in: the scraper's bearer token is METRICS_TOKEN, not a user's.
+  app.use(
+    '/api/metrics',
+    createMetricsRoutes({
+      registry: metrics.registry,
+      token: config.metricsToken,
+      isProduction: config.isProduction,
+    }),
+  );
   const problems = createProblemRepository(db);
   const publicProblems = createPublicProblemDocuments(problems, deps.listen);
   mountPublicProblemRoutes(app, publicProblems, createProblemStats(problems));
-  const judging = deps.judging ?? createInProcessJudging({ config, db, logger });
+  const judging =
+    deps.judging ?? createInProcessJudging({ config, db, logger, metricsRegistry: metrics.registry });
+  metrics.watchQueue(() => judging.gateway.depth());
   // Before cookies and CSRF: the Judge0 mount signs in by a token header only, never by a cookie.
   app.use(
     '/judge0',

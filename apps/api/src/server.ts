@@ -10,6 +10,7 @@ import { createLogger } from './lib/logger.js';
 import type { Logger } from './lib/logger.js';
 import { toLoggableError } from './lib/loggable-error.js';
 import type { RuntimeStatusProvider } from './modules/health/service.js';
+import { createApiMetrics } from './modules/metrics/api-metrics.js';
 import { scheduleJudge0Pruning } from './modules/judge0/prune-schedule.js';
 import { createJudge0Repository } from './modules/judge0/repository.js';
 import { lazyJudge } from './modules/problems/packages/lazy-judge.js';
@@ -66,7 +67,8 @@ export async function startWebServer(overrides: StartOverrides = {}): Promise<{ 
     if (rendered > 0) logger.info({ rendered }, 'statement HTML rendered for existing problems');
     await bootstrapAdmin(createUserRepository(database.db), config.admin, logger);
     if (config.seedProblems) await seedLibrary(config, database, logger);
-    judging ??= await createJudging({ config, db: database.db, logger });
+    const metrics = createApiMetrics();
+    judging ??= await createJudging({ config, db: database.db, logger, metricsRegistry: metrics.registry });
     const reconciled = await judging.reconcile();
     if (reconciled.unfinished > 0) logger.info(reconciled, 'unfinished submissions reconciled');
     const app = createApp({
@@ -76,6 +78,7 @@ export async function startWebServer(overrides: StartOverrides = {}): Promise<{ 
       logger,
       redis,
       judging,
+      metrics,
       ...(overrides.runtimeStatus ? { runtimeStatus: overrides.runtimeStatus } : {}),
     });
     const server = await listen(app, config.port, config.host);

@@ -36,7 +36,12 @@ export type SubmitAnswer = { status: 200 | 202; body: SubmitResponse };
  * `idempotencyKey`: a repeat by the same user answers the first submission instead of judging again.
  * `wait` false: answer at once (202 while pending) for a client that follows the live events.
  */
-export type SubmitOptions = { idempotencyKey?: string | undefined; wait?: boolean };
+export type SubmitOptions = {
+  idempotencyKey?: string | undefined;
+  wait?: boolean;
+  /** The API request's id: the judge's log lines for this submission carry it. */
+  requestId?: string | undefined;
+};
 
 const problemNotFound = () => new AppError('problemNotFound', MESSAGES.problemNotFound, 404);
 
@@ -71,7 +76,11 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
    * The visible tests, or only the custom input: then the reference solution's output on it is the
    * expected answer (no reference: the test has no `expected` and the answer shows the output only).
    */
-  const runNow = async (problemRef: string, body: RunRequest): Promise<RunResponse> => {
+  const runNow = async (
+    problemRef: string,
+    body: RunRequest,
+    requestId: string | undefined,
+  ): Promise<RunResponse> => {
     const target = await judgeTarget(problemRef);
     const { problem, tests, templates } = target;
     const program = { language: body.language, code: body.code };
@@ -88,7 +97,7 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
       const samples = tests.filter((test) => test.kind === 'sample');
       request = buildJudgeRequest(problem, samples, program, 'all', harness);
     }
-    return toRunResponse(judgementFromResult(request, await judged(gateway.run(request))));
+    return toRunResponse(judgementFromResult(request, await judged(gateway.run(request, requestId))));
   };
 
   /** A repeat of a submit already stored: waits for its verdict like the first request does, judges nothing. */
@@ -104,15 +113,20 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
 
   return {
     /** `idempotencyKey`: a repeat by the same user within RUN_IDEMPOTENCY_TTL_MS gets the first answer. */
-    run(userId: string, problemRef: string, body: RunRequest, idempotencyKey?: string): Promise<RunResponse> {
-      return runs.once(userId, idempotencyKey, () => runNow(problemRef, body));
+    run(
+      userId: string,
+      problemRef: string,
+      body: RunRequest,
+      { idempotencyKey, requestId }: Pick<SubmitOptions, 'idempotencyKey' | 'requestId'> = {},
+    ): Promise<RunResponse> {
+      return runs.once(userId, idempotencyKey, () => runNow(problemRef, body, requestId));
     },
 
     async submit(
       userId: string,
       problemRef: string,
       body: SubmitRequest,
-      { idempotencyKey, wait = true }: SubmitOptions = {},
+      { idempotencyKey, wait = true, requestId }: SubmitOptions = {},
     ): Promise<SubmitAnswer> {
       const { problem, tests, templates } = await judgeTarget(problemRef);
       const harness = harnessFor(templates, body.language);
@@ -129,7 +143,7 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
       const pending = inserted.row;
       const stored = wait ? waiters.wait(pending.id, deps.submitWaitMs) : undefined;
       try {
-        await gateway.enqueue(pending.id, request);
+        await gateway.enqueue(pending.id, request, requestId);
       } catch (error) {
         deps.logger.error(
           { err: toLoggableError(error), submissionId: pending.id },
