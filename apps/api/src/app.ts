@@ -89,7 +89,12 @@ export function createApp(deps: AppDeps): Express {
   const { config, db, logger } = deps;
   const users = createUserRepository(db);
   const signer = createTokenSigner(config.jwt);
-  const sessions = createSessionService({ signer, refreshTokens: createRefreshTokenRepository(db), users });
+  const sessions = createSessionService({
+    signer,
+    refreshTokens: createRefreshTokenRepository(db),
+    users,
+    listen: deps.listen,
+  });
   const csrf = createCsrf({
     accessSecret: config.jwt.accessSecret,
     secure: config.isProduction,

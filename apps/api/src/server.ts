@@ -61,11 +61,13 @@ export async function startWebServer(overrides: StartOverrides = {}): Promise<{ 
   });
   let judging: Judging | undefined = overrides.judging;
   try {
-    await database.migrate();
-    const rendered = await createProblemRepository(database.db).renderMissingStatements();
-    if (rendered > 0) logger.info({ rendered }, 'statement HTML rendered for existing problems');
-    await bootstrapAdmin(createUserRepository(database.db), config.admin, logger);
-    if (config.seedProblems) await seedLibrary(config, database, logger);
+    await database.exclusively(async () => {
+      await database.migrate();
+      const rendered = await createProblemRepository(database.db).renderMissingStatements();
+      if (rendered > 0) logger.info({ rendered }, 'statement HTML rendered for existing problems');
+      await bootstrapAdmin(createUserRepository(database.db), config.admin, logger);
+      if (config.seedProblems) await seedLibrary(config, database, logger);
+    });
     judging ??= await createJudging({ config, db: database.db, logger });
     const reconciled = await judging.reconcile();
     if (reconciled.unfinished > 0) logger.info(reconciled, 'unfinished submissions reconciled');

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { REFRESH_TOKEN_TTL_SECONDS } from '@codecourt/contracts';
+import type { ListenToChanges } from '../../db/change-feed.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { createLiveFamilies } from './live-families.js';
 import type { RefreshTokenRepository, RotationOutcome } from './repository.js';
@@ -17,12 +18,20 @@ export type RefreshResult =
 /** Where sessions find their users (the user module's repository). */
 export type UserLookup = { findById: (id: string) => Promise<UserRow | undefined> };
 
-type Deps = { signer: TokenSigner; refreshTokens: RefreshTokenRepository; users: UserLookup };
+type Deps = {
+  signer: TokenSigner;
+  refreshTokens: RefreshTokenRepository;
+  users: UserLookup;
+  /** The database's change feed: sign-ins ended by other API instances are heard through it. */
+  listen?: ListenToChanges | undefined;
+};
 
 /** Sign-ins as token families: start one, rotate its refresh token, end it. */
-export function createSessionService({ signer, refreshTokens, users }: Deps) {
+export function createSessionService({ signer, refreshTokens, users, listen }: Deps) {
   const refreshExpiry = () => new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000);
-  const liveFamilies = createLiveFamilies((familyId) => refreshTokens.isFamilyLive(familyId));
+  const liveFamilies = createLiveFamilies((familyId) => refreshTokens.isFamilyLive(familyId), {
+    listen,
+  });
 
   return {
     async start(user: UserRow): Promise<SessionTokens> {
@@ -83,7 +92,7 @@ export function createSessionService({ signer, refreshTokens, users }: Deps) {
 
     /**
      * Ends every sign-in of the user but `keepFamilyId` (the one changing the password): their refresh
-     * tokens stop working and their access tokens at the next request here.
+     * tokens stop working and their access tokens at the next request on any instance.
      */
     async endAllOf(userId: string, keepFamilyId?: string): Promise<void> {
       const ended = await refreshTokens.revokeUserFamilies(userId, keepFamilyId);
