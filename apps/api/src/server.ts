@@ -40,6 +40,7 @@ type Running = {
   judging: Judging;
   logger: Logger;
   stopPruning: () => void;
+  shutdown: AbortController;
 };
 
 let running: Running | undefined;
@@ -71,8 +72,10 @@ export async function startWebServer(overrides: StartOverrides = {}): Promise<{ 
     judging ??= await createJudging({ config, db: database.db, logger });
     const reconciled = await judging.reconcile();
     if (reconciled.unfinished > 0) logger.info(reconciled, 'unfinished submissions reconciled');
+    const shutdown = new AbortController();
     const app = createApp({
       config,
+      shutdown: shutdown.signal,
       db: database.db,
       listen: database.listen,
       logger,
@@ -91,7 +94,16 @@ export async function startWebServer(overrides: StartOverrides = {}): Promise<{ 
       stopRefreshPruning();
       stopJudge0Pruning();
     };
-    running = { server, database, ownsDatabase: !overrides.database, redis, judging, logger, stopPruning };
+    running = {
+      server,
+      database,
+      ownsDatabase: !overrides.database,
+      redis,
+      judging,
+      logger,
+      stopPruning,
+      shutdown,
+    };
     const { port } = server.address() as AddressInfo;
     logger.info(
       { port, host: config.host, database: database.driver, redis: Boolean(redis) },
@@ -118,21 +130,35 @@ async function seedLibrary(config: AppConfig, database: DatabaseHandle, logger: 
   }
 }
 
-/** Stops accepting connections, lets in-flight requests finish (up to a grace period), then closes Redis and the database. */
+/**
+ * Stops accepting connections, answers what would wait long at once (live streams end, submits waiting
+ * for their verdict answer the pending submission), lets the other in-flight requests finish (up to a
+ * grace period), then closes the judge's queue, Redis and the database.
+ */
 export async function stopWebServer(): Promise<void> {
   if (!running) return;
-  const { server, database, ownsDatabase, redis, judging, logger, stopPruning } = running;
+  const { server, database, ownsDatabase, redis, judging, logger, stopPruning, shutdown } = running;
   running = undefined;
   stopPruning();
   const forceClose = setTimeout(() => {
+    logger.warn({ graceMs: SHUTDOWN_GRACE_MS }, 'requests still open after the grace period: cut');
     server.closeAllConnections();
   }, SHUTDOWN_GRACE_MS);
-  server.closeIdleConnections();
-  await new Promise<void>((resolve) =>
+  const closed = new Promise<void>((resolve) =>
     server.close(() => {
       resolve();
     }),
   );
+  shutdown.abort();
+  judging.waiters.drain();
+  judging.judge0Waiters.drain();
+  // Keep-alive connections fall idle once their last answer is out: close them as they do.
+  const closeIdle = setInterval(() => {
+    server.closeIdleConnections();
+  }, 100);
+  server.closeIdleConnections();
+  await closed;
+  clearInterval(closeIdle);
   clearTimeout(forceClose);
   // In process, judging still running finishes and is stored; queued jobs wait in Redis for the next start.
   await judging.close();

@@ -11,10 +11,17 @@ const MAX_ENTRIES = 10_000;
  * forgets it at once. With `listen` (a database other processes share), a sign-in ended by any other API
  * instance is announced on SIGN_IN_ENDED_CHANNEL and every instance forgets all it trusted; while that
  * feed is not live nothing is trusted, so a missed announcement cannot keep a revoked token working.
+ * The feed is heard a few milliseconds after the sign-out is answered; `endedElsewhere` (a mark in Redis
+ * written before that answer) closes even that gap.
  */
 export function createLiveFamilies(
   isLive: (familyId: string) => Promise<boolean>,
-  options: { listen?: ListenToChanges | undefined; clock?: () => number } = {},
+  options: {
+    listen?: ListenToChanges | undefined;
+    /** Whether another instance ended the sign-in lately (Redis); asked before trusting what is cached. */
+    endedElsewhere?: ((familyId: string) => Promise<boolean | undefined>) | undefined;
+    clock?: () => number;
+  } = {},
 ) {
   const clock = options.clock ?? Date.now;
   const liveUntil = new Map<string, number>();
@@ -38,7 +45,12 @@ export function createLiveFamilies(
   return {
     async check(familyId: string): Promise<boolean> {
       const until = liveUntil.get(familyId);
-      if (until !== undefined && until > clock()) return true;
+      if (until !== undefined && until > clock()) {
+        // Ended on another instance, or Redis cannot say: the database decides.
+        const endedElsewhere = options.endedElsewhere ? await options.endedElsewhere(familyId) : false;
+        if (endedElsewhere === false) return true;
+        liveUntil.delete(familyId);
+      }
       const askedAt = generation;
       const live = await isLive(familyId);
       // An end announced while the database was being asked may postdate the answer: do not keep it.

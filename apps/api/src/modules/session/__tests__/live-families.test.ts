@@ -89,4 +89,35 @@ describe('live sign-in cache', () => {
 
     expect(db.asked).toEqual(['f', 'f', 'f']);
   });
+
+  it('when another instance marked a cached sign-in as ended, then the database is asked and says so', async () => {
+    const asked: string[] = [];
+    let live = true;
+    const ended = new Set<string>();
+    const families = createLiveFamilies(
+      (familyId) => {
+        asked.push(familyId);
+        return Promise.resolve(live);
+      },
+      { endedElsewhere: (familyId) => Promise.resolve(ended.has(familyId)) },
+    );
+    await families.check('f');
+    await families.check('f');
+
+    live = false;
+    ended.add('f');
+
+    expect(await families.check('f')).toBe(false);
+    expect(asked).toEqual(['f', 'f']);
+  });
+
+  it('when Redis cannot say whether a cached sign-in ended, then the database is asked', async () => {
+    const db = counted(true);
+    const families = createLiveFamilies(db.isLive, { endedElsewhere: () => Promise.resolve(undefined) });
+    await families.check('f');
+
+    await families.check('f');
+
+    expect(db.asked).toEqual(['f', 'f']);
+  });
 });
