@@ -27,6 +27,8 @@ import { waitFor } from '../testing/wait-for.js';
 // The scale-out deployment for real: one PostgreSQL, one Redis, two API processes and two judge worker
 // processes, each started from its own entry point, as a load balancer would see them.
 const ADMIN = newSignup({ emailId: 'cluster-admin@example.com' });
+/** "Add two", right, in about three seconds: still being judged when its API instance is stopped. */
+const SLOWER_ADD_TWO = SLOW_ADD_TWO.replace('time.sleep(0.25)', 'time.sleep(0.6)');
 
 let postgres: PostgresServer;
 let redis: TestRedis;
@@ -35,8 +37,15 @@ let apiB: ApiProcess;
 let workers: WorkerProcess[] = [];
 let problemId: string;
 
+/** What afterAll stops, newest first: whatever beforeAll got to start before a failure. */
+const started: (() => Promise<unknown>)[] = [];
+
 beforeAll(async () => {
   [postgres, redis] = await Promise.all([startPostgresServer(), startTestRedis({ privateServer: true })]);
+  started.push(
+    () => postgres.dispose(),
+    () => redis.stop(),
+  );
   const env = {
     DATABASE_URL: postgres.url,
     REDIS_URL: redis.url,
@@ -46,6 +55,8 @@ beforeAll(async () => {
   };
   // Started together: migrations and the admin's bootstrap must not race on the one database.
   [apiA, apiB] = await Promise.all([startApiProcess(env), startApiProcess(env)]);
+  started.push(() => Promise.all(workers.map((worker) => worker.kill('SIGTERM'))));
+  started.push(() => Promise.all([apiA.stop(), apiB.stop()]));
   workers = await Promise.all([startWorkerProcess(redis.url), startWorkerProcess(redis.url)]);
   const database = openPostgres(postgres.url, () => undefined);
   try {
@@ -56,10 +67,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  await Promise.all([apiA, apiB].map((api) => api?.stop()));
-  await Promise.all(workers.map((worker) => worker.kill('SIGTERM')));
-  await redis?.stop();
-  await postgres?.dispose();
+  for (const stop of started.reverse()) await stop();
 }, 60_000);
 
 /** The submission as `browser` reads it on `api`, once judged. */
@@ -189,27 +197,35 @@ describe('two API instances and two judge workers on one PostgreSQL and one Redi
     workers = [kept, await startWorkerProcess(redis.url)];
   });
 
-  it('when A is told to stop while a submit waits on it, then the request is answered, A exits, and B carries on', async () => {
+  it('when A is told to stop while a submit waits on it and a stream is open, then both are answered at once, A exits, and B carries on', async () => {
     const { browser: onA } = await signedInBrowser(apiA.baseUrl);
+    const streamed = await submitNoWait(onA, problemId, SLOWER_ADD_TWO);
+    const stream = await openEventStream(apiA.baseUrl, onA, `/api/submission/${streamed}/events`);
     const pending = onA.post(`/api/submission/submit/${problemId}`, {
-      code: SLOW_ADD_TWO,
+      code: SLOWER_ADD_TWO,
       language: 'python',
     });
-    await waitFor(async () => ((await isJudging(onA)) ? true : undefined), 'the submit to be under way');
+    await waitFor(async () => ((await judgingCount(onA)) === 2 ? true : undefined), 'both to be judged');
 
+    const stoppedAt = Date.now();
     const exitCode = apiA.stop('SIGTERM');
-    const res = await pending;
+    const [res, events] = await Promise.all([pending, stream.ended]);
 
-    expect([200, 202]).toContain(res.status);
-    const id = submitResponseSchema.parse(res.body)._id;
+    // Neither waits for its verdict: the submit answers the pending submission, the stream just ends.
+    expect(res.status).toBe(202);
+    expect(events.map((event) => event.event)).not.toContain('result');
     expect(await exitCode).toBe(0);
+    expect(Date.now() - stoppedAt).toBeLessThan(5_000);
     await expect(fetch(`${apiA.baseUrl}/api/health`)).rejects.toThrow();
-    expect(await judgedOn(sameUserOn(apiB, onA), id)).toMatchObject({ verdict: 'Accepted' });
+    const onB = sameUserOn(apiB, onA);
+    const ids = [streamed, submitResponseSchema.parse(res.body)._id];
+    const judged = await Promise.all(ids.map((id) => judgedOn(onB, id)));
+    expect(judged.map((submission) => submission.verdict)).toEqual(['Accepted', 'Accepted']);
   });
 });
 
-/** Whether the user's latest submission is being judged (the submit request is waiting for it). */
-async function isJudging(browser: TestBrowser): Promise<boolean> {
+/** How many of the user's submissions are being judged right now. */
+async function judgingCount(browser: TestBrowser): Promise<number> {
   const res = await browser.get(`/api/submission/problem/${problemId}`);
-  return res.status === 200 && JSON.stringify(res.body).includes('"judging"');
+  return res.status === 200 ? (JSON.stringify(res.body).match(/"judging"/g) ?? []).length : 0;
 }

@@ -38,7 +38,7 @@ export function createSessionService({ signer, refreshTokens, users, listen, end
   });
   const ended = async (familyIds: readonly string[]) => {
     for (const familyId of familyIds) liveFamilies.forget(familyId);
-    await Promise.all(familyIds.map((familyId) => endedSignIns?.mark(familyId)));
+    if (endedSignIns) await Promise.all(familyIds.map((familyId) => endedSignIns.mark(familyId)));
   };
 
   return {
