@@ -244,6 +244,7 @@ export function createApp(deps: AppDeps): Express {
         waiters: judging.waiters,
         submitWaitMs: config.submitWaitMs,
         logger,
+        redis: deps.redis,
       }),
       liveEvents: createLiveEvents({
         submissions: submissionRows,

@@ -109,6 +109,12 @@ export async function startWebServer(overrides: StartOverrides = {}): Promise<{ 
       { port, host: config.host, database: database.driver, redis: Boolean(redis) },
       'CodeCourt API listening',
     );
+    if (redis && !config.cloudinaryUrl) {
+      logger.info(
+        { dataDir: config.dataDir },
+        'solution videos are files in DATA_DIR: several API instances must share it (one volume) or use CLOUDINARY_URL',
+      );
+    }
     return { port, url: `http://127.0.0.1:${port}` };
   } catch (error) {
     await judging?.close().catch(() => undefined);
