@@ -50,6 +50,7 @@ import { createSubmissionRepository } from './modules/submissions/repository.js'
 import { createLiveEvents } from './modules/submissions/live-events.js';
 import { createSubmissionRoutes } from './modules/submissions/routes.js';
 import { createSubmissionService } from './modules/submissions/service.js';
+import { createEndedSignIns } from './modules/session/ended-sign-ins.js';
 import { createSessionService } from './modules/session/service.js';
 import { createProfileHistory } from './modules/stats/profile-history.js';
 import { createStatsRepository } from './modules/stats/repository.js';
@@ -79,6 +80,8 @@ export type AppDeps = {
   logger: Logger;
   /** The judge's queue/sandbox status for /api/health; defaults to "in-process" and "none". */
   runtimeStatus?: RuntimeStatusProvider;
+  /** Aborted when the server starts to stop (stopWebServer): long-lived answers such as live streams end. */
+  shutdown?: AbortSignal;
   /** Shared rate-limit counters; without it they live in this process. */
   redis?: Redis;
   /** Redis key prefix of the rate-limit counters (tests give each app its own). */
@@ -96,7 +99,13 @@ export function createApp(deps: AppDeps): Express {
   const { config, db, logger } = deps;
   const users = createUserRepository(db);
   const signer = createTokenSigner(config.jwt);
-  const sessions = createSessionService({ signer, refreshTokens: createRefreshTokenRepository(db), users });
+  const sessions = createSessionService({
+    signer,
+    refreshTokens: createRefreshTokenRepository(db),
+    users,
+    listen: deps.listen,
+    endedSignIns: deps.redis ? createEndedSignIns(deps.redis) : undefined,
+  });
   const csrf = createCsrf({
     accessSecret: config.jwt.accessSecret,
     secure: config.isProduction,
@@ -255,6 +264,7 @@ export function createApp(deps: AppDeps): Express {
         waiters: judging.waiters,
         submitWaitMs: config.submitWaitMs,
         logger,
+        redis: deps.redis,
       }),
       liveEvents: createLiveEvents({
         submissions: submissionRows,
@@ -262,6 +272,7 @@ export function createApp(deps: AppDeps): Express {
         waiters: judging.waiters,
         logger,
         heartbeatMs: config.liveHeartbeatMs,
+        shutdown: deps.shutdown,
       }),
       requireAuth,
       // Per signed-in user (mounted after requireAuth): judging costs CPU whatever the IP.

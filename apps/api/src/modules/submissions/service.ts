@@ -1,4 +1,5 @@
-import { MESSAGES, idSchema } from '@codecourt/contracts';
+import type { Redis } from 'ioredis';
+import { MESSAGES, idSchema, runResponseSchema } from '@codecourt/contracts';
 import type {
   RunRequest,
   RunResponse,
@@ -13,6 +14,7 @@ import type { JudgeGateway } from '../judging/judge-gateway.js';
 import type { ProblemRepository } from '../problems/repository.js';
 import { buildCustomInputRequest, buildJudgeRequest, harnessFor } from '../problems/judge-request.js';
 import { createIdempotentRuns } from './idempotent-runs.js';
+import { createSharedIdempotentRuns } from './shared-idempotent-runs.js';
 import { internalErrorJudgement, judgementFromResult } from './judgement-from-result.js';
 import { createReferenceOutputs } from './reference-output.js';
 import type { SubmissionRepository } from './repository.js';
@@ -27,6 +29,8 @@ export type SubmissionServiceDeps = {
   waiters: VerdictWaiters;
   submitWaitMs: number;
   logger: Logger;
+  /** With it, a Run's Idempotency-Key holds across every API instance on this Redis. */
+  redis?: Redis | undefined;
 };
 
 /** 200 with the verdict, or 202 with the same shape while the submission still waits for it. */
@@ -57,7 +61,13 @@ async function judged<T>(work: Promise<T>): Promise<T> {
 /** Run (judge, store nothing) and Submit (store pending, judge, wait for the stored verdict). */
 export function createSubmissionService(deps: SubmissionServiceDeps) {
   const { problems, submissions, gateway, waiters } = deps;
-  const runs = createIdempotentRuns<RunResponse>();
+  const runs = deps.redis
+    ? createSharedIdempotentRuns({
+        redis: deps.redis,
+        parse: (json) => runResponseSchema.parse(json),
+        runWaitMs: deps.submitWaitMs,
+      })
+    : createIdempotentRuns<RunResponse>();
   const references = createReferenceOutputs(gateway);
 
   const answerOf = async (id: string): Promise<SubmitAnswer> => {
