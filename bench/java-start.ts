@@ -55,9 +55,14 @@ function asBefore(sandbox: Sandbox): Sandbox {
 }
 
 /** The submit's wall time, and the CPU time its tests took as the runner measured it (load moves it less). */
-async function judged(judge: Judge, req: JudgeRequest): Promise<{ ms: number; cpuMs: number }> {
+async function judged(judge: Judge, req: JudgeRequest, side: string): Promise<{ ms: number; cpuMs: number }> {
   const { ms, value } = await timed(() => judge.judge(req));
-  if (value.verdict !== 'Accepted') throw new Error(`judged ${value.verdict}: ${value.message ?? ''}`);
+  if (value.verdict !== 'Accepted') {
+    const slowest = Math.max(...value.tests.map((t) => t.wallMs));
+    throw new Error(
+      `${side}: judged ${value.verdict} (${value.message ?? ''}; slowest test ${String(slowest)} ms wall)`,
+    );
+  }
   return { ms, cpuMs: value.tests.reduce((sum, t) => sum + t.cpuMs, 0) };
 }
 
@@ -90,12 +95,12 @@ type Side = { ms: number; cpuMs: number }[];
 /** Rounds of the request on both sides, interleaved so that load moves both alike. */
 async function sides(now: Judge, before: Judge, req: JudgeRequest, rounds: number, versions: number[]) {
   // Compiled (and the archive built) before timing: what is left is each test's JVM.
-  await judged(now, req);
-  await judged(before, req);
+  await judged(now, req, 'now');
+  await judged(before, req, 'before');
   const result = { now: [] as Side, before: [] as Side };
   for (let i = 0; i < rounds; i += 1) {
-    result.now.push(await judged(now, req));
-    result.before.push(await judged(before, req));
+    result.now.push(await judged(now, req, 'now'));
+    result.before.push(await judged(before, req, 'before'));
     versions.push((await timed(() => run('java', ['-version']))).ms);
   }
   return result;
