@@ -45,6 +45,7 @@ import { createSubmissionRepository } from './modules/submissions/repository.js'
 import { createLiveEvents } from './modules/submissions/live-events.js';
 import { createSubmissionRoutes } from './modules/submissions/routes.js';
 import { createSubmissionService } from './modules/submissions/service.js';
+import { sessionCookieNames } from './modules/session/cookies.js';
 import { createSessionService } from './modules/session/service.js';
 import { createProfileHistory } from './modules/stats/profile-history.js';
 import { createStatsRepository } from './modules/stats/repository.js';
@@ -95,8 +96,9 @@ export function createApp(deps: AppDeps): Express {
     secure: config.isProduction,
     signInOf: peekFamilyId,
   });
-  const requireAuth = createRequireAuth(sessions.userOfAccessToken);
-  const optionalAuth = createOptionalAuth(sessions.userOfAccessToken);
+  const accessCookie = sessionCookieNames(config.isProduction).accessToken;
+  const requireAuth = createRequireAuth(sessions.userOfAccessToken, accessCookie);
+  const optionalAuth = createOptionalAuth(sessions.userOfAccessToken, accessCookie);
   const limiterStore = { redis: deps.redis, prefix: deps.rateLimitPrefix ?? 'codecourt:rate-limit:' };
   const limiter = (name: string) => createRateLimiter(name, { ...config.authRateLimit, ...limiterStore });
 
