@@ -101,6 +101,10 @@ export function createApp(deps: AppDeps): Express {
   const optionalAuth = createOptionalAuth(sessions.userOfAccessToken, accessCookie);
   const limiterStore = { redis: deps.redis, prefix: deps.rateLimitPrefix ?? 'codecourt:rate-limit:' };
   const limiter = (name: string) => createRateLimiter(name, { ...config.authRateLimit, ...limiterStore });
+  /** Counted per signed-in user (mounted after requireAuth): the cost is the same from any address. */
+  const userLimiter = (name: string, limit: { windowMs: number; max: number }) =>
+    createRateLimiter(name, { ...limit, ...limiterStore, keyOf: (req) => signedInUser(req).id });
+  const problemJudgingLimiter = userLimiter('problem-judging', config.problemJudgingRateLimit);
 
   const app = express();
   app.set('trust proxy', config.trustProxy);
@@ -137,7 +141,12 @@ export function createApp(deps: AppDeps): Express {
   );
   app.use('/judge0', notFoundHandler);
   const videoStores = videoStoreFromConfig(config);
-  if (videoStores.local) mountLocalVideoRoutes(app, videoStores.local);
+  if (videoStores.local)
+    mountLocalVideoRoutes(
+      app,
+      videoStores.local,
+      createRateLimiter('video-upload', { ...config.videoUploadRateLimit, ...limiterStore }),
+    );
   app.use(cookieParser());
   app.use(
     '/api',
@@ -212,6 +221,7 @@ export function createApp(deps: AppDeps): Express {
           problems,
           gateway: judging.gateway,
           requireAuth,
+          judgingLimiter: problemJudgingLimiter,
           onWritten: publicProblems.invalidate,
           beforeDelete: (problemId) => videos.forgetProblem(problemId),
           logger,
@@ -220,6 +230,7 @@ export function createApp(deps: AppDeps): Express {
           problems,
           gateway: judging.gateway,
           requireAuth,
+          judgingLimiter: problemJudgingLimiter,
           onWritten: publicProblems.invalidate,
         }),
       ),
@@ -247,11 +258,8 @@ export function createApp(deps: AppDeps): Express {
       }),
       requireAuth,
       // Per signed-in user (mounted after requireAuth): judging costs CPU whatever the IP.
-      rateLimiter: createRateLimiter('submission', {
-        ...config.submissionRateLimit,
-        ...limiterStore,
-        keyOf: (req) => signedInUser(req).id,
-      }),
+      rateLimiter: userLimiter('submission', config.submissionRateLimit),
+      liveEventsLimiter: userLimiter('live-events', config.liveEventsRateLimit),
     }),
   );
   const statsService = createStatsService({
@@ -266,11 +274,7 @@ export function createApp(deps: AppDeps): Express {
       requireAuth,
     }),
   );
-  const communityWriteLimiter = createRateLimiter('community', {
-    ...config.communityRateLimit,
-    ...limiterStore,
-    keyOf: (req) => signedInUser(req).id,
-  });
+  const communityWriteLimiter = userLimiter('community', config.communityRateLimit);
   app.use(
     '/api/bookmarks',
     createBookmarkRoutes({
@@ -294,11 +298,7 @@ export function createApp(deps: AppDeps): Express {
       tutor: config.openai ? createTutorClient(config.openai) : undefined,
       idleTimeoutMs: config.openai?.timeoutMs ?? 0,
       requireAuth,
-      rateLimiter: createRateLimiter('ai', {
-        ...config.aiRateLimit,
-        ...limiterStore,
-        keyOf: (req) => signedInUser(req).id,
-      }),
+      rateLimiter: userLimiter('ai', config.aiRateLimit),
       logger,
     }),
   );
