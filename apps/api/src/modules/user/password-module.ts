@@ -39,6 +39,7 @@ export function createPasswordModule(deps: Deps): Router {
     sessions: deps.sessions,
     mailer: createMailer(config.mail),
     publicUrl: publicUrlOf(config),
+    logOutboxLinks: !config.isProduction,
     logger: deps.logger,
     ...(deps.clock ? { clock: deps.clock } : {}),
   });
