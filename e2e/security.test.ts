@@ -30,7 +30,9 @@ async function recordCspViolations(page: Page): Promise<string[]> {
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
-      report(`${event.violatedDirective} blocked ${event.blockedURI}`);
+      report(
+        `${event.violatedDirective} blocked ${event.blockedURI} at ${event.sourceFile}:${String(event.lineNumber)}`,
+      );
     });
   });
   page.on('console', (message) => {

@@ -294,7 +294,9 @@ function parseCorsOrigins(value: string | undefined, isProduction: boolean): str
       throw configError(`CORS_ORIGINS: "${origin}" cannot be allowed with credentials; list exact origins`);
     }
     if (!isBareOrigin(origin)) {
-      throw configError(`CORS_ORIGINS: "${origin}" is not an origin (scheme://host[:port], nothing after it)`);
+      throw configError(
+        `CORS_ORIGINS: "${origin}" is not an origin (scheme://host[:port], nothing after it)`,
+      );
     }
   }
   return origins;

@@ -1,10 +1,8 @@
 import { createRoot } from 'react-dom/client';
-import { parseWithoutEval } from '@codecourt/contracts';
 import { App } from '@/app/index';
 import { initTheme } from '@/lib/theme';
 import './index.css';
 
-parseWithoutEval();
 initTheme();
 
 const root = document.getElementById('root');

@@ -58,7 +58,9 @@ describe('CORS defaults', () => {
   );
 
   it('when production has no CORS_ORIGINS and another site calls or preflights, then nothing is granted', async () => {
-    const simple = await request(sameOriginOnly.app).get('/api/health').set('Origin', 'http://localhost:5173');
+    const simple = await request(sameOriginOnly.app)
+      .get('/api/health')
+      .set('Origin', 'http://localhost:5173');
     const preflight = await request(sameOriginOnly.app)
       .options('/api/user/login')
       .set('Origin', 'https://evil.example')

@@ -10,13 +10,9 @@ import { REQUEST_ID_HEADER } from './request-logger.js';
 const CLOUDINARY_API = 'https://api.cloudinary.com';
 
 /** Browser features the app never uses: a page that is tricked into asking for them is refused at once. */
-const PERMISSIONS_POLICY = [
-  'camera=()',
-  'microphone=()',
-  'geolocation=()',
-  'payment=()',
-  'usb=()',
-].join(', ');
+const PERMISSIONS_POLICY = ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()'].join(
+  ', ',
+);
 
 /** A year, the lifetime browsers' HSTS preload lists ask for. */
 const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
