@@ -14,12 +14,13 @@ import { createTestApp } from '../../testing/test-app.js';
 import type { TestApp } from '../../testing/test-app.js';
 
 const API_KEY = 'sk-live-Never-In-Logs-0123456789abcdef';
+const METRICS_TOKEN = 'metrics-Never-In-Logs-0123456789';
 const admin = { email: 'secrets-admin@codecourt.test', password: 'Adm1nNeverLogged' };
 let fake: FakeOpenAi;
 let outboxDir: string;
 let t: TestApp;
 /** Every secret that crossed the API during the test: none may appear in what it logged. */
-const secrets = new Set<string>([API_KEY, admin.password]);
+const secrets = new Set<string>([API_KEY, METRICS_TOKEN, admin.password]);
 
 const chat = {
   messages: [{ role: 'user', parts: [{ text: 'Give me a hint please' }] }],
@@ -43,6 +44,7 @@ beforeAll(async () => {
       OPENAI_BASE_URL: fake.baseUrl,
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
+      METRICS_TOKEN,
     },
     // Production: __Host- cookies, and the outbox (no SMTP) must not log the reset link either.
     config: { env: 'production', isProduction: true, corsOrigins: [] },
@@ -56,7 +58,7 @@ afterAll(async () => {
 });
 
 describe('no secrets in logs', () => {
-  it('when a user signs up, signs in, refreshes, resets the password, makes a token, calls Judge0 with it and asks the AI, then no secret is logged', async () => {
+  it('when a user signs up, signs in, refreshes, resets the password, makes a token, calls Judge0 with it, asks the AI and metrics are scraped, then no secret is logged', async () => {
     const signup = newSignup({ password: 'Sign-up-Secret-1' });
     const newPassword = 'Reset-Secret-Pw-2';
     const wrongPassword = 'Wrong-Secret-Pw-3';
@@ -104,6 +106,10 @@ describe('no secrets in logs', () => {
     expect((await browser.post('/api/ai/chat', chat)).status).toBeGreaterThanOrEqual(500);
     expect(fake.requests.at(-1)?.authorization).toBe(`Bearer ${API_KEY}`);
 
+    expect(
+      (await request(t.app).get('/api/metrics').set('Authorization', `Bearer ${METRICS_TOKEN}`)).status,
+    ).toBe(200);
+    await request(t.app).get('/api/metrics').set('Authorization', `Bearer ${METRICS_TOKEN}x`);
     await new TestBrowser(t.app).post('/api/user/login', { emailId: admin.email, password: admin.password });
     expect((await browser.post('/api/user/logout')).status).toBe(200);
 
