@@ -56,7 +56,7 @@ describe('the judge metrics around a real engine', () => {
     expect(await valueOf(registry, 'codecourt_judge_sandbox_failures_total', python)).toBe(1);
     const durations = await registry.getSingleMetric('codecourt_judge_duration_seconds')?.get();
     const count = durations?.values.find(
-      (sample) => sample.metricName === 'codecourt_judge_duration_seconds_count',
+      (sample) => 'metricName' in sample && sample.metricName === 'codecourt_judge_duration_seconds_count',
     );
     expect(count?.value).toBe(2);
   });
@@ -70,7 +70,7 @@ describe('the judge metrics around a real engine', () => {
 
     const waits = await registry.getSingleMetric('codecourt_judge_queue_wait_seconds')?.get();
     const sum = waits?.values.find(
-      (sample) => sample.metricName === 'codecourt_judge_queue_wait_seconds_sum',
+      (sample) => 'metricName' in sample && sample.metricName === 'codecourt_judge_queue_wait_seconds_sum',
     );
     expect(sum?.value).toBe(2);
   });
