@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { createApp } from './app.js';
 import { loadConfig } from './config.js';
@@ -46,6 +47,7 @@ type Running = {
 
 let running: Running | undefined;
 const SHUTDOWN_GRACE_MS = 10_000;
+const REDIS_QUIT_WAIT_MS = 1_000;
 
 /** Config, database + migrations, admin bootstrap, then listen on PORT (0 picks a free port). */
 export async function startWebServer(overrides: StartOverrides = {}): Promise<{ port: number; url: string }> {
@@ -171,7 +173,14 @@ export async function stopWebServer(): Promise<void> {
   clearTimeout(forceClose);
   // In process, judging still running finishes and is stored; queued jobs wait in Redis for the next start.
   await judging.close();
-  await redis?.quit().catch(() => undefined);
+  if (redis) {
+    // QUIT waits for an answer a Redis that is down never gives: the process must still stop.
+    await Promise.race([
+      redis.quit().catch(() => undefined),
+      sleep(REDIS_QUIT_WAIT_MS, undefined, { ref: false }),
+    ]);
+    redis.disconnect();
+  }
   if (ownsDatabase) await database.close();
   logger.info('CodeCourt API stopped');
 }
