@@ -1,12 +1,14 @@
 // `pnpm bench [part...]`: the judge's figures as JSON lines on stdout (progress on stderr).
-// Parts: drivers (a), api (b), compiles (c), queue (d), reads (e), cold (f), leaderboard (g); default all.
-// BENCH_RUNS sets the sample count; READS_ROUNDS and READS_SECONDS the public-reads rounds; LEADERBOARD_USERS,
+// Parts: drivers (a), api (b), compiles (c), queue (d), reads (e), cold (f), java (f), leaderboard (g);
+// default all.
+// BENCH_RUNS sets the sample count; JAVA_ROUNDS the Java submits per side; READS_ROUNDS and READS_SECONDS the public-reads rounds; LEADERBOARD_USERS,
 // LEADERBOARD_SUBMISSIONS and LEADERBOARD_ROUNDS the leaderboard's population and rounds.
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { benchApiLatency } from './api-latency.js';
 import { benchColdSubmits } from './cold-submits.js';
 import { benchDriverOverhead } from './driver-overhead.js';
+import { benchJavaStart } from './java-start.js';
 import { benchLeaderboard } from './leaderboard.js';
 import { say } from './lib/figures.js';
 import { benchPublicReads } from './public-reads.js';
@@ -20,6 +22,7 @@ const PARTS = {
   queue: 'd',
   reads: 'e',
   cold: 'f',
+  java: 'f',
   leaderboard: 'g',
 } as const;
 type Part = keyof typeof PARTS;
@@ -51,6 +54,7 @@ if (chosen.has('reads'))
     connections: 50,
   });
 if (chosen.has('cold')) await benchColdSubmits();
+if (chosen.has('java')) await benchJavaStart({ rounds: Number(process.env.JAVA_ROUNDS ?? 5) });
 if (chosen.has('leaderboard'))
   await benchLeaderboard({
     population: {
