@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
+import { portOf, startMetricsServer } from '@codecourt/judge';
 import { createApp } from './app.js';
 import { loadConfig } from './config.js';
 import type { AppConfig } from './config.js';
@@ -43,6 +44,8 @@ type Running = {
   logger: Logger;
   stopPruning: () => void;
   shutdown: AbortController;
+  /** METRICS_PORT's own server, when set. */
+  metricsServer: Server | undefined;
 };
 
 let running: Running | undefined;
@@ -64,6 +67,7 @@ export async function startWebServer(overrides: StartOverrides = {}): Promise<{ 
     logger.error({ err: toLoggableError(error) }, 'redis error');
   });
   let judging: Judging | undefined = overrides.judging;
+  let metricsServer: Server | undefined;
   try {
     await database.exclusively(async () => {
       await database.migrate();
@@ -88,6 +92,13 @@ export async function startWebServer(overrides: StartOverrides = {}): Promise<{ 
       metrics,
       ...(overrides.runtimeStatus ? { runtimeStatus: overrides.runtimeStatus } : {}),
     });
+    if (config.metricsPort !== undefined) {
+      metricsServer = await startMetricsServer({
+        port: config.metricsPort,
+        token: config.metricsToken,
+        registry: metrics.registry,
+      });
+    }
     const server = await listen(app, config.port, config.host);
     const stopRefreshPruning = scheduleRefreshTokenPruning(createRefreshTokenRepository(database.db), logger);
     const stopJudge0Pruning = scheduleJudge0Pruning(
@@ -108,10 +119,17 @@ export async function startWebServer(overrides: StartOverrides = {}): Promise<{ 
       logger,
       stopPruning,
       shutdown,
+      metricsServer,
     };
     const { port } = server.address() as AddressInfo;
     logger.info(
-      { port, host: config.host, database: database.driver, redis: Boolean(redis) },
+      {
+        port,
+        host: config.host,
+        database: database.driver,
+        redis: Boolean(redis),
+        ...(metricsServer && { metricsPort: portOf(metricsServer) }),
+      },
       'CodeCourt API listening',
     );
     if (redis && !config.cloudinaryUrl) {
@@ -122,6 +140,7 @@ export async function startWebServer(overrides: StartOverrides = {}): Promise<{ 
     }
     return { port, url: `http://127.0.0.1:${port}` };
   } catch (error) {
+    metricsServer?.close();
     await judging?.close().catch(() => undefined);
     redis?.disconnect();
     if (!overrides.database) await database.close();
@@ -148,9 +167,11 @@ async function seedLibrary(config: AppConfig, database: DatabaseHandle, logger: 
  */
 export async function stopWebServer(): Promise<void> {
   if (!running) return;
-  const { server, database, ownsDatabase, redis, judging, logger, stopPruning, shutdown } = running;
+  const { server, database, ownsDatabase, redis, judging, logger, stopPruning, shutdown, metricsServer } =
+    running;
   running = undefined;
   stopPruning();
+  metricsServer?.close();
   const forceClose = setTimeout(() => {
     logger.warn({ graceMs: SHUTDOWN_GRACE_MS }, 'requests still open after the grace period: cut');
     server.closeAllConnections();
