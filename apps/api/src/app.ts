@@ -137,6 +137,7 @@ export function createApp(deps: AppDeps): Express {
       registry: metrics.registry,
       token: config.metricsToken,
       isProduction: config.isProduction,
+      separatePort: config.metricsPort !== undefined,
     }),
   );
   const problems = createProblemRepository(db);

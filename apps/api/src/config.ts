@@ -46,6 +46,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: z.url().optional(),
   OPENAI_MODEL: z.string().optional(),
@@ -90,6 +91,8 @@ export type AppConfig = {
   logLevel: LogLevel;
   /** The bearer token /api/metrics asks for; unset = 404 in production, loopback-only elsewhere. */
   metricsToken: string | undefined;
+  /** A port of its own for the metrics (GET /metrics); then /api/metrics on PORT is 404. */
+  metricsPort: number | undefined;
   authRateLimit: { windowMs: number; max: number };
   refreshRateLimit: { windowMs: number; max: number };
   webDistDir: string;
@@ -186,6 +189,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
     authRateLimit: { windowMs: AUTH_RATE_LIMIT.windowMs, max: e.AUTH_RATE_LIMIT_MAX },
     refreshRateLimit: { windowMs: REFRESH_RATE_LIMIT.windowMs, max: REFRESH_RATE_LIMIT.max },
     webDistDir: path.join(repoRoot, 'apps', 'web', 'dist'),
