@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     root: fileURLToPath(new URL('.', import.meta.url)),
     include: ['**/*.test.ts'],
+    // compose/ probes a running compose stack: docker/app/probe-stack.sh runs it with its own config.
+    exclude: ['compose/**', '**/node_modules/**'],
     globalSetup: ['./support/global-setup.ts'],
     fileParallelism: false,
     testTimeout: 60_000,

@@ -67,6 +67,8 @@ export async function startJudgeWorker(options: JudgeWorkerOptions): Promise<Jud
   );
   const worker = new Worker<unknown, JudgeJobResult>(JUDGE_QUEUE.name, processor, {
     connection,
+    // The connection's name tells API instances which sandbox the workers judge with (their /api/health).
+    name: judge.driverName,
     concurrency: options.concurrency ?? 1,
     lockDuration: options.lockDurationMs ?? JUDGE_QUEUE.lockDurationMs,
     stalledInterval: options.stalledIntervalMs ?? JUDGE_QUEUE.stalledIntervalMs,

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Queue, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { JobsOptions } from 'bullmq';
-import { JUDGE_QUEUE, judgeJobResultSchema } from '@codecourt/contracts';
+import { JUDGE_QUEUE, SANDBOX_DRIVERS, judgeJobResultSchema } from '@codecourt/contracts';
 import type { JudgeJobData, JudgeRequest, JudgeResult } from '@codecourt/contracts';
 import type { Logger } from '../../lib/logger.js';
 import { toLoggableError } from '../../lib/loggable-error.js';
@@ -101,6 +101,16 @@ export async function createBullmqGateway(options: BullmqGatewayOptions): Promis
       const ping = queue.count().then(() => 'redis' as const);
       return Promise.race([ping, sleep(PING_TIMEOUT_MS).then(() => 'down' as const)]).catch(
         () => 'down' as const,
+      );
+    },
+    async workersSandbox() {
+      // Workers name their connection after their driver: `<prefix>:<queue>:w:<driver>` in CLIENT LIST.
+      const named = queue.getWorkers().then((workers) => {
+        const drivers = workers.map((worker) => worker.rawname?.split(':w:')[1]);
+        return SANDBOX_DRIVERS.find((driver) => drivers.includes(driver)) ?? 'none';
+      });
+      return Promise.race([named, sleep(PING_TIMEOUT_MS).then(() => 'none' as const)]).catch(
+        () => 'none' as const,
       );
     },
     async backlog() {

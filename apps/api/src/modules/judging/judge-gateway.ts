@@ -42,6 +42,8 @@ export type JudgeGateway = {
   enqueue: (submissionId: string, request: JudgeRequest, requestId?: string) => Promise<void>;
   lookup: (submissionId: string) => Promise<JudgeJobState>;
   queueStatus: () => Promise<HealthResponse['queue']>;
+  /** Separate workers only: the sandbox driver the connected workers judge with ('none' without any). */
+  workersSandbox?: () => Promise<HealthResponse['sandbox']>;
   /** Judge jobs not finished yet (waiting or running), across every API instance that shares the queue. */
   backlog: () => Promise<number>;
   /** The same jobs by state, for the metrics. */

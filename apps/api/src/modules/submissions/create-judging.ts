@@ -60,7 +60,11 @@ function assemble(options: JudgingOptions, parts: Parts, gateway: JudgeGateway):
     judge0Waiters: parts.judge0Waiters,
     runtimeStatus: {
       queue: () => gateway.queueStatus(),
-      sandbox: () => (sandbox ??= detectSandbox(options.config.judge.sandbox, options.config.judge)),
+      // With separate workers the sandbox is theirs, not what this process could run.
+      sandbox: () =>
+        gateway.workersSandbox
+          ? gateway.workersSandbox()
+          : (sandbox ??= detectSandbox(options.config.judge.sandbox, options.config.judge)),
     },
     reconcile: () => reconcileSubmissions({ submissions, problems, gateway, listener: parts.listener }),
     close: () => gateway.close(),
