@@ -63,7 +63,7 @@ async function seedProblem(context: BrowserContext): Promise<string> {
 type Snapshot = { passed: number; failed: number; waiting: number };
 
 /** Clicks Submit and samples the test rows every 50 ms until the verdict shows. */
-async function submitAndWatch(page: Page, onHalfway?: () => Promise<void>): Promise<Snapshot[]> {
+async function submitAndWatch(page: Page, onHalfway?: () => Promise<unknown>): Promise<Snapshot[]> {
   const seen: Snapshot[] = [];
   let halfwayDone = onHalfway === undefined;
   await page.getByTestId('submit-button').click();
