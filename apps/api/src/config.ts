@@ -10,6 +10,7 @@ import {
   REFRESH_RATE_LIMIT,
   COMMUNITY_WRITE_RATE_LIMIT,
   JUDGE0_DEFAULTS,
+  JUDGE_QUEUE,
   PERSONAL_TOKEN_RATE_LIMIT,
   SUBMISSION_RATE_LIMIT,
   SUBMIT_WAIT_MS,
@@ -54,6 +55,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('CodeCourt <no-reply@localhost>'),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   SEED_PROBLEMS: z.enum(['true', 'false']).default('true'),
+  RECONCILE_INTERVAL_MS: z.coerce.number().int().min(200).default(JUDGE_QUEUE.reconcileIntervalMs),
   JUDGE0_AUTH_HEADER: z
     .string()
     .regex(/^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/, 'must be an HTTP header name')
@@ -112,6 +114,8 @@ export type AppConfig = {
   submitWaitMs: number;
   /** How often a live judging stream sends a heartbeat comment line. */
   liveHeartbeatMs: number;
+  /** How often submissions without a verdict are reconciled with the queue (results collected, lost jobs enqueued). */
+  reconcileIntervalMs: number;
   /** The Judge0-compatible mount at /judge0. */
   judge0: Judge0Config;
 };
@@ -199,6 +203,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     submitWaitMs: SUBMIT_WAIT_MS,
     liveHeartbeatMs: LIVE_HEARTBEAT_MS,
+    reconcileIntervalMs: e.RECONCILE_INTERVAL_MS,
     judge0: {
       authHeader: e.JUDGE0_AUTH_HEADER,
       queueLimit: e.JUDGE0_QUEUE_LIMIT,

@@ -19,6 +19,7 @@ import { scheduleRefreshTokenPruning } from './modules/session/prune-schedule.js
 import { createRefreshTokenRepository } from './modules/session/repository.js';
 import { createJudging } from './modules/submissions/create-judging.js';
 import type { Judging } from './modules/submissions/create-judging.js';
+import { scheduleReconcile } from './modules/submissions/reconcile-schedule.js';
 import { bootstrapAdmin } from './modules/user/bootstrap-admin.js';
 import { createUserRepository } from './modules/user/repository.js';
 
@@ -85,9 +86,11 @@ export async function startWebServer(overrides: StartOverrides = {}): Promise<{ 
       config.judge0.retentionMs,
       logger,
     );
+    const stopReconcile = scheduleReconcile(judging, logger, config.reconcileIntervalMs);
     const stopPruning = () => {
       stopRefreshPruning();
       stopJudge0Pruning();
+      stopReconcile();
     };
     running = { server, database, ownsDatabase: !overrides.database, redis, judging, logger, stopPruning };
     const { port } = server.address() as AddressInfo;

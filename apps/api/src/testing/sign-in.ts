@@ -7,7 +7,7 @@ import type { TestBrowser } from './test-browser.js';
 
 /** A browser signed in as a freshly registered user. */
 export async function signedInBrowser(
-  app: Express,
+  app: Express | string,
 ): Promise<{ browser: TestBrowser; user: User; password: string }> {
   const browser = await openBrowser(app);
   const signup = newSignup();

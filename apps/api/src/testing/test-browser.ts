@@ -19,7 +19,8 @@ type SendOptions = {
 export class TestBrowser {
   readonly cookies = new Map<string, string>();
 
-  constructor(private readonly app: Express) {}
+  /** `app`: the Express app itself, or the URL of an API listening on a port (fault and process tests). */
+  constructor(private readonly app: Express | string) {}
 
   cookie(name: string): string | undefined {
     return this.cookies.get(name);
@@ -56,7 +57,7 @@ export class TestBrowser {
 }
 
 /** A browser that has loaded the app once, so it holds an XSRF-TOKEN cookie. */
-export async function openBrowser(app: Express): Promise<TestBrowser> {
+export async function openBrowser(app: Express | string): Promise<TestBrowser> {
   const browser = new TestBrowser(app);
   await browser.get('/api/health');
   return browser;
