@@ -9,6 +9,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { createLogger } from './lib/logger.js';
 import type { Logger } from './lib/logger.js';
 import { toLoggableError } from './lib/loggable-error.js';
+import { requestRedisOptions } from './lib/redis-client-options.js';
 import type { RuntimeStatusProvider } from './modules/health/service.js';
 import { scheduleJudge0Pruning } from './modules/judge0/prune-schedule.js';
 import { createJudge0Repository } from './modules/judge0/repository.js';
@@ -56,7 +57,7 @@ export async function startWebServer(overrides: StartOverrides = {}): Promise<{ 
     (await openDatabase(config, (error) => {
       logger.error({ err: toLoggableError(error) }, 'database pool error');
     }));
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  const redis = config.redisUrl ? new Redis(config.redisUrl, requestRedisOptions) : undefined;
   redis?.on('error', (error) => {
     logger.error({ err: toLoggableError(error) }, 'redis error');
   });
