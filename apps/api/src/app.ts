@@ -37,6 +37,11 @@ import { createJudge0Routes } from './modules/judge0/routes.js';
 import { createJudge0Service } from './modules/judge0/service.js';
 import { createJudge0TokenAuth } from './modules/judge0/token-auth.js';
 import { createHealthService, defaultRuntimeStatus } from './modules/health/service.js';
+import { createApiMetrics } from './modules/metrics/api-metrics.js';
+import type { ApiMetrics } from './modules/metrics/api-metrics.js';
+import { createHttpMetrics } from './modules/metrics/http-metrics.js';
+import { createRouteTemplates } from './modules/metrics/route-template.js';
+import { createMetricsRoutes } from './modules/metrics/routes.js';
 import type { RuntimeStatusProvider } from './modules/health/service.js';
 import { createRefreshTokenRepository } from './modules/session/repository.js';
 import { createInProcessJudging } from './modules/submissions/create-judging.js';
@@ -45,6 +50,7 @@ import { createSubmissionRepository } from './modules/submissions/repository.js'
 import { createLiveEvents } from './modules/submissions/live-events.js';
 import { createSubmissionRoutes } from './modules/submissions/routes.js';
 import { createSubmissionService } from './modules/submissions/service.js';
+import { createEndedSignIns } from './modules/session/ended-sign-ins.js';
 import { createSessionService } from './modules/session/service.js';
 import { createProfileHistory } from './modules/stats/profile-history.js';
 import { createStatsRepository } from './modules/stats/repository.js';
@@ -74,6 +80,8 @@ export type AppDeps = {
   logger: Logger;
   /** The judge's queue/sandbox status for /api/health; defaults to "in-process" and "none". */
   runtimeStatus?: RuntimeStatusProvider;
+  /** Aborted when the server starts to stop (stopWebServer): long-lived answers such as live streams end. */
+  shutdown?: AbortSignal;
   /** Shared rate-limit counters; without it they live in this process. */
   redis?: Redis;
   /** Redis key prefix of the rate-limit counters (tests give each app its own). */
@@ -82,6 +90,8 @@ export type AppDeps = {
   judging?: Judging;
   /** The time password-reset links are issued and checked at; tests move it forward. */
   clock?: () => Date;
+  /** The Prometheus registry /api/metrics serves; without it the app makes its own. */
+  metrics?: ApiMetrics;
 };
 
 /** The Express app from its parts, with no I/O of its own: tests build it in-process against their database. */
@@ -89,7 +99,13 @@ export function createApp(deps: AppDeps): Express {
   const { config, db, logger } = deps;
   const users = createUserRepository(db);
   const signer = createTokenSigner(config.jwt);
-  const sessions = createSessionService({ signer, refreshTokens: createRefreshTokenRepository(db), users });
+  const sessions = createSessionService({
+    signer,
+    refreshTokens: createRefreshTokenRepository(db),
+    users,
+    listen: deps.listen,
+    endedSignIns: deps.redis ? createEndedSignIns(deps.redis) : undefined,
+  });
   const csrf = createCsrf({
     accessSecret: config.jwt.accessSecret,
     secure: config.isProduction,
@@ -103,13 +119,26 @@ export function createApp(deps: AppDeps): Express {
   const app = express();
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  const metrics = deps.metrics ?? createApiMetrics();
   app.use(createRequestLogger(logger));
+  app.use(createHttpMetrics(metrics, createRouteTemplates(ROUTE_TABLE)));
   app.use(createSecurityHeaders(config));
   app.use(createCors(config));
+  // Before the personal-token sign-in: the scraper's bearer token is METRICS_TOKEN, not a user's.
+  app.use(
+    '/api/metrics',
+    createMetricsRoutes({
+      registry: metrics.registry,
+      token: config.metricsToken,
+      isProduction: config.isProduction,
+    }),
+  );
   const problems = createProblemRepository(db);
   const publicProblems = createPublicProblemDocuments(problems, deps.listen);
   mountPublicProblemRoutes(app, publicProblems, createProblemStats(problems));
-  const judging = deps.judging ?? createInProcessJudging({ config, db, logger });
+  const judging =
+    deps.judging ?? createInProcessJudging({ config, db, logger, metricsRegistry: metrics.registry });
+  metrics.watchQueue(() => judging.gateway.depth());
   // Before cookies and CSRF: the Judge0 mount signs in by a token header only, never by a cookie.
   app.use(
     '/judge0',
@@ -235,6 +264,7 @@ export function createApp(deps: AppDeps): Express {
         waiters: judging.waiters,
         submitWaitMs: config.submitWaitMs,
         logger,
+        redis: deps.redis,
       }),
       liveEvents: createLiveEvents({
         submissions: submissionRows,
@@ -242,6 +272,7 @@ export function createApp(deps: AppDeps): Express {
         waiters: judging.waiters,
         logger,
         heartbeatMs: config.liveHeartbeatMs,
+        shutdown: deps.shutdown,
       }),
       requireAuth,
       // Per signed-in user (mounted after requireAuth): judging costs CPU whatever the IP.

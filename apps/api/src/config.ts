@@ -43,6 +43,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: newPasswordSchema.optional(),
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: z.url().optional(),
   OPENAI_MODEL: z.string().optional(),
@@ -86,6 +87,8 @@ export type AppConfig = {
   admin: { email: string; password: string } | undefined;
   trustProxy: boolean | number | string;
   logLevel: LogLevel;
+  /** The bearer token /api/metrics asks for; unset = 404 in production, loopback-only elsewhere. */
+  metricsToken: string | undefined;
   authRateLimit: { windowMs: number; max: number };
   refreshRateLimit: { windowMs: number; max: number };
   webDistDir: string;
@@ -179,6 +182,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     admin: resolveAdmin(e.ADMIN_EMAIL, e.ADMIN_PASSWORD),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    metricsToken: e.METRICS_TOKEN,
     authRateLimit: { windowMs: AUTH_RATE_LIMIT.windowMs, max: e.AUTH_RATE_LIMIT_MAX },
     refreshRateLimit: { windowMs: REFRESH_RATE_LIMIT.windowMs, max: REFRESH_RATE_LIMIT.max },
     webDistDir: path.join(repoRoot, 'apps', 'web', 'dist'),

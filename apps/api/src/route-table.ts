@@ -4,6 +4,7 @@ import { AI_ROUTE_DOCS } from './modules/ai/route-docs.js';
 import { BOOKMARK_ROUTE_DOCS } from './modules/bookmarks/route-docs.js';
 import { DISCUSSION_ROUTE_DOCS } from './modules/discussions/route-docs.js';
 import { JUDGE0_ROUTE_DOCS } from './modules/judge0/route-docs.js';
+import { METRICS_ROUTE_DOCS } from './modules/metrics/route-docs.js';
 import { PROBLEM_ROUTE_DOCS } from './modules/problems/route-docs.js';
 import { STATS_ROUTE_DOCS } from './modules/stats/route-docs.js';
 import { SUBMISSION_ROUTE_DOCS } from './modules/submissions/route-docs.js';
@@ -17,6 +18,7 @@ import { PASSWORD_ROUTE_DOCS } from './modules/user/route-docs.js';
  */
 export const ROUTE_TABLE: RouteDoc[] = [
   ...SYSTEM_AND_USER_ROUTE_DOCS,
+  ...METRICS_ROUTE_DOCS,
   ...PASSWORD_ROUTE_DOCS,
   ...PROBLEM_ROUTE_DOCS,
   ...SUBMISSION_ROUTE_DOCS,

@@ -11,6 +11,7 @@ import type { Logger } from './lib/logger.js';
 import { toLoggableError } from './lib/loggable-error.js';
 import { requestRedisOptions } from './lib/redis-client-options.js';
 import type { RuntimeStatusProvider } from './modules/health/service.js';
+import { createApiMetrics } from './modules/metrics/api-metrics.js';
 import { scheduleJudge0Pruning } from './modules/judge0/prune-schedule.js';
 import { createJudge0Repository } from './modules/judge0/repository.js';
 import { lazyJudge } from './modules/problems/packages/lazy-judge.js';
@@ -42,6 +43,7 @@ type Running = {
   judging: Judging;
   logger: Logger;
   stopPruning: () => void;
+  shutdown: AbortController;
 };
 
 let running: Running | undefined;
@@ -63,21 +65,27 @@ export async function startWebServer(overrides: StartOverrides = {}): Promise<{ 
   });
   let judging: Judging | undefined = overrides.judging;
   try {
-    await database.migrate();
-    const rendered = await createProblemRepository(database.db).renderMissingStatements();
-    if (rendered > 0) logger.info({ rendered }, 'statement HTML rendered for existing problems');
-    await bootstrapAdmin(createUserRepository(database.db), config.admin, logger);
-    if (config.seedProblems) await seedLibrary(config, database, logger);
-    judging ??= await createJudging({ config, db: database.db, logger });
+    await database.exclusively(async () => {
+      await database.migrate();
+      const rendered = await createProblemRepository(database.db).renderMissingStatements();
+      if (rendered > 0) logger.info({ rendered }, 'statement HTML rendered for existing problems');
+      await bootstrapAdmin(createUserRepository(database.db), config.admin, logger);
+      if (config.seedProblems) await seedLibrary(config, database, logger);
+    });
+    const metrics = createApiMetrics();
+    judging ??= await createJudging({ config, db: database.db, logger, metricsRegistry: metrics.registry });
     const reconciled = await judging.reconcile();
     if (reconciled.unfinished > 0) logger.info(reconciled, 'unfinished submissions reconciled');
+    const shutdown = new AbortController();
     const app = createApp({
       config,
+      shutdown: shutdown.signal,
       db: database.db,
       listen: database.listen,
       logger,
       redis,
       judging,
+      metrics,
       ...(overrides.runtimeStatus ? { runtimeStatus: overrides.runtimeStatus } : {}),
     });
     const server = await listen(app, config.port, config.host);
@@ -93,12 +101,27 @@ export async function startWebServer(overrides: StartOverrides = {}): Promise<{ 
       stopJudge0Pruning();
       stopReconcile();
     };
-    running = { server, database, ownsDatabase: !overrides.database, redis, judging, logger, stopPruning };
+    running = {
+      server,
+      database,
+      ownsDatabase: !overrides.database,
+      redis,
+      judging,
+      logger,
+      stopPruning,
+      shutdown,
+    };
     const { port } = server.address() as AddressInfo;
     logger.info(
       { port, host: config.host, database: database.driver, redis: Boolean(redis) },
       'CodeCourt API listening',
     );
+    if (redis && !config.cloudinaryUrl) {
+      logger.info(
+        { dataDir: config.dataDir },
+        'solution videos are files in DATA_DIR: several API instances must share it (one volume) or use CLOUDINARY_URL',
+      );
+    }
     return { port, url: `http://127.0.0.1:${port}` };
   } catch (error) {
     await judging?.close().catch(() => undefined);
@@ -120,21 +143,35 @@ async function seedLibrary(config: AppConfig, database: DatabaseHandle, logger: 
   }
 }
 
-/** Stops accepting connections, lets in-flight requests finish (up to a grace period), then closes Redis and the database. */
+/**
+ * Stops accepting connections, answers what would wait long at once (live streams end, submits waiting
+ * for their verdict answer the pending submission), lets the other in-flight requests finish (up to a
+ * grace period), then closes the judge's queue, Redis and the database.
+ */
 export async function stopWebServer(): Promise<void> {
   if (!running) return;
-  const { server, database, ownsDatabase, redis, judging, logger, stopPruning } = running;
+  const { server, database, ownsDatabase, redis, judging, logger, stopPruning, shutdown } = running;
   running = undefined;
   stopPruning();
   const forceClose = setTimeout(() => {
+    logger.warn({ graceMs: SHUTDOWN_GRACE_MS }, 'requests still open after the grace period: cut');
     server.closeAllConnections();
   }, SHUTDOWN_GRACE_MS);
-  server.closeIdleConnections();
-  await new Promise<void>((resolve) =>
+  const closed = new Promise<void>((resolve) =>
     server.close(() => {
       resolve();
     }),
   );
+  shutdown.abort();
+  judging.waiters.drain();
+  judging.judge0Waiters.drain();
+  // Keep-alive connections fall idle once their last answer is out: close them as they do.
+  const closeIdle = setInterval(() => {
+    server.closeIdleConnections();
+  }, 100);
+  server.closeIdleConnections();
+  await closed;
+  clearInterval(closeIdle);
   clearTimeout(forceClose);
   // In process, judging still running finishes and is stored; queued jobs wait in Redis for the next start.
   await judging.close();

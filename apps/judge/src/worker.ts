@@ -1,7 +1,11 @@
 // The judge worker process (`pnpm --filter @codecourt/judge-worker start`): judges BullMQ jobs until SIGTERM.
 // `--optional` (the dev script) exits quietly when REDIS_URL is unset: the API then judges in-process.
-import { loadWorkerConfig, startJudgeWorker } from '@codecourt/judge';
+import { createJudgeMetrics, loadWorkerConfig, startJudgeWorker } from '@codecourt/judge';
+import { Registry, collectDefaultMetrics } from 'prom-client';
 import { logLine } from './log-line.js';
+import { portOf, startMetricsServer } from './metrics-server.js';
+
+const EVENT_LEVELS = { active: 'info', completed: 'info', failed: 'warn', error: 'error' } as const;
 
 async function main(): Promise<void> {
   if (process.argv.includes('--optional') && !process.env.REDIS_URL) {
@@ -9,27 +13,30 @@ async function main(): Promise<void> {
     return;
   }
   const config = loadWorkerConfig(process.env);
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
   const started = await startJudgeWorker({
+    metrics: createJudgeMetrics(registry),
     redisUrl: config.redisUrl,
     concurrency: config.concurrency,
     judge: { config: config.judge },
     lockDurationMs: config.lockDurationMs,
     stalledIntervalMs: config.stalledIntervalMs,
     onEvent: (event) => {
-      logLine(
-        event.type === 'completed' ? 'info' : event.type === 'failed' ? 'warn' : 'error',
-        `job ${event.type}`,
-        event,
-      );
+      // A job's lines carry the API request id (reqId) of the submit that queued it.
+      logLine(EVENT_LEVELS[event.type], `job ${event.type}`, event);
     },
   });
+  const metricsServer = config.metrics && (await startMetricsServer({ ...config.metrics, registry }));
   logLine('info', 'judge worker ready', {
     concurrency: config.concurrency,
     sandbox: started.judge.driverName,
+    ...(metricsServer && { metricsPort: portOf(metricsServer) }),
   });
 
   const stop = (signal: string) => {
     logLine('info', 'judge worker stopping: finishing the jobs under way', { signal });
+    metricsServer?.close();
     started.close().then(
       () => {
         logLine('info', 'judge worker stopped');

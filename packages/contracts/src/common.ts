@@ -6,5 +6,11 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 /** Object ids are UUIDs; `_id` is their field name on every returned object. */
 export const idSchema = z.uuid();
+/**
+ * A request id as a caller or proxy may send it in X-Request-Id and as it travels in a judge job: short,
+ * and made of characters that are safe in a log line and a header (no spaces, quotes or newlines).
+ */
+export const requestIdSchema = z.string().regex(/^[\w.:-]{1,128}$/);
+export const REQUEST_ID_HEADER = 'X-Request-Id';
 export const idParamSchema = z.object({ id: idSchema });
 export const isoDateSchema = z.string();

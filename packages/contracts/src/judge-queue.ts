@@ -2,7 +2,7 @@
 // hands back. Both sides parse with these schemas. The job keeps its request, so whoever stores the
 // result knows which tests were visible when the submission was made.
 import { z } from 'zod';
-import { idSchema } from './common.js';
+import { idSchema, requestIdSchema } from './common.js';
 import { judgeRequestSchema, judgeResultSchema } from './judge.js';
 import { JUDGE0_JOB_PREFIX } from './judge0.js';
 import type { JudgeResult } from './judge.js';
@@ -46,6 +46,8 @@ export const judgeJobDataSchema = z.object({
   ]),
   kind: z.enum(JUDGE_JOB_KINDS).default('submit'),
   request: judgeRequestSchema,
+  /** The id of the API request that made the job: the worker's log lines for it carry the same id. */
+  requestId: requestIdSchema.optional(),
 });
 /** What the producer adds (request defaults may be left out). */
 export type JudgeJobData = z.input<typeof judgeJobDataSchema>;

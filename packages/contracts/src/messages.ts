@@ -111,6 +111,7 @@ export const MESSAGES = {
   invalidIdempotencyKey:
     'The Idempotency-Key header must be 8 to 100 letters, digits, dashes or underscores.',
   judgeUnavailable: 'The judge is not available right now. Please try again later.',
+  metricsUnauthorized: 'The metrics need the bearer token the server was given in METRICS_TOKEN.',
   invalidSubmitWait: "wait must be 'true' or 'false'",
   problemDeleted: 'Problem deleted successfully',
   slugTaken: 'A problem with this title already exists',

@@ -27,6 +27,9 @@ export type {
 export { testProgressOf } from './engine/test-progress.js';
 export { startJudgeWorker } from './queue/start-judge-worker.js';
 export type { JudgeWorker, JudgeWorkerOptions, JudgeWorkerEvent } from './queue/start-judge-worker.js';
+export { createJudgeMetrics } from './metrics/judge-metrics.js';
+export type { JudgeMetrics } from './metrics/judge-metrics.js';
+export { bearerTokenMatches } from './metrics/metrics-access.js';
 export { loadWorkerConfig } from './queue/worker-config.js';
 export { judgeConfigSchema, loadJudgeConfig } from './config/judge-config.js';
 export type { JudgeConfig, SandboxSettings } from './config/judge-config.js';

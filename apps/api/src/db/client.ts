@@ -20,6 +20,11 @@ export type DatabaseHandle = {
   driver: 'pglite' | 'postgres';
   /** Applies drizzle-kit's SQL migrations from apps/api/drizzle (found from the package, not the cwd). */
   migrate: () => Promise<void>;
+  /**
+   * Runs start-up work (migrations, admin bootstrap, seeding) one instance at a time: API instances starting
+   * together on one server would otherwise apply the same migrations or insert the same admin at once.
+   */
+  exclusively: <T>(work: () => Promise<T>) => Promise<T>;
   /** Committed NOTIFYs on a channel, from this process's writes and every other process's. */
   listen: ListenToChanges;
   close: () => Promise<void>;
@@ -47,6 +52,8 @@ export async function openPglite(
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // One process owns an embedded database: nobody to wait for.
+    exclusively: (work) => work(),
     // One process owns an embedded database, so its own connection hears every write.
     listen: async (channel, handlers) => {
       await client.listen(channel, handlers.onChange);
@@ -68,12 +75,30 @@ export function openPostgres(connectionString: string, onPoolError: (error: Erro
     db,
     driver: 'postgres',
     migrate: () => migratePostgres(db, { migrationsFolder }),
+    exclusively: (work) => underStartupLock(pool, work),
     listen: changes.listen,
     close: async () => {
       await changes.close();
       await pool.end();
     },
   };
+}
+
+/** Any constant every instance agrees on: the key of the session advisory lock around start-up work. */
+const STARTUP_LOCK_KEY = 0x636f6465;
+
+async function underStartupLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 /** DATABASE_URL selects a real server; without it the database lives in DATA_DIR/pgdata. */

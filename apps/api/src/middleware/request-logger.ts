@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
+import { REQUEST_ID_HEADER, requestIdSchema } from '@codecourt/contracts';
 import type { Logger } from '../lib/logger.js';
 import { setRequestContext } from '../lib/request-log.js';
 
-export const REQUEST_ID_HEADER = 'X-Request-Id';
-const ACCEPTABLE_REQUEST_ID = /^[\w.:-]{1,128}$/;
-const UNLOGGED_PATHS = new Set(['/api/health']);
+export { REQUEST_ID_HEADER };
+/** Probes and scrapes that come every few seconds: an access line each would drown the rest. */
+const UNLOGGED_PATHS = new Set(['/api/health', '/api/metrics']);
 
 /** A caller's (or proxy's) X-Request-Id is kept when it looks like an id; otherwise one is minted. Echoed either way. */
 function requestIdOf(req: Request, res: Response): string {
-  const incoming = req.headers['x-request-id'];
-  const id = typeof incoming === 'string' && ACCEPTABLE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  const incoming = requestIdSchema.safeParse(req.headers['x-request-id']);
+  const id = incoming.success ? incoming.data : randomUUID();
   res.setHeader(REQUEST_ID_HEADER, id);
   return id;
 }

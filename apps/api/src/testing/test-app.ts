@@ -25,7 +25,7 @@ type TestAppOptions = {
   env?: Record<string, string>;
   logLevel?: LogLevel;
   database?: TestDatabase;
-} & Pick<AppDeps, 'runtimeStatus' | 'redis' | 'judging' | 'clock'>;
+} & Pick<AppDeps, 'runtimeStatus' | 'redis' | 'judging' | 'clock' | 'metrics'>;
 
 /** The real app on a fresh migrated database (or a given one), bootstrapping ADMIN_* like the server does at start. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -43,6 +43,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.redis ? { redis: options.redis } : {}),
     ...(options.judging ? { judging: options.judging } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.metrics ? { metrics: options.metrics } : {}),
   });
   return {
     app,

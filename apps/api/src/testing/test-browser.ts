@@ -19,7 +19,7 @@ type SendOptions = {
 export class TestBrowser {
   readonly cookies = new Map<string, string>();
 
-  /** `app`: the Express app itself, or the URL of an API listening on a port (fault and process tests). */
+  /** `app` in-process, or the base URL of an API listening elsewhere (another process). */
   constructor(private readonly app: Express | string) {}
 
   cookie(name: string): string | undefined {

@@ -2,11 +2,18 @@ import { loadJudgeConfig } from '@codecourt/judge';
 import type { Database } from '../db/client.js';
 import { captureLogs } from './log-capture.js';
 import { createInProcessJudging } from '../modules/submissions/create-judging.js';
-import type { Judging } from '../modules/submissions/create-judging.js';
+import type { Judging, JudgingOptions } from '../modules/submissions/create-judging.js';
 import { tempDir } from './tiny-package.js';
 
-/** The in-process judge with the real compilers, its artefact cache in a temp folder, two programs at a time. */
-export async function createTestJudging(db: Database, submitWaitMs = 30_000): Promise<Judging> {
+/**
+ * The in-process judge with the real compilers, its artefact cache in a temp folder, two programs at a
+ * time; quiet unless given a logger, counting its figures in `metricsRegistry` when given one.
+ */
+export async function createTestJudging(
+  db: Database,
+  submitWaitMs = 30_000,
+  extra: Partial<Pick<JudgingOptions, 'logger' | 'metricsRegistry'>> = {},
+): Promise<Judging> {
   return createInProcessJudging({
     config: {
       redisUrl: undefined,
@@ -16,5 +23,6 @@ export async function createTestJudging(db: Database, submitWaitMs = 30_000): Pr
     db,
     logger: captureLogs('silent').logger,
     concurrency: 2,
+    ...extra,
   });
 }

@@ -5,6 +5,7 @@ import { UnrecoverableError } from 'bullmq';
 import type { Job } from 'bullmq';
 import type { Judge } from '../engine/create-judge.js';
 import { testProgressOf } from '../engine/test-progress.js';
+import type { JudgeMetrics } from '../metrics/judge-metrics.js';
 
 /** Thrown for an Internal Error with attempts left: BullMQ retries the job with the producer's backoff. */
 export class RetryableJudgeError extends Error {
@@ -21,6 +22,7 @@ export type ProgressReporter = {
 export function createJudgeJobProcessor(
   judge: Pick<Judge, 'judge'>,
   reporter?: ProgressReporter,
+  metrics?: Pick<JudgeMetrics, 'observeQueueWait'>,
 ): (job: Job) => Promise<JudgeJobResult> {
   return async (job) => {
     const parsed = judgeJobDataSchema.safeParse(job.data);
@@ -31,6 +33,10 @@ export function createJudgeJobProcessor(
       );
     }
     const { request, submissionId, kind } = parsed.data;
+    // A retry's wait would include the earlier attempts and the backoff: only the first is a queue wait.
+    if (job.attemptsMade === 0 && job.processedOn !== undefined) {
+      metrics?.observeQueueWait(kind, (job.processedOn - job.timestamp) / 1000);
+    }
     const live = kind === 'submit' ? reporter : undefined;
     // Reports go out one after another, and all before the result, so listeners see them in order.
     let reported = live ? live.start(job, submissionId).catch(() => undefined) : Promise.resolve();

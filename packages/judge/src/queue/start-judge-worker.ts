@@ -6,6 +6,9 @@ import { Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { createJudge } from '../engine/create-judge.js';
 import type { Judge, JudgeOptions } from '../engine/create-judge.js';
+import type { JudgeMetrics } from '../metrics/judge-metrics.js';
+import { jobTraceOf } from './job-trace.js';
+import type { JobTrace } from './job-trace.js';
 import { createJudgeJobProcessor } from './process-judge-job.js';
 import { createRedisProgressReporter } from './redis-progress-reporter.js';
 
@@ -23,11 +26,15 @@ export type JudgeWorkerOptions = {
   lockDurationMs?: number;
   stalledIntervalMs?: number;
   onEvent?: (event: JudgeWorkerEvent) => void;
+  /** Where the judging figures (durations, verdicts, queue wait) are counted. */
+  metrics?: JudgeMetrics;
 };
 
+/** Job events carry the job's trace: the request id of the API request that queued it, kind and language. */
 export type JudgeWorkerEvent =
-  | { type: 'completed'; jobId: string | undefined; verdict: string }
-  | { type: 'failed'; jobId: string | undefined; attemptsMade: number; error: string }
+  | ({ type: 'active'; jobId: string | undefined; attempt: number } & JobTrace)
+  | ({ type: 'completed'; jobId: string | undefined; verdict: string } & JobTrace)
+  | ({ type: 'failed'; jobId: string | undefined; attemptsMade: number; error: string } & JobTrace)
   | { type: 'error'; error: string };
 
 export type JudgeWorker = {
@@ -52,7 +59,12 @@ export async function startJudgeWorker(options: JudgeWorkerOptions): Promise<Jud
   progressClient.on('error', (error: Error) => {
     emit({ type: 'error', error: error.message });
   });
-  const processor = createJudgeJobProcessor(judge, createRedisProgressReporter(progressClient));
+  const engine = options.metrics ? options.metrics.observe(judge) : judge;
+  const processor = createJudgeJobProcessor(
+    engine,
+    createRedisProgressReporter(progressClient),
+    options.metrics,
+  );
   const worker = new Worker<unknown, JudgeJobResult>(JUDGE_QUEUE.name, processor, {
     connection,
     concurrency: options.concurrency ?? 1,
@@ -60,11 +72,20 @@ export async function startJudgeWorker(options: JudgeWorkerOptions): Promise<Jud
     stalledInterval: options.stalledIntervalMs ?? JUDGE_QUEUE.stalledIntervalMs,
     maxStalledCount: JUDGE_QUEUE.maxStalledCount,
   });
+  worker.on('active', (job) => {
+    emit({ type: 'active', jobId: job.id, attempt: job.attemptsMade + 1, ...jobTraceOf(job.data) });
+  });
   worker.on('completed', (job, result) => {
-    emit({ type: 'completed', jobId: job.id, verdict: result.verdict });
+    emit({ type: 'completed', jobId: job.id, verdict: result.verdict, ...jobTraceOf(job.data) });
   });
   worker.on('failed', (job, error) => {
-    emit({ type: 'failed', jobId: job?.id, attemptsMade: job?.attemptsMade ?? 0, error: error.message });
+    emit({
+      type: 'failed',
+      jobId: job?.id,
+      attemptsMade: job?.attemptsMade ?? 0,
+      error: error.message,
+      ...jobTraceOf(job?.data),
+    });
   });
   worker.on('error', (error) => {
     emit({ type: 'error', error: error.message });

@@ -1,5 +1,6 @@
 // The worker's environment, parsed once at start: REDIS_URL (required), JUDGE_CONCURRENCY, the lock
-// timing overrides that the contracts name, and the judge's own settings (JUDGE_SANDBOX, ...).
+// timing overrides that the contracts name, the metrics port and token (JUDGE_METRICS_PORT, METRICS_TOKEN)
+// and the judge's own settings (JUDGE_SANDBOX, ...).
 import { availableParallelism } from 'node:os';
 import { JUDGE_QUEUE } from '@codecourt/contracts';
 import { z } from 'zod';
@@ -11,6 +12,8 @@ const workerSchema = z.object({
   JUDGE_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   JUDGE_LOCK_DURATION_MS: z.coerce.number().int().min(1_000).default(JUDGE_QUEUE.lockDurationMs),
   JUDGE_STALLED_INTERVAL_MS: z.coerce.number().int().min(500).default(JUDGE_QUEUE.stalledIntervalMs),
+  JUDGE_METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
 });
 
 export type WorkerConfig = {
@@ -18,6 +21,8 @@ export type WorkerConfig = {
   concurrency: number;
   lockDurationMs: number;
   stalledIntervalMs: number;
+  /** Where the worker serves its Prometheus figures (GET /metrics); unset = not served. */
+  metrics: { port: number; token: string | undefined } | undefined;
   judge: JudgeConfig;
 };
 
@@ -36,6 +41,10 @@ export function loadWorkerConfig(env: Environment): WorkerConfig {
     concurrency: vars.JUDGE_CONCURRENCY ?? availableParallelism(),
     lockDurationMs: vars.JUDGE_LOCK_DURATION_MS,
     stalledIntervalMs: vars.JUDGE_STALLED_INTERVAL_MS,
+    metrics:
+      vars.JUDGE_METRICS_PORT === undefined
+        ? undefined
+        : { port: vars.JUDGE_METRICS_PORT, token: vars.METRICS_TOKEN },
     judge: judge.data,
   };
 }

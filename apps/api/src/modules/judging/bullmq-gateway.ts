@@ -83,20 +83,20 @@ export async function createBullmqGateway(options: BullmqGatewayOptions): Promis
   return {
     mode: 'redis',
     progress,
-    async run(request: JudgeRequest) {
+    async run(request: JudgeRequest, requestId?: string) {
       const id = randomUUID();
       const job = await queue.add(
         'run',
-        { submissionId: id, kind: 'run', request },
+        { submissionId: id, kind: 'run', request, ...(requestId !== undefined && { requestId }) },
         { ...runJobOptions, jobId: `${RUN_JOB_PREFIX}${id}` },
       );
       const value: unknown = await job.waitUntilFinished(events, options.runWaitMs);
       return judgeJobResultSchema.parse(value);
     },
-    async enqueue(submissionId, request) {
+    async enqueue(submissionId, request, requestId) {
       await queue.add(
         'submit',
-        { submissionId, kind: 'submit', request },
+        { submissionId, kind: 'submit', request, ...(requestId !== undefined && { requestId }) },
         { ...submitJobOptions, jobId: submissionId },
       );
     },
@@ -110,6 +110,14 @@ export async function createBullmqGateway(options: BullmqGatewayOptions): Promis
     async backlog() {
       const counts = await queue.getJobCounts('waiting', 'prioritized', 'delayed', 'active');
       return Object.values(counts).reduce((sum, count) => sum + count, 0);
+    },
+    async depth() {
+      const counts = await queue.getJobCounts('waiting', 'prioritized', 'delayed', 'active');
+      return {
+        waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0),
+        active: counts.active ?? 0,
+        delayed: counts.delayed ?? 0,
+      };
     },
     async close() {
       const closed = Promise.all([events.close(), queue.close()]);

@@ -2,7 +2,8 @@ import { judgeJobDataSchema, judgeJobResultSchema } from '@codecourt/contracts';
 import type { JudgeRequest, JudgeResult } from '@codecourt/contracts';
 
 export type CompletedJob =
-  { ok: true; request: JudgeRequest; result: JudgeResult } | { ok: false; reason: string };
+  | { ok: true; request: JudgeRequest; result: JudgeResult; requestId: string | undefined }
+  | { ok: false; reason: string };
 
 /**
  * A completed job's request (which tests were visible when it was submitted) and the worker's result,
@@ -13,5 +14,5 @@ export function readCompletedJob(data: unknown, returnValue: unknown): Completed
   if (!job.success) return { ok: false, reason: 'The judge job’s request is gone or invalid' };
   const result = judgeJobResultSchema.safeParse(returnValue);
   if (!result.success) return { ok: false, reason: 'The judge answered an invalid result' };
-  return { ok: true, request: job.data.request, result: result.data };
+  return { ok: true, request: job.data.request, result: result.data, requestId: job.data.requestId };
 }

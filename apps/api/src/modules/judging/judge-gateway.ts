@@ -1,11 +1,20 @@
 import type { HealthResponse, JudgeRequest, JudgeResult } from '@codecourt/contracts';
+import type { QueueDepth } from '../metrics/api-metrics.js';
 import type { LiveProgress } from './live-progress.js';
 
 /** Where a judged submission's outcome goes (the submissions module stores it). Calls may repeat: idempotent. */
 export type JudgeOutcomeListener = {
   started: (submissionId: string) => Promise<void>;
-  /** `request` is the one the submission was judged with (its tests say which are visible). */
-  finished: (submissionId: string, request: JudgeRequest, result: JudgeResult) => Promise<void>;
+  /**
+   * `request` is the one the submission was judged with (its tests say which are visible); `requestId`
+   * the API request that queued it, when known, for the log line.
+   */
+  finished: (
+    submissionId: string,
+    request: JudgeRequest,
+    result: JudgeResult,
+    requestId?: string,
+  ) => Promise<void>;
   /** The judge gave up without a result (retries exhausted, worker died too often). */
   failed: (submissionId: string, reason: string) => Promise<void>;
 };
@@ -25,13 +34,18 @@ export type JudgeGateway = {
   readonly mode: 'in-process' | 'redis';
   /** Each test of a submission as it finishes, and the ones so far. */
   readonly progress: LiveProgress;
-  /** Judges without storing anything (Run) and answers the result. */
-  run: (request: JudgeRequest) => Promise<JudgeResult>;
-  enqueue: (submissionId: string, request: JudgeRequest) => Promise<void>;
+  /**
+   * Judges without storing anything (Run) and answers the result. `requestId`: the API request's id,
+   * which the judge's log lines for the job repeat.
+   */
+  run: (request: JudgeRequest, requestId?: string) => Promise<JudgeResult>;
+  enqueue: (submissionId: string, request: JudgeRequest, requestId?: string) => Promise<void>;
   lookup: (submissionId: string) => Promise<JudgeJobState>;
   queueStatus: () => Promise<HealthResponse['queue']>;
   /** Judge jobs not finished yet (waiting or running), across every API instance that shares the queue. */
   backlog: () => Promise<number>;
+  /** The same jobs by state, for the metrics. */
+  depth: () => Promise<QueueDepth>;
   /** Finishes or hands back what it holds, then releases its connections. */
   close: () => Promise<void>;
 };

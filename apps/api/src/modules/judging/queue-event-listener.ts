@@ -36,7 +36,8 @@ export function listenToQueueEvents({ queue, events, listener, logger, isSubmiss
       // The event carries only the result; the job's own data holds the request it answers.
       const job = await queue.getJob(jobId);
       const completed = readCompletedJob(job?.data, returnvalue);
-      if (completed.ok) await listener.finished(jobId, completed.request, completed.result);
+      if (completed.ok)
+        await listener.finished(jobId, completed.request, completed.result, completed.requestId);
       else await listener.failed(jobId, completed.reason);
     });
   });

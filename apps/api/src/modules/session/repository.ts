@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import { REFRESH_REUSE_GRACE_SECONDS } from '@codecourt/contracts';
+import { notifyStatement } from '../../db/change-feed.js';
 import type { Database } from '../../db/client.js';
 import { refreshTokens } from '../../db/schema/index.js';
 
@@ -16,6 +17,9 @@ export type NextToken = { token: string; userId: string; familyId: string; expir
 export type MintSuccessor = (issuedAt: Date) => Promise<NextToken>;
 
 const GRACE_MS = REFRESH_REUSE_GRACE_SECONDS * 1000;
+
+/** Notified in every transaction that ends a sign-in: each API instance then stops trusting what it cached. */
+export const SIGN_IN_ENDED_CHANNEL = 'codecourt_sign_ins_ended';
 
 /** Only sha256 digests are stored: a leaked table cannot be replayed as cookies. */
 export function hashToken(token: string): string {
@@ -51,6 +55,7 @@ export function createRefreshTokenRepository(db: Database) {
             .update(refreshTokens)
             .set({ revokedAt: now })
             .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+          await tx.execute(notifyStatement(SIGN_IN_ENDED_CHANNEL));
           return { kind: 'reused' };
         };
         const [row] = await tx
@@ -104,25 +109,32 @@ export function createRefreshTokenRepository(db: Database) {
 
     /** Revokes every token of `familyId` (logout). */
     async revokeFamily(familyId: string, now = new Date()): Promise<void> {
-      await db
-        .update(refreshTokens)
-        .set({ revokedAt: now })
-        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+      await db.transaction(async (tx) => {
+        await tx
+          .update(refreshTokens)
+          .set({ revokedAt: now })
+          .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+        await tx.execute(notifyStatement(SIGN_IN_ENDED_CHANNEL));
+      });
     },
 
     /** Revokes every sign-in of the user but `keepFamilyId`; returns the families it revoked. */
     async revokeUserFamilies(userId: string, keepFamilyId?: string, now = new Date()): Promise<string[]> {
-      const revoked = await db
-        .update(refreshTokens)
-        .set({ revokedAt: now })
-        .where(
-          and(
-            eq(refreshTokens.userId, userId),
-            isNull(refreshTokens.revokedAt),
-            keepFamilyId === undefined ? undefined : ne(refreshTokens.familyId, keepFamilyId),
-          ),
-        )
-        .returning({ familyId: refreshTokens.familyId });
+      const revoked = await db.transaction(async (tx) => {
+        const rows = await tx
+          .update(refreshTokens)
+          .set({ revokedAt: now })
+          .where(
+            and(
+              eq(refreshTokens.userId, userId),
+              isNull(refreshTokens.revokedAt),
+              keepFamilyId === undefined ? undefined : ne(refreshTokens.familyId, keepFamilyId),
+            ),
+          )
+          .returning({ familyId: refreshTokens.familyId });
+        if (rows.length > 0) await tx.execute(notifyStatement(SIGN_IN_ENDED_CHANNEL));
+        return rows;
+      });
       return [...new Set(revoked.map((row) => row.familyId))];
     },
 

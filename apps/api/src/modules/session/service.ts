@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { REFRESH_TOKEN_TTL_SECONDS } from '@codecourt/contracts';
+import type { ListenToChanges } from '../../db/change-feed.js';
 import type { UserRow } from '../../db/schema/index.js';
+import type { EndedSignIns } from './ended-sign-ins.js';
 import { createLiveFamilies } from './live-families.js';
 import type { RefreshTokenRepository, RotationOutcome } from './repository.js';
 import type { TokenSigner } from './tokens.js';
@@ -17,12 +19,27 @@ export type RefreshResult =
 /** Where sessions find their users (the user module's repository). */
 export type UserLookup = { findById: (id: string) => Promise<UserRow | undefined> };
 
-type Deps = { signer: TokenSigner; refreshTokens: RefreshTokenRepository; users: UserLookup };
+type Deps = {
+  signer: TokenSigner;
+  refreshTokens: RefreshTokenRepository;
+  users: UserLookup;
+  /** The database's change feed: sign-ins ended by other API instances are heard through it. */
+  listen?: ListenToChanges | undefined;
+  /** Sign-ins just ended, shared at once by every instance on one Redis. */
+  endedSignIns?: EndedSignIns | undefined;
+};
 
 /** Sign-ins as token families: start one, rotate its refresh token, end it. */
-export function createSessionService({ signer, refreshTokens, users }: Deps) {
+export function createSessionService({ signer, refreshTokens, users, listen, endedSignIns }: Deps) {
   const refreshExpiry = () => new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000);
-  const liveFamilies = createLiveFamilies((familyId) => refreshTokens.isFamilyLive(familyId));
+  const liveFamilies = createLiveFamilies((familyId) => refreshTokens.isFamilyLive(familyId), {
+    listen,
+    endedElsewhere: endedSignIns?.isEnded,
+  });
+  const ended = async (familyIds: readonly string[]) => {
+    for (const familyId of familyIds) liveFamilies.forget(familyId);
+    if (endedSignIns) await Promise.all(familyIds.map((familyId) => endedSignIns.mark(familyId)));
+  };
 
   return {
     async start(user: UserRow): Promise<SessionTokens> {
@@ -51,7 +68,7 @@ export function createSessionService({ signer, refreshTokens, users }: Deps) {
         };
       });
       if (outcome.kind !== 'rotated') {
-        liveFamilies.forget(claims.fid);
+        await ended([claims.fid]);
         return { ok: false, reason: outcome.kind };
       }
       const user = await users.findById(outcome.userId);
@@ -74,7 +91,7 @@ export function createSessionService({ signer, refreshTokens, users }: Deps) {
       const claims = presented ? await signer.verifyRefresh(presented) : undefined;
       if (!claims) return;
       await refreshTokens.revokeFamily(claims.fid);
-      liveFamilies.forget(claims.fid);
+      await ended([claims.fid]);
     },
 
     /** The sign-in (token family) a valid access token belongs to. */
@@ -83,11 +100,10 @@ export function createSessionService({ signer, refreshTokens, users }: Deps) {
 
     /**
      * Ends every sign-in of the user but `keepFamilyId` (the one changing the password): their refresh
-     * tokens stop working and their access tokens at the next request here.
+     * tokens stop working and their access tokens at the next request on any instance.
      */
     async endAllOf(userId: string, keepFamilyId?: string): Promise<void> {
-      const ended = await refreshTokens.revokeUserFamilies(userId, keepFamilyId);
-      for (const familyId of ended) liveFamilies.forget(familyId);
+      await ended(await refreshTokens.revokeUserFamilies(userId, keepFamilyId));
     },
 
     /** Deletes the refresh-token rows nothing needs any more; returns how many. */

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
-import { PROCESS_DRIVER_WARNING, createJudge, detectSandbox } from '@codecourt/judge';
+import { PROCESS_DRIVER_WARNING, createJudge, createJudgeMetrics, detectSandbox } from '@codecourt/judge';
 import type { Judge } from '@codecourt/judge';
+import type { Registry } from 'prom-client';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { Logger } from '../../lib/logger.js';
@@ -41,6 +42,11 @@ export type JudgingOptions = {
   retry?: RetryPolicy;
   /** In-process only: how the engine is made (default: the real one, from the config). */
   createJudge?: () => Promise<Judge>;
+  /**
+   * In-process only: the API's metrics registry, where the judging figures go. With Redis the workers
+   * count them (each serves its own), so an API instance never counts a job another process judged.
+   */
+  metricsRegistry?: Registry;
 };
 
 type Parts = { listener: JudgeOutcomeListener; waiters: VerdictWaiters; judge0Waiters: VerdictWaiters };
@@ -74,7 +80,7 @@ function dispatch(site: JudgeOutcomeListener, judge0: JudgeOutcomeListener): Jud
   const of = (id: string) => (isJudge0Job(id) ? judge0 : site);
   return {
     started: (id) => of(id).started(id),
-    finished: (id, request, result) => of(id).finished(id, request, result),
+    finished: (id, request, result, requestId) => of(id).finished(id, request, result, requestId),
     failed: (id, reason) => of(id).failed(id, reason),
   };
 }
@@ -111,6 +117,7 @@ export function createInProcessJudging(options: JudgingOptions): Judging {
     listener: shared.listener,
     logger: options.logger,
     ...(options.retry ? { retry: options.retry } : {}),
+    ...(options.metricsRegistry ? { metrics: createJudgeMetrics(options.metricsRegistry) } : {}),
   });
   return assemble(options, shared, gateway);
 }

@@ -14,6 +14,8 @@ export type LiveEventsDeps = {
   waiters: VerdictWaiters;
   logger: Logger;
   heartbeatMs: number;
+  /** Aborted when the server starts to stop: open streams end (the client falls back to polling). */
+  shutdown?: AbortSignal | undefined;
 };
 
 /** A reported test as the user may see it: a hidden one keeps its time and memory on the server. */
@@ -96,8 +98,14 @@ export function createLiveEvents(deps: LiveEventsDeps) {
       res.write(': heartbeat\n\n');
     }, deps.heartbeatMs);
     res.on('close', end);
+    // Ended streams let the server's drain finish instead of waiting out the grace period.
+    deps.shutdown?.addEventListener('abort', end, { once: true });
+    res.on('close', () => {
+      deps.shutdown?.removeEventListener('abort', end);
+    });
 
     res.write(': connected\n\n');
+    if (deps.shutdown?.aborted) end();
     try {
       for (const test of await progress.history(submissionId)) sendTest(fromProgress(test));
       replaying = false;

@@ -20,9 +20,10 @@ export function createOutcomeRecorder({ submissions, waiters, logger }: Deps): J
       await submissions.markJudging(submissionId);
     },
 
-    async finished(submissionId, request, result) {
+    async finished(submissionId, request, result, requestId) {
       const stored = await submissions.storeJudgement(submissionId, judgementFromResult(request, result));
-      if (stored) logger.info({ submissionId, verdict: result.verdict }, 'submission judged');
+      if (stored)
+        logger.info({ submissionId, verdict: result.verdict, reqId: requestId }, 'submission judged');
       waiters.notify(submissionId);
     },
 

@@ -12,6 +12,7 @@ import {
   submitRequestSchema,
 } from '@codecourt/contracts';
 import { AppError } from '../../lib/app-error.js';
+import { requestId } from '../../lib/request-log.js';
 import { parsed, validate } from '../../lib/validate.js';
 import { signedInUser } from '../../middleware/auth-context.js';
 import type { LiveEvents } from './live-events.js';
@@ -77,7 +78,7 @@ export function createSubmissionRoutes(deps: SubmissionRoutesDeps): Router {
           signedInUser(req).id,
           req.params.problemId as string,
           parsed(req, 'body', runRequestSchema),
-          idempotencyKeyOf(req),
+          { idempotencyKey: idempotencyKeyOf(req), requestId: requestId(req) },
         ),
       );
     },
@@ -95,7 +96,7 @@ export function createSubmissionRoutes(deps: SubmissionRoutesDeps): Router {
         signedInUser(req).id,
         req.params.problemId as string,
         parsed(req, 'body', submitRequestSchema),
-        { idempotencyKey: idempotencyKeyOf(req), wait: waitsForVerdict(req) },
+        { idempotencyKey: idempotencyKeyOf(req), wait: waitsForVerdict(req), requestId: requestId(req) },
       );
       res.status(outcome.status).json(outcome.body);
     },

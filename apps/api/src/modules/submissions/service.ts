@@ -1,4 +1,5 @@
-import { MESSAGES, idSchema } from '@codecourt/contracts';
+import type { Redis } from 'ioredis';
+import { MESSAGES, idSchema, runResponseSchema } from '@codecourt/contracts';
 import type {
   RunRequest,
   RunResponse,
@@ -13,6 +14,7 @@ import type { JudgeGateway } from '../judging/judge-gateway.js';
 import type { ProblemRepository } from '../problems/repository.js';
 import { buildCustomInputRequest, buildJudgeRequest, harnessFor } from '../problems/judge-request.js';
 import { createIdempotentRuns } from './idempotent-runs.js';
+import { createSharedIdempotentRuns } from './shared-idempotent-runs.js';
 import { internalErrorJudgement, judgementFromResult } from './judgement-from-result.js';
 import { createReferenceOutputs } from './reference-output.js';
 import type { SubmissionRepository } from './repository.js';
@@ -27,6 +29,8 @@ export type SubmissionServiceDeps = {
   waiters: VerdictWaiters;
   submitWaitMs: number;
   logger: Logger;
+  /** With it, a Run's Idempotency-Key holds across every API instance on this Redis. */
+  redis?: Redis | undefined;
 };
 
 /** 200 with the verdict, or 202 with the same shape while the submission still waits for it. */
@@ -36,7 +40,12 @@ export type SubmitAnswer = { status: 200 | 202; body: SubmitResponse };
  * `idempotencyKey`: a repeat by the same user answers the first submission instead of judging again.
  * `wait` false: answer at once (202 while pending) for a client that follows the live events.
  */
-export type SubmitOptions = { idempotencyKey?: string | undefined; wait?: boolean };
+export type SubmitOptions = {
+  idempotencyKey?: string | undefined;
+  wait?: boolean;
+  /** The API request's id: the judge's log lines for this submission carry it. */
+  requestId?: string | undefined;
+};
 
 const problemNotFound = () => new AppError('problemNotFound', MESSAGES.problemNotFound, 404);
 
@@ -52,7 +61,13 @@ async function judged<T>(work: Promise<T>): Promise<T> {
 /** Run (judge, store nothing) and Submit (store pending, judge, wait for the stored verdict). */
 export function createSubmissionService(deps: SubmissionServiceDeps) {
   const { problems, submissions, gateway, waiters } = deps;
-  const runs = createIdempotentRuns<RunResponse>();
+  const runs = deps.redis
+    ? createSharedIdempotentRuns({
+        redis: deps.redis,
+        parse: (json) => runResponseSchema.parse(json),
+        runWaitMs: deps.submitWaitMs,
+      })
+    : createIdempotentRuns<RunResponse>();
   const references = createReferenceOutputs(gateway);
 
   const answerOf = async (id: string): Promise<SubmitAnswer> => {
@@ -71,7 +86,11 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
    * The visible tests, or only the custom input: then the reference solution's output on it is the
    * expected answer (no reference: the test has no `expected` and the answer shows the output only).
    */
-  const runNow = async (problemRef: string, body: RunRequest): Promise<RunResponse> => {
+  const runNow = async (
+    problemRef: string,
+    body: RunRequest,
+    requestId: string | undefined,
+  ): Promise<RunResponse> => {
     const target = await judgeTarget(problemRef);
     const { problem, tests, templates } = target;
     const program = { language: body.language, code: body.code };
@@ -88,7 +107,7 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
       const samples = tests.filter((test) => test.kind === 'sample');
       request = buildJudgeRequest(problem, samples, program, 'all', harness);
     }
-    return toRunResponse(judgementFromResult(request, await judged(gateway.run(request))));
+    return toRunResponse(judgementFromResult(request, await judged(gateway.run(request, requestId))));
   };
 
   /** A repeat of a submit already stored: waits for its verdict like the first request does, judges nothing. */
@@ -104,15 +123,20 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
 
   return {
     /** `idempotencyKey`: a repeat by the same user within RUN_IDEMPOTENCY_TTL_MS gets the first answer. */
-    run(userId: string, problemRef: string, body: RunRequest, idempotencyKey?: string): Promise<RunResponse> {
-      return runs.once(userId, idempotencyKey, () => runNow(problemRef, body));
+    run(
+      userId: string,
+      problemRef: string,
+      body: RunRequest,
+      { idempotencyKey, requestId }: Pick<SubmitOptions, 'idempotencyKey' | 'requestId'> = {},
+    ): Promise<RunResponse> {
+      return runs.once(userId, idempotencyKey, () => runNow(problemRef, body, requestId));
     },
 
     async submit(
       userId: string,
       problemRef: string,
       body: SubmitRequest,
-      { idempotencyKey, wait = true }: SubmitOptions = {},
+      { idempotencyKey, wait = true, requestId }: SubmitOptions = {},
     ): Promise<SubmitAnswer> {
       const { problem, tests, templates } = await judgeTarget(problemRef);
       const harness = harnessFor(templates, body.language);
@@ -129,7 +153,7 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
       const pending = inserted.row;
       const stored = wait ? waiters.wait(pending.id, deps.submitWaitMs) : undefined;
       try {
-        await gateway.enqueue(pending.id, request);
+        await gateway.enqueue(pending.id, request, requestId);
       } catch (error) {
         deps.logger.error(
           { err: toLoggableError(error), submissionId: pending.id },

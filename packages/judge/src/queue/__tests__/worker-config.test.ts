@@ -13,6 +13,7 @@ describe('loadWorkerConfig', () => {
       concurrency: availableParallelism(),
       lockDurationMs: JUDGE_QUEUE.lockDurationMs,
       stalledIntervalMs: JUDGE_QUEUE.stalledIntervalMs,
+      metrics: undefined,
       judge: loadJudgeConfig({}),
     });
   });
@@ -24,6 +25,8 @@ describe('loadWorkerConfig', () => {
       JUDGE_SANDBOX: 'bwrap',
       JUDGE_LOCK_DURATION_MS: '5000',
       JUDGE_STALLED_INTERVAL_MS: '2500',
+      JUDGE_METRICS_PORT: '9464',
+      METRICS_TOKEN: 'a-scrape-token-long-enough',
     });
 
     expect(config).toMatchObject({
@@ -31,6 +34,7 @@ describe('loadWorkerConfig', () => {
       judge: { sandbox: 'bwrap' },
       lockDurationMs: 5000,
       stalledIntervalMs: 2500,
+      metrics: { port: 9464, token: 'a-scrape-token-long-enough' },
     });
   });
 
@@ -40,6 +44,7 @@ describe('loadWorkerConfig', () => {
     ['REDIS_URL is not redis', { REDIS_URL: 'http://x' }, /REDIS_URL/],
     ['JUDGE_CONCURRENCY is zero', { REDIS_URL: 'redis://x:1', JUDGE_CONCURRENCY: '0' }, /JUDGE_CONCURRENCY/],
     ['JUDGE_SANDBOX is unknown', { REDIS_URL: 'redis://x:1', JUDGE_SANDBOX: 'chroot' }, /JUDGE_SANDBOX/],
+    ['METRICS_TOKEN is short', { REDIS_URL: 'redis://x:1', METRICS_TOKEN: 'short' }, /METRICS_TOKEN/],
   ])('when %s, then start-up fails naming the variable', (_, env, message) => {
     expect(() => loadWorkerConfig(env)).toThrow(message);
   });

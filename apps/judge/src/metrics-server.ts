@@ -1,0 +1,47 @@
+// The worker's Prometheus endpoint (GET /metrics on JUDGE_METRICS_PORT): the judging figures this
+// process counted and its own process figures. With METRICS_TOKEN it listens on every interface and
+// asks for the token; without one it listens on loopback only, for a scraper on the same host.
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { bearerTokenMatches } from '@codecourt/judge';
+import type { Registry } from 'prom-client';
+
+export type MetricsServerOptions = { port: number; token: string | undefined; registry: Registry };
+
+export async function startMetricsServer(options: MetricsServerOptions): Promise<Server> {
+  const { token, registry } = options;
+  const server = createServer((req, res) => {
+    const path = (req.url ?? '').split('?')[0];
+    if (req.method !== 'GET' || path !== '/metrics') {
+      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found\n');
+      return;
+    }
+    if (token !== undefined && !bearerTokenMatches(req.headers.authorization, token)) {
+      res
+        .writeHead(401, { 'Content-Type': 'text/plain', 'WWW-Authenticate': 'Bearer' })
+        .end('Unauthorized\n');
+      return;
+    }
+    registry.metrics().then(
+      (text) => {
+        res.writeHead(200, { 'Content-Type': registry.contentType }).end(text);
+      },
+      () => {
+        res.writeHead(500, { 'Content-Type': 'text/plain' }).end('Metrics unavailable\n');
+      },
+    );
+  });
+  // With a token: every interface (Node picks :: or 0.0.0.0, whichever the host has).
+  if (token === undefined) server.listen(options.port, '127.0.0.1');
+  else server.listen(options.port);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  return server;
+}
+
+export function portOf(server: Server): number {
+  return (server.address() as AddressInfo).port;
+}
