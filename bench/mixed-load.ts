@@ -190,7 +190,8 @@ function report(kinds: Kind[], loads: Load[], bare: Load, traffic: Record<Kind, 
     if (!result) return;
     if (result.non2xx > 0 || result.errors > 0)
       throw new Error(`${kind}: ${String(result.non2xx)} non-2xx answers, ${String(result.errors)} errors`);
-    const what = `${traffic[kind].requests[0]?.method ?? 'GET'} ${traffic[kind].requests[0]?.path ?? ''}`;
+    const path = (traffic[kind].requests[0]?.path ?? '').replace(/[0-9a-f-]{36}/, '{id}');
+    const what = `${traffic[kind].requests[0]?.method ?? 'GET'} ${path}`;
     emit({
       name: `mixed.${kind}_rps`,
       value: result.rps,
