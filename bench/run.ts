@@ -1,14 +1,16 @@
 // `pnpm bench [part...]`: the judge's figures as JSON lines on stdout (progress on stderr).
-// Parts: drivers (a), api (b), compiles (c), queue (d), reads (e), cold (f), leaderboard (g), mixed (h);
-// default all.
-// BENCH_RUNS sets the sample count; READS_ROUNDS and READS_SECONDS the public-reads rounds; LEADERBOARD_USERS,
-// LEADERBOARD_SUBMISSIONS and LEADERBOARD_ROUNDS the leaderboard's population and rounds; MIXED_SECONDS,
-// MIXED_BARE_SECONDS and MIXED_WORKERS the mixed load's length and judge workers.
+// Parts: drivers (a), api (b), compiles (c), queue (d), reads (e), cold (f), java (f), leaderboard (g),
+// mixed (h); default all.
+// BENCH_RUNS sets the sample count; JAVA_ROUNDS the Java submits per side; READS_ROUNDS and READS_SECONDS the
+// public-reads rounds; LEADERBOARD_USERS, LEADERBOARD_SUBMISSIONS and LEADERBOARD_ROUNDS the leaderboard's
+// population and rounds; MIXED_SECONDS, MIXED_BARE_SECONDS and MIXED_WORKERS the mixed load's length and
+// judge workers.
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { benchApiLatency } from './api-latency.js';
 import { benchColdSubmits } from './cold-submits.js';
 import { benchDriverOverhead } from './driver-overhead.js';
+import { benchJavaStart } from './java-start.js';
 import { benchLeaderboard } from './leaderboard.js';
 import { benchMixedLoad } from './mixed-load.js';
 import { say } from './lib/figures.js';
@@ -23,6 +25,7 @@ const PARTS = {
   queue: 'd',
   reads: 'e',
   cold: 'f',
+  java: 'f',
   leaderboard: 'g',
   mixed: 'h',
 } as const;
@@ -55,6 +58,7 @@ if (chosen.has('reads'))
     connections: 50,
   });
 if (chosen.has('cold')) await benchColdSubmits();
+if (chosen.has('java')) await benchJavaStart({ rounds: Number(process.env.JAVA_ROUNDS ?? 5) });
 if (chosen.has('leaderboard'))
   await benchLeaderboard({
     population: {

@@ -50,9 +50,9 @@ key value
 'sh' '-c' 'set -e
 cd "$1"
 javac -encoding UTF-8 -d . Warm.java
-java -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -XX:-UsePerfData -Xshare:auto -XX:DumpLoadedClassList=classes.lst -cp . Warm < warm.in > /dev/null
+java -XX:+UseG1GC -XX:ParallelGCThreads=1 -XX:ConcGCThreads=1 -XX:+UnlockExperimentalVMOptions -XX:G1NewSizePercent=30 -XX:+UnlockDiagnosticVMOptions -XX:ArchiveRelocationMode=0 -XX:TieredStopAtLevel=1 -XX:CompileThresholdScaling=0.5 -XX:-UsePerfData -Xshare:auto -XX:DumpLoadedClassList=classes.lst -cp . Warm < warm.in > /dev/null
 grep -v Warm classes.lst > jdk.lst
-java -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -XX:-UsePerfData -Xshare:auto -Xshare:dump -XX:SharedClassListFile=jdk.lst -XX:SharedArchiveFile=app.jsa > /dev/null
+java -XX:+UseG1GC -XX:ParallelGCThreads=1 -XX:ConcGCThreads=1 -XX:+UnlockExperimentalVMOptions -XX:G1NewSizePercent=30 -XX:+UnlockDiagnosticVMOptions -XX:ArchiveRelocationMode=0 -XX:TieredStopAtLevel=1 -XX:CompileThresholdScaling=0.5 -XX:-UsePerfData -Xshare:auto -Xmx128m -Xshare:dump -XX:SharedClassListFile=jdk.lst -XX:SharedArchiveFile=app.jsa > /dev/null
 rm -f ./*.class classes.lst' 'class-data' '/opt/codecourt/prebuilt/java'
 touch '/opt/codecourt/prebuilt/java/.complete'
 chmod -R a+rX '/opt/codecourt/prebuilt/java'

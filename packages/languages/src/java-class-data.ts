@@ -58,7 +58,8 @@ export function classDataArchive(jvmOptions: readonly string[]): PrebuiltStep {
         'javac -encoding UTF-8 -d . Warm.java',
         `java ${options} -XX:DumpLoadedClassList=classes.lst -cp . Warm < warm.in > /dev/null`,
         'grep -v Warm classes.lst > jdk.lst',
-        `java ${options} -Xshare:dump -XX:SharedClassListFile=jdk.lst -XX:SharedArchiveFile=app.jsa > /dev/null`,
+        // A heap under 4 GB at dump time: its objects then need no relocation under any -Xmx a run gets.
+        `java ${options} -Xmx128m -Xshare:dump -XX:SharedClassListFile=jdk.lst -XX:SharedArchiveFile=app.jsa > /dev/null`,
         'rm -f ./*.class classes.lst',
       ].join('\n'),
       'class-data',

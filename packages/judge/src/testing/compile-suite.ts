@@ -166,7 +166,7 @@ export function compileSuite(driver: SandboxDriver): () => void {
     }
 
     it(
-      'when Java runs, then its JVM maps the class-data archive built once per toolchain',
+      'when Java runs, then its JVM maps the class-data archive with the module graph and concatenates strings without bootstrapping',
       async () => {
         const sandbox = await createSandbox(driver, TEST_JUDGE_CONFIG);
         const dir = await mkdtemp(join(tmpdir(), 'codecourt-compile-cds-'));
@@ -179,7 +179,17 @@ export function compileSuite(driver: SandboxDriver): () => void {
             cache: createArtefactCache({ dir, maxBytes: 1 << 24 }),
             inFlight: new Map<string, Promise<CachedCompile>>(),
           };
-          const program = await prepareProgram(context, java, java.selfTest.source);
+          const source = `import java.util.*;
+
+public class Concat {
+    public static void main(String[] args) {
+        Scanner in = new Scanner(System.in);
+        long a = in.nextLong(), b = in.nextLong();
+        System.out.println("sum " + (a + b) + " of " + a + "," + b);
+    }
+}
+`;
+          const program = await prepareProgram(context, java, source);
           expect(program.ok).toBe(true);
           expect(program.prebuilt).toBeDefined();
           const { argv, resources } = java.run({
@@ -189,19 +199,33 @@ export function compileSuite(driver: SandboxDriver): () => void {
             memoryKb: 256 * 1024,
           });
           expect(argv).toContain(`-XX:SharedArchiveFile=${String(program.prebuilt)}/app.jsa`);
-          // -Xshare:on refuses to start unless the archive maps.
+          const mainClass = argv.at(-1) ?? '';
+          // -Xshare:on refuses to start unless the archive maps; the JVM says what it mapped and loaded.
           const report = await session.run(
             runSpec({
-              argv: argv.map((a) => (a === '-Xshare:auto' ? '-Xshare:on' : a)),
+              argv: [
+                ...argv.slice(0, -1).map((a) => (a === '-Xshare:auto' ? '-Xshare:on' : a)),
+                '-Xlog:cds=info,class+load=info:stderr',
+                mainClass,
+              ],
               env: programEnv(session, java),
-              stdin: java.selfTest.input,
+              stdin: '2 40\n',
               resources,
               outputBytes: 1 << 20,
             }),
           );
-          expect(report.stderr.toString('utf8')).toBe('');
+          const log = report.stderr.toString('utf8');
           expect(report.status).toBe('OK');
-          expect(report.stdout.toString('utf8')).toBe(java.selfTest.expected);
+          expect(report.stdout.toString('utf8')).toBe('sum 42 of 2,40\n');
+          expect(log).not.toMatch(/\[(warning|error)/);
+          // The booted module graph comes from the archive, whose objects need no relocation.
+          expect(log).toContain('full module graph: enabled');
+          expect(log).toContain('CDS heap data relocation delta = 0 bytes');
+          expect(log).toMatch(/java\.util\.Scanner source: shared objects file/);
+          // String concatenation compiled to StringBuilder calls: no call site to bootstrap at run time.
+          const compiled = (await session.readFile('Concat.class', 1 << 20)).toString('latin1');
+          expect(compiled).toContain('java/lang/StringBuilder');
+          expect(compiled).not.toContain('makeConcatWithConstants');
         } finally {
           await session.close();
           await sandbox.dispose();
