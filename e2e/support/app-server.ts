@@ -70,8 +70,8 @@ export async function startAppServer(extraEnv: Record<string, string> = {}): Pro
     AUTH_RATE_LIMIT_MAX: '1000',
     ...extraEnv,
   };
-  // Unset, as for a local `pnpm start`: production mode would demand real secrets and HTTPS cookies.
-  delete env.NODE_ENV;
+  // Unset, as for a local `pnpm start`, unless a test asks for production (real secrets, HTTPS cookies).
+  if (extraEnv.NODE_ENV === undefined) delete env.NODE_ENV;
   const child = spawn(process.execPath, [API_ENTRY], {
     cwd: REPO_ROOT,
     env,

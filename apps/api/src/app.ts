@@ -50,6 +50,7 @@ import { createSubmissionRepository } from './modules/submissions/repository.js'
 import { createLiveEvents } from './modules/submissions/live-events.js';
 import { createSubmissionRoutes } from './modules/submissions/routes.js';
 import { createSubmissionService } from './modules/submissions/service.js';
+import { sessionCookieNames } from './modules/session/cookies.js';
 import { createEndedSignIns } from './modules/session/ended-sign-ins.js';
 import { createSessionService } from './modules/session/service.js';
 import { createProfileHistory } from './modules/stats/profile-history.js';
@@ -111,10 +112,15 @@ export function createApp(deps: AppDeps): Express {
     secure: config.isProduction,
     signInOf: peekFamilyId,
   });
-  const requireAuth = createRequireAuth(sessions.userOfAccessToken);
-  const optionalAuth = createOptionalAuth(sessions.userOfAccessToken);
+  const accessCookie = sessionCookieNames(config.isProduction).accessToken;
+  const requireAuth = createRequireAuth(sessions.userOfAccessToken, accessCookie);
+  const optionalAuth = createOptionalAuth(sessions.userOfAccessToken, accessCookie);
   const limiterStore = { redis: deps.redis, prefix: deps.rateLimitPrefix ?? 'codecourt:rate-limit:' };
   const limiter = (name: string) => createRateLimiter(name, { ...config.authRateLimit, ...limiterStore });
+  /** Counted per signed-in user (mounted after requireAuth): the cost is the same from any address. */
+  const userLimiter = (name: string, limit: { windowMs: number; max: number }) =>
+    createRateLimiter(name, { ...limit, ...limiterStore, keyOf: (req) => signedInUser(req).id });
+  const problemJudgingLimiter = userLimiter('problem-judging', config.problemJudgingRateLimit);
 
   const app = express();
   app.set('trust proxy', config.trustProxy);
@@ -131,6 +137,7 @@ export function createApp(deps: AppDeps): Express {
       registry: metrics.registry,
       token: config.metricsToken,
       isProduction: config.isProduction,
+      separatePort: config.metricsPort !== undefined,
     }),
   );
   const problems = createProblemRepository(db);
@@ -164,7 +171,12 @@ export function createApp(deps: AppDeps): Express {
   );
   app.use('/judge0', notFoundHandler);
   const videoStores = videoStoreFromConfig(config);
-  if (videoStores.local) mountLocalVideoRoutes(app, videoStores.local);
+  if (videoStores.local)
+    mountLocalVideoRoutes(
+      app,
+      videoStores.local,
+      createRateLimiter('video-upload', { ...config.videoUploadRateLimit, ...limiterStore }),
+    );
   app.use(cookieParser());
   app.use(
     '/api',
@@ -239,6 +251,7 @@ export function createApp(deps: AppDeps): Express {
           problems,
           gateway: judging.gateway,
           requireAuth,
+          judgingLimiter: problemJudgingLimiter,
           onWritten: publicProblems.invalidate,
           beforeDelete: (problemId) => videos.forgetProblem(problemId),
           logger,
@@ -247,6 +260,7 @@ export function createApp(deps: AppDeps): Express {
           problems,
           gateway: judging.gateway,
           requireAuth,
+          judgingLimiter: problemJudgingLimiter,
           onWritten: publicProblems.invalidate,
         }),
       ),
@@ -276,11 +290,8 @@ export function createApp(deps: AppDeps): Express {
       }),
       requireAuth,
       // Per signed-in user (mounted after requireAuth): judging costs CPU whatever the IP.
-      rateLimiter: createRateLimiter('submission', {
-        ...config.submissionRateLimit,
-        ...limiterStore,
-        keyOf: (req) => signedInUser(req).id,
-      }),
+      rateLimiter: userLimiter('submission', config.submissionRateLimit),
+      liveEventsLimiter: userLimiter('live-events', config.liveEventsRateLimit),
     }),
   );
   const statsService = createStatsService({
@@ -295,11 +306,7 @@ export function createApp(deps: AppDeps): Express {
       requireAuth,
     }),
   );
-  const communityWriteLimiter = createRateLimiter('community', {
-    ...config.communityRateLimit,
-    ...limiterStore,
-    keyOf: (req) => signedInUser(req).id,
-  });
+  const communityWriteLimiter = userLimiter('community', config.communityRateLimit);
   app.use(
     '/api/bookmarks',
     createBookmarkRoutes({
@@ -323,11 +330,7 @@ export function createApp(deps: AppDeps): Express {
       tutor: config.openai ? createTutorClient(config.openai) : undefined,
       idleTimeoutMs: config.openai?.timeoutMs ?? 0,
       requireAuth,
-      rateLimiter: createRateLimiter('ai', {
-        ...config.aiRateLimit,
-        ...limiterStore,
-        keyOf: (req) => signedInUser(req).id,
-      }),
+      rateLimiter: userLimiter('ai', config.aiRateLimit),
       logger,
     }),
   );

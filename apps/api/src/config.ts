@@ -12,6 +12,9 @@ import {
   JUDGE0_DEFAULTS,
   JUDGE_QUEUE,
   PERSONAL_TOKEN_RATE_LIMIT,
+  LIVE_EVENTS_RATE_LIMIT,
+  PROBLEM_JUDGING_RATE_LIMIT,
+  VIDEO_UPLOAD_RATE_LIMIT,
   SUBMISSION_RATE_LIMIT,
   SUBMIT_WAIT_MS,
   LIVE_HEARTBEAT_MS,
@@ -38,12 +41,13 @@ const envSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   JWT_ACCESS_SECRET: z.string().min(MIN_SECRET_LENGTH).optional(),
   JWT_REFRESH_SECRET: z.string().min(MIN_SECRET_LENGTH).optional(),
-  CORS_ORIGINS: z.string().default('http://localhost:5173'),
+  CORS_ORIGINS: z.string().optional(),
   ADMIN_EMAIL: emailSchema.optional(),
   ADMIN_PASSWORD: newPasswordSchema.optional(),
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: z.url().optional(),
   OPENAI_MODEL: z.string().optional(),
@@ -89,6 +93,8 @@ export type AppConfig = {
   logLevel: LogLevel;
   /** The bearer token /api/metrics asks for; unset = 404 in production, loopback-only elsewhere. */
   metricsToken: string | undefined;
+  /** A port of its own for the metrics (GET /metrics); then /api/metrics on PORT is 404. */
+  metricsPort: number | undefined;
   authRateLimit: { windowMs: number; max: number };
   refreshRateLimit: { windowMs: number; max: number };
   webDistDir: string;
@@ -113,6 +119,12 @@ export type AppConfig = {
   communityRateLimit: { windowMs: number; max: number };
   /** Requests per personal access token, whatever route they go to. */
   personalTokenRateLimit: { windowMs: number; max: number };
+  /** Live-judging streams opened per signed-in user. */
+  liveEventsRateLimit: { windowMs: number; max: number };
+  /** Problem create, update, verify and import (each judges every reference solution) per admin. */
+  problemJudgingRateLimit: { windowMs: number; max: number };
+  /** Uploads to the local video store per IP. */
+  videoUploadRateLimit: { windowMs: number; max: number };
   /** How long submit waits for the verdict before answering 202 with the pending submission. */
   submitWaitMs: number;
   /** How often a live judging stream sends a heartbeat comment line. */
@@ -176,13 +188,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
       processFallback: e.NODE_ENV === 'development' && isLoopbackHost(host),
     },
     jwt: resolveJwtSecrets(e.JWT_ACCESS_SECRET, e.JWT_REFRESH_SECRET, isProduction, dataDir),
-    corsOrigins: e.CORS_ORIGINS.split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
+    corsOrigins: parseCorsOrigins(e.CORS_ORIGINS, isProduction),
     admin: resolveAdmin(e.ADMIN_EMAIL, e.ADMIN_PASSWORD),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
     authRateLimit: { windowMs: AUTH_RATE_LIMIT.windowMs, max: e.AUTH_RATE_LIMIT_MAX },
     refreshRateLimit: { windowMs: REFRESH_RATE_LIMIT.windowMs, max: REFRESH_RATE_LIMIT.max },
     webDistDir: path.join(repoRoot, 'apps', 'web', 'dist'),
@@ -205,6 +216,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
       windowMs: PERSONAL_TOKEN_RATE_LIMIT.windowMs,
       max: PERSONAL_TOKEN_RATE_LIMIT.max,
     },
+    liveEventsRateLimit: { ...LIVE_EVENTS_RATE_LIMIT },
+    problemJudgingRateLimit: { ...PROBLEM_JUDGING_RATE_LIMIT },
+    videoUploadRateLimit: { ...VIDEO_UPLOAD_RATE_LIMIT },
     submitWaitMs: SUBMIT_WAIT_MS,
     liveHeartbeatMs: LIVE_HEARTBEAT_MS,
     reconcileIntervalMs: e.RECONCILE_INTERVAL_MS,
@@ -272,6 +286,42 @@ function resolveAdmin(email: string | undefined, password: string | undefined): 
   if (!email && !password) return undefined;
   if (!email || !password) throw configError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   return { email, password };
+}
+
+/** The Vite dev server: the one cross-origin caller a developer has. */
+const DEVELOPMENT_CORS_ORIGIN = 'http://localhost:5173';
+
+/**
+ * Origins granted credentialed CORS. Production serves the SPA from its own origin, so unset means none
+ * (same-origin only) rather than the development default; a wildcard could never be honoured with
+ * credentials and an entry that is not a bare origin would never match, so both fail the start.
+ */
+function parseCorsOrigins(value: string | undefined, isProduction: boolean): string[] {
+  const listed = value ?? (isProduction ? '' : DEVELOPMENT_CORS_ORIGIN);
+  const origins = listed
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  for (const origin of origins) {
+    if (origin === '*' || origin === 'null') {
+      throw configError(`CORS_ORIGINS: "${origin}" cannot be allowed with credentials; list exact origins`);
+    }
+    if (!isBareOrigin(origin)) {
+      throw configError(
+        `CORS_ORIGINS: "${origin}" is not an origin (scheme://host[:port], nothing after it)`,
+      );
+    }
+  }
+  return origins;
+}
+
+function isBareOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
+  } catch {
+    return false;
+  }
 }
 
 /** Express's `trust proxy`: off unless asked; a hop count, true, or a list of trusted addresses. */

@@ -1,6 +1,8 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
+import { portOf, startMetricsServer } from '@codecourt/judge';
 import { createApp } from './app.js';
 import { loadConfig } from './config.js';
 import type { AppConfig } from './config.js';
@@ -44,10 +46,13 @@ type Running = {
   logger: Logger;
   stopPruning: () => void;
   shutdown: AbortController;
+  /** METRICS_PORT's own server, when set. */
+  metricsServer: Server | undefined;
 };
 
 let running: Running | undefined;
 const SHUTDOWN_GRACE_MS = 10_000;
+const REDIS_QUIT_WAIT_MS = 1_000;
 
 /** Config, database + migrations, admin bootstrap, then listen on PORT (0 picks a free port). */
 export async function startWebServer(overrides: StartOverrides = {}): Promise<{ port: number; url: string }> {
@@ -64,6 +69,7 @@ export async function startWebServer(overrides: StartOverrides = {}): Promise<{ 
     logger.error({ err: toLoggableError(error) }, 'redis error');
   });
   let judging: Judging | undefined = overrides.judging;
+  let metricsServer: Server | undefined;
   try {
     await database.exclusively(async () => {
       await database.migrate();
@@ -88,6 +94,13 @@ export async function startWebServer(overrides: StartOverrides = {}): Promise<{ 
       metrics,
       ...(overrides.runtimeStatus ? { runtimeStatus: overrides.runtimeStatus } : {}),
     });
+    if (config.metricsPort !== undefined) {
+      metricsServer = await startMetricsServer({
+        port: config.metricsPort,
+        token: config.metricsToken,
+        registry: metrics.registry,
+      });
+    }
     const server = await listen(app, config.port, config.host);
     const stopRefreshPruning = scheduleRefreshTokenPruning(createRefreshTokenRepository(database.db), logger);
     const stopJudge0Pruning = scheduleJudge0Pruning(
@@ -110,10 +123,17 @@ export async function startWebServer(overrides: StartOverrides = {}): Promise<{ 
       logger,
       stopPruning,
       shutdown,
+      metricsServer,
     };
     const { port } = server.address() as AddressInfo;
     logger.info(
-      { port, host: config.host, database: database.driver, redis: Boolean(redis) },
+      {
+        port,
+        host: config.host,
+        database: database.driver,
+        redis: Boolean(redis),
+        ...(metricsServer && { metricsPort: portOf(metricsServer) }),
+      },
       'CodeCourt API listening',
     );
     if (redis && !config.cloudinaryUrl) {
@@ -124,6 +144,7 @@ export async function startWebServer(overrides: StartOverrides = {}): Promise<{ 
     }
     return { port, url: `http://127.0.0.1:${port}` };
   } catch (error) {
+    metricsServer?.close();
     await judging?.close().catch(() => undefined);
     redis?.disconnect();
     if (!overrides.database) await database.close();
@@ -150,9 +171,11 @@ async function seedLibrary(config: AppConfig, database: DatabaseHandle, logger: 
  */
 export async function stopWebServer(): Promise<void> {
   if (!running) return;
-  const { server, database, ownsDatabase, redis, judging, logger, stopPruning, shutdown } = running;
+  const { server, database, ownsDatabase, redis, judging, logger, stopPruning, shutdown, metricsServer } =
+    running;
   running = undefined;
   stopPruning();
+  metricsServer?.close();
   const forceClose = setTimeout(() => {
     logger.warn({ graceMs: SHUTDOWN_GRACE_MS }, 'requests still open after the grace period: cut');
     server.closeAllConnections();
@@ -175,7 +198,14 @@ export async function stopWebServer(): Promise<void> {
   clearTimeout(forceClose);
   // In process, judging still running finishes and is stored; queued jobs wait in Redis for the next start.
   await judging.close();
-  await redis?.quit().catch(() => undefined);
+  if (redis) {
+    // QUIT waits for an answer a Redis that is down never gives: the process must still stop.
+    await Promise.race([
+      redis.quit().catch(() => undefined),
+      sleep(REDIS_QUIT_WAIT_MS, undefined, { ref: false }),
+    ]);
+    redis.disconnect();
+  }
   if (ownsDatabase) await database.close();
   logger.info('CodeCourt API stopped');
 }

@@ -1,9 +1,14 @@
 // The judge worker process (`pnpm --filter @codecourt/judge-worker start`): judges BullMQ jobs until SIGTERM.
 // `--optional` (the dev script) exits quietly when REDIS_URL is unset: the API then judges in-process.
-import { createJudgeMetrics, loadWorkerConfig, startJudgeWorker } from '@codecourt/judge';
+import {
+  createJudgeMetrics,
+  loadWorkerConfig,
+  portOf,
+  startJudgeWorker,
+  startMetricsServer,
+} from '@codecourt/judge';
 import { Registry, collectDefaultMetrics } from 'prom-client';
 import { logLine } from './log-line.js';
-import { portOf, startMetricsServer } from './metrics-server.js';
 
 const EVENT_LEVELS = { active: 'info', completed: 'info', failed: 'warn', error: 'error' } as const;
 

@@ -115,6 +115,12 @@ export const COOKIE_NAMES = {
   xsrf: 'XSRF-TOKEN',
 } as const;
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
+/**
+ * Over HTTPS (production) the session cookies carry this prefix (`__Host-accessToken`): browsers then take
+ * them only when Secure, Path=/ and without Domain, so a sibling subdomain cannot plant or shadow them.
+ * Scripts never read them; XSRF-TOKEN, which the page does read, keeps its name with the same attributes.
+ */
+export const SECURE_COOKIE_PREFIX = '__Host-';
 
 /** Path fragments readable without login: a 401 on them never redirects to /login. */
 export const PUBLIC_API_PATH_FRAGMENTS = [

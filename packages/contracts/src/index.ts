@@ -1,4 +1,6 @@
 // The package's public surface: the one place apps import shared schemas, enums, limits and messages from.
+// First: configures zod before any schema below is built.
+import './strict-csp.js';
 export * from './enums.js';
 export * from './languages.js';
 export * from './limits.js';

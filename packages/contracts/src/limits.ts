@@ -53,6 +53,15 @@ export const PERSONAL_TOKEN_NAME_MAX_LENGTH = 100;
 export const PERSONAL_TOKENS_PER_USER_MAX = 10;
 /** Requests one personal access token may make per window before 429 (scripts, not browsers: no retries storm). */
 export const PERSONAL_TOKEN_RATE_LIMIT = { windowMs: 60 * 1000, max: 120 } as const;
+/** Live-judging streams one user may open per window before 429: each holds a connection and a subscription. */
+export const LIVE_EVENTS_RATE_LIMIT = { windowMs: 60 * 1000, max: 60 } as const;
+/**
+ * Problem writes that judge every reference solution on every test (create, update, verify, package
+ * import) per admin per window before 429: each costs as much as dozens of submissions.
+ */
+export const PROBLEM_JUDGING_RATE_LIMIT = { windowMs: 60 * 1000, max: 20 } as const;
+/** Uploads to the local video store per IP per window before 429 (each may be 100 MB and runs ffmpeg). */
+export const VIDEO_UPLOAD_RATE_LIMIT = { windowMs: 15 * 60 * 1000, max: 20 } as const;
 /** A problem's CPU time limit per test, in milliseconds: the judge's bounds. */
 export const PROBLEM_TIME_LIMIT_MS = { min: 100, max: 20_000 } as const;
 /** A problem's memory limit, in KiB (16 MB to 2 GB): the judge's bounds. */

@@ -6,6 +6,7 @@ import { healthResponseSchema, userResponseSchema } from '@codecourt/contracts';
 import { startWebServer, stopWebServer } from '../server.js';
 import { newSignup } from '../testing/fixtures.js';
 import { captureLogs } from '../testing/log-capture.js';
+import { startTestRedis } from '../testing/redis-server.js';
 import { createTestConfig } from '../testing/test-config.js';
 import { createTestDatabase } from '../testing/test-database.js';
 
@@ -70,4 +71,19 @@ describe('startWebServer / stopWebServer', () => {
       expect(login.status).toBe(200);
     },
   );
+
+  it('when Redis is gone by the time the server stops, then it still stops within seconds', async () => {
+    const database = await createTestDatabase();
+    const redis = await startTestRedis({ privateServer: true });
+    const config = createTestConfig({ port: 0, redisUrl: redis.url });
+    const { url } = await startWebServer({ config, database, logger: captureLogs('silent').logger });
+    await redis.stop();
+
+    const startedAt = Date.now();
+    await stopWebServer();
+
+    expect(Date.now() - startedAt).toBeLessThan(5_000);
+    await expect(fetch(`${url}/api/health`)).rejects.toThrow();
+    await database.dispose();
+  });
 });

@@ -4,6 +4,7 @@ import { doubleCsrf } from 'csrf-csrf';
 import { COOKIE_NAMES, MESSAGES, XSRF_HEADER } from '@codecourt/contracts';
 import { AppError } from '../lib/app-error.js';
 import { readCookie } from '../lib/cookies.js';
+import { sessionCookieNames } from '../modules/session/cookies.js';
 import { tokenIdentityOf } from './auth-context.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -26,6 +27,7 @@ export function createCsrf(options: {
   signInOf: (refreshToken: string | undefined) => string | undefined;
 }): Csrf {
   const { signInOf } = options;
+  const refreshCookie = sessionCookieNames(options.secure).refreshToken;
   // Derived rather than configured: one fewer secret to manage, and it changes whenever the JWT key does.
   const secret = createHmac('sha256', options.accessSecret).update('codecourt:csrf').digest('hex');
   const sessionOverride = new WeakMap<Request, string>();
@@ -33,8 +35,7 @@ export function createCsrf(options: {
 
   const { generateCsrfToken, validateRequest } = doubleCsrf({
     getSecret: () => secret,
-    getSessionIdentifier: (req) =>
-      sessionOverride.get(req) ?? signInOf(readCookie(req, COOKIE_NAMES.refreshToken)) ?? '',
+    getSessionIdentifier: (req) => sessionOverride.get(req) ?? signInOf(readCookie(req, refreshCookie)) ?? '',
     cookieName: COOKIE_NAMES.xsrf,
     cookieOptions: { httpOnly: false, sameSite: 'lax', secure: options.secure, path: '/' },
     // validateRequest compares cookie and header; with the cookie as "header" it checks the cookie alone.

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { COOKIE_NAMES, MESSAGES } from '@codecourt/contracts';
+import { MESSAGES } from '@codecourt/contracts';
 import type { UserRow } from '../db/schema/index.js';
 import { AppError } from '../lib/app-error.js';
 import { readCookie } from '../lib/cookies.js';
@@ -9,17 +9,24 @@ import { currentUser, setSignedInUser, tokenIdentityOf } from './auth-context.js
 export type UserOfAccessToken = (token: string) => Promise<UserRow | undefined>;
 
 /** Loaded on every request so deleted accounts and role changes take effect at once. */
-async function userOf(req: Request, userOfAccessToken: UserOfAccessToken): Promise<UserRow | undefined> {
+async function userOf(
+  req: Request,
+  userOfAccessToken: UserOfAccessToken,
+  accessCookie: string,
+): Promise<UserRow | undefined> {
   // Token auth ran first and loaded the user; the token decides, whatever cookie came along.
   if (tokenIdentityOf(req)) return currentUser(req);
-  const token = readCookie(req, COOKIE_NAMES.accessToken);
+  const token = readCookie(req, accessCookie);
   return token ? userOfAccessToken(token) : undefined;
 }
 
 /** 401 unless the request is signed in. */
-export function createRequireAuth(userOfAccessToken: UserOfAccessToken): RequestHandler {
+export function createRequireAuth(
+  userOfAccessToken: UserOfAccessToken,
+  accessCookie: string,
+): RequestHandler {
   return async (req, _res, next) => {
-    const user = await userOf(req, userOfAccessToken);
+    const user = await userOf(req, userOfAccessToken, accessCookie);
     if (!user) {
       next(new AppError('notAuthenticated', MESSAGES.notAuthenticated, 401));
       return;
@@ -30,9 +37,12 @@ export function createRequireAuth(userOfAccessToken: UserOfAccessToken): Request
 }
 
 /** Loads the signed-in user when there is one; anonymous requests pass too. */
-export function createOptionalAuth(userOfAccessToken: UserOfAccessToken): RequestHandler {
+export function createOptionalAuth(
+  userOfAccessToken: UserOfAccessToken,
+  accessCookie: string,
+): RequestHandler {
   return async (req, _res, next) => {
-    const user = await userOf(req, userOfAccessToken);
+    const user = await userOf(req, userOfAccessToken, accessCookie);
     if (user) setSignedInUser(req, user);
     next();
   };

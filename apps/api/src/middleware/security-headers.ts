@@ -9,13 +9,30 @@ import { REQUEST_ID_HEADER } from './request-logger.js';
 
 const CLOUDINARY_API = 'https://api.cloudinary.com';
 
+/** Browser features the app never uses: a page that is tricked into asking for them is refused at once. */
+const PERMISSIONS_POLICY = ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()'].join(
+  ', ',
+);
+
+/** A year, the lifetime browsers' HSTS preload lists ask for. */
+const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
 /**
- * helmet with a CSP the SPA can live under: own scripts only (no inline), inline styles and blob:
- * workers for Monaco, images and media from anywhere over HTTPS (avatars, solution videos).
+ * helmet with a CSP the SPA can live under: own scripts only (no inline, no eval), inline styles for
+ * Monaco, its worker from our own origin, images and media from anywhere over HTTPS (avatars, solution
+ * videos); never framed; HSTS only in production, where the site is served over HTTPS.
  */
 export function createSecurityHeaders(config: AppConfig): RequestHandler {
   return fixedHeaders(
     helmet({
+      strictTransportSecurity: config.isProduction
+        ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true }
+        : false,
+      referrerPolicy: { policy: 'no-referrer' },
+      crossOriginOpenerPolicy: { policy: 'same-origin' },
+      // The SPA is served from this origin (Vite proxies /api in development): no other site embeds our files.
+      crossOriginResourcePolicy: { policy: 'same-origin' },
+      frameguard: { action: 'deny' },
       contentSecurityPolicy: {
         useDefaults: true,
         directives: {
@@ -23,7 +40,7 @@ export function createSecurityHeaders(config: AppConfig): RequestHandler {
           scriptSrc: ["'self'"],
           scriptSrcAttr: ["'none'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          workerSrc: ["'self'", 'blob:'],
+          workerSrc: ["'self'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           mediaSrc: ["'self'", 'blob:', 'https:'],
           fontSrc: ["'self'", 'data:'],
@@ -37,7 +54,7 @@ export function createSecurityHeaders(config: AppConfig): RequestHandler {
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],
-          frameAncestors: ["'self'"],
+          frameAncestors: ["'none'"],
           // Over plain HTTP (local `pnpm start`) upgrading would break every asset request.
           upgradeInsecureRequests: config.isProduction ? [] : null,
         },
@@ -55,6 +72,7 @@ function fixedHeaders(
 ): RequestHandler {
   const probe = new ServerResponse(new IncomingMessage(new Socket()));
   middleware(probe.req, probe, () => undefined);
+  probe.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
   const headers = Object.entries(probe.getHeaders()).map(([name, value]) => [name, value ?? ''] as const);
   return (_req, res, next) => {
     for (const [name, value] of headers) res.setHeader(name, value);
@@ -62,16 +80,18 @@ function fixedHeaders(
   };
 }
 
-/** Credentialed CORS for the listed origins only (the Vite dev server by default). */
+/** Credentialed CORS for the listed origins only (the Vite dev server by default in development, none in production). */
 export function createCors(config: AppConfig): RequestHandler {
   const crossOrigin = cors({
     origin: config.corsOrigins,
     credentials: true,
     exposedHeaders: [REQUEST_ID_HEADER],
   });
+  const allowed = new Set(config.corsOrigins);
   return (req, res, next) => {
-    // Same-origin pages and non-browser clients send no Origin: there is nothing to allow, only caches to warn.
-    if (req.headers.origin === undefined) {
+    // Same-origin pages and non-browser clients send no Origin, and an unlisted origin is granted nothing
+    // (not even Allow-Credentials): only caches are warned that the answer depends on Origin.
+    if (req.headers.origin === undefined || !allowed.has(req.headers.origin)) {
       res.setHeader('Vary', 'Origin');
       next();
       return;

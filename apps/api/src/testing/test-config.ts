@@ -9,7 +9,8 @@ export const TEST_SECRETS = {
 
 /**
  * The config a test app runs with: parsed from a test environment like at start, with a generous
- * auth and refresh rate limits (one test file signs in many times from one IP) and no web build to serve.
+ * auth, refresh and problem-judging rate limits (one test file signs in, or publishes problems, many times)
+ * and no web build to serve.
  */
 export function createTestConfig(
   overrides: Partial<AppConfig> = {},
@@ -25,6 +26,8 @@ export function createTestConfig(
     ...base,
     authRateLimit: { windowMs: 60_000, max: 10_000 },
     refreshRateLimit: { windowMs: 60_000, max: 10_000 },
+    // Admin suites create and verify dozens of problems a minute; the limit itself has its own test.
+    problemJudgingRateLimit: { windowMs: 60_000, max: 10_000 },
     // Tests import the problems they need; the library in problems/ is seeded by the server tests that ask for it.
     seedProblems: false,
     webDistDir: path.join(base.repoRoot, 'apps', 'api', 'no-web-build-in-tests'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   COOKIE_NAMES,
+  SECURE_COOKIE_PREFIX,
   JUDGE0_DEFAULTS,
   PERSONAL_TOKEN_PREFIX,
   XSRF_HEADER,
@@ -130,7 +131,12 @@ export function buildOpenApiDocument(routes: readonly RouteDoc[], version: strin
     components: {
       schemas: { Error: toSchema(errorResponseSchema, 'output') },
       securitySchemes: {
-        cookieAuth: { type: 'apiKey', in: 'cookie', name: COOKIE_NAMES.accessToken },
+        cookieAuth: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: COOKIE_NAMES.accessToken,
+          description: `Named ${SECURE_COOKIE_PREFIX}${COOKIE_NAMES.accessToken} when the server runs in production (HTTPS only)`,
+        },
         csrfHeader: {
           type: 'apiKey',
           in: 'header',

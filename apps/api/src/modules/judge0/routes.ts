@@ -1,6 +1,7 @@
 import express, { Router } from 'express';
 import type { Request, RequestHandler, Response } from 'express';
 import { JSON_BODY_LIMIT_BYTES, JUDGE0_LANGUAGES, JUDGE0_STATUSES } from '@codecourt/contracts';
+import { requestId } from '../../lib/request-log.js';
 import { signedInUser } from '../../middleware/auth-context.js';
 import { requestedFields } from './fields.js';
 import type { Judge0Reply, Judge0Service, Output } from './service.js';
@@ -47,7 +48,12 @@ export function createJudge0Routes({ service, auth }: Deps): Router {
   router.post('/submissions/batch', auth, async (req, res) => {
     reply(
       res,
-      await service.createBatch(signedInUser(req).id, req.body, req.query.base64_encoded === 'true'),
+      await service.createBatch(
+        signedInUser(req).id,
+        req.body,
+        req.query.base64_encoded === 'true',
+        requestId(req),
+      ),
     );
   });
   router.get('/submissions/batch', auth, async (req, res) => {
@@ -58,7 +64,10 @@ export function createJudge0Routes({ service, auth }: Deps): Router {
     const output = outputOf(req, res);
     if (!output) return;
     const wait = req.query.wait === 'true';
-    reply(res, await service.create(signedInUser(req).id, req.body, { ...output, wait }));
+    reply(
+      res,
+      await service.create(signedInUser(req).id, req.body, { ...output, wait, requestId: requestId(req) }),
+    );
   });
   router.get('/submissions/:token', auth, async (req, res) => {
     const output = outputOf(req, res);

@@ -35,13 +35,14 @@ export function createJudge0Service(deps: Deps) {
     userId: string,
     input: unknown,
     base64: boolean,
+    requestId: string | undefined,
     beforeEnqueue?: (jobId: string) => void,
   ): Promise<{ token: string } | { errors: Judge0FieldErrors }> => {
     const parsed = parseSubmission(input, base64);
     if (!parsed.ok) return { errors: parsed.errors };
     const row = await repository.insert(userId, parsed.draft);
     beforeEnqueue?.(judge0JobId(row.token));
-    await gateway.enqueue(judge0JobId(row.token), judgeRequestOf(row));
+    await gateway.enqueue(judge0JobId(row.token), judgeRequestOf(row), requestId);
     return { token: row.token };
   };
 
@@ -51,11 +52,16 @@ export function createJudge0Service(deps: Deps) {
   };
 
   return {
-    async create(userId: string, input: unknown, options: Output & { wait: boolean }): Promise<Judge0Reply> {
+    /** `requestId`: the API request's id, which the judge's log lines for the job repeat. */
+    async create(
+      userId: string,
+      input: unknown,
+      options: Output & { wait: boolean; requestId?: string | undefined },
+    ): Promise<Judge0Reply> {
       const full = await queueFull(1);
       if (full) return full;
       let waited: Promise<unknown> | undefined;
-      const created = await submit(userId, input, options.base64, (jobId) => {
+      const created = await submit(userId, input, options.base64, options.requestId, (jobId) => {
         // Listening before the job exists, so a verdict faster than this request is not missed.
         if (options.wait) waited = waiters.wait(jobId, deps.waitMs);
       });
@@ -69,7 +75,12 @@ export function createJudge0Service(deps: Deps) {
         : { status: 201, body: { error: JUDGE0_MESSAGES.notConvertible, token: created.token } };
     },
 
-    async createBatch(userId: string, input: unknown, base64: boolean): Promise<Judge0Reply> {
+    async createBatch(
+      userId: string,
+      input: unknown,
+      base64: boolean,
+      requestId?: string,
+    ): Promise<Judge0Reply> {
       const items: unknown[] =
         typeof input === 'object' &&
         input !== null &&
@@ -83,7 +94,7 @@ export function createJudge0Service(deps: Deps) {
       if (full) return full;
       const answers: ({ token: string } | Judge0FieldErrors)[] = [];
       for (const item of items) {
-        const created = await submit(userId, item, base64);
+        const created = await submit(userId, item, base64, requestId);
         answers.push('errors' in created ? created.errors : created);
       }
       const anyValid = answers.some((answer) => 'token' in answer && typeof answer.token === 'string');

@@ -11,6 +11,8 @@ export type MetricsRoutesDeps = {
   /** METRICS_TOKEN: the bearer token a scraper sends. */
   token: string | undefined;
   isProduction: boolean;
+  /** METRICS_PORT is set: the figures are served there only, never on the public port. */
+  separatePort: boolean;
 };
 
 function fromLoopback(req: Request): boolean {
@@ -19,13 +21,19 @@ function fromLoopback(req: Request): boolean {
 }
 
 /**
- * GET /api/metrics in the Prometheus text format. With METRICS_TOKEN set it takes that bearer token
- * only. Without one it does not exist in production (404), and outside production it answers a
+ * GET /api/metrics in the Prometheus text format (404 when METRICS_PORT serves them instead). With
+ * METRICS_TOKEN set it takes that bearer token only. Without one it does not exist in production (404), and outside production it answers a
  * scraper on this machine only (the socket's address, never a forwarded one).
  */
-export function createMetricsRoutes({ registry, token, isProduction }: MetricsRoutesDeps): Router {
+export function createMetricsRoutes({
+  registry,
+  token,
+  isProduction,
+  separatePort,
+}: MetricsRoutesDeps): Router {
   const router = Router();
   router.get('/', async (req, res) => {
+    if (separatePort) throw new AppError('notFound', MESSAGES.notFound, 404);
     if (token === undefined) {
       if (isProduction || !fromLoopback(req)) throw new AppError('notFound', MESSAGES.notFound, 404);
     } else if (!bearerTokenMatches(req.get('authorization'), token)) {

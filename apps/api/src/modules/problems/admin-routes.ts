@@ -28,6 +28,8 @@ export type ProblemAdminDeps = {
   problems: ProblemRepository;
   gateway: Pick<JudgeGateway, 'run'>;
   requireAuth: RequestHandler;
+  /** Per admin, on every route that judges the reference solutions (create, update, verify). */
+  judgingLimiter: RequestHandler;
   /** Called after each committed write, before the answer (the public documents' cache forgets). */
   onWritten: () => void;
   /** Runs before a problem is deleted (its video's file is removed from the store). */
@@ -49,7 +51,7 @@ export function rejectReference(res: Response, failure: ReferenceFailure): void 
 export function createProblemAdminRoutes(deps: ProblemAdminDeps): Router {
   const { problems, gateway, requireAuth, onWritten } = deps;
   const router = Router();
-  const admin = [requireAuth, requireAdmin, validate('body', problemInputSchema)];
+  const admin = [requireAuth, requireAdmin, deps.judgingLimiter, validate('body', problemInputSchema)];
   const respondWith = async (res: Response, status: number, id: string) => {
     const view = await problems.findView(id);
     if (!view) throw notFound();

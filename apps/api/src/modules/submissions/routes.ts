@@ -23,6 +23,8 @@ export type SubmissionRoutesDeps = {
   liveEvents: LiveEvents;
   requireAuth: RequestHandler;
   rateLimiter: RequestHandler;
+  /** Per user, on opening a live-judging stream (a held connection), apart from run and submit's count. */
+  liveEventsLimiter: RequestHandler;
 };
 
 /** 413 for code over CODE_MAX_BYTES (after the schema, so blank code still answers 400). */
@@ -63,7 +65,7 @@ function submissionIdOf(req: Request): string {
 
 /** /api/submission: run, submit, the user's history, one own submission and its live judging. */
 export function createSubmissionRoutes(deps: SubmissionRoutesDeps): Router {
-  const { service, liveEvents, requireAuth, rateLimiter } = deps;
+  const { service, liveEvents, requireAuth, rateLimiter, liveEventsLimiter } = deps;
   const router = Router();
 
   router.post(
@@ -110,7 +112,7 @@ export function createSubmissionRoutes(deps: SubmissionRoutesDeps): Router {
     res.json(await service.get(signedInUser(req).id, submissionIdOf(req)));
   });
 
-  router.get('/:id/events', requireAuth, async (req, res) => {
+  router.get('/:id/events', requireAuth, liveEventsLimiter, async (req, res) => {
     const id = submissionIdOf(req);
     // Someone else's submission answers 404 like a missing one, before the stream opens.
     await service.get(signedInUser(req).id, id);

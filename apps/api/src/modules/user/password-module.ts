@@ -6,6 +6,7 @@ import type { Logger } from '../../lib/logger.js';
 import { createMailer } from '../../lib/mailer.js';
 import { parsed } from '../../lib/validate.js';
 import { signedInUser } from '../../middleware/auth-context.js';
+import { sessionCookieNames } from '../session/cookies.js';
 import { createRateLimiter } from '../../middleware/rate-limit.js';
 import type { RateLimitOptions } from '../../middleware/rate-limit.js';
 import type { SessionService } from '../session/service.js';
@@ -38,6 +39,7 @@ export function createPasswordModule(deps: Deps): Router {
     sessions: deps.sessions,
     mailer: createMailer(config.mail),
     publicUrl: publicUrlOf(config),
+    logOutboxLinks: !config.isProduction,
     logger: deps.logger,
     ...(deps.clock ? { clock: deps.clock } : {}),
   });
@@ -45,6 +47,7 @@ export function createPasswordModule(deps: Deps): Router {
     passwords,
     familyOfAccessToken: deps.sessions.familyOfAccessToken,
     requireAuth: deps.requireAuth,
+    accessCookie: sessionCookieNames(config.isProduction).accessToken,
     changeLimiter: createRateLimiter('change-password', {
       ...config.changePasswordRateLimit,
       ...limiterStore,

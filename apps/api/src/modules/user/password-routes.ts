@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import type { RequestHandler } from 'express';
 import {
-  COOKIE_NAMES,
   MESSAGES,
   changePasswordRequestSchema,
   forgotPasswordRequestSchema,
@@ -21,6 +20,8 @@ export type PasswordRoutesDeps = {
   /** The sign-in an access token belongs to: it stays signed in when its user changes the password. */
   familyOfAccessToken: (token: string) => Promise<string | undefined>;
   requireAuth: RequestHandler;
+  /** The access cookie's name (`__Host-` prefixed over HTTPS). */
+  accessCookie: string;
   /** Per signed-in user (mounted after requireAuth). */
   changeLimiter: RequestHandler;
   /** Per IP, then per account (the email asked for, or the account a reset link names). */
@@ -40,7 +41,7 @@ export function createPasswordRoutes(deps: PasswordRoutesDeps): Router {
     deps.changeLimiter,
     validate('body', changePasswordRequestSchema),
     async (req, res) => {
-      const accessToken = readCookie(req, COOKIE_NAMES.accessToken);
+      const accessToken = readCookie(req, deps.accessCookie);
       const keep = accessToken ? await deps.familyOfAccessToken(accessToken) : undefined;
       await deps.passwords.change(
         signedInUser(req).id,

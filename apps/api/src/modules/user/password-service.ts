@@ -20,6 +20,11 @@ type Deps = {
   mailer: Mailer;
   /** Where the web app is reached: reset links point at its /reset-password page. */
   publicUrl: string;
+  /**
+   * Whether an outbox mail's link goes into the log too (development: the developer clicks it there).
+   * Never in production: a reset link is a password for whoever reads the logs.
+   */
+  logOutboxLinks: boolean;
   logger: Logger;
   clock?: () => Date;
 };
@@ -57,7 +62,9 @@ export function createPasswordService(deps: Deps) {
       if (receipt.via === 'outbox')
         deps.logger.info(
           { to: user.emailId, file: receipt.file },
-          `password reset email written to the outbox (no SMTP_URL); its link: ${link}`,
+          deps.logOutboxLinks
+            ? `password reset email written to the outbox (no SMTP_URL); its link: ${link}`
+            : 'password reset email written to the outbox (no SMTP_URL)',
         );
     },
 

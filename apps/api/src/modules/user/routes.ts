@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import type { Request, RequestHandler, Response } from 'express';
 import {
-  COOKIE_NAMES,
   MESSAGES,
   checkQuerySchema,
   loginRequestSchema,
@@ -18,7 +17,7 @@ import { parsed, validate } from '../../lib/validate.js';
 import { currentUser, signedInUser } from '../../middleware/auth-context.js';
 import type { Csrf } from '../../middleware/csrf.js';
 import { requireAdmin } from '../../middleware/require-admin.js';
-import { clearSessionCookies, setSessionCookies } from '../session/cookies.js';
+import { clearSessionCookies, sessionCookieNames, setSessionCookies } from '../session/cookies.js';
 import type { SessionService, SessionTokens } from '../session/service.js';
 import type { UserService } from './service.js';
 import { toUserJson } from './user-json.js';
@@ -41,6 +40,7 @@ export type UserRoutesDeps = {
 export function createUserRoutes(deps: UserRoutesDeps): Router {
   const router = Router();
   const { csrf, secureCookies } = deps;
+  const cookieNames = sessionCookieNames(secureCookies);
 
   const applySession = (req: Request, res: Response, tokens: SessionTokens) => {
     setSessionCookies(res, tokens, secureCookies);
@@ -85,7 +85,7 @@ export function createUserRoutes(deps: UserRoutesDeps): Router {
     }
     // The 1 h access cookie is gone but the 7 d sign-in may live on (a laptop woke up): the spec's client
     // never refreshes on this public path, so the check renews the session itself or the user looks signed out.
-    const presented = readCookie(req, COOKIE_NAMES.refreshToken);
+    const presented = readCookie(req, cookieNames.refreshToken);
     if (!presented) throw new AppError('notAuthenticated', MESSAGES.notAuthenticated, 401);
     if (parsed(req, 'query', checkQuerySchema).refresh === 'false') {
       res.json({ renewable: true } satisfies CheckResponse);
@@ -101,7 +101,7 @@ export function createUserRoutes(deps: UserRoutesDeps): Router {
   });
 
   router.post('/refresh-token', deps.refreshLimiter, async (req, res) => {
-    const result = await deps.sessions.refresh(readCookie(req, COOKIE_NAMES.refreshToken));
+    const result = await deps.sessions.refresh(readCookie(req, cookieNames.refreshToken));
     if (!result.ok) {
       if (result.reason === 'reused')
         requestLog(req, deps.logger).warn('refresh token reused: its sign-in was revoked');
@@ -113,7 +113,7 @@ export function createUserRoutes(deps: UserRoutesDeps): Router {
   });
 
   router.post('/logout', async (req, res) => {
-    await deps.sessions.end(readCookie(req, COOKIE_NAMES.refreshToken));
+    await deps.sessions.end(readCookie(req, cookieNames.refreshToken));
     dropSession(req, res);
     res.json({ success: true, message: MESSAGES.loggedOut } satisfies LogoutResponse);
   });

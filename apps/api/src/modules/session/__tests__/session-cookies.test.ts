@@ -54,8 +54,8 @@ describe('session cookies', () => {
   it('when in production, then every cookie, the XSRF-TOKEN one included, is Secure', async () => {
     const cookies = await registerCookies(production);
 
-    expect(cookies.get('accessToken')?.attributes.secure).toBe(true);
-    expect(cookies.get('refreshToken')?.attributes.secure).toBe(true);
+    expect(cookies.get('__Host-accessToken')?.attributes.secure).toBe(true);
+    expect(cookies.get('__Host-refreshToken')?.attributes.secure).toBe(true);
     expect(cookies.get('XSRF-TOKEN')?.attributes.secure).toBe(true);
   });
 

@@ -2,6 +2,8 @@
 // in this process (no Redis): both read from the real pino loggers' output.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitResponseSchema } from '@codecourt/contracts';
+import request from 'supertest';
+import { createdPersonalTokenSchema } from '@codecourt/contracts';
 import { captureLogs } from '../../../testing/log-capture.js';
 import { signedInBrowser } from '../../../testing/sign-in.js';
 import { createTestApp } from '../../../testing/test-app.js';
@@ -92,5 +94,23 @@ describe('request id through the in-process judge', () => {
     const judged = linesOf(judgeLogs.text()).filter((line) => line.submissionId === submissionId);
     expect(judged).toHaveLength(3);
     expect(judged.every((line) => line.reqId === minted)).toBe(true);
+  });
+
+  it('when a Judge0 submission carries X-Request-Id, then the judge lines for its job carry that id', async () => {
+    const { browser } = await signedInBrowser(t.app);
+    const created = await browser.post('/api/tokens', { name: 'trace' });
+    const { token } = createdPersonalTokenSchema.parse(created.body);
+
+    const res = await request(t.app)
+      .post('/judge0/submissions?wait=true')
+      .set('X-Auth-Token', token)
+      .set('X-Request-Id', 'trace-judge0-0001')
+      .send({ source_code: 'print(input())', language_id: 71, stdin: 'hi', expected_output: 'hi' });
+
+    expect(res.status).toBe(201);
+    expect(res.headers['x-request-id']).toBe('trace-judge0-0001');
+    const judged = linesOf(judgeLogs.text()).filter((line) => line.reqId === 'trace-judge0-0001');
+    expect(judged.map((line) => line.msg)).toEqual(['judge job active', 'judge job judged']);
+    expect(judged[1]?.verdict).toBe('Accepted');
   });
 });

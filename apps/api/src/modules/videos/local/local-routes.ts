@@ -1,4 +1,4 @@
-import type { Express } from 'express';
+import type { Express, RequestHandler } from 'express';
 import { MESSAGES } from '@codecourt/contracts';
 import { AppError } from '../../../lib/app-error.js';
 import { LOCAL_UPLOAD_URL, LOCAL_VIDEO_FILE_NAME, LOCAL_VIDEO_URL_PATH } from './local-video-store.js';
@@ -12,8 +12,13 @@ const FILE_MAX_AGE_SECONDS = 24 * 60 * 60;
  * The local store's two public endpoints, mounted on the app before cookies and CSRF: the upload
  * (authorised by its ticket, like Cloudinary's) and the files, served with range requests.
  */
-export function mountLocalVideoRoutes(app: Express, store: LocalVideoStore): void {
-  app.post(LOCAL_UPLOAD_URL, createLocalUploadHandler(store));
+export function mountLocalVideoRoutes(
+  app: Express,
+  store: LocalVideoStore,
+  /** Per IP, before the body is read: an upload may be 100 MB and its thumbnail runs ffmpeg. */
+  uploadLimiter: RequestHandler,
+): void {
+  app.post(LOCAL_UPLOAD_URL, uploadLimiter, createLocalUploadHandler(store));
   app.get(`${LOCAL_VIDEO_URL_PATH}:name`, (req, res, next) => {
     const { name } = req.params;
     if (!LOCAL_VIDEO_FILE_NAME.test(name)) {

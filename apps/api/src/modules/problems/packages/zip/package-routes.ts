@@ -26,6 +26,8 @@ export type PackageRoutesDeps = {
   problems: ProblemRepository;
   gateway: Pick<JudgeGateway, 'run'>;
   requireAuth: RequestHandler;
+  /** Per admin: an import judges every accepted submission of the package. */
+  judgingLimiter: RequestHandler;
   onWritten: () => void;
 };
 
@@ -65,7 +67,7 @@ export function createProblemPackageRoutes(deps: PackageRoutesDeps): Router {
   const router = Router();
   const judge = () => Promise.resolve({ judge: (request: JudgeRequest) => gateway.run(request) });
 
-  router.post('/import', deps.requireAuth, requireAdmin, async (req, res) => {
+  router.post('/import', deps.requireAuth, requireAdmin, deps.judgingLimiter, async (req, res) => {
     if (!req.is('multipart/form-data'))
       throw new AppError('uploadFileMissing', MESSAGES.uploadFileMissing, 400);
     const work = await mkdtemp(path.join(tmpdir(), 'codecourt-import-'));

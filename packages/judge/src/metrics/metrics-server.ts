@@ -1,11 +1,11 @@
-// The worker's Prometheus endpoint (GET /metrics on JUDGE_METRICS_PORT): the judging figures this
-// process counted and its own process figures. With METRICS_TOKEN it listens on every interface and
-// asks for the token; without one it listens on loopback only, for a scraper on the same host.
+// A Prometheus endpoint on a port of its own (GET /metrics): a worker's JUDGE_METRICS_PORT, the API's
+// METRICS_PORT. With METRICS_TOKEN it listens on every interface and asks for the token; without one it
+// listens on loopback only, for a scraper on the same host.
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { bearerTokenMatches } from '@codecourt/judge';
 import type { Registry } from 'prom-client';
+import { bearerTokenMatches } from './metrics-access.js';
 
 export type MetricsServerOptions = { port: number; token: string | undefined; registry: Registry };
 

@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import type { Response } from 'supertest';
+import { MESSAGES } from '@codecourt/contracts';
+import type { AppConfig } from '../../config.js';
+import { ROUTE_TABLE } from '../../route-table.js';
+import { judge0Client } from '../../testing/judge0-client.js';
+import { signedInBrowser } from '../../testing/sign-in.js';
+import type { TestBrowser } from '../../testing/test-browser.js';
+import { openBrowser } from '../../testing/test-browser.js';
+import { createTestApp } from '../../testing/test-app.js';
+import { createTestConfig } from '../../testing/test-config.js';
+import type { TestApp } from '../../testing/test-app.js';
+import { createTestDatabase } from '../../testing/test-database.js';
+import type { TestDatabase } from '../../testing/test-database.js';
+
+const MAX = 2;
+const tight = { windowMs: 60_000, max: MAX };
+/** Every limit the API has, brought down to MAX so a test reaches it in a few requests. */
+const tightLimits: Partial<AppConfig> = {
+  authRateLimit: tight,
+  refreshRateLimit: tight,
+  passwordResetIpRateLimit: tight,
+  passwordResetAccountRateLimit: tight,
+  changePasswordRateLimit: tight,
+  submissionRateLimit: tight,
+  liveEventsRateLimit: tight,
+  communityRateLimit: tight,
+  personalTokenRateLimit: tight,
+  aiRateLimit: tight,
+  problemJudgingRateLimit: tight,
+  videoUploadRateLimit: tight,
+  judge0: { ...createTestConfig().judge0, rateLimit: tight },
+  // Configured so the route reaches its limiter; every request here is invalid, so nothing is sent upstream.
+  openai: { apiKey: 'sk-test-never-sent', baseUrl: 'http://127.0.0.1:9/v1', model: 'm', timeoutMs: 1_000 },
+};
+const admin = { email: 'limits-admin@codecourt.test', password: 'Adm1nLimitsPw' };
+
+/** One request to the route, on behalf of whoever `start` prepared; its answer before the limit does not matter. */
+type Send = () => Promise<Response>;
+type Case = { start: (t: TestApp) => Promise<Send> };
+
+const asUser =
+  (send: (browser: TestBrowser) => Promise<Response>): Case['start'] =>
+  async (t) => {
+    const { browser } = await signedInBrowser(t.app);
+    return () => send(browser);
+  };
+const asAdmin =
+  (send: (browser: TestBrowser) => Promise<Response>): Case['start'] =>
+  async (t) => {
+    const browser = await openBrowser(t.app);
+    const res = await browser.post('/api/user/login', { emailId: admin.email, password: admin.password });
+    expect(res.status).toBe(200);
+    return () => send(browser);
+  };
+const anonymous =
+  (send: (browser: TestBrowser) => Promise<Response>): Case['start'] =>
+  async (t) => {
+    const browser = await openBrowser(t.app);
+    return () => send(browser);
+  };
+const withToken =
+  (send: (client: Awaited<ReturnType<typeof judge0Client>>) => Promise<Response>): Case['start'] =>
+  async (t) => {
+    const client = await judge0Client(t.app);
+    return () => send(client);
+  };
+
+/** Every route that costs CPU, memory, mail or a held connection, with how to call it. */
+const COSTLY: Record<string, Case> = {
+  'POST /api/user/register': { start: anonymous((b) => b.post('/api/user/register', { firstName: 'x' })) },
+  'POST /api/user/login': {
+    start: anonymous((b) =>
+      b.post('/api/user/login', { emailId: 'nobody@example.com', password: 'Wr0ngPass' }),
+    ),
+  },
+  'POST /api/user/refresh-token': { start: anonymous((b) => b.post('/api/user/refresh-token')) },
+  'POST /api/user/change-password': {
+    start: asUser((b) =>
+      b.post('/api/user/change-password', { currentPassword: 'Wr0ngPass1', newPassword: 'N3wPassword1' }),
+    ),
+  },
+  'POST /api/user/forgot-password': {
+    start: anonymous((b) =>
+      b.post('/api/user/forgot-password', { emailId: `x-${randomUUID()}@example.com` }),
+    ),
+  },
+  'POST /api/user/reset-password': {
+    start: anonymous((b) =>
+      b.post('/api/user/reset-password', { token: 'forged', password: 'N3wPassword1' }),
+    ),
+  },
+  'POST /api/submission/run/{problemId}': {
+    start: asUser((b) => b.post(`/api/submission/run/${randomUUID()}`, {})),
+  },
+  'POST /api/submission/submit/{problemId}': {
+    start: asUser((b) => b.post(`/api/submission/submit/${randomUUID()}`, {})),
+  },
+  'GET /api/submission/{id}/events': {
+    start: asUser((b) => b.get(`/api/submission/${randomUUID()}/events`)),
+  },
+  'POST /api/ai/chat': { start: asUser((b) => b.post('/api/ai/chat', {})) },
+  'POST /api/ai/chat/stream': { start: asUser((b) => b.post('/api/ai/chat/stream', {})) },
+  'POST /api/discussions/create': { start: asUser((b) => b.post('/api/discussions/create', {})) },
+  'POST /api/discussions/{id}/reply': {
+    start: asUser((b) => b.post(`/api/discussions/${randomUUID()}/reply`, {})),
+  },
+  'POST /api/discussions/{id}/vote': {
+    start: asUser((b) => b.post(`/api/discussions/${randomUUID()}/vote`, {})),
+  },
+  'DELETE /api/discussions/{id}': {
+    start: asUser((b) => b.send('delete', `/api/discussions/${randomUUID()}`)),
+  },
+  'POST /api/bookmarks/add': { start: asUser((b) => b.post('/api/bookmarks/add', {})) },
+  'DELETE /api/bookmarks/remove/{problemId}': {
+    start: asUser((b) => b.send('delete', `/api/bookmarks/remove/${randomUUID()}`)),
+  },
+  'POST /api/tokens': { start: asUser((b) => b.post('/api/tokens', {})) },
+  'DELETE /api/tokens/{id}': { start: asUser((b) => b.send('delete', `/api/tokens/${randomUUID()}`)) },
+  'POST /api/problem/create': { start: asAdmin((b) => b.post('/api/problem/create', {})) },
+  'PUT /api/problem/update/{id}': {
+    start: asAdmin((b) => b.send('put', `/api/problem/update/${randomUUID()}`, { body: {} })),
+  },
+  'POST /api/problem/verify': { start: asAdmin((b) => b.post('/api/problem/verify', {})) },
+  'POST /api/problem/verify/{id}': {
+    start: asAdmin((b) => b.post(`/api/problem/verify/${randomUUID()}`, {})),
+  },
+  'POST /api/problem/import': { start: asAdmin((b) => b.post('/api/problem/import', {})) },
+  'POST /api/video/upload': { start: anonymous((b) => b.post('/api/video/upload')) },
+  'POST /judge0/submissions': { start: withToken((c) => c.post('/judge0/submissions', {})) },
+  'POST /judge0/submissions/batch': { start: withToken((c) => c.post('/judge0/submissions/batch', {})) },
+  'GET /judge0/submissions/{token}': {
+    start: withToken((c) => c.get(`/judge0/submissions/${randomUUID()}`)),
+  },
+  'GET /judge0/submissions/batch': { start: withToken((c) => c.get('/judge0/submissions/batch?tokens=x')) },
+  'GET /api/submission/{id} (personal token)': {
+    start: async (t) => {
+      const { token } = await judge0Client(t.app);
+      return () =>
+        request(t.app).get(`/api/submission/${randomUUID()}`).set('Authorization', `Bearer ${token}`);
+    },
+  },
+};
+
+/** Writes that are not limited, and why that is safe. */
+const CHEAP_WRITES: Record<string, string> = {
+  'PATCH /api/user/profile': 'two short names, one row update, signed in',
+  'POST /api/user/logout': 'deletes the caller’s own session only',
+  'DELETE /api/problem/delete/{id}': 'admin only, one delete',
+  'POST /api/video/save': 'admin only, one row write',
+  'DELETE /api/video/delete/{problemId}': 'admin only, one delete',
+};
+
+const keyOf = (route: (typeof ROUTE_TABLE)[number]) =>
+  `${route.method.toUpperCase()} ${route.mount ?? '/api'}${route.path}`;
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.dispose();
+});
+
+describe('rate limits on costly routes', () => {
+  it('when the route table is read, then every write is either rate-limited here or named as cheap', () => {
+    const writes = ROUTE_TABLE.filter((route) => route.method !== 'get').map(keyOf);
+    const known = new Set([...Object.keys(COSTLY), ...Object.keys(CHEAP_WRITES)]);
+    const routes = new Set(ROUTE_TABLE.map(keyOf));
+
+    expect(writes.filter((route) => !known.has(route))).toEqual([]);
+    for (const route of Object.keys(COSTLY)) expect(routes.has(route.replace(/ \(.*\)$/, ''))).toBe(true);
+  });
+
+  it.each(Object.keys(COSTLY))(
+    'when %s is called past its limit, then it answers 429 with the too-many-requests message',
+    async (route) => {
+      const t = await createTestApp({
+        database,
+        config: tightLimits,
+        env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
+      });
+      const send = await (COSTLY[route] as Case).start(t);
+      const before: number[] = [];
+
+      for (let attempt = 0; attempt < MAX; attempt++) before.push((await send()).status);
+      const blocked = await send();
+
+      expect(before).not.toContain(429);
+      expect(blocked.status).toBe(429);
+      expect(blocked.body).toEqual({ error: MESSAGES.tooManyRequests });
+      expect(blocked.headers['retry-after']).toBeDefined();
+    },
+  );
+});

@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import type { Response } from 'supertest';
+import { createdPersonalTokenSchema } from '@codecourt/contracts';
+import { createJudge0Repository } from '../../modules/judge0/repository.js';
+import { servedRoutes } from '../../modules/docs/router-routes.js';
+import { ROUTE_TABLE } from '../../route-table.js';
+import { judgedHistory } from '../../testing/judged-history.js';
+import { signedInBrowser } from '../../testing/sign-in.js';
+import { openBrowser } from '../../testing/test-browser.js';
+import type { TestBrowser } from '../../testing/test-browser.js';
+import { createTestApp } from '../../testing/test-app.js';
+import type { TestApp } from '../../testing/test-app.js';
+
+const admin = { email: 'idor-admin@codecourt.test', password: 'Adm1nIdorPw' };
+
+/** Alice owns one of everything; Bob, signed in as well, tries to reach it. */
+type World = {
+  t: TestApp;
+  alice: TestBrowser;
+  bob: TestBrowser;
+  bobId: string;
+  problemId: string;
+  aliceSubmission: string;
+  aliceDiscussion: string;
+  aliceTokenId: string;
+  aliceToken: string;
+  bobToken: string;
+  aliceJudge0: string;
+};
+let w: World;
+
+async function createdToken(browser: TestBrowser, name: string) {
+  const res = await browser.post('/api/tokens', { name });
+  expect(res.status).toBe(201);
+  return createdPersonalTokenSchema.parse(res.body);
+}
+
+beforeAll(async () => {
+  const t = await createTestApp({ env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } });
+  const [a, b] = [await signedInBrowser(t.app), await signedInBrowser(t.app)];
+  const history = judgedHistory(t.database.db);
+  const problemId = await history.problem();
+  const aliceSubmission = await history.judged(a.user._id, problemId, 'Accepted', new Date());
+  const discussion = await a.browser.post('/api/discussions/create', {
+    problemId,
+    title: 'Alice asks',
+    content: 'Alice’s own words',
+  });
+  expect(discussion.status).toBe(201);
+  expect((await a.browser.post('/api/bookmarks/add', { problemId })).status).toBeLessThan(300);
+  const aliceToken = await createdToken(a.browser, 'alice script');
+  const bobToken = await createdToken(b.browser, 'bob script');
+  const judge0Row = await createJudge0Repository(t.database.db).insert(a.user._id, {
+    languageId: 71,
+    sourceCode: 'print("alice")',
+    cpuTimeLimitMs: 1000,
+    wallTimeLimitMs: 2000,
+    memoryLimitKb: 65_536,
+  });
+  w = {
+    t,
+    alice: a.browser,
+    bob: b.browser,
+    bobId: b.user._id,
+    problemId,
+    aliceSubmission,
+    aliceDiscussion: (discussion.body as { _id: string })._id,
+    aliceTokenId: aliceToken._id,
+    aliceToken: aliceToken.token,
+    bobToken: bobToken.token,
+    aliceJudge0: judge0Row.token,
+  };
+});
+afterAll(async () => {
+  await w.t.close();
+});
+
+const judge0As = (token: string, path: string): Promise<Response> =>
+  request(w.t.app).get(path).set('X-Auth-Token', token);
+const text = (res: Response) => JSON.stringify(res.body);
+const aliceDiscussionJson = async () => text(await w.alice.get(`/api/discussions/problem/${w.problemId}`));
+
+/**
+ * What Bob may do with a route that takes an id, proved against Alice's object. Every route with a path
+ * parameter that the real app serves needs an entry: a new one without it fails the coverage test.
+ */
+const OBJECT_ROUTES: Record<string, () => Promise<void>> = {
+  'get /api/submission/{id}': async () => {
+    expect((await w.bob.get(`/api/submission/${w.aliceSubmission}`)).status).toBe(404);
+    expect((await w.alice.get(`/api/submission/${w.aliceSubmission}`)).status).toBe(200);
+  },
+  'get /api/submission/{id}/events': async () => {
+    expect((await w.bob.get(`/api/submission/${w.aliceSubmission}/events`)).status).toBe(404);
+  },
+  'get /api/submission/problem/{problemId}': async () => {
+    const bobs = await w.bob.get(`/api/submission/problem/${w.problemId}`);
+    const alices = await w.alice.get(`/api/submission/problem/${w.problemId}`);
+    expect(bobs.status).toBe(200);
+    expect(text(bobs)).not.toContain(w.aliceSubmission);
+    expect(text(alices)).toContain(w.aliceSubmission);
+  },
+  // The id names a public problem; what is written (a submission) is the caller's own.
+  'post /api/submission/run/{problemId}': async () => {
+    expect((await w.bob.post(`/api/submission/run/${w.problemId}`, { code: '' })).status).toBe(400);
+  },
+  'post /api/submission/submit/{problemId}': async () => {
+    expect((await w.bob.post(`/api/submission/submit/${w.problemId}`, { code: '' })).status).toBe(400);
+  },
+  'delete /api/bookmarks/remove/{problemId}': async () => {
+    await w.bob.send('delete', `/api/bookmarks/remove/${w.problemId}`);
+    expect(text(await w.alice.get('/api/bookmarks/my-bookmarks'))).toContain(w.problemId);
+  },
+  'delete /api/discussions/{id}': async () => {
+    expect([403, 404]).toContain(
+      (await w.bob.send('delete', `/api/discussions/${w.aliceDiscussion}`)).status,
+    );
+    expect(await aliceDiscussionJson()).toContain(w.aliceDiscussion);
+  },
+  // Replying and voting on others' discussions is the feature; Bob's reply is his and Alice's text stays hers.
+  'post /api/discussions/{id}/reply': async () => {
+    const res = await w.bob.post(`/api/discussions/${w.aliceDiscussion}/reply`, { content: 'Bob replies' });
+    expect(res.status).toBeLessThan(300);
+    expect(text(res)).toContain(w.bobId);
+    expect(await aliceDiscussionJson()).toContain('Alice’s own words');
+  },
+  'post /api/discussions/{id}/vote': async () => {
+    const res = await w.bob.post(`/api/discussions/${w.aliceDiscussion}/vote`, { voteType: 'upvote' });
+    expect(res.status).toBe(200);
+    expect(await aliceDiscussionJson()).toContain('Alice asks');
+  },
+  'get /api/discussions/problem/{problemId}': async () => {
+    // Public by design (anyone may read discussions): no private field of Alice's is in it.
+    const res = await (await openBrowser(w.t.app)).get(`/api/discussions/problem/${w.problemId}`);
+    expect(res.status).toBe(200);
+    expect(text(res)).not.toMatch(/emailId|passwordHash|password_hash/);
+  },
+  'delete /api/tokens/{id}': async () => {
+    expect((await w.bob.send('delete', `/api/tokens/${w.aliceTokenId}`)).status).toBe(404);
+    expect((await judge0As(w.aliceToken, '/judge0/languages')).status).toBe(200);
+  },
+  'get /judge0/submissions/{token}': async () => {
+    expect((await judge0As(w.bobToken, `/judge0/submissions/${w.aliceJudge0}`)).status).toBe(404);
+    expect((await judge0As(w.aliceToken, `/judge0/submissions/${w.aliceJudge0}`)).status).toBe(200);
+  },
+  'get /api/problem/problemById/{id}': async () => {
+    // Public by design; the hidden tests never leave through it.
+    const res = await (await openBrowser(w.t.app)).get(`/api/problem/problemById/${w.problemId}`);
+    expect(res.status).toBe(200);
+    expect(res.body).not.toHaveProperty('hiddenTestCases');
+  },
+  'get /api/video/file/{name}': async () => {
+    // Public solution videos by design; a name outside the store's pattern is refused.
+    expect((await w.bob.get('/api/video/file/..%2F..%2Fpackage.json')).status).toBe(404);
+  },
+  'get /api/problem/admin/{id}': () => adminOnly('get', `/api/problem/admin/${w.problemId}`),
+  'post /api/problem/verify/{id}': () => adminOnly('post', `/api/problem/verify/${w.problemId}`),
+  'put /api/problem/update/{id}': () => adminOnly('put', `/api/problem/update/${w.problemId}`),
+  'delete /api/problem/delete/{id}': () => adminOnly('delete', `/api/problem/delete/${w.problemId}`),
+  'get /api/problem/export/{id}': () => adminOnly('get', `/api/problem/export/${w.problemId}`),
+  'get /api/video/create/{problemId}': () => adminOnly('get', `/api/video/create/${w.problemId}`),
+  'delete /api/video/delete/{problemId}': () => adminOnly('delete', `/api/video/delete/${w.problemId}`),
+};
+
+/** Bob is refused with 403 and the problem is still there. */
+async function adminOnly(method: 'get' | 'post' | 'put' | 'delete', path: string): Promise<void> {
+  expect((await w.bob.send(method, path, { body: {} })).status).toBe(403);
+  expect((await w.alice.get(`/api/problem/problemById/${w.problemId}`)).status).toBe(200);
+}
+
+describe('authorization on every object route', () => {
+  it('when the real app’s routes are listed, then every one that takes an id in its path has a case here', () => {
+    const withId = servedRoutes(w.t.app)
+      .filter((route) => route.path.includes('{'))
+      .map((route) => `${route.method} ${route.path}`);
+
+    expect(withId.length).toBeGreaterThan(15);
+    expect(withId.filter((route) => !(route in OBJECT_ROUTES))).toEqual([]);
+  });
+
+  it.each(Object.keys(OBJECT_ROUTES))(
+    'when Bob calls %s with Alice’s object, then he cannot read, change or delete it',
+    async (route) => {
+      await (OBJECT_ROUTES[route] as () => Promise<void>)();
+    },
+  );
+
+  it('when Bob asks the Judge0 batch for Alice’s token, then it is not returned', async () => {
+    const res = await judge0As(w.bobToken, `/judge0/submissions/batch?tokens=${w.aliceJudge0}`);
+    const own = await judge0As(w.aliceToken, `/judge0/submissions/batch?tokens=${w.aliceJudge0}`);
+
+    expect(text(own)).toContain(w.aliceJudge0);
+    expect(text(res)).not.toContain(w.aliceJudge0);
+  });
+
+  it.each(ROUTE_TABLE.filter((route) => route.access === 'admin').map((r) => `${r.method} /api${r.path}`))(
+    'when a signed-in non-admin calls the admin route %s, then it answers 403',
+    async (route) => {
+      const [method, path] = route.split(' ') as ['get' | 'post' | 'put' | 'delete', string];
+      const res = await w.bob.send(method, path.replace(/\{\w+\}/g, w.problemId), { body: {} });
+
+      expect(res.status).toBe(403);
+    },
+  );
+
+  it.each(
+    ROUTE_TABLE.filter((route) => route.access !== 'public').map(
+      (r) => `${r.method} ${r.mount ?? '/api'}${r.path}`,
+    ),
+  )('when an anonymous caller calls %s, then it answers 401', async (route) => {
+    const [method, path] = route.split(' ') as ['get' | 'post' | 'put' | 'delete', string];
+    const anonymous = await openBrowser(w.t.app);
+
+    const res = await anonymous.send(method, path.replace(/\{\w+\}/g, w.problemId), { body: {} });
+
+    expect(res.status).toBe(401);
+  });
+});
