@@ -1,8 +1,10 @@
 // `pnpm bench [part...]`: the judge's figures as JSON lines on stdout (progress on stderr).
-// Parts: drivers (a), api (b), compiles (c), queue (d), reads (e), cold (f), java (f), leaderboard (g);
-// default all.
-// BENCH_RUNS sets the sample count; JAVA_ROUNDS the Java submits per side; READS_ROUNDS and READS_SECONDS the public-reads rounds; LEADERBOARD_USERS,
-// LEADERBOARD_SUBMISSIONS and LEADERBOARD_ROUNDS the leaderboard's population and rounds.
+// Parts: drivers (a), api (b), compiles (c), queue (d), reads (e), cold (f), java (f), leaderboard (g),
+// mixed (h); default all.
+// BENCH_RUNS sets the sample count; JAVA_ROUNDS the Java submits per side; READS_ROUNDS and READS_SECONDS the
+// public-reads rounds; LEADERBOARD_USERS, LEADERBOARD_SUBMISSIONS and LEADERBOARD_ROUNDS the leaderboard's
+// population and rounds; MIXED_SECONDS, MIXED_BARE_SECONDS and MIXED_WORKERS the mixed load's length and
+// judge workers.
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { benchApiLatency } from './api-latency.js';
@@ -10,6 +12,7 @@ import { benchColdSubmits } from './cold-submits.js';
 import { benchDriverOverhead } from './driver-overhead.js';
 import { benchJavaStart } from './java-start.js';
 import { benchLeaderboard } from './leaderboard.js';
+import { benchMixedLoad } from './mixed-load.js';
 import { say } from './lib/figures.js';
 import { benchPublicReads } from './public-reads.js';
 import { benchQueueThroughput } from './queue-throughput.js';
@@ -24,6 +27,7 @@ const PARTS = {
   cold: 'f',
   java: 'f',
   leaderboard: 'g',
+  mixed: 'h',
 } as const;
 type Part = keyof typeof PARTS;
 
@@ -63,5 +67,11 @@ if (chosen.has('leaderboard'))
       submissions: Number(process.env.LEADERBOARD_SUBMISSIONS ?? 1_000_000),
     },
     rounds: Number(process.env.LEADERBOARD_ROUNDS ?? 100),
+  });
+if (chosen.has('mixed'))
+  await benchMixedLoad({
+    seconds: Number(process.env.MIXED_SECONDS ?? 15),
+    bareSeconds: Number(process.env.MIXED_BARE_SECONDS ?? 5),
+    workers: Number(process.env.MIXED_WORKERS ?? 1),
   });
 say(`done in ${((Date.now() - started) / 1000).toFixed(1)} s; load average ${load()}`);

@@ -8,9 +8,9 @@ export class ApiClient {
 
   async request(method: 'GET' | 'POST', path: string, body?: unknown): Promise<ApiResponse> {
     const headers: Record<string, string> = { accept: 'application/json' };
-    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const xsrf = this.cookies.get('XSRF-TOKEN');
-    if (method !== 'GET' && xsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf);
+    if (this.cookies.size > 0) headers.cookie = this.cookieHeader();
+    const xsrf = this.xsrfToken();
+    if (method !== 'GET' && xsrf) headers['x-xsrf-token'] = xsrf;
     if (body !== undefined) headers['content-type'] = 'application/json';
     const started = performance.now();
     const res = await fetch(`${this.baseUrl}${path}`, {
@@ -28,16 +28,28 @@ export class ApiClient {
     return { status: res.status, body: text ? (JSON.parse(text) as unknown) : null, ms };
   }
 
-  /** Loads the app once (XSRF cookie), then registers a fresh user, who stays signed in. */
-  async signUp(): Promise<void> {
+  /** The XSRF cookie's value (its name may carry a production prefix such as `__Host-`). */
+  xsrfToken(): string | undefined {
+    const entry = [...this.cookies].find(([name]) => name.endsWith('XSRF-TOKEN'));
+    return entry ? decodeURIComponent(entry[1]) : undefined;
+  }
+
+  /** The Cookie header this client sends, for a load generator replaying its session. */
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  /** Loads the app once (XSRF cookie), then registers a fresh user, who stays signed in; answers the credentials. */
+  async signUp(): Promise<{ emailId: string; password: string }> {
     await this.request('GET', '/api/health');
-    const res = await this.request('POST', '/api/user/register', {
-      firstName: 'Bench',
+    const credentials = {
       emailId: `bench-${crypto.randomUUID().slice(0, 8)}@example.com`,
       password: 'Str0ngPassw0rd!',
-    });
+    };
+    const res = await this.request('POST', '/api/user/register', { firstName: 'Bench', ...credentials });
     if (res.status !== 201)
       throw new Error(`register answered ${String(res.status)}: ${JSON.stringify(res.body)}`);
+    return credentials;
   }
 
   /** The sandbox driver /api/health reports. */

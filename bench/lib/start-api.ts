@@ -9,25 +9,48 @@ import { writeBenchLibrary } from './bench-problem.js';
 
 export type BenchApi = { url: string; dataDir: string; stop(): Promise<void> };
 
-/** `database`: an opened, migrated database the caller owns (and closes); else PGlite in the temp DATA_DIR. */
-export async function startBenchApi(
-  options: { redisUrl?: string; database?: DatabaseHandle } = {},
-): Promise<BenchApi> {
+export type BenchApiOptions = {
+  redisUrl?: string;
+  /** An opened, migrated database the caller owns (and closes); else `databaseUrl`, else PGlite in the temp DATA_DIR. */
+  database?: DatabaseHandle;
+  databaseUrl?: string;
+  /** 0 (default) picks a free port. */
+  port?: number;
+  /** NODE_ENV=production (request logging, production cookies and secrets), as a deployment runs. */
+  production?: boolean;
+};
+
+const PRODUCTION_SECRETS = {
+  JWT_ACCESS_SECRET: 'bench-access-secret-0123456789abcdefghijkl',
+  JWT_REFRESH_SECRET: 'bench-refresh-secret-0123456789abcdefghijk',
+};
+
+export async function startBenchApi(options: BenchApiOptions = {}): Promise<BenchApi> {
   const dataDir = await mkdtemp(join(tmpdir(), 'codecourt-bench-data-'));
   const library = await writeBenchLibrary();
   const env: Record<string, string> = {
-    NODE_ENV: 'development',
+    NODE_ENV: options.production ? 'production' : 'development',
     DATA_DIR: dataDir,
-    PORT: '0',
-    LOG_LEVEL: 'silent',
+    PORT: String(options.port ?? 0),
+    LOG_LEVEL: options.production ? 'info' : 'silent',
+    // Every bench looks its problem up in the list: the library must be seeded whatever the caller's environment.
+    SEED_PROBLEMS: 'true',
+    ...(options.production ? PRODUCTION_SECRETS : {}),
   };
   if (process.env.JUDGE_SANDBOX) env.JUDGE_SANDBOX = process.env.JUDGE_SANDBOX;
   if (options.redisUrl) env.REDIS_URL = options.redisUrl;
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   const config = loadConfig(env);
+  const unlimited = { windowMs: 1_000, max: 1_000_000 };
   const { url } = await startWebServer({
     ...(options.database ? { database: options.database } : {}),
-    // The bench fires many submissions from one user: the per-user limit would answer 429.
-    config: { ...config, problemsDir: library, submissionRateLimit: { windowMs: 1_000, max: 100_000 } },
+    // The bench fires many submissions and sign-ins from one user and one address: the limits would answer 429.
+    config: {
+      ...config,
+      problemsDir: library,
+      submissionRateLimit: unlimited,
+      authRateLimit: unlimited,
+    },
   });
   return {
     url,

@@ -10,6 +10,7 @@ import {
   REFRESH_RATE_LIMIT,
   COMMUNITY_WRITE_RATE_LIMIT,
   JUDGE0_DEFAULTS,
+  JUDGE_QUEUE,
   PERSONAL_TOKEN_RATE_LIMIT,
   LIVE_EVENTS_RATE_LIMIT,
   PROBLEM_JUDGING_RATE_LIMIT,
@@ -59,6 +60,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('CodeCourt <no-reply@localhost>'),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   SEED_PROBLEMS: z.enum(['true', 'false']).default('true'),
+  RECONCILE_INTERVAL_MS: z.coerce.number().int().min(200).default(JUDGE_QUEUE.reconcileIntervalMs),
   JUDGE0_AUTH_HEADER: z
     .string()
     .regex(/^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/, 'must be an HTTP header name')
@@ -127,6 +129,8 @@ export type AppConfig = {
   submitWaitMs: number;
   /** How often a live judging stream sends a heartbeat comment line. */
   liveHeartbeatMs: number;
+  /** How often submissions without a verdict are reconciled with the queue (results collected, lost jobs enqueued). */
+  reconcileIntervalMs: number;
   /** The Judge0-compatible mount at /judge0. */
   judge0: Judge0Config;
 };
@@ -217,6 +221,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     videoUploadRateLimit: { ...VIDEO_UPLOAD_RATE_LIMIT },
     submitWaitMs: SUBMIT_WAIT_MS,
     liveHeartbeatMs: LIVE_HEARTBEAT_MS,
+    reconcileIntervalMs: e.RECONCILE_INTERVAL_MS,
     judge0: {
       authHeader: e.JUDGE0_AUTH_HEADER,
       queueLimit: e.JUDGE0_QUEUE_LIMIT,

@@ -11,6 +11,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { createLogger } from './lib/logger.js';
 import type { Logger } from './lib/logger.js';
 import { toLoggableError } from './lib/loggable-error.js';
+import { requestRedisOptions } from './lib/redis-client-options.js';
 import type { RuntimeStatusProvider } from './modules/health/service.js';
 import { createApiMetrics } from './modules/metrics/api-metrics.js';
 import { scheduleJudge0Pruning } from './modules/judge0/prune-schedule.js';
@@ -22,6 +23,7 @@ import { scheduleRefreshTokenPruning } from './modules/session/prune-schedule.js
 import { createRefreshTokenRepository } from './modules/session/repository.js';
 import { createJudging } from './modules/submissions/create-judging.js';
 import type { Judging } from './modules/submissions/create-judging.js';
+import { scheduleReconcile } from './modules/submissions/reconcile-schedule.js';
 import { bootstrapAdmin } from './modules/user/bootstrap-admin.js';
 import { createUserRepository } from './modules/user/repository.js';
 
@@ -62,7 +64,7 @@ export async function startWebServer(overrides: StartOverrides = {}): Promise<{ 
     (await openDatabase(config, (error) => {
       logger.error({ err: toLoggableError(error) }, 'database pool error');
     }));
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  const redis = config.redisUrl ? new Redis(config.redisUrl, requestRedisOptions) : undefined;
   redis?.on('error', (error) => {
     logger.error({ err: toLoggableError(error) }, 'redis error');
   });
@@ -106,9 +108,11 @@ export async function startWebServer(overrides: StartOverrides = {}): Promise<{ 
       config.judge0.retentionMs,
       logger,
     );
+    const stopReconcile = scheduleReconcile(judging, logger, config.reconcileIntervalMs);
     const stopPruning = () => {
       stopRefreshPruning();
       stopJudge0Pruning();
+      stopReconcile();
     };
     running = {
       server,

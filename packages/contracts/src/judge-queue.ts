@@ -22,6 +22,12 @@ export const JUDGE_QUEUE = {
   stalledIntervalMs: 30_000,
   /** A job whose worker died this many times more is failed (stored as Internal Error). */
   maxStalledCount: 2,
+  /**
+   * How often the API (RECONCILE_INTERVAL_MS) looks again at every submission without a verdict: it collects
+   * results it could not store (the database was down) and enqueues jobs Redis lost (a restart without
+   * persistence), so each accepted submission ends with a verdict without restarting anything.
+   */
+  reconcileIntervalMs: 30_000,
 } as const;
 
 /** Run judges without storing a submission; Submit's job id is the submission id. */

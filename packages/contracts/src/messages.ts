@@ -89,6 +89,9 @@ export const MESSAGES = {
   passwordRequired: 'Password is required',
   invalidRequest: 'Invalid request',
   malformedJson: 'Request body is not valid JSON',
+  /** A dependency is down (503): the API answers at once instead of hanging, and recovers by itself. */
+  databaseUnavailable: 'The database is not available right now. Please try again in a moment.',
+  serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
   // API: session
   loggedOut: 'Logged out successfully',
   // Account: change, forget and reset a password

@@ -33,6 +33,8 @@ export type DatabaseHandle = {
 /** PGlite can also hand out its data directory as a tarball, to seed other instances with. */
 export type PgliteHandle = DatabaseHandle & { dump: () => Promise<Blob> };
 
+const CONNECT_TIMEOUT_MS = 5_000;
+
 export const migrationsFolder = path.join(packageRoot, 'drizzle');
 
 /**
@@ -63,7 +65,8 @@ export async function openPglite(
 }
 
 export function openPostgres(connectionString: string, onPoolError: (error: Error) => void): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  // A server that stopped answering (not refusing) must give a 503 in seconds, not a request that hangs.
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', onPoolError);
   const db = drizzlePostgres({ client: pool, schema });

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { MESSAGES } from '@codecourt/contracts';
 import { AppError } from './app-error.js';
+import { unavailableDependency } from './dependency-errors.js';
 import { toLoggableError } from './loggable-error.js';
 import type { Logger } from './logger.js';
 import { requestLog } from './request-log.js';
@@ -14,9 +15,18 @@ function isHttpLikeError(error: unknown): error is HttpLikeError {
   );
 }
 
-/** Maps anything thrown to an AppError: known client errors keep their status, everything else is a 500. */
+/**
+ * Maps anything thrown to an AppError: known client errors keep their status, an unreachable database or
+ * Redis is a 503 that says so (the client may retry; the connections come back by themselves), everything
+ * else is a 500.
+ */
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
+  const down = unavailableDependency(error);
+  if (down === 'database')
+    return new AppError('databaseUnavailable', MESSAGES.databaseUnavailable, 503, false, error);
+  if (down === 'redis')
+    return new AppError('serviceUnavailable', MESSAGES.serviceUnavailable, 503, false, error);
   if (isHttpLikeError(error)) {
     if (error.type === 'entity.parse.failed')
       return new AppError('malformedJson', MESSAGES.malformedJson, 400, false, error);
@@ -28,6 +38,9 @@ export function toAppError(error: unknown): AppError {
   }
   return new AppError('unexpected', MESSAGES.internalServerError, 500, false, error);
 }
+
+/** What a 503 tells clients to wait: about how long a restarted database or Redis takes to answer again. */
+const RETRY_AFTER_SECONDS = 5;
 
 /** Statuses that say "a service behind us failed", thrown on purpose with a catalogue message. */
 const SERVICE_STATUSES = new Set([502, 503, 504]);
@@ -51,6 +64,8 @@ export const createErrorHandler =
     if (appError.httpStatus >= 500) {
       const level = appError.isCatastrophic ? 'fatal' : 'error';
       requestLog(req, logger)[level]({ err: toLoggableError(appError) }, 'request failed');
+      if (appError.httpStatus === 503 && !res.hasHeader('Retry-After'))
+        res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
       res.status(appError.httpStatus).json({ error: shownServerMessage(appError) });
       return;
     }

@@ -20,7 +20,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   413: 'Request body too large',
   429: 'Too many requests (see Retry-After)',
   500: 'Internal server error',
-  503: 'Degraded',
+  503: 'A dependency is down (database, Redis or the judge): retry after Retry-After; health answers it when degraded',
 };
 
 const ERROR_REF = { $ref: '#/components/schemas/Error' };
@@ -74,7 +74,9 @@ function toOperation(route: RouteDoc) {
       ...(writes && !route.mount ? [403] : []),
       ...(route.access === 'public' ? [] : [401]),
       ...(route.access === 'admin' ? [403] : []),
+      // Any route may meet a database or Redis that is down: 503 with the catalogue message, not a 500.
       500,
+      503,
     ]),
   ].sort((a, b) => a - b);
   const parameters = parametersOf(route);

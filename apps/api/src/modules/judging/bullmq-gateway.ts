@@ -7,6 +7,7 @@ import { JUDGE_QUEUE, SANDBOX_DRIVERS, judgeJobResultSchema } from '@codecourt/c
 import type { JudgeJobData, JudgeRequest, JudgeResult } from '@codecourt/contracts';
 import type { Logger } from '../../lib/logger.js';
 import { toLoggableError } from '../../lib/loggable-error.js';
+import { requestRedisOptions } from '../../lib/redis-client-options.js';
 import type { JudgeGateway, JudgeJobState, JudgeOutcomeListener } from './judge-gateway.js';
 import { readCompletedJob } from './completed-job.js';
 import { listenToQueueEvents } from './queue-event-listener.js';
@@ -48,8 +49,11 @@ export function isSubmissionJob(jobId: string): boolean {
 export async function createBullmqGateway(options: BullmqGatewayOptions): Promise<JudgeGateway> {
   const { logger } = options;
   // Our own clients, so close() can cut them when Redis is gone (BullMQ's close would wait for Redis forever).
-  const queueClient = new Redis(options.redisUrl, { maxRetriesPerRequest: 2 });
-  const eventsClient = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
+  const queueClient = new Redis(options.redisUrl, requestRedisOptions);
+  const eventsClient = new Redis(options.redisUrl, {
+    maxRetriesPerRequest: null,
+    retryStrategy: requestRedisOptions.retryStrategy,
+  });
   const queue = new Queue<JudgeJobData, JudgeResult>(JUDGE_QUEUE.name, { connection: queueClient });
   const events = new QueueEvents(JUDGE_QUEUE.name, { connection: eventsClient });
   const logError = (what: string) => (error: Error) => {

@@ -28,7 +28,8 @@ export type Judging = {
   /** Woken when a Judge0-compatible submission (job id `judge0-<token>`) is finished. */
   judge0Waiters: VerdictWaiters;
   runtimeStatus: RuntimeStatusProvider;
-  reconcile: () => Promise<ReconcileSummary>;
+  /** `createdBefore`: leave newer submissions alone (their submit may still be enqueuing them). */
+  reconcile: (options?: { createdBefore?: Date }) => Promise<ReconcileSummary>;
   close: () => Promise<void>;
 };
 
@@ -66,7 +67,14 @@ function assemble(options: JudgingOptions, parts: Parts, gateway: JudgeGateway):
           ? gateway.workersSandbox()
           : (sandbox ??= detectSandbox(options.config.judge.sandbox, options.config.judge)),
     },
-    reconcile: () => reconcileSubmissions({ submissions, problems, gateway, listener: parts.listener }),
+    reconcile: (options) =>
+      reconcileSubmissions({
+        submissions,
+        problems,
+        gateway,
+        listener: parts.listener,
+        createdBefore: options?.createdBefore,
+      }),
     close: () => gateway.close(),
   };
 }

@@ -15,10 +15,12 @@ type Deps = {
   problems: ProblemRepository;
   gateway: JudgeGateway;
   listener: JudgeOutcomeListener;
+  /** Only submissions made before this (a periodic pass leaves alone the ones a submit is still enqueuing). */
+  createdBefore?: Date | undefined;
 };
 
 /**
- * At start: every submission left pending or judging (the API or a worker stopped mid-way) either gets
+ * At start and then periodically: every submission left pending or judging (the API or a worker stopped mid-way) either gets
  * the result its job already has, or is enqueued again, so each one ends with a stored verdict.
  */
 export async function reconcileSubmissions({
@@ -26,9 +28,10 @@ export async function reconcileSubmissions({
   problems,
   gateway,
   listener,
+  createdBefore,
 }: Deps): Promise<ReconcileSummary> {
   const summary: ReconcileSummary = { unfinished: 0, collected: 0, requeued: 0, stillQueued: 0 };
-  for (const submission of await submissions.unfinished()) {
+  for (const submission of await submissions.unfinished(createdBefore)) {
     summary.unfinished++;
     const job = await gateway.lookup(submission.id);
     if (job.state === 'queued') {

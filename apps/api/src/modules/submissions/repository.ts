@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, ne } from 'drizzle-orm';
 import type { Judgement } from '@codecourt/contracts';
 import type { Database } from '../../db/client.js';
 import { submissions } from '../../db/schema/index.js';
@@ -102,11 +102,13 @@ export function createSubmissionRepository(db: Database) {
       });
     },
 
-    unfinished(): Promise<SubmissionRow[]> {
+    /** Submissions without a verdict, oldest first; `createdBefore` leaves out ones whose submit may still be enqueuing. */
+    unfinished(createdBefore?: Date): Promise<SubmissionRow[]> {
+      const open = ne(submissions.status, 'done');
       return db
         .select()
         .from(submissions)
-        .where(ne(submissions.status, 'done'))
+        .where(createdBefore ? and(open, lt(submissions.createdAt, createdBefore)) : open)
         .orderBy(asc(submissions.createdAt));
     },
   };
