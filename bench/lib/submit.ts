@@ -1,4 +1,4 @@
-// Submit through the API and wait for the verdict: the answer itself, or (after 202) polling the submission.
+// Submit through the API and wait for the verdict: the answer itself, or (after 202, the pending submission) polling it.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ApiClient } from './api-client.js';
 
@@ -10,7 +10,7 @@ export async function submitAndWait(client: ApiClient, problemId: string, code: 
   const body = res.body as {
     verdict?: string;
     testCasesPassed?: number;
-    submissionId?: string;
+    _id?: string;
     pending?: boolean;
   };
   if (res.status === 200 && body.verdict)
@@ -19,11 +19,11 @@ export async function submitAndWait(client: ApiClient, problemId: string, code: 
       testCasesPassed: body.testCasesPassed ?? 0,
       ms: performance.now() - started,
     };
-  if (res.status !== 202 || !body.submissionId)
+  if (res.status !== 202 || !body._id)
     throw new Error(`submit answered ${String(res.status)}: ${JSON.stringify(res.body)}`);
   for (;;) {
     await sleep(100);
-    const poll = await client.request('GET', `/api/submission/${body.submissionId}`);
+    const poll = await client.request('GET', `/api/submission/${body._id}`);
     const stored = poll.body as { status?: string; verdict?: string | null; testCasesPassed?: number };
     if (stored.status === 'done' && stored.verdict)
       return {
