@@ -1,26 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newSignup } from '../../../testing/fixtures.js';
 import { isCleared, setCookies } from '../../../testing/set-cookie.js';
 import type { SetCookie } from '../../../testing/set-cookie.js';
 import { openBrowser } from '../../../testing/test-browser.js';
 import type { TestBrowser } from '../../../testing/test-browser.js';
-import { createTestApp } from '../../../testing/test-app.js';
 import type { TestApp } from '../../../testing/test-app.js';
-import { createTestDatabase } from '../../../testing/test-database.js';
-import type { TestDatabase } from '../../../testing/test-database.js';
+import { useDevelopmentAndProductionApps } from '../../../testing/development-and-production-apps.js';
 
-let database: TestDatabase;
-let development: TestApp;
-let production: TestApp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  development = await createTestApp({ database });
-  production = await createTestApp({ database, config: { env: 'production', isProduction: true } });
-});
-afterAll(async () => {
-  await database.dispose();
-});
+const apps = useDevelopmentAndProductionApps();
 
 async function signedIn(app: TestApp): Promise<{ browser: TestBrowser; cookies: Map<string, SetCookie> }> {
   const browser = await openBrowser(app.app);
@@ -39,7 +26,7 @@ function expectHostCompatible(cookie: SetCookie | undefined): void {
 
 describe('__Host- session cookies in production', () => {
   it('when a user signs in over HTTPS, then the session cookies are __Host-accessToken and __Host-refreshToken, httpOnly', async () => {
-    const { cookies } = await signedIn(production);
+    const { cookies } = await signedIn(apps.production);
 
     for (const name of ['__Host-accessToken', '__Host-refreshToken']) {
       expectHostCompatible(cookies.get(name));
@@ -50,15 +37,15 @@ describe('__Host- session cookies in production', () => {
   });
 
   it('when the XSRF-TOKEN cookie is issued in production, then it keeps the name the page reads, with __Host- compatible attributes', async () => {
-    const { cookies } = await signedIn(production);
+    const { cookies } = await signedIn(apps.production);
 
     expectHostCompatible(cookies.get('XSRF-TOKEN'));
     expect(cookies.get('XSRF-TOKEN')?.attributes.httponly).toBeUndefined();
   });
 
   it('when a request carries the session under the unprefixed names, then production ignores it (a sibling domain could have planted it)', async () => {
-    const { browser } = await signedIn(production);
-    const planted = await openBrowser(production.app);
+    const { browser } = await signedIn(apps.production);
+    const planted = await openBrowser(apps.production.app);
     planted.cookies.set('accessToken', browser.cookie('__Host-accessToken') ?? '');
     planted.cookies.set('refreshToken', browser.cookie('__Host-refreshToken') ?? '');
 
@@ -71,7 +58,7 @@ describe('__Host- session cookies in production', () => {
   });
 
   it('when the session is refreshed, then both __Host- cookies are replaced and the new ones sign in', async () => {
-    const { browser } = await signedIn(production);
+    const { browser } = await signedIn(apps.production);
     const before = browser.cookie('__Host-refreshToken');
 
     const res = await browser.post('/api/user/refresh-token');
@@ -85,7 +72,7 @@ describe('__Host- session cookies in production', () => {
   });
 
   it('when the user logs out, then the __Host- cookies are cleared with the attributes a browser needs to accept the deletion', async () => {
-    const { browser } = await signedIn(production);
+    const { browser } = await signedIn(apps.production);
 
     const res = await browser.post('/api/user/logout');
 
@@ -99,8 +86,8 @@ describe('__Host- session cookies in production', () => {
   });
 
   it('when a refresh is refused (the sign-in was ended elsewhere), then the __Host- cookies are cleared', async () => {
-    const { browser } = await signedIn(production);
-    const copy = await openBrowser(production.app);
+    const { browser } = await signedIn(apps.production);
+    const copy = await openBrowser(apps.production.app);
     for (const [name, value] of browser.cookies) copy.cookies.set(name, value);
     expect((await copy.post('/api/user/logout')).status).toBe(200);
 
@@ -114,7 +101,7 @@ describe('__Host- session cookies in production', () => {
 
 describe('spec-named session cookies in development', () => {
   it('when a user signs in over plain HTTP, then the cookies are accessToken and refreshToken, not Secure', async () => {
-    const { cookies } = await signedIn(development);
+    const { cookies } = await signedIn(apps.development);
 
     expect(cookies.get('accessToken')?.attributes.httponly).toBe(true);
     expect(cookies.get('refreshToken')?.attributes.httponly).toBe(true);
@@ -123,7 +110,7 @@ describe('spec-named session cookies in development', () => {
   });
 
   it('when the user refreshes and then logs out, then accessToken and refreshToken are replaced, then cleared', async () => {
-    const { browser } = await signedIn(development);
+    const { browser } = await signedIn(apps.development);
 
     const refreshed = setCookies(await browser.post('/api/user/refresh-token'));
     const loggedOut = setCookies(await browser.post('/api/user/logout'));

@@ -1,26 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '@codecourt/contracts';
 import { newSignup } from '../../../testing/fixtures.js';
 import { setCookies } from '../../../testing/set-cookie.js';
 import type { SetCookie } from '../../../testing/set-cookie.js';
 import { openBrowser } from '../../../testing/test-browser.js';
-import { createTestApp } from '../../../testing/test-app.js';
 import type { TestApp } from '../../../testing/test-app.js';
-import { createTestDatabase } from '../../../testing/test-database.js';
-import type { TestDatabase } from '../../../testing/test-database.js';
+import { useDevelopmentAndProductionApps } from '../../../testing/development-and-production-apps.js';
 
-let database: TestDatabase;
-let development: TestApp;
-let production: TestApp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  development = await createTestApp({ database });
-  production = await createTestApp({ database, config: { env: 'production', isProduction: true } });
-});
-afterAll(async () => {
-  await database.dispose();
-});
+const apps = useDevelopmentAndProductionApps();
 
 async function registerCookies(app: TestApp): Promise<Map<string, SetCookie>> {
   const res = await (await openBrowser(app.app)).post('/api/user/register', newSignup());
@@ -30,7 +17,7 @@ async function registerCookies(app: TestApp): Promise<Map<string, SetCookie>> {
 
 describe('session cookies', () => {
   it('when a user signs in, then accessToken and refreshToken are httpOnly, SameSite=Lax, path / with their lifetimes', async () => {
-    const cookies = await registerCookies(development);
+    const cookies = await registerCookies(apps.development);
 
     const access = cookies.get('accessToken');
     const refresh = cookies.get('refreshToken');
@@ -44,7 +31,7 @@ describe('session cookies', () => {
   });
 
   it('when not in production, then the cookies are not Secure so plain-HTTP localhost works', async () => {
-    const cookies = await registerCookies(development);
+    const cookies = await registerCookies(apps.development);
 
     expect(cookies.get('accessToken')?.attributes.secure).toBeUndefined();
     expect(cookies.get('refreshToken')?.attributes.secure).toBeUndefined();
@@ -52,7 +39,7 @@ describe('session cookies', () => {
   });
 
   it('when in production, then every cookie, the XSRF-TOKEN one included, is Secure', async () => {
-    const cookies = await registerCookies(production);
+    const cookies = await registerCookies(apps.production);
 
     expect(cookies.get('__Host-accessToken')?.attributes.secure).toBe(true);
     expect(cookies.get('__Host-refreshToken')?.attributes.secure).toBe(true);
@@ -60,7 +47,7 @@ describe('session cookies', () => {
   });
 
   it('when the XSRF-TOKEN cookie is issued, then the page can read it (not httpOnly), SameSite=Lax, path /', async () => {
-    const cookies = await registerCookies(development);
+    const cookies = await registerCookies(apps.development);
 
     const xsrf = cookies.get('XSRF-TOKEN');
     expect(xsrf?.attributes.httponly).toBeUndefined();
