@@ -82,12 +82,12 @@ export async function startPostgresServer(): Promise<PostgresServer> {
       'max_connections=200',
     ]);
     const started = spawn(command, args, { stdio: 'ignore' });
-    const exited = new Promise<false>((resolve) => {
-      started.once('exit', () => {
-        resolve(false);
-      });
+    const gone = new AbortController();
+    started.once('exit', () => {
+      gone.abort();
     });
-    const answered = await Promise.race([waitUntilAnswering(url).then(() => true), exited]);
+    // A postgres that exits (it refused to start) ends the polling too, so no poller outlives this attempt.
+    const answered = await waitUntilAnswering(url, gone.signal);
     if (answered) child = started;
     return answered;
   };
@@ -145,20 +145,22 @@ async function postgresUser(): Promise<{ uid: number; gid: number }> {
   return { uid: Number(stdout.trim()), gid: Number(group.trim()) };
 }
 
-async function waitUntilAnswering(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
+/** True once the server answers; false as soon as `gone` aborts. */
+async function waitUntilAnswering(url: string, gone: AbortSignal): Promise<boolean> {
+  for (let attempt = 0; attempt < 100 && !gone.aborted; attempt++) {
     const client = new pg.Client({ connectionString: url });
     client.on('error', () => undefined);
     try {
       await client.connect();
       await client.query('SELECT 1');
-      return;
+      return true;
     } catch {
       await sleep(100);
     } finally {
       await client.end().catch(() => undefined);
     }
   }
+  if (gone.aborted) return false;
   throw new Error(`postgres did not answer at ${url}`);
 }
 
