@@ -1,6 +1,8 @@
 // Java's prebuilt class-data archive (AppCDS, JDK 17): the JDK classes a typical contest program loads
 // (input parsing, collections, output) dumped once per toolchain, so each test's JVM maps them instead
 // of loading and verifying them again. Only JDK classes go in: the archive is valid whatever the box.
+// The batch runner is built beside it, and the warm-up runs through it so its JDK classes are archived too.
+import { JAVA_BATCH_CLASS, JAVA_BATCH_FILE, JAVA_BATCH_SOURCE } from './java-batch-runner.js';
 import type { PrebuiltStep } from './types.js';
 
 /** Loads what contest programs use: Scanner, BufferedReader, tokenizers, collections, streams, output. */
@@ -48,19 +50,27 @@ public class Warm {
 export function classDataArchive(jvmOptions: readonly string[]): PrebuiltStep {
   const options = jvmOptions.join(' ');
   return {
-    files: { 'Warm.java': WARM_UP, 'warm.in': '2 40\n1.5\n7\nkey value\n' },
+    files: {
+      'Warm.java': WARM_UP,
+      'warm.in': '2 40\n1.5\n7\nkey value\n',
+      [JAVA_BATCH_FILE]: JAVA_BATCH_SOURCE,
+    },
     argv: (dir) => [
       'sh',
       '-c',
       [
         'set -e',
         'cd "$1"',
-        'javac -encoding UTF-8 -d . Warm.java',
-        `java ${options} -XX:DumpLoadedClassList=classes.lst -cp . Warm < warm.in > /dev/null`,
-        'grep -v Warm classes.lst > jdk.lst',
+        `javac -encoding UTF-8 -Xlint:-removal -d . Warm.java ${JAVA_BATCH_FILE}`,
+        // One test of the batch protocol: a header naming its input's length, the input, the end.
+        `{ printf 'T 0 %s\\n' "$(wc -c < warm.in)"; cat warm.in; printf 'Z\\n'; } > warm.batch`,
+        `java ${options} -XX:DumpLoadedClassList=classes.lst -cp . ${JAVA_BATCH_CLASS} Warm 1048576 1048576 65536 65536 < warm.batch > warm.out 2>/dev/null`,
+        // The warm-up must have passed through the runner: its result frame says ok.
+        'grep -q "^ok " warm.out',
+        "grep -v 'Warm\\|codecourt' classes.lst > jdk.lst",
         // A heap under 4 GB at dump time: its objects then need no relocation under any -Xmx a run gets.
         `java ${options} -Xmx128m -Xshare:dump -XX:SharedClassListFile=jdk.lst -XX:SharedArchiveFile=app.jsa > /dev/null`,
-        'rm -f ./*.class classes.lst',
+        'rm -f ./*.class classes.lst warm.batch warm.out',
       ].join('\n'),
       'class-data',
       dir,

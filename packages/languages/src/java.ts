@@ -1,4 +1,5 @@
 import { COMPILE_RESOURCES, wallFor } from './resources.js';
+import { JAVA_BATCH_CLASS } from './java-batch-runner.js';
 import { classDataArchive } from './java-class-data.js';
 import { javaSourceFile } from './java-class-name.js';
 import { defineLanguage } from './types.js';
@@ -30,6 +31,18 @@ const FAST_START = [
 ];
 /** The JVM's own warnings (an unusable archive, say) go to stderr, never into the program's output. */
 const QUIET = ['-Xlog:disable', '-Xlog:all=warning:stderr'];
+
+/** The JVM as every run starts it: the heap limit, the launcher's stack, the start-up flags, the archive. */
+function jvm(memoryKb: number, prebuilt: string | undefined): string[] {
+  return [
+    'java',
+    `-Xmx${String(memoryKb)}k`,
+    `-Xss${String(STACK_KB)}k`,
+    ...FAST_START,
+    ...QUIET,
+    ...(prebuilt === undefined ? [] : [`-XX:SharedArchiveFile=${prebuilt}/app.jsa`]),
+  ];
+}
 
 export const java = defineLanguage({
   id: 'java',
@@ -66,18 +79,8 @@ export const java = defineLanguage({
   run: ({ sourceFile, timeMs, memoryKb, prebuilt }) => {
     const cpuMs = timeMs * 2;
     return {
-      argv: [
-        'java',
-        `-Xmx${String(memoryKb)}k`,
-        `-Xss${String(STACK_KB)}k`,
-        ...FAST_START,
-        ...QUIET,
-        ...(prebuilt === undefined ? [] : [`-XX:SharedArchiveFile=${prebuilt}/app.jsa`]),
-        '-cp',
-        '.',
-        // `java` takes a/b/Main for the class a.b.Main.
-        sourceFile.replace(/\.java$/, ''),
-      ],
+      // `java` takes a/b/Main for the class a.b.Main.
+      argv: [...jvm(memoryKb, prebuilt), '-cp', '.', sourceFile.replace(/\.java$/, '')],
       resources: {
         cpuMs,
         wallMs: wallFor(cpuMs),
@@ -91,6 +94,18 @@ export const java = defineLanguage({
       },
     };
   },
+  // One JVM for many tests: the runner built with the archive loads the program afresh for each.
+  batch: ({ sourceFile, memoryKb, prebuilt, outputBytes, stderrBytes, stderrBudget }) => [
+    ...jvm(memoryKb, prebuilt),
+    '-cp',
+    prebuilt,
+    JAVA_BATCH_CLASS,
+    sourceFile.replace(/\.java$/, ''),
+    String(STACK_KB * 1024),
+    String(outputBytes),
+    String(stderrBytes),
+    String(stderrBudget),
+  ],
   outOfMemory: [/java\.lang\.OutOfMemoryError/],
   versionCommand: ['javac', '-version'],
   selfTest: {

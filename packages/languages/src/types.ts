@@ -83,6 +83,21 @@ export type LanguageDefinition<Id extends string = string, Name extends string =
     argv: string[];
     resources: RunResources;
   };
+  /**
+   * The command that runs many tests in one process, each as if alone (the judge's engine/batch-runs.ts
+   * speaks its protocol); only where the prebuilt files (which hold its runner) are. Resources are run's.
+   */
+  batch?: (context: {
+    sourceFile: string;
+    memoryKb: number;
+    prebuilt: string;
+    /** What all the batch's tests may write to stdout together. */
+    outputBytes: number;
+    /** The stderr each test keeps. */
+    stderrBytes: number;
+    /** What all the batch's tests may keep of stderr together. */
+    stderrBudget: number;
+  }) => string[];
   /** Extra environment beyond PATH, LANG, HOME, TMPDIR. */
   env?: LanguageEnv;
   /** How this language reports running out of memory on stderr (then the verdict is MLE, not RE). */

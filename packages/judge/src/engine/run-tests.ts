@@ -5,6 +5,7 @@ import type { OutputChecker } from '../checkers/types.js';
 import type { Language } from '@codecourt/languages';
 import type { RunReport, SandboxSession } from '../sandbox/types.js';
 import { displayText } from '../output/display-text.js';
+import { createBatchRuns } from './batch-runs.js';
 import { programEnv, runSpec } from './run-spec.js';
 import { runVerdict } from './verdict.js';
 
@@ -57,10 +58,13 @@ export async function runTests(options: {
   const resources = wallMs === undefined ? run.resources : { ...run.resources, wallMs };
   const env = programEnv(session, language);
   const results: JudgeTestResult[] = [];
+  const batches = createBatchRuns({ ...options, resources, env });
   for (const [index, test] of request.tests.entries()) {
-    const report = await session.run(
-      runSpec({ argv, env, stdin: test.input, resources, outputBytes: request.limits.outputBytes }),
-    );
+    const report =
+      (await batches?.report(index)) ??
+      (await session.run(
+        runSpec({ argv, env, stdin: test.input, resources, outputBytes: request.limits.outputBytes }),
+      ));
     const failed = runVerdict(report, language);
     let result: JudgeTestResult;
     if (failed) {
