@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { createJudge, createSandbox, loadJudgeConfig } from '../packages/judge/src/index.js';
-import type { RunSpec, Sandbox, SandboxSession } from '../packages/judge/src/index.js';
+import type { Sandbox } from '../packages/judge/src/index.js';
+import { throughRuns } from '../packages/judge/src/testing/sandbox-runs.js';
 import { readProblemPackage } from '../packages/problem-package/src/index.js';
 import type { JudgeRequest } from '../packages/contracts/src/index.js';
 import type { Judge } from '../packages/judge/src/index.js';
@@ -37,26 +38,14 @@ export function beforeArgv(argv: readonly string[]): readonly string[] {
 
 /** The same driver as it ran Java before: no prebuilt files (so no archive and no batches), BEFORE's flags. */
 function asBefore(sandbox: Sandbox): Sandbox {
-  const wrap = (session: SandboxSession): SandboxSession => ({
-    driver: session.driver,
-    boxPath: session.boxPath,
-    baseEnv: session.baseEnv,
-    run: (spec: RunSpec) => session.run({ ...spec, argv: beforeArgv(spec.argv) }),
-    writeFile: (path, data, mode) => session.writeFile(path, data, mode),
-    readFile: (path, maxBytes) => session.readFile(path, maxBytes),
-    listFiles: (path) => session.listFiles(path),
-    makeDirectory: (path) => session.makeDirectory(path),
-    close: () => session.close(),
-  });
   return {
-    ...sandbox,
-    open: async (options) => wrap(await sandbox.open(options)),
+    ...throughRuns(sandbox, (spec, run) => run({ ...spec, argv: beforeArgv(spec.argv) })),
     prebuiltDir: () => Promise.resolve(undefined),
   };
 }
 
-/** The submit's wall time, and the CPU time its tests took as the runner measured it (load moves it less). */
-async function judged(judge: Judge, req: JudgeRequest, side: string): Promise<{ ms: number; cpuMs: number }> {
+/** The submit's wall time (per-test CPU is no measure here: a batch's JVM start belongs to no one test). */
+async function judged(judge: Judge, req: JudgeRequest, side: string): Promise<number> {
   const { ms, value } = await timed(() => judge.judge(req));
   if (value.verdict !== 'Accepted') {
     const slowest = Math.max(...value.tests.map((t) => t.wallMs));
@@ -64,7 +53,7 @@ async function judged(judge: Judge, req: JudgeRequest, side: string): Promise<{ 
       `${side}: judged ${value.verdict} (${value.message ?? ''}; slowest test ${String(slowest)} ms wall)`,
     );
   }
-  return { ms, cpuMs: value.tests.reduce((sum, t) => sum + t.cpuMs, 0) };
+  return ms;
 }
 
 /** Two Sum as many write it: Scanner-free parsing, a stream, and the answer printed with `+`. */
@@ -91,7 +80,7 @@ public class Main {
 }
 `;
 
-type Side = { ms: number; cpuMs: number }[];
+type Side = number[];
 
 /** Rounds of the request on both sides, interleaved so that load moves both alike. */
 async function sides(now: Judge, before: Judge, req: JudgeRequest, rounds: number, versions: number[]) {
@@ -134,8 +123,7 @@ export async function benchJavaStart(options: { rounds: number }): Promise<void>
       options.rounds,
       versions,
     );
-    const perTest = (runs: Side) => median(runs.map((r) => r.ms)) / tests;
-    const cpuPerTest = (runs: Side) => median(runs.map((r) => r.cpuMs)) / tests;
+    const perTest = (runs: Side) => median(runs) / tests;
     const baselineNote = `baseline = the same submission run as before (a JVM per test, ${BEFORE.join(' ')}, no class-data archive, indy string concatenation)`;
     emit({
       name: 'java_version_ms',
@@ -154,14 +142,6 @@ export async function benchJavaStart(options: { rounds: number }): Promise<void>
       note: `${pkg.slug} Java reference, compiled, ${String(tests)} tests (each also checked by the package's C++ validator), judge.judge() end to end on ${judge.driverName}, divided by the tests; ${baselineNote}`,
     });
     emit({
-      name: 'warm_java_cpu_per_test_ms',
-      value: cpuPerTest(measured.now),
-      unit: 'ms',
-      baseline: cpuPerTest(measured.before),
-      target: null,
-      note: 'the CPU time (all JVM threads) the runner measured per test of the reference; baseline = as before',
-    });
-    emit({
       name: 'warm_java_submit_per_test_vs_java_version_ms',
       value: perTest(measured.now),
       unit: 'ms',
@@ -176,14 +156,6 @@ export async function benchJavaStart(options: { rounds: number }): Promise<void>
       baseline: perTest(concat.before),
       target: null,
       note: `${pkg.slug} solved the common way (a stream with a lambda, the answer printed with \`+\`), ${String(tests)} tests, as above; ${baselineNote}`,
-    });
-    emit({
-      name: 'warm_java_concat_cpu_per_test_ms',
-      value: cpuPerTest(concat.now),
-      unit: 'ms',
-      baseline: cpuPerTest(concat.before),
-      target: null,
-      note: 'the CPU time the runner measured per test of that submission; baseline = as before',
     });
   } finally {
     await judge.close();

@@ -124,7 +124,7 @@ public final class Batch {
             if (!outcome.startsWith("ok")) halt();
             if (run.group.activeCount() > 0) {
                 // Threads of the program outlived it (daemons the JVM would have killed): start afresh.
-                frame('\''S'\'', expected, new byte[0], 0, 0);
+                frame('\''S'\'', expected + 1, new byte[0], 0, 0);
                 halt();
             }
             expected += 1;
