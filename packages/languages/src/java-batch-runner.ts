@@ -28,8 +28,11 @@ import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.security.Permission;
 import java.time.Duration;
+import java.util.Arrays;
+import java.util.HashSet;
 import java.util.Locale;
 import java.util.Properties;
+import java.util.Set;
 import java.util.TimeZone;
 
 /**
@@ -65,6 +68,8 @@ public final class Batch {
             Class.forName(type.getName(), true, Batch.class.getClassLoader());
         }
         System.setSecurityManager(new Guard());
+        // Threads of ours and the JDK's; one more after a test is the program's, wherever it put it.
+        Set<Thread> before = threads();
         String[] header = header();
         int expected = header.length == 3 ? Integer.parseInt(header[1]) : -1;
         while (header.length == 3 && header[0].equals("T") && Integer.parseInt(header[1]) == expected) {
@@ -81,7 +86,7 @@ public final class Batch {
             if (!inStep) outcome = "fail stdin";
             frame('R', expected, outcome.getBytes(StandardCharsets.US_ASCII), 0, -1);
             if (!outcome.startsWith("ok")) halt();
-            if (run.group.activeCount() > 0) {
+            if (run.group.activeCount() > 0 || !strays(before).isEmpty()) {
                 // Threads of the program outlived it (daemons the JVM would have killed): start afresh.
                 frame('S', expected + 1, new byte[0], 0, 0);
                 halt();
@@ -90,6 +95,21 @@ public final class Batch {
         }
         frame('D', expected, new byte[0], 0, 0);
         halt();
+    }
+
+    static Set<Thread> threads() {
+        ThreadGroup root = Thread.currentThread().getThreadGroup();
+        while (root.getParent() != null) root = root.getParent();
+        Thread[] all = new Thread[root.activeCount() + 16];
+        int n = root.enumerate(all, true);
+        return new HashSet<>(Arrays.asList(all).subList(0, n));
+    }
+
+    static Set<Thread> strays(Set<Thread> before) {
+        Set<Thread> now = threads();
+        now.removeAll(before);
+        now.removeIf(thread -> !thread.isAlive());
+        return now;
     }
 
     /** Ends this JVM at once: what was framed is flushed, no shutdown hook runs. */

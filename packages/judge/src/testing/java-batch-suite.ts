@@ -234,5 +234,27 @@ public class Main {
       },
       SLOW,
     );
+
+    it(
+      'when a program leaves threads outside its own group (a parallel stream’s pool), then its tests are still Accepted',
+      async () => {
+        const source = `import java.util.*;
+import java.util.stream.*;
+
+public class Main {
+    public static void main(String[] args) {
+        Scanner in = new Scanner(System.in);
+        long a = in.nextLong(), b = in.nextLong();
+        long zero = LongStream.range(0, 100_000).parallel().map(x -> x % 2).sum() - 50_000;
+        System.out.println((a + b + zero) + " 1");
+    }
+}
+`;
+        const result = await judged({ source, tests: tests([1, 2, 3]) });
+        expect(result.verdict).toBe('Accepted');
+        expect(programRuns().map((r) => r.batch)).toEqual([true, true, false]);
+      },
+      SLOW,
+    );
   };
 }
