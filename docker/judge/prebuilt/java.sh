@@ -72,6 +72,7 @@ import java.time.Duration;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Properties;
 import java.util.Set;
 import java.util.TimeZone;
@@ -149,8 +150,9 @@ public final class Batch {
     static Set<Thread> strays(Set<Thread> before) {
         Set<Thread> now = threads();
         now.removeAll(before);
-        now.removeIf(thread -> !thread.isAlive());
-        return now;
+        Set<Thread> alive = new HashSet<>();
+        for (Thread thread : now) if (thread.isAlive()) alive.add(thread);
+        return alive;
     }
 
     /** Ends this JVM at once: what was framed is flushed, no shutdown hook runs. */
@@ -184,7 +186,8 @@ public final class Batch {
     }
 
     static long cpuMs() {
-        return ProcessHandle.current().info().totalCpuDuration().map(Duration::toMillis).orElse(0L);
+        Optional<Duration> cpu = ProcessHandle.current().info().totalCpuDuration();
+        return cpu.isPresent() ? cpu.get().toMillis() : 0L;
     }
 
     /** One test: its thread group, streams and class loader. */
@@ -215,7 +218,13 @@ public final class Batch {
             long cpu = cpuMs();
             long wall = System.nanoTime();
             URLClassLoader loader = new URLClassLoader(classPath, ClassLoader.getPlatformClassLoader());
-            Thread main = new Thread(group, () -> invoke(loader, mainClass), "main", stackBytes);
+            // No lambdas and no string concatenation by invokedynamic in here: each would cost a start its bootstrap.
+            Thread main = new Thread(group, new Runnable() {
+                @Override
+                public void run() {
+                    invoke(loader, mainClass);
+                }
+            }, "main", stackBytes);
             main.setContextClassLoader(loader);
             group.waiter = Thread.currentThread();
             main.start();
@@ -478,7 +487,7 @@ public final class Batch {
 ' > '/opt/codecourt/prebuilt/java/codecourt/Batch.java'
 'sh' '-c' 'set -e
 cd "$1"
-javac -encoding UTF-8 -Xlint:-removal -d . Warm.java codecourt/Batch.java
+javac -encoding UTF-8 -Xlint:-removal -XDstringConcat=inline -d . Warm.java codecourt/Batch.java
 { printf '\''T 0 %s\n'\'' "$(wc -c < warm.in)"; cat warm.in; printf '\''Z\n'\''; } > warm.batch
 java -XX:+UseG1GC -XX:ParallelGCThreads=1 -XX:ConcGCThreads=1 -XX:+UnlockExperimentalVMOptions -XX:G1NewSizePercent=30 -XX:+UnlockDiagnosticVMOptions -XX:ArchiveRelocationMode=0 -XX:TieredStopAtLevel=1 -XX:CompileThresholdScaling=0.5 -XX:-UsePerfData -Xshare:auto -XX:DumpLoadedClassList=classes.lst -cp . codecourt.Batch Warm 1048576 1048576 65536 65536 < warm.batch > warm.out 2>/dev/null
 grep -q "^ok " warm.out

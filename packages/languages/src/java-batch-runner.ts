@@ -31,6 +31,7 @@ import java.time.Duration;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Properties;
 import java.util.Set;
 import java.util.TimeZone;
@@ -108,8 +109,9 @@ public final class Batch {
     static Set<Thread> strays(Set<Thread> before) {
         Set<Thread> now = threads();
         now.removeAll(before);
-        now.removeIf(thread -> !thread.isAlive());
-        return now;
+        Set<Thread> alive = new HashSet<>();
+        for (Thread thread : now) if (thread.isAlive()) alive.add(thread);
+        return alive;
     }
 
     /** Ends this JVM at once: what was framed is flushed, no shutdown hook runs. */
@@ -143,7 +145,8 @@ public final class Batch {
     }
 
     static long cpuMs() {
-        return ProcessHandle.current().info().totalCpuDuration().map(Duration::toMillis).orElse(0L);
+        Optional<Duration> cpu = ProcessHandle.current().info().totalCpuDuration();
+        return cpu.isPresent() ? cpu.get().toMillis() : 0L;
     }
 
     /** One test: its thread group, streams and class loader. */
@@ -174,7 +177,13 @@ public final class Batch {
             long cpu = cpuMs();
             long wall = System.nanoTime();
             URLClassLoader loader = new URLClassLoader(classPath, ClassLoader.getPlatformClassLoader());
-            Thread main = new Thread(group, () -> invoke(loader, mainClass), "main", stackBytes);
+            // No lambdas and no string concatenation by invokedynamic in here: each would cost a start its bootstrap.
+            Thread main = new Thread(group, new Runnable() {
+                @Override
+                public void run() {
+                    invoke(loader, mainClass);
+                }
+            }, "main", stackBytes);
             main.setContextClassLoader(loader);
             group.waiter = Thread.currentThread();
             main.start();
