@@ -95,9 +95,11 @@ export function createBatchRuns(context: Context): BatchRuns | undefined {
       trusted += 1;
     }
     // A clean end vouched for every test it told of (a failing one ends it uncleanly); otherwise the
-    // first test it did not vouch for runs alone, and so does the rest of the submission.
+    // first test it did not vouch for runs alone, and so does the rest of the submission. So does it
+    // after a batch that stopped early at its first test: a program whose threads outlive every test
+    // would otherwise pay a batch per test.
     frontier = cleanEnd ? first + trusted : first + trusted + 1;
-    if (!cleanEnd || trusted === 0) stopped = true;
+    if (!cleanEnd || trusted < 2) stopped = true;
   };
 
   return {

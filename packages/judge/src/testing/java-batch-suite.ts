@@ -229,8 +229,9 @@ public class Main {
 `;
         const result = await judged({ source, tests: tests([1, 2, 3]) });
         expect(result.verdict).toBe('Accepted');
-        // Each batch stops after a test whose threads outlive it: every test ran, none of them twice.
-        expect(programRuns().map((r) => r.batch)).toEqual([true, true, false]);
+        // The batch stops after the test whose threads outlive it; no test runs twice, and as the next
+        // would only do the same, the rest run alone.
+        expect(programRuns().map((r) => r.batch)).toEqual([true, false, false]);
       },
       SLOW,
     );
@@ -252,7 +253,34 @@ public class Main {
 `;
         const result = await judged({ source, tests: tests([1, 2, 3]) });
         expect(result.verdict).toBe('Accepted');
-        expect(programRuns().map((r) => r.batch)).toEqual([true, true, false]);
+        expect(programRuns().map((r) => r.batch)).toEqual([true, false, false]);
+      },
+      SLOW,
+    );
+
+    it(
+      'when one test leaves a thread behind, then a fresh JVM takes over from the test after it',
+      async () => {
+        const source = `import java.util.*;
+
+public class Main {
+    public static void main(String[] args) {
+        Scanner in = new Scanner(System.in);
+        long a = in.nextLong(), b = in.nextLong();
+        if (a == 3) {
+            Thread idle = new Thread(() -> { try { Thread.sleep(60_000); } catch (InterruptedException e) { } });
+            idle.setDaemon(true);
+            idle.start();
+        }
+        System.out.println((a + b) + " 1");
+    }
+}
+`;
+        const result = await judged({ source, tests: tests([1, 2, 3, 4, 5, 6]) });
+        expect(result.verdict).toBe('Accepted');
+        const runs = programRuns();
+        expect(runs.map((r) => r.batch)).toEqual([true, true]);
+        expect(runs[1]?.stdin.startsWith('T 3 4\n4 1\n')).toBe(true);
       },
       SLOW,
     );
