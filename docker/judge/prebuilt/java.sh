@@ -489,7 +489,7 @@ public final class Batch {
 cd "$1"
 javac -encoding UTF-8 -Xlint:-removal -XDstringConcat=inline -d . Warm.java codecourt/Batch.java
 { printf '\''T 0 %s\n'\'' "$(wc -c < warm.in)"; cat warm.in; printf '\''Z\n'\''; } > warm.batch
-java -XX:+UseG1GC -XX:ParallelGCThreads=1 -XX:ConcGCThreads=1 -XX:+UnlockExperimentalVMOptions -XX:G1NewSizePercent=30 -XX:+UnlockDiagnosticVMOptions -XX:ArchiveRelocationMode=0 -XX:TieredStopAtLevel=1 -XX:CompileThresholdScaling=0.5 -XX:-UsePerfData -Xshare:auto -XX:DumpLoadedClassList=classes.lst -cp . codecourt.Batch Warm 1048576 1048576 65536 65536 < warm.batch > warm.out 2>/dev/null
+java -XX:+UseG1GC -XX:ParallelGCThreads=1 -XX:ConcGCThreads=1 -XX:+UnlockExperimentalVMOptions -XX:G1NewSizePercent=30 -XX:+UnlockDiagnosticVMOptions -XX:ArchiveRelocationMode=0 -XX:TieredStopAtLevel=1 -XX:CompileThresholdScaling=0.5 -XX:-UsePerfData -Xshare:auto -XX:DumpLoadedClassList=classes.lst -Djava.security.manager=allow -cp . codecourt.Batch Warm 1048576 1048576 65536 65536 < warm.batch > warm.out 2>/dev/null
 grep -q "^ok " warm.out
 grep -v '\''Warm\|codecourt'\'' classes.lst > jdk.lst
 java -XX:+UseG1GC -XX:ParallelGCThreads=1 -XX:ConcGCThreads=1 -XX:+UnlockExperimentalVMOptions -XX:G1NewSizePercent=30 -XX:+UnlockDiagnosticVMOptions -XX:ArchiveRelocationMode=0 -XX:TieredStopAtLevel=1 -XX:CompileThresholdScaling=0.5 -XX:-UsePerfData -Xshare:auto -Xmx128m -Xshare:dump -XX:SharedClassListFile=jdk.lst -XX:SharedArchiveFile=app.jsa > /dev/null

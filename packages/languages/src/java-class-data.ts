@@ -64,7 +64,7 @@ export function classDataArchive(jvmOptions: readonly string[]): PrebuiltStep {
         `javac -encoding UTF-8 -Xlint:-removal -XDstringConcat=inline -d . Warm.java ${JAVA_BATCH_FILE}`,
         // One test of the batch protocol: a header naming its input's length, the input, the end.
         `{ printf 'T 0 %s\\n' "$(wc -c < warm.in)"; cat warm.in; printf 'Z\\n'; } > warm.batch`,
-        `java ${options} -XX:DumpLoadedClassList=classes.lst -cp . ${JAVA_BATCH_CLASS} Warm 1048576 1048576 65536 65536 < warm.batch > warm.out 2>/dev/null`,
+        `java ${options} -XX:DumpLoadedClassList=classes.lst -Djava.security.manager=allow -cp . ${JAVA_BATCH_CLASS} Warm 1048576 1048576 65536 65536 < warm.batch > warm.out 2>/dev/null`,
         // The warm-up must have passed through the runner: its result frame says ok.
         'grep -q "^ok " warm.out',
         "grep -v 'Warm\\|codecourt' classes.lst > jdk.lst",

@@ -97,6 +97,8 @@ export const java = defineLanguage({
   // One JVM for many tests: the runner built with the archive loads the program afresh for each.
   batch: ({ sourceFile, memoryKb, prebuilt, outputBytes, stderrBytes, stderrBudget }) => [
     ...jvm(memoryKb, prebuilt),
+    // The runner traps System.exit with a security manager: JDK 18 to 23 allow one only when asked.
+    '-Djava.security.manager=allow',
     '-cp',
     prebuilt,
     JAVA_BATCH_CLASS,
