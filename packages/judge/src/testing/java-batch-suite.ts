@@ -34,6 +34,23 @@ public class Main {
 }
 `;
 
+/** Sums two numbers like COUNTER, with `step` run after reading them (a and b in scope). */
+const summing = (step: string) => `import java.util.*;
+import java.util.stream.*;
+
+public class Main {
+    public static void main(String[] args) throws Exception {
+        Scanner in = new Scanner(System.in);
+        long a = in.nextLong(), b = in.nextLong();
+        ${step}
+        System.out.println((a + b) + " 1");
+    }
+}
+`;
+/** A daemon thread that outlives its test (a JVM of its own would just end with it). */
+const IDLE_DAEMON =
+  'Thread idle = new Thread(() -> { try { Thread.sleep(60_000); } catch (InterruptedException e) { } }); idle.setDaemon(true); idle.start();';
+
 const tests = (firsts: number[], visible = false) =>
   firsts.map((a) => ({ input: `${String(a)} 1\n`, expected: `${String(a + 1)} 1\n`, visible }));
 
@@ -195,17 +212,7 @@ public class Main {
     it(
       'when one test sleeps past its limit, then that test is Time Limit Exceeded and the others Accepted',
       async () => {
-        const source = `import java.util.*;
-
-public class Main {
-    public static void main(String[] args) throws Exception {
-        Scanner in = new Scanner(System.in);
-        long a = in.nextLong(), b = in.nextLong();
-        if (a == 2) Thread.sleep(60_000);
-        System.out.println((a + b) + " 1");
-    }
-}
-`;
+        const source = summing('if (a == 2) Thread.sleep(60_000);');
         const result = await judged({ source, tests: tests([1, 2, 3]), limits: { timeMs: 300 } });
         expect(result.tests.map((t) => t.verdict)).toEqual(['Accepted', 'Time Limit Exceeded', 'Accepted']);
       },
@@ -215,18 +222,7 @@ public class Main {
     it(
       'when a program leaves a daemon thread running, then its tests are still Accepted (a fresh JVM follows it)',
       async () => {
-        const source = `import java.util.*;
-
-public class Main {
-    public static void main(String[] args) {
-        Thread idle = new Thread(() -> { try { Thread.sleep(60_000); } catch (InterruptedException e) { } });
-        idle.setDaemon(true);
-        idle.start();
-        Scanner in = new Scanner(System.in);
-        System.out.println((in.nextLong() + in.nextLong()) + " 1");
-    }
-}
-`;
+        const source = summing(IDLE_DAEMON);
         const result = await judged({ source, tests: tests([1, 2, 3]) });
         expect(result.verdict).toBe('Accepted');
         // The batch stops after the test whose threads outlive it; no test runs twice, and as the next
@@ -239,18 +235,9 @@ public class Main {
     it(
       'when a program leaves threads outside its own group (a parallel stream’s pool), then its tests are still Accepted',
       async () => {
-        const source = `import java.util.*;
-import java.util.stream.*;
-
-public class Main {
-    public static void main(String[] args) {
-        Scanner in = new Scanner(System.in);
-        long a = in.nextLong(), b = in.nextLong();
-        long zero = LongStream.range(0, 100_000).parallel().map(x -> x % 2).sum() - 50_000;
-        System.out.println((a + b + zero) + " 1");
-    }
-}
-`;
+        const source = summing(
+          'b += LongStream.range(0, 100_000).parallel().map(x -> x % 2).sum() - 50_000;',
+        );
         const result = await judged({ source, tests: tests([1, 2, 3]) });
         expect(result.verdict).toBe('Accepted');
         expect(programRuns().map((r) => r.batch)).toEqual([true, false, false]);
@@ -261,21 +248,7 @@ public class Main {
     it(
       'when one test leaves a thread behind, then a fresh JVM takes over from the test after it',
       async () => {
-        const source = `import java.util.*;
-
-public class Main {
-    public static void main(String[] args) {
-        Scanner in = new Scanner(System.in);
-        long a = in.nextLong(), b = in.nextLong();
-        if (a == 3) {
-            Thread idle = new Thread(() -> { try { Thread.sleep(60_000); } catch (InterruptedException e) { } });
-            idle.setDaemon(true);
-            idle.start();
-        }
-        System.out.println((a + b) + " 1");
-    }
-}
-`;
+        const source = summing(`if (a == 3) { ${IDLE_DAEMON} }`);
         const result = await judged({ source, tests: tests([1, 2, 3, 4, 5, 6]) });
         expect(result.verdict).toBe('Accepted');
         const runs = programRuns();
