@@ -1,6 +1,7 @@
 // The Java side of batch runs (the judge's engine/batch-runs.ts): one JVM runs a submission's tests one
 // after another, each as if it had a JVM of its own, and frames each test's output for the judge. Built
-// with the class-data archive, once per toolchain; programs never see its source.
+// with the class-data archive, once per toolchain. Programs may read it there (prebuilt files are shown
+// read-only); it holds nothing secret, and what it reports is trusted only as batch-runs.ts says.
 
 /** The runner's class, as `java` takes it. */
 export const JAVA_BATCH_CLASS = 'codecourt.Batch';
