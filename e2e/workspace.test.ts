@@ -24,7 +24,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** D7: every request the page makes stays on the app's origin (no CDN for Monaco or anything else). */
+/** D7 (docs/decisions/d07-bundled-monaco.md): every request the page makes stays on the app's origin (no CDN for Monaco or anything else). */
 function recordForeignRequests(page: Page): string[] {
   const foreign: string[] = [];
   page.on('request', (request) => {

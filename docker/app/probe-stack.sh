@@ -8,7 +8,7 @@
 # Needs the judge images (docker/judge/build-offline.sh) for the docker driver. COMPOSE picks the client
 # (default docker-compose; COMPOSE="docker compose" for Compose v2), WORKERS the number of judge workers
 # (default 2), SANDBOX their driver: docker (the worker service, default) or bwrap (the worker-bwrap image,
-# no socket, started with docker run beside the stack as the README shows).
+# no socket, started with docker run beside the stack as docs/deployment.md shows).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 read -r -a compose <<<"${COMPOSE:-docker-compose}"

@@ -31,7 +31,7 @@ import { findRepoRoot } from './lib/repo-root.js';
 
 const MIN_SECRET_LENGTH = 32;
 
-/** architecture.md's environment table, plus TRUST_PROXY and LOG_LEVEL; the judge parses its own (JUDGE_*). */
+/** The API's variables, each described once here (docs/configuration.md is generated from it); the judge parses its own (JUDGE_*). */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),

@@ -1,4 +1,4 @@
-// The AI tutor: POST /ai/chat and /ai/chat/stream. The body is the spec's (messages, title, description,
+// The AI tutor: POST /ai/chat and /ai/chat/stream. The body is the original API's (docs/api.md) (messages, title, description,
 // testCases, startCode) plus the user's current editor content; only what a user may see is ever sent,
 // so hidden tests cannot reach the model.
 import { z } from 'zod';

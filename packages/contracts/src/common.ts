@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every error the API answers has this body (architecture.md "API"). */
+/** Every error the API answers has this body (docs/api.md). */
 export const errorResponseSchema = z.object({ error: z.string() });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 

@@ -22,7 +22,7 @@ export const STATUS_FILTERS = ['all', 'solved', 'unsolved'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 export const DIFFICULTY_FILTERS = ['all', ...DIFFICULTIES] as const;
 export type DifficultyFilter = (typeof DIFFICULTY_FILTERS)[number];
-/** Every tag: the spec's four (array, linkedList, graph, dp) come first. */
+/** Every tag: the original API's four (docs/api.md) (array, linkedList, graph, dp) come first. */
 export const TOPIC_FILTERS = ['all', ...PROBLEM_TAGS] as const;
 export type TopicFilter = (typeof TOPIC_FILTERS)[number];
 

@@ -100,7 +100,7 @@ export const judgeLimitsSchema = z.object({
 export type JudgeLimits = z.infer<typeof judgeLimitsSchema>;
 
 /**
- * Where the user's part sits in `source` when the server joined the problem's harness around it (D10):
+ * Where the user's part sits in `source` when the server joined the problem's harness around it (D10, docs/decisions/d10-function-only-harness.md):
  * its first line (1-based) and line count. The engine ignores it; the API uses it to make compiler and
  * runtime messages name the user's own lines.
  */

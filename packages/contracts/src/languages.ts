@@ -1,4 +1,4 @@
-// The one mapping between the language ids that run/submit take and the names users see (architecture.md),
+// The one mapping between the language ids that run/submit take and the names users see (docs/api.md),
 // derived from the language definitions in @codecourt/languages (one file per language).
 import { LANGUAGES } from '@codecourt/languages';
 import type { LanguageId, LanguageName } from '@codecourt/languages';

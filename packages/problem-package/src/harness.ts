@@ -1,4 +1,4 @@
-// A problem's harness (D10): per language, a hidden prefix and suffix around the part the user edits.
+// A problem's harness (D10, docs/decisions/d10-function-only-harness.md): per language, a hidden prefix and suffix around the part the user edits.
 // One join for the API's Run and Submit and for `pnpm problems:verify`, and one mapping of the compiler's
 // and runtime's line numbers back to the user's own lines.
 import type { LanguageId, UserCodeSpan } from '@codecourt/contracts';

@@ -60,7 +60,7 @@ export const packageSourceSchema = z.object({
 });
 export type PackageSource = z.infer<typeof packageSourceSchema>;
 
-/** A problem's hidden code around the user's part for one language (D10). */
+/** A problem's hidden code around the user's part for one language (D10: docs/decisions/d10-function-only-harness.md). */
 export const harnessSchema = z.object({ prepend: z.string(), append: z.string() });
 export type Harness = z.infer<typeof harnessSchema>;
 

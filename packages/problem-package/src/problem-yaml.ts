@@ -6,7 +6,7 @@ import { z } from 'zod';
 const tagSchema = z.enum(PROBLEM_TAGS);
 const tagsSchema = z.union([
   z.array(tagSchema),
-  // The spec's own form: one comma-separated string.
+  // The original API's form (docs/api.md): one comma-separated string.
   z
     .string()
     .transform((text) =>

@@ -1,4 +1,4 @@
-// readProblemPackage(dir): one Kattis-layout problem package (architecture.md "Problem packages") as a
+// readProblemPackage(dir): one Kattis-layout problem package (problems/README.md) as a
 // validated object. Throws ProblemPackageError naming the package and what is wrong with it.
 import { basename, join, resolve } from 'node:path';
 import { readOptional } from './fs-helpers.js';

@@ -6,7 +6,7 @@ import { API_ENVIRONMENT_VARIABLES } from '../config.js';
 import { findRepoRoot } from '../lib/repo-root.js';
 
 // turbo runs `pnpm dev` in strict environment mode: a variable it is not told to pass through never
-// reaches the API or the judge, so the README's configuration would silently do nothing.
+// reaches the API or the judge, so docs/configuration.md would silently do nothing.
 type TurboJson = { globalPassThroughEnv?: string[] };
 
 function passedThrough(name: string, patterns: readonly string[]): boolean {

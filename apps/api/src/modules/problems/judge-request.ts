@@ -19,7 +19,7 @@ export function harnessFor(templates: readonly StoredTemplate[], language: Langu
   return templates.find((t) => t.language === LANGUAGE_NAME_BY_ID[language])?.harness ?? null;
 }
 
-/** The program the judge compiles: the user's code inside the harness (D10), or the code itself. */
+/** The program the judge compiles: the user's code inside the harness (D10: docs/decisions/d10-function-only-harness.md), or the code itself. */
 function programSource(program: Program, harness: Harness | null): Pick<JudgeRequest, 'source' | 'userCode'> {
   if (!harness) return { source: program.code };
   const joined = joinHarness(harness, program.code);

@@ -4,12 +4,12 @@ import type { Harness } from '@codecourt/problem-package';
 export type StoredTestCase = { name: string; input: string; output: string };
 export type StoredSample = StoredTestCase & { explanation: string };
 export type StoredCode = { language: LanguageName; code: string };
-/** Starter code; with a harness, `code` is the visible part and the judge joins the harness around it (D10). */
+/** Starter code; with a harness, `code` is the visible part and the judge joins the harness around it (D10: docs/decisions/d10-function-only-harness.md). */
 export type StoredTemplate = StoredCode & { harness: Harness | null };
 
 /**
  * One problem with everything it owns, as import writes it and export reads it: the database's
- * view of a problem package (architecture.md "Problem packages").
+ * view of a problem package (problems/README.md).
  */
 export type ProblemRecord = {
   slug: string;

@@ -10,7 +10,7 @@ import type { SessionTokens } from './service.js';
 export type SessionCookieNames = { accessToken: string; refreshToken: string };
 
 /**
- * The spec's names over plain HTTP (development, tests); `__Host-` names when cookies are Secure, which
+ * The original API's names (docs/api.md) over plain HTTP (development, tests); `__Host-` names when cookies are Secure, which
  * browsers accept only from HTTPS (or localhost) with Path=/ and no Domain. Only the API reads them.
  */
 export function sessionCookieNames(secure: boolean): SessionCookieNames {

@@ -83,7 +83,7 @@ export function createUserRoutes(deps: UserRoutesDeps): Router {
       res.json({ user: toUserJson(current) } satisfies UserResponse);
       return;
     }
-    // The 1 h access cookie is gone but the 7 d sign-in may live on (a laptop woke up): the spec's client
+    // The 1 h access cookie is gone but the 7 d sign-in may live on (a laptop woke up): the spec's client (docs/api.md)
     // never refreshes on this public path, so the check renews the session itself or the user looks signed out.
     const presented = readCookie(req, cookieNames.refreshToken);
     if (!presented) throw new AppError('notAuthenticated', MESSAGES.notAuthenticated, 401);

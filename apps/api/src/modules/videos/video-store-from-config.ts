@@ -7,7 +7,7 @@ import type { LocalVideoStore } from './local/local-video-store.js';
 import { loadOrCreateUploadSecret } from './local/upload-secret.js';
 import type { VideoStore } from './video-store.js';
 
-/** CLOUDINARY_URL selects Cloudinary; otherwise videos are files in DATA_DIR/videos (architecture D2). */
+/** CLOUDINARY_URL selects Cloudinary; otherwise videos are files in DATA_DIR/videos (D2: docs/decisions/d02-embedded-defaults.md). */
 export function videoStoreFromConfig(config: Pick<AppConfig, 'cloudinaryUrl' | 'dataDir'>): {
   store: VideoStore;
   local: LocalVideoStore | undefined;

@@ -1,4 +1,4 @@
-// The editor holds only the user's function; the server joins the problem's harness (D10). Judged on a
+// The editor holds only the user's function; the server joins the problem's harness (D10: docs/decisions/d10-function-only-harness.md). Judged on a
 // library problem through the real compilers and sandbox.
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
