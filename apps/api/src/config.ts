@@ -31,48 +31,209 @@ import { findRepoRoot } from './lib/repo-root.js';
 
 const MIN_SECRET_LENGTH = 32;
 
+/** The model asked when OPENAI_MODEL is unset. */
+export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
+
 /** The API's variables, each described once here (docs/configuration.md is generated from it); the judge parses its own (JUDGE_*). */
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().optional(),
-  DATA_DIR: z.string().optional(),
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
-  JWT_ACCESS_SECRET: z.string().min(MIN_SECRET_LENGTH).optional(),
-  JWT_REFRESH_SECRET: z.string().min(MIN_SECRET_LENGTH).optional(),
-  CORS_ORIGINS: z.string().optional(),
-  ADMIN_EMAIL: emailSchema.optional(),
-  ADMIN_PASSWORD: newPasswordSchema.optional(),
-  TRUST_PROXY: z.string().optional(),
-  LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
-  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
-  METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
-  OPENAI_API_KEY: z.string().optional(),
-  OPENAI_BASE_URL: z.url().optional(),
-  OPENAI_MODEL: z.string().optional(),
-  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).default(AI_TIMEOUT_MS),
-  AI_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(AI_RATE_LIMIT.max),
-  AI_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1_000).default(AI_RATE_LIMIT.windowMs),
-  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(AUTH_RATE_LIMIT.max),
-  CLOUDINARY_URL: z.string().optional(),
-  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
-  MAIL_FROM: z.string().min(3).default('CodeCourt <no-reply@localhost>'),
-  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
-  SEED_PROBLEMS: z.enum(['true', 'false']).default('true'),
-  RECONCILE_INTERVAL_MS: z.coerce.number().int().min(200).default(JUDGE_QUEUE.reconcileIntervalMs),
+export const apiEnvSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'])
+    .default('development')
+    .describe(
+      'production demands real secrets and a sandbox, listens on every interface and sets Secure cookies; `pnpm start` sets it unless given',
+    ),
+  PORT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(65_535)
+    .default(3000)
+    .describe('API port (`pnpm dev` proxies the web app to it)'),
+  HOST: z
+    .string()
+    .optional()
+    .describe('address the API listens on')
+    .meta({ whenUnset: '`127.0.0.1` outside production, every interface (`::`) in production' }),
+  DATA_DIR: z
+    .string()
+    .optional()
+    .describe("embedded database, local videos, generated dev secrets, the judge's compile cache")
+    .meta({ whenUnset: '`./.data` in the repository' }),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/ })
+    .optional()
+    .describe('`postgres://` URL of a real server')
+    .meta({ whenUnset: 'PGlite in `DATA_DIR`' }),
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/ })
+    .optional()
+    .describe('BullMQ judge queue and rate-limit store (required by a judge worker)')
+    .meta({ whenUnset: 'in-process judge queue' }),
+  JWT_ACCESS_SECRET: z
+    .string()
+    .min(MIN_SECRET_LENGTH)
+    .optional()
+    .describe(
+      `access-token key, at least ${String(MIN_SECRET_LENGTH)} characters, unlike the refresh key (openssl rand -hex 32)`,
+    )
+    .meta({ whenUnset: 'generated into `DATA_DIR` in development; required in production' }),
+  JWT_REFRESH_SECRET: z
+    .string()
+    .min(MIN_SECRET_LENGTH)
+    .optional()
+    .describe(`refresh-token key, at least ${String(MIN_SECRET_LENGTH)} characters, unlike the access key`)
+    .meta({ whenUnset: 'generated into `DATA_DIR` in development; required in production' }),
+  CORS_ORIGINS: z
+    .string()
+    .optional()
+    .describe('exact origins (comma-separated) allowed with credentials; `*` is refused')
+    .meta({ whenUnset: '`http://localhost:5173`; none (same origin only) in production' }),
+  ADMIN_EMAIL: emailSchema
+    .optional()
+    .describe('bootstrap (or promote) an admin account at start; set with ADMIN_PASSWORD'),
+  ADMIN_PASSWORD: newPasswordSchema
+    .optional()
+    .describe(
+      "the admin's password, following the sign-up rules (8+ characters with upper and lower case, a digit and a symbol)",
+    ),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .describe(
+      'Express `trust proxy` setting behind a reverse proxy: `true`, a hop count (e.g. 1) or addresses',
+    ),
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS)
+    .optional()
+    .describe("pino level of the API's JSON log lines")
+    .meta({ whenUnset: '`info` (`silent` under `NODE_ENV=test`)' }),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .optional()
+    .describe(
+      "bearer token (16+ characters) a Prometheus scraper sends to `/api/metrics` and to a worker's `JUDGE_METRICS_PORT`",
+    )
+    .meta({ whenUnset: '`/api/metrics` is 404 in production, loopback-only outside it' }),
+  METRICS_PORT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(65_535)
+    .optional()
+    .describe(
+      "a port of its own for the API's `GET /metrics` (token rule as the worker's); `/api/metrics` is then 404",
+    )
+    .meta({ whenUnset: 'the metrics are on `PORT` at `/api/metrics`' }),
+  OPENAI_API_KEY: z
+    .string()
+    .optional()
+    .describe('key of any OpenAI-compatible endpoint (OpenAI, Ollama, vLLM) for the AI tutor')
+    .meta({ whenUnset: 'AI help disabled (unless `OPENAI_BASE_URL` is set)' }),
+  OPENAI_BASE_URL: z
+    .url()
+    .optional()
+    .describe('base URL of an OpenAI-compatible endpoint; a local one needs no key')
+    .meta({ whenUnset: "OpenAI's" }),
+  OPENAI_MODEL: z
+    .string()
+    .optional()
+    .describe('model the AI tutor asks')
+    .meta({ whenUnset: `\`${DEFAULT_OPENAI_MODEL}\`` }),
+  OPENAI_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(AI_TIMEOUT_MS)
+    .describe('how long the AI tutor waits for the model (then 504)'),
+  AI_RATE_LIMIT_MAX: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(AI_RATE_LIMIT.max)
+    .describe('AI tutor requests per signed-in user per window'),
+  AI_RATE_LIMIT_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .default(AI_RATE_LIMIT.windowMs)
+    .describe('the AI tutor rate limit window'),
+  AUTH_RATE_LIMIT_MAX: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(AUTH_RATE_LIMIT.max)
+    .describe(
+      'sign-ins and sign-ups per client address per 15 minutes (the end-to-end suite, which signs up many accounts from one address, raises it)',
+    ),
+  CLOUDINARY_URL: z
+    .string()
+    .optional()
+    .describe(
+      '`cloudinary://<api_key>:<api_secret>@<cloud_name>`: signed direct uploads of solution videos to Cloudinary',
+    )
+    .meta({ whenUnset: 'local video storage in `DATA_DIR/videos`' }),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/ })
+    .optional()
+    .describe(
+      '`smtp://` or `smtps://` URL (user, password, port in it) the password-reset emails go through (nodemailer)',
+    )
+    .meta({ whenUnset: 'each email is written as a JSON file to `DATA_DIR/outbox/` and its link is logged' }),
+  MAIL_FROM: z.string().min(3).default('CodeCourt <no-reply@localhost>').describe('sender of those emails'),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .describe('where users open the web app: the address reset links point at')
+    .meta({ whenUnset: 'this server when it serves the built web app, else the first of `CORS_ORIGINS`' }),
+  SEED_PROBLEMS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .describe('seed an empty database from the problem library in `problems/` at start'),
+  RECONCILE_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(200)
+    .default(JUDGE_QUEUE.reconcileIntervalMs)
+    .describe(
+      'how often each API instance stores missed results and enqueues lost jobs of unjudged submissions',
+    ),
   JUDGE0_AUTH_HEADER: z
     .string()
     .regex(/^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/, 'must be an HTTP header name')
-    .default(JUDGE0_DEFAULTS.authHeader),
-  JUDGE0_QUEUE_LIMIT: z.coerce.number().int().min(1).default(JUDGE0_DEFAULTS.queueLimit),
-  JUDGE0_RETENTION_HOURS: z.coerce.number().positive().default(JUDGE0_DEFAULTS.retentionHours),
-  JUDGE0_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(JUDGE0_DEFAULTS.rateLimit.max),
-  JUDGE0_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1_000).default(JUDGE0_DEFAULTS.rateLimit.windowMs),
+    .default(JUDGE0_DEFAULTS.authHeader)
+    .describe(
+      "header carrying a personal access token on the Judge0-compatible mount (Judge0's `AUTHN_HEADER`), e.g. `X-RapidAPI-Key`",
+    ),
+  JUDGE0_QUEUE_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(JUDGE0_DEFAULTS.queueLimit)
+    .describe('judge jobs waiting or running past which `/judge0` answers 503 `{"error":"queue is full"}`'),
+  JUDGE0_RETENTION_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(JUDGE0_DEFAULTS.retentionHours)
+    .describe(
+      'how long `/judge0` submissions and their results are kept before a periodic prune deletes them',
+    ),
+  JUDGE0_RATE_LIMIT_MAX: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(JUDGE0_DEFAULTS.rateLimit.max)
+    .describe('`/judge0` requests per personal access token per window'),
+  JUDGE0_RATE_LIMIT_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .default(JUDGE0_DEFAULTS.rateLimit.windowMs)
+    .describe('the `/judge0` rate limit window'),
 });
 
 /** Every variable the API reads: `pnpm dev` (turbo) must pass each of them through to it. */
-export const API_ENVIRONMENT_VARIABLES = Object.keys(envSchema.shape);
+export const API_ENVIRONMENT_VARIABLES = Object.keys(apiEnvSchema.shape);
 
 export type AppConfig = {
   env: 'development' | 'production' | 'test';
@@ -150,9 +311,6 @@ export type Judge0Config = {
 
 export type OpenAiConfig = { apiKey: string; baseUrl: string | undefined; model: string; timeoutMs: number };
 
-/** The model asked when OPENAI_MODEL is unset. */
-export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
-
 type Env = Record<string, string | undefined>;
 
 /** Parses the environment once, at start. Throws a catastrophic AppError naming every bad variable. */
@@ -161,7 +319,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const present = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
-  const parsed = envSchema.safeParse(present);
+  const parsed = apiEnvSchema.safeParse(present);
   if (!parsed.success) {
     const details = parsed.error.issues
       .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
@@ -267,7 +425,7 @@ function judgeConfig(env: Env, dataDir: string): JudgeConfig {
  * AI help is on when a key or an endpoint is given: local servers (Ollama, llama.cpp) take no key, but
  * the SDK wants one, so a placeholder is sent to them.
  */
-function resolveOpenAi(e: z.output<typeof envSchema>): OpenAiConfig | undefined {
+function resolveOpenAi(e: z.output<typeof apiEnvSchema>): OpenAiConfig | undefined {
   if (!e.OPENAI_API_KEY && !e.OPENAI_BASE_URL) return undefined;
   return {
     apiKey: e.OPENAI_API_KEY ?? 'not-needed',

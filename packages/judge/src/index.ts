@@ -32,7 +32,7 @@ export type { JudgeMetrics } from './metrics/judge-metrics.js';
 export { bearerTokenMatches } from './metrics/metrics-access.js';
 export { portOf, startMetricsServer } from './metrics/metrics-server.js';
 export type { MetricsServerOptions } from './metrics/metrics-server.js';
-export { loadWorkerConfig } from './queue/worker-config.js';
+export { loadWorkerConfig, workerEnvSchema } from './queue/worker-config.js';
 export { judgeConfigSchema, loadJudgeConfig } from './config/judge-config.js';
 export type { JudgeConfig, SandboxSettings } from './config/judge-config.js';
 export type { WorkerConfig } from './queue/worker-config.js';

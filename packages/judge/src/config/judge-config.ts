@@ -12,14 +12,40 @@ export function defaultRunnerRoot(): string {
 
 export const judgeConfigSchema = z
   .object({
+    // NODE_ENV, DATA_DIR: described where the API reads them (apps/api/src/config.ts).
     NODE_ENV: z.string().optional(),
     DATA_DIR: z.string().default('.data'),
-    JUDGE_SANDBOX: z.enum(['auto', ...SANDBOX_DRIVERS]).default('auto'),
-    JUDGE_BWRAP_PATH: z.string().default('/usr/bin/bwrap'),
-    JUDGE_RUNNER_DIR: z.string().optional(),
-    JUDGE_DOCKER_IMAGE_PREFIX: z.string().default('codecourt/judge-'),
-    JUDGE_DOCKER_WARM: z.coerce.number().int().min(0).max(64).default(1),
-    CC: z.string().default('gcc'),
+    JUDGE_SANDBOX: z
+      .enum(['auto', ...SANDBOX_DRIVERS])
+      .default('auto')
+      .describe('sandbox driver: `docker`, `bwrap` or `process` (rlimits only, never in production)')
+      .meta({
+        whenUnset:
+          '`auto`: docker if its socket answers, else bwrap; process only in development on loopback',
+      }),
+    JUDGE_BWRAP_PATH: z
+      .string()
+      .default('/usr/bin/bwrap')
+      .describe('the bubblewrap binary of the bwrap driver'),
+    JUDGE_RUNNER_DIR: z
+      .string()
+      .optional()
+      .describe('where the native runner is compiled on first use (process and bwrap drivers)')
+      .meta({ whenUnset: '`codecourt-judge-<uid>` under the OS temp dir' }),
+    JUDGE_DOCKER_IMAGE_PREFIX: z
+      .string()
+      .default('codecourt/judge-')
+      .describe(
+        'judge image names are `<prefix><language>`: codecourt/judge-cpp, ... (docker/judge/build-offline.sh)',
+      ),
+    JUDGE_DOCKER_WARM: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(64)
+      .default(1)
+      .describe('started containers kept waiting per language by the docker driver'),
+    CC: z.string().default('gcc').describe('the C compiler that builds the native runner'),
   })
   .transform((env) => ({
     /** 'auto' tries docker, then bwrap, then process (never in production). */

@@ -7,12 +7,41 @@ import { z } from 'zod';
 import { issuesText, judgeConfigSchema, presentVariables } from '../config/judge-config.js';
 import type { Environment, JudgeConfig } from '../config/judge-config.js';
 
-const workerSchema = z.object({
+/** The worker's own variables; REDIS_URL and METRICS_TOKEN are described where the API reads them. */
+export const workerEnvSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' }),
-  JUDGE_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
-  JUDGE_LOCK_DURATION_MS: z.coerce.number().int().min(1_000).default(JUDGE_QUEUE.lockDurationMs),
-  JUDGE_STALLED_INTERVAL_MS: z.coerce.number().int().min(500).default(JUDGE_QUEUE.stalledIntervalMs),
-  JUDGE_METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  JUDGE_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(256)
+    .optional()
+    .describe('programs a judge worker judges at once')
+    .meta({ whenUnset: 'the number of cores' }),
+  JUDGE_LOCK_DURATION_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .default(JUDGE_QUEUE.lockDurationMs)
+    .describe(
+      "how long a worker's job lock lasts before BullMQ's stall check hands the job to another worker",
+    ),
+  JUDGE_STALLED_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(500)
+    .default(JUDGE_QUEUE.stalledIntervalMs)
+    .describe('how often a worker looks for stalled jobs'),
+  JUDGE_METRICS_PORT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(65_535)
+    .optional()
+    .describe(
+      "port of the worker's own `GET /metrics`; with `METRICS_TOKEN` on every interface and token-only, else on loopback only",
+    )
+    .meta({ whenUnset: 'the worker serves no metrics' }),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
 });
 
@@ -29,7 +58,7 @@ export type WorkerConfig = {
 /** Throws one Error naming every bad variable. Empty variables count as unset. */
 export function loadWorkerConfig(env: Environment): WorkerConfig {
   const present = presentVariables(env);
-  const worker = workerSchema.safeParse(present);
+  const worker = workerEnvSchema.safeParse(present);
   const judge = judgeConfigSchema.safeParse(present);
   const issues = [worker.error, judge.error].flatMap((error) => (error ? [issuesText(error)] : []));
   if (!worker.success || !judge.success) {
