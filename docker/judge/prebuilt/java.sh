@@ -84,6 +84,9 @@ import java.util.TimeZone;
  * other than 0, an exception, the program reaching for the process'\''s own descriptors) ends the batch with
  * the test marked "fail": the judge then runs that test alone. The protocol is the judge'\''s batch-runs.ts.
  */
+// The Guard is a SecurityManager, deprecated for removal; JDK 17 to 23 still run it (JDK 18 on when
+// started with -Djava.security.manager=allow).
+@SuppressWarnings("removal")
 public final class Batch {
     private static final InputStream IN = new BufferedInputStream(new FileInputStream(FileDescriptor.in), 1 << 16);
     private static final OutputStream OUT = new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 1 << 16);
