@@ -1,7 +1,31 @@
+import type { ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+// Relative paths: Vite bundles them into the config, so no built dist/ of contracts is needed.
+import { SERVER_STARTING_HEADER } from '../../packages/contracts/src/common.js';
+import { MESSAGES } from '../../packages/contracts/src/messages.js';
+
+const DEFAULT_WEB_PORT = 5173;
+const DEFAULT_API_PORT = 3000;
+
+/** WEB_PORT and PORT as `pnpm dev` passes them (described in apps/api/src/environment). */
+function port(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+/** While the API is not listening yet, the proxy says so instead of a bare 502/500. */
+function answerStarting(res: ServerResponse): void {
+  if (res.headersSent) return;
+  res.writeHead(503, {
+    'content-type': 'application/json',
+    'retry-after': '1',
+    [SERVER_STARTING_HEADER.toLowerCase()]: '1',
+  });
+  res.end(JSON.stringify({ error: MESSAGES.serverStarting }));
+}
 
 // 'source' makes workspace packages (@codecourt/contracts) resolve to their TypeScript source,
 // so the web build never depends on a stale dist/ of another package.
@@ -12,11 +36,21 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   server: {
-    port: 5173,
+    port: port(process.env.WEB_PORT, DEFAULT_WEB_PORT),
     strictPort: true,
-    // API_PROXY_TARGET lets a test point the dev server at an API on another port.
     proxy: {
-      '/api': { target: process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000', changeOrigin: false },
+      '/api': {
+        // The API `pnpm dev` starts listens on PORT; API_PROXY_TARGET lets a test point elsewhere.
+        target:
+          process.env.API_PROXY_TARGET ??
+          `http://127.0.0.1:${String(port(process.env.PORT, DEFAULT_API_PORT))}`,
+        changeOrigin: false,
+        configure: (proxy) => {
+          proxy.on('error', (_error, _req, res) => {
+            if ('writeHead' in res) answerStarting(res);
+          });
+        },
+      },
     },
   },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },

@@ -12,5 +12,7 @@ export const idSchema = z.uuid();
  */
 export const requestIdSchema = z.string().regex(/^[\w.:-]{1,128}$/);
 export const REQUEST_ID_HEADER = 'X-Request-Id';
+/** Set by the `pnpm dev` proxy on its 503 while the API is still starting (the web app then waits). */
+export const SERVER_STARTING_HEADER = 'X-CodeCourt-Starting';
 export const idParamSchema = z.object({ id: idSchema });
 export const isoDateSchema = z.string();

@@ -92,6 +92,8 @@ export const MESSAGES = {
   /** A dependency is down (503): the API answers at once instead of hanging, and recovers by itself. */
   databaseUnavailable: 'The database is not available right now. Please try again in a moment.',
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
+  /** `pnpm dev`: the web app is up and the API is still starting (the dev proxy's 503). */
+  serverStarting: 'Starting the server…',
   // API: session
   loggedOut: 'Logged out successfully',
   // Account: change, forget and reset a password

@@ -1,10 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { MESSAGES } from '@codecourt/contracts';
 import { authStore } from '@/lib/auth';
 import { createQueryClient, forgetUserData } from '@/lib/query-client';
+import { useWaitingForServer } from '@/lib/server-starting';
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  const waitingForServer = useWaitingForServer(queryClient);
   useEffect(
     () =>
       authStore.subscribe((state, previous) => {
@@ -12,5 +15,15 @@ export function AppProvider({ children }: { children: ReactNode }) {
       }),
     [queryClient],
   );
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={queryClient}>
+      {waitingForServer && (
+        <div role="status" className="alert alert-info fixed bottom-4 left-1/2 z-50 w-auto -translate-x-1/2">
+          <span className="loading loading-spinner loading-sm" />
+          {MESSAGES.serverStarting}
+        </div>
+      )}
+      {children}
+    </QueryClientProvider>
+  );
 }

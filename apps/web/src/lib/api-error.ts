@@ -1,5 +1,8 @@
 import { HTTPError, TimeoutError } from 'ky';
-import { MESSAGES } from '@codecourt/contracts';
+import { MESSAGES, SERVER_STARTING_HEADER } from '@codecourt/contracts';
+
+/** The code of an ApiError while `pnpm dev`'s API is still starting (its proxy answers 503). */
+export const SERVER_STARTING = 'SERVER_STARTING';
 
 /** What every failed API call rejects with: the message to show, the status and the body. */
 export class ApiError extends Error {
@@ -40,8 +43,15 @@ export async function toApiError(error: unknown): Promise<ApiError> {
     return new ApiError(MESSAGES.somethingWentWrong, undefined, undefined, 'ERR_NETWORK');
   const { status } = error.response;
   const data = await readBody(error.response);
+  if (status === 503 && error.response.headers.has(SERVER_STARTING_HEADER))
+    return new ApiError(MESSAGES.serverStarting, status, data, SERVER_STARTING);
   const fallback = status === 429 ? MESSAGES.tooManyRequests : MESSAGES.somethingWentWrong;
   return new ApiError(serverErrorText(data) ?? fallback, status, data);
+}
+
+/** True while the dev API is still starting: worth waiting for, not an error to show. */
+export function isServerStarting(error: unknown): boolean {
+  return error instanceof ApiError && error.code === SERVER_STARTING;
 }
 
 export function isNetworkError(error: unknown): boolean {
