@@ -11,6 +11,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { createLogger } from './lib/logger.js';
 import type { Logger } from './lib/logger.js';
 import { toLoggableError } from './lib/loggable-error.js';
+import { createStartupTiming } from './lib/startup-timing.js';
 import { requestRedisOptions } from './lib/redis-client-options.js';
 import type { RuntimeStatusProvider } from './modules/health/service.js';
 import { createApiMetrics } from './modules/metrics/api-metrics.js';
@@ -57,6 +58,7 @@ const REDIS_QUIT_WAIT_MS = 1_000;
 /** Config, database + migrations, admin bootstrap, then listen on PORT (0 picks a free port). */
 export async function startWebServer(overrides: StartOverrides = {}): Promise<{ port: number; url: string }> {
   if (running) throw new Error('The web server is already running');
+  const timing = createStartupTiming();
   const config = overrides.config ?? loadConfig();
   const logger = overrides.logger ?? createLogger(config.logLevel);
   const database =
@@ -64,6 +66,7 @@ export async function startWebServer(overrides: StartOverrides = {}): Promise<{ 
     (await openDatabase(config, (error) => {
       logger.error({ err: toLoggableError(error) }, 'database pool error');
     }));
+  timing.mark('openDatabase');
   const redis = config.redisUrl ? new Redis(config.redisUrl, requestRedisOptions) : undefined;
   redis?.on('error', (error) => {
     logger.error({ err: toLoggableError(error) }, 'redis error');
@@ -73,15 +76,19 @@ export async function startWebServer(overrides: StartOverrides = {}): Promise<{ 
   try {
     await database.exclusively(async () => {
       await database.migrate();
+      timing.mark('migrate');
       const rendered = await createProblemRepository(database.db).renderMissingStatements();
       if (rendered > 0) logger.info({ rendered }, 'statement HTML rendered for existing problems');
       await bootstrapAdmin(createUserRepository(database.db), config.admin, logger);
-      if (config.seedProblems) await seedLibrary(config, database, logger);
+      timing.mark('admin');
+      if (config.seedProblems && !seedsInBackground(config)) await seedLibrary(config, database, logger);
+      timing.mark('seed');
     });
     const metrics = createApiMetrics();
     judging ??= await createJudging({ config, db: database.db, logger, metricsRegistry: metrics.registry });
     const reconciled = await judging.reconcile();
     if (reconciled.unfinished > 0) logger.info(reconciled, 'unfinished submissions reconciled');
+    timing.mark('judging');
     const shutdown = new AbortController();
     const app = createApp({
       config,
@@ -102,6 +109,7 @@ export async function startWebServer(overrides: StartOverrides = {}): Promise<{ 
       });
     }
     const server = await listen(app, config.port, config.host);
+    timing.mark('listen');
     const stopRefreshPruning = scheduleRefreshTokenPruning(createRefreshTokenRepository(database.db), logger);
     const stopJudge0Pruning = scheduleJudge0Pruning(
       createJudge0Repository(database.db),
@@ -136,6 +144,14 @@ export async function startWebServer(overrides: StartOverrides = {}): Promise<{ 
       },
       'CodeCourt API listening',
     );
+    logger.info(timing.summary(), 'startup timing');
+    if (config.seedProblems && seedsInBackground(config)) {
+      database
+        .exclusively(() => seedLibrary(config, database, logger))
+        .catch((error: unknown) => {
+          logger.warn({ err: toLoggableError(error) }, 'problem library not seeded');
+        });
+    }
     if (redis && !config.cloudinaryUrl) {
       logger.info(
         { dataDir: config.dataDir },
@@ -150,6 +166,15 @@ export async function startWebServer(overrides: StartOverrides = {}): Promise<{ 
     if (!overrides.database) await database.close();
     throw error;
   }
+}
+
+/**
+ * `pnpm dev` answers before the library is seeded (a third of a cold first start): the problem list
+ * fills in within seconds. Production and tests keep seeding before they listen, so a healthy API
+ * always has its library.
+ */
+function seedsInBackground(config: AppConfig): boolean {
+  return config.env === 'development';
 }
 
 async function seedLibrary(config: AppConfig, database: DatabaseHandle, logger: Logger): Promise<void> {
