@@ -10,6 +10,8 @@ import { preflight } from './dev/preflight.js';
 const ROOT = path.resolve(fileURLToPath(import.meta.url), '../..');
 const TSX = ['--conditions=source', '--import', 'tsx', '--watch'];
 const started = performance.now();
+/** Vite's lines for a proxied request the API could not take yet (the error and its stack). */
+const STARTING_NOISE = /http proxy error|ECONNREFUSED|^\s+at /;
 
 const checked = await preflight(process.env);
 if (!checked.ok) {
@@ -68,7 +70,12 @@ children.push(
       String(plan.webPort),
       '--strictPort',
     ],
-    { cwd: path.join(ROOT, 'apps/web'), env: { ...env, API_PROXY_TARGET: plan.proxyTarget } },
+    {
+      cwd: path.join(ROOT, 'apps/web'),
+      env: { ...env, API_PROXY_TARGET: plan.proxyTarget },
+      // Until the API listens its refused connections are expected: the browser is told "Starting the server…".
+      show: (line) => ready || !STARTING_NOISE.test(line),
+    },
   ),
 );
 if (process.env.REDIS_URL) {

@@ -9,7 +9,13 @@ export type Child = { name: string; process: ChildProcess; exited: Promise<numbe
 export function startChild(
   name: string,
   argv: readonly string[],
-  options: { cwd: string; env: NodeJS.ProcessEnv; onLine?: (line: string) => void },
+  options: {
+    cwd: string;
+    env: NodeJS.ProcessEnv;
+    onLine?: (line: string) => void;
+    /** False for a line not worth showing. */
+    show?: (line: string) => boolean;
+  },
 ): Child {
   const [command, ...args] = argv;
   if (command === undefined) throw new Error(`${name}: no command`);
@@ -21,7 +27,7 @@ export function startChild(
   const prefix = `${name.padEnd(5)}| `;
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream }).on('line', (line) => {
-      process.stdout.write(`${prefix}${line}\n`);
+      if (options.show?.(line) !== false) process.stdout.write(`${prefix}${line}\n`);
       options.onLine?.(line);
     });
   }

@@ -42,7 +42,14 @@ async function pnpmDev(env: Record<string, string>): Promise<Outcome> {
 async function occupy(port: number, host: string): Promise<void> {
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
-  cleanup.push(() => new Promise((resolve) => server.close(() => resolve())));
+  cleanup.push(
+    () =>
+      new Promise((resolve) => {
+        server.close(() => {
+          resolve();
+        });
+      }),
+  );
 }
 
 describe('pnpm dev explains a failed start', () => {

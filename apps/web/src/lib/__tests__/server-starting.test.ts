@@ -52,7 +52,7 @@ describe('while the dev API is starting', () => {
     const client = createQueryClient();
     const seen: boolean[] = [];
     const unsubscribe = client.getQueryCache().subscribe(() => seen.push(isWaitingForServer(client)));
-    const data = await client.fetchQuery({
+    const data = await client.query({
       queryKey: ['problems'],
       queryFn: () => api.get('/problem/getAllProblem'),
     });
@@ -75,7 +75,7 @@ describe('while the dev API is starting', () => {
     });
     const client = createQueryClient();
     const error = await client
-      .fetchQuery({ queryKey: ['plain'], queryFn: () => api.get('/problem/getAllProblem') })
+      .query({ queryKey: ['plain'], queryFn: () => api.get('/problem/getAllProblem') })
       .then(
         () => undefined,
         (reason: unknown) => reason,
