@@ -55,7 +55,7 @@ for lang in "${LANGS[@]}"; do
   # Prebuilt files (the precompiled <bits/stdc++.h>) are built inside the image, by its own toolchain.
   if [ -f "docker/judge/prebuilt/$lang.sh" ]; then
     docker build -q -f docker/judge/prebuilt.Dockerfile --build-arg "BASE=$image" --build-arg "LANGUAGE=$lang" \
-      -t "$image" docker/judge >/dev/null
+      -t "$image" . >/dev/null
   fi
   docker run --rm --network none "$image" /usr/local/bin/codecourt-runner </dev/null | grep -q '"ready":true' \
     || { echo "$image: the runner does not start" >&2; exit 1; }

@@ -25,4 +25,4 @@ export type {
 } from './types.js';
 export { COMPILE_RESOURCES, nativeResources, wallFor } from './resources.js';
 export { javaMainClass, javaSourceFile } from './java-class-name.js';
-export { imagePrebuiltDir, prebuiltScript } from './prebuilt-script.js';
+export { IMAGE_REPOSITORY_DIR, imagePrebuiltDir, prebuiltScript } from './prebuilt-script.js';

@@ -3,6 +3,7 @@
 // of loading and verifying them again. Only JDK classes go in: the archive is valid whatever the box.
 // The batch runner is built beside it, and the warm-up runs through it so its JDK classes are archived too.
 import { JAVA_BATCH_CLASS, JAVA_BATCH_FILE, JAVA_BATCH_SOURCE } from './java-batch-runner.js';
+import { JAVA_PROGRAM_DIR } from './java-program-files.js';
 import { JAVA_SOURCES } from './java-sources.js';
 import type { PrebuiltStep } from './types.js';
 
@@ -17,6 +18,10 @@ export function classDataArchive(jvmOptions: readonly string[]): PrebuiltStep {
       'Warm.java': WARM_UP,
       'warm.in': '2 40\n1.5\n7\nkey value\n',
       [JAVA_BATCH_FILE]: JAVA_BATCH_SOURCE,
+    },
+    fromRepository: {
+      'Warm.java': `${JAVA_PROGRAM_DIR}/Warm.java`,
+      [JAVA_BATCH_FILE]: `${JAVA_PROGRAM_DIR}/${JAVA_BATCH_FILE}`,
     },
     argv: (dir) => [
       'sh',

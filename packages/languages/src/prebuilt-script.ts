@@ -9,6 +9,9 @@ export function imagePrebuiltDir(language: Pick<LanguageDefinition, 'id'>): stri
 
 const quote = (text: string): string => `'${text.replace(/'/g, `'\\''`)}'`;
 
+/** Where an image build puts the repository files a prebuilt step copies (docker/judge's Dockerfiles). */
+export const IMAGE_REPOSITORY_DIR = '/tmp/codecourt-repository';
+
 /** The script that builds the language's prebuilt files into imagePrebuiltDir, or '' without any. */
 export function prebuiltScript(language: LanguageDefinition): string {
   const step = language.prebuilt;
@@ -21,8 +24,13 @@ export function prebuiltScript(language: LanguageDefinition): string {
   ];
   for (const [name, text] of Object.entries(step.files)) {
     const path = `${dir}/${name}`;
+    const copied = step.fromRepository?.[name];
     lines.push(`mkdir -p ${quote(path.slice(0, path.lastIndexOf('/')))}`);
-    lines.push(`printf '%s' ${quote(text)} > ${quote(path)}`);
+    lines.push(
+      copied === undefined
+        ? `printf '%s' ${quote(text)} > ${quote(path)}`
+        : `cp ${quote(`${IMAGE_REPOSITORY_DIR}/${copied}`)} ${quote(path)}`,
+    );
   }
   lines.push(step.argv(dir).map(quote).join(' '));
   lines.push(`touch ${quote(`${dir}/.complete`)}`, `chmod -R a+rX ${quote(dir)}`);

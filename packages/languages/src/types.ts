@@ -28,6 +28,11 @@ export type PrebuiltStep = {
   files: Readonly<Record<string, string>>;
   /** The build, run in that directory, whose absolute path it receives. */
   argv: (dir: string) => string[];
+  /**
+   * Files of `files` that are real files of the repository (name to path from its root): image builds
+   * copy them in (docker/judge) instead of carrying their text a second time.
+   */
+  fromRepository?: Readonly<Record<string, string>>;
 };
 
 export type CompileStep = {
