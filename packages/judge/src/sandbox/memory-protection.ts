@@ -6,7 +6,14 @@
 /** The tmpfs mounts every hardened sandbox gives a program (bwrap and docker alike). */
 export const SANDBOX_TMPFS = ['/box', '/tmp', '/dev/shm'] as const;
 
-export const MEMORY_PROTECTION_SETTINGS = { protect: 1, mem_fs: SANDBOX_TMPFS.join(':') } as const;
+/** The mounts a fresh run (every test) finds empty: the runner's `scratch`. The box keeps the compile's files. */
+const SCRATCH_TMPFS = SANDBOX_TMPFS.filter((path) => path !== '/box');
+
+export const MEMORY_PROTECTION_SETTINGS = {
+  protect: 1,
+  mem_fs: SANDBOX_TMPFS.join(':'),
+  scratch: SCRATCH_TMPFS.join(':'),
+} as const;
 
 /** What /api/health and driverStatus say about memory outside RSS on bwrap and docker. */
 export const MEMORY_PROTECTION_SUMMARY =
