@@ -27,6 +27,11 @@
 #include <linux/audit.h>
 #include <linux/filter.h>
 #include <linux/seccomp.h>
+#include <linux/netlink.h>
+#include <linux/rtnetlink.h>
+#include <linux/sock_diag.h>
+#include <linux/unix_diag.h>
+#include <sys/socket.h>
 #include <stddef.h>
 #include <sys/statvfs.h>
 #include <errno.h>
@@ -173,7 +178,10 @@ static struct {
 #define BOX_DEPTH 32
 #define BOX_PASSES 256
 
+static int sock_mem;
+
 static int box_setting(const char *key, const char *value) {
+  if (strcmp(key, "sock_mem") == 0) { sock_mem = atoi(value); return 1; }
   if (strcmp(key, "fresh") == 0) { box.fresh = atoi(value); return 1; }
   if (strcmp(key, "scratch") == 0) { snprintf(box.scratch, sizeof box.scratch, "%s", value); return 1; }
   return 0;
@@ -319,8 +327,8 @@ static void child_fail(int report_fd, int err) {
  * Memory a program could pin outside its RSS without any file system to count it: memfd_create,
  * memfd_secret and SysV IPC (shared memory, message queues, semaphores: kernel objects that outlive
  * the process). Calling them kills the program (SIGSYS), which the runner reports as Memory Limit
- * Exceeded. Sockets are refused (EACCES): no sandbox has a network, and socketpair buffers are kernel
- * memory no limit counts. Other ABIs (i386 via int 0x80, x32) are refused whole, so the same calls
+ * Exceeded. socket() is refused (EACCES): no sandbox has a network. socketpair stays (the JVM makes
+ * one at start); what its buffers hold counts as memory (sock_mem). Other ABIs (i386 via int 0x80, x32) are refused whole, so the same calls
  * cannot be reached under another number.
  */
 #if defined(__x86_64__)
@@ -337,18 +345,17 @@ static int install_memory_filter(void) {
     BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS),
     BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr)),
 #if defined(__x86_64__)
-    BPF_JUMP(BPF_JMP | BPF_JGE | BPF_K, 0x40000000U /* __X32_SYSCALL_BIT */, 9, 0),
+    BPF_JUMP(BPF_JMP | BPF_JGE | BPF_K, 0x40000000U /* __X32_SYSCALL_BIT */, 8, 0),
 #else
-    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, 0xffffffffU, 9, 0),
+    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, 0xffffffffU, 8, 0),
 #endif
-    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_memfd_create, 8, 0),
-    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, 447 /* memfd_secret */, 7, 0),
-    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_shmget, 6, 0),
-    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_shmat, 5, 0),
-    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_msgget, 4, 0),
-    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_semget, 3, 0),
-    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_socket, 3, 0),
-    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_socketpair, 2, 0),
+    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_memfd_create, 7, 0),
+    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, 447 /* memfd_secret */, 6, 0),
+    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_shmget, 5, 0),
+    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_shmat, 4, 0),
+    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_msgget, 3, 0),
+    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_semget, 2, 0),
+    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_socket, 2, 0),
     BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
     BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS),
     BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EACCES),
@@ -775,6 +782,44 @@ static long fs_grown_kb(long long base) {
   return grown > 0 ? (long)(grown / 1024) : 0;
 }
 
+/*
+ * sock_mem=1 (a sandbox with a network namespace of its own): the kernel memory that the namespace's unix
+ * sockets hold (queued buffers as the kernel charges them, overhead included), from sock_diag. A program
+ * filling socketpairs one byte at a time pins slab that no RSS shows; this makes it the program's memory.
+ */
+static long socket_kb(void) {
+  if (!sock_mem) return 0;
+  int fd = socket(AF_NETLINK, SOCK_DGRAM | SOCK_CLOEXEC, NETLINK_SOCK_DIAG);
+  if (fd < 0) return 0;
+  struct { struct nlmsghdr nlh; struct unix_diag_req req; } ask;
+  memset(&ask, 0, sizeof ask);
+  ask.nlh.nlmsg_len = sizeof ask;
+  ask.nlh.nlmsg_type = SOCK_DIAG_BY_FAMILY;
+  ask.nlh.nlmsg_flags = NLM_F_REQUEST | NLM_F_DUMP;
+  ask.req.sdiag_family = AF_UNIX;
+  ask.req.udiag_states = ~0U;
+  ask.req.udiag_show = UDIAG_SHOW_MEMINFO;
+  long long total = 0;
+  if (send(fd, &ask, sizeof ask, 0) != (ssize_t)sizeof ask) { close(fd); return 0; }
+  static char buf[65536];
+  for (int done = 0; !done;) {
+    ssize_t n = recv(fd, buf, sizeof buf, 0);
+    if (n <= 0) break;
+    for (struct nlmsghdr *h = (struct nlmsghdr *)buf; NLMSG_OK(h, (size_t)n); h = NLMSG_NEXT(h, n)) {
+      if (h->nlmsg_type == NLMSG_DONE || h->nlmsg_type == NLMSG_ERROR) { done = 1; break; }
+      struct unix_diag_msg *m = NLMSG_DATA(h);
+      int len = (int)(h->nlmsg_len - NLMSG_LENGTH(sizeof *m));
+      for (struct rtattr *a = (struct rtattr *)(m + 1); RTA_OK(a, len); a = RTA_NEXT(a, len)) {
+        if (a->rta_type != UNIX_DIAG_MEMINFO || RTA_PAYLOAD(a) < SK_MEMINFO_WMEM_ALLOC * 4 + 4) continue;
+        const uint32_t *info = RTA_DATA(a);
+        total += (long long)info[SK_MEMINFO_RMEM_ALLOC] + info[SK_MEMINFO_WMEM_ALLOC];
+      }
+    }
+  }
+  close(fd);
+  return (long)(total / 1024);
+}
+
 static int make_pipe(int fds[2]) { return pipe2(fds, O_CLOEXEC); }
 
 static long long file_size(int fd) {
@@ -866,7 +911,7 @@ static void do_run(size_t stdin_len) {
       long cpu = 0, rss = 0;
       if (!prog) prog = find_program(child);
       if (sample_tree(child, &cpu, &rss) == 0) {
-        rss += fs_grown_kb(fs_base);
+        rss += fs_grown_kb(fs_base) + socket_kb();
         if (rss > o.sampled_rss_kb) o.sampled_rss_kb = rss;
         if (cpu > sampled_cpu) sampled_cpu = cpu;
         if (cfg.cpu_ms > 0 && cpu > cfg.cpu_ms) { o.killed = "cpu"; break; }
