@@ -266,20 +266,37 @@ static void clean_mount(const char *path, int keep) {
   close(top);
 }
 
-/* Before a run: a fresh one gets the box as sealed and empty scratch mounts; a non-fresh one unseals. */
-static void prepare_box(void) {
-  if (!box.fresh) { box.sealed = 0; return; }
-  if (!box.sealed) {
-    box.len = 0;
-    seal_tree(open(cfg.cwd, O_RDONLY | O_DIRECTORY | O_CLOEXEC), 0);
-    qsort(box.inodes, box.len, sizeof *box.inodes, compare_ino);
-    box.sealed = 1;
-  } else {
-    clean_mount(cfg.cwd, 1);
-  }
+static void clean_box_and_scratch(int box_too) {
+  if (box_too) clean_mount(cfg.cwd, 1);
   char paths[PATH_MAX];
   snprintf(paths, sizeof paths, "%s", box.scratch);
   for (char *save = NULL, *p = strtok_r(paths, ":", &save); p; p = strtok_r(NULL, ":", &save)) clean_mount(p, 0);
+}
+
+/* After the box's files are protected: the first fresh run seals the box as it finds it. */
+static void seal_box(void) {
+  if (!box.fresh || box.sealed) return;
+  box.len = 0;
+  seal_tree(open(cfg.cwd, O_RDONLY | O_DIRECTORY | O_CLOEXEC), 0);
+  qsort(box.inodes, box.len, sizeof *box.inodes, compare_ino);
+  box.sealed = 1;
+}
+
+/* Before a run: a fresh one gets the box as sealed and empty scratch mounts; a non-fresh one unseals. */
+static void prepare_box(void) {
+  if (!box.fresh) { box.sealed = 0; return; }
+  int box_too = box.sealed;
+  /* A root runner without CAP_DAC_OVERRIDE or CAP_FOWNER (docker) cannot remove what the program's uid
+   * made in its own directories: the program's uid can, so a helper with that uid cleans. */
+  if (geteuid() != 0 || cfg.uid <= 0) { clean_box_and_scratch(box_too); return; }
+  pid_t helper = fork();
+  if (helper == 0) {
+    gid_t gid = (gid_t)(cfg.gid >= 0 ? cfg.gid : cfg.uid);
+    if (setgroups(0, NULL) == 0 && setresgid(gid, gid, gid) == 0 && setresuid((uid_t)cfg.uid, (uid_t)cfg.uid, (uid_t)cfg.uid) == 0)
+      clean_box_and_scratch(box_too);
+    _exit(0);
+  }
+  if (helper > 0) waitpid(helper, NULL, 0);
 }
 
 /* A file or directory the judge wrote into a sealed box stays for the runs after. */
@@ -874,8 +891,9 @@ static void do_run(size_t stdin_len) {
     return;
   }
 
-  if (cfg.protect && !cfg.isolate) protect_by_ownership();
   prepare_box();
+  if (cfg.protect && !cfg.isolate) protect_by_ownership();
+  seal_box();
   long long fs_base = fs_used_bytes();
   long children_before = children_cpu_ms();
   long long start = now_ms();

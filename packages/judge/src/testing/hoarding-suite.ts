@@ -103,7 +103,9 @@ export function hoardingSuite(driver: SandboxDriver): () => void {
       async () => {
         const { value: result, growthKb } = await pinKernel(kernelMemory.socketPairs);
         expect(result.verdict, result.tests[0]?.stdout).toBe('Memory Limit Exceeded');
-        expect(growthKb).toBeLessThan(LIMIT_KB + OVERSHOOT_KB);
+        // Sixteen writers use up docker's one-CPU quota, which holds the sampler too: it may see them a
+        // quota period (100 ms) late. Unbounded, they pinned several times the limit.
+        expect(growthKb).toBeLessThan(2 * LIMIT_KB);
       },
       SLOW,
     );
