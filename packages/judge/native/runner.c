@@ -699,6 +699,22 @@ static int sample_tree(pid_t root, long *cpu_ms, long *rss_kb) {
   return 0;
 }
 
+/*
+ * On a limit, every process of the run dies at once: sixteen writers filling socket buffers would go on
+ * pinning memory until the program is reaped and the rest swept. The isolated init stays, to report.
+ */
+static void kill_run(pid_t child) {
+  static pid_t queue[TREE_MAX];
+  int head = 0, tail = 0;
+  if (cfg.isolate) children_of(child, queue, &tail);
+  else { kill(-child, SIGKILL); children_of(getpid(), queue, &tail); }
+  while (head < tail) {
+    pid_t pid = queue[head++];
+    children_of(pid, queue, &tail);
+    if (pid != child) kill(pid, SIGKILL);
+  }
+}
+
 /* Kills what a non-isolated run left behind: its process group, then orphans re-parented to us. */
 static void sweep(pid_t pgid) {
   if (pgid > 0) kill(-pgid, SIGKILL);
@@ -958,6 +974,7 @@ static void do_run(size_t stdin_len) {
     /* Isolated: kill the program itself, so that our init still reaps it and reports its rusage. */
     if (cfg.isolate && prog > 0) kill(prog, SIGKILL);
     else kill(child, SIGKILL);
+    kill_run(child);
   }
 
   struct rusage ru;
