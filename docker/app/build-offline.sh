@@ -47,7 +47,8 @@ build() {
 node_image() {
   [ "$NODE_MAJOR" = 20 ] || { echo "this machine's Node is $NODE_MAJOR, the images need 20" >&2; exit 1; }
   # apt stays in (variant apt): the bwrap worker installs the judge's toolchains on top of this base.
-  build apt 'ca-certificates,libstdc++6,passwd' codecourt/offline-node:20 \
+  # tini: the app images' PID 1 (docker/app/Dockerfile), here so that they need no download for it.
+  build apt 'ca-certificates,libstdc++6,passwd,tini' codecourt/offline-node:20 \
     'CMD ["node"]' 'ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt' -- \
     --customize-hook="$TRUST_HOOK" \
     --customize-hook='chroot "$1" update-ca-certificates >/dev/null' \

@@ -4,7 +4,8 @@
 # The images get the same names as the official-image builds (docker/judge/<lang>.Dockerfile), so the
 # docker sandbox driver uses either. Languages, image names and Debian packages come from the language
 # definitions (packages/languages), so run `pnpm install` first.
-# Usage: docker/judge/build-offline.sh [language id...]   (default: every language)
+# Usage: docker/judge/build-offline.sh [--runner-only] [language id...]   (default: every language)
+#   --runner-only  only replaces the runner (native/runner.c) in images built before: no download at all
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -20,6 +21,8 @@ while IFS=$'\t' read -r id image packages; do
   PACKAGES[$id]=$packages
 done < <(node --import tsx docker/judge/list-images.ts)
 [ ${#ALL[@]} -gt 0 ] || { echo "no languages listed (is pnpm install done?)" >&2; exit 1; }
+RUNNER_ONLY=
+if [ "${1:-}" = --runner-only ]; then RUNNER_ONLY=1; shift; fi
 LANGS=("$@")
 [ ${#LANGS[@]} -gt 0 ] || LANGS=("${ALL[@]}")
 for lang in "${LANGS[@]}"; do
@@ -33,6 +36,15 @@ gcc -O2 -static -o "$work/codecourt-runner" packages/judge/native/runner.c
 
 for lang in "${LANGS[@]}"; do
   image=${IMAGE[$lang]}
+  if [ -n "$RUNNER_ONLY" ]; then
+    docker image inspect "$image" >/dev/null 2>&1 || { echo "$image does not exist: build it whole first" >&2; exit 1; }
+    printf 'FROM %s\nCOPY codecourt-runner /usr/local/bin/codecourt-runner\n' "$image" \
+      | docker build -q -f - -t "$image" "$work" >/dev/null
+    docker run --rm --network none "$image" /usr/local/bin/codecourt-runner </dev/null | grep -q '"ready":true' \
+      || { echo "$image: the runner does not start" >&2; exit 1; }
+    echo "== $image: runner replaced"
+    continue
+  fi
   echo "== $image: ${PACKAGES[$lang]}"
   mmdebstrap --variant=essential --include="${PACKAGES[$lang]}" \
     --essential-hook='mkdir -p "$1/usr/share/man/man1"' \

@@ -1,4 +1,4 @@
-import { COMPILE_RESOURCES, wallFor } from './resources.js';
+import { COMPILE_RESOURCES, THREAD_ALLOWANCE, wallFor } from './resources.js';
 import { JAVA_BATCH_CLASS } from './java-batch-runner.js';
 import { classDataArchive } from './java-class-data.js';
 import { javaSourceFile } from './java-class-name.js';
@@ -87,7 +87,8 @@ export const java = defineLanguage({
         // The heap is capped by -Xmx (OutOfMemoryError); RSS gets the JVM's own overhead on top.
         memoryKb: memoryKb + JVM_OVERHEAD_KB,
         addressSpaceKb: 0,
-        dataKb: memoryKb + 6 * STACK_KB + 512 * 1024,
+        // Java threads' stacks (-Xss) are private writable memory, which RLIMIT_DATA counts when reserved.
+        dataKb: memoryKb + THREAD_ALLOWANCE * STACK_KB + 512 * 1024,
         stackKb: STACK_KB,
         processes: 64,
         openFiles: 128,

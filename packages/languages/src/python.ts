@@ -1,4 +1,4 @@
-import { COMPILE_RESOURCES, wallFor } from './resources.js';
+import { COMPILE_RESOURCES, threadedAddressSpaceKb, wallFor } from './resources.js';
 import { defineLanguage } from './types.js';
 
 export const python = defineLanguage({
@@ -29,7 +29,7 @@ export const python = defineLanguage({
         cpuMs,
         wallMs: wallFor(cpuMs),
         memoryKb,
-        addressSpaceKb: memoryKb * 2 + 64 * 1024,
+        addressSpaceKb: threadedAddressSpaceKb(memoryKb, memoryKb),
         dataKb: 0,
         stackKb: memoryKb,
         processes: 16,

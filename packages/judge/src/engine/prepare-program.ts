@@ -175,6 +175,7 @@ async function compileInSession(
       resources,
       outputBytes: COMPILE_OUTPUT_BYTES,
       fileSizeKb: COMPILE_FILE_SIZE_KB,
+      keepsFiles: true,
     }),
   );
   const output = `${report.stderr.toString('utf8')}${report.stdout.toString('utf8')}`.trim();

@@ -34,6 +34,7 @@ export function runSpec(options: {
   resources: RunResources;
   outputBytes: number;
   fileSizeKb?: number;
+  keepsFiles?: boolean;
 }): RunSpec {
   return {
     argv: options.argv,
@@ -43,5 +44,6 @@ export function runSpec(options: {
     outputBytes: options.outputBytes,
     stderrBytes: JUDGE_LIMITS.stderrBytes,
     fileSizeKb: options.fileSizeKb ?? RUN_FILE_SIZE_KB,
+    ...(options.keepsFiles === true ? { keepsFiles: true } : {}),
   };
 }

@@ -38,7 +38,8 @@ export function createBwrapDriver(options: BwrapDriverOptions): Sandbox {
       shmBytes: 4 * MB,
     });
     // An empty environment: bwrap's own process is the sandbox's pid 1, whose environ a program could read.
-    const child = spawn(bwrap, args, {
+    // bwrap runs under the runner's reaper, which waits for every process it leaves: no zombie bwrap.
+    const child = spawn(runner.path, ['--reap', bwrap, ...args], {
       env: {},
       stdio: ['pipe', 'pipe', 'pipe'],
       ...(isRoot ? { uid, gid: uid } : {}),
@@ -48,7 +49,7 @@ export function createBwrapDriver(options: BwrapDriverOptions): Sandbox {
       boxPath: BWRAP_BOX,
       baseEnv: { PATH: HOST_PATH },
       settings: { isolate: 1, ...MEMORY_PROTECTION_SETTINGS },
-      transport: spawnTransport(child),
+      transport: spawnTransport(child, 'SIGTERM'),
     });
   };
 

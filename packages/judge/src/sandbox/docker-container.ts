@@ -8,6 +8,9 @@ const MB = 1024 * 1024;
 export const DOCKER_BOX = '/box';
 const RUNNER = '/usr/local/bin/codecourt-runner';
 export const SESSION_LABEL = 'org.codecourt.judge.session';
+/** Files and directories the box (a compile's output, Go's build cache) and /tmp may hold. */
+const BOX_INODES = 32_768;
+const TMP_INODES = 8_192;
 
 export type ContainerLimits = {
   memoryBytes: number;
@@ -52,9 +55,10 @@ export async function startContainer(
       // the program itself has no capability at all.
       CapAdd: ['SETUID', 'SETGID', 'KILL'],
       SecurityOpt: ['no-new-privileges'],
+      // Inode caps: empty files cost kernel memory (~1 KB each) but no blocks, so size alone never stops them.
       Tmpfs: {
-        [DOCKER_BOX]: `rw,exec,nosuid,nodev,size=${String(limits.boxBytes)},mode=1777`,
-        '/tmp': `rw,nosuid,nodev,size=${String(limits.tmpBytes)},mode=1777`,
+        [DOCKER_BOX]: `rw,exec,nosuid,nodev,size=${String(limits.boxBytes)},nr_inodes=${String(BOX_INODES)},mode=1777`,
+        '/tmp': `rw,nosuid,nodev,size=${String(limits.tmpBytes)},nr_inodes=${String(TMP_INODES)},mode=1777`,
       },
       ShmSize: 4 * MB,
       IpcMode: 'private',

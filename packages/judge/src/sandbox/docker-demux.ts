@@ -14,7 +14,9 @@ export function demuxDockerStream(source: NodeJS.ReadableStream): {
       const length = pending.readUInt32BE(4);
       if (pending.length < 8 + length) break;
       const payload = pending.subarray(8, 8 + length);
-      (pending[0] === 2 ? stderr : stdout).write(payload);
+      const target = pending[0] === 2 ? stderr : stdout;
+      // A container killed mid-frame (its memory cgroup's OOM killer) may end the stream before its last bytes.
+      if (!target.writableEnded && !target.destroyed) target.write(payload);
       pending = pending.subarray(8 + length);
     }
   });

@@ -19,6 +19,7 @@ export function encodeRun(spec: RunSpec, last: Map<string, string>): Buffer {
     err_bytes: spec.stderrBytes,
     fsize_kb: spec.fileSizeKb,
     nofile: spec.openFiles,
+    fresh: spec.keepsFiles === true ? 0 : 1,
   };
   let text = '';
   for (const [key, value] of Object.entries(settings)) {

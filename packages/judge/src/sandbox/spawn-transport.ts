@@ -2,7 +2,11 @@
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import type { RunnerTransport } from './runner-session.js';
 
-export function spawnTransport(child: ChildProcessWithoutNullStreams): RunnerTransport {
+/** `killSignal`: what ends the child at once (SIGTERM for the runner's reaper, which then kills what it wraps). */
+export function spawnTransport(
+  child: ChildProcessWithoutNullStreams,
+  killSignal: NodeJS.Signals = 'SIGKILL',
+): RunnerTransport {
   const exited = new Promise<void>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) resolve();
     child.once('exit', () => {
@@ -31,7 +35,7 @@ export function spawnTransport(child: ChildProcessWithoutNullStreams): RunnerTra
     output: child.stdout,
     exited,
     kill: () => {
-      child.kill('SIGKILL');
+      child.kill(killSignal);
     },
   };
 }

@@ -14,6 +14,11 @@ export type RunSpec = RunResources & {
   outputBytes: number;
   stderrBytes: number;
   fileSizeKb: number;
+  /**
+   * A compile: what it writes stays in the box. Every other run starts from the box as the last such
+   * run (and the judge's own writes) left it, with /tmp and /dev/shm empty: no test sees another's files.
+   */
+  keepsFiles?: boolean;
 };
 
 export const RUN_STATUSES = ['OK', 'RE', 'SG', 'TLE', 'MLE', 'OLE', 'IE'] as const;

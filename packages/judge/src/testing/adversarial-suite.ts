@@ -12,6 +12,8 @@ import { createJudge } from '../engine/create-judge.js';
 import type { Judge } from '../engine/create-judge.js';
 import { existingPaths, leftoverProcesses } from './host-inspection.js';
 import { adversarial } from './programs/adversarial.js';
+import { orphanBurnerCpp, orphanBurnerPython, testCounter } from './programs/integrity-attacks.js';
+import { zombieBwrapsUnderSubreaper } from './zombie-check.js';
 import { TEST_JUDGE_CONFIG } from './test-config.js';
 
 /** What a driver promises to contain: every driver limits resources; only namespaces/containers isolate. */
@@ -177,6 +179,69 @@ export function adversarialSuite(driver: SandboxDriver, containment: Containment
       },
       SLOW,
     );
+
+    // A generous wall clock: only the CPU limit may end these, however busy the machine.
+    const burnLimits = { timeMs: 1_000, wallMs: 30_000 };
+
+    it(
+      'when a C++ program burns CPU in pairs of orphaned grandchildren beyond the limit, then Time Limit Exceeded',
+      async () => {
+        const result = await hostile('cpp', (m) => orphanBurnerCpp(m, 4, 350), { limits: burnLimits });
+        expect(result.verdict, result.tests[0]?.stdout).toBe('Time Limit Exceeded');
+        expect(result.tests[0]?.cpuMs).toBeGreaterThanOrEqual(1_000);
+      },
+      SLOW,
+    );
+
+    it(
+      'when a Python program burns CPU in orphans of os.fork() beyond the limit, then Time Limit Exceeded',
+      async () => {
+        // Python's allowance is 3x: 3 s of CPU against 4.8 s burned.
+        const result = await hostile('python', (m) => orphanBurnerPython(m, 6, 400), { limits: burnLimits });
+        expect(result.verdict, result.tests[0]?.stdout).toBe('Time Limit Exceeded');
+        expect(result.tests[0]?.cpuMs).toBeGreaterThanOrEqual(3_000);
+      },
+      SLOW,
+    );
+
+    it(
+      'when orphans would burn eight times the limit, then they are killed near the limit, not judged after',
+      async () => {
+        const result = await hostile('cpp', (m) => orphanBurnerCpp(m, 10, 400), { limits: burnLimits });
+        expect(result.verdict).toBe('Time Limit Exceeded');
+        expect(result.tests[0]?.cpuMs).toBeLessThan(2_500);
+      },
+      SLOW,
+    );
+
+    it(
+      'when a program counts the tests through files in its box, a subfolder and /tmp, then every test sees 0',
+      async () => {
+        // Without namespaces /tmp is the host's: the process driver keeps its programs to their box.
+        const paths =
+          containment === 'isolated'
+            ? ['/tmp/seen', '/dev/shm/seen', 'seen', 'sub/dir/seen']
+            : ['seen', 'sub/dir/seen'];
+        const result = await hostile('python', (m) => testCounter(m, paths), {
+          tests: [
+            { input: '', expected: '0' },
+            { input: '', expected: '0' },
+            { input: '', expected: '0' },
+          ],
+        });
+        expect(result.tests.map((t) => t.stdout)).toEqual(['0\n', '0\n', '0\n']);
+      },
+      SLOW,
+    );
+
+    if (driver === 'bwrap')
+      it(
+        'when sessions end, closed or killed, under a subreaper, then no bwrap is left a zombie',
+        async () => {
+          expect(await zombieBwrapsUnderSubreaper(4)).toEqual([]);
+        },
+        SLOW,
+      );
 
     it(
       'when the source includes /dev/urandom, then Compilation Error within the compile limits',

@@ -1,20 +1,30 @@
-// The host's shared memory (Shmem in /proc/meminfo), sampled while something runs: memfd, tmpfs and
-// SysV segments all land there, whichever process or sandbox holds them.
+// The host's memory as /proc/meminfo shows it, sampled while something runs: Shmem (memfd, tmpfs and
+// SysV segments land there, whichever process or sandbox holds them) and SUnreclaim (kernel objects:
+// message queues, socket buffers, tmpfs inodes).
 import { readFile } from 'node:fs/promises';
 
-export async function hostShmemKb(): Promise<number> {
+type MeminfoField = 'Shmem' | 'SUnreclaim';
+
+async function meminfoKb(field: MeminfoField): Promise<number> {
   const meminfo = await readFile('/proc/meminfo', 'latin1');
-  return Number(/^Shmem:\s+(\d+) kB/m.exec(meminfo)?.[1] ?? 0);
+  return Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(meminfo)?.[1] ?? 0);
 }
 
-/** Runs `work` and reports how far Shmem rose above its level at the start, sampled every 10 ms. */
-export async function peakShmemGrowthKb<T>(work: () => Promise<T>): Promise<{ value: T; growthKb: number }> {
-  const base = await hostShmemKb();
+export function hostShmemKb(): Promise<number> {
+  return meminfoKb('Shmem');
+}
+
+/** Runs `work` and reports how far `field` rose above its level at the start, sampled every 10 ms. */
+async function peakGrowthKb<T>(
+  field: MeminfoField,
+  work: () => Promise<T>,
+): Promise<{ value: T; growthKb: number }> {
+  const base = await meminfoKb(field);
   let peak = base;
   const state = { sampling: true };
   const sampler = (async () => {
     while (state.sampling) {
-      peak = Math.max(peak, await hostShmemKb());
+      peak = Math.max(peak, await meminfoKb(field));
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
   })();
@@ -25,4 +35,13 @@ export async function peakShmemGrowthKb<T>(work: () => Promise<T>): Promise<{ va
     state.sampling = false;
     await sampler;
   }
+}
+
+export function peakShmemGrowthKb<T>(work: () => Promise<T>): Promise<{ value: T; growthKb: number }> {
+  return peakGrowthKb('Shmem', work);
+}
+
+/** The host's unreclaimable slab: what kernel objects a program pins, which no RSS shows. */
+export function peakSlabGrowthKb<T>(work: () => Promise<T>): Promise<{ value: T; growthKb: number }> {
+  return peakGrowthKb('SUnreclaim', work);
 }
