@@ -1,6 +1,6 @@
 // Kattis output validators (`validation: custom`): compiled and run in a sandbox session of their own,
 // so the judge's answers never sit where the contestant's program runs. Exit 42 accepts, 43 rejects,
-// anything else is the validator's fault (Internal Error).
+// anything else is the validator's fault (Internal Error); see feedback-dir.ts.
 import { MESSAGES } from '@codecourt/contracts';
 import type { ProgramSource } from '@codecourt/contracts';
 import { COMPILE_RESOURCES, getLanguage } from '@codecourt/languages';
@@ -8,9 +8,9 @@ import { prepareProgram } from './prepare-program.js';
 import type { PrepareContext } from './prepare-program.js';
 import { programEnv, runSpec } from './run-spec.js';
 import type { CheckOutcome, OutputChecker } from '../checkers/types.js';
+import { prepareFeedbackDir, validatorOutcome } from './feedback-dir.js';
+import type { FeedbackDir } from './feedback-dir.js';
 
-const ACCEPTED = 42;
-const WRONG_ANSWER = 43;
 const VALIDATOR_TIME_MS = 10_000;
 const VALIDATOR_MEMORY_KB = 1024 * 1024;
 const FEEDBACK_BYTES = 4 * 1024;
@@ -34,38 +34,28 @@ export async function createCustomValidator(
       memoryKb: VALIDATOR_MEMORY_KB,
     });
     const env = programEnv(session, language);
+    const dirs = new Map<number, FeedbackDir>();
+    // A multi-pass test keeps its files and feedback dir from its first pass on.
+    const feedbackDirOf = async (index: number, pass: number, input: string, expected: string) => {
+      const known = dirs.get(index);
+      if (known && pass > 1) return known;
+      const dir = await prepareFeedbackDir(session, index, input, expected);
+      dirs.set(index, dir);
+      return dir;
+    };
     return {
-      check: async ({ input, expected, output, index }): Promise<CheckOutcome> => {
-        const dir = `test-${String(index)}`;
-        await session.makeDirectory(dir);
-        await session.makeDirectory(`${dir}/feedback`);
-        await session.writeFile(`${dir}/input`, input);
-        await session.writeFile(`${dir}/answer`, expected);
+      check: async ({ input, expected, output, index, pass = 1 }): Promise<CheckOutcome> => {
+        const dir = await feedbackDirOf(index, pass, input, expected);
         const report = await session.run(
           runSpec({
-            argv: [...argv, `${dir}/input`, `${dir}/answer`, `${dir}/feedback/`],
+            argv: [...argv, dir.input, dir.answer, dir.feedback],
             env,
             stdin: output,
             resources: { ...resources, processes: COMPILE_RESOURCES.processes },
             outputBytes: FEEDBACK_BYTES,
           }),
         );
-        const feedback = await session.readFile(`${dir}/feedback/judgemessage.txt`, FEEDBACK_BYTES).then(
-          (data) => data.toString('utf8').trim(),
-          () => '',
-        );
-        if (report.status === 'RE' && report.exitCode === WRONG_ANSWER) {
-          return { verdict: 'Wrong Answer', message: feedback || MESSAGES.wrongAnswer };
-        }
-        if (report.status !== 'RE' || report.exitCode !== ACCEPTED) {
-          const detail = `${report.status}, exit code ${String(report.exitCode)}`;
-          return {
-            verdict: 'Internal Error',
-            message:
-              `${MESSAGES.validatorFailed} (${detail}) ${report.stderr.toString('utf8').slice(0, 500)}`.trim(),
-          };
-        }
-        return feedback ? { verdict: 'Accepted', message: feedback } : { verdict: 'Accepted' };
+        return validatorOutcome(session, dir, report, MESSAGES.validatorFailed);
       },
       close: () => session.close(),
     };

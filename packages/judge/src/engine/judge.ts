@@ -11,6 +11,7 @@ import type { ArtefactCache, CachedCompile } from './artefact-cache.js';
 import { prepareProgram } from './prepare-program.js';
 import type { CompileLimits, PreparedProgram } from './prepare-program.js';
 import { runTests } from './run-tests.js';
+import { scoreSubmission } from './scoring.js';
 
 export type EngineContext = {
   sandbox: Sandbox;
@@ -21,6 +22,26 @@ export type EngineContext = {
 
 const NOT_COMPILED = { required: false, cached: false, ok: false, output: '', cpuMs: 0, wallMs: 0 };
 
+/** Scoring problems: each test's, each group's and the total score; a test that never ran scores as failed. */
+function scored(
+  request: ResolvedJudgeRequest,
+  tests: JudgeTestResult[],
+  notRun: JudgeTestResult['verdict'] = 'Internal Error',
+): Pick<JudgeResult, 'score' | 'groups'> {
+  if (!request.scoring) return {};
+  const outcomes = request.tests.map((test, index) => {
+    const result = tests.find((t) => t.index === index);
+    return { verdict: result?.verdict ?? notRun, group: test.group, score: result?.score };
+  });
+  const scores = scoreSubmission(outcomes, request.scoring.groups);
+  for (const result of tests) {
+    const score = scores.testScores[result.index];
+    if (score === undefined) delete result.score;
+    else result.score = score;
+  }
+  return { score: scores.score, groups: scores.groups };
+}
+
 function summarise(
   driver: Sandbox['name'],
   request: ResolvedJudgeRequest,
@@ -29,6 +50,7 @@ function summarise(
 ): JudgeResult {
   const failed = tests.find((t) => t.verdict !== 'Accepted');
   return {
+    ...scored(request, tests, program.ok ? undefined : 'Compilation Error'),
     verdict: failed?.verdict ?? 'Accepted',
     ...(failed?.message === undefined ? {} : { message: failed.message }),
     compile: program.compile,

@@ -79,10 +79,12 @@ export async function runTests(options: {
         index,
       });
       result = testResult(index, report, request.rawOutput, check.verdict, check.message);
+      if (check.score !== undefined) result.score = check.score;
     }
     results.push(result);
     options.onTest?.(result);
-    if (result.verdict !== 'Accepted' && request.mode === 'stop-on-first-failure') break;
+    // Scoring problems score every test, whatever the mode.
+    if (result.verdict !== 'Accepted' && request.mode === 'stop-on-first-failure' && !request.scoring) break;
   }
   return results;
 }
