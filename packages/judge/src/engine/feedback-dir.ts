@@ -17,7 +17,7 @@ export type FeedbackDir = { input: string; answer: string; feedback: string };
 export async function prepareFeedbackDir(
   session: SandboxSession,
   index: number,
-  input: string,
+  input: string | Buffer,
   answer: string,
 ): Promise<FeedbackDir> {
   const dir = `test-${String(index)}`;
