@@ -64,8 +64,9 @@ export async function validatorOutcome(
   const nextPass = await readOptional(session, `${dir.feedback}nextpass.in`, NEXT_PASS_BYTES);
   if (nextPass.length > 0) {
     outcome.nextPass = nextPass;
-    // The session cannot remove files: an empty nextpass.in means "no next pass" to the next read.
-    await session.writeFile(`${dir.feedback}nextpass.in`, '');
+    // The session cannot remove files: an empty nextpass.in means "no next pass" to the next read,
+    // and the validator (another uid under docker and process) must be able to write it again.
+    await session.writeFile(`${dir.feedback}nextpass.in`, '', 0o666);
   }
   return outcome;
 }
