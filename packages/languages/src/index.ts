@@ -23,7 +23,7 @@ export type {
   RunResources,
   SelfTest,
 } from './types.js';
-export { COMPILE_RESOURCES, nativeResources, wallFor } from './resources.js';
+export { COMPILE_RESOURCES, compileWallFor, nativeResources, wallFor } from './resources.js';
 export { javaMainClass, javaSourceFile } from './java-class-name.js';
 export { imagePrebuiltDir, prebuiltScript } from './prebuilt-script.js';
 export { programEntry } from './program-entry.js';

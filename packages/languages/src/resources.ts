@@ -13,10 +13,18 @@ export function wallFor(cpuMs: number): number {
   return cpuMs + 1_000 + Math.min(cpuMs / 2, WALL_MARGIN_MAX_MS);
 }
 
+/**
+ * A compiler's wall clock stays twice its CPU time plus a second: a compile bomb that reaches its CPU
+ * limit is cached as a Compilation Error, one that runs out of wall clock (a busy machine) is not.
+ */
+export function compileWallFor(cpuMs: number): number {
+  return cpuMs * 2 + 1_000;
+}
+
 /** Compilers get their own generous, fixed budget: a compile bomb ends as a Compilation Error. */
 export const COMPILE_RESOURCES: RunResources = {
   cpuMs: 10_000,
-  wallMs: 21_000,
+  wallMs: compileWallFor(10_000),
   memoryKb: 768 * 1024,
   addressSpaceKb: 0,
   dataKb: 2 * 1024 * 1024,

@@ -39,6 +39,14 @@ describe('judge request: multi-file programs, interactors, passes, scoring', () 
     expect(programSourceSchema.safeParse(entry).success).toBe(false);
   });
 
+  it('when a whole judge request repeats a file path, then the request is refused too', () => {
+    const files = [
+      { path: 'a.h', content: '' },
+      { path: 'a.h', content: '' },
+    ];
+    expect(judgeRequestSchema.safeParse({ ...base, files }).success).toBe(false);
+  });
+
   it('when the files together pass 1 MB, then the program is refused', () => {
     const big = 'x'.repeat(600 * 1024);
     const files = [

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { posix } from 'node:path';
 import { JUDGE_LIMITS, MESSAGES } from '@codecourt/contracts';
 import type { JudgeCompileResult, ProgramFile } from '@codecourt/contracts';
-import { wallFor } from '@codecourt/languages';
+import { compileWallFor } from '@codecourt/languages';
 import type { CompileStep, Language, RunResources } from '@codecourt/languages';
 import type { Sandbox, SandboxSession } from '../sandbox/types.js';
 import type { ArtefactCache, ArtefactFile, CachedCompile } from './artefact-cache.js';
@@ -190,7 +190,7 @@ function isArtefact(step: CompileStep, sourceFile: string, name: string): boolea
 function compileResources(step: CompileStep, limits: CompileLimits = {}): RunResources {
   return {
     ...step.resources,
-    ...(limits.cpuMs === undefined ? {} : { cpuMs: limits.cpuMs, wallMs: wallFor(limits.cpuMs) }),
+    ...(limits.cpuMs === undefined ? {} : { cpuMs: limits.cpuMs, wallMs: compileWallFor(limits.cpuMs) }),
     ...(limits.memoryKb === undefined ? {} : { memoryKb: limits.memoryKb }),
   };
 }

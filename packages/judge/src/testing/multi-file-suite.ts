@@ -116,6 +116,41 @@ export function multiFileSuite(driver: SandboxDriver): () => void {
     );
 
     it(
+      'when a custom validator is validate.cc including validate.h, then it compiles and judges',
+      async () => {
+        const validator = {
+          language: 'cpp' as const,
+          entry: 'validate.cc',
+          source: `#include <fstream>
+#include <iostream>
+#include "validate.h"
+int main(int argc, char **argv) {
+  std::ifstream answer(argv[2]);
+  long long want, got;
+  answer >> want;
+  if (!(std::cin >> got) || got != want) return WRONG;
+  return ACCEPT;
+}
+`,
+          files: [{ path: 'validate.h', content: 'const int ACCEPT = 42, WRONG = 43;\n' }],
+        };
+        const request = {
+          language: 'python' as const,
+          tests: [SUM_TEST],
+          checker: { kind: 'custom' as const, validator },
+        };
+        const right = await judge().judge({
+          ...request,
+          source: 'a, b = map(int, input().split())\nprint(a + b)\n',
+        });
+        expect(right.verdict, right.message).toBe('Accepted');
+        const wrong = await judge().judge({ ...request, source: 'print(41)\n' });
+        expect(wrong.verdict).toBe('Wrong Answer');
+      },
+      SLOW,
+    );
+
+    it(
       'when a Java public class name is 300 letters long, then Compilation Error with a clear message',
       async () => {
         const name = `A${'b'.repeat(299)}`;
