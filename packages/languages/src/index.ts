@@ -23,6 +23,8 @@ export type {
   RunResources,
   SelfTest,
 } from './types.js';
-export { COMPILE_RESOURCES, nativeResources, wallFor } from './resources.js';
+export { COMPILE_RESOURCES, compileWallFor, nativeResources, wallFor } from './resources.js';
 export { javaMainClass, javaSourceFile } from './java-class-name.js';
 export { IMAGE_REPOSITORY_DIR, imagePrebuiltDir, prebuiltScript } from './prebuilt-script.js';
+export { programEntry } from './program-entry.js';
+export type { NamedFile } from './program-entry.js';
