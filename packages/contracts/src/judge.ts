@@ -25,6 +25,11 @@ export const JUDGE_LIMITS = {
   /** Compiler messages kept in a Compilation Error. */
   compileOutputBytes: 16 * 1024,
   maxTests: 1_000,
+  /** A program's files beside its `source` (sources, headers, data), and their total size with `source`. */
+  maxProgramFiles: 64,
+  maxProgramBytes: 1024 * 1024,
+  /** Kattis `validation_passes`: how often a multi-pass problem may run the program on one test. */
+  maxValidationPasses: 10,
 } as const;
 
 export const JUDGE_MODES = ['stop-on-first-failure', 'all'] as const;
@@ -40,25 +45,86 @@ export const checkerFlagsSchema = z.object({
 });
 export type CheckerFlags = z.infer<typeof checkerFlagsSchema>;
 
-export const programSourceSchema = z.object({
-  language: z.enum(LANGUAGE_IDS),
-  source: z
-    .string()
-    .min(1)
-    .refine((s) => new TextEncoder().encode(s).length <= CODE_MAX_BYTES, MESSAGES.codeTooLarge),
-});
+/**
+ * A path inside a program's folder: relative, `/`-separated, no `.`/`..` segments, no backslash or NUL,
+ * so a file can never land outside the box.
+ */
+export const programPathSchema = z
+  .string()
+  .min(1)
+  .max(255)
+  .refine(
+    (p) =>
+      !p.startsWith('/') &&
+      !/[\\\0]/.test(p) &&
+      p.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..'),
+    MESSAGES.programPathInvalid,
+  );
+
+/** One more file of a program: another source, a header, or data the program reads from its working dir. */
+export const programFileSchema = z.object({ path: programPathSchema, content: z.string() });
+export type ProgramFile = z.infer<typeof programFileSchema>;
+
+const utf8Bytes = (s: string) => new TextEncoder().encode(s).length;
+
+/**
+ * A program: `source` is its entry file (the one with main, the main class, the script that is run).
+ * A multi-file program adds `files` (every other file, compiled or importable beside the entry) and may
+ * name the entry's path in `entry` (default: the language's own name for it, e.g. main.py, Main.java
+ * after the public class). C/C++ compile every .c/.cc/.cpp given; Java compiles every .java and runs the
+ * entry's class; Python and JavaScript run the entry with the other files importable beside it.
+ */
+export const programSourceSchema = z
+  .object({
+    language: z.enum(LANGUAGE_IDS),
+    source: z
+      .string()
+      .min(1)
+      .refine((s) => utf8Bytes(s) <= CODE_MAX_BYTES, MESSAGES.codeTooLarge),
+    files: z.array(programFileSchema).max(JUDGE_LIMITS.maxProgramFiles).optional(),
+    entry: programPathSchema.optional(),
+  })
+  .superRefine((program, ctx) => {
+    const files = program.files ?? [];
+    const total = files.reduce((sum, f) => sum + utf8Bytes(f.content), utf8Bytes(program.source));
+    if (total > JUDGE_LIMITS.maxProgramBytes)
+      ctx.addIssue({ code: 'custom', path: ['files'], message: MESSAGES.programTooLarge });
+    const paths = files.map((f) => f.path);
+    if (program.entry !== undefined) paths.push(program.entry);
+    if (new Set(paths).size !== paths.length)
+      ctx.addIssue({ code: 'custom', path: ['files'], message: MESSAGES.programPathDuplicate });
+  });
 export type ProgramSource = z.infer<typeof programSourceSchema>;
 
 const defaultCheckerSchema = z.object({ kind: z.literal('default'), flags: checkerFlagsSchema.default({}) });
 /** `validation: custom`: argv input answer feedback_dir, output on stdin, exit 42 accepted, 43 wrong. */
 const customCheckerSchema = z.object({ kind: z.literal('custom'), validator: programSourceSchema });
-/** A problem's checker (problem packages know these two). */
+/**
+ * `type: interactive` (Kattis): the interactor runs in a sandbox of its own with argv input_file
+ * answer_file feedback_dir, its stdout is the program's stdin and the program's stdout its stdin.
+ * Exit 42 accepts, 43 is Wrong Answer (and wins when the interactor ends first, whatever the program
+ * did next); any other end of the interactor is Internal Error (a judge error, the message for admins).
+ */
+const interactiveCheckerSchema = z.object({
+  kind: z.literal('interactive'),
+  interactor: programSourceSchema,
+});
+export { interactiveCheckerSchema };
+/** A problem's checker as problems store it today (problem packages know these two). */
 export const checkerSpecSchema = z.discriminatedUnion('kind', [defaultCheckerSchema, customCheckerSchema]);
+/** A problem's checker including an interactor: for readers and stores that know interactive problems. */
+export const problemCheckerSchema = z.discriminatedUnion('kind', [
+  defaultCheckerSchema,
+  customCheckerSchema,
+  interactiveCheckerSchema,
+]);
+export type ProblemChecker = z.input<typeof problemCheckerSchema>;
 export type CheckerSpec = z.input<typeof checkerSpecSchema>;
 /** What the engine checks with: a problem's checker, or Judge0's rule (byte for byte but for whitespace at the end of each line and of the whole output). */
 export const judgeCheckerSchema = z.discriminatedUnion('kind', [
   defaultCheckerSchema,
   customCheckerSchema,
+  interactiveCheckerSchema,
   z.object({ kind: z.literal('trimmed-lines') }),
 ]);
 
@@ -72,8 +138,30 @@ export const judgeTestSchema = z.object({
   input: z.string(),
   expected: z.string().optional(),
   visible: z.boolean().default(false),
+  /** The scoring group (`scoring.groups[].name`) the test counts for; tests without one never score. */
+  group: z.string().min(1).max(100).optional(),
 });
 export type JudgeTest = z.infer<typeof judgeTestSchema>;
+
+/**
+ * One scoring group (Kattis `scoring` problems: a data/secret/<group>/ with its testdata.yaml). A test
+ * scores `acceptScore` when accepted (or what a custom validator wrote to score.txt), `rejectScore`
+ * otherwise; the group's raw score is the sum or the minimum of its tests' scores. With `score` the raw
+ * score is scaled so that all tests accepted gives exactly `score`; without it the raw score is the score.
+ */
+export const scoringGroupSchema = z.object({
+  name: z.string().min(1).max(100),
+  aggregation: z.enum(['sum', 'min']).default('sum'),
+  score: z.number().nonnegative().optional(),
+  acceptScore: z.number().default(1),
+  rejectScore: z.number().default(0),
+});
+export type ScoringGroup = z.input<typeof scoringGroupSchema>;
+export type ResolvedScoringGroup = z.output<typeof scoringGroupSchema>;
+
+/** With scoring the judge runs every test (whatever `mode`) and answers `score` and `groups`. */
+export const judgeScoringSchema = z.object({ groups: z.array(scoringGroupSchema).min(1).max(100) });
+export type JudgeScoring = z.input<typeof judgeScoringSchema>;
 
 export const judgeLimitsSchema = z.object({
   timeMs: z
@@ -123,11 +211,28 @@ export const judgeRequestSchema = programSourceSchema.extend({
   mode: z.enum(JUDGE_MODES).default('stop-on-first-failure'),
   /** Also answer each test's shown stdout and stderr as the exact bytes (base64), for clients that take binary output. */
   rawOutput: z.boolean().default(false),
+  /**
+   * Kattis `validation_passes` (multi-pass, with a custom validator or an interactor): a validator that
+   * writes `nextpass.in` to its feedback dir runs the program again on it, up to this many runs per test.
+   */
+  validationPasses: z.number().int().min(1).max(JUDGE_LIMITS.maxValidationPasses).optional(),
+  scoring: judgeScoringSchema.optional(),
 });
 /** What callers pass (defaults may be left out). */
 export type JudgeRequest = z.input<typeof judgeRequestSchema>;
 /** The request after defaults are applied. */
 export type ResolvedJudgeRequest = z.output<typeof judgeRequestSchema>;
+
+/** A scoring group's result: its score out of `maxScore`, and its first failing test's verdict. */
+export const judgedGroupSchema = z.object({
+  name: z.string(),
+  score: z.number(),
+  maxScore: z.number(),
+  verdict: z.enum(VERDICTS),
+  testsPassed: z.number().int(),
+  totalTests: z.number().int(),
+});
+export type JudgedGroup = z.infer<typeof judgedGroupSchema>;
 
 export const judgeTestResultSchema = z.object({
   index: z.number().int(),
@@ -146,6 +251,10 @@ export const judgeTestResultSchema = z.object({
   stderrBase64: z.string().optional(),
   /** Why the verdict: checker feedback, the signal's name, the limit that was hit. */
   message: z.string().optional(),
+  /** With scoring: the test's own score (acceptScore, rejectScore or the validator's score.txt). */
+  score: z.number().optional(),
+  /** Multi-pass: how many times the program ran on this test (the result is the last run's). */
+  passes: z.number().int().optional(),
 });
 export type JudgeTestResult = z.infer<typeof judgeTestResultSchema>;
 
@@ -172,5 +281,8 @@ export const judgeResultSchema = z.object({
   runtimeMs: z.number(),
   memoryKb: z.number(),
   driver: z.enum(SANDBOX_DRIVERS),
+  /** With scoring: the sum of the groups' scores, and each group's result in the request's order. */
+  score: z.number().optional(),
+  groups: z.array(judgedGroupSchema).optional(),
 });
 export type JudgeResult = z.infer<typeof judgeResultSchema>;

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema } from './common.js';
 import { VERDICTS } from './enums.js';
+import { judgedGroupSchema } from './judge.js';
 import { LANGUAGE_IDS } from './languages.js';
 
 /** pending = stored, waiting for a judge; judging = a judge has it; done = the verdict is stored. */
@@ -33,6 +34,8 @@ export const judgedTestSchema = z.object({
   expected: z.string().optional(),
   actual: z.string().optional(),
   message: z.string().optional(),
+  /** Scoring problems: the test's score. */
+  score: z.number().optional(),
 });
 export type JudgedTest = z.infer<typeof judgedTestSchema>;
 
@@ -49,6 +52,9 @@ export const judgementSchema = z.object({
   error: z.string().nullable(),
   compileOutput: z.string().nullable(),
   tests: z.array(judgedTestSchema),
+  /** Scoring problems only: the total score and each group's result (judge.ts judgedGroupSchema). */
+  score: z.number().optional(),
+  groups: z.array(judgedGroupSchema).optional(),
 });
 export type Judgement = z.infer<typeof judgementSchema>;
 

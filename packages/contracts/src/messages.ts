@@ -129,6 +129,11 @@ export const MESSAGES = {
   compileLimitExceeded: 'Compilation exceeded its time or memory limit',
   compiledNothing: 'The source compiled, but declares nothing to run (for Java: no class)',
   validatorFailed: 'The output validator failed',
+  interactorFailed: 'The interactor failed',
+  javaClassNameTooLong: 'The class name is too long for a file name',
+  programPathInvalid: 'A file path must be relative, without "." or ".." parts',
+  programPathDuplicate: 'Two files of the program have the same path',
+  programTooLarge: 'The program files must be at most 1 MB together',
   sandboxFailed: 'The sandbox failed to run the program',
   wrongAnswer: 'Wrong answer',
   // Progress and community: names, bookmarks, discussions, leaderboard

@@ -67,6 +67,8 @@ async function createChecker(
   switch (spec.kind) {
     case 'custom':
       return createCustomValidator(context, spec.validator);
+    case 'interactive':
+      throw new Error('This judge cannot run interactors yet');
     case 'trimmed-lines':
       return createTrimmedLinesChecker();
     case 'default':
