@@ -1,6 +1,6 @@
 // The problem package as the app sees it once read: what the importer stores and the exporter writes back.
 import {
-  checkerSpecSchema,
+  problemCheckerSchema,
   DIFFICULTIES,
   JUDGE_LIMITS,
   LANGUAGE_IDS,
@@ -91,6 +91,8 @@ export const packageSubmissionSchema = packageSourceSchema.extend({
    * left out, exactly `expected`.
    */
   expectedAny: z.array(z.enum(VERDICTS)).min(1).optional(),
+  /** partially_accepted/ (scoring problems): the score must lie strictly between 0 and the maximum. */
+  partialScore: z.boolean().optional(),
   /** Only the user's part (`<name>.fn.<ext>`): judged joined with the template's harness of its language. */
   functionOnly: z.boolean().default(false),
   directory: z.enum(SUBMISSION_DIRECTORIES),
@@ -162,12 +164,10 @@ export const problemPackageSchema = z.object({
     timeMultiplier: PACKAGE_DEFAULTS.timeMultiplier,
     timeRule: PACKAGE_DEFAULTS.timeRule,
   }),
-  /** Ready for the engine's request: the default validator's flags, or the custom validator's source. */
-  checker: checkerSpecSchema.default({ kind: 'default', flags: {} }),
+  /** Ready for the engine's request: the default validator's flags, or the custom validator or interactor (with its other files, e.g. validate.h). */
+  checker: problemCheckerSchema.default({ kind: 'default', flags: {} }),
   /** Where a custom validator lives below output_validators/, e.g. `validator/validator.cpp`. */
   validatorPath: relativeName.optional(),
-  /** The custom validator's other files (validate.h beside validate.cc), relative to its folder. */
-  validatorFiles: z.array(packageFileSchema).default([]),
   /** problem.yaml `type` (2023-07) or `validation: custom interactive|score` (legacy). */
   kind: packageKindSchema.default({ scoring: false, interactive: false, multiPass: false }),
   /** data/secret/<group>/ with their testdata.yaml, for scoring problems (empty otherwise). */

@@ -56,7 +56,8 @@ async function checkerOf(
   yaml: ProblemYaml,
   validation: 'default' | 'custom',
   warnings: string[],
-): Promise<Pick<ProblemPackageInput, 'checker' | 'validatorPath' | 'validatorFiles'>> {
+  interactive: boolean,
+): Promise<Pick<ProblemPackageInput, 'checker' | 'validatorPath'>> {
   const flags = yaml.validator_flags ?? '';
   if (validation === 'default') return { checker: { kind: 'default', flags: parseValidatorFlags(flags) } };
   const found = await readOutputValidator(root);
@@ -67,10 +68,16 @@ async function checkerOf(
   if (flags.trim() !== '')
     warnings.push(`validator_flags '${flags}' ignored: the custom validator gets no flags`);
   const { language, source } = found.validator;
+  const program = {
+    language,
+    source,
+    ...(found.files.length > 0 ? { files: found.files, entry: found.validator.file } : {}),
+  };
   return {
-    checker: { kind: 'custom', validator: { language, source } },
+    checker: interactive
+      ? { kind: 'interactive', interactor: program }
+      : { kind: 'custom', validator: program },
     validatorPath: found.path,
-    validatorFiles: found.files,
   };
 }
 
@@ -90,7 +97,7 @@ async function collect(root: string): Promise<ProblemPackageInput> {
     readInteractions(join(root, 'data', 'sample')),
     kind.scoring ? readTestGroups(root) : Promise.resolve([]),
     readTemplates(root),
-    readSubmissions(root),
+    readSubmissions(root, kind.scoring),
   ]);
   if (samples.length + secrets.length === 0) throw new Error('no tests in data/sample or data/secret');
   const warnings = [...templates.warnings, ...submissions.warnings];
@@ -115,7 +122,7 @@ async function collect(root: string): Promise<ProblemPackageInput> {
       limits?.timeMs === undefined && domjudge.timeLimitSeconds !== undefined
         ? { ...limits, timeMs: Math.round(domjudge.timeLimitSeconds * 1000) }
         : limits,
-    ...(await checkerOf(root, yaml, validation, warnings)),
+    ...(await checkerOf(root, yaml, validation, warnings, kind.interactive)),
     kind,
     groups,
     samples,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { listDirectory } from './fs-helpers.js';
 import { foreignLanguageOfFile } from './kattis-foreign-languages.js';
 import { expectedResultsOf } from './expected-results.js';
-import { submissionDirectory, VERDICT_BY_DIRECTORY } from './kattis-verdicts.js';
+import { PARTIAL_VERDICTS, submissionDirectory, VERDICT_BY_DIRECTORY } from './kattis-verdicts.js';
 import type { SubmissionDirectory } from './kattis-verdicts.js';
 import { languageOfFile } from './language-extensions.js';
 import { naturalCompare } from './natural-order.js';
@@ -65,8 +65,8 @@ export async function readTemplates(
 /** `<name>.fn.<ext>`: a submission holding only the user's part. */
 const isFunctionOnly = (file: string) => file.slice(0, file.lastIndexOf('.')).endsWith(FUNCTION_ONLY_INFIX);
 
-type Submission = Required<Omit<PackageSubmission, 'entry' | 'expectedAny'>> &
-  Pick<PackageSubmission, 'entry' | 'expectedAny'>;
+type Submission = Required<Omit<PackageSubmission, 'entry' | 'expectedAny' | 'partialScore'>> &
+  Pick<PackageSubmission, 'entry' | 'expectedAny' | 'partialScore'>;
 
 /** One verdict folder: single-file sources (with the folder's other files beside them) and multi-file folders. */
 async function readVerdictFolder(
@@ -88,6 +88,7 @@ async function readVerdictFolder(
   }
   const submissions: Submission[] = [];
   const expectation = (path: string, source: string) => {
+    if (directory === 'partially_accepted') return { expectedAny: [...PARTIAL_VERDICTS], partialScore: true };
     const listed = notes.get(`${folderName}/${path}`)?.expected ?? expectedResultsOf(source);
     return listed ? { expectedAny: listed } : {};
   };
@@ -135,6 +136,7 @@ async function readVerdictFolder(
 
 export async function readSubmissions(
   root: string,
+  scoring: boolean,
 ): Promise<{ submissions: Submission[]; warnings: string[] }> {
   const submissions: Submission[] = [];
   const warnings: string[] = [];
@@ -144,7 +146,7 @@ export async function readSubmissions(
   );
   for (const folder of folders) {
     if (folder.isFile() && folder.name === SUBMISSIONS_JSON) continue;
-    const directory = folder.isDirectory() ? submissionDirectory(folder.name) : undefined;
+    const directory = folder.isDirectory() ? submissionDirectory(folder.name, scoring) : undefined;
     if (!directory) {
       warnings.push(`submissions/${folder.name}: skipped (not a verdict folder)`);
       continue;

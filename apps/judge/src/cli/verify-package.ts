@@ -10,8 +10,11 @@ export type VerifyRow = {
   problem: string;
   file: string;
   language: LanguageId;
-  expected: Verdict;
+  /** The verdict its folder names, or every verdict `@EXPECTED_RESULTS@`/submissions.json allows (`A|B`), or a partial score. */
+  expected: string;
   actual: Verdict;
+  /** Scoring problems: the score got, out of the maximum. */
+  score?: { got: number; max: number };
   match: boolean;
   /** Largest CPU time over the tests that ran. */
   maxCpuMs: number;
@@ -22,12 +25,28 @@ export type VerifyRow = {
   detail?: string;
 };
 
-function requestFor(pkg: ProblemPackage, submission: PackageSubmission, timeMs: number): JudgeRequest {
-  const tests = [...pkg.samples, ...pkg.secrets].map((t) => ({ input: t.input, expected: t.answer }));
+/** A secret test's scoring group: the folder below data/secret it sits in, when that folder is a group. */
+function groupOf(pkg: ProblemPackage, name: string | undefined): string | undefined {
+  const folder = name?.includes('/') ? name.slice(0, name.indexOf('/')) : undefined;
+  return pkg.groups.some((g) => g.name === folder) ? folder : undefined;
+}
+
+/** The package's checker, tests and problem kind as the engine's request (contracts/judge.ts). */
+export function requestFor(pkg: ProblemPackage, submission: PackageSubmission, timeMs: number): JudgeRequest {
+  const scoring = pkg.kind.scoring && pkg.groups.length > 0;
+  const tests = [
+    ...pkg.samples.map((t) => ({ input: t.input, expected: t.answer, visible: true })),
+    ...pkg.secrets.map((t) => {
+      const group = scoring ? groupOf(pkg, t.name) : undefined;
+      return { input: t.input, expected: t.answer, ...(group ? { group } : {}) };
+    }),
+  ];
   const { memoryKb, outputBytes } = pkg.limits;
   return {
     language: submission.language,
     source: submissionProgram(pkg, submission),
+    ...(submission.files.length > 0 ? { files: submission.files } : {}),
+    ...(submission.entry === undefined ? {} : { entry: submission.entry }),
     tests,
     limits: {
       timeMs,
@@ -35,6 +54,20 @@ function requestFor(pkg: ProblemPackage, submission: PackageSubmission, timeMs: 
       outputBytes: outputBytes ?? JUDGE_LIMITS.defaultOutputBytes,
     },
     checker: pkg.checker,
+    ...(pkg.kind.validationPasses === undefined ? {} : { validationPasses: pkg.kind.validationPasses }),
+    ...(scoring
+      ? {
+          scoring: {
+            groups: pkg.groups.map((g) => ({
+              name: g.name,
+              aggregation: g.aggregation,
+              ...(g.score === undefined ? {} : { score: g.score }),
+              ...(g.acceptScore === undefined ? {} : { acceptScore: g.acceptScore }),
+              ...(g.rejectScore === undefined ? {} : { rejectScore: g.rejectScore }),
+            })),
+          },
+        }
+      : {}),
   };
 }
 
@@ -57,13 +90,18 @@ function row(
   result: JudgeResult,
   timeLimitMs: number,
 ): VerifyRow {
-  const match = result.verdict === submission.expected;
+  const allowed = submission.expectedAny ?? [submission.expected];
+  const max = result.groups?.reduce((sum, g) => sum + g.maxScore, 0);
+  const score = result.score === undefined || max === undefined ? undefined : { got: result.score, max };
+  const partial = score !== undefined && score.got > 0 && score.got < score.max;
+  const match = allowed.includes(result.verdict) && (!submission.partialScore || partial);
   return {
     problem: pkg.slug,
     file: `${submission.directory}/${submission.file ?? ''}`,
     language: submission.language,
-    expected: submission.expected,
+    expected: submission.partialScore ? 'partial score' : allowed.join('|'),
     actual: result.verdict,
+    ...(score ? { score } : {}),
     match,
     maxCpuMs: result.runtimeMs,
     maxWallMs: Math.max(0, ...result.tests.map((t) => t.wallMs)),
@@ -75,8 +113,8 @@ function row(
 
 /** Accepted submissions first: without a time limit in the package they set it by the Kattis rule. */
 export async function verifyPackage(judge: Pick<Judge, 'judge'>, pkg: ProblemPackage): Promise<VerifyRow[]> {
-  const accepted = pkg.submissions.filter((s) => s.expected === 'Accepted');
-  const others = pkg.submissions.filter((s) => s.expected !== 'Accepted');
+  const accepted = pkg.submissions.filter((s) => s.directory === 'accepted');
+  const others = pkg.submissions.filter((s) => s.directory !== 'accepted');
   const rows: VerifyRow[] = [];
   let timeMs = pkg.limits.timeMs ?? JUDGE_LIMITS.maxTimeMs;
   for (const submission of accepted) {
