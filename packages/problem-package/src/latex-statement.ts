@@ -1,5 +1,6 @@
 // A LaTeX statement (problemtools' problem.<lang>.tex) to Markdown with Debian's pandoc, spawned, so the
-// app's one sanitising renderer shows it like every other statement. problemtools' own macros are
+// app's one sanitising renderer shows it like every other statement (sections become `##` headings,
+// as in our Markdown statements). problemtools' own macros are
 // rewritten to plain LaTeX first.
 import { spawn } from 'node:child_process';
 
@@ -9,7 +10,7 @@ const TIMEOUT_MS = 20_000;
 /** Runs pandoc on `latex`; rejects with a message that says how to get pandoc when it is missing. */
 export function pandocToMarkdown(latex: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(PANDOC, ['--from=latex', '--to=gfm', '--wrap=none'], {
+    const child = spawn(PANDOC, ['--from=latex', '--to=gfm', '--wrap=none', '--shift-heading-level-by=1'], {
       stdio: ['pipe', 'pipe', 'pipe'],
       timeout: TIMEOUT_MS,
     });

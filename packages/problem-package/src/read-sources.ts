@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { listDirectory } from './fs-helpers.js';
-import { foreignLanguageOfFile } from './kattis-foreign-languages.js';
+import { foreignLanguageOfFile, otherLanguageOfFile } from './kattis-foreign-languages.js';
 import { expectedResultsOf } from './expected-results.js';
 import { PARTIAL_VERDICTS, submissionDirectory, VERDICT_BY_DIRECTORY } from './kattis-verdicts.js';
 import type { SubmissionDirectory } from './kattis-verdicts.js';
@@ -30,6 +30,11 @@ async function readSourceFiles(dir: string, where: string): Promise<Sources> {
       continue;
     }
     const language = entry.isFile() ? languageOfFile(entry.name, source) : undefined;
+    const other = entry.isFile() && !language ? otherLanguageOfFile(entry.name) : undefined;
+    if (other !== undefined) {
+      warnings.push(`${where}/${entry.name}: skipped (${other}, a language this judge does not offer)`);
+      continue;
+    }
     if (!language) {
       warnings.push(
         `${where}/${entry.name}: skipped (${entry.isFile() ? 'no language the judge runs' : 'not a single file'})`,
@@ -82,6 +87,8 @@ async function readVerdictFolder(
   const beside: PackageFile[] = [];
   const warnings: string[] = [];
   for (const warning of found.warnings) {
+    // Folders are multi-file submissions, read below.
+    if (warning.endsWith(': skipped (not a single file)')) continue;
     const name = /^[^:]+\/([^/:]+): skipped \(no language the judge runs\)$/.exec(warning)?.[1];
     if (name === undefined || name === SUBMISSIONS_JSON) warnings.push(warning);
     else beside.push({ path: name, content: await readFile(join(dir, name), 'utf8') });
