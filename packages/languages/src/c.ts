@@ -13,7 +13,18 @@ export const c = defineLanguage({
   image: { name: 'c', debianPackages: ['gcc', 'libc6-dev'] },
   sourceFile: () => 'main.c',
   compile: {
-    argv: (source) => ['gcc', '-O2', '-std=c17', '-pipe', '-o', 'main', source, '-lm'],
+    argv: (source, _prebuilt, others = []) => [
+      'gcc',
+      '-O2',
+      '-std=c17',
+      '-pipe',
+      '-o',
+      'main',
+      source,
+      ...others,
+      '-lm',
+    ],
+    sources: /\.c$/,
     artefacts: ['main'],
     resources: COMPILE_RESOURCES,
     // gcc's driver survives when the host's OOM killer ends cc1/cc1plus, and says so.

@@ -16,14 +16,16 @@ export const cpp = defineLanguage({
   sourceFile: () => 'main.cpp',
   compile: {
     // -Winvalid-pch says in the compiler output when a source cannot use the precompiled header.
-    argv: (source, prebuilt) => [
+    argv: (source, prebuilt, others = []) => [
       'g++',
       ...FLAGS,
       ...(prebuilt === undefined ? [] : ['-Winvalid-pch', '-I', prebuilt]),
       '-o',
       'main',
       source,
+      ...others,
     ],
+    sources: /\.(?:cpp|cc|cxx|c\+\+)$/,
     artefacts: ['main'],
     resources: COMPILE_RESOURCES,
     // gcc's driver survives when the host's OOM killer ends cc1/cc1plus, and says so.

@@ -17,7 +17,16 @@ export const go = defineLanguage({
   sourceFile: () => 'main.go',
   compile: {
     // -buildmode=exe: a source whose package is not main is a compile error, not an archive named main.
-    argv: (source) => ['go', 'build', '-buildmode=exe', '-o', 'main', source],
+    argv: (source, _prebuilt, others = []) => [
+      'go',
+      'build',
+      '-buildmode=exe',
+      '-o',
+      'main',
+      source,
+      ...others,
+    ],
+    sources: /\.go$/,
     artefacts: ['main'],
     // The go command runs the compiler and linker as children, each with a handful of threads.
     resources: { ...COMPILE_RESOURCES, processes: 128 },

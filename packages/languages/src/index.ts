@@ -26,3 +26,5 @@ export type {
 export { COMPILE_RESOURCES, nativeResources, wallFor } from './resources.js';
 export { javaMainClass, javaSourceFile } from './java-class-name.js';
 export { imagePrebuiltDir, prebuiltScript } from './prebuilt-script.js';
+export { programEntry } from './program-entry.js';
+export type { NamedFile } from './program-entry.js';

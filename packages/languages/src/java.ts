@@ -55,8 +55,9 @@ export const java = defineLanguage({
   lineComment: '//',
   image: { name: 'java', debianPackages: ['openjdk-17-jdk-headless'] },
   sourceFile: javaSourceFile,
+  entryFile: (_entry, source) => javaSourceFile(source),
   compile: {
-    argv: (source) => [
+    argv: (source, _prebuilt, others = []) => [
       'javac',
       '-J-Xmx512m',
       ...FAST_START.map((o) => `-J${o}`),
@@ -68,7 +69,9 @@ export const java = defineLanguage({
       '-d',
       '.',
       source,
+      ...others,
     ],
+    sources: /\.java$/,
     artefacts: /\.class$/,
     artefactMode: 0o644,
     // javac is a JVM: never an address-space cap; RLIMIT_DATA bounds what it commits.

@@ -20,7 +20,7 @@ export const javascript = defineLanguage({
   // cached, and the checked source itself is the artefact.
   compile: {
     argv: (source) => ['node', '--check', source],
-    artefacts: ['main.js'],
+    artefacts: (source) => [source],
     artefactMode: 0o644,
     resources: COMPILE_RESOURCES,
   },

@@ -15,8 +15,9 @@ export const python = defineLanguage({
   // The syntax check is Python's compile step: a syntax error is a Compilation Error, found once and
   // cached, and the checked source itself is the artefact.
   compile: {
-    argv: (source) => ['python3', '-m', 'py_compile', source],
-    artefacts: ['main.py'],
+    argv: (source, _prebuilt, others = []) => ['python3', '-m', 'py_compile', source, ...others],
+    sources: /\.py$/,
+    artefacts: (source) => [source],
     artefactMode: 0o644,
     resources: { ...COMPILE_RESOURCES, addressSpaceKb: 0 },
     env: ({ box }) => ({ PYTHONPYCACHEPREFIX: `${box}/.pycache` }),

@@ -31,10 +31,18 @@ export type PrebuiltStep = {
 };
 
 export type CompileStep = {
-  /** `prebuilt` is where the language's prebuilt files are, when the sandbox has them. */
-  argv: (sourceFile: string, prebuilt?: string) => string[];
-  /** Files to keep as the artefact: fixed names, or every file the compiler wrote matching the pattern. */
-  artefacts: readonly string[] | RegExp;
+  /**
+   * `prebuilt` is where the language's prebuilt files are, when the sandbox has them; `others` are the
+   * program's other files that `sources` matches (a multi-file program), compiled with the entry.
+   */
+  argv: (sourceFile: string, prebuilt?: string, others?: readonly string[]) => string[];
+  /** Which of a multi-file program's other files the compiler is given beside the entry (by path). */
+  sources?: RegExp;
+  /**
+   * Files to keep as the artefact: fixed names, names derived from the entry's path, or every file the
+   * compiler wrote matching the pattern.
+   */
+  artefacts: readonly string[] | RegExp | ((sourceFile: string) => readonly string[]);
   /** The artefacts' file mode in the box (default 0o755: executables). */
   artefactMode?: number;
   resources: RunResources;
@@ -76,6 +84,11 @@ export type LanguageDefinition<Id extends string = string, Name extends string =
   image: LanguageImage;
   /** The file the source is saved as (Java names it after its public class). */
   sourceFile: (source: string) => string;
+  /**
+   * Where a multi-file program's entry goes when the program names it: the name it was given, unless
+   * the language names files after their content (Java: after the public class).
+   */
+  entryFile?: (entry: string, source: string) => string;
   compile?: CompileStep;
   prebuilt?: PrebuiltStep;
   /** The run command and its resources for a submission's time and memory limits. */

@@ -24,7 +24,7 @@ export async function createCustomValidator(
   const language = getLanguage(validator.language);
   const session = await context.sandbox.open({ language: language.id, memoryKb: VALIDATOR_MEMORY_KB });
   try {
-    const program = await prepareProgram({ ...context, session }, language, validator.source);
+    const program = await prepareProgram({ ...context, session }, language, validator);
     if (!program.ok)
       throw new Error(`${MESSAGES.validatorFailed}: it does not compile\n${program.compile.output}`);
     const { argv, resources } = language.run({

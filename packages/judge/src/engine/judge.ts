@@ -93,7 +93,7 @@ export async function judgeSubmission(
   let session: SandboxSession | undefined;
   try {
     session = await context.sandbox.open({ language: language.id, memoryKb: request.limits.memoryKb });
-    program = await prepareProgram({ ...context, session }, language, request.source);
+    program = await prepareProgram({ ...context, session }, language, request);
     if (!program.ok) {
       return {
         ...summarise(driver, request, program, []),

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { posix } from 'node:path';
 import { JUDGE_LIMITS, MESSAGES } from '@codecourt/contracts';
-import type { JudgeCompileResult } from '@codecourt/contracts';
+import type { JudgeCompileResult, ProgramFile } from '@codecourt/contracts';
 import { wallFor } from '@codecourt/languages';
 import type { CompileStep, Language, RunResources } from '@codecourt/languages';
 import type { Sandbox, SandboxSession } from '../sandbox/types.js';
@@ -32,18 +32,50 @@ export type PrepareContext = {
 };
 
 const MAX_ARTEFACT_BYTES = COMPILE_FILE_SIZE_KB * 1024;
+/** NAME_MAX of every file system the boxes live on. */
+const NAME_MAX_BYTES = 255;
+
+/** A program's entry and, for a multi-file program, its other files and the entry's own path. */
+export type ProgramText = {
+  source: string;
+  files?: readonly ProgramFile[] | undefined;
+  entry?: string | undefined;
+};
+
+function entryFile(language: Language, source: string, entry: string | undefined): string {
+  if (entry === undefined) return language.sourceFile(source);
+  return language.entryFile ? language.entryFile(entry, source) : entry;
+}
+
+function nameTooLong(path: string): boolean {
+  return path.split('/').some((part) => Buffer.byteLength(part) > NAME_MAX_BYTES);
+}
 
 export async function prepareProgram(
   context: PrepareContext,
   language: Language,
-  text: string,
+  program: string | ProgramText,
 ): Promise<PreparedProgram> {
   const { session } = context;
+  const text = typeof program === 'string' ? { source: program } : program;
   // A byte order mark means nothing at the start of a source, and javac refuses it.
-  const source = text.replace(/^\uFEFF/, '');
-  const sourceFile = language.sourceFile(source);
+  const source = text.source.replace(/^\uFEFF/, '');
+  const sourceFile = entryFile(language, source, text.entry);
+  const files = (text.files ?? []).filter((file) => file.path !== sourceFile);
   const step = language.compile;
   const prebuilt = language.prebuilt ? await context.sandbox.prebuiltDir(language.id) : undefined;
+  // A name the file system cannot hold (a Java class of 300 letters) is the source's fault, not the judge's.
+  if ([sourceFile, ...files.map((f) => f.path)].some(nameTooLong)) {
+    const output = language.entryFile ? MESSAGES.javaClassNameTooLong : MESSAGES.programPathInvalid;
+    return {
+      ok: false,
+      sourceFile,
+      prebuilt,
+      compile: { required: Boolean(step), cached: false, ok: false, output, cpuMs: 0, wallMs: 0 },
+    };
+  }
+  // Every file of a multi-file program sits in the box, whatever the compiler keeps: headers, modules, data.
+  for (const file of files) await writeNested(session, file.path, file.content, 0o644);
   if (!step) {
     await writeNested(session, sourceFile, source);
     return {
@@ -54,7 +86,8 @@ export async function prepareProgram(
     };
   }
   const toolchain = await context.sandbox.toolchainVersion(language.id);
-  const argv = step.argv(sourceFile, prebuilt);
+  const others = files.map((f) => f.path).filter((path) => step.sources?.test(path) ?? false);
+  const argv = step.argv(sourceFile, prebuilt, others);
   const resources = compileResources(step, context.compileLimits);
   // The limits are part of the key: a compile that hit them is cached as a Compilation Error, which
   // other limits may not repeat.
@@ -64,9 +97,10 @@ export async function prepareProgram(
         context.sandbox.name,
         language.id,
         toolchain,
-        step.argv(sourceFile),
+        step.argv(sourceFile, undefined, others),
         resources,
         source,
+        ...(files.length === 0 ? [] : [files]),
       ]),
     )
     .digest('hex');
@@ -89,7 +123,7 @@ export async function prepareProgram(
       compile: compileResult(outcome, true, 0, Date.now() - started),
     };
   }
-  const compiling = compileInSession(session, language, { sourceFile, source, argv, resources });
+  const compiling = compileInSession(session, language, { sourceFile, source, argv, resources, others });
   const shared = compiling.then(({ result }) => result);
   shared.catch(() => undefined);
   context.inFlight.set(key, shared);
@@ -139,12 +173,18 @@ async function writeNested(
   await session.writeFile(path, data, mode);
 }
 
-/** The box's files and those beside the source (a packaged Java class compiles into its directory). */
-async function compiledFiles(session: SandboxSession, sourceFile: string): Promise<string[]> {
-  const dir = posix.dirname(sourceFile);
-  const top = await session.listFiles();
-  if (dir === '.') return top;
-  return [...top, ...(await session.listFiles(dir)).map((name) => `${dir}/${name}`)];
+/** The box's files and those beside the sources (a packaged Java class compiles into its directory). */
+async function compiledFiles(session: SandboxSession, sources: readonly string[]): Promise<string[]> {
+  const dirs = new Set(sources.map((source) => posix.dirname(source)).filter((dir) => dir !== '.'));
+  const names = await session.listFiles();
+  for (const dir of dirs) names.push(...(await session.listFiles(dir)).map((name) => `${dir}/${name}`));
+  return names;
+}
+
+function isArtefact(step: CompileStep, sourceFile: string, name: string): boolean {
+  const { artefacts } = step;
+  if (artefacts instanceof RegExp) return artefacts.test(name);
+  return (typeof artefacts === 'function' ? artefacts(sourceFile) : artefacts).includes(name);
 }
 
 function compileResources(step: CompileStep, limits: CompileLimits = {}): RunResources {
@@ -161,9 +201,15 @@ const HOST_SIGNALS = new Set([9, 15]);
 async function compileInSession(
   session: SandboxSession,
   language: Language,
-  compile: { sourceFile: string; source: string; argv: string[]; resources: RunResources },
+  compile: {
+    sourceFile: string;
+    source: string;
+    argv: string[];
+    resources: RunResources;
+    others: readonly string[];
+  },
 ): Promise<{ result: CachedCompile; cacheable: boolean; cpuMs: number }> {
-  const { sourceFile, source, argv, resources } = compile;
+  const { sourceFile, source, argv, resources, others } = compile;
   const step = language.compile;
   if (!step) throw new Error(`${language.id} has no compile step`);
   await writeNested(session, sourceFile, source);
@@ -198,8 +244,8 @@ async function compileInSession(
       cpuMs: report.cpuMs,
     };
   }
-  const names = (await compiledFiles(session, sourceFile)).filter((name) =>
-    step.artefacts instanceof RegExp ? step.artefacts.test(name) : step.artefacts.includes(name),
+  const names = (await compiledFiles(session, [sourceFile, ...others])).filter((name) =>
+    isArtefact(step, sourceFile, name),
   );
   const files: ArtefactFile[] = [];
   for (const name of names) {

@@ -1,0 +1,4 @@
+import { describeDriver } from '../testing/describe-driver.js';
+import { multiFileSuite } from '../testing/multi-file-suite.js';
+
+await describeDriver('multi-file programs', 'process', multiFileSuite('process'));
