@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LanguageId } from '@codecourt/contracts';
+import { programEntry } from '@codecourt/languages';
 import { listDirectory } from './fs-helpers.js';
 import { languageOfFile } from './language-extensions.js';
 import { naturalCompare } from './natural-order.js';
@@ -22,32 +23,11 @@ export async function readFolderFiles(dir: string, prefix = ''): Promise<Package
   return files;
 }
 
-/** Names a default entry point gets in languages that run a file (Kattis and DOMjudge conventions). */
-const ENTRY_NAMES: Partial<Record<LanguageId, readonly string[]>> = {
-  python: ['main.py', '__main__.py'],
-  javascript: ['main.js', 'index.js'],
-};
-/** A source declaring the program's start. */
-const MAIN_PATTERNS: Partial<Record<LanguageId, RegExp>> = {
-  java: /public\s+static\s+void\s+main\s*\(/,
-  cpp: /\bint\s+main\s*\(/,
-  c: /\bint\s+main\s*\(/,
-  go: /\bfunc\s+main\s*\(/,
-};
-
-/** The language's rule: its usual entry name, the file declaring main, else the only source. */
-export function entryByRule(
-  sources: readonly (PackageFile & { language: LanguageId })[],
-): string | undefined {
-  if (sources.length === 1) return sources[0]?.path;
+/** The languages' own rule (@codecourt/languages), when all the folder's sources share one language. */
+function entryByRule(sources: readonly (PackageFile & { language: LanguageId })[]): string | undefined {
   const languages = new Set(sources.map((s) => s.language));
-  if (languages.size !== 1) return undefined;
-  const [language] = [...languages] as [LanguageId];
-  const named = ENTRY_NAMES[language]?.map((name) => sources.find((s) => s.path === name)).find(Boolean);
-  if (named) return named.path;
-  const pattern = MAIN_PATTERNS[language];
-  const withMain = pattern ? sources.filter((s) => pattern.test(s.content)) : [];
-  return withMain.length === 1 ? withMain[0]?.path : undefined;
+  const [language] = [...languages];
+  return languages.size === 1 && language !== undefined ? programEntry(language, sources) : undefined;
 }
 
 /** Throws when no file runs or the entry point is ambiguous (`where` names the folder in messages). */

@@ -1,9 +1,9 @@
 // Judges every submission of one package through the real engine, with the package's limits and checker,
 // and says whether each got the verdict its folder promises.
-import type { JudgeRequest, JudgeResult, LanguageId, Verdict } from '@codecourt/contracts';
+import type { JudgeResult, LanguageId, Verdict } from '@codecourt/contracts';
 import { JUDGE_LIMITS } from '@codecourt/contracts';
 import type { Judge } from '@codecourt/judge';
-import { kattisTimeLimitMs, submissionProgram } from '@codecourt/problem-package';
+import { kattisTimeLimitMs, packageJudgeRequest } from '@codecourt/problem-package';
 import type { PackageSubmission, ProblemPackage } from '@codecourt/problem-package';
 
 export type VerifyRow = {
@@ -24,52 +24,6 @@ export type VerifyRow = {
   /** For a mismatch: which test and why. */
   detail?: string;
 };
-
-/** A secret test's scoring group: the folder below data/secret it sits in, when that folder is a group. */
-function groupOf(pkg: ProblemPackage, name: string | undefined): string | undefined {
-  const folder = name?.includes('/') ? name.slice(0, name.indexOf('/')) : undefined;
-  return pkg.groups.some((g) => g.name === folder) ? folder : undefined;
-}
-
-/** The package's checker, tests and problem kind as the engine's request (contracts/judge.ts). */
-export function requestFor(pkg: ProblemPackage, submission: PackageSubmission, timeMs: number): JudgeRequest {
-  const scoring = pkg.kind.scoring && pkg.groups.length > 0;
-  const tests = [
-    ...pkg.samples.map((t) => ({ input: t.input, expected: t.answer, visible: true })),
-    ...pkg.secrets.map((t) => {
-      const group = scoring ? groupOf(pkg, t.name) : undefined;
-      return { input: t.input, expected: t.answer, ...(group ? { group } : {}) };
-    }),
-  ];
-  const { memoryKb, outputBytes } = pkg.limits;
-  return {
-    language: submission.language,
-    source: submissionProgram(pkg, submission),
-    ...(submission.files.length > 0 ? { files: submission.files } : {}),
-    ...(submission.entry === undefined ? {} : { entry: submission.entry }),
-    tests,
-    limits: {
-      timeMs,
-      memoryKb: memoryKb ?? JUDGE_LIMITS.defaultMemoryKb,
-      outputBytes: outputBytes ?? JUDGE_LIMITS.defaultOutputBytes,
-    },
-    checker: pkg.checker,
-    ...(pkg.kind.validationPasses === undefined ? {} : { validationPasses: pkg.kind.validationPasses }),
-    ...(scoring
-      ? {
-          scoring: {
-            groups: pkg.groups.map((g) => ({
-              name: g.name,
-              aggregation: g.aggregation,
-              ...(g.score === undefined ? {} : { score: g.score }),
-              ...(g.acceptScore === undefined ? {} : { acceptScore: g.acceptScore }),
-              ...(g.rejectScore === undefined ? {} : { rejectScore: g.rejectScore }),
-            })),
-          },
-        }
-      : {}),
-  };
-}
 
 function testName(pkg: ProblemPackage, index: number): string {
   const sample = pkg.samples[index];
@@ -118,14 +72,14 @@ export async function verifyPackage(judge: Pick<Judge, 'judge'>, pkg: ProblemPac
   const rows: VerifyRow[] = [];
   let timeMs = pkg.limits.timeMs ?? JUDGE_LIMITS.maxTimeMs;
   for (const submission of accepted) {
-    const result = await judge.judge(requestFor(pkg, submission, timeMs));
+    const result = await judge.judge(packageJudgeRequest(pkg, submission, { timeMs }));
     rows.push(row(pkg, submission, result, timeMs));
   }
   if (pkg.limits.timeMs === undefined) {
     timeMs = kattisTimeLimitMs(Math.max(0, ...rows.map((r) => r.maxCpuMs)), pkg.limits);
   }
   for (const submission of others) {
-    const result = await judge.judge(requestFor(pkg, submission, timeMs));
+    const result = await judge.judge(packageJudgeRequest(pkg, submission, { timeMs }));
     rows.push(row(pkg, submission, result, timeMs));
   }
   return rows;
