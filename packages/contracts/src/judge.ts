@@ -182,7 +182,7 @@ export const judgeLimitsSchema = z.object({
     .positive()
     .max(JUDGE_LIMITS.maxOutputBytes)
     .default(JUDGE_LIMITS.defaultOutputBytes),
-  /** The run's wall clock, exactly; left out, the language's own (about twice the CPU time plus a second). */
+  /** The run's wall clock, exactly; left out, the language's own (its CPU time, a second, up to 2 s more). */
   wallMs: z.number().int().min(JUDGE_LIMITS.minTimeMs).max(JUDGE_LIMITS.maxWallMs).optional(),
 });
 export type JudgeLimits = z.infer<typeof judgeLimitsSchema>;

@@ -130,6 +130,7 @@ export const MESSAGES = {
   compiledNothing: 'The source compiled, but declares nothing to run (for Java: no class)',
   validatorFailed: 'The output validator failed',
   interactorFailed: 'The interactor failed',
+  tooManyPasses: 'The validator asked for more passes than the problem allows',
   javaClassNameTooLong: 'The class name is too long for a file name',
   programPathInvalid: 'A file path must be relative, without "." or ".." parts',
   programPathDuplicate: 'Two files of the program have the same path',

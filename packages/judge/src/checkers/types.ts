@@ -1,9 +1,14 @@
 import type { Verdict } from '@codecourt/contracts';
 
-export type CheckInput = { input: string; expected: string; output: Buffer; index: number };
+/** `pass` counts from 1; a multi-pass validator sees each pass's own input. */
+export type CheckInput = { input: string; expected: string; output: Buffer; index: number; pass?: number };
 export type CheckOutcome = {
   verdict: Extract<Verdict, 'Accepted' | 'Wrong Answer' | 'Internal Error'>;
   message?: string;
+  /** What a custom validator wrote to score.txt (scoring problems). */
+  score?: number;
+  /** Multi-pass: the input of the program's next run, from the validator's nextpass.in. */
+  nextPass?: Buffer;
 };
 
 /** Decides whether one test's output is right. */

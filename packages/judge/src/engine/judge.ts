@@ -11,6 +11,11 @@ import type { ArtefactCache, CachedCompile } from './artefact-cache.js';
 import { prepareProgram } from './prepare-program.js';
 import type { CompileLimits, PreparedProgram } from './prepare-program.js';
 import { runTests } from './run-tests.js';
+import { createInteractor } from './interactor.js';
+import type { Interactor } from './interactor.js';
+import { createPipes } from '../sandbox/pipes.js';
+import type { Pipes } from '../sandbox/pipes.js';
+import { scoreSubmission } from './scoring.js';
 
 export type EngineContext = {
   sandbox: Sandbox;
@@ -21,6 +26,26 @@ export type EngineContext = {
 
 const NOT_COMPILED = { required: false, cached: false, ok: false, output: '', cpuMs: 0, wallMs: 0 };
 
+/** Scoring problems: each test's, each group's and the total score; a test that never ran scores as failed. */
+function scored(
+  request: ResolvedJudgeRequest,
+  tests: JudgeTestResult[],
+  notRun: JudgeTestResult['verdict'] = 'Internal Error',
+): Pick<JudgeResult, 'score' | 'groups'> {
+  if (!request.scoring) return {};
+  const outcomes = request.tests.map((test, index) => {
+    const result = tests.find((t) => t.index === index);
+    return { verdict: result?.verdict ?? notRun, group: test.group, score: result?.score };
+  });
+  const scores = scoreSubmission(outcomes, request.scoring.groups);
+  for (const result of tests) {
+    const score = scores.testScores[result.index];
+    if (score === undefined) delete result.score;
+    else result.score = score;
+  }
+  return { score: scores.score, groups: scores.groups };
+}
+
 function summarise(
   driver: Sandbox['name'],
   request: ResolvedJudgeRequest,
@@ -29,6 +54,7 @@ function summarise(
 ): JudgeResult {
   const failed = tests.find((t) => t.verdict !== 'Accepted');
   return {
+    ...scored(request, tests, program.ok ? undefined : 'Compilation Error'),
     verdict: failed?.verdict ?? 'Accepted',
     ...(failed?.message === undefined ? {} : { message: failed.message }),
     compile: program.compile,
@@ -67,12 +93,13 @@ async function createChecker(
   switch (spec.kind) {
     case 'custom':
       return createCustomValidator(context, spec.validator);
-    case 'interactive':
-      throw new Error('This judge cannot run interactors yet');
     case 'trimmed-lines':
       return createTrimmedLinesChecker();
     case 'default':
       return createDefaultChecker(spec.flags);
+    // The interactor decides each test itself (interactor.ts); no output is left to check.
+    case 'interactive':
+      return createDefaultChecker({});
   }
 }
 
@@ -91,8 +118,15 @@ export async function judgeSubmission(
   let program: PreparedProgram | undefined;
   let checker: OutputChecker | undefined;
   let session: SandboxSession | undefined;
+  let interactor: Interactor | undefined;
+  let pipes: Pipes | undefined;
   try {
-    session = await context.sandbox.open({ language: language.id, memoryKb: request.limits.memoryKb });
+    if (request.checker.kind === 'interactive') pipes = await createPipes();
+    session = await context.sandbox.open({
+      language: language.id,
+      memoryKb: request.limits.memoryKb,
+      ...(pipes ? { pipes: pipes.hostDir } : {}),
+    });
     program = await prepareProgram({ ...context, session }, language, request);
     if (!program.ok) {
       return {
@@ -102,6 +136,8 @@ export async function judgeSubmission(
       };
     }
     checker = await createChecker(context, request.checker);
+    if (request.checker.kind === 'interactive' && pipes)
+      interactor = await createInteractor(context, request.checker.interactor, pipes.hostDir);
     const tests = await runTests({
       session,
       language,
@@ -109,12 +145,14 @@ export async function judgeSubmission(
       prebuilt: program.prebuilt,
       request,
       checker,
+      interactor,
       ...(hooks.onTest ? { onTest: hooks.onTest } : {}),
     });
     return summarise(driver, request, program, tests);
   } catch (error) {
     return internalError(driver, request, error, program);
   } finally {
-    await Promise.allSettled([checker?.close(), session?.close()]);
+    await Promise.allSettled([checker?.close(), interactor?.close(), session?.close()]);
+    await pipes?.remove();
   }
 }

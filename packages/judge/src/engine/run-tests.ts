@@ -1,13 +1,16 @@
 // Runs every test against the prepared program, checks outputs, stops at the first failure when asked.
-import { JUDGE_LIMITS } from '@codecourt/contracts';
+import { JUDGE_LIMITS, MESSAGES } from '@codecourt/contracts';
 import type { JudgeTestResult, ResolvedJudgeRequest } from '@codecourt/contracts';
-import type { OutputChecker } from '../checkers/types.js';
+import type { CheckOutcome, OutputChecker } from '../checkers/types.js';
 import type { Language } from '@codecourt/languages';
 import type { RunReport, SandboxSession } from '../sandbox/types.js';
 import { displayText } from '../output/display-text.js';
 import { createBatchRuns } from './batch-runs.js';
 import { programEnv, runSpec } from './run-spec.js';
 import { runVerdict } from './verdict.js';
+import type { RunVerdict } from './verdict.js';
+import type { Interactor } from './interactor.js';
+import { piped } from '../sandbox/pipes.js';
 
 function shown(data: Buffer): { text: string; truncated: boolean } {
   const truncated = data.length > JUDGE_LIMITS.shownOutputBytes;
@@ -41,6 +44,9 @@ function testResult(
   };
 }
 
+/** One run of the program on a test (one pass of a multi-pass test) and what decided it. */
+type Pass = { report: RunReport; outcome: CheckOutcome | RunVerdict | null };
+
 export async function runTests(options: {
   session: SandboxSession;
   language: Language;
@@ -48,41 +54,84 @@ export async function runTests(options: {
   prebuilt: string | undefined;
   request: ResolvedJudgeRequest;
   checker: OutputChecker;
+  /** Interactive problems: the interactor every run talks to (the checker is then unused). */
+  interactor?: Interactor | undefined;
   /** Told about each test as soon as it is checked (live progress); the result is unchanged by it. */
   onTest?: (result: JudgeTestResult) => void;
 }): Promise<JudgeTestResult[]> {
-  const { session, language, request, checker } = options;
+  const { session, language, request, checker, interactor } = options;
   const { wallMs, ...limits } = request.limits;
   const run = language.run({ sourceFile: options.sourceFile, prebuilt: options.prebuilt, ...limits });
   const { argv } = run;
   const resources = wallMs === undefined ? run.resources : { ...run.resources, wallMs };
   const env = programEnv(session, language);
+  const passes = request.validationPasses ?? 1;
   const results: JudgeTestResult[] = [];
-  const batches = createBatchRuns({ ...options, resources, env });
-  for (const [index, test] of request.tests.entries()) {
-    const report =
-      (await batches?.report(index)) ??
-      (await session.run(
-        runSpec({ argv, env, stdin: test.input, resources, outputBytes: request.limits.outputBytes }),
-      ));
-    const failed = runVerdict(report, language);
-    let result: JudgeTestResult;
-    if (failed) {
-      result = testResult(index, report, request.rawOutput, failed.verdict, failed.message);
-    } else if (test.expected === undefined) {
-      result = testResult(index, report, request.rawOutput, 'Accepted');
-    } else {
-      const check = await checker.check({
-        input: test.input,
-        expected: test.expected,
-        output: report.stdout,
+  // A batch runs each test once on its own input: not for passes or interactors.
+  const batches = passes > 1 || interactor ? undefined : createBatchRuns({ ...options, resources, env });
+  const runAlone = (stdin: string | Buffer, programArgv: readonly string[] = argv) =>
+    session.run(
+      runSpec({ argv: programArgv, env, stdin, resources, outputBytes: request.limits.outputBytes }),
+    );
+
+  const onePass = async (
+    index: number,
+    input: string | Buffer,
+    expected: string | undefined,
+    pass: number,
+  ) => {
+    if (interactor) {
+      const pipesPath = session.pipesPath;
+      if (pipesPath === undefined) throw new Error("the program's sandbox has no pipes");
+      return interactor.exchange({
         index,
+        input,
+        answer: expected ?? '',
+        pass,
+        wallMs: resources.wallMs,
+        runProgram: () => runAlone('', piped(argv, pipesPath, 'program')),
+        programVerdict: (report) => runVerdict(report, language),
       });
-      result = testResult(index, report, request.rawOutput, check.verdict, check.message);
     }
+    const report = (pass === 1 ? await batches?.report(index) : undefined) ?? (await runAlone(input));
+    const failed = runVerdict(report, language);
+    if (failed || expected === undefined) return { report, outcome: failed };
+    const outcome = await checker.check({
+      input: input.toString(),
+      expected,
+      output: report.stdout,
+      index,
+      pass,
+    });
+    return { report, outcome };
+  };
+
+  for (const [index, test] of request.tests.entries()) {
+    let input: string | Buffer = test.input;
+    let done: Pass | undefined;
+    let pass = 1;
+    for (; ; pass += 1) {
+      done = await onePass(index, input, test.expected, pass);
+      const next = done.outcome && 'nextPass' in done.outcome ? done.outcome.nextPass : undefined;
+      if (done.outcome?.verdict !== 'Accepted' || next === undefined) break;
+      // Kattis: a validator that asks for a pass beyond validation_passes is a judge error.
+      if (pass >= passes) {
+        done = {
+          report: done.report,
+          outcome: { verdict: 'Internal Error', message: MESSAGES.tooManyPasses },
+        };
+        break;
+      }
+      input = next;
+    }
+    const outcome = done.outcome ?? { verdict: 'Accepted' as const };
+    const result = testResult(index, done.report, request.rawOutput, outcome.verdict, outcome.message);
+    if ('score' in outcome && outcome.score !== undefined) result.score = outcome.score;
+    if (passes > 1) result.passes = pass;
     results.push(result);
     options.onTest?.(result);
-    if (result.verdict !== 'Accepted' && request.mode === 'stop-on-first-failure') break;
+    // Scoring problems score every test, whatever the mode.
+    if (result.verdict !== 'Accepted' && request.mode === 'stop-on-first-failure' && !request.scoring) break;
   }
   return results;
 }

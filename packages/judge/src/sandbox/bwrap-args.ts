@@ -2,11 +2,19 @@
 // size-capped tmpfs, a minimal /dev, no capabilities, and the root itself read-only.
 import { lstatSync, readdirSync, readlinkSync } from 'node:fs';
 import { HOST_PATH } from './process-driver.js';
+import { SHARED_PIPES } from './pipes.js';
 
 export const BWRAP_BOX = '/box';
 export const BWRAP_RUNNER_DIR = '/judge';
 
-export type BwrapLayout = { runnerDir: string; boxBytes: number; tmpBytes: number; shmBytes: number };
+export type BwrapLayout = {
+  runnerDir: string;
+  boxBytes: number;
+  tmpBytes: number;
+  shmBytes: number;
+  /** An interactive problem's FIFO directory (sandbox/pipes.ts), bound read-write at SHARED_PIPES. */
+  pipes?: string | undefined;
+};
 
 const SYSTEM_DIRS = ['/usr', '/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32'];
 /** What the toolchains read under /etc: alternatives symlinks, the loader cache, the JDK's config. */
@@ -64,6 +72,7 @@ export function bwrapArgs(layout: BwrapLayout): string[] {
     '--ro-bind',
     layout.runnerDir,
     BWRAP_RUNNER_DIR,
+    ...(layout.pipes === undefined ? [] : ['--bind', layout.pipes, SHARED_PIPES]),
     '--remount-ro',
     '/',
     '--chdir',

@@ -13,7 +13,8 @@ import { HOST_PATH } from './process-driver.js';
 import { MEMORY_PROTECTION_SETTINGS } from './memory-protection.js';
 import { openRunnerSession } from './runner-session.js';
 import { spawnTransport } from './spawn-transport.js';
-import type { Sandbox, SandboxSession } from './types.js';
+import type { Sandbox, SandboxSession, SessionOptions } from './types.js';
+import { SHARED_PIPES } from './pipes.js';
 
 export type BwrapDriverOptions = Pick<SandboxSettings, 'bwrapPath' | 'runnerDir' | 'compiler'> & {
   /** The uid sandboxes run as when the judge itself is root. */
@@ -29,13 +30,14 @@ export function createBwrapDriver(options: BwrapDriverOptions): Sandbox {
   const uid = options.sandboxUid ?? 65534;
   const isRoot = process.getuid?.() === 0;
 
-  const open = async (): Promise<SandboxSession> => {
+  const open = async ({ pipes }: SessionOptions): Promise<SandboxSession> => {
     const runner = await buildRunner({ root: options.runnerDir, compiler: options.compiler });
     const args = bwrapArgs({
       runnerDir: runner.dir,
       boxBytes: options.boxBytes ?? 128 * MB,
       tmpBytes: options.tmpBytes ?? 16 * MB,
       shmBytes: 4 * MB,
+      pipes,
     });
     // An empty environment: bwrap's own process is the sandbox's pid 1, whose environ a program could read.
     const child = spawn(bwrap, args, {
@@ -47,6 +49,7 @@ export function createBwrapDriver(options: BwrapDriverOptions): Sandbox {
       driver: 'bwrap',
       boxPath: BWRAP_BOX,
       baseEnv: { PATH: HOST_PATH },
+      pipesPath: pipes === undefined ? undefined : SHARED_PIPES,
       settings: { isolate: 1, ...MEMORY_PROTECTION_SETTINGS },
       transport: spawnTransport(child),
     });

@@ -3,6 +3,7 @@
 // attach connection drops: a crashed judge leaves no container behind.
 import type Docker from 'dockerode';
 import { demuxDockerStream } from './docker-demux.js';
+import { SHARED_PIPES } from './pipes.js';
 
 const MB = 1024 * 1024;
 export const DOCKER_BOX = '/box';
@@ -15,6 +16,8 @@ export type ContainerLimits = {
   pidsLimit: number;
   boxBytes: number;
   tmpBytes: number;
+  /** An interactive problem's FIFO directory on the host, bound read-write at SHARED_PIPES. */
+  pipes?: string | undefined;
 };
 
 export type StartedContainer = {
@@ -45,6 +48,7 @@ export async function startContainer(
     Labels: { [SESSION_LABEL]: 'true' },
     HostConfig: {
       AutoRemove: true,
+      ...(limits.pipes === undefined ? {} : { Binds: [`${limits.pipes}:${SHARED_PIPES}:rw`] }),
       NetworkMode: 'none',
       ReadonlyRootfs: true,
       CapDrop: ['ALL'],

@@ -7,6 +7,7 @@ import { randomInt } from 'node:crypto';
 import type Docker from 'dockerode';
 import type { LanguageId } from '@codecourt/contracts';
 import { DOCKER_BOX, startContainer } from './docker-container.js';
+import { SHARED_PIPES } from './pipes.js';
 import type { ContainerLimits, StartedContainer } from './docker-container.js';
 import { dockerClient, imageEnv, imageId, imageName, imagePrebuiltLabel } from './docker-images.js';
 import { sweepStaleContainers } from './docker-sweep.js';
@@ -83,12 +84,16 @@ export function createDockerDriver(options: DockerDriverOptions): Sandbox {
     return startContainer(docker, image(language), limits);
   };
 
-  const open = async ({ language, memoryKb }: SessionOptions): Promise<SandboxSession> => {
+  const open = async ({ language, memoryKb, pipes }: SessionOptions): Promise<SandboxSession> => {
     if (!swept) {
       swept = true;
       void sweepStaleContainers(docker).catch(() => undefined);
     }
-    const container = await take(language, memoryKb);
+    // Warm containers have no FIFO directory: an interactive session starts its own.
+    const container =
+      pipes === undefined
+        ? await take(language, memoryKb)
+        : await startContainer(docker, image(language), { ...limitsFor(memoryKb), pipes });
     // A uid of its own per session: RLIMIT_NPROC counts per uid across all containers, and the
     // runner's final sweep kills every process of that uid.
     const uid = randomInt(100_000, 1_000_000);
@@ -96,6 +101,7 @@ export function createDockerDriver(options: DockerDriverOptions): Sandbox {
       driver: 'docker',
       boxPath: DOCKER_BOX,
       baseEnv: { PATH: await pathOf(language) },
+      pipesPath: pipes === undefined ? undefined : SHARED_PIPES,
       settings: { uid, gid: uid, kill_uid: 1, ...MEMORY_PROTECTION_SETTINGS },
       transport: {
         input: container.input,

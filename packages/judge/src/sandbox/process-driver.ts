@@ -35,7 +35,7 @@ export function createProcessDriver(options: ProcessDriverOptions): Sandbox {
       return hostPrebuilt(language, runner.dir, HOST_PATH);
     },
     dispose: () => Promise.resolve(),
-    open: async (): Promise<SandboxSession> => {
+    open: async ({ pipes }): Promise<SandboxSession> => {
       await swept;
       const runner = await buildRunner({ root: options.runnerDir, compiler: options.compiler });
       const box = await createBox();
@@ -48,6 +48,7 @@ export function createProcessDriver(options: ProcessDriverOptions): Sandbox {
           driver: 'process',
           boxPath: box,
           baseEnv: { PATH: HOST_PATH, TMPDIR: box },
+          pipesPath: pipes,
           settings: isRoot ? { uid, gid: uid } : {},
           transport: spawnTransport(child),
           cleanup: removeBox,

@@ -20,6 +20,7 @@ export type RunnerSessionOptions = {
   driver: SandboxDriver;
   boxPath: string;
   baseEnv: Readonly<Record<string, string>>;
+  pipesPath?: string | undefined;
   /** Session-wide runner settings (isolate, uid, ...), sent once. */
   settings: Readonly<Record<string, string | number>>;
   transport: RunnerTransport;
@@ -111,6 +112,7 @@ export async function openRunnerSession(options: RunnerSessionOptions): Promise<
     driver: options.driver,
     boxPath: options.boxPath,
     baseEnv: options.baseEnv,
+    ...(options.pipesPath === undefined ? {} : { pipesPath: options.pipesPath }),
     run: (spec: RunSpec): Promise<RunReport> =>
       serial(async () => {
         send(encodeRun(spec, lastSettings));

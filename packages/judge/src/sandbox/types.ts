@@ -41,6 +41,11 @@ export type SessionOptions = {
   language: LanguageId;
   /** The largest memory limit any run of this session asks for; containers are sized from it. */
   memoryKb: number;
+  /**
+   * A host directory (sandbox/pipes.ts) shared with another session, where an interactive problem's
+   * program and interactor find the FIFOs that connect them; programs see it at `pipesPath`.
+   */
+  pipes?: string;
 };
 
 /** A private box: its files live at paths relative to the box, which is also every program's cwd and HOME. */
@@ -50,6 +55,8 @@ export type SandboxSession = {
   readonly boxPath: string;
   /** PATH (and the like) that programs need in this sandbox. */
   readonly baseEnv: Readonly<Record<string, string>>;
+  /** Where programs see the session's `pipes` directory, when it was opened with one. */
+  readonly pipesPath?: string;
   run(spec: RunSpec): Promise<RunReport>;
   writeFile(relativePath: string, data: string | Buffer, mode?: number): Promise<void>;
   readFile(relativePath: string, maxBytes: number): Promise<Buffer>;

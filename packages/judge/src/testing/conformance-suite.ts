@@ -68,7 +68,7 @@ export function conformanceSuite(driver: SandboxDriver): () => void {
           async () => {
             const result = await submit(programs.busyLoop, { limits: { timeMs: 300 } });
             expect(result.verdict).toBe('Time Limit Exceeded');
-            // On a crowded machine the wall clock (2 x CPU + 1 s) may run out first; the loop still burnt CPU.
+            // On a crowded machine the wall clock (CPU + 1 s + up to 2 s) may run out first; the loop still burnt CPU.
             if (result.message === 'CPU time limit exceeded')
               expect(result.tests[0]?.cpuMs).toBeGreaterThan(300);
             else expect(result.tests[0]?.cpuMs).toBeGreaterThan(100);

@@ -1,0 +1,4 @@
+import { describeDriver } from '../testing/describe-driver.js';
+import { interactiveSuite } from '../testing/interactive-suite.js';
+
+await describeDriver('interactive problems', 'bwrap', interactiveSuite('bwrap'));

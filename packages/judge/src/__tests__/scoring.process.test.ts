@@ -1,0 +1,4 @@
+import { describeDriver } from '../testing/describe-driver.js';
+import { scoringSuite } from '../testing/scoring-suite.js';
+
+await describeDriver('scoring problems', 'process', scoringSuite('process'));

@@ -1,0 +1,4 @@
+import { describeDriver } from '../testing/describe-driver.js';
+import { sleepSuite } from '../testing/sleep-suite.js';
+
+await describeDriver('sleeping submissions', 'docker', sleepSuite('docker'));
