@@ -53,6 +53,7 @@ export default tseslint.config(
       '**/.data/**',
       'e2e/artifacts/**',
       'problems/**',
+      'packages/problem-package/fixtures/**',
       '**/*.config.js',
       '**/*.config.ts',
       'vitest.shared.ts',

@@ -121,6 +121,12 @@ export const problemSchema = problemSummarySchema.extend({
   duration: z.number().nonnegative().optional(),
   timeLimitMs: z.number().int().positive(),
   memoryLimitKb: z.number().int().positive(),
+  /** Scoring problems: each test group's name and maximum score, in judging order. */
+  scoringGroups: z.array(z.object({ name: z.string(), maxScore: z.number().optional() })).optional(),
+  /** Interactive problems: the program talks to the judge's interactor (the samples are dialogues in the statement). */
+  interactive: z.boolean().optional(),
+  /** A statement published as a PDF: where to download it (the description is a short page about it). */
+  statementPdfUrl: z.string().optional(),
 });
 export type Problem = z.infer<typeof problemSchema>;
 

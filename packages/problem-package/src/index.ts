@@ -12,6 +12,7 @@ export {
   harnessSchema,
 } from './package-schema.js';
 export { joinHarness, submissionProgram, toUserLines } from './harness.js';
+export { packageJudgeRequest, groupOfTest } from './judge-request.js';
 export type {
   ProblemPackage,
   ProblemPackageInput,
@@ -21,8 +22,15 @@ export type {
   Harness,
   PackageSubmission,
   PackageLimits,
+  PackageFile,
+  PackageKind,
+  TestGroup,
+  SampleInteraction,
+  StatementAsset,
 } from './package-schema.js';
-export { VERDICT_BY_DIRECTORY, SUBMISSION_DIRECTORIES } from './kattis-verdicts.js';
+export { interactionMarkdown } from './interaction-markdown.js';
+export { expectedResultsOf } from './expected-results.js';
+export { VERDICT_BY_DIRECTORY, SUBMISSION_DIRECTORIES, PARTIAL_VERDICTS } from './kattis-verdicts.js';
 export type { SubmissionDirectory } from './kattis-verdicts.js';
 export { languageOfFile } from './language-extensions.js';
 export { renderStatement } from './render-statement.js';

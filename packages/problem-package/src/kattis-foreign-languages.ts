@@ -27,3 +27,38 @@ export function foreignLanguageOfFile(fileName: string, source: string): string 
       (language.shebangExtensions.includes(extension) && language.shebang.test(firstLine)),
   )?.name;
 }
+
+/**
+ * Source files of Kattis and DOMjudge languages the judge does not offer (Kotlin, Scala, Haskell, ...):
+ * a submission in one is skipped with a warning, never mistaken for a data file beside a source.
+ */
+const OTHER_LANGUAGES: Readonly<Record<string, string>> = {
+  '.kt': 'Kotlin',
+  '.scala': 'Scala',
+  '.hs': 'Haskell',
+  '.rb': 'Ruby',
+  '.php': 'PHP',
+  '.cs': 'C#',
+  '.fs': 'F#',
+  '.pl': 'Perl or Prolog',
+  '.pm': 'Perl',
+  '.ml': 'OCaml',
+  '.lisp': 'Common Lisp',
+  '.rs': 'Rust',
+  '.swift': 'Swift',
+  '.pas': 'Pascal',
+  '.f90': 'Fortran',
+  '.lua': 'Lua',
+  '.m': 'Objective-C',
+  '.d': 'D',
+  '.ada': 'Ada',
+  '.cob': 'COBOL',
+  '.adb': 'Ada',
+  '.ts': 'TypeScript',
+};
+
+/** The language a source file of a language the judge does not offer is in, by its extension. */
+export function otherLanguageOfFile(fileName: string): string | undefined {
+  const dot = fileName.lastIndexOf('.');
+  return dot > 0 ? OTHER_LANGUAGES[fileName.slice(dot).toLowerCase()] : undefined;
+}

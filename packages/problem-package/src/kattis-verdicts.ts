@@ -9,6 +9,8 @@ export const SUBMISSION_DIRECTORIES = [
   'memory_limit_exceeded',
   'output_limit_exceeded',
   'compile_error',
+  // Scoring problems only: a score strictly between nothing and full marks, whatever the failing test's verdict.
+  'partially_accepted',
 ] as const;
 export type SubmissionDirectory = (typeof SUBMISSION_DIRECTORIES)[number];
 
@@ -20,12 +22,23 @@ export const VERDICT_BY_DIRECTORY: Readonly<Record<SubmissionDirectory, Verdict>
   memory_limit_exceeded: 'Memory Limit Exceeded',
   output_limit_exceeded: 'Output Limit Exceeded',
   compile_error: 'Compilation Error',
+  partially_accepted: 'Wrong Answer',
 };
+
+/** The verdicts a partially accepted submission may end with: any test failure that still lets others score. */
+export const PARTIAL_VERDICTS: readonly Verdict[] = [
+  'Wrong Answer',
+  'Time Limit Exceeded',
+  'Runtime Error',
+  'Memory Limit Exceeded',
+  'Output Limit Exceeded',
+];
 
 /** Spellings other tools write for the same directories. */
 const ALIASES: Readonly<Record<string, SubmissionDirectory>> = { runtime_error: 'run_time_error' };
 
-export function submissionDirectory(name: string): SubmissionDirectory | undefined {
+export function submissionDirectory(name: string, scoring = true): SubmissionDirectory | undefined {
+  if (name === 'partially_accepted' && !scoring) return undefined;
   if ((SUBMISSION_DIRECTORIES as readonly string[]).includes(name)) return name as SubmissionDirectory;
   return ALIASES[name];
 }

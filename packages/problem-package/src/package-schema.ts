@@ -1,6 +1,6 @@
 // The problem package as the app sees it once read: what the importer stores and the exporter writes back.
 import {
-  checkerSpecSchema,
+  problemCheckerSchema,
   DIFFICULTIES,
   JUDGE_LIMITS,
   LANGUAGE_IDS,
@@ -74,7 +74,25 @@ export type PackageTemplate = z.infer<typeof packageTemplateSchema>;
 /** A known submission's file name marks it as the user's part only (judged inside the harness). */
 export const FUNCTION_ONLY_INFIX = '.fn';
 
+/** A file beside a program's main source: another source, a header, a data file (`path` relative to the program's folder). */
+export const packageFileSchema = z.object({ path: relativeName, content: z.string() });
+export type PackageFile = z.infer<typeof packageFileSchema>;
+
 export const packageSubmissionSchema = packageSourceSchema.extend({
+  /**
+   * A multi-file submission (a folder under submissions/<verdict>/, `file` is the folder's name) or a
+   * source with files beside it: every other file; `source` is the entry point's.
+   */
+  files: z.array(packageFileSchema).default([]),
+  /** The entry point's path inside a multi-file submission (submissions.json or the language's rule). */
+  entry: relativeName.optional(),
+  /**
+   * Every verdict the submission may get (DOMjudge's `@EXPECTED_RESULTS@:` line or submissions.json);
+   * left out, exactly `expected`.
+   */
+  expectedAny: z.array(z.enum(VERDICTS)).min(1).optional(),
+  /** partially_accepted/ (scoring problems): the score must lie strictly between 0 and the maximum. */
+  partialScore: z.boolean().optional(),
   /** Only the user's part (`<name>.fn.<ext>`): judged joined with the template's harness of its language. */
   functionOnly: z.boolean().default(false),
   directory: z.enum(SUBMISSION_DIRECTORIES),
@@ -82,6 +100,40 @@ export const packageSubmissionSchema = packageSourceSchema.extend({
   expected: z.enum(VERDICTS),
 });
 export type PackageSubmission = z.infer<typeof packageSubmissionSchema>;
+
+/** What kind of judging a problem asks for: Kattis `type` (2023-07) or `validation` keywords (legacy). */
+export const packageKindSchema = z.object({
+  scoring: z.boolean(),
+  /** The validator is an interactor: it talks to the program through crossed pipes. */
+  interactive: z.boolean(),
+  /** The validator may write nextpass.in for another run of the program, up to validationPasses. */
+  multiPass: z.boolean(),
+  /** limits.validation_passes (default 2 for multi-pass problems). */
+  validationPasses: z.number().int().min(2).max(100).optional(),
+});
+export type PackageKind = z.infer<typeof packageKindSchema>;
+
+/** One test group of a scoring problem: data/secret/<name>/ and its testdata.yaml (Kattis keys, camelCase). */
+export const testGroupSchema = z.object({
+  /** The folder below data/secret, e.g. `group1`; test names start with `<name>/`. */
+  name: relativeName,
+  aggregation: z.enum(['sum', 'min']).default('sum'),
+  /** The group's maximum score (2023-07 `score`, legacy `range`'s upper end). */
+  score: z.number().nonnegative().optional(),
+  acceptScore: z.number().optional(),
+  rejectScore: z.number().optional(),
+  /** Legacy `range: "min max"`. */
+  range: z.tuple([z.number(), z.number()]).optional(),
+});
+export type TestGroup = z.infer<typeof testGroupSchema>;
+
+/** data/sample/<name>.interaction: an interactive sample's dialogue, shown in the statement (not run). */
+export const sampleInteractionSchema = z.object({ name: relativeName, dialogue: z.string() });
+export type SampleInteraction = z.infer<typeof sampleInteractionSchema>;
+
+/** A figure a statement includes: `path` as the statement names it (below the statement folder), bytes in base64. */
+export const statementAssetSchema = z.object({ path: relativeName, base64: z.string() });
+export type StatementAsset = z.infer<typeof statementAssetSchema>;
 
 export const packageLimitsSchema = z.object({
   /** problem.yaml limits.time_limit (seconds) in ms; undefined = the importer applies the Kattis rule. */
@@ -112,11 +164,23 @@ export const problemPackageSchema = z.object({
     timeMultiplier: PACKAGE_DEFAULTS.timeMultiplier,
     timeRule: PACKAGE_DEFAULTS.timeRule,
   }),
-  /** Ready for the engine's request: the default validator's flags, or the custom validator's source. */
-  checker: checkerSpecSchema.default({ kind: 'default', flags: {} }),
+  /** Ready for the engine's request: the default validator's flags, or the custom validator or interactor (with its other files, e.g. validate.h). */
+  checker: problemCheckerSchema.default({ kind: 'default', flags: {} }),
   /** Where a custom validator lives below output_validators/, e.g. `validator/validator.cpp`. */
   validatorPath: relativeName.optional(),
+  /** problem.yaml `type` (2023-07) or `validation: custom interactive|score` (legacy). */
+  kind: packageKindSchema.default({ scoring: false, interactive: false, multiPass: false }),
+  /** data/secret/<group>/ with their testdata.yaml, for scoring problems (empty otherwise). */
+  groups: z.array(testGroupSchema).default([]),
+  /** The statement as it came: Markdown, LaTeX (converted to Markdown) or a PDF (a short generated page). */
+  statementFormat: z.enum(['markdown', 'latex', 'pdf']).default('markdown'),
+  /** Files the statement shows (figures), by the path the statement names them. */
+  statementAssets: z.array(statementAssetSchema).default([]),
+  /** A PDF statement, base64, offered as a download. */
+  statementPdf: z.string().optional(),
   samples: z.array(packageTestSchema),
+  /** Interactive samples as dialogues (data/sample/*.interaction). */
+  interactions: z.array(sampleInteractionSchema).default([]),
   secrets: z.array(packageTestSchema),
   templates: z.array(packageTemplateSchema).default([]),
   submissions: z.array(packageSubmissionSchema).default([]),

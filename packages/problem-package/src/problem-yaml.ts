@@ -31,6 +31,8 @@ export const problemYamlSchema = z.looseObject({
   difficulty: z.enum(DIFFICULTIES).optional(),
   tags: tagsSchema.optional(),
   constraints: z.array(z.union([z.string(), z.number()]).transform(String)).optional(),
+  /** 2023-07: pass-fail (default), scoring, interactive, multi-pass, or a list of them. */
+  type: z.union([z.string(), z.array(z.string())]).optional(),
   validation: z.string().default('default'),
   validator_flags: z.string().nullish(),
   limits: z
@@ -41,6 +43,8 @@ export const problemYamlSchema = z.looseObject({
       time_multiplier: z.number().positive().optional(),
       time_multipliers: z.looseObject({ ac_to_time_limit: z.number().positive().optional() }).nullish(),
       time_resolution: seconds.optional(),
+      /** Multi-pass problems: how many times the program may run (default 2). */
+      validation_passes: z.number().int().positive().optional(),
     })
     .nullish(),
 });

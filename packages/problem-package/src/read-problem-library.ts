@@ -1,6 +1,8 @@
-// A folder of packages (the repo's problems/): every subfolder with a problem.yaml, in name order.
+// A folder of packages (the repo's problems/): every subfolder with a problem.yaml (or DOMjudge's
+// domjudge-problem.ini), in name order.
 import { access } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { DOMJUDGE_INI } from './domjudge-extras.js';
 import { listDirectory } from './fs-helpers.js';
 import { naturalCompare } from './natural-order.js';
 import type { ProblemPackage } from './package-schema.js';
@@ -16,13 +18,16 @@ export async function listProblemDirectories(root: string): Promise<string[]> {
   for (const entry of await listDirectory(base)) {
     if (!entry.isDirectory()) continue;
     const dir = join(base, entry.name);
-    if (
-      await access(join(dir, 'problem.yaml')).then(
-        () => true,
-        () => false,
-      )
-    )
-      dirs.push(dir);
+    // DOMjudge packages may carry only domjudge-problem.ini.
+    const marked = await Promise.all(
+      ['problem.yaml', DOMJUDGE_INI].map((name) =>
+        access(join(dir, name)).then(
+          () => true,
+          () => false,
+        ),
+      ),
+    );
+    if (marked.some(Boolean)) dirs.push(dir);
   }
   return dirs.sort(naturalCompare);
 }

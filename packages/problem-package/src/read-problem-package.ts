@@ -7,9 +7,12 @@ import { KATTIS_TIME_RULES, problemPackageSchema } from './package-schema.js';
 import type { ProblemPackage, ProblemPackageInput } from './package-schema.js';
 import { parseProblemYaml, textOf, titleOf } from './problem-yaml.js';
 import type { ProblemYaml } from './problem-yaml.js';
+import { DOMJUDGE_INI, readDomjudgeExtras } from './domjudge-extras.js';
+import { problemKind } from './problem-kind.js';
 import { readOutputValidator, readSubmissions, readTemplates } from './read-sources.js';
-import { firstHeading, readStatement } from './read-statement.js';
-import { readTests } from './read-tests.js';
+import { firstHeading, pdfStatementPage, readStatement } from './read-statement.js';
+import { readTestGroups } from './read-test-groups.js';
+import { readInteractions, readTests } from './read-tests.js';
 import { parseValidatorFlags } from './validator-flags.js';
 
 export class ProblemPackageError extends Error {
@@ -51,51 +54,79 @@ function limitsOf(yaml: ProblemYaml): ProblemPackageInput['limits'] {
 async function checkerOf(
   root: string,
   yaml: ProblemYaml,
+  validation: 'default' | 'custom',
   warnings: string[],
+  interactive: boolean,
 ): Promise<Pick<ProblemPackageInput, 'checker' | 'validatorPath'>> {
   const flags = yaml.validator_flags ?? '';
-  const mode = yaml.validation.trim().split(/\s+/);
-  if (mode[0] === 'default') return { checker: { kind: 'default', flags: parseValidatorFlags(flags) } };
-  if (mode[0] !== 'custom' || mode.length > 1) {
-    throw new Error(
-      `validation '${yaml.validation}' is not supported (default or custom; no interactive or scoring validators)`,
-    );
-  }
+  if (validation === 'default') return { checker: { kind: 'default', flags: parseValidatorFlags(flags) } };
   const found = await readOutputValidator(root);
-  if (!found) throw new Error('validation is custom but output_validators/ holds no validator source');
+  if (!found)
+    throw new Error(
+      'the problem needs a custom validator but output_validator(s)/ holds no validator source',
+    );
   if (flags.trim() !== '')
     warnings.push(`validator_flags '${flags}' ignored: the custom validator gets no flags`);
   const { language, source } = found.validator;
-  return { checker: { kind: 'custom', validator: { language, source } }, validatorPath: found.path };
+  const program = {
+    language,
+    source,
+    ...(found.files.length > 0 ? { files: found.files, entry: found.validator.file } : {}),
+  };
+  return {
+    checker: interactive
+      ? { kind: 'interactive', interactor: program }
+      : { kind: 'custom', validator: program },
+    validatorPath: found.path,
+  };
 }
 
 async function collect(root: string): Promise<ProblemPackageInput> {
-  const yamlText = await readOptional(join(root, 'problem.yaml'));
-  if (yamlText === undefined) throw new Error('no problem.yaml');
-  const yaml = parseProblemYaml(yamlText);
-  const [statement, samples, secrets, templates, submissions] = await Promise.all([
+  const [yamlText, domjudge] = await Promise.all([
+    readOptional(join(root, 'problem.yaml')),
+    readDomjudgeExtras(root),
+  ]);
+  if (yamlText === undefined && (await readOptional(join(root, DOMJUDGE_INI))) === undefined)
+    throw new Error('no problem.yaml');
+  const yaml = parseProblemYaml(yamlText ?? '');
+  const { kind, validation } = problemKind(yaml);
+  const [statement, samples, secrets, interactions, groups, templates, submissions] = await Promise.all([
     readStatement(root),
-    readTests(join(root, 'data', 'sample')),
-    readTests(join(root, 'data', 'secret')),
+    readTests(join(root, 'data', 'sample'), kind.interactive),
+    readTests(join(root, 'data', 'secret'), kind.interactive),
+    readInteractions(join(root, 'data', 'sample')),
+    kind.scoring ? readTestGroups(root) : Promise.resolve([]),
     readTemplates(root),
-    readSubmissions(root),
+    readSubmissions(root, kind.scoring),
   ]);
   if (samples.length + secrets.length === 0) throw new Error('no tests in data/sample or data/secret');
   const warnings = [...templates.warnings, ...submissions.warnings];
   const source = textOf(yaml.source);
   const license = textOf(yaml.license);
+  const title =
+    titleOf(yaml) ?? domjudge.name ?? statement.title ?? firstHeading(statement.markdown) ?? basename(root);
+  const limits = limitsOf(yaml);
   return {
     slug: basename(root),
-    title: titleOf(yaml) ?? firstHeading(statement.markdown) ?? basename(root),
-    statement: statement.markdown,
+    title,
+    statement: statement.format === 'pdf' ? pdfStatementPage(title) : statement.markdown,
+    statementFormat: statement.format,
+    statementAssets: statement.assets,
+    ...(statement.pdfBase64 === undefined ? {} : { statementPdf: statement.pdfBase64 }),
     ...(yaml.difficulty === undefined ? {} : { difficulty: yaml.difficulty }),
     ...(yaml.tags === undefined ? {} : { tags: yaml.tags }),
     ...(yaml.constraints === undefined ? {} : { constraints: yaml.constraints }),
     ...(source === undefined ? {} : { source }),
     ...(license === undefined ? {} : { license }),
-    limits: limitsOf(yaml),
-    ...(await checkerOf(root, yaml, warnings)),
+    limits:
+      limits?.timeMs === undefined && domjudge.timeLimitSeconds !== undefined
+        ? { ...limits, timeMs: Math.round(domjudge.timeLimitSeconds * 1000) }
+        : limits,
+    ...(await checkerOf(root, yaml, validation, warnings, kind.interactive)),
+    kind,
+    groups,
     samples,
+    interactions,
     secrets,
     templates: templates.sources,
     submissions: submissions.submissions,

@@ -1,20 +1,116 @@
-// The Markdown statement: problem_statement/ (legacy Kattis) or statement/ (newer), English first.
-import { join } from 'node:path';
-import { listDirectory, readOptional } from './fs-helpers.js';
+// The statement: problem_statement/ (legacy Kattis) or statement/ (2023-07), English first. Markdown is
+// taken as it is; LaTeX is converted to Markdown with pandoc at import; a PDF alone is kept for download
+// beside a short generated page. The figures a statement includes are kept with it.
+import { basename, join } from 'node:path';
+import { listDirectory, readOptional, readOptionalBytes } from './fs-helpers.js';
+import { pandocToMarkdown, plainLatex } from './latex-statement.js';
+import type { StatementAsset } from './package-schema.js';
 
 const FOLDERS = ['problem_statement', 'statement'];
-const PREFERRED = ['problem.en.md', 'problem.md'];
+const LANGUAGE_ORDER = ['en', ''];
+/** Figure formats a browser shows; LaTeX may name a figure without its extension. */
+const IMAGE_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp'];
 
-export async function readStatement(root: string): Promise<{ file: string; markdown: string }> {
-  for (const folder of FOLDERS) {
-    const names = (await listDirectory(join(root, folder))).filter((e) => e.isFile()).map((e) => e.name);
-    const markdown = names.filter((name) => /^problem(\.[a-z-]+)?\.md$/i.test(name)).sort();
-    const file = PREFERRED.find((name) => markdown.includes(name)) ?? markdown[0];
-    if (file === undefined) continue;
-    const text = await readOptional(join(root, folder, file));
-    if (text !== undefined) return { file: `${folder}/${file}`, markdown: text };
+export type Statement = {
+  file: string;
+  format: 'markdown' | 'latex' | 'pdf';
+  markdown: string;
+  title?: string;
+  assets: StatementAsset[];
+  pdfBase64?: string;
+};
+
+/** problem.en.md before problem.md before any other language; undefined when none has `extension`. */
+function pick(names: readonly string[], extension: string): string | undefined {
+  const pattern = new RegExp(`^problem(\\.[a-z-]+)?\\${extension}$`, 'i');
+  const matching = names.filter((name) => pattern.test(name)).sort();
+  for (const language of LANGUAGE_ORDER) {
+    const name = language === '' ? `problem${extension}` : `problem.${language}${extension}`;
+    if (matching.includes(name)) return name;
   }
-  throw new Error('no Markdown statement (problem_statement/problem.en.md)');
+  return matching[0];
+}
+
+const IMAGE_LINK = /!\[([^\]]*)\]\(<?([^)\s>]+)>?(\s+"[^"]*")?\)/g;
+
+/** The statement's local figures, read and renamed to the file found (LaTeX leaves out extensions). */
+async function figuresOf(
+  dir: string,
+  markdown: string,
+): Promise<{ markdown: string; assets: StatementAsset[] }> {
+  const names = new Set((await listDirectory(dir)).filter((e) => e.isFile()).map((e) => e.name));
+  const assets = new Map<string, StatementAsset>();
+  const found = new Map<string, string>();
+  for (const match of markdown.matchAll(IMAGE_LINK)) {
+    const link = match[2] ?? '';
+    if (/^[a-z]+:/i.test(link) || link.includes('..') || link.startsWith('/')) continue;
+    const name = [link, ...IMAGE_EXTENSIONS.map((ext) => `${link}${ext}`)].find(
+      (candidate) =>
+        names.has(candidate) && IMAGE_EXTENSIONS.some((ext) => candidate.toLowerCase().endsWith(ext)),
+    );
+    if (name === undefined) continue;
+    const bytes = await readOptionalBytes(join(dir, name));
+    if (bytes === undefined) continue;
+    found.set(link, name);
+    assets.set(name, { path: name, base64: bytes.toString('base64') });
+  }
+  const renamed = markdown.replace(IMAGE_LINK, (whole, alt: string, link: string, title?: string) => {
+    const name = found.get(link);
+    return name === undefined ? whole : `![${alt}](${name}${title ?? ''})`;
+  });
+  return { markdown: renamed, assets: [...assets.values()] };
+}
+
+/** The page shown for a statement that exists only as a PDF. */
+export function pdfStatementPage(title: string): string {
+  return `The statement of **${title}** is a PDF document: download it to read the task, its input and its output.\n`;
+}
+
+export async function readStatement(root: string): Promise<Statement> {
+  for (const folder of FOLDERS) {
+    const dir = join(root, folder);
+    const names = (await listDirectory(dir)).filter((e) => e.isFile()).map((e) => e.name);
+    const markdownFile = pick(names, '.md');
+    if (markdownFile !== undefined) {
+      const text = await readOptional(join(dir, markdownFile));
+      if (text !== undefined) {
+        const { markdown, assets } = await figuresOf(dir, text);
+        return { file: `${folder}/${markdownFile}`, format: 'markdown', markdown, assets };
+      }
+    }
+    const latexFile = pick(names, '.tex');
+    if (latexFile !== undefined) {
+      const text = (await readOptional(join(dir, latexFile))) ?? '';
+      const plain = plainLatex(text);
+      const { markdown, assets } = await figuresOf(dir, await pandocToMarkdown(plain.body));
+      return {
+        file: `${folder}/${latexFile}`,
+        format: 'latex',
+        markdown,
+        assets,
+        ...(plain.title ? { title: plain.title } : {}),
+      };
+    }
+  }
+  // DOMjudge keeps problem.pdf at the top (often a link into problem_statement/).
+  for (const candidate of [
+    ...FOLDERS.map((f) => join(f, 'problem.en.pdf')),
+    ...FOLDERS.map((f) => join(f, 'problem.pdf')),
+    'problem.pdf',
+  ]) {
+    const bytes = await readOptionalBytes(join(root, candidate));
+    if (bytes === undefined) continue;
+    return {
+      file: candidate,
+      format: 'pdf',
+      markdown: pdfStatementPage(basename(root)),
+      assets: [],
+      pdfBase64: bytes.toString('base64'),
+    };
+  }
+  throw new Error(
+    'no statement (problem_statement/problem.en.md, problem.en.tex or problem.pdf; statement/ in the 2023-07 layout)',
+  );
 }
 
 /** A statement's first `# Heading`: the title of packages whose problem.yaml has no name. */

@@ -12,12 +12,14 @@ import type {
   PackageTest,
   ProblemPackage,
   ProblemPackageInput,
+  TestGroup,
 } from './package-schema.js';
 import { formatValidatorFlags } from './validator-flags.js';
 
-type Files = Map<string, string>;
+/** Text files as strings; figures and PDFs as bytes. */
+type Files = Map<string, string | Buffer>;
 
-function add(files: Files, path: string, content: string): void {
+function add(files: Files, path: string, content: string | Buffer): void {
   if (files.has(path)) throw new Error(`two files would be written to ${path}`);
   files.set(path, content);
 }
@@ -32,13 +34,15 @@ function problemYaml(pkg: ProblemPackage): string {
     difficulty: pkg.difficulty,
     tags: pkg.tags,
     constraints: pkg.constraints,
-    validation: checker.kind,
+    ...(pkg.kind.scoring ? { type: 'scoring' } : {}),
+    validation: validationOf(pkg),
     validator_flags: checker.kind === 'default' ? formatValidatorFlags(checker.flags) : '',
     limits: {
       ...(limits.timeMs === undefined ? {} : { time_limit: limits.timeMs / 1000 }),
       ...(limits.memoryKb === undefined ? {} : { memory: limits.memoryKb / 1024 }),
       ...(limits.outputBytes === undefined ? {} : { output: limits.outputBytes / (1024 * 1024) }),
       ...timeRuleKeys(limits),
+      ...(pkg.kind.validationPasses === undefined ? {} : { validation_passes: pkg.kind.validationPasses }),
     },
   };
   return stringify(yaml, { lineWidth: 0 });
@@ -84,26 +88,64 @@ export function packageFiles(input: ProblemPackageInput): Files {
   const pkg = problemPackageSchema.parse(input);
   const files: Files = new Map();
   add(files, 'problem.yaml', problemYaml(pkg));
-  add(files, 'problem_statement/problem.en.md', pkg.statement);
+  // A PDF statement is written back as the PDF alone (its page is generated when read).
+  if (pkg.statementPdf === undefined) add(files, 'problem_statement/problem.en.md', pkg.statement);
   addTests(files, 'data/sample', pkg.samples);
   addTests(files, 'data/secret', pkg.secrets);
   addTemplates(files, pkg.templates);
-  for (const submission of pkg.submissions)
-    addSources(
-      files,
-      `submissions/${submission.directory}`,
-      [submission],
-      submission.functionOnly ? FUNCTION_ONLY_INFIX : '',
-    );
-  if (pkg.checker.kind === 'custom') {
-    const { language, source } = pkg.checker.validator;
-    add(
-      files,
-      `output_validators/${pkg.validatorPath ?? `validator/validator${extensionOf(language)}`}`,
-      source,
-    );
+  for (const interaction of pkg.interactions)
+    add(files, `data/sample/${interaction.name}.interaction`, interaction.dialogue);
+  for (const group of pkg.groups) add(files, `data/secret/${group.name}/testdata.yaml`, testdataYaml(group));
+  for (const asset of pkg.statementAssets)
+    add(files, `problem_statement/${asset.path}`, Buffer.from(asset.base64, 'base64'));
+  if (pkg.statementPdf !== undefined)
+    add(files, 'problem_statement/problem.en.pdf', Buffer.from(pkg.statementPdf, 'base64'));
+  addSubmissions(files, pkg);
+  if (pkg.checker.kind !== 'default') {
+    const program = pkg.checker.kind === 'custom' ? pkg.checker.validator : pkg.checker.interactor;
+    const path = pkg.validatorPath ?? `validator/validator${extensionOf(program.language)}`;
+    add(files, `output_validators/${path}`, program.source);
+    const folder = path.includes('/') ? path.slice(0, path.lastIndexOf('/') + 1) : '';
+    for (const file of program.files ?? [])
+      add(files, `output_validators/${folder}${file.path}`, file.content);
   }
   return files;
+}
+
+function addSubmissions(files: Files, pkg: ProblemPackage): void {
+  for (const submission of pkg.submissions) {
+    const folder = `submissions/${submission.directory}`;
+    if (submission.entry !== undefined) {
+      // A multi-file submission: its folder, the entry point among its files.
+      add(files, `${folder}/${submission.file ?? 'solution'}/${submission.entry}`, submission.source);
+      for (const file of submission.files)
+        add(files, `${folder}/${submission.file ?? 'solution'}/${file.path}`, file.content);
+      continue;
+    }
+    addSources(files, folder, [submission], submission.functionOnly ? FUNCTION_ONLY_INFIX : '');
+    for (const file of submission.files)
+      if (!files.has(`${folder}/${file.path}`)) add(files, `${folder}/${file.path}`, file.content);
+  }
+}
+
+function validationOf(pkg: ProblemPackage): string {
+  if (pkg.checker.kind === 'default') return 'default';
+  const modifiers = [
+    ...(pkg.checker.kind === 'interactive' ? ['interactive'] : []),
+    ...(pkg.kind.scoring ? ['score'] : []),
+    ...(pkg.kind.multiPass ? ['multi-pass'] : []),
+  ];
+  return ['custom', ...modifiers].join(' ');
+}
+
+function testdataYaml(group: TestGroup): string {
+  return stringify({
+    ...(group.aggregation === 'min' ? { grader_flags: 'min' } : {}),
+    ...(group.score === undefined ? {} : { score: group.score }),
+    ...(group.acceptScore === undefined ? {} : { accept_score: group.acceptScore }),
+    ...(group.rejectScore === undefined ? {} : { reject_score: group.rejectScore }),
+    ...(group.range === undefined ? {} : { range: group.range.join(' ') }),
+  });
 }
 
 /** Writes into `dir` (created when missing); refuses a folder that already holds files. */

@@ -1,17 +1,20 @@
 // Judges every submission of one package through the real engine, with the package's limits and checker,
 // and says whether each got the verdict its folder promises.
-import type { JudgeRequest, JudgeResult, LanguageId, Verdict } from '@codecourt/contracts';
+import type { JudgeResult, LanguageId, Verdict } from '@codecourt/contracts';
 import { JUDGE_LIMITS } from '@codecourt/contracts';
 import type { Judge } from '@codecourt/judge';
-import { kattisTimeLimitMs, submissionProgram } from '@codecourt/problem-package';
+import { kattisTimeLimitMs, packageJudgeRequest } from '@codecourt/problem-package';
 import type { PackageSubmission, ProblemPackage } from '@codecourt/problem-package';
 
 export type VerifyRow = {
   problem: string;
   file: string;
   language: LanguageId;
-  expected: Verdict;
+  /** The verdict its folder names, or every verdict `@EXPECTED_RESULTS@`/submissions.json allows (`A|B`), or a partial score. */
+  expected: string;
   actual: Verdict;
+  /** Scoring problems: the score got, out of the maximum. */
+  score?: { got: number; max: number };
   match: boolean;
   /** Largest CPU time over the tests that ran. */
   maxCpuMs: number;
@@ -21,22 +24,6 @@ export type VerifyRow = {
   /** For a mismatch: which test and why. */
   detail?: string;
 };
-
-function requestFor(pkg: ProblemPackage, submission: PackageSubmission, timeMs: number): JudgeRequest {
-  const tests = [...pkg.samples, ...pkg.secrets].map((t) => ({ input: t.input, expected: t.answer }));
-  const { memoryKb, outputBytes } = pkg.limits;
-  return {
-    language: submission.language,
-    source: submissionProgram(pkg, submission),
-    tests,
-    limits: {
-      timeMs,
-      memoryKb: memoryKb ?? JUDGE_LIMITS.defaultMemoryKb,
-      outputBytes: outputBytes ?? JUDGE_LIMITS.defaultOutputBytes,
-    },
-    checker: pkg.checker,
-  };
-}
 
 function testName(pkg: ProblemPackage, index: number): string {
   const sample = pkg.samples[index];
@@ -57,13 +44,18 @@ function row(
   result: JudgeResult,
   timeLimitMs: number,
 ): VerifyRow {
-  const match = result.verdict === submission.expected;
+  const allowed = submission.expectedAny ?? [submission.expected];
+  const max = result.groups?.reduce((sum, g) => sum + g.maxScore, 0);
+  const score = result.score === undefined || max === undefined ? undefined : { got: result.score, max };
+  const partial = score !== undefined && score.got > 0 && score.got < score.max;
+  const match = allowed.includes(result.verdict) && (!submission.partialScore || partial);
   return {
     problem: pkg.slug,
     file: `${submission.directory}/${submission.file ?? ''}`,
     language: submission.language,
-    expected: submission.expected,
+    expected: submission.partialScore ? 'partial score' : allowed.join('|'),
     actual: result.verdict,
+    ...(score ? { score } : {}),
     match,
     maxCpuMs: result.runtimeMs,
     maxWallMs: Math.max(0, ...result.tests.map((t) => t.wallMs)),
@@ -75,19 +67,19 @@ function row(
 
 /** Accepted submissions first: without a time limit in the package they set it by the Kattis rule. */
 export async function verifyPackage(judge: Pick<Judge, 'judge'>, pkg: ProblemPackage): Promise<VerifyRow[]> {
-  const accepted = pkg.submissions.filter((s) => s.expected === 'Accepted');
-  const others = pkg.submissions.filter((s) => s.expected !== 'Accepted');
+  const accepted = pkg.submissions.filter((s) => s.directory === 'accepted');
+  const others = pkg.submissions.filter((s) => s.directory !== 'accepted');
   const rows: VerifyRow[] = [];
   let timeMs = pkg.limits.timeMs ?? JUDGE_LIMITS.maxTimeMs;
   for (const submission of accepted) {
-    const result = await judge.judge(requestFor(pkg, submission, timeMs));
+    const result = await judge.judge(packageJudgeRequest(pkg, submission, { timeMs }));
     rows.push(row(pkg, submission, result, timeMs));
   }
   if (pkg.limits.timeMs === undefined) {
     timeMs = kattisTimeLimitMs(Math.max(0, ...rows.map((r) => r.maxCpuMs)), pkg.limits);
   }
   for (const submission of others) {
-    const result = await judge.judge(requestFor(pkg, submission, timeMs));
+    const result = await judge.judge(packageJudgeRequest(pkg, submission, { timeMs }));
     rows.push(row(pkg, submission, result, timeMs));
   }
   return rows;

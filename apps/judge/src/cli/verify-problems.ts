@@ -1,6 +1,6 @@
 // `pnpm problems:verify [slug...]`: judges every submission of every package in problems/ (or the given
 // ones) through the real engine and the sandbox JUDGE_SANDBOX selects; exits 1 on any mismatch or
-// unreadable package. Options: --dir <problems folder>, --jobs <problems judged at once; default cores>.
+// unreadable package; submissions in languages the judge does not offer are listed as SKIPPED. Options: --dir <problems folder>, --jobs <problems judged at once; default cores>.
 import { availableParallelism } from 'node:os';
 import { basename, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +10,7 @@ import { listProblemDirectories, readProblemPackage } from '@codecourt/problem-p
 import { mapWithConcurrency } from './run-pool.js';
 import type { VerifyRow } from './verify-package.js';
 import { verifyPackage } from './verify-package.js';
-import { formatMismatches, formatTable, formatTotals } from './verify-table.js';
+import { formatMismatches, formatTable, formatTotals, skippedSubmissions } from './verify-table.js';
 
 const DEFAULT_DIR = fileURLToPath(new URL('../../../../problems', import.meta.url));
 
@@ -36,6 +36,7 @@ process.stderr.write(
   `verifying ${String(dirs.length)} problem(s) on the ${judge.driverName} driver, ${String(jobs)} at a time\n`,
 );
 
+const skipped: string[] = [];
 const unreadable: string[] = unknown.map((slug) => `${slug}: no such problem in ${values.dir}`);
 let rows: VerifyRow[];
 try {
@@ -43,6 +44,7 @@ try {
     const begun = Date.now();
     try {
       const pkg = await readProblemPackage(dir);
+      skipped.push(...skippedSubmissions(pkg.slug, pkg.warnings));
       const result = await verifyPackage(judge, pkg);
       const bad = result.filter((r) => !r.match).length;
       process.stderr.write(
@@ -66,6 +68,7 @@ const matches = rows.filter((r) => r.match).length;
 console.log(formatTable(rows));
 const mismatches = formatMismatches(rows);
 if (mismatches) console.log(`\n${mismatches}`);
+for (const line of skipped) console.log(line);
 for (const message of unreadable) console.log(`UNREADABLE ${message}`);
 console.log(
   `\n${formatTotals({
@@ -74,6 +77,7 @@ console.log(
     submissions: rows.length,
     matches,
     mismatches: rows.length - matches,
+    skipped: skipped.length,
     wallMs: Date.now() - started,
   })}`,
 );

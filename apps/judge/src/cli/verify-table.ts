@@ -7,6 +7,8 @@ export type VerifyTotals = {
   submissions: number;
   matches: number;
   mismatches: number;
+  /** Submissions in languages the judge does not offer (or unreadable ones): listed, never counted as matches. */
+  skipped: number;
   wallMs: number;
 };
 
@@ -16,6 +18,7 @@ const HEADERS = [
   'language',
   'expected',
   'actual',
+  'score',
   'max cpu ms',
   'max wall ms',
   'limit ms',
@@ -29,6 +32,7 @@ function cells(row: VerifyRow): string[] {
     row.language,
     row.expected,
     row.actual,
+    row.score ? `${String(row.score.got)}/${String(row.score.max)}` : '',
     String(row.maxCpuMs),
     String(row.maxWallMs),
     String(row.timeLimitMs),
@@ -39,7 +43,7 @@ function cells(row: VerifyRow): string[] {
 export function formatTable(rows: readonly VerifyRow[]): string {
   const table = [[...HEADERS], ...rows.map(cells)];
   const widths = HEADERS.map((_, column) => Math.max(...table.map((line) => (line[column] ?? '').length)));
-  const numeric = new Set([5, 6, 7]);
+  const numeric = new Set([5, 6, 7, 8]);
   return table
     .map((line) =>
       line
@@ -62,7 +66,14 @@ export function formatMismatches(rows: readonly VerifyRow[]): string {
     .join('\n');
 }
 
+/** A package's skipped submissions (the reader's warnings about submissions/), one line each. */
+export function skippedSubmissions(problem: string, warnings: readonly string[]): string[] {
+  return warnings
+    .filter((w) => w.startsWith('submissions/') && !w.includes('(not a verdict folder)'))
+    .map((w) => `SKIPPED ${problem} ${w}`);
+}
+
 export function formatTotals(totals: VerifyTotals): string {
   const seconds = (totals.wallMs / 1000).toFixed(1);
-  return `problems ${String(totals.problems)} (unreadable ${String(totals.unreadable)}), submissions ${String(totals.submissions)}, matches ${String(totals.matches)}, mismatches ${String(totals.mismatches)}, wall time ${seconds} s`;
+  return `problems ${String(totals.problems)} (unreadable ${String(totals.unreadable)}), submissions ${String(totals.submissions)}, matches ${String(totals.matches)}, mismatches ${String(totals.mismatches)}, skipped ${String(totals.skipped)}, wall time ${seconds} s`;
 }

@@ -22,3 +22,8 @@ export function renderMarkdown(source: string): string {
 export function renderInlineMarkdown(source: string): string {
   return DOMPurify.sanitize(markdown.parseInline(source, { async: false }), SANITIZE);
 }
+
+/** HTML the API rendered and sanitised already (a converted or interactive statement), sanitised again here. */
+export function sanitizeHtml(html: string): string {
+  return DOMPurify.sanitize(html, SANITIZE);
+}

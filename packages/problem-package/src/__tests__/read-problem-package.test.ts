@@ -156,7 +156,17 @@ describe('readProblemPackage', () => {
       { 'problem.yaml': 'validator_flags: "float_tolerance"\n' },
       /needs a non-negative number/,
     ],
-    ['an interactive validator', { 'problem.yaml': 'validation: custom interactive\n' }, /not supported/],
+    [
+      'a submit-answer problem',
+      { 'problem.yaml': 'type: submit-answer\n' },
+      /type 'submit-answer' is not supported/,
+    ],
+    ['an unknown validation mode', { 'problem.yaml': 'validation: custom magic\n' }, /not supported/],
+    [
+      'an interactive problem without an interactor',
+      { 'problem.yaml': 'validation: custom interactive\n' },
+      /holds no validator/,
+    ],
     [
       'custom validation without a validator',
       { 'problem.yaml': 'validation: custom\n' },
@@ -188,7 +198,9 @@ describe('readProblemPackage', () => {
     };
     const dir = await temp.write('two-validators', files);
 
-    await expect(readProblemPackage(dir)).rejects.toThrow(/2 source files \(b\.py, a\/a\.cpp\)/);
+    await expect(readProblemPackage(dir)).rejects.toThrow(
+      /2 output validators \(output_validators, output_validators\/a\); a problem has one/,
+    );
   });
 
   it('when problem.yaml, the statement or every test is missing, then reading fails', async () => {
@@ -203,14 +215,16 @@ describe('readProblemPackage', () => {
     );
 
     await expect(readProblemPackage(noYaml)).rejects.toThrow('no-yaml: no problem.yaml');
-    await expect(readProblemPackage(noStatement)).rejects.toThrow(/no Markdown statement/);
+    await expect(readProblemPackage(noStatement)).rejects.toThrow(
+      /no statement \(problem_statement\/problem\.en\.md, problem\.en\.tex or problem\.pdf/,
+    );
     await expect(readProblemPackage(noTests)).rejects.toThrow(/no tests/);
   });
 
   it.each([
     ['a test input linked to a host file', 'data/sample/1.in', '/etc/passwd'],
     ['a test folder linked outside the package', 'data/secret', '/etc'],
-    ['an answer linked to another answer inside the package', 'data/sample/2.ans', '1.ans'],
+    ['a folder linked to the folder holding it', 'data/secret/loop', '..'],
   ])('when a package holds %s, then reading refuses it and names the link', async (_, path, target) => {
     const files = Object.fromEntries(
       Object.entries(ourPackage()).filter(([p]) => p !== path && !p.startsWith(`${path}/`)),
@@ -222,6 +236,29 @@ describe('readProblemPackage', () => {
 
     await expect(reading).rejects.toBeInstanceOf(ProblemPackageError);
     await expect(reading).rejects.toThrow(`linked: ${path} is a symbolic link`);
+  });
+
+  it('when a link outside the package is refused, then the message says it points outside', async () => {
+    const dir = await temp.write('linked', without(ourPackage(), 'data/sample/1.in'));
+    await symlink('/etc/passwd', join(dir, 'data/sample/1.in'));
+
+    await expect(readProblemPackage(dir)).rejects.toThrow(
+      'linked: data/sample/1.in is a symbolic link pointing outside the package',
+    );
+  });
+
+  it('when files and folders are linked inside the package, then they are read through the links', async () => {
+    const dir = await temp.write('inside', without(ourPackage(), 'data/sample/2.ans'));
+    await symlink('1.ans', join(dir, 'data/sample/2.ans'));
+    await symlink('../sample', join(dir, 'data/secret/copied'));
+
+    const pkg = await readProblemPackage(dir);
+
+    expect(pkg.samples.map((t) => [t.name, t.answer])).toEqual([
+      ['1', '3\n'],
+      ['2', '3\n'],
+    ]);
+    expect(pkg.secrets.map((t) => t.name)).toContain('copied/1');
   });
 
   it('when a package holds a FIFO, then reading refuses it instead of blocking on it', async () => {

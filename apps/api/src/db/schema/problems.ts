@@ -1,5 +1,36 @@
 import { boolean, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { DIFFICULTIES, LANGUAGE_IDS } from '@codecourt/contracts';
+import type {
+  PackageFile,
+  PackageKind,
+  SampleInteraction,
+  StatementAsset,
+  TestGroup,
+} from '@codecourt/problem-package';
+
+/**
+ * What packages beyond a plain pass-fail problem add (issue 21): the problem's kind (scoring,
+ * interactive, multi-pass), its scoring groups, sample dialogues, the validator's or interactor's
+ * other files, and a statement's figures or PDF (base64).
+ */
+export type ProblemFormat = {
+  kind: PackageKind;
+  groups: TestGroup[];
+  interactions: SampleInteraction[];
+  validatorFiles: PackageFile[];
+  validatorEntry?: string;
+  statementFormat: 'markdown' | 'latex' | 'pdf';
+  statementAssets: StatementAsset[];
+  statementPdf?: string;
+};
+export const PLAIN_FORMAT: ProblemFormat = {
+  kind: { scoring: false, interactive: false, multiPass: false },
+  groups: [],
+  interactions: [],
+  validatorFiles: [],
+  statementFormat: 'markdown',
+  statementAssets: [],
+};
 
 export const difficultyEnum = pgEnum('problem_difficulty', DIFFICULTIES);
 export const validationEnum = pgEnum('problem_validation', ['default', 'custom']);
@@ -32,6 +63,7 @@ export const problems = pgTable('problems', {
   /** problem.yaml's source and license, kept so an export writes them back. */
   source: text('source'),
   license: text('license'),
+  format: jsonb('format').$type<ProblemFormat>().notNull().default(PLAIN_FORMAT),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

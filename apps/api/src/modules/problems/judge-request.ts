@@ -1,6 +1,6 @@
 import { LANGUAGE_NAME_BY_ID } from '@codecourt/contracts';
-import type { CheckerSpec, JudgeMode, JudgeRequest, LanguageId } from '@codecourt/contracts';
-import { joinHarness, parseValidatorFlags } from '@codecourt/problem-package';
+import type { JudgeMode, JudgeRequest, LanguageId, ProblemChecker } from '@codecourt/contracts';
+import { groupOfTest, joinHarness, parseValidatorFlags } from '@codecourt/problem-package';
 import type { Harness } from '@codecourt/problem-package';
 import type { ProblemRow, TestCaseRow } from '../../db/schema/index.js';
 import type { StoredTemplate } from './problem-record.js';
@@ -8,7 +8,13 @@ import type { StoredTemplate } from './problem-record.js';
 /** The problem's columns a judge request reads: its limits and how outputs are checked. */
 export type JudgedProblem = Pick<
   ProblemRow,
-  'timeLimitMs' | 'memoryLimitKb' | 'validation' | 'validatorSource' | 'validatorLanguage' | 'validatorFlags'
+  | 'timeLimitMs'
+  | 'memoryLimitKb'
+  | 'validation'
+  | 'validatorSource'
+  | 'validatorLanguage'
+  | 'validatorFlags'
+  | 'format'
 >;
 
 /** What the user sent: for a language with a harness, only the part the editor holds. */
@@ -26,17 +32,23 @@ function programSource(program: Program, harness: Harness | null): Pick<JudgeReq
   return { source: joined.source, userCode: joined.span };
 }
 
-/** How the problem's outputs are checked: its custom validator, or the default one with its flags. */
-export function checkerOf(problem: JudgedProblem): CheckerSpec {
+/** How the problem's outputs are checked: its interactor, its custom validator, or the default one with its flags. */
+export function checkerOf(problem: JudgedProblem): ProblemChecker {
   if (
     problem.validation === 'custom' &&
     problem.validatorSource !== null &&
     problem.validatorLanguage !== null
   ) {
-    return {
-      kind: 'custom',
-      validator: { language: problem.validatorLanguage, source: problem.validatorSource },
+    const { validatorFiles, validatorEntry } = problem.format;
+    const program = {
+      language: problem.validatorLanguage,
+      source: problem.validatorSource,
+      ...(validatorFiles.length > 0 ? { files: validatorFiles } : {}),
+      ...(validatorEntry === undefined || validatorFiles.length === 0 ? {} : { entry: validatorEntry }),
     };
+    return problem.format.kind.interactive
+      ? { kind: 'interactive', interactor: program }
+      : { kind: 'custom', validator: program };
   }
   return { kind: 'default', flags: parseValidatorFlags(problem.validatorFlags) };
 }
@@ -48,22 +60,31 @@ export function checkerOf(problem: JudgedProblem): CheckerSpec {
  */
 export function buildJudgeRequest(
   problem: JudgedProblem,
-  tests: readonly Pick<TestCaseRow, 'input' | 'output' | 'kind'>[],
+  tests: readonly (Pick<TestCaseRow, 'input' | 'output' | 'kind'> & Partial<Pick<TestCaseRow, 'name'>>)[],
   program: Program,
   mode: JudgeMode,
   harness: Harness | null = null,
 ): JudgeRequest {
+  const { format } = problem;
+  // Run with custom input has no secret tests: only Submit is scored.
+  const scoring = format.kind.scoring && format.groups.length > 0 && tests.some((t) => t.kind === 'secret');
   return {
     language: program.language,
     ...programSource(program, harness),
-    tests: tests.map((test) => ({
-      input: test.input,
-      expected: test.output,
-      visible: test.kind === 'sample',
-    })),
+    tests: tests.map((test) => {
+      const group = scoring && test.kind === 'secret' ? groupOfTest(format, test.name) : undefined;
+      return {
+        input: test.input,
+        expected: test.output,
+        visible: test.kind === 'sample',
+        ...(group ? { group } : {}),
+      };
+    }),
     limits: { timeMs: problem.timeLimitMs, memoryKb: problem.memoryLimitKb },
     checker: checkerOf(problem),
     mode,
+    ...(format.kind.validationPasses === undefined ? {} : { validationPasses: format.kind.validationPasses }),
+    ...(scoring ? { scoring: { groups: format.groups.map(({ range: _range, ...group }) => group) } } : {}),
   };
 }
 

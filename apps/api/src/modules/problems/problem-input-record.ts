@@ -1,5 +1,6 @@
 import { JUDGE_LIMITS } from '@codecourt/contracts';
 import type { ProblemInput } from '@codecourt/contracts';
+import { PLAIN_FORMAT } from '../../db/schema/index.js';
 import type { ProblemRow } from '../../db/schema/index.js';
 import type { ProblemRecord, StoredTemplate } from './problem-record.js';
 
@@ -54,5 +55,6 @@ export function recordFromInput(
       harness: harnessOf(s.language),
     })),
     referenceSolutions: input.referenceSolution.map((s) => ({ language: s.language, code: s.completeCode })),
+    format: existing?.format ?? PLAIN_FORMAT,
   };
 }

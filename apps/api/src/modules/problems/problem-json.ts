@@ -1,5 +1,26 @@
 import type { Problem, ProblemSummary } from '@codecourt/contracts';
+import type { ProblemFormat } from '../../db/schema/index.js';
 import type { ProblemSummaryRow, ProblemView } from './repository.js';
+import { STATEMENT_PDF, statementFileUrl } from './statement-html.js';
+
+/** What a scoring, interactive or PDF-statement problem adds to the workspace's problem. */
+function formatJson(
+  slug: string,
+  format: ProblemFormat,
+): Pick<Problem, 'scoringGroups' | 'interactive' | 'statementPdfUrl'> {
+  return {
+    ...(format.kind.scoring && format.groups.length > 0
+      ? {
+          scoringGroups: format.groups.map((g) => ({
+            name: g.name,
+            ...(g.score === undefined ? {} : { maxScore: g.score }),
+          })),
+        }
+      : {}),
+    ...(format.kind.interactive ? { interactive: true } : {}),
+    ...(format.statementPdf === undefined ? {} : { statementPdfUrl: statementFileUrl(slug, STATEMENT_PDF) }),
+  };
+}
 
 /** A problem in the list (contracts problemSummarySchema). */
 export function toProblemSummaryJson(row: ProblemSummaryRow): ProblemSummary {
@@ -38,5 +59,6 @@ export function toProblemJson(view: ProblemView): Problem {
       : {}),
     timeLimitMs: problem.timeLimitMs,
     memoryLimitKb: problem.memoryLimitKb,
+    ...formatJson(problem.slug, problem.format),
   };
 }

@@ -1,5 +1,6 @@
 import type { Difficulty, LanguageId, LanguageName } from '@codecourt/contracts';
 import type { Harness } from '@codecourt/problem-package';
+import type { ProblemFormat } from '../../db/schema/index.js';
 
 export type StoredTestCase = { name: string; input: string; output: string };
 export type StoredSample = StoredTestCase & { explanation: string };
@@ -32,4 +33,6 @@ export type ProblemRecord = {
   templates: StoredTemplate[];
   /** For a language whose template has a harness, the visible part; otherwise a whole program. */
   referenceSolutions: StoredCode[];
+  /** Scoring, interactive and multi-pass settings, the validator's other files, statement figures or PDF. */
+  format: ProblemFormat;
 };

@@ -14,6 +14,7 @@ import {
 import type { ProblemRow, ProblemVideoRow, TestCaseRow } from '../../db/schema/index.js';
 import { PROBLEM_CHANGES_CHANNEL } from './problem-changes.js';
 import { writeProblemRecord } from './write-problem-record.js';
+import { STATEMENT_PDF } from './statement-html.js';
 import type { ProblemRecord, StoredCode, StoredTemplate } from './problem-record.js';
 
 export type ProblemSummaryRow = Pick<ProblemRow, 'id' | 'slug' | 'number' | 'title' | 'difficulty' | 'tags'>;
@@ -127,6 +128,20 @@ export function createProblemRepository(db: Database) {
         .orderBy(asc(problems.number));
     },
 
+    /** A statement's figure or PDF (problem.pdf), as bytes: anyone who can read the problem may fetch them. */
+    async statementFile(slug: string, file: string): Promise<Buffer | undefined> {
+      const [row] = await db
+        .select({ format: problems.format })
+        .from(problems)
+        .where(eq(problems.slug, slug))
+        .limit(1);
+      if (!row) return undefined;
+      const { statementAssets, statementPdf } = row.format;
+      const base64 =
+        file === STATEMENT_PDF ? statementPdf : statementAssets.find((a) => a.path === file)?.base64;
+      return base64 === undefined ? undefined : Buffer.from(base64, 'base64');
+    },
+
     async findView(idOrSlug: string): Promise<ProblemView | undefined> {
       const problem = await findRow(idOrSlug);
       if (!problem) return undefined;
@@ -196,6 +211,7 @@ export function createProblemRepository(db: Database) {
         secrets: secrets.map((t) => ({ name: t.name, input: t.input, output: t.output })),
         templates: view.templates,
         referenceSolutions: view.referenceSolutions,
+        format: problem.format,
       };
     },
 

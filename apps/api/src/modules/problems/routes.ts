@@ -1,9 +1,22 @@
+import { extname } from 'node:path';
 import { Router } from 'express';
 import type { RequestHandler } from 'express';
+import { MESSAGES } from '@codecourt/contracts';
 import type { ProblemListResponse } from '@codecourt/contracts';
+import { AppError } from '../../lib/app-error.js';
 import { signedInUser } from '../../middleware/auth-context.js';
 import { toProblemSummaryJson } from './problem-json.js';
 import type { ProblemRepository } from './repository.js';
+
+const STATEMENT_FILE_TYPES: Readonly<Record<string, string>> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
+  '.pdf': 'application/pdf',
+};
 
 export type ProblemRoutesDeps = { problems: ProblemRepository; requireAuth: RequestHandler; admin?: Router };
 
@@ -15,6 +28,20 @@ export function createProblemRoutes({ problems, requireAuth, admin }: ProblemRou
     res.json(
       (await problems.solvedBy(signedInUser(req).id)).map(toProblemSummaryJson) satisfies ProblemListResponse,
     );
+  });
+
+  // A statement's figures and PDF: public like the statement itself; only files the package brought.
+  router.get('/statement/:slug/:file', async (req, res) => {
+    const bytes = await problems.statementFile(req.params.slug, req.params.file);
+    if (!bytes) throw new AppError('problemNotFound', MESSAGES.problemNotFound, 404);
+    const type = STATEMENT_FILE_TYPES[extname(req.params.file).toLowerCase()] ?? 'application/octet-stream';
+    res
+      .type(type)
+      .set('X-Content-Type-Options', 'nosniff')
+      // An SVG could carry script: shown as an image it cannot run, opened directly it must not either.
+      .set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      .set('Cache-Control', 'public, max-age=300')
+      .send(bytes);
   });
 
   if (admin) router.use(admin);

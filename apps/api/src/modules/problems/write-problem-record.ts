@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { renderStatement } from '@codecourt/problem-package';
+import { statementHtml } from './statement-html.js';
 import { notifyStatement } from '../../db/change-feed.js';
 import type { Database } from '../../db/client.js';
 import { problems, referenceSolutions, templates, testCases } from '../../db/schema/index.js';
@@ -19,6 +19,7 @@ export function judgedColumns(record: ProblemRecord): JudgedProblem {
     validatorFlags: record.validatorFlags,
     validatorSource: record.validator?.source ?? null,
     validatorLanguage: record.validator?.language ?? null,
+    format: record.format,
   };
 }
 
@@ -27,7 +28,7 @@ function problemColumns(record: ProblemRecord): Omit<NewProblemRow, 'id' | 'crea
     slug: record.slug,
     title: record.title,
     description: record.description,
-    descriptionHtml: renderStatement(record.description),
+    descriptionHtml: statementHtml(record.slug, record.description, record.format),
     difficulty: record.difficulty,
     tags: record.tags,
     constraints: record.constraints,

@@ -74,6 +74,9 @@ export function judgementFromResult(request: JudgedRequest, raw: JudgeResult): J
     error: errorText(result, request),
     compileOutput: result.compile.output || null,
     tests: result.tests.map((test) => judgedTest(test, request.tests[test.index])),
+    // Scoring problems: the total and each group's result (no test data in them, so shown to everyone).
+    ...(result.score === undefined ? {} : { score: result.score }),
+    ...(result.groups === undefined ? {} : { groups: result.groups }),
   };
 }
 

@@ -2,7 +2,7 @@ import { JUDGE_LIMITS } from '@codecourt/contracts';
 import type { LanguageId } from '@codecourt/contracts';
 import type { Judge } from '@codecourt/judge';
 import { getLanguage } from '@codecourt/judge';
-import { kattisTimeLimitMs, submissionProgram } from '@codecourt/problem-package';
+import { kattisTimeLimitMs, packageJudgeRequest } from '@codecourt/problem-package';
 import type { ProblemPackage } from '@codecourt/problem-package';
 
 export type DerivedTimeLimit = { timeLimitMs: number; slowestMs: number };
@@ -19,19 +19,11 @@ export async function deriveTimeLimit(
   const accepted = pkg.submissions.filter((s) => s.directory === 'accepted');
   // Nothing the judge runs to measure (say, only Python 2 programs): the importer keeps the default.
   if (accepted.length === 0) return undefined;
-  const tests = [...pkg.samples, ...pkg.secrets].map((t) => ({ input: t.input, expected: t.answer }));
   let slowestMs = 0;
   for (const submission of accepted) {
-    const result = await judge.judge({
-      language: submission.language,
-      source: submissionProgram(pkg, submission),
-      tests,
-      limits: {
-        timeMs: probeTimeMs(submission.language),
-        memoryKb: pkg.limits.memoryKb ?? JUDGE_LIMITS.defaultMemoryKb,
-      },
-      checker: pkg.checker,
-    });
+    const result = await judge.judge(
+      packageJudgeRequest(pkg, submission, { timeMs: probeTimeMs(submission.language) }),
+    );
     if (result.verdict !== 'Accepted') {
       const where = result.tests.find((t) => t.verdict !== 'Accepted');
       const test = where ? ` on test ${String(where.index + 1)}` : '';

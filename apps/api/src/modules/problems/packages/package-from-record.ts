@@ -1,12 +1,22 @@
 import { LANGUAGE_ID_BY_NAME, splitTags } from '@codecourt/contracts';
-import type { CheckerSpec } from '@codecourt/contracts';
+import type { ProblemChecker } from '@codecourt/contracts';
 import { parseValidatorFlags } from '@codecourt/problem-package';
 import type { ProblemPackageInput } from '@codecourt/problem-package';
 import type { ProblemRecord } from '../problem-record.js';
 
-function checkerOf(record: ProblemRecord): CheckerSpec {
-  if (record.validation === 'custom' && record.validator)
-    return { kind: 'custom', validator: record.validator };
+function checkerOf(record: ProblemRecord): ProblemChecker {
+  const { validatorFiles, validatorEntry, kind } = record.format;
+  if (record.validation === 'custom' && record.validator) {
+    const program = {
+      ...record.validator,
+      ...(validatorFiles.length > 0
+        ? { files: validatorFiles, ...(validatorEntry ? { entry: validatorEntry } : {}) }
+        : {}),
+    };
+    return kind.interactive
+      ? { kind: 'interactive', interactor: program }
+      : { kind: 'custom', validator: program };
+  }
   return { kind: 'default', flags: parseValidatorFlags(record.validatorFlags) };
 }
 
@@ -23,6 +33,12 @@ export function packageFromRecord(record: ProblemRecord): ProblemPackageInput {
     ...(record.license === null ? {} : { license: record.license }),
     limits: { timeMs: record.timeLimitMs, memoryKb: record.memoryLimitKb },
     checker: checkerOf(record),
+    kind: record.format.kind,
+    groups: record.format.groups,
+    interactions: record.format.interactions,
+    statementFormat: record.format.statementFormat,
+    statementAssets: record.format.statementAssets,
+    ...(record.format.statementPdf === undefined ? {} : { statementPdf: record.format.statementPdf }),
     samples: record.samples.map((t) => ({
       name: t.name,
       input: t.input,

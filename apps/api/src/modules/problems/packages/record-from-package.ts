@@ -2,6 +2,7 @@ import { JUDGE_LIMITS, LANGUAGE_NAME_BY_ID } from '@codecourt/contracts';
 import type { LanguageName } from '@codecourt/contracts';
 import { formatValidatorFlags } from '@codecourt/problem-package';
 import type { PackageSource, PackageTest, ProblemPackage } from '@codecourt/problem-package';
+import type { ProblemFormat } from '../../../db/schema/index.js';
 import type { ProblemRecord, StoredCode, StoredTemplate } from '../problem-record.js';
 
 const testName = (test: PackageTest, index: number) => test.name ?? String(index + 1).padStart(2, '0');
@@ -43,8 +44,32 @@ function referenceSolutionsOf(pkg: ProblemPackage): StoredCode[] {
  * empty explanation), secret tests the hidden ones, templates the starter code and accepted
  * submissions the reference solutions.
  */
+/** The validator or interactor: the checker's program (its other files go to the record's format). */
+function validatorOf(
+  pkg: ProblemPackage,
+): Extract<ProblemPackage['checker'], { kind: 'custom' }>['validator'] | null {
+  if (pkg.checker.kind === 'custom') return pkg.checker.validator;
+  if (pkg.checker.kind === 'interactive') return pkg.checker.interactor;
+  return null;
+}
+
+function formatOf(pkg: ProblemPackage): ProblemFormat {
+  const program = validatorOf(pkg);
+  return {
+    kind: pkg.kind,
+    groups: pkg.groups,
+    interactions: pkg.interactions,
+    validatorFiles: program?.files ?? [],
+    ...(program?.entry === undefined ? {} : { validatorEntry: program.entry }),
+    statementFormat: pkg.statementFormat,
+    statementAssets: pkg.statementAssets,
+    ...(pkg.statementPdf === undefined ? {} : { statementPdf: pkg.statementPdf }),
+  };
+}
+
 export function recordFromPackage(pkg: ProblemPackage, timeLimitMs: number): ProblemRecord {
   const { checker } = pkg;
+  const program = validatorOf(pkg);
   return {
     slug: pkg.slug,
     title: pkg.title,
@@ -54,9 +79,9 @@ export function recordFromPackage(pkg: ProblemPackage, timeLimitMs: number): Pro
     constraints: pkg.constraints,
     timeLimitMs,
     memoryLimitKb: pkg.limits.memoryKb ?? JUDGE_LIMITS.defaultMemoryKb,
-    validation: checker.kind,
+    validation: checker.kind === 'default' ? 'default' : 'custom',
     validatorFlags: checker.kind === 'default' ? formatValidatorFlags(checker.flags) : '',
-    validator: checker.kind === 'custom' ? checker.validator : null,
+    validator: program ? { language: program.language, source: program.source } : null,
     editorial: false,
     source: pkg.source ?? null,
     license: pkg.license ?? null,
@@ -69,5 +94,6 @@ export function recordFromPackage(pkg: ProblemPackage, timeLimitMs: number): Pro
     secrets: pkg.secrets.map((t, i) => ({ name: testName(t, i), input: t.input, output: t.answer })),
     templates: templatesOf(pkg),
     referenceSolutions: referenceSolutionsOf(pkg),
+    format: formatOf(pkg),
   };
 }

@@ -119,3 +119,39 @@ describe('the result console renders every answer from its judgement', () => {
     expect(render(stored)).toContain('Failing test 2');
   });
 });
+
+describe("a scoring problem's result", () => {
+  it('when a submission scores some groups, then the total and each group show', () => {
+    const html = renderToStaticMarkup(
+      <SubmitResult
+        judgement={judgement({
+          verdict: 'Time Limit Exceeded',
+          score: 40,
+          groups: [
+            { name: '1-small', score: 40, maxScore: 40, verdict: 'Accepted', testsPassed: 8, totalTests: 8 },
+            {
+              name: '2-large',
+              score: 0,
+              maxScore: 60,
+              verdict: 'Time Limit Exceeded',
+              testsPassed: 0,
+              totalTests: 6,
+            },
+          ],
+        })}
+        verdict="Time Limit Exceeded"
+      />,
+    );
+    const text = html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+    expect(text).toContain('Score 40 / 100');
+    expect(text).toContain('1-small 40 / 40 8 / 8 Accepted');
+    expect(text).toContain('2-large 0 / 60 0 / 6 Time Limit Exceeded');
+  });
+
+  it('when the problem is not scored, then no score shows', () => {
+    const html = renderToStaticMarkup(<SubmitResult judgement={judgement()} verdict="Accepted" />);
+
+    expect(html).not.toContain('score-groups');
+  });
+});

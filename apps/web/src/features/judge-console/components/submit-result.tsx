@@ -1,5 +1,6 @@
 import type { Judgement, Verdict } from '@codecourt/contracts';
 import { IoBlock, Stat } from '@/components/ui/io-block';
+import { ScoreGroups } from '@/features/judge-console/components/score-groups';
 import { ResultHeadline } from '@/features/judge-console/components/result-headline';
 import { TestRows } from '@/features/judge-console/components/test-rows';
 import { testRows } from '@/features/judge-console/lib/test-rows';
@@ -24,6 +25,7 @@ export function SubmitResult({ judgement, verdict }: { judgement: Judgement; ver
           </>
         )}
       </div>
+      <ScoreGroups judgement={judgement} />
       {judgement.error && (
         <IoBlock label={verdict} value={judgement.error} tone="error" testId="result-error" />
       )}

@@ -3,7 +3,16 @@ import { splitTags, type Problem } from '@codecourt/contracts';
 import { DifficultyBadge, tagLabel } from '@/components/ui/problem-badges';
 import { constraintParts } from '@/features/problem-statement/lib/constraint-text';
 import { formatMemory, formatRuntime } from '@/lib/result-format';
-import { InlineMarkdown, MarkdownHtml } from '@/features/problem-statement/components/markdown-html';
+import {
+  InlineMarkdown,
+  MarkdownHtml,
+  StatementHtml,
+} from '@/features/problem-statement/components/markdown-html';
+
+/** Interactive problems (their dialogues) and statements with the package's figures are rendered by the server. */
+const usesServerHtml = (problem: Problem) =>
+  Boolean(problem.descriptionHtml) &&
+  (problem.interactive === true || (problem.descriptionHtml ?? '').includes('src="/api/problem/statement/'));
 
 export function DescriptionPanel({ problem }: { problem: Problem }) {
   const tags = splitTags(problem.tags).map(tagLabel);
@@ -24,7 +33,16 @@ export function DescriptionPanel({ problem }: { problem: Problem }) {
           </span>
         </div>
       </header>
-      <MarkdownHtml source={problem.description} />
+      {problem.statementPdfUrl && (
+        <a className="link link-primary text-sm" href={problem.statementPdfUrl} download>
+          Download the statement (PDF)
+        </a>
+      )}
+      {usesServerHtml(problem) ? (
+        <StatementHtml html={problem.descriptionHtml ?? ''} />
+      ) : (
+        <MarkdownHtml source={problem.description} />
+      )}
       {problem.visibleTestCases.length > 0 && (
         <section aria-label="Examples" className="flex flex-col gap-4">
           {problem.visibleTestCases.map((sample, index) => (

@@ -1,11 +1,17 @@
 import { useMemo } from 'react';
 import { PROSE } from '@/components/ui/prose';
-import { renderInlineMarkdown, renderMarkdown } from '@/lib/markdown';
+import { renderInlineMarkdown, renderMarkdown, sanitizeHtml } from '@/lib/markdown';
 
 export function MarkdownHtml({ source, className = '' }: { source: string; className?: string }) {
   const html = useMemo(() => renderMarkdown(source), [source]);
   // Sanitised by DOMPurify in renderMarkdown.
   return <div className={`${PROSE} ${className}`} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/** The server's statement HTML: it alone knows a package's figures and an interactive problem's dialogues. */
+export function StatementHtml({ html }: { html: string }) {
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  return <div className={PROSE} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 
 export function InlineMarkdown({ source }: { source: string }) {

@@ -1,0 +1,1 @@
+ALTER TABLE "problems" ADD COLUMN "format" jsonb DEFAULT '{"kind":{"scoring":false,"interactive":false,"multiPass":false},"groups":[],"interactions":[],"validatorFiles":[],"statementFormat":"markdown","statementAssets":[]}'::jsonb NOT NULL;

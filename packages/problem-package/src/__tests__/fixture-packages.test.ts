@@ -1,0 +1,141 @@
+import { cp, mkdtemp, rm, symlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { interactionMarkdown } from '../interaction-markdown.js';
+import { readProblemPackage } from '../read-problem-package.js';
+import { renderStatement } from '../render-statement.js';
+
+const FIXTURES = fileURLToPath(new URL('../../fixtures', import.meta.url));
+const read = (slug: string) => readProblemPackage(join(FIXTURES, slug));
+const submission = (pkg: Awaited<ReturnType<typeof read>>, file: string) =>
+  pkg.submissions.find((s) => s.file === file);
+
+let scratch: string;
+beforeAll(async () => {
+  scratch = await mkdtemp(join(tmpdir(), 'codecourt-fixtures-'));
+});
+afterAll(async () => {
+  await rm(scratch, { recursive: true, force: true });
+});
+
+describe('the fixture packages', () => {
+  it('when a 2023-07 interactive package is read, then its interactor of two files, name map and dialogue are kept', async () => {
+    const pkg = await read('guess');
+
+    expect(pkg.title).toBe('Guess the Secret');
+    expect(pkg.kind).toEqual({ scoring: false, interactive: true, multiPass: false });
+    expect(pkg.checker).toMatchObject({
+      kind: 'interactive',
+      interactor: { language: 'cpp', entry: 'interactor.cpp', files: [{ path: 'protocol.h' }] },
+    });
+    expect(pkg.limits).toMatchObject({ timeMs: 1000, timeRule: '2023-07', timeMultiplier: 3 });
+    expect(pkg.secrets.every((t) => t.answer === '')).toBe(true);
+    expect(pkg.samples).toEqual([]);
+    expect(pkg.interactions).toEqual([
+      { name: '1', dialogue: '>500\n<lower\n>250\n<higher\n>375\n<correct\n' },
+    ]);
+    expect(interactionMarkdown(pkg.interactions)).toContain('| `lower` |   |\n|   | `250` |');
+    expect(pkg.submissions.map((s) => [s.directory, s.file])).toEqual([
+      ['accepted', 'binary.cpp'],
+      ['accepted', 'binary.py'],
+      ['run_time_error', 'crash.js'],
+      ['time_limit_exceeded', 'no-flush.cpp'],
+      ['wrong_answer', 'linear.py'],
+    ]);
+  });
+
+  it('when a multi-pass package is read, then its passes come from limits.validation_passes', async () => {
+    const pkg = await read('doubling');
+
+    expect(pkg.kind).toEqual({ scoring: false, interactive: false, multiPass: true, validationPasses: 3 });
+    expect(pkg.checker.kind).toBe('custom');
+  });
+
+  it('when a scoring package is read, then each data/secret folder is a group with its testdata.yaml, a linked test included', async () => {
+    const pkg = await read('subtask-sum');
+
+    expect(pkg.kind.scoring).toBe(true);
+    expect(pkg.groups).toEqual([
+      { name: '1-small', aggregation: 'min', score: 30 },
+      { name: '2-large', aggregation: 'min', score: 70 },
+    ]);
+    expect(pkg.secrets.find((t) => t.name === '2-large/3')).toMatchObject({
+      input: '1000 999\n',
+      answer: '1999\n',
+    });
+    expect(submission(pkg, 'int32.cpp')).toMatchObject({
+      directory: 'partially_accepted',
+      partialScore: true,
+    });
+  });
+
+  it('when submissions are folders, then each is one program with its entry by submissions.json or the language rule', async () => {
+    const pkg = await read('multi-file');
+
+    expect(pkg.warnings).toEqual([]);
+    expect(
+      pkg.submissions.map((s) => [s.file, s.language, s.entry, s.files.map((f) => f.path).join(' ')]),
+    ).toEqual([
+      ['cpp-parts', 'cpp', 'main.cpp', 'sum.cpp sum.h'],
+      ['java-parts', 'java', 'Solver.java', 'Adder.java'],
+      ['js-parts', 'javascript', 'main.js', 'adder.js'],
+      ['python-parts', 'python', 'main.py', 'adder.py'],
+      ['with-offset.py', 'python', undefined, 'offset.txt'],
+      ['python-named', 'python', 'solve.py', 'helper.py'],
+    ]);
+    expect(submission(pkg, 'python-named')?.expectedAny).toEqual(['Wrong Answer']);
+    expect(pkg.checker).toMatchObject({
+      kind: 'custom',
+      validator: { entry: 'validate.cc', files: [{ path: 'validate.h' }] },
+    });
+  });
+
+  it('when the statement is LaTeX, then pandoc makes it Markdown with the formula and the figure kept', async () => {
+    const pkg = await read('latex-area');
+
+    expect(pkg.statementFormat).toBe('latex');
+    expect(pkg.title).toBe('Circle Area');
+    // pandoc sets the formula's spaces as thin spaces.
+    expect(pkg.statement).toMatch(/1\s≤\s\*r\*\s≤\s10<sup>4<\/sup>/);
+    expect(pkg.statement).toContain('## Input');
+    expect(pkg.statement).toContain('![A circle of radius *r*.](circle.png)');
+    expect(pkg.statementAssets.map((a) => a.path)).toEqual(['circle.png']);
+    expect(
+      Buffer.from(pkg.statementAssets[0]?.base64 ?? '', 'base64')
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
+    expect(renderStatement(pkg.statement)).toContain('<sup>4</sup>');
+  });
+
+  it('when a DOMjudge package has only an ini, a .timelimit and a linked PDF, then those make the problem', async () => {
+    const pkg = await read('hello-domjudge');
+
+    expect(pkg.title).toBe('Hello DOMjudge');
+    expect(pkg.limits.timeMs).toBe(1000);
+    expect(pkg.statementFormat).toBe('pdf');
+    expect(
+      Buffer.from(pkg.statementPdf ?? '', 'base64')
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    expect(pkg.statement).toContain('Hello DOMjudge');
+    expect(submission(pkg, 'sleepy.py')?.expectedAny).toEqual(['Time Limit Exceeded', 'Accepted']);
+    expect(submission(pkg, 'hello.c')?.expectedAny).toEqual(['Accepted']);
+    expect(pkg.warnings).toEqual([
+      'submissions/accepted/hello.kt: skipped (Kotlin, a language this judge does not offer)',
+    ]);
+  });
+
+  it('when a copy of a fixture gains a link outside the package, then reading refuses it naming the link', async () => {
+    const copy = join(scratch, 'subtask-sum');
+    await cp(join(FIXTURES, 'subtask-sum'), copy, { recursive: true, verbatimSymlinks: true });
+    await symlink('/etc/hostname', join(copy, 'data/secret/2-large/4.in'));
+
+    await expect(readProblemPackage(copy)).rejects.toThrow(
+      'subtask-sum: data/secret/2-large/4.in is a symbolic link pointing outside the package',
+    );
+  });
+});

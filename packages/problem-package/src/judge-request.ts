@@ -1,0 +1,60 @@
+// A package's submission as the engine's request (contracts/judge.ts): its program files, the package's
+// tests (secret tests in a scoring group's folder carry the group), checker or interactor, passes and
+// scoring groups. One builder for `pnpm problems:verify` and the API's measuring runs.
+import { JUDGE_LIMITS } from '@codecourt/contracts';
+import type { JudgeRequest } from '@codecourt/contracts';
+import { submissionProgram } from './harness.js';
+import type { PackageSubmission, ProblemPackage } from './package-schema.js';
+
+/** A secret test's scoring group: the folder below data/secret it sits in, when that folder is a group. */
+export function groupOfTest(
+  pkg: Pick<ProblemPackage, 'groups'>,
+  name: string | undefined,
+): string | undefined {
+  const folder = name?.includes('/') ? name.slice(0, name.indexOf('/')) : undefined;
+  return pkg.groups.some((g) => g.name === folder) ? folder : undefined;
+}
+
+/** The package's checker, tests and problem kind as the engine's request (contracts/judge.ts). */
+export function packageJudgeRequest(
+  pkg: ProblemPackage,
+  submission: PackageSubmission,
+  limits: { timeMs: number; memoryKb?: number },
+): JudgeRequest {
+  const scoring = pkg.kind.scoring && pkg.groups.length > 0;
+  const tests = [
+    ...pkg.samples.map((t) => ({ input: t.input, expected: t.answer, visible: true })),
+    ...pkg.secrets.map((t) => {
+      const group = scoring ? groupOfTest(pkg, t.name) : undefined;
+      return { input: t.input, expected: t.answer, ...(group ? { group } : {}) };
+    }),
+  ];
+  const { memoryKb, outputBytes } = pkg.limits;
+  return {
+    language: submission.language,
+    source: submissionProgram(pkg, submission),
+    ...(submission.files.length > 0 ? { files: submission.files } : {}),
+    ...(submission.entry === undefined ? {} : { entry: submission.entry }),
+    tests,
+    limits: {
+      timeMs: limits.timeMs,
+      memoryKb: limits.memoryKb ?? memoryKb ?? JUDGE_LIMITS.defaultMemoryKb,
+      outputBytes: outputBytes ?? JUDGE_LIMITS.defaultOutputBytes,
+    },
+    checker: pkg.checker,
+    ...(pkg.kind.validationPasses === undefined ? {} : { validationPasses: pkg.kind.validationPasses }),
+    ...(scoring
+      ? {
+          scoring: {
+            groups: pkg.groups.map((g) => ({
+              name: g.name,
+              aggregation: g.aggregation,
+              ...(g.score === undefined ? {} : { score: g.score }),
+              ...(g.acceptScore === undefined ? {} : { acceptScore: g.acceptScore }),
+              ...(g.rejectScore === undefined ? {} : { rejectScore: g.rejectScore }),
+            })),
+          },
+        }
+      : {}),
+  };
+}

@@ -1,0 +1,15 @@
+/**
+ * @param {number[]} coins
+ * @param {number} amount
+ * @return {number}
+ */
+function coinChange(coins, amount) {
+  const fewest = new Array(amount + 1).fill(Infinity);
+  fewest[0] = 0;
+  for (const c of coins) {
+    for (let a = c; a <= amount; a++) {
+      if (fewest[a - c] + 1 < fewest[a]) fewest[a] = fewest[a - c] + 1;
+    }
+  }
+  return fewest[amount] === Infinity ? -1 : fewest[amount];
+}

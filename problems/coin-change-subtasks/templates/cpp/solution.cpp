@@ -1,0 +1,7 @@
+class Solution {
+public:
+    int coinChange(vector<int>& coins, int amount) {
+        // Write your solution here
+        return 0;
+    }
+};

@@ -1,0 +1,5 @@
+import json
+import sys
+from typing import List
+
+
