@@ -360,6 +360,15 @@ export function createBoardStore(deps: BoardStoreDeps) {
       };
     },
 
+    /**
+     * Applies a change this instance just wrote before answering, so the writer reads its own write (the
+     * notification applies it again later, which changes nothing).
+     */
+    async catchUp(change: ContestChange): Promise<void> {
+      hear(change);
+      await apply(change.contestId);
+    },
+
     /** Boards built since this process started (one per audience per change): the benchmark counts them. */
     builds: () => builds,
   };

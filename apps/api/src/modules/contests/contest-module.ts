@@ -42,6 +42,7 @@ export function createContestModule(deps: ContestModuleDeps): {
     problems: deps.problems,
     submissions: createSubmissionService({ ...deps.submissionDeps, problems: deps.problems }),
     now,
+    caughtUp: (change) => boards.catchUp(change),
   });
   const router = createContestRoutes({
     contests: service,

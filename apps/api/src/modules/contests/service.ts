@@ -26,6 +26,7 @@ import type { SubmissionService, SubmitAnswer, SubmitOptions } from '../submissi
 import { toClarification } from './clarification-json.js';
 import { toContestDetail, toContestSummary } from './contest-json.js';
 import { isInsideWindow, problemsVisible, statusAt, windowFrom, windowOnRegister } from './contest-time.js';
+import type { ContestChange } from './contest-changes.js';
 import type { ContestProblemValues, ContestRepository, ContestValues } from './repository.js';
 
 export type ContestServiceDeps = {
@@ -35,6 +36,8 @@ export type ContestServiceDeps = {
   /** The submission service over the same problems: a contest submit is an ordinary judged submission. */
   submissions: SubmissionService;
   now: () => Date;
+  /** Brings this instance's boards up to date with a write it just made (read-your-writes). */
+  caughtUp?: (change: ContestChange) => Promise<void>;
 };
 
 /** A viewer: signed in or not, admin or not. */
@@ -57,6 +60,9 @@ function slugOf(title: string): string {
 /** The contest use cases: each reads like the rule of issue #22 it implements. */
 export function createContestService(deps: ContestServiceDeps) {
   const { contests, now } = deps;
+  const caughtUp = async (change: ContestChange) => {
+    await deps.caughtUp?.(change);
+  };
 
   const contestOf = async (ref: string): Promise<ContestRow> => {
     const contest = await contests.findByIdOrSlug(ref);
@@ -153,6 +159,7 @@ export function createContestService(deps: ContestServiceDeps) {
         throw slugTaken(error);
       });
       if (!row) throw notFound();
+      await caughtUp({ kind: 'contest', contestId: row.id });
       return this.detail(row.id, admin);
     },
 
@@ -165,6 +172,7 @@ export function createContestService(deps: ContestServiceDeps) {
       const contest = await contestOf(id);
       if (!contest.freezeAt || contest.unfrozenAt) throw new AppError('notFrozen', M.notFrozen, 409);
       await contests.unfreeze(contest, now());
+      await caughtUp({ kind: 'contest', contestId: contest.id });
     },
 
     async register(id: string, user: UserRow, accessCode: string | undefined): Promise<void> {
@@ -174,7 +182,8 @@ export function createContestService(deps: ContestServiceDeps) {
         throw new AppError('registrationClosed', M.registrationClosed, 403);
       if (contest.registration === 'code' && accessCode !== contest.accessCode)
         throw new AppError('wrongAccessCode', M.wrongAccessCode, 403);
-      await contests.register(contest.id, user.id, windowOnRegister(contest));
+      const participation = await contests.register(contest.id, user.id, windowOnRegister(contest));
+      await caughtUp({ kind: 'cells', contestId: contest.id, participationId: participation.id });
     },
 
     async unregister(id: string, user: UserRow): Promise<void> {
@@ -183,6 +192,7 @@ export function createContestService(deps: ContestServiceDeps) {
       const startedFor = participation.startAt ?? (contest.windowMinutes === null ? contest.startAt : null);
       if (startedFor && now() >= startedFor) throw new AppError('alreadyStarted', M.alreadyStarted, 409);
       await contests.unregister(participation);
+      await caughtUp({ kind: 'contest', contestId: contest.id });
     },
 
     async start(id: string, user: UserRow): Promise<StartWindowResponse> {
@@ -235,6 +245,7 @@ export function createContestService(deps: ContestServiceDeps) {
             label,
           }),
       });
+      await caughtUp({ kind: 'cells', contestId: contest.id, participationId: participation.id });
       return { ...answer, contestId: contest.id, label };
     },
 
