@@ -68,6 +68,12 @@ export type BoardStoreDeps = {
   now?: () => Date;
 };
 
+/**
+ * This process's totals over every board store (`pnpm bench contest` reads them): changes heard on the
+ * contest channel, and boards built from them (one per audience per applied change).
+ */
+export const BOARD_COUNTERS = { changes: 0, builds: 0 };
+
 const toRow = ({ participationId: _participationId, ...row }: BoardRow): ScoreboardRow => row;
 
 export function createBoardStore(deps: BoardStoreDeps) {
@@ -116,11 +122,11 @@ export function createBoardStore(deps: BoardStoreDeps) {
     const of = (audience: 'jury' | 'public') =>
       all.map(([participationId, p]) => ({ participationId, user: p.user, cells: p[audience] }));
     board.jury = buildBoardRows(of('jury'), board.labels, board.contest.format);
-    builds += 1;
-    if (hiddenFrom(board.contest)) {
-      board.public = buildBoardRows(of('public'), board.labels, board.contest.format);
-      builds += 1;
-    } else board.public = board.jury;
+    const hides = hiddenFrom(board.contest) !== null;
+    if (hides) board.public = buildBoardRows(of('public'), board.labels, board.contest.format);
+    else board.public = board.jury;
+    builds += hides ? 2 : 1;
+    BOARD_COUNTERS.builds += hides ? 2 : 1;
     board.updatedAt = now();
     board.pages.clear();
   };
@@ -314,7 +320,9 @@ export function createBoardStore(deps: BoardStoreDeps) {
   const listening = deps.listen?.(CONTEST_CHANGES_CHANNEL, {
     onChange: (payload) => {
       const change = decodeChange(payload ?? '');
-      if (change) hear(change);
+      if (!change) return;
+      BOARD_COUNTERS.changes += 1;
+      hear(change);
     },
     onLive: (isLive) => {
       // Changes may have been missed while the feed was down: every board is read again.
