@@ -1,14 +1,16 @@
 // `pnpm bench [part...]`: the judge's figures as JSON lines on stdout (progress on stderr).
 // Parts: drivers (a), api (b), compiles (c), queue (d), reads (e), cold (f), java (f), leaderboard (g),
-// mixed (h); default all.
+// mixed (h), contest (i); default all.
 // BENCH_RUNS sets the sample count; JAVA_ROUNDS the Java submits per side; READS_ROUNDS and READS_SECONDS the
 // public-reads rounds; LEADERBOARD_USERS, LEADERBOARD_SUBMISSIONS and LEADERBOARD_ROUNDS the leaderboard's
 // population and rounds; MIXED_SECONDS, MIXED_BARE_SECONDS and MIXED_WORKERS the mixed load's length and
-// judge workers.
+// judge workers; CONTEST_BENCH_SECONDS, CONTEST_BENCH_SUBMISSIONS and CONTEST_BENCH_PARTICIPANTS the contest's
+// replay.
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { benchApiLatency } from './api-latency.js';
 import { benchColdSubmits } from './cold-submits.js';
+import { benchContest } from './contest.js';
 import { benchDriverOverhead } from './driver-overhead.js';
 import { benchJavaStart } from './java-start.js';
 import { benchLeaderboard } from './leaderboard.js';
@@ -28,6 +30,7 @@ const PARTS = {
   java: 'f',
   leaderboard: 'g',
   mixed: 'h',
+  contest: 'i',
 } as const;
 type Part = keyof typeof PARTS;
 
@@ -73,5 +76,12 @@ if (chosen.has('mixed'))
     seconds: Number(process.env.MIXED_SECONDS ?? 15),
     bareSeconds: Number(process.env.MIXED_BARE_SECONDS ?? 5),
     workers: Number(process.env.MIXED_WORKERS ?? 1),
+  });
+if (chosen.has('contest'))
+  await benchContest({
+    participants: Number(process.env.CONTEST_BENCH_PARTICIPANTS ?? 5_000),
+    submissions: Number(process.env.CONTEST_BENCH_SUBMISSIONS ?? 3_000),
+    seconds: Number(process.env.CONTEST_BENCH_SECONDS ?? 300),
+    submitters: 50,
   });
 say(`done in ${((Date.now() - started) / 1000).toFixed(1)} s; load average ${load()}`);

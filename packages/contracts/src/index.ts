@@ -29,3 +29,4 @@ export * from './problem-verification.js';
 export * from './problem-import.js';
 export * from './personal-token.js';
 export * from './judge0.js';
+export * from './contest.js';

@@ -1,0 +1,241 @@
+// (i) A contest at scale (issue #22 item 7): 5,000 registered participants and a replay of 3,000
+// submissions over 5 minutes, judged by the real judge (in this process, bwrap unless JUDGE_SANDBOX says
+// otherwise), the API in this process on PGlite. Measured: verdict stored -> scoreboard event received by
+// a stream subscriber (p50/p99), scoreboard page rps against /api/health rps in the same run, boards built
+// per change heard, and the API's memory over the replay. CONTEST_BENCH_SECONDS, CONTEST_BENCH_SUBMISSIONS,
+// CONTEST_BENCH_PARTICIPANTS shorten it for a quick check.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import autocannon from 'autocannon';
+import { openPglite } from '../apps/api/src/db/client.js';
+import { contestParticipations, submissions, users } from '../apps/api/src/db/schema/index.js';
+import { BOARD_COUNTERS } from '../apps/api/src/modules/contests/board-store.js';
+import { createContestRepository } from '../apps/api/src/modules/contests/repository.js';
+import { ApiClient } from './lib/api-client.js';
+import { BENCH_PROBLEM_TITLE } from './lib/bench-problem.js';
+import { emit, percentile, say } from './lib/figures.js';
+import { startBenchApi } from './lib/start-api.js';
+import { TINY_SOURCE } from './lib/tiny-program.js';
+
+export type ContestBenchOptions = {
+  participants: number;
+  submissions: number;
+  seconds: number;
+  /** Participants who submit (signed up over HTTP); the rest are registered rows on the board. */
+  submitters: number;
+};
+
+const WRONG_SOURCE = TINY_SOURCE.replace('a + b', 'a - b');
+const MINUTE_MS = 60_000;
+
+type RowsEvent = { atMs: number; userIds: string[] };
+
+/** Reads a scoreboard event stream, keeping when each `rows` event arrived and whose rows it held. */
+async function subscribe(url: string, signal: AbortSignal): Promise<RowsEvent[]> {
+  const events: RowsEvent[] = [];
+  const res = await fetch(url, { headers: { Accept: 'text/event-stream' }, signal });
+  if (res.status !== 200 || !res.body) throw new Error(`scoreboard stream answered ${String(res.status)}`);
+  const body = res.body;
+  void (async () => {
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of body) {
+        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+        let end;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          if (!block.startsWith('event: rows')) continue;
+          const data = block.slice(block.indexOf('data: ') + 'data: '.length);
+          const parsed = JSON.parse(data) as { rows: { user: { _id: string } }[] };
+          events.push({ atMs: Date.now(), userIds: parsed.rows.map((r) => r.user._id) });
+        }
+      }
+    } catch {
+      // Aborted at the end of the run.
+    }
+  })();
+  return events;
+}
+
+/** Successful answers per second over `seconds` (8 connections); anything but 2xx does not count. */
+async function rps(url: string, seconds: number): Promise<number> {
+  const result = await autocannon({ url, connections: 8, duration: seconds });
+  say(
+    `${url}: ${JSON.stringify({ total: result.requests.total, non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts, ok: result['2xx'] })}`,
+  );
+  return result['2xx'] / seconds;
+}
+
+export async function benchContest(options: ContestBenchOptions): Promise<void> {
+  process.env.JUDGE_SANDBOX ??= 'bwrap';
+  const dir = await mkdtemp(join(tmpdir(), 'codecourt-bench-contest-'));
+  const handle = await openPglite(join(dir, 'pgdata'));
+  await handle.migrate();
+  const api = await startBenchApi({ database: handle });
+  const abort = new AbortController();
+  try {
+    const { db } = handle;
+    const admin = new ApiClient(api.url);
+    await admin.signUp();
+    const problemId = await admin.problemId(BENCH_PROBLEM_TITLE);
+    const now = Date.now();
+    const contest = await createContestRepository(db).insert(
+      {
+        slug: 'bench-contest',
+        title: 'Bench contest',
+        description: '',
+        format: 'icpc',
+        startAt: new Date(now - MINUTE_MS),
+        endAt: new Date(now + (options.seconds + 600) * 1000),
+        freezeAt: null,
+        windowMinutes: null,
+        penaltyMinutes: 20,
+        registration: 'open',
+        accessCode: null,
+      },
+      [{ label: 'A', problemId, points: 1, public: true }],
+    );
+    // The submitters sign up over HTTP; everyone else is written straight to the database (argon2 per user
+    // would take minutes and measure nothing of contests).
+    const clients: { client: ApiClient; id: string }[] = [];
+    for (let i = 0; i < options.submitters; i++) {
+      const client = new ApiClient(api.url);
+      await client.signUp();
+      const me = await client.request('GET', '/api/user/check');
+      const id = (me.body as { user: { _id: string } }).user._id;
+      const reg = await client.request('POST', `/api/contests/${contest.id}/register`, {});
+      if (reg.status !== 200) throw new Error(`register answered ${String(reg.status)}`);
+      clients.push({ client, id });
+    }
+    const others = options.participants - options.submitters;
+    for (let done = 0; done < others; done += 500) {
+      const batch = Array.from({ length: Math.min(500, others - done) }, (_, i) => ({
+        firstName: `Bench ${String(done + i)}`,
+        emailId: `bench-contest-${String(done + i)}@example.com`,
+        passwordHash: 'not-a-hash',
+      }));
+      const ids = await db.insert(users).values(batch).returning({ id: users.id });
+      await db.insert(contestParticipations).values(
+        ids.map(({ id }) => ({
+          contestId: contest.id,
+          userId: id,
+          startAt: contest.startAt,
+          endAt: contest.endAt,
+        })),
+      );
+    }
+    say(`contest: ${String(options.participants)} participants registered`);
+
+    const boardUrl = `${api.url}/api/contests/${contest.id}/scoreboard?page=1&limit=50`;
+    const first = await fetch(boardUrl);
+    const total = ((await first.json()) as { total: number }).total;
+    if (total !== options.participants) throw new Error(`the board has ${String(total)} rows`);
+    const events = await subscribe(`${api.url}/api/contests/${contest.id}/scoreboard/events`, abort.signal);
+
+    const memory: number[] = [];
+    const sampler = setInterval(() => memory.push(process.memoryUsage().heapUsed), 1_000);
+    const changes0 = BOARD_COUNTERS.changes;
+    const builds0 = BOARD_COUNTERS.builds;
+    const submitted: string[] = [];
+    const gapMs = (options.seconds * 1000) / options.submissions;
+    const started = Date.now();
+    const replay = (async () => {
+      for (let i = 0; i < options.submissions; i++) {
+        const wait = started + i * gapMs - Date.now();
+        if (wait > 0) await sleep(wait);
+        const who = clients[i % clients.length];
+        if (!who) continue;
+        // Mostly wrong tries: a solved participant's later tries change no row, so would send no event.
+        const code = Math.random() < 0.02 ? TINY_SOURCE : WRONG_SOURCE;
+        void who.client
+          .request('POST', `/api/contests/${contest.id}/submit/A?wait=false`, { code, language: 'cpp' })
+          .then((res) => {
+            const id = (res.body as { _id?: string } | null)?._id;
+            if (id) submitted.push(id);
+            else say(`submit answered ${String(res.status)}`);
+          });
+      }
+    })();
+    // Reads against the bare endpoint, in turns while the replay runs.
+    const healthRps: number[] = [];
+    const boardRps: number[] = [];
+    const turn = Math.max(2, Math.min(10, Math.floor(options.seconds / 10)));
+    while (Date.now() - started < options.seconds * 1000 - 2 * turn * 1000) {
+      healthRps.push(await rps(`${api.url}/api/health`, turn));
+      boardRps.push(await rps(boardUrl, turn));
+    }
+    await replay;
+    // Judging may lag the replay: wait for every verdict (at most two minutes more). Only this run's
+    // submissions are in this database.
+    const stored = () =>
+      db.select({ userId: submissions.userId, judgedAt: submissions.judgedAt }).from(submissions);
+    let judged = await stored();
+    for (let waited = 0; waited < 120 && judged.some((r) => !r.judgedAt); waited++) {
+      await sleep(1_000);
+      judged = await stored();
+    }
+    await sleep(1_000);
+    clearInterval(sampler);
+    const latencies: number[] = [];
+    for (const row of judged) {
+      if (!row.judgedAt) continue;
+      const stored = row.judgedAt.getTime();
+      const seen = events.find((e) => e.atMs >= stored && e.userIds.includes(row.userId));
+      if (seen) latencies.push(seen.atMs - stored);
+    }
+    const changes = BOARD_COUNTERS.changes - changes0;
+    const builds = BOARD_COUNTERS.builds - builds0;
+    const scale = `${String(options.participants)} participants, ${String(submitted.length)} submissions over ${String(options.seconds)} s, ${String(judged.filter((r) => r.judgedAt).length)} judged`;
+    const health = percentile(healthRps, 50);
+    emit({
+      name: 'contest.verdict_to_event_p50_ms',
+      value: percentile(latencies, 50),
+      unit: 'ms',
+      baseline: null,
+      target: null,
+      note: `verdict stored (judgedAt) -> first rows event with that participant's row on a public stream; ${String(latencies.length)} matched (${scale})`,
+    });
+    emit({
+      name: 'contest.verdict_to_event_p99_ms',
+      value: percentile(latencies, 99),
+      unit: 'ms',
+      baseline: null,
+      target: '<= 1000 ms',
+      note: `as p50 (${scale})`,
+    });
+    emit({
+      name: 'contest.scoreboard_page_rps',
+      value: percentile(boardRps, 50),
+      unit: 'req/s',
+      baseline: health,
+      target: 'ratio >= 0.5 (of GET /api/health rps)',
+      note: `median of ${String(boardRps.length)} turns of ${String(turn)} s, 8 connections, GET scoreboard page 1 (limit 50) during the replay; baseline = GET /api/health in alternate turns (${scale})`,
+    });
+    emit({
+      name: 'contest.boards_per_change',
+      value: changes ? builds / changes : null,
+      unit: 'boards/change',
+      baseline: null,
+      target: '<= 1 per audience per change, never per request (one audience here: no freeze)',
+      note: `${String(builds)} boards built for ${String(changes)} changes heard (registrations, tries, verdicts; bursts within 20 ms coalesce) while the pages above were read many thousand times (${scale})`,
+    });
+    const mb = (bytes: number) => bytes / (1024 * 1024);
+    emit({
+      name: 'contest.api_heap_growth_mb',
+      value: mb((memory.at(-1) ?? 0) - (memory[0] ?? 0)),
+      unit: 'MB',
+      baseline: mb(memory[0] ?? 0),
+      target: 'stable over the replay',
+      note: `heap used at the end minus at the start of the replay (max ${mb(Math.max(...memory)).toFixed(1)} MB, ${String(memory.length)} samples); API, judge and bench client share this process (${scale})`,
+    });
+  } finally {
+    abort.abort();
+    await api.stop();
+    await handle.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
