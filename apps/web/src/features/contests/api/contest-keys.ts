@@ -1,0 +1,12 @@
+/** The contests feature's server-state keys; `all` prefixes every one, so a write can refresh them together. */
+export const contestKeys = {
+  all: ['contests'] as const,
+  list: ['contests', 'list'] as const,
+  /** Every contest page, by id or by slug alike. */
+  details: ['contests', 'detail'] as const,
+  detail: (idOrSlug: string) => ['contests', 'detail', idOrSlug] as const,
+  scoreboardOf: (contestId: string) => ['contests', 'scoreboard', contestId] as const,
+  scoreboard: (contestId: string, page: number, view: 'public' | 'jury') =>
+    ['contests', 'scoreboard', contestId, view, page] as const,
+  clarifications: (contestId: string) => ['contests', 'clarifications', contestId] as const,
+};
