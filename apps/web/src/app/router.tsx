@@ -36,6 +36,12 @@ const routes: RouteObject[] = [
           { path: paths.problem.path, lazy: lazy(() => import('@/app/routes/problem')) },
           { path: paths.discussions.path, lazy: lazy(() => import('@/app/routes/discussions')) },
           { path: paths.contests.path, lazy: lazy(() => import('@/app/routes/contests')) },
+          { path: paths.contest.path, lazy: lazy(() => import('@/app/routes/contest')) },
+          {
+            path: paths.contestScoreboard.path,
+            lazy: lazy(() => import('@/app/routes/contest-scoreboard')),
+          },
+          { path: paths.contestProblem.path, lazy: lazy(() => import('@/app/routes/contest-problem')) },
           { path: paths.discuss.path, lazy: lazy(() => import('@/app/routes/discuss')) },
           { path: paths.settings.path, lazy: lazy(() => import('@/app/routes/settings')) },
           { path: paths.leaderboard.path, lazy: lazy(() => import('@/app/routes/leaderboard')) },

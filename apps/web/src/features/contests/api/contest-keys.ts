@@ -9,4 +9,5 @@ export const contestKeys = {
   scoreboard: (contestId: string, page: number, view: 'public' | 'jury') =>
     ['contests', 'scoreboard', contestId, view, page] as const,
   clarifications: (contestId: string) => ['contests', 'clarifications', contestId] as const,
+  problem: (contestId: string, label: string) => ['contests', 'problem', contestId, label] as const,
 };

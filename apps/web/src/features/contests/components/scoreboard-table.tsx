@@ -1,4 +1,5 @@
 import type { ContestFormat, ScoreboardRow } from '@codecourt/contracts';
+import { personName } from '@/lib/person-name';
 import { ScoreCellView } from '@/features/contests/components/score-cell';
 
 type Props = {
@@ -9,8 +10,6 @@ type Props = {
   /** The row a reveal has just resolved, drawn out for a moment. */
   highlightUserId?: string;
 };
-
-const fullName = (row: ScoreboardRow) => [row.user.firstName, row.user.lastName].filter(Boolean).join(' ');
 
 export function ScoreboardTable({ format, labels, rows, ownUserId, highlightUserId }: Props) {
   const points = format !== 'icpc';
@@ -53,7 +52,7 @@ export function ScoreboardTable({ format, labels, rows, ownUserId, highlightUser
               >
                 <td className="text-right tabular-nums">{row.rank}</td>
                 <th scope="row" className="font-medium">
-                  {fullName(row)}
+                  {personName(row.user)}
                   {own && <span className="badge badge-primary badge-xs ml-2">you</span>}
                 </th>
                 <td className="text-right font-semibold tabular-nums">{points ? row.score : row.solved}</td>

@@ -39,7 +39,7 @@ export function useContestEvents({ contestId, page, onNews }: Options): void {
   useEffect(() => {
     if (contestId === undefined || typeof EventSource === 'undefined') return;
     const source = new EventSource(
-      `${env.apiBaseUrl}/contests/${encodeURIComponent(contestId)}/scoreboard/events`,
+      `${env.apiBaseUrl}/contests/${encodeURIComponent(contestId)}/scoreboard/events${view === 'jury' ? '?view=jury' : ''}`,
       { withCredentials: true },
     );
     const refetchBoard = () =>
