@@ -1,24 +1,12 @@
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
+import type { ContestDetail } from '@codecourt/contracts';
 import { paths } from '@/config/paths';
-import { LoadError } from '@/components/ui/load-error';
 import { PageContainer, PageHeader } from '@/components/ui/page-header';
-import { PageSpinner } from '@/components/ui/spinner';
-import { useContest } from '@/features/contests/api/get-contest';
+import { ContestGate } from '@/features/contests/components/contest-gate';
 import { ScoreboardView } from '@/features/contests/components/scoreboard-view';
 
-export default function ContestScoreboardRoute() {
-  const { slug = '' } = useParams();
-  const { state, retry } = useContest(slug);
-  if (state.status === 'loading' || state.status === 'idle')
-    return <PageSpinner label="Loading the contest" />;
-  if (state.status === 'error')
-    return (
-      <PageContainer>
-        <LoadError title="Could not load the contest" error={state.error} onRetry={retry} />
-      </PageContainer>
-    );
-  const contest = state.data;
+function ScoreboardPage({ contest }: { contest: ContestDetail }) {
   return (
     <PageContainer>
       <title>{`Scoreboard · ${contest.title} · CodeCourt`}</title>
@@ -34,4 +22,9 @@ export default function ContestScoreboardRoute() {
       <ScoreboardView contest={contest} />
     </PageContainer>
   );
+}
+
+export default function ContestScoreboardRoute() {
+  const { slug = '' } = useParams();
+  return <ContestGate slug={slug}>{(contest) => <ScoreboardPage contest={contest} />}</ContestGate>;
 }

@@ -1,17 +1,14 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CalendarClock, FileQuestion, ListOrdered, Pencil, Snowflake, Trophy } from 'lucide-react';
+import { CalendarClock, ListOrdered, Pencil, Snowflake, Trophy } from 'lucide-react';
 import { CONTEST_MESSAGES, type ContestDetail } from '@codecourt/contracts';
 import { paths } from '@/config/paths';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
 import { PageContainer } from '@/components/ui/page-header';
-import { PageSpinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';
-import { useContest } from '@/features/contests/api/get-contest';
 import { useClarifications } from '@/features/contests/api/clarifications';
 import { ClarificationsPanel } from '@/features/contests/components/clarifications-panel';
+import { ContestGate } from '@/features/contests/components/contest-gate';
 import { ContestFormatBadge, ContestStatusBadge } from '@/features/contests/components/contest-status-badge';
 import { ContestProblemSet } from '@/features/contests/components/contest-problem-set';
 import { ContestTimer } from '@/features/contests/components/contest-timer';
@@ -26,31 +23,13 @@ import { unreadCount } from '@/features/contests/lib/unread';
 type Props = { slug: string; renderMarkdown: (source: string) => ReactNode };
 type Tab = 'problems' | 'clarifications';
 
-/** /contests/{slug}: loading, not found or failed, else the contest. */
+/** /contests/{slug}: the contest once loaded. */
 export function ContestView({ slug, renderMarkdown }: Props) {
-  const { state, retry } = useContest(slug);
-  if (state.status === 'loading' || state.status === 'idle')
-    return <PageSpinner label="Loading the contest" />;
-  if (state.status === 'error')
-    return (
-      <PageContainer>
-        {state.error instanceof ApiError && state.error.status === 404 ? (
-          <EmptyState
-            icon={FileQuestion}
-            tone="error"
-            title={CONTEST_MESSAGES.contestNotFound}
-            actions={
-              <Link to={paths.contests.getHref()} className="btn btn-primary btn-sm">
-                All contests
-              </Link>
-            }
-          />
-        ) : (
-          <LoadError title="Could not load the contest" error={state.error} onRetry={retry} />
-        )}
-      </PageContainer>
-    );
-  return <ContestPage contest={state.data} renderMarkdown={renderMarkdown} />;
+  return (
+    <ContestGate slug={slug}>
+      {(contest) => <ContestPage contest={contest} renderMarkdown={renderMarkdown} />}
+    </ContestGate>
+  );
 }
 
 function ContestPage({
