@@ -2,7 +2,11 @@ import cookieParser from 'cookie-parser';
 import express, { Router } from 'express';
 import type { Express } from 'express';
 import type { Redis } from 'ioredis';
-import { JSON_BODY_LIMIT_BYTES } from '@codecourt/contracts';
+import {
+  CLARIFICATION_RATE_LIMIT,
+  JSON_BODY_LIMIT_BYTES,
+  LIVE_EVENTS_RATE_LIMIT,
+} from '@codecourt/contracts';
 import type { AppConfig } from './config.js';
 import type { ListenToChanges } from './db/change-feed.js';
 import type { Database } from './db/client.js';
@@ -18,6 +22,8 @@ import { createCors, createSecurityHeaders } from './middleware/security-headers
 import { mountWebApp } from './middleware/web-app.js';
 import { createAiRoutes } from './modules/ai/routes.js';
 import { createTutorClient } from './modules/ai/tutor-client.js';
+import { createContestModule } from './modules/contests/contest-module.js';
+import { createSecretProblems, hideSecretProblems } from './modules/contests/secret-problems.js';
 import { createBookmarkRepository } from './modules/bookmarks/repository.js';
 import { createBookmarkRoutes } from './modules/bookmarks/routes.js';
 import { createDiscussionRepository } from './modules/discussions/repository.js';
@@ -141,8 +147,12 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   const problems = createProblemRepository(db);
-  const publicProblems = createPublicProblemDocuments(problems, deps.listen);
-  mountPublicProblemRoutes(app, publicProblems, createProblemStats(problems));
+  // Contest problems are secret until their contest ends: every non-admin read goes through this view.
+  const secretProblems = createSecretProblems(db, deps.listen);
+  const visibleProblems = hideSecretProblems(problems, secretProblems);
+  const publicProblems = createPublicProblemDocuments(visibleProblems, deps.listen);
+  secretProblems.onExpiry(publicProblems.invalidate);
+  mountPublicProblemRoutes(app, publicProblems, createProblemStats(visibleProblems));
   const judging =
     deps.judging ?? createInProcessJudging({ config, db, logger, metricsRegistry: metrics.registry });
   metrics.watchQueue(() => judging.gateway.depth());
@@ -244,7 +254,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(
     '/api/problem',
     createProblemRoutes({
-      problems,
+      problems: visibleProblems,
       requireAuth,
       admin: Router().use(
         createProblemAdminRoutes({
@@ -267,19 +277,20 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   const submissionRows = createSubmissionRepository(db);
+  const submissionDeps = {
+    submissions: submissionRows,
+    gateway: judging.gateway,
+    waiters: judging.waiters,
+    submitWaitMs: config.submitWaitMs,
+    logger,
+    redis: deps.redis,
+  };
+  const submissionLimiter = userLimiter('submission', config.submissionRateLimit);
   app.use('/api/video', createVideoRoutes({ videos, requireAuth }));
   app.use(
     '/api/submission',
     createSubmissionRoutes({
-      service: createSubmissionService({
-        problems,
-        submissions: submissionRows,
-        gateway: judging.gateway,
-        waiters: judging.waiters,
-        submitWaitMs: config.submitWaitMs,
-        logger,
-        redis: deps.redis,
-      }),
+      service: createSubmissionService({ ...submissionDeps, problems: visibleProblems }),
       liveEvents: createLiveEvents({
         submissions: submissionRows,
         progress: judging.gateway.progress,
@@ -290,7 +301,7 @@ export function createApp(deps: AppDeps): Express {
       }),
       requireAuth,
       // Per signed-in user (mounted after requireAuth): judging costs CPU whatever the IP.
-      rateLimiter: userLimiter('submission', config.submissionRateLimit),
+      rateLimiter: submissionLimiter,
       liveEventsLimiter: userLimiter('live-events', config.liveEventsRateLimit),
     }),
   );
@@ -311,7 +322,7 @@ export function createApp(deps: AppDeps): Express {
     '/api/bookmarks',
     createBookmarkRoutes({
       bookmarks: createBookmarkRepository(db),
-      problems,
+      problems: visibleProblems,
       requireAuth,
       writeLimiter: communityWriteLimiter,
     }),
@@ -319,7 +330,10 @@ export function createApp(deps: AppDeps): Express {
   app.use(
     '/api/discussions',
     createDiscussionRoutes({
-      discussions: createDiscussionService({ discussions: createDiscussionRepository(db), problems }),
+      discussions: createDiscussionService({
+        discussions: createDiscussionRepository(db),
+        problems: visibleProblems,
+      }),
       requireAuth,
       writeLimiter: communityWriteLimiter,
     }),
@@ -341,6 +355,24 @@ export function createApp(deps: AppDeps): Express {
       requireAuth,
       writeLimiter: communityWriteLimiter,
     }),
+  );
+  app.use(
+    '/api/contests',
+    createContestModule({
+      db,
+      listen: deps.listen,
+      logger,
+      problems,
+      submissionDeps,
+      requireAuth,
+      optionalAuth,
+      submissionLimiter,
+      clarificationLimiter: userLimiter('clarification', CLARIFICATION_RATE_LIMIT),
+      eventsLimiter: createRateLimiter('contest-events', { ...LIVE_EVENTS_RATE_LIMIT, ...limiterStore }),
+      heartbeatMs: config.liveHeartbeatMs,
+      shutdown: deps.shutdown,
+      now: deps.clock,
+    }).router,
   );
   app.use('/api/docs', createDocsRoutes(apiVersion, ROUTE_TABLE));
   app.use('/api', notFoundHandler);

@@ -105,11 +105,7 @@ export type ContestMessageKey = keyof typeof CONTEST_MESSAGES;
 const M = CONTEST_MESSAGES;
 const dateTimeSchema = z.iso.datetime({ offset: true, error: M.dateInvalid });
 const textSchema = (required: string) =>
-  z
-    .string(required)
-    .trim()
-    .min(1, required)
-    .max(CLARIFICATION_TEXT_MAX_LENGTH, M.clarificationTooLong);
+  z.string(required).trim().min(1, required).max(CLARIFICATION_TEXT_MAX_LENGTH, M.clarificationTooLong);
 
 /** One entry of the problem set a contest is written with. */
 export const contestProblemInputSchema = z.object({
@@ -122,8 +118,13 @@ export const contestProblemInputSchema = z.object({
     .min(CONTEST_POINTS.min, M.pointsInvalid)
     .max(CONTEST_POINTS.max, M.pointsInvalid)
     .optional(),
+  /**
+   * The problem was public before and stays in the library during the contest. Otherwise it is hidden
+   * from non-admins everywhere until the contest ends, then public for practice.
+   */
+  public: z.boolean().default(false),
 });
-export type ContestProblemInput = z.infer<typeof contestProblemInputSchema>;
+export type ContestProblemInput = z.input<typeof contestProblemInputSchema>;
 
 /**
  * POST /contests and PUT /contests/{id} (the whole contest each time). Whether each problem exists is
@@ -265,7 +266,12 @@ export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 export const startWindowResponseSchema = z.object({ startAt: isoDateSchema, endAt: isoDateSchema });
 export type StartWindowResponse = z.infer<typeof startWindowResponseSchema>;
 
-export const contestParamsSchema = z.object({ id: z.string().min(1).max(CONTEST_SLUG_MAX_LENGTH + 40) });
+export const contestParamsSchema = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(CONTEST_SLUG_MAX_LENGTH + 40),
+});
 export const contestLabelParamsSchema = z.object({
   id: idSchema,
   label: z.string().regex(CONTEST_LABEL_PATTERN, M.labelNotFound),

@@ -1,14 +1,18 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 
-/** What a subscriber is told: a change was committed, or the feed went up or down (changes may have been missed). */
-export type ChangeHandlers = { onChange: () => void; onLive: (live: boolean) => void };
+/**
+ * What a subscriber is told: a change was committed (with the NOTIFY's payload, '' when it carried none),
+ * or the feed went up or down (changes may have been missed).
+ */
+export type ChangeHandlers = { onChange: (payload?: string) => void; onLive: (live: boolean) => void };
 
 /** LISTEN on one channel of the database; the subscription lives until the database handle is closed. */
 export type ListenToChanges = (channel: string, handlers: ChangeHandlers) => Promise<void>;
 
 /** `NOTIFY channel` as a statement: run inside a write's transaction it is delivered only if that commits. */
-export const notifyStatement = (channel: string) => sql`select pg_notify(${channel}, '')`;
+export const notifyStatement = (channel: string, payload = '') =>
+  sql`select pg_notify(${channel}, ${payload})`;
 
 const RECONNECT_DELAY_MS = 1_000;
 
@@ -34,7 +38,7 @@ export function createServerChangeFeed(
     connecting ??= (async () => {
       const next = new pg.Client({ connectionString });
       next.on('notification', (message) => {
-        for (const h of subscribers.get(message.channel) ?? []) h.onChange();
+        for (const h of subscribers.get(message.channel) ?? []) h.onChange(message.payload ?? '');
       });
       const lost = (error?: Error) => {
         if (client !== next) return;

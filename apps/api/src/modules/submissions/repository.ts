@@ -3,6 +3,7 @@ import type { Judgement } from '@codecourt/contracts';
 import type { Database } from '../../db/client.js';
 import { submissions } from '../../db/schema/index.js';
 import type { NewSubmissionRow, SubmissionRow } from '../../db/schema/index.js';
+import { recordContestVerdict } from '../contests/score-cache.js';
 import { recordJudgedSubmission } from '../stats/record-judged-submission.js';
 import { problemSnapshot } from './problem-snapshot.js';
 
@@ -97,7 +98,10 @@ export function createSubmissionRepository(db: Database) {
           .where(and(eq(submissions.id, id), ne(submissions.status, 'done')))
           .returning();
         if (!stored) return false;
-        await recordJudgedSubmission(tx, stored);
+        // A contest submission re-scores its board cell; one judged during a freeze stays out of the
+        // public stats until the unfreeze recounts them (contests/score-cache.ts).
+        const contest = await recordContestVerdict(tx, stored);
+        if (!contest.hidden) await recordJudgedSubmission(tx, stored);
         return true;
       });
     },

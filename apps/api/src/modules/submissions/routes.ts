@@ -28,7 +28,7 @@ export type SubmissionRoutesDeps = {
 };
 
 /** 413 for code over CODE_MAX_BYTES (after the schema, so blank code still answers 400). */
-function limitCodeSize(req: Request, _res: Response, next: NextFunction): void {
+export function limitCodeSize(req: Request, _res: Response, next: NextFunction): void {
   const code = (req.body as { code?: unknown }).code;
   if (typeof code === 'string' && Buffer.byteLength(code, 'utf8') > CODE_MAX_BYTES) {
     next(new AppError('codeTooLarge', MESSAGES.codeTooLarge, 413));
@@ -38,7 +38,7 @@ function limitCodeSize(req: Request, _res: Response, next: NextFunction): void {
 }
 
 /** The request's Idempotency-Key, if it sent one; a malformed one is a 400. */
-function idempotencyKeyOf(req: Request): string | undefined {
+export function idempotencyKeyOf(req: Request): string | undefined {
   const value = req.get(IDEMPOTENCY_KEY_HEADER);
   if (value === undefined) return undefined;
   const key = idempotencyKeySchema.safeParse(value);
@@ -47,7 +47,7 @@ function idempotencyKeyOf(req: Request): string | undefined {
 }
 
 /** `?wait=false` or `Prefer: respond-async`: answer 202 at once and let the client follow the events. */
-function waitsForVerdict(req: Request): boolean {
+export function waitsForVerdict(req: Request): boolean {
   if (parsed(req, 'query', submitQuerySchema).wait === 'false') return false;
   const prefer = req.get('Prefer') ?? '';
   return !prefer

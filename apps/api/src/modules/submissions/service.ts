@@ -45,6 +45,10 @@ export type SubmitOptions = {
   wait?: boolean;
   /** The API request's id: the judge's log lines for this submission carry it. */
   requestId?: string | undefined;
+  /** Judge every test even after a failure (IOI contests score the share of tests passed). */
+  judgeAll?: boolean;
+  /** Runs on the stored pending submission before it is enqueued (a contest links it to its board). */
+  beforeJudging?: (submission: SubmissionRow) => Promise<void>;
 };
 
 const problemNotFound = () => new AppError('problemNotFound', MESSAGES.problemNotFound, 404);
@@ -136,11 +140,12 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
       userId: string,
       problemRef: string,
       body: SubmitRequest,
-      { idempotencyKey, wait = true, requestId }: SubmitOptions = {},
+      { idempotencyKey, wait = true, requestId, judgeAll = false, beforeJudging }: SubmitOptions = {},
     ): Promise<SubmitAnswer> {
       const { problem, tests, templates } = await judgeTarget(problemRef);
       const harness = harnessFor(templates, body.language);
-      const request = buildJudgeRequest(problem, tests, body, 'stop-on-first-failure', harness);
+      const stop = judgeAll ? 'all' : 'stop-on-first-failure';
+      const request = buildJudgeRequest(problem, tests, body, stop, harness);
       const inserted = await submissions.insertPending({
         userId,
         problemId: problem.id,
@@ -151,6 +156,7 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
       });
       if (!inserted.created) return answerRepeat(inserted.row, wait);
       const pending = inserted.row;
+      await beforeJudging?.(pending);
       const stored = wait ? waiters.wait(pending.id, deps.submitWaitMs) : undefined;
       try {
         await gateway.enqueue(pending.id, request, requestId);

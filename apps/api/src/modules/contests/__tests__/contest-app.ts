@@ -1,0 +1,75 @@
+// The app with the real in-process judge, two problems, a bootstrapped admin and helpers to run contests.
+import type { ContestInput } from '@codecourt/contracts';
+import { adminBrowser } from '../../../testing/admin-browser.js';
+import { newSignup } from '../../../testing/fixtures.js';
+import { signedInBrowser } from '../../../testing/sign-in.js';
+import { createTestApp } from '../../../testing/test-app.js';
+import type { TestApp } from '../../../testing/test-app.js';
+import type { TestBrowser } from '../../../testing/test-browser.js';
+import { createTestDatabase } from '../../../testing/test-database.js';
+import { createTestJudging } from '../../../testing/test-judging.js';
+import { importTestPackage } from '../../../testing/test-problems.js';
+
+export const CONTEST_ADMIN = newSignup({ emailId: 'contest-admin@example.com' });
+const MINUTE_MS = 60_000;
+
+/** An ISO time `minutes` from now (negative: in the past). */
+export const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * MINUTE_MS).toISOString();
+
+export type ContestApp = {
+  testApp: TestApp;
+  admin: TestBrowser;
+  /** Two library problems (both add two numbers), public before any contest. */
+  problemIds: [string, string];
+  user: () => Promise<{ browser: TestBrowser; id: string; firstName: string }>;
+  /** Creates a contest as the admin (live ICPC, started 30 minutes ago, ending in an hour, unless told). */
+  contest: (overrides?: Partial<ContestInput>) => Promise<{ _id: string; slug: string }>;
+  close: () => Promise<void>;
+};
+
+let contestNumber = 0;
+
+export async function createContestApp(): Promise<ContestApp> {
+  const database = await createTestDatabase();
+  const first = (await importTestPackage(database.db, { slug: 'contest-add-a' })).id;
+  const second = (await importTestPackage(database.db, { slug: 'contest-add-b' })).id;
+  const judging = await createTestJudging(database.db);
+  const testApp = await createTestApp({
+    database,
+    judging,
+    env: { ADMIN_EMAIL: CONTEST_ADMIN.emailId, ADMIN_PASSWORD: CONTEST_ADMIN.password },
+    config: { submissionRateLimit: { windowMs: 60_000, max: 1_000 } },
+  });
+  const admin = await adminBrowser(testApp.app, CONTEST_ADMIN);
+  return {
+    testApp,
+    admin,
+    problemIds: [first, second],
+    user: async () => {
+      const { browser, user } = await signedInBrowser(testApp.app);
+      return { browser, id: user._id, firstName: user.firstName };
+    },
+    contest: async (overrides = {}) => {
+      contestNumber += 1;
+      const res = await admin.post('/api/contests', {
+        title: `Round ${String(contestNumber)}`,
+        format: 'icpc',
+        startAt: minutesFromNow(-30),
+        endAt: minutesFromNow(60),
+        problems: [
+          { label: 'A', problemId: first },
+          { label: 'B', problemId: second },
+        ],
+        ...overrides,
+      });
+      if (res.status !== 201)
+        throw new Error(`create contest: ${String(res.status)} ${JSON.stringify(res.body)}`);
+      return res.body as { _id: string; slug: string };
+    },
+    close: async () => {
+      await judging.close();
+      await testApp.close();
+      await database.dispose();
+    },
+  };
+}

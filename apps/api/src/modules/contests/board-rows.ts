@@ -1,0 +1,65 @@
+// A whole board from cached cells, as a pure function: totals, order, shared ranks and first solves.
+import type { ContestFormat, PublicUser, ScoreboardRow } from '@codecourt/contracts';
+import { EMPTY_CELL, compareTotals, rowTotals, sharedRanks } from './scoring.js';
+import type { RowTotals, ScoredCell } from './scoring.js';
+
+export type BoardParticipant = {
+  participationId: string;
+  user: PublicUser;
+  /** By label; a problem never tried has no cell. */
+  cells: ReadonlyMap<string, ScoredCell>;
+};
+
+export type BoardRow = ScoreboardRow & { participationId: string };
+
+/** The earliest solve of each problem (epoch ms): its solvers at that instant are marked first. */
+function firstSolves(participants: BoardParticipant[], labels: string[]): Map<string, number> {
+  const first = new Map<string, number>();
+  for (const p of participants)
+    for (const label of labels) {
+      const at = p.cells.get(label)?.solvedAtMs;
+      if (at == null) continue;
+      const known = first.get(label);
+      if (known === undefined || at < known) first.set(label, at);
+    }
+  return first;
+}
+
+/** Every participant's row, best first, ranked; ties keep a stable order by name then id. */
+export function buildBoardRows(
+  participants: BoardParticipant[],
+  labels: string[],
+  format: ContestFormat,
+): BoardRow[] {
+  const first = firstSolves(participants, labels);
+  const totalled = participants.map((p) => {
+    const cells = labels.map((label) => p.cells.get(label) ?? EMPTY_CELL);
+    return { p, cells, totals: rowTotals(cells, format) };
+  });
+  const byName = (a: BoardParticipant, b: BoardParticipant) =>
+    a.user.firstName.localeCompare(b.user.firstName) || a.participationId.localeCompare(b.participationId);
+  totalled.sort((a, b) => compareTotals(a.totals, b.totals, format) || byName(a.p, b.p));
+  const same = (a: { totals: RowTotals }, b: { totals: RowTotals }) =>
+    compareTotals(a.totals, b.totals, format) === 0;
+  const ranks = sharedRanks(totalled, same);
+  return totalled.map(({ p, cells, totals }, i) => ({
+    participationId: p.participationId,
+    rank: ranks[i] ?? i + 1,
+    user: p.user,
+    solved: totals.solved,
+    penalty: totals.penalty,
+    score: totals.score,
+    problems: cells.map((cell, j) => {
+      const label = labels[j] ?? '';
+      return {
+        label,
+        solved: cell.solved,
+        attempts: cell.attempts,
+        pending: cell.pending,
+        minutes: cell.minutes,
+        score: cell.score,
+        first: cell.solvedAtMs !== null && cell.solvedAtMs === first.get(label),
+      };
+    }),
+  }));
+}

@@ -1,0 +1,368 @@
+// Live boards (architecture D13): each API instance keeps, per contest it serves, the cached cells and one
+// board per audience (the jury's truth, and the public one while a freeze hides results), rebuilt once per
+// change it hears on the contest channel, never per request. Pages are serialised once per board; stream
+// subscribers are pushed the rows that changed.
+import { asc, eq } from 'drizzle-orm';
+import { CONTEST_EVENTS } from '@codecourt/contracts';
+import type { Clarification, PublicUser, ScoreboardRow, ScoreboardView } from '@codecourt/contracts';
+import type { ListenToChanges } from '../../db/change-feed.js';
+import type { Database } from '../../db/client.js';
+import {
+  contestParticipations,
+  contestProblems,
+  contestScores,
+  contests,
+  users,
+} from '../../db/schema/index.js';
+import type { ContestRow } from '../../db/schema/index.js';
+import type { Logger } from '../../lib/logger.js';
+import { toLoggableError } from '../../lib/loggable-error.js';
+import { serialiseJson } from '../../lib/send-serialised-json.js';
+import type { SerialisedJson } from '../../lib/send-serialised-json.js';
+import { buildBoardRows } from './board-rows.js';
+import type { BoardRow } from './board-rows.js';
+import { toClarification } from './clarification-json.js';
+import { CONTEST_CHANGES_CHANNEL, decodeChange } from './contest-changes.js';
+import type { ContestChange } from './contest-changes.js';
+import { isFrozen } from './contest-time.js';
+import type { ContestRepository } from './repository.js';
+import { hiddenFrom } from './score-cache.js';
+import type { ScoredCell } from './scoring.js';
+
+/** A stream's viewer: which board it follows and which clarifications it may read. */
+export type BoardSubscriber = {
+  view: ScoreboardView;
+  viewerId: string;
+  isAdmin: boolean;
+  send: (event: string, data: unknown) => void;
+};
+
+type Participant = { user: PublicUser; jury: Map<string, ScoredCell>; public: Map<string, ScoredCell> };
+
+type LoadedBoard = {
+  contest: ContestRow;
+  labels: string[];
+  participants: Map<string, Participant>;
+  jury: BoardRow[];
+  public: BoardRow[];
+  updatedAt: Date;
+  pages: Map<string, SerialisedJson>;
+  subscribers: Set<BoardSubscriber>;
+  lastUsedMs: number;
+};
+
+/** More changed rows than this in one change: subscribers are told to fetch the board again instead. */
+const ROWS_EVENT_MAX = 200;
+/** Changes heard within this many milliseconds are applied together: one build for a burst of verdicts. */
+const COALESCE_MS = 20;
+/** A board nobody follows or asked for in this long is dropped. */
+const IDLE_MS = 10 * 60 * 1000;
+/** Without a change feed this process cannot hear other writers: its boards are rebuilt at most this often. */
+const UNLISTENED_MAX_AGE_MS = 1_000;
+
+export type BoardStoreDeps = {
+  db: Database;
+  contests: ContestRepository;
+  listen?: ListenToChanges | undefined;
+  logger: Logger;
+  now?: () => Date;
+};
+
+const toRow = ({ participationId: _participationId, ...row }: BoardRow): ScoreboardRow => row;
+
+export function createBoardStore(deps: BoardStoreDeps) {
+  const { db, logger } = deps;
+  const now = deps.now ?? (() => new Date());
+  const loaded = new Map<string, Promise<LoadedBoard | undefined>>();
+  const queued = new Map<string, { cells: Set<string>; whole: boolean; clarifications: Set<string> }>();
+  let builds = 0;
+  let live = !deps.listen;
+  let timer: NodeJS.Timeout | undefined;
+
+  const cellsOf = async (contestId: string, participationId?: string) => {
+    const rows = await db
+      .select({
+        participationId: contestScores.participationId,
+        label: contestScores.label,
+        jury: contestScores.jury,
+        public: contestScores.public,
+      })
+      .from(contestScores)
+      .where(
+        participationId === undefined
+          ? eq(contestScores.contestId, contestId)
+          : eq(contestScores.participationId, participationId),
+      );
+    return rows;
+  };
+
+  const participantsOf = (contestId: string, participationId?: string) =>
+    db
+      .select({
+        id: contestParticipations.id,
+        user: { _id: users.id, firstName: users.firstName, lastName: users.lastName },
+      })
+      .from(contestParticipations)
+      .innerJoin(users, eq(users.id, contestParticipations.userId))
+      .where(
+        participationId === undefined
+          ? eq(contestParticipations.contestId, contestId)
+          : eq(contestParticipations.id, participationId),
+      );
+
+  /** Builds the boards of one contest from its cells: once for everyone, twice while a freeze hides results. */
+  const rebuild = (board: LoadedBoard) => {
+    const all = [...board.participants.entries()];
+    const of = (audience: 'jury' | 'public') =>
+      all.map(([participationId, p]) => ({ participationId, user: p.user, cells: p[audience] }));
+    board.jury = buildBoardRows(of('jury'), board.labels, board.contest.format);
+    builds += 1;
+    if (hiddenFrom(board.contest)) {
+      board.public = buildBoardRows(of('public'), board.labels, board.contest.format);
+      builds += 1;
+    } else board.public = board.jury;
+    board.updatedAt = now();
+    board.pages.clear();
+  };
+
+  const load = async (contestId: string): Promise<LoadedBoard | undefined> => {
+    const [contest] = await db.select().from(contests).where(eq(contests.id, contestId)).limit(1);
+    if (!contest) return undefined;
+    const labels = (
+      await db
+        .select({ label: contestProblems.label })
+        .from(contestProblems)
+        .where(eq(contestProblems.contestId, contestId))
+        .orderBy(asc(contestProblems.position))
+    ).map((r) => r.label);
+    const participants = new Map<string, Participant>();
+    for (const p of await participantsOf(contestId))
+      participants.set(p.id, { user: p.user, jury: new Map(), public: new Map() });
+    for (const cell of await cellsOf(contestId)) {
+      const p = participants.get(cell.participationId);
+      p?.jury.set(cell.label, cell.jury);
+      p?.public.set(cell.label, cell.public);
+    }
+    const board: LoadedBoard = {
+      contest,
+      labels,
+      participants,
+      jury: [],
+      public: [],
+      updatedAt: now(),
+      pages: new Map(),
+      subscribers: new Set(),
+      lastUsedMs: Date.now(),
+    };
+    rebuild(board);
+    return board;
+  };
+
+  const forget = (contestId: string) => {
+    loaded.delete(contestId);
+  };
+
+  const dropIdle = () => {
+    for (const [id, pending] of loaded)
+      void pending.then((board) => {
+        if (board && board.subscribers.size === 0 && Date.now() - board.lastUsedMs > IDLE_MS)
+          loaded.delete(id);
+      });
+  };
+
+  const boardOf = async (contestId: string): Promise<LoadedBoard | undefined> => {
+    let pending = loaded.get(contestId);
+    if (pending && !live) {
+      const board = await pending.catch(() => undefined);
+      if (!board || Date.now() - board.lastUsedMs > UNLISTENED_MAX_AGE_MS) pending = undefined;
+    }
+    if (!pending) {
+      dropIdle();
+      pending = load(contestId);
+      pending.catch(() => {
+        forget(contestId);
+      });
+      loaded.set(contestId, pending);
+    }
+    const board = await pending;
+    if (board) board.lastUsedMs = Date.now();
+    else forget(contestId);
+    return board;
+  };
+
+  const rowsOf = (board: LoadedBoard, view: ScoreboardView) => (view === 'jury' ? board.jury : board.public);
+
+  const broadcast = (board: LoadedBoard, event: string, dataOf: (s: BoardSubscriber) => unknown) => {
+    for (const subscriber of board.subscribers) {
+      const data = dataOf(subscriber);
+      if (data !== undefined) subscriber.send(event, data);
+    }
+  };
+
+  const boardEvent = (board: LoadedBoard) => ({
+    contestId: board.contest.id,
+    frozen: isFrozen(board.contest, now()),
+    updatedAt: board.updatedAt.toISOString(),
+  });
+
+  /** The rows of `after` that are new or differ from `before`; undefined when too many to send. */
+  const changedRows = (before: BoardRow[], after: BoardRow[]): ScoreboardRow[] | undefined => {
+    const old = new Map(before.map((row) => [row.participationId, JSON.stringify(row)]));
+    const changed = after.filter((row) => old.get(row.participationId) !== JSON.stringify(row));
+    return changed.length > ROWS_EVENT_MAX || after.length < before.length ? undefined : changed.map(toRow);
+  };
+
+  const pushRows = (board: LoadedBoard, before: { jury: BoardRow[]; public: BoardRow[] }) => {
+    const changes = {
+      jury: changedRows(before.jury, board.jury),
+      public: before.public === before.jury && board.public === board.jury ? undefined : null,
+    };
+    const publicRows = changes.public === null ? changedRows(before.public, board.public) : changes.jury;
+    const frame = boardEvent(board);
+    for (const subscriber of board.subscribers) {
+      const rows = subscriber.view === 'jury' ? changes.jury : publicRows;
+      if (rows === undefined) subscriber.send(CONTEST_EVENTS.board, frame);
+      else if (rows.length > 0)
+        subscriber.send(CONTEST_EVENTS.rows, { ...frame, total: board.jury.length, rows });
+    }
+  };
+
+  const mayRead = (s: BoardSubscriber, c: Clarification) =>
+    s.isAdmin || c.kind === 'announcement' || c.broadcast || c.user?._id === s.viewerId;
+
+  const applyClarification = async (board: LoadedBoard, clarificationId: string) => {
+    const row = await deps.contests.findClarification(clarificationId);
+    if (!row) return;
+    const clarification = toClarification(row);
+    const event =
+      clarification.kind === 'announcement' ? CONTEST_EVENTS.announcement : CONTEST_EVENTS.clarification;
+    // A participant hears of an answer they may read; admins hear of every question too.
+    broadcast(board, event, (s) =>
+      mayRead(s, clarification) &&
+      (s.isAdmin || clarification.answer !== null || clarification.kind === 'announcement')
+        ? clarification
+        : undefined,
+    );
+  };
+
+  const applyCells = async (board: LoadedBoard, participationIds: Set<string>) => {
+    for (const id of participationIds) {
+      const [person] = await participantsOf(board.contest.id, id);
+      if (!person) {
+        board.participants.delete(id);
+        continue;
+      }
+      const participant: Participant = { user: person.user, jury: new Map(), public: new Map() };
+      for (const cell of await cellsOf(board.contest.id, id)) {
+        participant.jury.set(cell.label, cell.jury);
+        participant.public.set(cell.label, cell.public);
+      }
+      board.participants.set(id, participant);
+    }
+  };
+
+  const apply = async (contestId: string) => {
+    const work = queued.get(contestId);
+    queued.delete(contestId);
+    const pending = loaded.get(contestId);
+    if (!work || !pending) return;
+    const board = await pending;
+    if (!board) return;
+    if (work.whole) {
+      const fresh = await load(contestId);
+      if (!fresh) {
+        broadcast(board, CONTEST_EVENTS.board, () => boardEvent(board));
+        forget(contestId);
+        return;
+      }
+      fresh.subscribers = board.subscribers;
+      loaded.set(contestId, Promise.resolve(fresh));
+      broadcast(fresh, CONTEST_EVENTS.board, () => boardEvent(fresh));
+    } else if (work.cells.size > 0) {
+      const before = { jury: board.jury, public: board.public };
+      await applyCells(board, work.cells);
+      rebuild(board);
+      pushRows(board, before);
+    }
+    const current = await loaded.get(contestId);
+    for (const id of work.clarifications) if (current) await applyClarification(current, id);
+  };
+
+  const flush = () => {
+    timer = undefined;
+    for (const contestId of [...queued.keys()])
+      apply(contestId).catch((error: unknown) => {
+        logger.error({ err: toLoggableError(error), contestId }, 'could not update a contest board');
+        forget(contestId);
+      });
+  };
+
+  const hear = (change: ContestChange) => {
+    if (!loaded.has(change.contestId)) return;
+    const work = queued.get(change.contestId) ?? {
+      cells: new Set(),
+      whole: false,
+      clarifications: new Set(),
+    };
+    if (change.kind === 'contest') work.whole = true;
+    if (change.kind === 'cells') work.cells.add(change.participationId);
+    if (change.kind === 'clarification') work.clarifications.add(change.clarificationId);
+    queued.set(change.contestId, work);
+    timer ??= setTimeout(flush, COALESCE_MS);
+  };
+
+  const listening = deps.listen?.(CONTEST_CHANGES_CHANNEL, {
+    onChange: (payload) => {
+      const change = decodeChange(payload ?? '');
+      if (change) hear(change);
+    },
+    onLive: (isLive) => {
+      // Changes may have been missed while the feed was down: every board is read again.
+      if (isLive && !live) loaded.clear();
+      live = isLive;
+    },
+  });
+  listening?.catch((error: unknown) => {
+    logger.error({ err: toLoggableError(error) }, 'could not listen to contest changes');
+  });
+
+  return {
+    /** A page of the board the viewer may see, serialised once per board and page. */
+    async page(contestId: string, view: ScoreboardView, page: number, limit: number) {
+      const board = await boardOf(contestId);
+      if (!board) return undefined;
+      const frozen = view === 'public' && isFrozen(board.contest, now());
+      const key = `${view}:${String(frozen)}:${String(page)}:${String(limit)}`;
+      let document = board.pages.get(key);
+      if (!document) {
+        const rows = rowsOf(board, view);
+        document = serialiseJson({
+          contestId,
+          format: board.contest.format,
+          frozen,
+          updatedAt: board.updatedAt.toISOString(),
+          total: rows.length,
+          rows: rows.slice((page - 1) * limit, page * limit).map(toRow),
+        });
+        board.pages.set(key, document);
+      }
+      return document;
+    },
+
+    /** Follows a contest's board; answers the unsubscribe, or undefined when there is no such contest. */
+    async subscribe(contestId: string, subscriber: BoardSubscriber): Promise<(() => void) | undefined> {
+      const board = await boardOf(contestId);
+      if (!board) return undefined;
+      board.subscribers.add(subscriber);
+      return () => {
+        void loaded.get(contestId)?.then((current) => current?.subscribers.delete(subscriber));
+        board.subscribers.delete(subscriber);
+      };
+    },
+
+    /** Boards built since this process started (one per audience per change): the benchmark counts them. */
+    builds: () => builds,
+  };
+}
+
+export type BoardStore = ReturnType<typeof createBoardStore>;

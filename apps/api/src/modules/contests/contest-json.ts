@@ -1,0 +1,61 @@
+import type { ContestDetail, ContestProblem, ContestSummary, Participation } from '@codecourt/contracts';
+import type { ContestRow, ParticipationRow } from '../../db/schema/index.js';
+import { isFrozen, statusAt } from './contest-time.js';
+import type { ContestProblemView } from './repository.js';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function toContestSummary(
+  contest: ContestRow,
+  counts: { problemCount: number; participants: number },
+  registered: boolean,
+  now: Date,
+): ContestSummary {
+  return {
+    _id: contest.id,
+    slug: contest.slug,
+    title: contest.title,
+    format: contest.format,
+    status: statusAt(contest, now),
+    startAt: contest.startAt.toISOString(),
+    endAt: contest.endAt.toISOString(),
+    freezeAt: iso(contest.freezeAt),
+    windowMinutes: contest.windowMinutes,
+    problemCount: counts.problemCount,
+    participants: counts.participants,
+    registered,
+  };
+}
+
+export function toParticipation(row: ParticipationRow | undefined): Participation | null {
+  return row ? { startAt: iso(row.startAt), endAt: iso(row.endAt) } : null;
+}
+
+export function toContestProblem(p: ContestProblemView): ContestProblem {
+  return {
+    label: p.label,
+    problemId: p.problemId,
+    title: p.title,
+    difficulty: p.difficulty,
+    points: p.points,
+  };
+}
+
+/** `problems` is what the viewer may see (empty before the start); the access code only for admins. */
+export function toContestDetail(
+  contest: ContestRow,
+  summary: ContestSummary,
+  view: { problems: ContestProblemView[]; participation: ParticipationRow | undefined; isAdmin: boolean },
+  now: Date,
+): ContestDetail {
+  return {
+    ...summary,
+    description: contest.description,
+    penaltyMinutes: contest.penaltyMinutes,
+    registration: contest.registration,
+    problems: view.problems.map(toContestProblem),
+    participation: toParticipation(view.participation),
+    frozen: isFrozen(contest, now),
+    ...(view.isAdmin ? { accessCode: contest.accessCode } : {}),
+  };
+}

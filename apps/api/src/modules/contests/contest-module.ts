@@ -1,0 +1,57 @@
+import type { RequestHandler, Router } from 'express';
+import type { ListenToChanges } from '../../db/change-feed.js';
+import type { Database } from '../../db/client.js';
+import type { Logger } from '../../lib/logger.js';
+import type { ProblemRepository } from '../problems/repository.js';
+import { createSubmissionService } from '../submissions/service.js';
+import type { SubmissionServiceDeps } from '../submissions/service.js';
+import { createBoardStore } from './board-store.js';
+import { createContestRepository } from './repository.js';
+import { createContestRoutes } from './routes.js';
+import { createScoreboardEvents } from './scoreboard-events.js';
+import { createContestService } from './service.js';
+
+export type ContestModuleDeps = {
+  db: Database;
+  listen?: ListenToChanges | undefined;
+  logger: Logger;
+  /** Every problem, secret ones included (the contest decides who sees them). */
+  problems: ProblemRepository;
+  /** How practice submissions are judged: contest ones are judged the same way. */
+  submissionDeps: Omit<SubmissionServiceDeps, 'problems'>;
+  requireAuth: RequestHandler;
+  optionalAuth: RequestHandler;
+  submissionLimiter: RequestHandler;
+  clarificationLimiter: RequestHandler;
+  eventsLimiter: RequestHandler;
+  heartbeatMs: number;
+  shutdown?: AbortSignal | undefined;
+  now?: (() => Date) | undefined;
+};
+
+/** /api/contests with its parts: the live boards of this instance and the contest use cases. */
+export function createContestModule(deps: ContestModuleDeps): {
+  router: Router;
+  boards: ReturnType<typeof createBoardStore>;
+} {
+  const now = deps.now ?? (() => new Date());
+  const contests = createContestRepository(deps.db);
+  const boards = createBoardStore({ db: deps.db, contests, listen: deps.listen, logger: deps.logger, now });
+  const service = createContestService({
+    contests,
+    problems: deps.problems,
+    submissions: createSubmissionService({ ...deps.submissionDeps, problems: deps.problems }),
+    now,
+  });
+  const router = createContestRoutes({
+    contests: service,
+    boards,
+    events: createScoreboardEvents({ boards, heartbeatMs: deps.heartbeatMs, shutdown: deps.shutdown }),
+    requireAuth: deps.requireAuth,
+    optionalAuth: deps.optionalAuth,
+    submissionLimiter: deps.submissionLimiter,
+    clarificationLimiter: deps.clarificationLimiter,
+    eventsLimiter: deps.eventsLimiter,
+  });
+  return { router, boards };
+}

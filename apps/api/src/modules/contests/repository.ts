@@ -1,0 +1,310 @@
+import { and, asc, count, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Difficulty, PublicUser } from '@codecourt/contracts';
+import type { Database } from '../../db/client.js';
+import { notifyStatement } from '../../db/change-feed.js';
+import {
+  contestClarifications,
+  contestParticipations,
+  contestProblems,
+  contestSubmissions,
+  contests,
+  problems,
+  submissions,
+  users,
+} from '../../db/schema/index.js';
+import type { ClarificationRow, ContestRow, ParticipationRow } from '../../db/schema/index.js';
+import type { Queryable } from '../../db/transaction.js';
+import { PROBLEM_CHANGES_CHANNEL } from '../problems/problem-changes.js';
+import { recomputeStats } from '../stats/recompute-stats.js';
+import { CONTEST_CHANGES_CHANNEL, encodeChange } from './contest-changes.js';
+import type { ContestChange } from './contest-changes.js';
+import { rescoreCell, rescoreContest } from './score-cache.js';
+
+export type ContestValues = Omit<ContestRow, 'id' | 'createdAt' | 'updatedAt' | 'unfrozenAt'>;
+export type ContestProblemValues = { label: string; problemId: string; points: number; public: boolean };
+export type ContestProblemView = ContestProblemValues & { title: string; difficulty: Difficulty };
+export type ContestWithCounts = ContestRow & { problemCount: number; participants: number };
+export type ClarificationView = ClarificationRow & { user: PublicUser | null };
+
+const publicUser = { _id: users.id, firstName: users.firstName, lastName: users.lastName };
+
+const notify = (db: Queryable, change: ContestChange) =>
+  db.execute(notifyStatement(CONTEST_CHANGES_CHANNEL, encodeChange(change)));
+
+/** Contests, their problem sets, participations and clarifications. Writes notify every API instance. */
+export function createContestRepository(db: Database) {
+  const problemCount = sql<number>`(select count(*)::int from contest_problems p where p.contest_id = contests.id)`;
+  const participantCount = sql<number>`(select count(*)::int from contest_participations p where p.contest_id = contests.id)`;
+
+  const writeProblems = async (tx: Queryable, contestId: string, set: ContestProblemValues[]) => {
+    await tx.delete(contestProblems).where(eq(contestProblems.contestId, contestId));
+    await tx.insert(contestProblems).values(set.map((p, position) => ({ ...p, contestId, position })));
+    // Which problems are secret changed: every instance's problem documents are rebuilt.
+    await tx.execute(notifyStatement(PROBLEM_CHANGES_CHANNEL));
+  };
+
+  return {
+    async findByIdOrSlug(ref: string): Promise<ContestRow | undefined> {
+      const isId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(ref);
+      const [row] = await db
+        .select()
+        .from(contests)
+        .where(isId ? eq(contests.id, ref) : eq(contests.slug, ref))
+        .limit(1);
+      return row;
+    },
+
+    /** Every contest with its counts, the latest start first. */
+    async listWithCounts(): Promise<ContestWithCounts[]> {
+      const rows = await db
+        .select({ contest: contests, problemCount, participants: participantCount })
+        .from(contests)
+        .orderBy(sql`${contests.startAt} desc`, asc(contests.id));
+      return rows.map((r) => ({ ...r.contest, problemCount: r.problemCount, participants: r.participants }));
+    },
+
+    async countsOf(contestId: string): Promise<{ problemCount: number; participants: number }> {
+      const [problemsRow] = await db
+        .select({ n: count() })
+        .from(contestProblems)
+        .where(eq(contestProblems.contestId, contestId));
+      const [people] = await db
+        .select({ n: count() })
+        .from(contestParticipations)
+        .where(eq(contestParticipations.contestId, contestId));
+      return { problemCount: problemsRow?.n ?? 0, participants: people?.n ?? 0 };
+    },
+
+    async participationsOf(userId: string): Promise<ParticipationRow[]> {
+      return db.select().from(contestParticipations).where(eq(contestParticipations.userId, userId));
+    },
+
+    problemsOf(contestId: string): Promise<ContestProblemView[]> {
+      return db
+        .select({
+          label: contestProblems.label,
+          problemId: contestProblems.problemId,
+          points: contestProblems.points,
+          public: contestProblems.public,
+          title: problems.title,
+          difficulty: problems.difficulty,
+        })
+        .from(contestProblems)
+        .innerJoin(problems, eq(problems.id, contestProblems.problemId))
+        .where(eq(contestProblems.contestId, contestId))
+        .orderBy(asc(contestProblems.position));
+    },
+
+    async existingProblemIds(ids: string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db.select({ id: problems.id }).from(problems).where(inArray(problems.id, ids));
+      return new Set(rows.map((r) => r.id));
+    },
+
+    insert(values: ContestValues, set: ContestProblemValues[]): Promise<ContestRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(contests).values(values).returning();
+        if (!row) throw new Error('insert returned no contest');
+        await writeProblems(tx, row.id, set);
+        await notify(tx, { kind: 'contest', contestId: row.id });
+        return row;
+      });
+    },
+
+    /** Rewrites the contest and its problem set, then re-scores it (its rules may have changed). */
+    update(id: string, values: ContestValues, set: ContestProblemValues[]): Promise<ContestRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(contests)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(contests.id, id))
+          .returning();
+        if (!row) return undefined;
+        await writeProblems(tx, id, set);
+        await tx
+          .delete(contestSubmissions)
+          .where(
+            and(
+              eq(contestSubmissions.contestId, id),
+              sql`${contestSubmissions.label} not in (select label from contest_problems where contest_id = ${id})`,
+            ),
+          );
+        await rescoreContest(tx, id);
+        await notify(tx, { kind: 'contest', contestId: id });
+        return row;
+      });
+    },
+
+    remove(id: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const removed = await tx.delete(contests).where(eq(contests.id, id)).returning({ id: contests.id });
+        if (removed.length === 0) return false;
+        await tx.execute(notifyStatement(PROBLEM_CHANGES_CHANNEL));
+        await notify(tx, { kind: 'contest', contestId: id });
+        return true;
+      });
+    },
+
+    /**
+     * Lifts the freeze: the public cells become the jury's, and the stats of everyone who submitted
+     * during the freeze are recounted with the verdicts that were held back.
+     */
+    unfreeze(contest: ContestRow, at: Date): Promise<void> {
+      return db.transaction(async (tx) => {
+        await tx.update(contests).set({ unfrozenAt: at }).where(eq(contests.id, contest.id));
+        await rescoreContest(tx, contest.id);
+        if (contest.freezeAt) {
+          const held = await tx
+            .selectDistinct({ userId: submissions.userId })
+            .from(contestSubmissions)
+            .innerJoin(submissions, eq(submissions.id, contestSubmissions.submissionId))
+            .where(
+              and(eq(contestSubmissions.contestId, contest.id), gte(submissions.createdAt, contest.freezeAt)),
+            );
+          for (const { userId } of held) await recomputeStats(tx, userId);
+        }
+        await notify(tx, { kind: 'contest', contestId: contest.id });
+      });
+    },
+
+    async participation(contestId: string, userId: string): Promise<ParticipationRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(contestParticipations)
+        .where(and(eq(contestParticipations.contestId, contestId), eq(contestParticipations.userId, userId)))
+        .limit(1);
+      return row;
+    },
+
+    /** Registers once (a repeat changes nothing); the new row appears on every instance's board. */
+    register(
+      contestId: string,
+      userId: string,
+      window: { startAt: Date | null; endAt: Date | null },
+    ): Promise<ParticipationRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(contestParticipations)
+          .values({ contestId, userId, ...window })
+          .onConflictDoNothing()
+          .returning();
+        if (row) {
+          await notify(tx, { kind: 'cells', contestId, participationId: row.id });
+          return row;
+        }
+        const [known] = await tx
+          .select()
+          .from(contestParticipations)
+          .where(
+            and(eq(contestParticipations.contestId, contestId), eq(contestParticipations.userId, userId)),
+          );
+        if (!known) throw new Error('registration vanished');
+        return known;
+      });
+    },
+
+    unregister(participation: ParticipationRow): Promise<void> {
+      return db.transaction(async (tx) => {
+        await tx.delete(contestParticipations).where(eq(contestParticipations.id, participation.id));
+        await notify(tx, { kind: 'contest', contestId: participation.contestId });
+      });
+    },
+
+    /** Opens a windowed participant's window once; undefined when it was already open. */
+    async startWindow(
+      participationId: string,
+      startAt: Date,
+      endAt: Date,
+    ): Promise<ParticipationRow | undefined> {
+      const [row] = await db
+        .update(contestParticipations)
+        .set({ startAt, endAt })
+        .where(and(eq(contestParticipations.id, participationId), isNull(contestParticipations.startAt)))
+        .returning();
+      return row;
+    },
+
+    /** Links a stored (pending) submission to its contest cell before it is judged: the try shows at once. */
+    linkSubmission(link: {
+      submissionId: string;
+      contestId: string;
+      participationId: string;
+      label: string;
+    }) {
+      return db.transaction(async (tx) => {
+        await tx.insert(contestSubmissions).values(link).onConflictDoNothing();
+        await rescoreCell(tx, link.participationId, link.label);
+      });
+    },
+
+    async insertClarification(values: {
+      contestId: string;
+      kind: 'clarification' | 'announcement';
+      userId: string | null;
+      label: string | null;
+      text: string;
+      broadcast: boolean;
+    }): Promise<ClarificationRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(contestClarifications).values(values).returning();
+        if (!row) throw new Error('insert returned no clarification');
+        await notify(tx, { kind: 'clarification', contestId: row.contestId, clarificationId: row.id });
+        return row;
+      });
+    },
+
+    async answerClarification(
+      contestId: string,
+      id: string,
+      answer: { text: string; broadcast: boolean },
+      at: Date,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const updated = await tx
+          .update(contestClarifications)
+          .set({ answer: answer.text, broadcast: answer.broadcast, answeredAt: at })
+          .where(
+            and(
+              eq(contestClarifications.id, id),
+              eq(contestClarifications.contestId, contestId),
+              eq(contestClarifications.kind, 'clarification'),
+            ),
+          )
+          .returning({ id: contestClarifications.id });
+        if (updated.length === 0) return false;
+        await notify(tx, { kind: 'clarification', contestId, clarificationId: id });
+        return true;
+      });
+    },
+
+    async findClarification(id: string): Promise<ClarificationView | undefined> {
+      const [row] = await db
+        .select({ clarification: contestClarifications, user: publicUser })
+        .from(contestClarifications)
+        .leftJoin(users, eq(users.id, contestClarifications.userId))
+        .where(eq(contestClarifications.id, id))
+        .limit(1);
+      return row ? { ...row.clarification, user: row.user } : undefined;
+    },
+
+    /** All of a contest's (viewer null: an admin), or the viewer's own and the broadcast ones; oldest first. */
+    async clarificationsOf(contestId: string, viewerId: string | null): Promise<ClarificationView[]> {
+      const readable =
+        viewerId === null
+          ? eq(contestClarifications.contestId, contestId)
+          : and(
+              eq(contestClarifications.contestId, contestId),
+              or(eq(contestClarifications.broadcast, true), eq(contestClarifications.userId, viewerId)),
+            );
+      const rows = await db
+        .select({ clarification: contestClarifications, user: publicUser })
+        .from(contestClarifications)
+        .leftJoin(users, eq(users.id, contestClarifications.userId))
+        .where(readable)
+        .orderBy(asc(contestClarifications.createdAt), asc(contestClarifications.id));
+      return rows.map((r) => ({ ...r.clarification, user: r.user }));
+    },
+  };
+}
+
+export type ContestRepository = ReturnType<typeof createContestRepository>;

@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import {
+  announcementRequestSchema,
+  answerRequestSchema,
+  clarificationListResponseSchema,
+  clarificationRequestSchema,
+  clarificationSchema,
+  contestDetailSchema,
+  contestInputSchema,
+  contestListResponseSchema,
+  contestSubmitRequestSchema,
+  contestSubmitResponseSchema,
+  deleteContestResponseSchema,
+  problemSchema,
+  registerRequestSchema,
+  registerResponseSchema,
+  runRequestSchema,
+  runResponseSchema,
+  scoreboardQuerySchema,
+  scoreboardSchema,
+  startWindowResponseSchema,
+  submitQuerySchema,
+  unfreezeResponseSchema,
+} from '@codecourt/contracts';
+import type { RouteDoc } from '../docs/route-table.js';
+
+/** The scoreboard stream's body (contracts' scoreboardRowsEventSchema, scoreboardBoardEventSchema, clarificationSchema). */
+const scoreboardEventStreamSchema = z
+  .string()
+  .describe(
+    'text/event-stream: `event: rows` with {contestId, frozen, updatedAt, total, rows} holding the rows of the viewer’s board that changed (a frozen result stays pending on the public board); `event: board` with {contestId, frozen, updatedAt} when the board changed as a whole (fetch it again); `event: clarification` with an answer the viewer may read (admins: every question too); `event: announcement`. Comment lines are heartbeats.',
+  );
+
+const contest = (doc: Omit<RouteDoc, 'tag'>): RouteDoc => ({ ...doc, tag: 'contests' });
+
+/** /api/contests in the OpenAPI document (issue #22). */
+export const CONTEST_ROUTE_DOCS: RouteDoc[] = [
+  contest({
+    method: 'get',
+    path: '/contests',
+    summary: 'Every contest, latest start first, with its status and whether the caller is registered',
+    access: 'public',
+    success: { status: 200, description: 'The contests', schema: contestListResponseSchema },
+    errors: [],
+  }),
+  contest({
+    method: 'post',
+    path: '/contests',
+    summary: 'Create a contest with its ordered problem set',
+    access: 'admin',
+    body: contestInputSchema,
+    success: { status: 201, description: 'The contest', schema: contestDetailSchema },
+    errors: [400, 401, 403, 409],
+  }),
+  contest({
+    method: 'get',
+    path: '/contests/{id}',
+    summary:
+      'One contest, by its id or slug; its problems are empty for non-admins before it starts (in a windowed contest: before their window opens)',
+    access: 'public',
+    success: { status: 200, description: 'The contest', schema: contestDetailSchema },
+    errors: [404],
+  }),
+  contest({
+    method: 'put',
+    path: '/contests/{id}',
+    summary: 'Rewrite a contest (the whole body); its board is re-scored',
+    access: 'admin',
+    body: contestInputSchema,
+    success: { status: 200, description: 'The contest', schema: contestDetailSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
+  contest({
+    method: 'delete',
+    path: '/contests/{id}',
+    summary: 'Delete a contest (its submissions stay as practice submissions)',
+    access: 'admin',
+    success: { status: 200, description: 'Deleted', schema: deleteContestResponseSchema },
+    errors: [401, 403, 404],
+  }),
+  contest({
+    method: 'post',
+    path: '/contests/{id}/unfreeze',
+    summary: 'Lift the freeze: the public board becomes the truth (the web app then reveals it row by row)',
+    access: 'admin',
+    success: { status: 200, description: 'Unfrozen', schema: unfreezeResponseSchema },
+    errors: [401, 403, 404, 409],
+  }),
+  contest({
+    method: 'post',
+    path: '/contests/{id}/register',
+    summary: 'Register (with the access code when the contest asks for one)',
+    access: 'user',
+    body: registerRequestSchema,
+    success: { status: 200, description: '{registered: true}', schema: registerResponseSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
+  contest({
+    method: 'delete',
+    path: '/contests/{id}/register',
+    summary: 'Unregister, before the contest has started for the caller',
+    access: 'user',
+    success: { status: 200, description: '{registered: false}', schema: registerResponseSchema },
+    errors: [401, 403, 404, 409],
+  }),
+  contest({
+    method: 'post',
+    path: '/contests/{id}/start',
+    summary: 'Open the caller’s personal window in a windowed contest',
+    access: 'user',
+    success: { status: 200, description: 'The window', schema: startWindowResponseSchema },
+    errors: [401, 403, 404, 409],
+  }),
+  contest({
+    method: 'get',
+    path: '/contests/{id}/problems/{label}',
+    summary:
+      'A contest problem’s statement for its participants during their window (no reference solutions or video until the end)',
+    access: 'public',
+    success: { status: 200, description: 'The problem', schema: problemSchema },
+    errors: [403, 404],
+  }),
+  contest({
+    method: 'post',
+    path: '/contests/{id}/submit/{label}',
+    summary:
+      'Submit to a contest problem during the caller’s window: the practice submit’s answer (200, or 202 while judging) plus contestId and label; IOI contests judge every test',
+    access: 'user',
+    query: submitQuerySchema,
+    body: contestSubmitRequestSchema,
+    success: { status: 200, description: 'The judged submission', schema: contestSubmitResponseSchema },
+    errors: [400, 401, 403, 404, 413, 429, 503],
+  }),
+  contest({
+    method: 'post',
+    path: '/contests/{id}/run/{label}',
+    summary: 'Run code on a contest problem’s visible tests (or custom input) during the caller’s window',
+    access: 'user',
+    body: runRequestSchema,
+    success: { status: 200, description: 'The run result', schema: runResponseSchema },
+    errors: [400, 401, 403, 404, 413, 429, 503],
+  }),
+  contest({
+    method: 'get',
+    path: '/contests/{id}/scoreboard',
+    summary:
+      'A page of the scoreboard; during a freeze results of later tries are pending on it. Admins may ask `view=jury` for the truth',
+    access: 'public',
+    query: scoreboardQuerySchema,
+    success: { status: 200, description: 'The board', schema: scoreboardSchema },
+    errors: [400, 403, 404],
+  }),
+  contest({
+    method: 'get',
+    path: '/contests/{id}/scoreboard/events',
+    summary: 'Changed rows of the scoreboard, answers and announcements as server-sent events',
+    access: 'public',
+    query: scoreboardQuerySchema,
+    success: {
+      status: 200,
+      description: 'The board’s changes as server-sent events',
+      schema: scoreboardEventStreamSchema,
+      contentType: 'text/event-stream',
+    },
+    errors: [400, 403, 404, 429],
+  }),
+  contest({
+    method: 'post',
+    path: '/contests/{id}/clarifications',
+    summary: 'Ask a question (about a problem by its label, or in general)',
+    access: 'user',
+    body: clarificationRequestSchema,
+    success: { status: 201, description: 'The question', schema: clarificationSchema },
+    errors: [400, 401, 403, 404, 429],
+  }),
+  contest({
+    method: 'get',
+    path: '/contests/{id}/clarifications',
+    summary: 'The caller’s questions and every broadcast answer and announcement (admins: all)',
+    access: 'user',
+    success: { status: 200, description: 'Oldest first', schema: clarificationListResponseSchema },
+    errors: [401, 404],
+  }),
+  contest({
+    method: 'post',
+    path: '/contests/{id}/clarifications/{clarificationId}/answer',
+    summary: 'Answer a question, to its asker or to everyone (broadcast)',
+    access: 'admin',
+    body: answerRequestSchema,
+    success: { status: 200, description: 'The answered question', schema: clarificationSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  contest({
+    method: 'post',
+    path: '/contests/{id}/announcements',
+    summary: 'Announce something to every participant',
+    access: 'admin',
+    body: announcementRequestSchema,
+    success: { status: 201, description: 'The announcement', schema: clarificationSchema },
+    errors: [400, 401, 403, 404],
+  }),
+];

@@ -1,0 +1,118 @@
+// The score cache (DOMjudge's scorecache, DMOJ's participation row): a participant's cell of a problem is
+// re-scored from all of their tries at it, inside the transaction that stored a verdict (or a new try),
+// so a rejudge or a retried Internal Error re-scores too, and boards only sort cached cells.
+import { and, asc, eq } from 'drizzle-orm';
+import { notifyStatement } from '../../db/change-feed.js';
+import {
+  contestParticipations,
+  contestProblems,
+  contestScores,
+  contestSubmissions,
+  contests,
+  submissions,
+} from '../../db/schema/index.js';
+import type { ContestRow } from '../../db/schema/index.js';
+import type { Queryable } from '../../db/transaction.js';
+import { CONTEST_CHANGES_CHANNEL, encodeChange } from './contest-changes.js';
+import { scoreCell } from './scoring.js';
+import type { Try } from './scoring.js';
+
+/** From when the public board hides results: the freeze, until an admin lifts it. */
+export function hiddenFrom(contest: Pick<ContestRow, 'freezeAt' | 'unfrozenAt'>): Date | null {
+  return contest.freezeAt && !contest.unfrozenAt ? contest.freezeAt : null;
+}
+
+/** A judged submission's share of the tests, 0 to 100 (scoring groups' own score is used when stored). */
+function percentOf(row: { testCasesPassed: number; totalTestCases: number }): number {
+  return row.totalTestCases > 0 ? (100 * row.testCasesPassed) / row.totalTestCases : 0;
+}
+
+/** Re-scores one participant × problem cell and tells every instance, when the transaction commits. */
+export async function rescoreCell(db: Queryable, participationId: string, label: string): Promise<void> {
+  const [found] = await db
+    .select({ contest: contests, participation: contestParticipations, points: contestProblems.points })
+    .from(contestParticipations)
+    .innerJoin(contests, eq(contests.id, contestParticipations.contestId))
+    .innerJoin(
+      contestProblems,
+      and(eq(contestProblems.contestId, contests.id), eq(contestProblems.label, label)),
+    )
+    .where(eq(contestParticipations.id, participationId))
+    .limit(1);
+  if (!found) return;
+  const { contest, participation, points } = found;
+  const tries: Try[] = (
+    await db
+      .select({
+        createdAt: submissions.createdAt,
+        status: submissions.status,
+        verdict: submissions.verdict,
+        testCasesPassed: submissions.testCasesPassed,
+        totalTestCases: submissions.totalTestCases,
+      })
+      .from(contestSubmissions)
+      .innerJoin(submissions, eq(submissions.id, contestSubmissions.submissionId))
+      .where(
+        and(eq(contestSubmissions.participationId, participationId), eq(contestSubmissions.label, label)),
+      )
+      .orderBy(asc(submissions.createdAt))
+  ).map((row) => ({ ...row, percent: percentOf(row) }));
+  const rules = {
+    format: contest.format,
+    startAt: participation.startAt ?? contest.startAt,
+    points,
+    penaltyMinutes: contest.penaltyMinutes,
+  };
+  const cell = {
+    jury: scoreCell(tries, rules, null),
+    public: scoreCell(tries, rules, hiddenFrom(contest)),
+  };
+  await db
+    .insert(contestScores)
+    .values({ participationId, label, contestId: contest.id, ...cell })
+    .onConflictDoUpdate({
+      target: [contestScores.participationId, contestScores.label],
+      set: { ...cell, updatedAt: new Date() },
+    });
+  await db.execute(
+    notifyStatement(
+      CONTEST_CHANGES_CHANNEL,
+      encodeChange({ kind: 'cells', contestId: contest.id, participationId }),
+    ),
+  );
+}
+
+/** Every cell of a contest again (its rules, problem set or freeze changed). */
+export async function rescoreContest(db: Queryable, contestId: string): Promise<void> {
+  await db.delete(contestScores).where(eq(contestScores.contestId, contestId));
+  const cells = await db
+    .selectDistinct({ participationId: contestSubmissions.participationId, label: contestSubmissions.label })
+    .from(contestSubmissions)
+    .where(eq(contestSubmissions.contestId, contestId));
+  for (const cell of cells) await rescoreCell(db, cell.participationId, cell.label);
+}
+
+/**
+ * Where a verdict is stored: a contest submission's cell is re-scored. Answers whether the verdict is
+ * hidden from the public (made during a freeze that is not lifted): the caller then leaves it out of the
+ * user's public stats until the unfreeze recounts them.
+ */
+export async function recordContestVerdict(
+  db: Queryable,
+  submission: { id: string; createdAt: Date },
+): Promise<{ hidden: boolean }> {
+  const [link] = await db
+    .select({
+      participationId: contestSubmissions.participationId,
+      label: contestSubmissions.label,
+      contest: contests,
+    })
+    .from(contestSubmissions)
+    .innerJoin(contests, eq(contests.id, contestSubmissions.contestId))
+    .where(eq(contestSubmissions.submissionId, submission.id))
+    .limit(1);
+  if (!link) return { hidden: false };
+  await rescoreCell(db, link.participationId, link.label);
+  const freeze = hiddenFrom(link.contest);
+  return { hidden: freeze !== null && submission.createdAt >= freeze };
+}

@@ -1,0 +1,53 @@
+import type { Response } from 'express';
+import type { ScoreboardView } from '@codecourt/contracts';
+import type { BoardStore } from './board-store.js';
+
+export type ScoreboardEventsDeps = {
+  boards: BoardStore;
+  heartbeatMs: number;
+  /** Aborted when the server starts to stop: open streams end (the client reconnects to another instance). */
+  shutdown?: AbortSignal | undefined;
+};
+
+/**
+ * GET /contests/{id}/scoreboard/events: changed rows of the viewer's board, answers and announcements the
+ * viewer may read, as server-sent events. The board is pushed by the board store, which every instance
+ * keeps current from the contest change feed.
+ */
+export function createScoreboardEvents(deps: ScoreboardEventsDeps) {
+  return async function stream(
+    contestId: string,
+    viewer: { view: ScoreboardView; viewerId: string; isAdmin: boolean },
+    res: Response,
+  ): Promise<boolean> {
+    let ended = false;
+    const send = (event: string, data: unknown) => {
+      if (!ended) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    };
+    const unsubscribe = await deps.boards.subscribe(contestId, { ...viewer, send });
+    if (!unsubscribe) return false;
+    res.status(200);
+    res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache, no-transform');
+    res.setHeader('X-Accel-Buffering', 'no');
+    res.flushHeaders();
+    const heartbeat = setInterval(() => {
+      res.write(': heartbeat\n\n');
+    }, deps.heartbeatMs);
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      clearInterval(heartbeat);
+      unsubscribe();
+      deps.shutdown?.removeEventListener('abort', end);
+      res.end();
+    };
+    res.on('close', end);
+    deps.shutdown?.addEventListener('abort', end, { once: true });
+    res.write(': connected\n\n');
+    if (deps.shutdown?.aborted) end();
+    return true;
+  };
+}
+
+export type ScoreboardEvents = ReturnType<typeof createScoreboardEvents>;

@@ -1,0 +1,111 @@
+// Contest problems stay secret (issue #22 item 5): a problem in a contest that has not ended is hidden from
+// non-admins everywhere unless it was public before; after the end it is public for practice. The set is
+// read once and kept until a contest or problem write (any instance) or the next contest end.
+import { and, eq, gt, min } from 'drizzle-orm';
+import type { ListenToChanges } from '../../db/change-feed.js';
+import type { Database } from '../../db/client.js';
+import { contestProblems, contests } from '../../db/schema/index.js';
+import type { ProblemRepository } from '../problems/repository.js';
+import { PROBLEM_CHANGES_CHANNEL } from '../problems/problem-changes.js';
+
+export type SecretProblems = {
+  /** The ids of the problems hidden from non-admins right now. */
+  ids: () => Promise<ReadonlySet<string>>;
+  /** Called when the set changes by itself (a contest ended): cached public documents must go. */
+  onExpiry: (callback: () => void) => void;
+};
+
+/** setTimeout's longest delay; a later end is checked again then. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+export function createSecretProblems(
+  db: Database,
+  listen?: ListenToChanges,
+  now = () => new Date(),
+): SecretProblems {
+  let cached: Promise<ReadonlySet<string>> | undefined;
+  let live = !listen;
+  let expiry: NodeJS.Timeout | undefined;
+  const callbacks: (() => void)[] = [];
+
+  const forget = () => {
+    cached = undefined;
+    clearTimeout(expiry);
+  };
+
+  const read = async (): Promise<ReadonlySet<string>> => {
+    const rows = await db
+      .select({ problemId: contestProblems.problemId, endsAt: min(contests.endAt) })
+      .from(contestProblems)
+      .innerJoin(contests, eq(contests.id, contestProblems.contestId))
+      .where(and(eq(contestProblems.public, false), gt(contests.endAt, now())))
+      .groupBy(contestProblems.problemId);
+    const next = Math.min(...rows.map((r) => (r.endsAt ? new Date(r.endsAt).getTime() : Infinity)));
+    if (Number.isFinite(next)) {
+      clearTimeout(expiry);
+      expiry = setTimeout(
+        () => {
+          forget();
+          for (const callback of callbacks) callback();
+        },
+        Math.min(MAX_TIMER_MS, Math.max(0, next - now().getTime()) + 10),
+      );
+      expiry.unref();
+    }
+    return new Set(rows.map((r) => r.problemId));
+  };
+
+  void listen?.(PROBLEM_CHANGES_CHANNEL, {
+    onChange: forget,
+    onLive: (isLive) => {
+      live = isLive;
+      forget();
+    },
+  });
+
+  return {
+    ids() {
+      if (cached) return cached;
+      const pending = read();
+      pending.catch(forget);
+      if (live) cached = pending;
+      return pending;
+    },
+    onExpiry(callback) {
+      callbacks.push(callback);
+    },
+  };
+}
+
+/**
+ * The problem reads that non-admin routes use (list, problem page, search, discussions, bookmarks, run and
+ * submit, stats) with the secret problems left out, so they answer as if those did not exist.
+ */
+export function hideSecretProblems(problems: ProblemRepository, secret: SecretProblems): ProblemRepository {
+  const shown = async <T extends { id: string }>(row: T | undefined) =>
+    row && !(await secret.ids()).has(row.id) ? row : undefined;
+  return {
+    ...problems,
+    findRow: async (ref) => shown(await problems.findRow(ref)),
+    listSummaries: async () => {
+      const hidden = await secret.ids();
+      return (await problems.listSummaries()).filter((p) => !hidden.has(p.id));
+    },
+    solvedBy: async (userId) => {
+      const hidden = await secret.ids();
+      return (await problems.solvedBy(userId)).filter((p) => !hidden.has(p.id));
+    },
+    stats: async () => {
+      const hidden = await secret.ids();
+      return (await problems.stats()).filter((p) => !hidden.has(p.problemId));
+    },
+    findView: async (ref) => {
+      const view = await problems.findView(ref);
+      return view && (await shown(view.problem)) ? view : undefined;
+    },
+    findForJudging: async (ref) => {
+      const target = await problems.findForJudging(ref);
+      return target && (await shown(target.problem)) ? target : undefined;
+    },
+  };
+}

@@ -1,0 +1,311 @@
+import {
+  CONTEST_DEFAULT_PENALTY_MINUTES,
+  CONTEST_DEFAULT_POINTS,
+  CONTEST_MESSAGES as M,
+  CONTEST_SLUG_MAX_LENGTH,
+} from '@codecourt/contracts';
+import type {
+  AnswerRequest,
+  Clarification,
+  ClarificationRequest,
+  ContestDetail,
+  ContestSummary,
+  Problem,
+  RunRequest,
+  RunResponse,
+  StartWindowResponse,
+  SubmitRequest,
+  ValidContestInput,
+} from '@codecourt/contracts';
+import type { ContestRow, ParticipationRow, UserRow } from '../../db/schema/index.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { AppError } from '../../lib/app-error.js';
+import { toProblemJson } from '../problems/problem-json.js';
+import type { ProblemRepository } from '../problems/repository.js';
+import type { SubmissionService, SubmitAnswer, SubmitOptions } from '../submissions/service.js';
+import { toClarification } from './clarification-json.js';
+import { toContestDetail, toContestSummary } from './contest-json.js';
+import { isInsideWindow, problemsVisible, statusAt, windowFrom, windowOnRegister } from './contest-time.js';
+import type { ContestProblemValues, ContestRepository, ContestValues } from './repository.js';
+
+export type ContestServiceDeps = {
+  contests: ContestRepository;
+  /** Every problem, the secret ones included: contest routes decide who may see them. */
+  problems: ProblemRepository;
+  /** The submission service over the same problems: a contest submit is an ordinary judged submission. */
+  submissions: SubmissionService;
+  now: () => Date;
+};
+
+/** A viewer: signed in or not, admin or not. */
+export type Viewer = Pick<UserRow, 'id' | 'role'> | undefined;
+
+const notFound = () => new AppError('contestNotFound', M.contestNotFound, 404);
+const isAdmin = (viewer: Viewer) => viewer?.role === 'admin';
+
+function slugOf(title: string): string {
+  const slug = title
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, CONTEST_SLUG_MAX_LENGTH)
+    .replace(/-+$/g, '');
+  return slug || 'contest';
+}
+
+/** The contest use cases: each reads like the rule of issue #22 it implements. */
+export function createContestService(deps: ContestServiceDeps) {
+  const { contests, now } = deps;
+
+  const contestOf = async (ref: string): Promise<ContestRow> => {
+    const contest = await contests.findByIdOrSlug(ref);
+    if (!contest) throw notFound();
+    return contest;
+  };
+
+  const valuesOf = async (input: ValidContestInput) => {
+    const missing = await contests.existingProblemIds(input.problems.map((p) => p.problemId));
+    if (input.problems.some((p) => !missing.has(p.problemId)))
+      throw new AppError('validation', M.problemsMissing, 400);
+    const values: ContestValues = {
+      slug: input.slug ?? slugOf(input.title),
+      title: input.title,
+      description: input.description,
+      format: input.format,
+      startAt: new Date(input.startAt),
+      endAt: new Date(input.endAt),
+      freezeAt: input.freezeAt ? new Date(input.freezeAt) : null,
+      windowMinutes: input.windowMinutes ?? null,
+      penaltyMinutes: input.penaltyMinutes ?? CONTEST_DEFAULT_PENALTY_MINUTES[input.format],
+      registration: input.registration,
+      accessCode: input.registration === 'code' ? (input.accessCode ?? null) : null,
+    };
+    const set: ContestProblemValues[] = input.problems.map((p) => ({
+      label: p.label,
+      problemId: p.problemId,
+      points: p.points ?? CONTEST_DEFAULT_POINTS[input.format],
+      public: p.public,
+    }));
+    return { values, set };
+  };
+
+  const slugTaken = (error: unknown) =>
+    isUniqueViolation(error) ? new AppError('slugTaken', M.slugTaken, 409, false, error) : error;
+
+  /** The caller's participation, which must exist: 403 otherwise. */
+  const participationOf = async (contest: ContestRow, user: UserRow): Promise<ParticipationRow> => {
+    const participation = await contests.participation(contest.id, user.id);
+    if (!participation) throw new AppError('notRegistered', M.notRegistered, 403);
+    return participation;
+  };
+
+  /** Where a participant's try goes: their open window and the problem of that label. */
+  const contestTarget = async (ref: string, label: string, user: UserRow) => {
+    const contest = await contestOf(ref);
+    const participation = await participationOf(contest, user);
+    const at = now();
+    if (!isInsideWindow(contest, participation, at)) {
+      const waiting = contest.windowMinutes !== null && !participation.startAt && at < contest.endAt;
+      throw new AppError('outsideWindow', waiting ? M.windowNotStarted : M.outsideWindow, 403);
+    }
+    const problem = (await contests.problemsOf(contest.id)).find((p) => p.label === label);
+    if (!problem) throw new AppError('labelNotFound', M.labelNotFound, 404);
+    return { contest, participation, problem };
+  };
+
+  const summaryOf = async (contest: ContestRow, viewer: Viewer) => {
+    const participation = viewer ? await contests.participation(contest.id, viewer.id) : undefined;
+    const summary = toContestSummary(contest, await contests.countsOf(contest.id), !!participation, now());
+    return { summary, participation };
+  };
+
+  return {
+    async list(viewer: Viewer): Promise<ContestSummary[]> {
+      const mine = new Set(
+        viewer ? (await contests.participationsOf(viewer.id)).map((p) => p.contestId) : [],
+      );
+      const at = now();
+      return (await contests.listWithCounts()).map((c) => toContestSummary(c, c, mine.has(c.id), at));
+    },
+
+    async detail(ref: string, viewer: Viewer): Promise<ContestDetail> {
+      const contest = await contestOf(ref);
+      const { summary, participation } = await summaryOf(contest, viewer);
+      const admin = isAdmin(viewer);
+      const visible = problemsVisible(contest, participation, { isAdmin: admin }, now());
+      const problems = visible ? await contests.problemsOf(contest.id) : [];
+      return toContestDetail(contest, summary, { problems, participation, isAdmin: admin }, now());
+    },
+
+    async create(input: ValidContestInput, admin: Viewer): Promise<ContestDetail> {
+      const { values, set } = await valuesOf(input);
+      const row = await contests.insert(values, set).catch((error: unknown) => {
+        throw slugTaken(error);
+      });
+      return this.detail(row.id, admin);
+    },
+
+    async update(id: string, input: ValidContestInput, admin: Viewer): Promise<ContestDetail> {
+      const contest = await contestOf(id);
+      const { values, set } = await valuesOf(input);
+      const row = await contests.update(contest.id, values, set).catch((error: unknown) => {
+        throw slugTaken(error);
+      });
+      if (!row) throw notFound();
+      return this.detail(row.id, admin);
+    },
+
+    async remove(id: string): Promise<void> {
+      const contest = await contestOf(id);
+      if (!(await contests.remove(contest.id))) throw notFound();
+    },
+
+    async unfreeze(id: string): Promise<void> {
+      const contest = await contestOf(id);
+      if (!contest.freezeAt || contest.unfrozenAt) throw new AppError('notFrozen', M.notFrozen, 409);
+      await contests.unfreeze(contest, now());
+    },
+
+    async register(id: string, user: UserRow, accessCode: string | undefined): Promise<void> {
+      const contest = await contestOf(id);
+      if (now() >= contest.endAt) throw new AppError('contestEnded', M.contestEnded, 409);
+      if (contest.registration === 'closed')
+        throw new AppError('registrationClosed', M.registrationClosed, 403);
+      if (contest.registration === 'code' && accessCode !== contest.accessCode)
+        throw new AppError('wrongAccessCode', M.wrongAccessCode, 403);
+      await contests.register(contest.id, user.id, windowOnRegister(contest));
+    },
+
+    async unregister(id: string, user: UserRow): Promise<void> {
+      const contest = await contestOf(id);
+      const participation = await participationOf(contest, user);
+      const startedFor = participation.startAt ?? (contest.windowMinutes === null ? contest.startAt : null);
+      if (startedFor && now() >= startedFor) throw new AppError('alreadyStarted', M.alreadyStarted, 409);
+      await contests.unregister(participation);
+    },
+
+    async start(id: string, user: UserRow): Promise<StartWindowResponse> {
+      const contest = await contestOf(id);
+      if (contest.windowMinutes === null) throw new AppError('noWindow', M.noWindow, 409);
+      const participation = await participationOf(contest, user);
+      const at = now();
+      if (at < contest.startAt) throw new AppError('notStarted', M.notStarted, 409);
+      if (at >= contest.endAt) throw new AppError('contestEnded', M.contestEnded, 409);
+      const window = windowFrom(contest, contest.windowMinutes, at);
+      const opened = await contests.startWindow(participation.id, window.startAt, window.endAt);
+      if (!opened) throw new AppError('windowAlreadyStarted', M.windowAlreadyStarted, 409);
+      return { startAt: window.startAt.toISOString(), endAt: window.endAt.toISOString() };
+    },
+
+    /** The problem's statement for the contest workspace: no reference solutions or video while it is secret. */
+    async problem(id: string, label: string, viewer: Viewer): Promise<Problem> {
+      const contest = await contestOf(id);
+      const participation = viewer ? await contests.participation(contest.id, viewer.id) : undefined;
+      const admin = isAdmin(viewer);
+      const ended = statusAt(contest, now()) === 'Completed';
+      if (!admin && !ended && !participation) throw new AppError('notRegistered', M.notRegistered, 403);
+      if (!problemsVisible(contest, participation, { isAdmin: admin }, now()))
+        throw new AppError('notStarted', M.problemsHiddenUntilStart, 403);
+      const entry = (await contests.problemsOf(contest.id)).find((p) => p.label === label);
+      const view = entry ? await deps.problems.findView(entry.problemId) : undefined;
+      if (!view) throw new AppError('labelNotFound', M.labelNotFound, 404);
+      const problem = toProblemJson(view);
+      if (admin || ended) return problem;
+      const { secureUrl: _url, thumbnailUrl: _thumb, duration: _duration, ...statement } = problem;
+      return { ...statement, referenceSolution: [], editorial: false };
+    },
+
+    async submit(
+      id: string,
+      label: string,
+      user: UserRow,
+      body: SubmitRequest,
+      options: SubmitOptions,
+    ): Promise<SubmitAnswer & { contestId: string; label: string }> {
+      const { contest, participation, problem } = await contestTarget(id, label, user);
+      const answer = await deps.submissions.submit(user.id, problem.problemId, body, {
+        ...options,
+        judgeAll: contest.format === 'ioi',
+        beforeJudging: (submission) =>
+          contests.linkSubmission({
+            submissionId: submission.id,
+            contestId: contest.id,
+            participationId: participation.id,
+            label,
+          }),
+      });
+      return { ...answer, contestId: contest.id, label };
+    },
+
+    async run(
+      id: string,
+      label: string,
+      user: UserRow,
+      body: RunRequest,
+      options: Pick<SubmitOptions, 'idempotencyKey' | 'requestId'>,
+    ): Promise<RunResponse> {
+      const { problem } = await contestTarget(id, label, user);
+      return deps.submissions.run(user.id, problem.problemId, body, options);
+    },
+
+    async ask(id: string, user: UserRow, body: ClarificationRequest): Promise<Clarification> {
+      const contest = await contestOf(id);
+      if (!isAdmin(user) && !(await contests.participation(contest.id, user.id)))
+        throw new AppError('notRegistered', M.clarificationNeedsRegistration, 403);
+      if (body.label && !(await contests.problemsOf(contest.id)).some((p) => p.label === body.label))
+        throw new AppError('labelNotFound', M.labelNotFound, 400);
+      const row = await contests.insertClarification({
+        contestId: contest.id,
+        kind: 'clarification',
+        userId: user.id,
+        label: body.label ?? null,
+        text: body.text,
+        broadcast: false,
+      });
+      return this.clarification(row.id);
+    },
+
+    async clarification(clarificationId: string): Promise<Clarification> {
+      const row = await contests.findClarification(clarificationId);
+      if (!row) throw new AppError('clarificationNotFound', M.clarificationNotFound, 404);
+      return toClarification(row);
+    },
+
+    async clarifications(id: string, user: UserRow): Promise<Clarification[]> {
+      const contest = await contestOf(id);
+      return (await contests.clarificationsOf(contest.id, isAdmin(user) ? null : user.id)).map(
+        toClarification,
+      );
+    },
+
+    async answer(id: string, clarificationId: string, body: AnswerRequest & { broadcast: boolean }) {
+      const contest = await contestOf(id);
+      const answered = await contests.answerClarification(contest.id, clarificationId, body, now());
+      if (!answered) throw new AppError('clarificationNotFound', M.clarificationNotFound, 404);
+      return this.clarification(clarificationId);
+    },
+
+    async announce(id: string, text: string): Promise<Clarification> {
+      const contest = await contestOf(id);
+      const row = await contests.insertClarification({
+        contestId: contest.id,
+        kind: 'announcement',
+        userId: null,
+        label: null,
+        text,
+        broadcast: true,
+      });
+      return this.clarification(row.id);
+    },
+
+    /** 404 for a contest that does not exist, before a board or stream is touched. */
+    async idOf(ref: string): Promise<string> {
+      return (await contestOf(ref)).id;
+    },
+
+    forbiddenJury: () => new AppError('forbidden', M.juryAdminsOnly, 403),
+  };
+}
+
+export type ContestService = ReturnType<typeof createContestService>;
