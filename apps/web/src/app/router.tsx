@@ -52,6 +52,12 @@ const routes: RouteObject[] = [
           { path: paths.admin.delete.path, lazy: lazy(() => import('@/app/routes/admin/delete')) },
           { path: paths.admin.video.path, lazy: lazy(() => import('@/app/routes/admin/video')) },
           { path: paths.admin.upload.path, lazy: lazy(() => import('@/app/routes/admin/upload')) },
+          { path: paths.admin.contests.path, lazy: lazy(() => import('@/app/routes/admin/contests')) },
+          { path: paths.admin.newContest.path, lazy: lazy(() => import('@/app/routes/admin/contest-new')) },
+          {
+            path: paths.admin.editContest.path,
+            lazy: lazy(() => import('@/app/routes/admin/contest-edit')),
+          },
           // Footer links (/about, /careers, ...) are deliberately unrouted and land here too.
           { path: '*', lazy: lazy(() => import('@/app/routes/not-found')) },
         ],

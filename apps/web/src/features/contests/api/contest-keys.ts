@@ -1,6 +1,8 @@
+import { queryKeys } from '@/lib/query-keys';
+
 /** The contests feature's server-state keys; `all` prefixes every one, so a write can refresh them together. */
 export const contestKeys = {
-  all: ['contests'] as const,
+  all: queryKeys.contests,
   list: ['contests', 'list'] as const,
   /** Every contest page, by id or by slug alike. */
   details: ['contests', 'detail'] as const,
