@@ -79,6 +79,7 @@ export function ContestForm({ contest, onSaved }: Props) {
     <input
       id={`${id}-${name}`}
       type="datetime-local"
+      step={1}
       className={`input w-full ${errors[name] ? 'input-error' : ''}`}
       value={values[name]}
       aria-invalid={errors[name] !== undefined}

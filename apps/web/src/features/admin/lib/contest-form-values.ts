@@ -28,10 +28,11 @@ export type ContestFormValues = {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** An instant as a datetime-local value in this browser's time zone. */
+/** An instant as a datetime-local value (to the second) in this browser's time zone. */
 export function toLocalInput(iso: string): string {
   const d = new Date(iso);
-  return `${String(d.getFullYear())}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  const date = `${String(d.getFullYear())}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  return `${date}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 }
 
 /** A datetime-local value (this browser's time zone) as an ISO instant; '' stays '' so the schema names it. */

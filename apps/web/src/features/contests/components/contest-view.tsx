@@ -17,6 +17,7 @@ import { StartWindowButton } from '@/features/contests/components/start-window-b
 import { UnfreezeButton } from '@/features/contests/components/unfreeze-button';
 import { useContestEvents } from '@/features/contests/hooks/use-contest-events';
 import { useLastSeen } from '@/features/contests/hooks/use-last-seen';
+import { useRefreshAtEdges } from '@/features/contests/hooks/use-refresh-at-edges';
 import { formatDuration, formatStart } from '@/features/contests/lib/contest-time';
 import { unreadCount } from '@/features/contests/lib/unread';
 
@@ -49,6 +50,7 @@ function ContestPage({
     if (tab === 'clarifications') markSeen();
   }, [tab, markSeen]);
   useContestEvents({ contestId: signedIn ? contest._id : undefined, onNews });
+  useRefreshAtEdges(contest);
   const unread =
     clarifications.state.status === 'ready' && tab !== 'clarifications'
       ? unreadCount(clarifications.state.data, lastSeen, user?._id)
