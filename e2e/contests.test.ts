@@ -24,6 +24,10 @@ const SUM_JS = [
   'console.log(a + b);',
 ].join('\n');
 const WRONG_JS = "console.log('0');";
+const SUM_CPP =
+  '#include <iostream>\nint main() { long long a, b; std::cin >> a >> b; std::cout << a + b; }\n';
+const SUM_JAVA =
+  'import java.util.*;\npublic class Main { public static void main(String[] x) { Scanner s = new Scanner(System.in); System.out.println(s.nextLong() + s.nextLong()); } }\n';
 
 /** A whole-program problem (print a + b) that only the contest uses: secret until the contest ends. */
 function sumProblem(title: string): ProblemInput {
@@ -35,12 +39,19 @@ function sumProblem(title: string): ProblemInput {
     title,
     description: 'Read `a` and `b` on one line and print their sum.',
     difficulty: 'easy',
-    tags: 'math',
+    tags: 'array',
     constraints: ['0 <= a, b <= 100'],
     visibleTestCases: cases.slice(0, 1).map((c) => ({ ...c, explanation: 'The sum.' })),
     hiddenTestCases: cases.slice(1),
-    startCode: [{ language: 'JavaScript', initialCode: '// read a and b, print a + b\n' }],
-    referenceSolution: [{ language: 'JavaScript', completeCode: SUM_JS }],
+    startCode: (['C++', 'Java', 'JavaScript'] as const).map((language) => ({
+      language,
+      initialCode: '// read a and b, print a + b\n',
+    })),
+    referenceSolution: [
+      { language: 'C++', completeCode: SUM_CPP },
+      { language: 'Java', completeCode: SUM_JAVA },
+      { language: 'JavaScript', completeCode: SUM_JS },
+    ],
   };
 }
 
@@ -112,8 +123,10 @@ describe('contests', () => {
     const created = await admin.request.post('/api/problem/create', {
       data: sumProblem(problemTitle),
       headers: await xsrf(admin),
+      // Creating a problem judges its reference solutions (a C++ and a Java compile).
+      timeout: 180_000,
     });
-    expect(created.ok()).toBe(true);
+    if (!created.ok()) throw new Error(`create failed: ${String(created.status())} ${await created.text()}`);
     const problemId = problemSchema.parse(await created.json())._id;
 
     const adminPage = await admin.newPage();
