@@ -135,9 +135,10 @@ describe('contests', () => {
     await form.getByLabel('Title').fill(contestTitle);
     await form.getByLabel('Slug').fill(slug);
     await form.getByLabel('Description (Markdown)').fill('One problem, **one hour** of fun.\n\n- ICPC rules');
-    const startAt = Date.now() + 25_000;
-    const freezeAt = startAt + 50_000;
-    const endAt = startAt + 85_000;
+    // Room for two sign-ups and registrations on a loaded machine before the start.
+    const startAt = Date.now() + 45_000;
+    const freezeAt = startAt + 60_000;
+    const endAt = startAt + 95_000;
     await form.getByLabel('Starts').fill(localInput(startAt));
     await form.getByLabel('Ends').fill(localInput(endAt));
     await form.getByLabel('Scoreboard freeze (optional)').fill(localInput(freezeAt));

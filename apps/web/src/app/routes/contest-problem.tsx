@@ -37,7 +37,7 @@ function ContestBar({ contest, label }: { contest: ContestDetail; label: string 
           </Link>
         ))}
       </nav>
-      <span className="badge badge-soft badge-info">Contest mode</span>
+      <span className="badge border-transparent bg-info/15 text-base-content">Contest mode</span>
       <ContestTimer contest={contest} className="ml-auto" />
     </div>
   );

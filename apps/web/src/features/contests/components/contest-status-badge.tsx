@@ -1,14 +1,14 @@
 import type { ContestFormat, ContestStatus } from '@codecourt/contracts';
 
 const STATUS_BADGE: Record<ContestStatus, string> = {
-  Upcoming: 'badge-info',
-  Ongoing: 'badge-success',
-  Completed: 'badge-ghost',
+  Upcoming: 'bg-info/15',
+  Ongoing: 'bg-success/20',
+  Completed: 'bg-base-200',
 };
 
 export function ContestStatusBadge({ status }: { status: ContestStatus }) {
   return (
-    <span className={`badge badge-sm badge-soft ${STATUS_BADGE[status]}`} data-testid="contest-status">
+    <span className={`badge badge-sm border-transparent text-base-content ${STATUS_BADGE[status]}`} data-testid="contest-status">
       {status}
     </span>
   );

@@ -72,7 +72,7 @@ function ContestPage({
             <ContestStatusBadge status={contest.status} />
             <ContestFormatBadge format={contest.format} />
             {contest.frozen && (
-              <span className="badge badge-sm badge-info badge-soft gap-1">
+              <span className="badge badge-sm gap-1 border-transparent bg-info/15 text-base-content">
                 <Snowflake className="size-3" aria-hidden="true" /> Scoreboard frozen
               </span>
             )}
