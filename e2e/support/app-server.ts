@@ -10,7 +10,8 @@ import { E2E_ADMIN } from './accounts.js';
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const API_ENTRY = path.join(REPO_ROOT, 'apps/api/dist/main.js');
 const WEB_INDEX = path.join(REPO_ROOT, 'apps/web/dist/index.html');
-const READY_TIMEOUT_MS = 90_000;
+// A loaded machine (many suites at once) may need longer to seed the library: E2E_READY_TIMEOUT_MS.
+const READY_TIMEOUT_MS = Number(process.env.E2E_READY_TIMEOUT_MS ?? 90_000);
 
 export type AppServer = {
   baseUrl: string;

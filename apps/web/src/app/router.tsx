@@ -36,6 +36,12 @@ const routes: RouteObject[] = [
           { path: paths.problem.path, lazy: lazy(() => import('@/app/routes/problem')) },
           { path: paths.discussions.path, lazy: lazy(() => import('@/app/routes/discussions')) },
           { path: paths.contests.path, lazy: lazy(() => import('@/app/routes/contests')) },
+          { path: paths.contest.path, lazy: lazy(() => import('@/app/routes/contest')) },
+          {
+            path: paths.contestScoreboard.path,
+            lazy: lazy(() => import('@/app/routes/contest-scoreboard')),
+          },
+          { path: paths.contestProblem.path, lazy: lazy(() => import('@/app/routes/contest-problem')) },
           { path: paths.discuss.path, lazy: lazy(() => import('@/app/routes/discuss')) },
           { path: paths.settings.path, lazy: lazy(() => import('@/app/routes/settings')) },
           { path: paths.leaderboard.path, lazy: lazy(() => import('@/app/routes/leaderboard')) },
@@ -46,6 +52,12 @@ const routes: RouteObject[] = [
           { path: paths.admin.delete.path, lazy: lazy(() => import('@/app/routes/admin/delete')) },
           { path: paths.admin.video.path, lazy: lazy(() => import('@/app/routes/admin/video')) },
           { path: paths.admin.upload.path, lazy: lazy(() => import('@/app/routes/admin/upload')) },
+          { path: paths.admin.contests.path, lazy: lazy(() => import('@/app/routes/admin/contests')) },
+          { path: paths.admin.newContest.path, lazy: lazy(() => import('@/app/routes/admin/contest-new')) },
+          {
+            path: paths.admin.editContest.path,
+            lazy: lazy(() => import('@/app/routes/admin/contest-edit')),
+          },
           // Footer links (/about, /careers, ...) are deliberately unrouted and land here too.
           { path: '*', lazy: lazy(() => import('@/app/routes/not-found')) },
         ],

@@ -25,6 +25,19 @@ export const paths = {
     getHref: (problemId: string) => `/discussions/${encodeURIComponent(problemId)}`,
   },
   contests: { path: '/contests', getHref: () => '/contests' },
+  contest: {
+    path: '/contests/:slug',
+    getHref: (slug: string) => `/contests/${encodeURIComponent(slug)}`,
+  },
+  contestScoreboard: {
+    path: '/contests/:slug/scoreboard',
+    getHref: (slug: string) => `/contests/${encodeURIComponent(slug)}/scoreboard`,
+  },
+  contestProblem: {
+    path: '/contests/:slug/problems/:label',
+    getHref: (slug: string, label: string) =>
+      `/contests/${encodeURIComponent(slug)}/problems/${encodeURIComponent(label)}`,
+  },
   discuss: { path: '/discuss', getHref: () => '/discuss' },
   settings: { path: '/settings', getHref: () => '/settings' },
   leaderboard: { path: '/leaderboard', getHref: () => '/leaderboard' },
@@ -35,6 +48,12 @@ export const paths = {
     update: { path: '/admin/update', getHref: () => '/admin/update' },
     delete: { path: '/admin/delete', getHref: () => '/admin/delete' },
     video: { path: '/admin/video', getHref: () => '/admin/video' },
+    contests: { path: '/admin/contests', getHref: () => '/admin/contests' },
+    newContest: { path: '/admin/contests/new', getHref: () => '/admin/contests/new' },
+    editContest: {
+      path: '/admin/contests/:contestId/edit',
+      getHref: (contestId: string) => `/admin/contests/${encodeURIComponent(contestId)}/edit`,
+    },
     upload: {
       path: '/admin/upload/:problemId',
       getHref: (problemId: string) => `/admin/upload/${encodeURIComponent(problemId)}`,

@@ -14,4 +14,6 @@ export const storageKeys = {
   /** The console's height in pixels, and whether it is collapsed. */
   consoleHeight: `${PREFIX}:console-height`,
   consoleCollapsed: `${PREFIX}:console-collapsed`,
+  /** When the reader last looked at one contest's clarifications and announcements. */
+  contestNewsSeen: (contestId: string) => `codecourt:contest:news-seen:${contestId}`,
 } as const;

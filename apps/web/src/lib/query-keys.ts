@@ -36,4 +36,6 @@ export const queryKeys = {
   discussionPage: (problemId: string, sort: string, page: number) =>
     ['discussions', problemId, sort, page] as const,
   personalTokensOf: (userId: string) => ['personal-tokens', userId] as const,
+  /** Every contest read (list, pages, boards, clarifications): the contests feature's keys start with it. */
+  contests: ['contests'] as const,
 };

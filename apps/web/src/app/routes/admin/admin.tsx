@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { FilePlus2, FilePen, Trash2, Video } from 'lucide-react';
+import { FilePlus2, FilePen, Trash2, Trophy, Video } from 'lucide-react';
 import { PageContainer, PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { RequireAccess } from '@/features/auth/components/require-access';
@@ -23,6 +23,12 @@ const CARDS = [
     text: 'Remove a problem and everything attached to it.',
     href: paths.admin.delete.getHref(),
     icon: Trash2,
+  },
+  {
+    title: 'Contests',
+    text: 'Create, edit and delete contests with their problem sets.',
+    href: paths.admin.contests.getHref(),
+    icon: Trophy,
   },
   {
     title: 'Video Solutions',

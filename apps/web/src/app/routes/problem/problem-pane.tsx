@@ -20,14 +20,18 @@ type Props = {
   code: string;
   onUseSolution: (language: EditorLanguageId, code: string) => void;
   onOpenInEditor: (language: EditorLanguageId, code: string) => void;
+  /** A contest's workspace: only these tabs, and no discussions or bookmark (they would show the problem around). */
+  contestTabs?: readonly ProblemTab[];
 };
 
 export function ProblemPane(props: Props) {
-  const { problem, tab } = props;
+  const { problem } = props;
+  // A tab a contest turns off is never drawn, whatever asked for it.
+  const tab = props.contestTabs && !props.contestTabs.includes(props.tab) ? 'description' : props.tab;
   return (
     <>
-      <ProblemTabs active={tab} onSelect={props.onTabChange} />
-      <ProblemActions problemId={problem._id} />
+      <ProblemTabs active={tab} onSelect={props.onTabChange} tabs={props.contestTabs} />
+      {!props.contestTabs && <ProblemActions problemId={problem._id} />}
       <div
         role="tabpanel"
         id={panelId(tab)}

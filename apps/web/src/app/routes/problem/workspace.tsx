@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { LANGUAGE_NAME_BY_ID, type Problem } from '@codecourt/contracts';
 import type { PhonePane, ProblemTab } from '@/config/workspace';
 import { useAuth } from '@/lib/auth';
 import { useEditorCode } from '@/features/code-editor/hooks/use-editor-code';
-import { useJudge } from '@/features/judge-console/hooks/use-judge';
+import { useJudge, type JudgeEndpoints } from '@/features/judge-console/hooks/use-judge';
 import type { EditorLanguageId } from '@/lib/editor-languages';
 import { EditorPane } from '@/app/routes/problem/editor-pane';
 import { ProblemPane } from '@/app/routes/problem/problem-pane';
@@ -15,12 +15,15 @@ import { useRunShortcuts } from '@/app/routes/problem/use-run-shortcuts';
 
 const PROBLEM_PANE_ID = 'problem-pane';
 
+/** A contest's workspace: Run and Submit go to the contest, some tabs are off, a bar (timer, way back) on top. */
+export type ContestMode = { endpoints: JudgeEndpoints; tabs: readonly ProblemTab[]; bar: ReactNode };
+
 /**
  * The split workspace of one loaded problem: statement and tabs on the left, editor and console on
  * the right, filling the screen below the navbar; each pane scrolls on its own. On a phone one pane
  * shows at a time, chosen by tabs.
  */
-export function Workspace({ problem }: { problem: Problem }) {
+export function Workspace({ problem, contest }: { problem: Problem; contest?: ContestMode }) {
   const { user, sessionChecked } = useAuth((s) => s);
   const signedIn = sessionChecked ? user !== null : undefined;
   const container = useRef<HTMLDivElement>(null);
@@ -31,7 +34,11 @@ export function Workspace({ problem }: { problem: Problem }) {
   const layout = useLayoutPreferences();
   const editor = useEditorCode(problem);
   // Before the session check answers, let the request decide (a 401 leads to /login).
-  const judge = useJudge({ problemId: problem._id, signedIn: signedIn !== false });
+  const judge = useJudge({
+    problemId: problem._id,
+    signedIn: signedIn !== false,
+    endpoints: contest?.endpoints,
+  });
 
   useEffect(() => {
     if (!fullscreen) return;
@@ -88,6 +95,7 @@ export function Workspace({ problem }: { problem: Problem }) {
   return (
     <div className="flex h-[calc(100dvh-4rem)] flex-col gap-2 bg-base-200 p-2" data-testid="workspace-page">
       <title>{`${problem.title} · CodeCourt`}</title>
+      {contest?.bar}
       <PhonePaneTabs
         active={phonePane}
         onSelect={(pane) => {
@@ -116,6 +124,7 @@ export function Workspace({ problem }: { problem: Problem }) {
             code={editor.code}
             onUseSolution={chooseSolution}
             onOpenInEditor={openCode}
+            contestTabs={contest?.tabs}
           />
         </section>
         {!fullscreen && (

@@ -1,47 +1,67 @@
+import { Link } from 'react-router';
 import { CalendarClock } from 'lucide-react';
-import type { ContestStatus } from '@/config/contest-statuses';
-import { DEMO_CONTESTS } from '@/features/contests/data/demo-contests';
+import { paths } from '@/config/paths';
+import type { ContestSummary } from '@codecourt/contracts';
+import { ContestFormatBadge, ContestStatusBadge } from '@/features/contests/components/contest-status-badge';
+import { Countdown } from '@/features/contests/components/countdown';
+import { RegisterButton } from '@/features/contests/components/register-button';
+import { formatDuration, formatStart } from '@/features/contests/lib/contest-time';
 
-const STATUS_BADGE: Record<ContestStatus, string> = {
-  Upcoming: 'badge-info',
-  Ongoing: 'badge-success',
-  Completed: 'badge-ghost',
-};
+function duration(contest: ContestSummary): string {
+  const whole = formatDuration(Date.parse(contest.endAt) - Date.parse(contest.startAt));
+  return contest.windowMinutes === null ? whole : `${formatDuration(contest.windowMinutes * 60_000)} window`;
+}
 
-export function ContestsTable() {
+export function ContestsTable({ contests }: { contests: readonly ContestSummary[] }) {
   return (
     <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
-      <table className="table">
-        <caption className="sr-only">Contest schedule (static preview)</caption>
+      <table className="table" data-testid="contests-table">
+        <caption className="sr-only">Contests</caption>
         <thead className="text-base-content/80">
           <tr>
             <th scope="col">Contest</th>
             <th scope="col">Starts</th>
-            <th scope="col" className="hidden sm:table-cell">
+            <th scope="col" className="hidden md:table-cell">
               Duration
             </th>
-            <th scope="col" className="hidden sm:table-cell">
+            <th scope="col" className="hidden md:table-cell">
               Problems
             </th>
+            <th scope="col" className="hidden sm:table-cell">
+              Participants
+            </th>
             <th scope="col">Status</th>
+            <th scope="col">
+              <span className="sr-only">Registration</span>
+            </th>
           </tr>
         </thead>
         <tbody>
-          {DEMO_CONTESTS.map((contest) => (
-            <tr key={contest.name} className="hover:bg-base-200/60">
+          {contests.map((contest) => (
+            <tr key={contest._id} className="hover:bg-base-200/60" data-testid="contest-row">
               <td className="font-medium">
                 <span className="flex items-center gap-2">
                   <CalendarClock className="size-4 shrink-0 text-base-content/40" aria-hidden="true" />
-                  {contest.name}
+                  <Link to={paths.contest.getHref(contest.slug)} className="link-hover link">
+                    {contest.title}
+                  </Link>
+                  <ContestFormatBadge format={contest.format} />
                 </span>
               </td>
-              <td className="text-base-content/70">{contest.starts}</td>
-              <td className="hidden text-base-content/70 sm:table-cell">{contest.duration}</td>
-              <td className="hidden text-base-content/70 sm:table-cell">{contest.problems}</td>
+              <td className="text-base-content/75">
+                <time dateTime={contest.startAt}>{formatStart(contest.startAt)}</time>
+              </td>
+              <td className="hidden text-base-content/75 md:table-cell">{duration(contest)}</td>
+              <td className="hidden text-base-content/75 md:table-cell">{contest.problemCount}</td>
+              <td className="hidden text-base-content/75 sm:table-cell">{contest.participants}</td>
               <td>
-                <span className={`badge badge-sm badge-soft ${STATUS_BADGE[contest.status]}`}>
-                  {contest.status}
+                <span className="flex flex-col items-start gap-1">
+                  <ContestStatusBadge status={contest.status} />
+                  <Countdown startAt={contest.startAt} endAt={contest.endAt} className="text-xs" />
                 </span>
+              </td>
+              <td className="text-right">
+                <RegisterButton contest={contest} />
               </td>
             </tr>
           ))}

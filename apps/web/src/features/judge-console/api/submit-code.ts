@@ -37,6 +37,8 @@ export type SubmitOptions = {
   idempotencyKey?: string;
   /** Each state of the judging: the pending submission's test count, then each test as it finishes. */
   onProgress?: (progress: LiveProgress) => void;
+  /** Where to submit: the practice submit unless a contest names its own (POST /contests/{id}/submit/{label}). */
+  path?: string;
 };
 
 /**
@@ -47,10 +49,10 @@ export type SubmitOptions = {
 export async function submitCode(
   problemId: string,
   request: SubmitRequest,
-  { signal, idempotencyKey = crypto.randomUUID(), onProgress }: SubmitOptions = {},
+  { signal, idempotencyKey = crypto.randomUUID(), onProgress, path }: SubmitOptions = {},
 ): Promise<Submission> {
   const answer = submitResponseSchema.parse(
-    await api.post<unknown>(`/submission/submit/${encodeURIComponent(problemId)}`, request, {
+    await api.post<unknown>(path ?? `/submission/submit/${encodeURIComponent(problemId)}`, request, {
       signal,
       idempotencyKey,
       searchParams: { wait: 'false' },
@@ -77,10 +79,11 @@ type SubmitVariables = { request: SubmitRequest } & Pick<SubmitOptions, 'signal'
  * request), and once it settles, even after a failure that may have stored the submission, the history
  * and the solved list are refetched.
  */
-export function useSubmitCode(problemId: string) {
+export function useSubmitCode(problemId: string, path?: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ request, ...options }: SubmitVariables) => submitCode(problemId, request, options),
+    mutationFn: ({ request, ...options }: SubmitVariables) =>
+      submitCode(problemId, request, { ...options, path }),
     onSuccess: (submission) => {
       queryClient.setQueryData(queryKeys.submission(submission._id), submission);
     },

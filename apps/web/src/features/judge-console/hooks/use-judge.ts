@@ -17,7 +17,10 @@ type Answer =
 /** Each answer is numbered, so views showing one (its selected case) start fresh on the next. */
 export type ConsoleAnswer = Answer & { id: number };
 
-type Options = { problemId: string; signedIn: boolean };
+/** Where Run and Submit go when not to the practice routes (a contest's own). */
+export type JudgeEndpoints = { run: string; submit: string };
+
+type Options = { problemId: string; signedIn: boolean; endpoints?: JudgeEndpoints };
 
 export type JudgeControls = {
   running: boolean;
@@ -30,9 +33,9 @@ export type JudgeControls = {
 };
 
 /** Run and Submit: one request at a time, blank code never leaves the page. */
-export function useJudge({ problemId, signedIn }: Options): JudgeControls {
-  const { mutateAsync: runCode } = useRunCode(problemId);
-  const { mutateAsync: submitCode } = useSubmitCode(problemId);
+export function useJudge({ problemId, signedIn, endpoints }: Options): JudgeControls {
+  const { mutateAsync: runCode } = useRunCode(problemId, endpoints?.run);
+  const { mutateAsync: submitCode } = useSubmitCode(problemId, endpoints?.submit);
   const [running, setRunning] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [result, setResultState] = useState<ConsoleAnswer>();

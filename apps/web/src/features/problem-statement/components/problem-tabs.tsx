@@ -13,21 +13,26 @@ export const TAB_META: Record<ProblemTab, { label: string; icon: LucideIcon }> =
 export const tabId = (tab: ProblemTab) => `problem-tab-${tab}`;
 export const panelId = (tab: ProblemTab) => `problem-panel-${tab}`;
 
-type Props = { active: ProblemTab; onSelect: (tab: ProblemTab) => void };
+type Props = {
+  active: ProblemTab;
+  onSelect: (tab: ProblemTab) => void;
+  /** The tabs offered; all of them unless a mode turns some off (a contest: no AI help, no solutions). */
+  tabs?: readonly ProblemTab[];
+};
 
 /** WAI-ARIA tabs: arrow keys, Home and End move between them. */
-export function ProblemTabs({ active, onSelect }: Props) {
+export function ProblemTabs({ active, onSelect, tabs = PROBLEM_TABS }: Props) {
   const list = useRef<HTMLDivElement>(null);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const index = PROBLEM_TABS.indexOf(active);
+    const index = tabs.indexOf(active);
     const moves: Record<string, number> = {
-      ArrowRight: (index + 1) % PROBLEM_TABS.length,
-      ArrowLeft: (index - 1 + PROBLEM_TABS.length) % PROBLEM_TABS.length,
+      ArrowRight: (index + 1) % tabs.length,
+      ArrowLeft: (index - 1 + tabs.length) % tabs.length,
       Home: 0,
-      End: PROBLEM_TABS.length - 1,
+      End: tabs.length - 1,
     };
-    const target = PROBLEM_TABS[moves[event.key] ?? -1];
+    const target = tabs[moves[event.key] ?? -1];
     if (target === undefined) return;
     event.preventDefault();
     onSelect(target);
@@ -42,7 +47,7 @@ export function ProblemTabs({ active, onSelect }: Props) {
       className="flex shrink-0 gap-1 overflow-x-auto border-b border-base-300 bg-base-200/40 px-2 py-1.5"
       onKeyDown={onKeyDown}
     >
-      {PROBLEM_TABS.map((tab) => {
+      {tabs.map((tab) => {
         const { label, icon: Icon } = TAB_META[tab];
         const selected = tab === active;
         return (

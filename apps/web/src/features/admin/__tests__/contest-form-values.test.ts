@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import {
+  contestInputOf,
+  emptyContestValues,
+  fromLocalInput,
+  nextLabel,
+  toLocalInput,
+  validateContestForm,
+} from '@/features/admin/lib/contest-form-values';
+
+describe('the contest form', () => {
+  it('when a time is typed in the local zone, then the same instant goes to the API and comes back the same', () => {
+    const iso = '2030-03-04T05:06:07.000Z';
+    expect(fromLocalInput(toLocalInput(iso))).toBe(iso);
+    expect(fromLocalInput('')).toBe('');
+  });
+
+  it('when problems are added, then each gets the next free label', () => {
+    expect(nextLabel([])).toBe('A');
+    expect(nextLabel(['A', 'C'])).toBe('B');
+  });
+
+  it('when the end is before the start and no problem is picked, then the schema messages name those fields', () => {
+    const values = { ...emptyContestValues(Date.parse('2030-01-01T00:00:00Z')), title: 'Spring round' };
+    const result = validateContestForm({ ...values, endAt: values.startAt });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.endAt).toBe('The contest must end after it starts');
+    expect(result.errors.problems).toBe('A contest needs at least one problem');
+  });
+
+  it('when an IOI contest is written, then it sends points and neither freeze nor penalty', () => {
+    const values = {
+      ...emptyContestValues(Date.parse('2030-01-01T00:00:00Z')),
+      title: 'IOI day',
+      format: 'ioi' as const,
+      freezeAt: '2030-01-01T02:30:00',
+      problems: [
+        { problemId: '00000000-0000-4000-8000-000000000001', title: 'Sum', label: 'A', points: '300' },
+      ],
+    };
+    const input = contestInputOf(values);
+    expect(input.freezeAt).toBeNull();
+    expect(input.penaltyMinutes).toBeUndefined();
+    expect(input.problems).toEqual([
+      { problemId: '00000000-0000-4000-8000-000000000001', label: 'A', points: 300 },
+    ]);
+    expect(validateContestForm(values).ok).toBe(true);
+  });
+});

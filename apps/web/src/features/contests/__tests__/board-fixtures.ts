@@ -1,0 +1,33 @@
+import type { ScoreboardCell, ScoreboardRow } from '@codecourt/contracts';
+
+/** A cell from a short note: 'ok:12/2' solved at 12 in 2 tries, 'no/3' 3 rejected tries, '?/1' one hidden try. */
+export function cell(label: string, note = ''): ScoreboardCell {
+  const [result = '', tries = '0'] = note.split('/');
+  const attempts = Number(tries);
+  if (result.startsWith('ok'))
+    return {
+      label,
+      solved: true,
+      attempts,
+      pending: 0,
+      minutes: Number(result.slice(3)),
+      score: 1,
+      first: false,
+    };
+  if (result === '?')
+    return { label, solved: false, attempts, pending: attempts, minutes: null, score: 0, first: false };
+  return { label, solved: false, attempts, pending: 0, minutes: null, score: 0, first: false };
+}
+
+/** An ICPC row: its cells decide solved and score; penalty as given. */
+export function row(id: string, rank: number, penalty: number, cells: ScoreboardCell[]): ScoreboardRow {
+  const solved = cells.filter((c) => c.solved).length;
+  return {
+    rank,
+    user: { _id: id, firstName: id, lastName: null },
+    solved,
+    penalty,
+    score: solved,
+    problems: cells,
+  };
+}

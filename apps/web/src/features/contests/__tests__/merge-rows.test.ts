@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { Scoreboard } from '@codecourt/contracts';
+import { mergeRows } from '@/features/contests/lib/merge-rows';
+import { cell, row } from '@/features/contests/__tests__/board-fixtures';
+
+const board = (rows: Scoreboard['rows']): Scoreboard => ({
+  contestId: 'c1',
+  format: 'icpc',
+  frozen: false,
+  updatedAt: '2030-01-01T10:00:00.000Z',
+  total: rows.length,
+  rows,
+});
+const event = (rows: Scoreboard['rows'], total: number) => ({
+  contestId: 'c1',
+  frozen: false,
+  updatedAt: '2030-01-01T10:01:00.000Z',
+  total,
+  rows,
+});
+
+describe('a live board page', () => {
+  it('when a participant solves and climbs, then their new row replaces the old one and the page is in rank order', () => {
+    const page = board([row('ann', 1, 10, [cell('A', 'ok:10/1')]), row('bob', 2, 0, [cell('A')])]);
+    const next = mergeRows(
+      page,
+      event([row('bob', 1, 5, [cell('A', 'ok:5/1')]), row('ann', 2, 10, [cell('A', 'ok:10/1')])], 2),
+      0,
+      50,
+    );
+    expect(next.rows.map((r) => `${String(r.rank)}:${r.user._id}`)).toEqual(['1:bob', '2:ann']);
+    expect(next.updatedAt).toBe('2030-01-01T10:01:00.000Z');
+  });
+
+  it('when a changed row ranks beyond this page, then it leaves the page; when a new one ranks on it, it joins', () => {
+    const page = board([row('ann', 1, 10, [cell('A', 'ok:10/1')]), row('bob', 2, 0, [cell('A')])]);
+    const next = mergeRows(
+      page,
+      event([row('bob', 3, 0, [cell('A', 'no/1')]), row('cy', 2, 4, [cell('A', 'ok:4/1')])], 3),
+      0,
+      2,
+    );
+    expect(next.rows.map((r) => r.user._id)).toEqual(['ann', 'cy']);
+    expect(next.total).toBe(3);
+  });
+});

@@ -1,0 +1,15 @@
+import { queryKeys } from '@/lib/query-keys';
+
+/** The contests feature's server-state keys; `all` prefixes every one, so a write can refresh them together. */
+export const contestKeys = {
+  all: queryKeys.contests,
+  list: ['contests', 'list'] as const,
+  /** Every contest page, by id or by slug alike. */
+  details: ['contests', 'detail'] as const,
+  detail: (idOrSlug: string) => ['contests', 'detail', idOrSlug] as const,
+  scoreboardOf: (contestId: string) => ['contests', 'scoreboard', contestId] as const,
+  scoreboard: (contestId: string, page: number, view: 'public' | 'jury') =>
+    ['contests', 'scoreboard', contestId, view, page] as const,
+  clarifications: (contestId: string) => ['contests', 'clarifications', contestId] as const,
+  problem: (contestId: string, label: string) => ['contests', 'problem', contestId, label] as const,
+};

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Check } from 'lucide-react';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
+import { errorMessage } from '@/lib/api-error';
+import { contestKeys } from '@/features/contests/api/contest-keys';
+import { getContest } from '@/features/contests/api/get-contest';
+import { useSetRegistration } from '@/features/contests/api/register-contest';
+import type { ContestRegistration, ContestSummary } from '@codecourt/contracts';
+import { AccessCodeDialog } from '@/features/contests/components/access-code-dialog';
+
+type Props = {
+  contest: Pick<ContestSummary, '_id' | 'slug' | 'title' | 'status' | 'registered'>;
+  /** Known on the contest page; the list learns it from the contest when the button is pressed. */
+  registration?: ContestRegistration;
+  size?: 'sm' | 'md';
+};
+
+/** Register (asking for the access code when one is needed), or withdraw before the start. */
+export function RegisterButton({ contest, registration, size = 'sm' }: Props) {
+  const user = useAuth((s) => s.user);
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  const mutation = useSetRegistration();
+  const [askCode, setAskCode] = useState(false);
+  const [error, setError] = useState<string>();
+  const btn = `btn ${size === 'sm' ? 'btn-sm' : ''}`;
+
+  if (contest.status === 'Completed') return null;
+  if (!user)
+    return (
+      <Link to={paths.auth.login.getHref(pathname)} className={`${btn} btn-outline`}>
+        Sign in to register
+      </Link>
+    );
+  const register = (accessCode?: string) => {
+    setError(undefined);
+    mutation.mutate(
+      { contestId: contest._id, register: true, accessCode },
+      {
+        onSuccess: () => {
+          setAskCode(false);
+        },
+        onError: (failure) => {
+          setError(errorMessage(failure));
+        },
+      },
+    );
+  };
+  const start = async () => {
+    const rule =
+      registration ??
+      (
+        await queryClient.query({
+          queryKey: contestKeys.detail(contest.slug),
+          queryFn: ({ signal }) => getContest(contest.slug, signal),
+        })
+      ).registration;
+    if (rule === 'code') setAskCode(true);
+    else register();
+  };
+
+  if (contest.registered)
+    return (
+      <span className="flex items-center gap-2">
+        <span className="badge gap-1 border-transparent bg-success/20 text-base-content" data-testid="registered-badge">
+          <Check className="size-3.5" aria-hidden="true" /> Registered
+        </span>
+        {contest.status === 'Upcoming' && (
+          <button
+            type="button"
+            className={`${btn} btn-ghost`}
+            disabled={mutation.isPending}
+            aria-label={`Withdraw from ${contest.title}`}
+            onClick={() => {
+              mutation.mutate({ contestId: contest._id, register: false });
+            }}
+          >
+            Withdraw
+          </button>
+        )}
+      </span>
+    );
+  if (registration === 'closed')
+    return <span className="text-sm text-base-content/70">Registration closed</span>;
+  return (
+    <span className="flex flex-col items-start gap-1">
+      <button
+        type="button"
+        className={`${btn} btn-primary`}
+        disabled={mutation.isPending}
+        aria-label={`Register for ${contest.title}`}
+        onClick={() => {
+          void start().catch((failure: unknown) => {
+            setError(errorMessage(failure));
+          });
+        }}
+      >
+        Register
+      </button>
+      {error && !askCode && (
+        <span className="text-xs text-error" role="alert">
+          {error}
+        </span>
+      )}
+      <AccessCodeDialog
+        open={askCode}
+        contestTitle={contest.title}
+        error={error}
+        busy={mutation.isPending}
+        onSubmit={register}
+        onClose={() => {
+          setAskCode(false);
+          setError(undefined);
+        }}
+      />
+    </span>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ContestFormat, ScoreboardCell } from '@codecourt/contracts';
+
+/** How one cell reads to a screen reader and in its tooltip. */
+export function cellDescription(cell: ScoreboardCell, format: ContestFormat): string {
+  const tries = `${String(cell.attempts)} ${cell.attempts === 1 ? 'try' : 'tries'}`;
+  if (cell.pending > 0) return `${cell.label}: ${tries}, ${String(cell.pending)} pending`;
+  if (cell.solved)
+    return `${cell.label}: solved at minute ${String(cell.minutes ?? 0)} in ${tries}${cell.first ? ', first to solve' : ''}`;
+  if (format === 'ioi' && cell.attempts > 0) return `${cell.label}: ${String(cell.score)} points in ${tries}`;
+  return cell.attempts > 0 ? `${cell.label}: not solved, ${tries}` : `${cell.label}: not tried`;
+}
+
+function tone(cell: ScoreboardCell): string {
+  if (cell.pending > 0) return 'bg-warning/25';
+  if (cell.solved) return cell.first ? 'bg-success text-success-content' : 'bg-success/20';
+  if (cell.attempts > 0) return 'bg-error/15';
+  return '';
+}
+
+/** One participant × problem: minutes and tries when solved, tries when failed, "?" while hidden. */
+export function ScoreCellView({ cell, format }: { cell: ScoreboardCell; format: ContestFormat }) {
+  const label = cellDescription(cell, format);
+  const state =
+    cell.pending > 0 ? 'pending' : cell.solved ? 'solved' : cell.attempts > 0 ? 'failed' : 'empty';
+  return (
+    <td className="p-1 text-center" data-testid="score-cell" data-label={cell.label} data-state={state}>
+      <span
+        className={`flex min-h-10 min-w-12 flex-col items-center justify-center rounded-field px-1 text-xs tabular-nums ${tone(cell)}`}
+        title={label}
+        aria-label={label}
+      >
+        {state === 'empty' ? (
+          <span aria-hidden="true" className="text-base-content/30">
+            ·
+          </span>
+        ) : (
+          <>
+            <span aria-hidden="true" className="font-semibold">
+              {state === 'pending'
+                ? '?'
+                : format === 'ioi'
+                  ? String(cell.score)
+                  : state === 'solved'
+                    ? `${cell.first ? '★ ' : ''}${String(cell.minutes ?? 0)}`
+                    : `−${String(cell.attempts)}`}
+            </span>
+            <span aria-hidden="true" className="text-[0.7rem] opacity-80">
+              {state === 'pending'
+                ? `${String(cell.attempts)} ${cell.attempts === 1 ? 'try' : 'tries'}`
+                : state === 'solved' && format !== 'ioi'
+                  ? `${String(cell.attempts)} ${cell.attempts === 1 ? 'try' : 'tries'}`
+                  : ''}
+            </span>
+          </>
+        )}
+      </span>
+    </td>
+  );
+}

@@ -1,0 +1,70 @@
+import type { ContestFormat, ScoreboardRow } from '@codecourt/contracts';
+import { personName } from '@/lib/person-name';
+import { ScoreCellView } from '@/features/contests/components/score-cell';
+
+type Props = {
+  format: ContestFormat;
+  labels: readonly string[];
+  rows: readonly ScoreboardRow[];
+  ownUserId: string | undefined;
+  /** The row a reveal has just resolved, drawn out for a moment. */
+  highlightUserId?: string;
+};
+
+export function ScoreboardTable({ format, labels, rows, ownUserId, highlightUserId }: Props) {
+  const points = format !== 'icpc';
+  return (
+    <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
+      <table className="table table-sm" data-testid="scoreboard-table">
+        <caption className="sr-only">Scoreboard</caption>
+        <thead className="text-base-content/80">
+          <tr>
+            <th scope="col" className="w-12 text-right">
+              Rank
+            </th>
+            <th scope="col">Participant</th>
+            <th scope="col" className="text-right">
+              {points ? 'Score' : 'Solved'}
+            </th>
+            {format !== 'ioi' && (
+              <th scope="col" className="text-right">
+                {format === 'icpc' ? 'Penalty' : 'Finish'}
+              </th>
+            )}
+            {labels.map((label) => (
+              <th key={label} scope="col" className="text-center">
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const own = row.user._id === ownUserId;
+            const lit = row.user._id === highlightUserId;
+            return (
+              <tr
+                key={row.user._id}
+                data-testid="scoreboard-row"
+                data-user={row.user._id}
+                aria-current={own ? 'true' : undefined}
+                className={`transition-colors duration-500 ${lit ? 'bg-warning/30' : own ? 'bg-primary/10 font-medium' : ''}`}
+              >
+                <td className="text-right tabular-nums">{row.rank}</td>
+                <th scope="row" className="font-medium">
+                  {personName(row.user)}
+                  {own && <span className="badge badge-primary badge-xs ml-2">you</span>}
+                </th>
+                <td className="text-right font-semibold tabular-nums">{points ? row.score : row.solved}</td>
+                {format !== 'ioi' && <td className="text-right tabular-nums">{row.penalty}</td>}
+                {row.problems.map((cell) => (
+                  <ScoreCellView key={cell.label} cell={cell} format={format} />
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ChevronLeft, ChevronRight, Snowflake, Trophy } from 'lucide-react';
+import {
+  PAGE_LIMIT_MAX,
+  SCOREBOARD_PAGE_SIZE,
+  type ContestDetail,
+  type ScoreboardRow,
+  type ScoreboardView as BoardView,
+} from '@codecourt/contracts';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { Spinner } from '@/components/ui/spinner';
+import { useAuth } from '@/lib/auth';
+import { errorMessage } from '@/lib/api-error';
+import { getScoreboard, useScoreboard } from '@/features/contests/api/get-scoreboard';
+import { useContestEvents } from '@/features/contests/hooks/use-contest-events';
+import { useReveal } from '@/features/contests/hooks/use-reveal';
+import { revealSteps } from '@/features/contests/lib/reveal';
+import { ScoreboardTable } from '@/features/contests/components/scoreboard-table';
+import { UnfreezeButton } from '@/features/contests/components/unfreeze-button';
+
+function pageFrom(query: URLSearchParams): number {
+  const page = Number(query.get('page') ?? '1');
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** The live board of one contest: paged, updated by its event stream, frozen banner, the reveal. */
+export function ScoreboardView({ contest }: { contest: ContestDetail }) {
+  const user = useAuth((s) => s.user);
+  const admin = user?.role === 'admin';
+  const [query, setQuery] = useSearchParams();
+  const page = pageFrom(query);
+  const view: BoardView = admin && query.get('view') === 'jury' ? 'jury' : 'public';
+  const { state, retry } = useScoreboard(contest._id, page, view);
+  useContestEvents({ contestId: contest._id, page: { number: page, view } });
+  const reveal = useReveal();
+  // The last frozen board seen here: what the reveal starts from once the board is unfrozen.
+  const [frozenRows, setFrozenRows] = useState<ScoreboardRow[]>();
+  const [revealError, setRevealError] = useState<string>();
+  const board = state.status === 'ready' ? state.data : undefined;
+  // Kept while rendering (not in an effect), so the reveal's start is there the moment the board thaws.
+  if (board?.frozen && board.rows !== frozenRows) setFrozenRows(board.rows);
+
+  if (state.status === 'loading' || state.status === 'idle')
+    return (
+      <div className="grid place-items-center py-16">
+        <Spinner label="Loading the scoreboard" />
+      </div>
+    );
+  if (state.status === 'error')
+    return <LoadError title="Could not load the scoreboard" error={state.error} onRetry={retry} />;
+
+  const data = state.data;
+  const labels =
+    contest.problems.length > 0
+      ? contest.problems.map((p) => p.label)
+      : (data.rows[0]?.problems.map((c) => c.label) ?? []);
+  const canReveal = !data.frozen && frozenRows !== undefined && reveal.rows === undefined;
+  const startReveal = async () => {
+    setRevealError(undefined);
+    try {
+      const final = await getScoreboard(contest._id, { limit: PAGE_LIMIT_MAX });
+      reveal.play(revealSteps(frozenRows ?? [], final.rows));
+    } catch (failure) {
+      setRevealError(errorMessage(failure));
+    }
+  };
+  const goTo = (next: number) => {
+    const params: Record<string, string> = next === 1 ? {} : { page: String(next) };
+    if (view === 'jury') params.view = 'jury';
+    setQuery(params);
+  };
+  const playing = reveal.rows !== undefined && reveal.step < reveal.steps - 1;
+
+  return (
+    <div className="flex flex-col gap-4" data-testid="scoreboard">
+      {data.frozen && (
+        <div role="status" className="alert alert-info alert-soft" data-testid="frozen-banner">
+          <Snowflake className="size-5" aria-hidden="true" />
+          <span>
+            The scoreboard is frozen: results of submissions made since the freeze stay hidden (shown as ?)
+            until the contest ends and the jury unfreezes it.
+          </span>
+        </div>
+      )}
+      <div className="flex flex-wrap items-center gap-2">
+        {admin && (
+          <div role="group" aria-label="Board view" className="join">
+            {(['public', 'jury'] as const).map((option) => (
+              <button
+                key={option}
+                type="button"
+                aria-pressed={view === option}
+                className={`btn join-item btn-sm ${view === option ? 'btn-active' : ''}`}
+                onClick={() => {
+                  setQuery(option === 'jury' ? { view: 'jury' } : {});
+                }}
+              >
+                {option === 'jury' ? 'Jury view' : 'Public view'}
+              </button>
+            ))}
+          </div>
+        )}
+        {admin && contest.frozen && <UnfreezeButton contestId={contest._id} />}
+        {canReveal && (
+          <button
+            type="button"
+            className="btn btn-primary btn-sm"
+            data-testid="reveal-button"
+            onClick={() => void startReveal()}
+          >
+            <Trophy className="size-4" aria-hidden="true" /> Reveal the frozen results
+          </button>
+        )}
+        {playing && (
+          <>
+            <span role="status" className="text-sm text-base-content/75" data-testid="reveal-progress">
+              Revealing: step {reveal.step} of {reveal.steps - 1}
+            </span>
+            <button type="button" className="btn btn-ghost btn-sm" onClick={reveal.skip}>
+              Skip to the end
+            </button>
+          </>
+        )}
+        {revealError && (
+          <span role="alert" className="text-sm text-error">
+            {revealError}
+          </span>
+        )}
+        <span className="ml-auto text-xs text-base-content/70" data-testid="scoreboard-updated">
+          Updated <time dateTime={data.updatedAt}>{new Date(data.updatedAt).toLocaleTimeString()}</time>
+        </span>
+      </div>
+      {data.rows.length === 0 && reveal.rows === undefined ? (
+        <EmptyState icon={Trophy} title={page === 1 ? 'No one on the board yet' : 'No one on this page'}>
+          {page === 1
+            ? 'Participants appear here once they register.'
+            : `The board ends before page ${String(page)}.`}
+        </EmptyState>
+      ) : (
+        <ScoreboardTable
+          format={data.format}
+          labels={labels}
+          rows={reveal.rows ?? data.rows}
+          ownUserId={user?._id}
+          highlightUserId={playing ? reveal.changed : undefined}
+        />
+      )}
+      {data.total > SCOREBOARD_PAGE_SIZE && (
+        <nav className="flex items-center justify-between" aria-label="Scoreboard pages">
+          <button
+            type="button"
+            className="btn btn-sm"
+            disabled={page === 1}
+            onClick={() => {
+              goTo(page - 1);
+            }}
+          >
+            <ChevronLeft className="size-4" aria-hidden="true" /> Previous
+          </button>
+          <span className="text-sm text-base-content/70">
+            Page {page} of {Math.ceil(data.total / SCOREBOARD_PAGE_SIZE)}
+          </span>
+          <button
+            type="button"
+            className="btn btn-sm"
+            disabled={page * SCOREBOARD_PAGE_SIZE >= data.total}
+            onClick={() => {
+              goTo(page + 1);
+            }}
+          >
+            Next <ChevronRight className="size-4" aria-hidden="true" />
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  CONTEST_EVENTS,
+  SCOREBOARD_PAGE_SIZE,
+  scoreboardRowsEventSchema,
+  type Scoreboard,
+  type ScoreboardView,
+} from '@codecourt/contracts';
+import { env } from '@/config/env';
+import { contestKeys } from '@/features/contests/api/contest-keys';
+import { mergeRows } from '@/features/contests/lib/merge-rows';
+
+type Options = {
+  contestId: string | undefined;
+  /** The board page on screen, which `rows` events update in place; none on the contest page. */
+  page?: { number: number; view: ScoreboardView };
+  /** Called for each new announcement or answered clarification (the badge counts them). */
+  onNews?: () => void;
+};
+
+function parseJson(data: unknown): unknown {
+  try {
+    return JSON.parse(String(data));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Follows GET /contests/{id}/scoreboard/events while shown: changed rows go into the page on screen at once,
+ * a changed board (unfreeze, rejudge) and news are fetched again. EventSource reconnects by itself; after a
+ * reconnect the board is fetched again, since events sent meanwhile are lost.
+ */
+export function useContestEvents({ contestId, page, onNews }: Options): void {
+  const queryClient = useQueryClient();
+  const pageNumber = page?.number;
+  const view = page?.view;
+  useEffect(() => {
+    if (contestId === undefined || typeof EventSource === 'undefined') return;
+    const source = new EventSource(
+      `${env.apiBaseUrl}/contests/${encodeURIComponent(contestId)}/scoreboard/events${view === 'jury' ? '?view=jury' : ''}`,
+      { withCredentials: true },
+    );
+    const refetchBoard = () =>
+      queryClient.invalidateQueries({ queryKey: contestKeys.scoreboardOf(contestId) });
+    let opened = false;
+    source.onopen = () => {
+      if (opened) void refetchBoard();
+      opened = true;
+    };
+    source.addEventListener(CONTEST_EVENTS.rows, (event) => {
+      const parsed = scoreboardRowsEventSchema.safeParse(parseJson(event.data));
+      if (!parsed.success || pageNumber === undefined || view === undefined) return;
+      const key = contestKeys.scoreboard(contestId, pageNumber, view);
+      const offset = (pageNumber - 1) * SCOREBOARD_PAGE_SIZE;
+      queryClient.setQueryData<Scoreboard>(key, (board) =>
+        board ? mergeRows(board, parsed.data, offset, SCOREBOARD_PAGE_SIZE) : board,
+      );
+    });
+    source.addEventListener(CONTEST_EVENTS.board, () => {
+      void refetchBoard();
+      void queryClient.invalidateQueries({ queryKey: contestKeys.details });
+    });
+    const news = () => {
+      void queryClient.invalidateQueries({ queryKey: contestKeys.clarifications(contestId) });
+      onNews?.();
+    };
+    source.addEventListener(CONTEST_EVENTS.clarification, news);
+    source.addEventListener(CONTEST_EVENTS.announcement, news);
+    return () => {
+      source.close();
+    };
+  }, [contestId, pageNumber, view, onNews, queryClient]);
+}

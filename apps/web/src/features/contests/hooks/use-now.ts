@@ -1,0 +1,15 @@
+import { useEffect, useState } from 'react';
+
+/** The current time, updated every `intervalMs` while the component is shown (countdowns, timers). */
+export function useNow(intervalMs = 1000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => {
+      setNow(Date.now());
+    }, intervalMs);
+    return () => {
+      clearInterval(timer);
+    };
+  }, [intervalMs]);
+  return now;
+}

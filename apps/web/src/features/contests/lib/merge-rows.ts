@@ -1,0 +1,30 @@
+import type { Scoreboard, ScoreboardRow, ScoreboardRowsEvent } from '@codecourt/contracts';
+
+/** The order a board is shown in: by rank, equal ranks by name (the API's own tie order). */
+export function byRank(a: ScoreboardRow, b: ScoreboardRow): number {
+  return (
+    a.rank - b.rank ||
+    a.user.firstName.localeCompare(b.user.firstName) ||
+    a.user._id.localeCompare(b.user._id)
+  );
+}
+
+/**
+ * One page of a board after a `rows` event: each changed row replaces the participant's old one, and the
+ * page keeps the rows whose rank now falls on it (a participant who climbed from another page joins it,
+ * one who dropped below leaves it). `offset` is the number of rows on the pages before this one.
+ */
+export function mergeRows(
+  board: Scoreboard,
+  event: ScoreboardRowsEvent,
+  offset: number,
+  limit: number,
+): Scoreboard {
+  const changed = new Map(event.rows.map((row) => [row.user._id, row]));
+  const kept = board.rows.filter((row) => !changed.has(row.user._id));
+  const all = [...kept, ...event.rows].sort(byRank);
+  const first = offset + 1;
+  const last = offset + limit;
+  const rows = all.filter((row) => row.rank >= first && row.rank <= last).slice(0, limit);
+  return { ...board, frozen: event.frozen, updatedAt: event.updatedAt, total: event.total, rows };
+}

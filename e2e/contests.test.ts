@@ -1,0 +1,263 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  MESSAGES,
+  contestListResponseSchema,
+  problemSchema,
+  scoreboardSchema,
+  type ProblemInput,
+} from '@codecourt/contracts';
+import { E2E_ADMIN, registerAccount, uniqueAccount } from './support/accounts.js';
+import { REPO_ROOT } from './support/app-server.js';
+import { seriousViolations } from './support/axe.js';
+import { launchBrowser, newContext } from './support/browser.js';
+import { editorReady, pasteCode, useTheme } from './support/workspace-page.js';
+
+const baseUrl = inject('baseUrl');
+const SCREENSHOTS = path.join(REPO_ROOT, 'docs/screenshots');
+
+const SUM_JS = [
+  "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);",
+  'console.log(a + b);',
+].join('\n');
+const WRONG_JS = "console.log('0');";
+const SUM_CPP =
+  '#include <iostream>\nint main() { long long a, b; std::cin >> a >> b; std::cout << a + b; }\n';
+const SUM_JAVA =
+  'import java.util.*;\npublic class Main { public static void main(String[] x) { Scanner s = new Scanner(System.in); System.out.println(s.nextLong() + s.nextLong()); } }\n';
+
+/** A whole-program problem (print a + b) that only the contest uses: secret until the contest ends. */
+function sumProblem(title: string): ProblemInput {
+  const cases = [1, 2, 3].map((i) => ({
+    input: `${String(i)} ${String(i * 10)}\n`,
+    output: `${String(i * 11)}\n`,
+  }));
+  return {
+    title,
+    description: 'Read `a` and `b` on one line and print their sum.',
+    difficulty: 'easy',
+    tags: 'array',
+    constraints: ['0 <= a, b <= 100'],
+    visibleTestCases: cases.slice(0, 1).map((c) => ({ ...c, explanation: 'The sum.' })),
+    hiddenTestCases: cases.slice(1),
+    startCode: (['C++', 'Java', 'JavaScript'] as const).map((language) => ({
+      language,
+      initialCode: '// read a and b, print a + b\n',
+    })),
+    referenceSolution: [
+      { language: 'C++', completeCode: SUM_CPP },
+      { language: 'Java', completeCode: SUM_JAVA },
+      { language: 'JavaScript', completeCode: SUM_JS },
+    ],
+  };
+}
+
+async function xsrf(context: BrowserContext): Promise<Record<string, string>> {
+  return { 'X-XSRF-TOKEN': (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '' };
+}
+
+/** Signs the admin into the context through the API, as the page would. */
+async function signInAdmin(context: BrowserContext): Promise<void> {
+  await context.request.get('/api/health');
+  const login = await context.request.post('/api/user/login', {
+    data: E2E_ADMIN,
+    headers: await xsrf(context),
+  });
+  if (!login.ok()) throw new Error(`admin login failed: ${String(login.status())}`);
+}
+
+async function shot(page: Page, name: string, fullPage = false): Promise<void> {
+  await mkdir(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `contests-${name}.png`), fullPage });
+}
+
+/** A datetime-local value (to the second) in the browser's zone, which is the test process's zone too. */
+function localInput(at: number): string {
+  const d = new Date(at);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${String(d.getFullYear())}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+}
+
+/** Opens a contest problem in the contest workspace, pastes the code and submits; answers the verdict line. */
+async function submitInContest(page: Page, slug: string, code: string): Promise<string> {
+  await page.goto(`/contests/${slug}/problems/A`);
+  await page.getByTestId('contest-bar').waitFor();
+  await editorReady(page);
+  await page.getByTestId('language-select').selectOption('javascript');
+  await pasteCode(page, code);
+  await page.getByTestId('submit-button').click();
+  const result = page.getByTestId('submit-result');
+  await result.waitFor({ timeout: 60_000 });
+  return result.getByTestId('result-headline').innerText();
+}
+
+const cellOf = (page: Page, userName: string) =>
+  page.getByTestId('scoreboard-row').filter({ hasText: userName }).getByTestId('score-cell').first();
+
+async function waitUntil(at: number): Promise<void> {
+  const wait = at - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('contests', () => {
+  it('when an admin runs an ICPC contest with a freeze, then boards go live, the freeze hides the late result, the reveal shows it and the problem turns public', async () => {
+    const tag = randomUUID().slice(0, 6);
+    const problemTitle = `Contest sum ${tag}`;
+    const contestTitle = `Spring round ${tag}`;
+    const slug = `spring-round-${tag}`;
+
+    // The admin writes the problem through the API, then the contest through its screen.
+    const admin = await newContext(browser, baseUrl);
+    await signInAdmin(admin);
+    const created = await admin.request.post('/api/problem/create', {
+      data: sumProblem(problemTitle),
+      headers: await xsrf(admin),
+      // Creating a problem judges its reference solutions (a C++ and a Java compile).
+      timeout: 180_000,
+    });
+    if (!created.ok()) throw new Error(`create failed: ${String(created.status())} ${await created.text()}`);
+    const problemId = problemSchema.parse(await created.json())._id;
+
+    const adminPage = await admin.newPage();
+    await adminPage.goto('/admin/contests/new');
+    const form = adminPage.getByTestId('contest-form');
+    await form.getByLabel('Title').fill(contestTitle);
+    await form.getByLabel('Slug').fill(slug);
+    await form.getByLabel('Description (Markdown)').fill('One problem, **one hour** of fun.\n\n- ICPC rules');
+    // Room for two sign-ups and registrations on a loaded machine before the start.
+    const startAt = Date.now() + 45_000;
+    const freezeAt = startAt + 60_000;
+    const endAt = startAt + 95_000;
+    await form.getByLabel('Starts').fill(localInput(startAt));
+    await form.getByLabel('Ends').fill(localInput(endAt));
+    await form.getByLabel('Scoreboard freeze (optional)').fill(localInput(freezeAt));
+    await form.getByLabel('Search problems to add').fill(problemTitle);
+    await form.getByRole('button', { name: problemTitle }).click();
+    await form.getByRole('button', { name: 'Create contest' }).click();
+    await adminPage.waitForURL(`**/contests/${slug}`);
+    const contestId = contestListResponseSchema
+      .parse(await (await admin.request.get('/api/contests')).json())
+      .find((c) => c.slug === slug)?._id;
+    expect(contestId).toBeDefined();
+
+    // Before the start the problem is secret: the public cannot open it.
+    const visitor = await newContext(browser, baseUrl);
+    expect((await visitor.request.get(`/api/problem/problemById/${problemId}`)).status()).toBe(404);
+
+    // Two users register from the list.
+    const ada = await newContext(browser, baseUrl);
+    const bob = await newContext(browser, baseUrl);
+    await registerAccount(ada, { ...uniqueAccount('Ada'), lastName: `Alpha${tag}` }, { keepSession: true });
+    await registerAccount(bob, { ...uniqueAccount('Bob'), lastName: `Beta${tag}` }, { keepSession: true });
+    const adaPage = await ada.newPage();
+    const bobPage = await bob.newPage();
+    for (const page of [adaPage, bobPage]) {
+      await page.goto('/contests');
+      const row = page.getByTestId('contest-row').filter({ hasText: contestTitle });
+      await row.getByRole('button', { name: `Register for ${contestTitle}` }).click();
+      await row.getByTestId('registered-badge').waitFor();
+    }
+    await shot(adaPage, 'list-light');
+    expect(await seriousViolations(adaPage)).toEqual([]);
+    await adaPage.goto(`/contests/${slug}`);
+    await adaPage.getByTestId('contest-description').waitFor();
+    expect(await seriousViolations(adaPage)).toEqual([]);
+
+    // The contest starts: the problem set appears, Ada solves A, Bob fails it.
+    await waitUntil(startAt + 1000);
+    await adaPage.reload();
+    await adaPage.getByTestId('contest-problem').first().waitFor();
+    await shot(adaPage, 'contest-light', true);
+    await bobPage.goto(`/contests/${slug}/scoreboard`);
+    await bobPage.getByTestId('scoreboard-table').waitFor();
+
+    expect(await submitInContest(adaPage, slug, SUM_JS)).toBe(MESSAGES.solutionAccepted);
+    // Bob's open board shows Ada's solve without a reload, within 2 s of her verdict.
+    await cellOf(bobPage, `Alpha${tag}`)
+      .and(bobPage.locator('[data-state="solved"]'))
+      .waitFor({ timeout: 2000 });
+    expect(await cellOf(bobPage, `Alpha${tag}`).getAttribute('data-state')).toBe('solved');
+    await shot(adaPage, 'workspace-light');
+    await adaPage.goto(`/contests/${slug}`);
+    await adaPage.locator('[data-testid="contest-problem"][data-state="solved"]').waitFor();
+
+    const bobWork = await bob.newPage();
+    expect(await submitInContest(bobWork, slug, WRONG_JS)).toBe(MESSAGES.solutionFailed);
+    await cellOf(bobPage, `Beta${tag}`)
+      .and(bobPage.locator('[data-state="failed"]'))
+      .waitFor({ timeout: 2000 });
+
+    // The freeze: Bob's late accepted solution is his to see, a pending "?" for everyone else.
+    await waitUntil(freezeAt + 1000);
+    await adaPage.goto(`/contests/${slug}/scoreboard`);
+    await adaPage.getByTestId('frozen-banner').waitFor();
+    expect(await submitInContest(bobWork, slug, SUM_JS)).toBe(MESSAGES.solutionAccepted);
+    await cellOf(adaPage, `Beta${tag}`)
+      .and(adaPage.locator('[data-state="pending"]'))
+      .waitFor({ timeout: 5000 });
+    const publicBoard = scoreboardSchema.parse(
+      await (await visitor.request.get(`/api/contests/${contestId ?? ''}/scoreboard`)).json(),
+    );
+    const bobRow = publicBoard.rows.find((r) => r.user.lastName === `Beta${tag}`);
+    expect(publicBoard.frozen).toBe(true);
+    expect(bobRow?.problems[0]).toMatchObject({ solved: false, pending: 1, attempts: 2 });
+    await shot(adaPage, 'scoreboard-frozen-light');
+    expect(await seriousViolations(adaPage)).toEqual([]);
+    await useTheme(adaPage, 'dark');
+    await adaPage.getByTestId('frozen-banner').waitFor();
+    await shot(adaPage, 'scoreboard-frozen-dark');
+    await useTheme(adaPage, 'light');
+    await adaPage.getByTestId('frozen-banner').waitFor();
+
+    // The end: the admin unfreezes; Ada's board offers the reveal, which ends with Bob's solve shown.
+    await waitUntil(endAt + 1000);
+    await adminPage.goto(`/contests/${slug}/scoreboard`);
+    await adminPage.getByRole('button', { name: 'Unfreeze' }).click();
+    await adminPage.getByRole('dialog').getByRole('button', { name: 'Unfreeze' }).click();
+    await adaPage.getByTestId('reveal-button').click({ timeout: 10_000 });
+    await adaPage.getByTestId('reveal-progress').waitFor();
+    await cellOf(adaPage, `Beta${tag}`)
+      .and(adaPage.locator('[data-state="solved"]'))
+      .waitFor({ timeout: 15_000 });
+    await adaPage.getByTestId('reveal-progress').waitFor({ state: 'detached', timeout: 15_000 });
+    await shot(adaPage, 'scoreboard-revealed-light');
+    await useTheme(adaPage, 'dark');
+    await adaPage.getByTestId('scoreboard-table').waitFor();
+    await shot(adaPage, 'scoreboard-revealed-dark');
+
+    // After the end the problem is public for practice.
+    expect((await visitor.request.get(`/api/problem/problemById/${problemId}`)).status()).toBe(200);
+
+    for (const context of [admin, visitor, ada, bob]) await context.close();
+  }, 300_000);
+
+  it('when the contest pages are opened on a phone and in the dark theme, then they draw without serious axe findings', async () => {
+    const phone = await newContext(browser, baseUrl, { width: 390 });
+    await registerAccount(phone, uniqueAccount('Pia'), { keepSession: true });
+    const page = await phone.newPage();
+    await page.goto('/contests');
+    await page.getByTestId('contests-table').waitFor();
+    await shot(page, 'list-phone', true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await useTheme(page, 'dark');
+    await page.getByTestId('contests-table').waitFor();
+    await shot(page, 'list-phone-dark', true);
+    const first = page.getByTestId('contest-row').first().getByRole('link');
+    await first.click();
+    await page.getByRole('tablist', { name: 'Contest' }).waitFor();
+    await shot(page, 'contest-phone-dark', true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await phone.close();
+  }, 120_000);
+});
