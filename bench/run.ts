@@ -1,10 +1,10 @@
 // `pnpm bench [part...]`: the judge's figures as JSON lines on stdout (progress on stderr).
 // Parts: drivers (a), api (b), compiles (c), queue (d), reads (e), cold (f), java (f), leaderboard (g),
-// mixed (h); default all.
+// mixed (h), workspace (i); default all.
 // BENCH_RUNS sets the sample count; JAVA_ROUNDS the Java submits per side; READS_ROUNDS and READS_SECONDS the
 // public-reads rounds; LEADERBOARD_USERS, LEADERBOARD_SUBMISSIONS and LEADERBOARD_ROUNDS the leaderboard's
 // population and rounds; MIXED_SECONDS, MIXED_BARE_SECONDS and MIXED_WORKERS the mixed load's length and
-// judge workers.
+// judge workers; WORKSPACE_ROUNDS the first visits to the workspace per side.
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { benchApiLatency } from './api-latency.js';
@@ -17,6 +17,7 @@ import { say } from './lib/figures.js';
 import { benchPublicReads } from './public-reads.js';
 import { benchQueueThroughput } from './queue-throughput.js';
 import { benchRunSubmitCompiles } from './run-submit-compiles.js';
+import { benchWorkspaceBytes } from './workspace-bytes.js';
 
 const PARTS = {
   drivers: 'a',
@@ -28,6 +29,7 @@ const PARTS = {
   java: 'f',
   leaderboard: 'g',
   mixed: 'h',
+  workspace: 'i',
 } as const;
 type Part = keyof typeof PARTS;
 
@@ -74,4 +76,5 @@ if (chosen.has('mixed'))
     bareSeconds: Number(process.env.MIXED_BARE_SECONDS ?? 5),
     workers: Number(process.env.MIXED_WORKERS ?? 1),
   });
+if (chosen.has('workspace')) await benchWorkspaceBytes({ rounds: Number(process.env.WORKSPACE_ROUNDS ?? 3) });
 say(`done in ${((Date.now() - started) / 1000).toFixed(1)} s; load average ${load()}`);
