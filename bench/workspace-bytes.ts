@@ -21,7 +21,8 @@ const LINK = { downloadThroughput: 20e6 / 8, uploadThroughput: 5e6 / 8, latency:
 const TARGET_BYTES = 1.2e6;
 const TARGET_MS = 1500;
 
-type Visit = { bytes: number; ms: number; requests: number };
+/** ms: navigation to the editor drawn; networkMs: first request to the last byte (the wire's share, without idle CPU work after it). */
+type Visit = { bytes: number; ms: number; networkMs: number; requests: number };
 
 async function startProductionServer(): Promise<{ url: string; stop: () => Promise<void> }> {
   for (const file of [API_ENTRY, WEB_INDEX])
@@ -72,18 +73,24 @@ async function visit(browser: Browser, url: string, compression: boolean): Promi
     await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': 'identity' } });
   let bytes = 0;
   let requests = 0;
+  let firstSent = Number.POSITIVE_INFINITY;
+  let lastFinished = 0;
+  cdp.on('Network.requestWillBeSent', (event) => {
+    firstSent = Math.min(firstSent, event.timestamp);
+  });
   cdp.on('Network.loadingFinished', (event) => {
     bytes += event.encodedDataLength;
     requests += 1;
+    lastFinished = Math.max(lastFinished, event.timestamp);
   });
   const started = Date.now();
-  await page.goto(`${url}/problem/${PROBLEM}`);
+  await page.goto(`${url}/problem/${PROBLEM}`, { waitUntil: 'commit', timeout: 120_000 });
   await page.locator('.monaco-editor .view-lines').waitFor({ timeout: 120_000 });
   const ms = Date.now() - started;
   // What the page still fetches once the editor is drawn (fonts, the worker) belongs to the first visit too.
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('networkidle', { timeout: 120_000 });
   await context.close();
-  return { bytes, ms, requests };
+  return { bytes, ms, networkMs: (lastFinished - firstSent) * 1000, requests };
 }
 
 export async function benchWorkspaceBytes({ rounds }: { rounds: number }): Promise<void> {
@@ -118,7 +125,15 @@ export async function benchWorkspaceBytes({ rounds }: { rounds: number }): Promi
       unit: 'ms',
       baseline: median(identity.map((v) => v.ms)),
       target: `<= ${String(TARGET_MS)}`,
-      note: `CDP-throttled 20 Mbit/s down, 20 ms latency; median of ${String(rounds)}; baseline uncompressed`,
+      note: `CDP-throttled 20 Mbit/s down, 20 ms latency; median of ${String(rounds)}; baseline uncompressed; includes the CPU parsing the scripts (see the load average)`,
+    });
+    emit({
+      name: 'workspace first visit: first request to last byte at 20 Mbit/s',
+      value: median(served.map((v) => v.networkMs)),
+      unit: 'ms',
+      baseline: median(identity.map((v) => v.networkMs)),
+      target: `<= ${String(TARGET_MS)}`,
+      note: 'CDP timestamps; requests a script makes once it has run still wait for that script',
     });
   } finally {
     await browser.close();

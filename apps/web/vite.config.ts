@@ -2,11 +2,12 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { precompressAssets } from './build/precompress-assets';
 
 // 'source' makes workspace packages (@codecourt/contracts) resolve to their TypeScript source,
 // so the web build never depends on a stale dist/ of another package.
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompressAssets()],
   resolve: {
     conditions: ['source', ...defaultClientConditions],
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
