@@ -1,5 +1,5 @@
 import { HTTPError, TimeoutError } from 'ky';
-import { MESSAGES } from '@codecourt/contracts';
+import { MESSAGES, retryAfterText } from '@codecourt/contracts';
 
 /** What every failed API call rejects with: the message to show, the status and the body. */
 export class ApiError extends Error {
@@ -41,7 +41,18 @@ export async function toApiError(error: unknown): Promise<ApiError> {
   const { status } = error.response;
   const data = await readBody(error.response);
   const fallback = status === 429 ? MESSAGES.tooManyRequests : MESSAGES.somethingWentWrong;
-  return new ApiError(serverErrorText(data) ?? fallback, status, data);
+  const message = serverErrorText(data) ?? fallback;
+  const wait = status === 429 ? retryAfterSeconds(error.response.headers.get('Retry-After')) : undefined;
+  return new ApiError(wait === undefined ? message : `${message} ${retryAfterText(wait)}`, status, data);
+}
+
+/** Retry-After as seconds: a number of seconds or an HTTP date (RFC 9110); undefined when absent or unreadable. */
+function retryAfterSeconds(header: string | null): number | undefined {
+  if (header === null || header.trim() === '') return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return seconds >= 0 ? seconds : undefined;
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, (at - Date.now()) / 1000);
 }
 
 export function isNetworkError(error: unknown): boolean {
