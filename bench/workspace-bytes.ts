@@ -40,7 +40,7 @@ async function startProductionServer(): Promise<{ url: string; stop: () => Promi
     },
   });
   const url = `http://127.0.0.1:${String(port)}`;
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 300_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the API exited with ${String(child.exitCode)}`);
     const ready = await fetch(`${url}/api/problem/problemById/${PROBLEM}`).then(
@@ -48,7 +48,7 @@ async function startProductionServer(): Promise<{ url: string; stop: () => Promi
       () => false,
     );
     if (ready) break;
-    if (Date.now() > deadline) throw new Error(`${url} did not serve ${PROBLEM} within 120 s`);
+    if (Date.now() > deadline) throw new Error(`${url} did not serve ${PROBLEM} within 300 s`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {
