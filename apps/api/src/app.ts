@@ -20,6 +20,7 @@ import { createAiRoutes } from './modules/ai/routes.js';
 import { createTutorClient } from './modules/ai/tutor-client.js';
 import { createBookmarkRepository } from './modules/bookmarks/repository.js';
 import { createBookmarkRoutes } from './modules/bookmarks/routes.js';
+import { createDiscussionIndexRoutes } from './modules/discussions/index-routes.js';
 import { createDiscussionRepository } from './modules/discussions/repository.js';
 import { createDiscussionRoutes } from './modules/discussions/routes.js';
 import { createDiscussionService } from './modules/discussions/service.js';
@@ -316,6 +317,7 @@ export function createApp(deps: AppDeps): Express {
       writeLimiter: communityWriteLimiter,
     }),
   );
+  app.use('/api/discussions', createDiscussionIndexRoutes(db));
   app.use(
     '/api/discussions',
     createDiscussionRoutes({
