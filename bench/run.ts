@@ -1,11 +1,11 @@
 // `pnpm bench [part...]`: the judge's figures as JSON lines on stdout (progress on stderr).
 // Parts: drivers (a), api (b), compiles (c), queue (d), reads (e), cold (f), java (f), leaderboard (g),
-// mixed (h), contest (i); default all.
+// mixed (h), contest (i), workspace (j); default all.
 // BENCH_RUNS sets the sample count; JAVA_ROUNDS the Java submits per side; READS_ROUNDS and READS_SECONDS the
 // public-reads rounds; LEADERBOARD_USERS, LEADERBOARD_SUBMISSIONS and LEADERBOARD_ROUNDS the leaderboard's
 // population and rounds; MIXED_SECONDS, MIXED_BARE_SECONDS and MIXED_WORKERS the mixed load's length and
 // judge workers; CONTEST_BENCH_SECONDS, CONTEST_BENCH_SUBMISSIONS and CONTEST_BENCH_PARTICIPANTS the contest's
-// replay.
+// replay; WORKSPACE_ROUNDS the first visits to the workspace per side.
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { benchApiLatency } from './api-latency.js';
@@ -19,6 +19,7 @@ import { say } from './lib/figures.js';
 import { benchPublicReads } from './public-reads.js';
 import { benchQueueThroughput } from './queue-throughput.js';
 import { benchRunSubmitCompiles } from './run-submit-compiles.js';
+import { benchWorkspaceBytes } from './workspace-bytes.js';
 
 const PARTS = {
   drivers: 'a',
@@ -31,6 +32,7 @@ const PARTS = {
   leaderboard: 'g',
   mixed: 'h',
   contest: 'i',
+  workspace: 'j',
 } as const;
 type Part = keyof typeof PARTS;
 
@@ -84,4 +86,5 @@ if (chosen.has('contest'))
     seconds: Number(process.env.CONTEST_BENCH_SECONDS ?? 300),
     submitters: 50,
   });
+if (chosen.has('workspace')) await benchWorkspaceBytes({ rounds: Number(process.env.WORKSPACE_ROUNDS ?? 3) });
 say(`done in ${((Date.now() - started) / 1000).toFixed(1)} s; load average ${load()}`);

@@ -15,7 +15,7 @@ afterAll(async () => {
 });
 
 describe('accounts and sessions in the browser', () => {
-  it('when a visitor signs up, then they land on / signed in, a reload keeps the session, and they can sign out and back in', async () => {
+  it('when a visitor signs up, then they land where sign-in sends (/problems) signed in, a reload keeps the session, and they can sign out and back in', async () => {
     const context = await newContext(browser, baseUrl);
     const page = await context.newPage();
     const account = uniqueAccount();
@@ -25,7 +25,7 @@ describe('accounts and sessions in the browser', () => {
     await page.getByLabel('Email').fill(account.emailId);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL(`${baseUrl}/`);
+    await page.waitForURL(`${baseUrl}/problems`);
     const profileMenu = page.getByTestId('profile-menu');
     await profileMenu.waitFor();
     expect(await page.getByTestId('signup-call').count()).toBe(0);

@@ -26,6 +26,7 @@ import { createContestModule } from './modules/contests/contest-module.js';
 import { createSecretProblems, hideSecretProblems } from './modules/contests/secret-problems.js';
 import { createBookmarkRepository } from './modules/bookmarks/repository.js';
 import { createBookmarkRoutes } from './modules/bookmarks/routes.js';
+import { createDiscussionIndexRoutes } from './modules/discussions/index-routes.js';
 import { createDiscussionRepository } from './modules/discussions/repository.js';
 import { createDiscussionRoutes } from './modules/discussions/routes.js';
 import { createDiscussionService } from './modules/discussions/service.js';
@@ -327,6 +328,7 @@ export function createApp(deps: AppDeps): Express {
       writeLimiter: communityWriteLimiter,
     }),
   );
+  app.use('/api/discussions', createDiscussionIndexRoutes(db));
   app.use(
     '/api/discussions',
     createDiscussionRoutes({

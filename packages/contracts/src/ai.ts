@@ -63,3 +63,7 @@ export type AiStreamEvent = z.infer<typeof aiStreamEventSchema>;
 export const AI_STREAM_DONE = '[DONE]';
 
 export const aiPromptSchema = z.string().trim().min(AI_MESSAGE_MIN_LENGTH, MESSAGES.aiMessageTooShort);
+
+/** GET /ai/status: whether this server has an AI endpoint configured (OPENAI_*); public, so screens can say so up front. */
+export const aiStatusResponseSchema = z.object({ configured: z.boolean() });
+export type AiStatusResponse = z.infer<typeof aiStatusResponseSchema>;

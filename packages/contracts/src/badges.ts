@@ -1,4 +1,4 @@
-import { DIFFICULTIES, PROBLEM_TAGS } from './enums.js';
+import { DIFFICULTIES, PROBLEM_TAG_LABELS, PROBLEM_TAGS } from './enums.js';
 
 /** The figures every badge rule reads; all of them only grow as a user keeps solving. */
 export type BadgeProgress = {
@@ -40,7 +40,7 @@ export const BADGE_RULES: readonly BadgeRule[] = [
   },
   {
     name: 'All Topics',
-    description: `Solved a problem of every topic (${PROBLEM_TAGS.join(', ')})`,
+    description: `Solved a problem of every topic (${PROBLEM_TAGS.map((tag) => PROBLEM_TAG_LABELS[tag]).join(', ')})`,
     earned: (p) => PROBLEM_TAGS.every((tag) => (p.solvedByTopic[tag] ?? 0) > 0),
   },
 ];

@@ -89,3 +89,24 @@ export type DiscussionListResponse = z.infer<typeof discussionListResponseSchema
 
 export const deleteDiscussionResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 export type DeleteDiscussionResponse = z.infer<typeof deleteDiscussionResponseSchema>;
+
+/** GET /discussions: every problem's discussions, newest or top, optionally searched by title or content. */
+export const discussionIndexQuerySchema = discussionListQuerySchema.extend({
+  q: z.string().trim().max(100).optional(),
+});
+export type DiscussionIndexQuery = z.infer<typeof discussionIndexQuerySchema>;
+
+/** One row of /discuss: the discussion, its author, its counts and the problem it belongs to. */
+export const discussionIndexItemSchema = z.object({
+  _id: idSchema,
+  title: z.string(),
+  tags: z.array(z.enum(DISCUSSION_TAGS)),
+  userId: publicUserSchema,
+  score: z.number().int(),
+  replyCount: z.number().int().nonnegative(),
+  createdAt: isoDateSchema,
+  problem: z.object({ _id: idSchema, slug: z.string(), title: z.string() }),
+});
+export type DiscussionIndexItem = z.infer<typeof discussionIndexItemSchema>;
+export const discussionIndexResponseSchema = z.object({ discussions: z.array(discussionIndexItemSchema) });
+export type DiscussionIndexResponse = z.infer<typeof discussionIndexResponseSchema>;

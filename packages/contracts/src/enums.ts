@@ -17,6 +17,19 @@ export const PROBLEM_TAGS = [
 ] as const;
 export type ProblemTag = (typeof PROBLEM_TAGS)[number];
 
+/** How people name each tag: what screens and badge descriptions show instead of the id. */
+export const PROBLEM_TAG_LABELS: Record<ProblemTag, string> = {
+  array: 'Array',
+  linkedList: 'Linked List',
+  graph: 'Graph',
+  dp: 'Dynamic Programming',
+  string: 'String',
+  tree: 'Tree',
+  hashing: 'Hashing',
+  stack: 'Stack',
+  queue: 'Queue',
+};
+
 /** Filters of the problem list. */
 export const STATUS_FILTERS = ['all', 'solved', 'unsolved'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];

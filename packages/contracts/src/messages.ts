@@ -168,3 +168,11 @@ export type MessageKey = keyof typeof MESSAGES;
 
 /** Strength meter labels, index = score - 1: score 0 and 1 are both "Very Weak". */
 export const PASSWORD_STRENGTH_LABELS = ['Very Weak', 'Weak', 'Fair', 'Good', 'Strong'] as const;
+
+/** Said after a 429's message when the server sent Retry-After (in seconds): how long to wait. */
+export function retryAfterText(seconds: number): string {
+  const wait = Math.max(1, Math.ceil(seconds));
+  if (wait < 60) return `Try again in ${String(wait)} second${wait === 1 ? '' : 's'}.`;
+  const minutes = Math.ceil(wait / 60);
+  return `Try again in ${String(minutes)} minute${minutes === 1 ? '' : 's'}.`;
+}

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express from 'express';
 import type { Express } from 'express';
+import { precompressedAssets } from './precompressed-assets.js';
 
 /**
  * Production: the built SPA on the API's origin. Hashed /assets are cached for a year; index.html is
@@ -11,9 +12,11 @@ import type { Express } from 'express';
 export function mountWebApp(app: Express, webDistDir: string): boolean {
   const indexHtml = path.join(webDistDir, 'index.html');
   if (!existsSync(indexHtml)) return false;
+  const assetsDir = path.join(webDistDir, 'assets');
+  app.use('/assets', precompressedAssets(assetsDir, 'public, max-age=31536000, immutable'));
   app.use(
     '/assets',
-    express.static(path.join(webDistDir, 'assets'), {
+    express.static(assetsDir, {
       immutable: true,
       maxAge: '1y',
       index: false,

@@ -7,7 +7,11 @@ export const paths = {
       getHref: (redirectTo?: string) =>
         redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login',
     },
-    signup: { path: '/signup', getHref: () => '/signup' },
+    signup: {
+      path: '/signup',
+      getHref: (redirectTo?: string) =>
+        redirectTo ? `/signup?redirectTo=${encodeURIComponent(redirectTo)}` : '/signup',
+    },
     logout: { path: '/logout', getHref: () => '/logout' },
     forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
     resetPassword: {

@@ -1,5 +1,5 @@
 import { HTTPError, TimeoutError } from 'ky';
-import { MESSAGES, SERVER_STARTING_HEADER } from '@codecourt/contracts';
+import { MESSAGES, retryAfterText, SERVER_STARTING_HEADER } from '@codecourt/contracts';
 
 /** The code of an ApiError while `pnpm dev`'s API is still starting (its proxy answers 503). */
 export const SERVER_STARTING = 'SERVER_STARTING';
@@ -46,7 +46,18 @@ export async function toApiError(error: unknown): Promise<ApiError> {
   if (status === 503 && error.response.headers.has(SERVER_STARTING_HEADER))
     return new ApiError(MESSAGES.serverStarting, status, data, SERVER_STARTING);
   const fallback = status === 429 ? MESSAGES.tooManyRequests : MESSAGES.somethingWentWrong;
-  return new ApiError(serverErrorText(data) ?? fallback, status, data);
+  const message = serverErrorText(data) ?? fallback;
+  const wait = status === 429 ? retryAfterSeconds(error.response.headers.get('Retry-After')) : undefined;
+  return new ApiError(wait === undefined ? message : `${message} ${retryAfterText(wait)}`, status, data);
+}
+
+/** Retry-After as seconds: a number of seconds or an HTTP date (RFC 9110); undefined when absent or unreadable. */
+function retryAfterSeconds(header: string | null): number | undefined {
+  if (header === null || header.trim() === '') return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return seconds >= 0 ? seconds : undefined;
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, (at - Date.now()) / 1000);
 }
 
 /** True while the dev API is still starting: worth waiting for, not an error to show. */

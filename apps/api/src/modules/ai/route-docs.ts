@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { aiChatRequestSchema, aiChatResponseSchema } from '@codecourt/contracts';
+import { aiChatRequestSchema, aiChatResponseSchema, aiStatusResponseSchema } from '@codecourt/contracts';
 import type { RouteDoc } from '../docs/route-table.js';
 
 /** The stream's body: `data: {"delta": "..."}` lines, then `data: [DONE]` (or `data: {"error": "..."}`). */
@@ -11,6 +11,15 @@ const eventStreamSchema = z
 
 /** /api/ai in the OpenAPI document. */
 export const AI_ROUTE_DOCS: RouteDoc[] = [
+  {
+    method: 'get',
+    path: '/ai/status',
+    tag: 'ai',
+    summary: 'Whether AI help is configured on this server (OPENAI_API_KEY and friends)',
+    access: 'public',
+    success: { status: 200, description: 'configured: true or false', schema: aiStatusResponseSchema },
+    errors: [],
+  },
   {
     method: 'post',
     path: '/ai/chat',

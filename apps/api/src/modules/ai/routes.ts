@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { AI_HISTORY_MAX_CHARS, AI_STREAM_DONE, MESSAGES, aiChatRequestSchema } from '@codecourt/contracts';
-import type { AiChatResponse, AiStreamEvent } from '@codecourt/contracts';
+import type { AiChatResponse, AiStatusResponse, AiStreamEvent } from '@codecourt/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { Logger } from '../../lib/logger.js';
 import { toLoggableError } from '../../lib/loggable-error.js';
@@ -44,6 +44,11 @@ export function createAiRoutes(deps: AiRoutesDeps): Router {
   const guards = [requireAuth, configured, rateLimiter, validate('body', aiChatRequestSchema)];
   const promptOf = (req: Request) =>
     tutorMessages(parsed(req, 'body', aiChatRequestSchema), AI_HISTORY_MAX_CHARS);
+
+  // Public: the landing hides its AI card and the workspace says "not configured" before anyone types.
+  router.get('/status', (_req, res) => {
+    res.json({ configured: tutor !== undefined } satisfies AiStatusResponse);
+  });
 
   router.post('/chat', ...guards, async (req, res) => {
     if (!tutor) return;

@@ -1,6 +1,8 @@
 import {
   createDiscussionRequestSchema,
   deleteDiscussionResponseSchema,
+  discussionIndexQuerySchema,
+  discussionIndexResponseSchema,
   discussionListQuerySchema,
   discussionListResponseSchema,
   discussionSchema,
@@ -12,6 +14,17 @@ import type { RouteDoc } from '../docs/route-table.js';
 
 /** /api/discussions in the OpenAPI document. Writes are limited per user (429). */
 export const DISCUSSION_ROUTE_DOCS: RouteDoc[] = [
+  {
+    method: 'get',
+    path: '/discussions',
+    tag: 'discussions',
+    summary:
+      'Every problem’s discussions (newest, or `?sort=top`), searched by title or content with `?q`, each with its problem, author and reply count',
+    access: 'public',
+    query: discussionIndexQuerySchema,
+    success: { status: 200, description: '{discussions: [...]}', schema: discussionIndexResponseSchema },
+    errors: [400],
+  },
   {
     method: 'get',
     path: '/discussions/problem/{problemId}',

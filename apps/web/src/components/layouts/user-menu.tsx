@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { CircleHelp, LogOut, Settings, ShieldCheck, User as UserIcon } from 'lucide-react';
 import type { User } from '@codecourt/contracts';
 import { Dropdown } from '@/components/ui/dropdown';
+import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { initials } from '@/components/layouts/nav-links';
 
@@ -9,7 +10,6 @@ export function UserMenu({ user }: { user: User }) {
   const items = [
     { label: 'My Profile', href: paths.profile.getHref(), icon: UserIcon },
     { label: 'Settings', href: paths.settings.getHref(), icon: Settings },
-    { label: 'Help & Support', href: paths.unrouted.help.getHref(), icon: CircleHelp },
     ...(user.role === 'admin'
       ? [{ label: 'Admin Panel', href: paths.admin.root.getHref(), icon: ShieldCheck }]
       : []),
@@ -47,6 +47,15 @@ export function UserMenu({ user }: { user: User }) {
                 </Link>
               </li>
             ))}
+            {env.helpUrl !== undefined && (
+              // The instance's own help (VITE_HELP_URL at build): the app has no help pages of its own.
+              <li>
+                <a href={env.helpUrl} target="_blank" rel="noreferrer" onClick={close}>
+                  <CircleHelp className="size-4" aria-hidden="true" />
+                  Help & Support
+                </a>
+              </li>
+            )}
             <li className="mt-1 border-t border-base-300 pt-1">
               <Link to={paths.auth.logout.getHref()} onClick={close} className="text-error">
                 <LogOut className="size-4" aria-hidden="true" />

@@ -1,4 +1,4 @@
-import type { Difficulty, ProblemTag } from '@codecourt/contracts';
+import { PROBLEM_TAG_LABELS, type Difficulty, type ProblemTag } from '@codecourt/contracts';
 
 const DIFFICULTY_STYLE: Record<Difficulty, { label: string; className: string }> = {
   easy: { label: 'Easy', className: 'badge-success' },
@@ -6,17 +6,7 @@ const DIFFICULTY_STYLE: Record<Difficulty, { label: string; className: string }>
   hard: { label: 'Hard', className: 'badge-error' },
 };
 
-const TAG_LABELS: Record<ProblemTag, string> = {
-  array: 'Array',
-  linkedList: 'Linked List',
-  graph: 'Graph',
-  dp: 'Dynamic Programming',
-  string: 'String',
-  tree: 'Tree',
-  hashing: 'Hashing',
-  stack: 'Stack',
-  queue: 'Queue',
-};
+const TAG_LABELS = PROBLEM_TAG_LABELS;
 
 export function difficultyLabel(difficulty: Difficulty): string {
   return DIFFICULTY_STYLE[difficulty].label;

@@ -161,6 +161,28 @@ describe('api client', () => {
     expect(error.message).toBe(MESSAGES.tooManyRequests);
   });
 
+  it('when the server answers 429 with Retry-After, then the message says how long to wait', async () => {
+    const { api } = await harness((_req, res) => {
+      res.setHeader('Retry-After', '42');
+      sendJson(res, 429, { error: MESSAGES.tooManyRequests });
+    });
+
+    const error = await rejection(api.post('/user/login', {}));
+
+    expect(error.message).toBe(`${MESSAGES.tooManyRequests} Try again in 42 seconds.`);
+  });
+
+  it('when Retry-After is several minutes, then the wait is told in minutes', async () => {
+    const { api } = await harness((_req, res) => {
+      res.setHeader('Retry-After', '600');
+      sendJson(res, 429, {});
+    });
+
+    const error = await rejection(api.post('/user/login', {}));
+
+    expect(error.message).toBe(`${MESSAGES.tooManyRequests} Try again in 10 minutes.`);
+  });
+
   it('when the server answers 429 with an error field, then the server text replaces the message', async () => {
     const { api } = await harness((_req, res) => {
       sendJson(res, 429, { error: 'Slow down' });

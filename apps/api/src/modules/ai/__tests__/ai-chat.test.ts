@@ -240,3 +240,20 @@ describe('AI help limits and configuration', () => {
     expect(stream.body).toEqual({ error: MESSAGES.aiNotConfigured });
   });
 });
+
+describe('GET /api/ai/status', () => {
+  it('when OPENAI_* is set, then anyone (signed out too) is told AI help is configured', async () => {
+    const res = await (await openBrowser(t.app)).get('/api/ai/status');
+
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ configured: true });
+  });
+
+  it('when OPENAI_* is unset, then it answers configured: false', async () => {
+    const off = await createTestApp({ database: t.database });
+
+    const res = await (await openBrowser(off.app)).get('/api/ai/status');
+
+    expect(res.body).toEqual({ configured: false });
+  });
+});

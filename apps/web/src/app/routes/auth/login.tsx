@@ -1,19 +1,21 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { redirectParam } from '@/features/auth/lib/redirect';
 import { SignedInNotice } from '@/features/auth/components/signed-in-notice';
 
 export default function LoginRoute() {
   const user = useAuth((s) => s.user);
+  const { search } = useLocation();
   return (
     <AuthLayout
       title="Welcome back"
       subtitle={
         <>
           Sign in to continue solving. New here?{' '}
-          <Link to={paths.auth.signup.getHref()} className="link link-primary">
+          <Link to={paths.auth.signup.getHref(redirectParam(search))} className="link link-primary">
             Create an account
           </Link>
         </>

@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { SignInPrompt } from '@/components/ui/sign-in-prompt';
 import { ChatMessageView } from '@/features/ai-help/components/chat-message';
 import { useAiChat, type AiChatContext } from '@/features/ai-help/hooks/use-ai-chat';
+import { useAiConfigured } from '@/lib/ai-status';
 
 const QUICK_PROMPTS = ['Give me a hint', "What's wrong with my code?", 'Explain the complexity'] as const;
 
@@ -29,6 +30,7 @@ function NotConfigured() {
 /** The AI Help tab: a tutor that knows this problem and the code in the editor, answering as it writes. */
 export function AiHelpPanel({ problem, code, language, signedIn }: Props) {
   const chat = useAiChat({ problem, code, language });
+  const configured = useAiConfigured();
   const [draft, setDraft] = useState('');
   const end = useRef<HTMLDivElement>(null);
   const lastText = chat.messages.at(-1)?.parts[0]?.text;
@@ -37,9 +39,10 @@ export function AiHelpPanel({ problem, code, language, signedIn }: Props) {
     end.current?.scrollIntoView({ block: 'end' });
   }, [chat.messages.length, lastText]);
 
+  // Said as the tab opens, not after a first question: a chat that cannot answer is not shown.
+  if (configured === false || chat.failure === 'notConfigured') return <NotConfigured />;
   if (signedIn === false || chat.failure === 'signedOut')
     return <SignInPrompt message="Sign in to ask the AI tutor about this problem." />;
-  if (chat.failure === 'notConfigured') return <NotConfigured />;
 
   const canSend = !chat.streaming && draft.trim().length >= AI_MESSAGE_MIN_LENGTH;
   const ask = (text: string) => {

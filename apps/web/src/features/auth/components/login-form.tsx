@@ -7,7 +7,7 @@ import { useAuth } from '@/lib/auth';
 import { ErrorBanner } from '@/features/auth/components/error-banner';
 import { FormField } from '@/features/auth/components/form-field';
 import { PasswordInput } from '@/features/auth/components/password-input';
-import { redirectTarget } from '@/features/auth/lib/redirect';
+import { redirectParam, redirectTarget } from '@/features/auth/lib/redirect';
 import { validateLogin, type FieldErrors, type LoginField } from '@/features/auth/lib/signup-validation';
 
 export function LoginForm() {
@@ -89,7 +89,7 @@ export function LoginForm() {
       </button>
       <p className="text-center text-sm text-base-content/70">
         Don&apos;t have an account?{' '}
-        <Link to={paths.auth.signup.getHref()} className="link link-primary font-medium">
+        <Link to={paths.auth.signup.getHref(redirectParam(search))} className="link link-primary font-medium">
           Sign up
         </Link>
       </p>

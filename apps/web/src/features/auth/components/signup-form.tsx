@@ -1,8 +1,9 @@
 import { useState, type SubmitEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Mail, UserRound } from 'lucide-react';
 import { MESSAGES, type SignupRequest } from '@codecourt/contracts';
 import { paths } from '@/config/paths';
+import { redirectParam, redirectTarget } from '@/features/auth/lib/redirect';
 import { useAuth } from '@/lib/auth';
 import { ErrorBanner } from '@/features/auth/components/error-banner';
 import { FormField } from '@/features/auth/components/form-field';
@@ -38,6 +39,7 @@ export function SignupForm() {
   const register = useAuth((s) => s.register);
   const error = useAuth((s) => s.error);
   const navigate = useNavigate();
+  const { search } = useLocation();
   const [values, setValues] = useState<SignupRequest>({ firstName: '', emailId: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<SignupField>>({});
   const [submitting, setSubmitting] = useState(false);
@@ -62,7 +64,8 @@ export function SignupForm() {
     setAttempted(true);
     const ok = await register(values);
     setSubmitting(false);
-    if (ok) await navigate(paths.home.getHref(), { replace: true });
+    // Where signing in would have gone: the page that sent the user here, else the problem list.
+    if (ok) await navigate(redirectTarget(search), { replace: true });
   };
 
   return (
@@ -114,7 +117,7 @@ export function SignupForm() {
       </button>
       <p className="text-center text-sm text-base-content/70">
         Already have an account?{' '}
-        <Link to={paths.auth.login.getHref()} className="link link-primary font-medium">
+        <Link to={paths.auth.login.getHref(redirectParam(search))} className="link link-primary font-medium">
           Sign in
         </Link>
       </p>

@@ -6,3 +6,8 @@ export function redirectTarget(search: string): string {
   if (redirectTo?.startsWith('/') !== true || redirectTo.startsWith('//')) return paths.problems.getHref();
   return redirectTo;
 }
+
+/** The redirectTo a page was given, to hand on to the other auth page (sign in <-> sign up). */
+export function redirectParam(search: string): string | undefined {
+  return new URLSearchParams(search).get('redirectTo') ?? undefined;
+}

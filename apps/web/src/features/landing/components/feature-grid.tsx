@@ -1,4 +1,7 @@
 import { Bot, Code2, Gauge, MessagesSquare } from 'lucide-react';
+import { useAiConfigured } from '@/lib/ai-status';
+
+const AI_CARD = 'AI help when stuck';
 
 const FEATURES = [
   {
@@ -13,7 +16,7 @@ const FEATURES = [
   },
   {
     icon: Bot,
-    title: 'AI help when stuck',
+    title: AI_CARD,
     text: 'Ask for a hint about the problem in front of you without being handed the answer.',
   },
   {
@@ -24,6 +27,9 @@ const FEATURES = [
 ] as const;
 
 export function FeatureGrid() {
+  // The AI card shows only once the server says AI help is on: no promise this instance cannot keep.
+  const aiConfigured = useAiConfigured();
+  const features = FEATURES.filter(({ title }) => title !== AI_CARD || aiConfigured === true);
   return (
     <section
       aria-labelledby="features-title"
@@ -32,8 +38,10 @@ export function FeatureGrid() {
       <h2 id="features-title" className="text-center text-3xl font-bold tracking-tight">
         Everything you need to prepare
       </h2>
-      <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-        {FEATURES.map(({ icon: Icon, title, text }) => (
+      <ul
+        className={`mt-10 grid gap-5 sm:grid-cols-2 ${features.length === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}
+      >
+        {features.map(({ icon: Icon, title, text }) => (
           <li
             key={title}
             className="rounded-box border border-base-300 bg-base-100 p-6 transition-shadow hover:shadow-lg"

@@ -4,7 +4,13 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { BADGE_RULES, PROFILE_BOOKMARKS_SHOWN, type ProblemSummary, type Stats } from '@codecourt/contracts';
+import {
+  BADGE_RULES,
+  PROFILE_BOOKMARKS_SHOWN,
+  TOPIC_PROGRESS_MAX,
+  type ProblemSummary,
+  type Stats,
+} from '@codecourt/contracts';
 import { createQueryClient } from '@/lib/query-client';
 import { signedInUser as me } from '@/testing/signed-in-user';
 import { sendJson, startTestServer, type TestServer } from '@/testing/test-server';
@@ -71,6 +77,11 @@ async function serve(answers: Answers): Promise<TestServer> {
         },
       ]);
     else if (path === '/bookmarks/my-bookmarks') sendJson(response, 200, answers.bookmarks);
+    else if (path === '/problem/getAllProblem')
+      sendJson(response, 200, [
+        ...Array.from({ length: 5 }, (_, i) => problem(i + 1)),
+        { ...problem(6), tags: 'graph,dp' },
+      ]);
     else sendJson(response, 404, { error: 'not found' });
   });
   (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(
@@ -106,7 +117,15 @@ describe('the profile', () => {
     expect(cards.textContent).toContain('Best streak3 d');
     expect(screen.getAllByTestId('badge-earned')).toHaveLength(1);
     expect(screen.getAllByTestId('badge-locked')).toHaveLength(BADGE_RULES.length - 1);
-    expect(screen.getByLabelText('Array: 1 solved')).toHaveProperty('value', 1);
+    // Out of the problems each topic has, on the spec's common scale of TOPIC_PROGRESS_MAX.
+    const arrayBar = await screen.findByLabelText('Array: 1 of 5 solved', {}, { timeout: 10_000 });
+    expect(arrayBar).toHaveProperty('value', 1);
+    expect(arrayBar).toHaveProperty('max', TOPIC_PROGRESS_MAX);
+    expect(screen.getByTestId('topic-count-array').textContent).toBe('1 / 5');
+    expect(screen.getByTestId('topic-count-dp').textContent).toBe('0 / 1');
+    // Badges read as words: topics by their names, never their ids.
+    expect(screen.getByText(/every topic \(Array, Linked List, Graph, Dynamic Programming/)).toBeTruthy();
+    expect(screen.getByTestId('badge-list').textContent).not.toMatch(/linkedList|\bdp\b/);
     const heatmap = await screen.findByTestId('activity-heatmap');
     expect(heatmap.querySelectorAll('[data-accepted="2"]')).toHaveLength(1);
     const bookmarks = await screen.findByTestId('bookmark-summary');

@@ -12,6 +12,7 @@ import { ProfileSection } from '@/features/profile/components/profile-section';
 import { RecentSubmissions } from '@/features/profile/components/recent-submissions';
 import { StatCards } from '@/features/profile/components/stat-cards';
 import { TopicProgress } from '@/features/profile/components/topic-progress';
+import { useTopicTotals } from '@/features/profile/api/get-topic-totals';
 
 /** The signed-in user's progress: every card loads, fails and retries on its own. */
 export function ProfileView({ user }: { user: User }) {
@@ -24,6 +25,7 @@ export function ProfileView({ user }: { user: User }) {
   const bookmarks = useBookmarks(user._id);
   const recent = useRecentSubmissions(user._id);
   const statsRetry = retry(queryKeys.myStatsOf(user._id));
+  const topicTotals = useTopicTotals();
 
   return (
     <div className="mt-6 flex flex-col gap-6">
@@ -38,7 +40,7 @@ export function ProfileView({ user }: { user: User }) {
           {(data) => <BadgeList earned={data.badges} />}
         </ProfileSection>
         <ProfileSection title="Topics" state={stats} onRetry={statsRetry}>
-          {(data) => <TopicProgress solvedByTopic={data.solvedByTopic} />}
+          {(data) => <TopicProgress solvedByTopic={data.solvedByTopic} totals={topicTotals} />}
         </ProfileSection>
         <ProfileSection title="Bookmarks" state={bookmarks} onRetry={retry(queryKeys.bookmarksOf(user._id))}>
           {(data) => <BookmarkSummary bookmarks={data} />}

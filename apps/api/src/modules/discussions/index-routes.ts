@@ -1,0 +1,64 @@
+import { Router } from 'express';
+import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { discussionIndexQuerySchema } from '@codecourt/contracts';
+import type { DiscussionIndexQuery, DiscussionIndexResponse } from '@codecourt/contracts';
+import type { Database } from '../../db/client.js';
+import { discussionReplies, discussions, problems, users } from '../../db/schema/index.js';
+import { parsed, validate } from '../../lib/validate.js';
+
+/** `%`, `_` and `\` typed by a user are searched for as themselves. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The index across problems: one query, replies counted in a grouped subquery. */
+export function createDiscussionIndex(db: Database) {
+  return async ({ sort, q, page, limit }: DiscussionIndexQuery): Promise<DiscussionIndexResponse> => {
+    const replies = db
+      .select({ discussionId: discussionReplies.discussionId, replyCount: count().as('reply_count') })
+      .from(discussionReplies)
+      .groupBy(discussionReplies.discussionId)
+      .as('replies');
+    const search =
+      q === undefined || q === ''
+        ? undefined
+        : or(ilike(discussions.title, likePattern(q)), ilike(discussions.content, likePattern(q)));
+    const order =
+      sort === 'top'
+        ? [desc(discussions.score), desc(discussions.createdAt), desc(discussions.id)]
+        : [desc(discussions.createdAt), desc(discussions.id)];
+    const rows = await db
+      .select({
+        discussion: discussions,
+        author: { _id: users.id, firstName: users.firstName, lastName: users.lastName },
+        problem: { _id: problems.id, slug: problems.slug, title: problems.title },
+        replyCount: sql<number>`coalesce(${replies.replyCount}, 0)`.mapWith(Number),
+      })
+      .from(discussions)
+      .innerJoin(users, eq(users.id, discussions.userId))
+      .innerJoin(problems, eq(problems.id, discussions.problemId))
+      .leftJoin(replies, eq(replies.discussionId, discussions.id))
+      .where(and(search))
+      .orderBy(...order)
+      .limit(limit)
+      .offset((page - 1) * limit);
+    return {
+      discussions: rows.map(({ discussion, author, problem, replyCount }) => ({
+        _id: discussion.id,
+        title: discussion.title,
+        tags: discussion.tags,
+        userId: author,
+        score: discussion.score,
+        replyCount,
+        createdAt: discussion.createdAt.toISOString(),
+        problem,
+      })),
+    };
+  };
+}
+
+/** GET /api/discussions: public, like every discussion read. */
+export function createDiscussionIndexRoutes(db: Database): Router {
+  const index = createDiscussionIndex(db);
+  return Router().get('/', validate('query', discussionIndexQuerySchema), async (req, res) => {
+    res.json(await index(parsed(req, 'query', discussionIndexQuerySchema)));
+  });
+}
