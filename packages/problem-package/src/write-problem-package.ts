@@ -1,6 +1,7 @@
 // writeProblemPackage(pkg, dir): the export side, in the same layout readProblemPackage reads.
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import type { Verdict } from '@codecourt/contracts';
 import { stringify } from 'yaml';
 import { extensionOf } from './language-extensions.js';
 import { PACKAGE_DEFAULTS, problemPackageSchema } from './package-schema.js';
@@ -112,9 +113,31 @@ export function packageFiles(input: ProblemPackageInput): Files {
   return files;
 }
 
+/** The DOMjudge names of the verdicts, for submissions.json. */
+const DOMJUDGE_NAMES: Readonly<Record<Verdict, string>> = {
+  Accepted: 'CORRECT',
+  'Wrong Answer': 'WRONG-ANSWER',
+  'Time Limit Exceeded': 'TIMELIMIT',
+  'Runtime Error': 'RUN-ERROR',
+  'Compilation Error': 'COMPILER-ERROR',
+  'Output Limit Exceeded': 'OUTPUT-LIMIT',
+  'Memory Limit Exceeded': 'MEMORY-LIMIT',
+  'Internal Error': 'INTERNAL-ERROR',
+};
+
 function addSubmissions(files: Files, pkg: ProblemPackage): void {
+  // Entry points and allowed verdicts go to submissions.json, so reading the package back finds them.
+  const notes: Record<string, { entry_point?: string; expected_results?: string[] }> = {};
   for (const submission of pkg.submissions) {
     const folder = `submissions/${submission.directory}`;
+    const note = {
+      ...(submission.entry === undefined ? {} : { entry_point: submission.entry }),
+      ...(submission.expectedAny === undefined || submission.partialScore
+        ? {}
+        : { expected_results: submission.expectedAny.map((v) => DOMJUDGE_NAMES[v]) }),
+    };
+    if (Object.keys(note).length > 0)
+      notes[`${submission.directory}/${submission.file ?? 'solution'}`] = note;
     if (submission.entry !== undefined) {
       // A multi-file submission: its folder, the entry point among its files.
       add(files, `${folder}/${submission.file ?? 'solution'}/${submission.entry}`, submission.source);
@@ -126,6 +149,8 @@ function addSubmissions(files: Files, pkg: ProblemPackage): void {
     for (const file of submission.files)
       if (!files.has(`${folder}/${file.path}`)) add(files, `${folder}/${file.path}`, file.content);
   }
+  if (Object.keys(notes).length > 0)
+    add(files, 'submissions/submissions.json', `${JSON.stringify(notes, null, 2)}\n`);
 }
 
 function validationOf(pkg: ProblemPackage): string {

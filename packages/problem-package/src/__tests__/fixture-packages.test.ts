@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interactionMarkdown } from '../interaction-markdown.js';
 import { readProblemPackage } from '../read-problem-package.js';
+import { writeProblemPackage } from '../write-problem-package.js';
 import { renderStatement } from '../render-statement.js';
 
 const FIXTURES = fileURLToPath(new URL('../../fixtures', import.meta.url));
@@ -138,4 +139,31 @@ describe('the fixture packages', () => {
       'subtask-sum: data/secret/2-large/4.in is a symbolic link pointing outside the package',
     );
   });
+});
+
+describe('writing the fixture packages back', () => {
+  it.each(['guess', 'doubling', 'subtask-sum', 'multi-file', 'latex-area', 'hello-domjudge'])(
+    'when %s is written and read again, then its kind, groups, checker, submissions and statement parts are the same',
+    async (slug) => {
+      const pkg = await read(slug);
+      const out = join(scratch, 'written', slug);
+
+      await writeProblemPackage(pkg, out);
+      const again = await readProblemPackage(out);
+
+      for (const key of [
+        'kind',
+        'groups',
+        'checker',
+        'interactions',
+        'statementAssets',
+        'statementPdf',
+      ] as const)
+        expect(again[key]).toEqual(pkg[key]);
+      expect(again.secrets).toEqual(pkg.secrets);
+      expect(again.submissions.map((s) => [s.directory, s.file, s.entry, s.files])).toEqual(
+        pkg.submissions.map((s) => [s.directory, s.file, s.entry, s.files]),
+      );
+    },
+  );
 });
