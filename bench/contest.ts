@@ -131,7 +131,8 @@ export async function benchContest(options: ContestBenchOptions): Promise<void> 
     say(`contest: ${String(options.participants)} participants registered`);
 
     const boardUrl = `${api.url}/api/contests/${contest.id}/scoreboard?page=1&limit=50`;
-    const first = await fetch(boardUrl);
+    // A kept-alive socket the server closed while the population was written resets once: ask again.
+    const first = await fetch(boardUrl).catch(() => fetch(boardUrl));
     const total = ((await first.json()) as { total: number }).total;
     if (total !== options.participants) throw new Error(`the board has ${String(total)} rows`);
     const events = await subscribe(`${api.url}/api/contests/${contest.id}/scoreboard/events`, abort.signal);

@@ -2,11 +2,7 @@ import cookieParser from 'cookie-parser';
 import express, { Router } from 'express';
 import type { Express } from 'express';
 import type { Redis } from 'ioredis';
-import {
-  CLARIFICATION_RATE_LIMIT,
-  JSON_BODY_LIMIT_BYTES,
-  LIVE_EVENTS_RATE_LIMIT,
-} from '@codecourt/contracts';
+import { JSON_BODY_LIMIT_BYTES } from '@codecourt/contracts';
 import type { AppConfig } from './config.js';
 import type { ListenToChanges } from './db/change-feed.js';
 import type { Database } from './db/client.js';
@@ -369,8 +365,10 @@ export function createApp(deps: AppDeps): Express {
       requireAuth,
       optionalAuth,
       submissionLimiter,
-      clarificationLimiter: userLimiter('clarification', CLARIFICATION_RATE_LIMIT),
-      eventsLimiter: createRateLimiter('contest-events', { ...LIVE_EVENTS_RATE_LIMIT, ...limiterStore }),
+      // A question reaches every admin's screen: counted with the community writes.
+      clarificationLimiter: userLimiter('clarification', config.communityRateLimit),
+      // Per address: a scoreboard can be followed signed out.
+      eventsLimiter: createRateLimiter('contest-events', { ...config.liveEventsRateLimit, ...limiterStore }),
       heartbeatMs: config.liveHeartbeatMs,
       shutdown: deps.shutdown,
       now: deps.clock,

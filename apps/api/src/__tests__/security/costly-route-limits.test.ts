@@ -101,6 +101,18 @@ const COSTLY: Record<string, Case> = {
   'GET /api/submission/{id}/events': {
     start: asUser((b) => b.get(`/api/submission/${randomUUID()}/events`)),
   },
+  'POST /api/contests/{id}/submit/{label}': {
+    start: asUser((b) => b.post(`/api/contests/${randomUUID()}/submit/A`, {})),
+  },
+  'POST /api/contests/{id}/run/{label}': {
+    start: asUser((b) => b.post(`/api/contests/${randomUUID()}/run/A`, {})),
+  },
+  'POST /api/contests/{id}/clarifications': {
+    start: asUser((b) => b.post(`/api/contests/${randomUUID()}/clarifications`, {})),
+  },
+  'GET /api/contests/{id}/scoreboard/events': {
+    start: anonymous((b) => b.get(`/api/contests/${randomUUID()}/scoreboard/events`)),
+  },
   'POST /api/ai/chat': { start: asUser((b) => b.post('/api/ai/chat', {})) },
   'POST /api/ai/chat/stream': { start: asUser((b) => b.post('/api/ai/chat/stream', {})) },
   'POST /api/discussions/create': { start: asUser((b) => b.post('/api/discussions/create', {})) },
@@ -151,6 +163,15 @@ const CHEAP_WRITES: Record<string, string> = {
   'DELETE /api/problem/delete/{id}': 'admin only, one delete',
   'POST /api/video/save': 'admin only, one row write',
   'DELETE /api/video/delete/{problemId}': 'admin only, one delete',
+  'POST /api/contests': 'admin only, a few row writes',
+  'PUT /api/contests/{id}': 'admin only, re-scores one contest',
+  'DELETE /api/contests/{id}': 'admin only, one delete',
+  'POST /api/contests/{id}/unfreeze': 'admin only, re-scores one contest once',
+  'POST /api/contests/{id}/clarifications/{clarificationId}/answer': 'admin only, one row update',
+  'POST /api/contests/{id}/announcements': 'admin only, one row write',
+  'POST /api/contests/{id}/register': 'signed in, one row per user and contest (a repeat writes nothing)',
+  'DELETE /api/contests/{id}/register': 'signed in, deletes the caller’s own registration only',
+  'POST /api/contests/{id}/start': 'signed in, opens the caller’s own window once',
 };
 
 const keyOf = (route: (typeof ROUTE_TABLE)[number]) =>

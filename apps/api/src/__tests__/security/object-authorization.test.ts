@@ -27,6 +27,9 @@ type World = {
   aliceToken: string;
   bobToken: string;
   aliceJudge0: string;
+  /** A contest Alice registered for with its access code, and her question in it. */
+  contestId: string;
+  aliceQuestion: string;
 };
 let w: World;
 
@@ -58,8 +61,32 @@ beforeAll(async () => {
     wallTimeLimitMs: 2000,
     memoryLimitKb: 65_536,
   });
+  const adminBrowser = await openBrowser(t.app);
+  await adminBrowser.post('/api/user/login', { emailId: admin.email, password: admin.password });
+  const contest = await adminBrowser.post('/api/contests', {
+    title: 'Alice’s round',
+    format: 'icpc',
+    startAt: new Date(Date.now() - 60_000).toISOString(),
+    endAt: new Date(Date.now() + 3_600_000).toISOString(),
+    registration: 'code',
+    accessCode: 'alice-only-code',
+    // The library problem the other cases read was public before: it stays so.
+    problems: [{ label: 'A', problemId, public: true }],
+  });
+  expect(contest.status).toBe(201);
+  const contestId = (contest.body as { _id: string })._id;
+  const joined = await a.browser.post(`/api/contests/${contestId}/register`, {
+    accessCode: 'alice-only-code',
+  });
+  expect(joined.status).toBe(200);
+  const question = await a.browser.post(`/api/contests/${contestId}/clarifications`, {
+    text: 'Alice’s question',
+  });
+  expect(question.status).toBe(201);
   w = {
     t,
+    contestId,
+    aliceQuestion: (question.body as { _id: string })._id,
     alice: a.browser,
     bob: b.browser,
     bobId: b.user._id,
@@ -153,6 +180,63 @@ const OBJECT_ROUTES: Record<string, () => Promise<void>> = {
     // Public solution videos by design; a name outside the store's pattern is refused.
     expect((await w.bob.get('/api/video/file/..%2F..%2Fpackage.json')).status).toBe(404);
   },
+  'get /api/contests/{id}': async () => {
+    // Public by design; the access code goes to admins only.
+    const res = await w.bob.get(contestPath());
+    expect(res.status).toBe(200);
+    expect(text(res)).not.toContain('alice-only-code');
+    expect(res.body).toMatchObject({ registered: false });
+  },
+  'put /api/contests/{id}': () => contestAdminOnly('put', contestPath()),
+  'delete /api/contests/{id}': () => contestAdminOnly('delete', contestPath()),
+  'post /api/contests/{id}/unfreeze': () => contestAdminOnly('post', contestPath('/unfreeze')),
+  'post /api/contests/{id}/announcements': () => contestAdminOnly('post', contestPath('/announcements')),
+  'post /api/contests/{id}/clarifications/{clarificationId}/answer': () =>
+    contestAdminOnly('post', contestPath(`/clarifications/${w.aliceQuestion}/answer`)),
+  'post /api/contests/{id}/register': async () => {
+    expect((await w.bob.post(contestPath('/register'), { accessCode: 'guess' })).status).toBe(403);
+    expect((await w.bob.get(contestPath())).body).toMatchObject({ registered: false, participants: 1 });
+  },
+  'delete /api/contests/{id}/register': async () => {
+    // Only the caller's own registration can go: Bob has none, Alice keeps hers.
+    expect((await w.bob.send('delete', contestPath('/register'))).status).toBe(403);
+    expect((await w.alice.get(contestPath())).body).toMatchObject({ registered: true });
+  },
+  'post /api/contests/{id}/start': async () => {
+    expect([403, 409]).toContain((await w.bob.post(contestPath('/start'))).status);
+  },
+  'get /api/contests/{id}/problems/{label}': async () => {
+    expect((await w.bob.get(contestPath('/problems/A'))).status).toBe(403);
+    expect((await w.alice.get(contestPath('/problems/A'))).status).toBe(200);
+  },
+  'post /api/contests/{id}/submit/{label}': async () => {
+    const res = await w.bob.post(contestPath('/submit/A'), { code: 'print(1)', language: 'python' });
+    expect(res.status).toBe(403);
+  },
+  'post /api/contests/{id}/run/{label}': async () => {
+    const res = await w.bob.post(contestPath('/run/A'), { code: 'print(1)', language: 'python' });
+    expect(res.status).toBe(403);
+  },
+  'get /api/contests/{id}/scoreboard': async () => {
+    // Public by design: names only, and the jury's view is for admins.
+    const res = await (await openBrowser(w.t.app)).get(contestPath('/scoreboard'));
+    expect(res.status).toBe(200);
+    expect(text(res)).not.toMatch(/emailId|passwordHash|accessCode/);
+    expect((await w.bob.get(contestPath('/scoreboard?view=jury'))).status).toBe(403);
+  },
+  'get /api/contests/{id}/scoreboard/events': async () => {
+    expect((await w.bob.get(contestPath('/scoreboard/events?view=jury'))).status).toBe(403);
+  },
+  'post /api/contests/{id}/clarifications': async () => {
+    // Only participants ask; Bob is not one.
+    expect((await w.bob.post(contestPath('/clarifications'), { text: 'Bob asks' })).status).toBe(403);
+  },
+  'get /api/contests/{id}/clarifications': async () => {
+    const bobs = await w.bob.get(contestPath('/clarifications'));
+    expect(bobs.status).toBe(200);
+    expect(text(bobs)).not.toContain('Alice’s question');
+    expect(text(await w.alice.get(contestPath('/clarifications')))).toContain('Alice’s question');
+  },
   'get /api/problem/admin/{id}': () => adminOnly('get', `/api/problem/admin/${w.problemId}`),
   'post /api/problem/verify/{id}': () => adminOnly('post', `/api/problem/verify/${w.problemId}`),
   'put /api/problem/update/{id}': () => adminOnly('put', `/api/problem/update/${w.problemId}`),
@@ -161,6 +245,15 @@ const OBJECT_ROUTES: Record<string, () => Promise<void>> = {
   'get /api/video/create/{problemId}': () => adminOnly('get', `/api/video/create/${w.problemId}`),
   'delete /api/video/delete/{problemId}': () => adminOnly('delete', `/api/video/delete/${w.problemId}`),
 };
+
+/** Bob is refused with 403 and the contest, with Alice in it, is unchanged. */
+async function contestAdminOnly(method: 'get' | 'post' | 'put' | 'delete', path: string): Promise<void> {
+  expect((await w.bob.send(method, path, { body: { text: 'Bob writes' } })).status).toBe(403);
+  const seen = await w.alice.get(`/api/contests/${w.contestId}`);
+  expect(seen.body).toMatchObject({ registered: true, participants: 1, frozen: false });
+  expect(text(await w.alice.get(`/api/contests/${w.contestId}/clarifications`))).not.toContain('Bob writes');
+}
+const contestPath = (rest = '') => `/api/contests/${w.contestId}${rest}`;
 
 /** Bob is refused with 403 and the problem is still there. */
 async function adminOnly(method: 'get' | 'post' | 'put' | 'delete', path: string): Promise<void> {
