@@ -137,7 +137,7 @@ function ContestPage({
             id={`contest-tab-${name}`}
             aria-selected={tab === name}
             aria-controls={`contest-panel-${name}`}
-            className={`tab gap-2 ${tab === name ? 'tab-active' : ''}`}
+            className={`tab gap-2 text-base-content ${tab === name ? 'tab-active' : ''}`}
             onClick={() => {
               setTab(name);
               if (name === 'clarifications') markSeen();

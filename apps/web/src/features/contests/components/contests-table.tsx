@@ -31,7 +31,7 @@ export function ContestsTable({ contests }: { contests: readonly ContestSummary[
               Participants
             </th>
             <th scope="col">Status</th>
-            <th scope="col">
+            <th scope="col" className="hidden sm:table-cell">
               <span className="sr-only">Registration</span>
             </th>
           </tr>
@@ -58,9 +58,13 @@ export function ContestsTable({ contests }: { contests: readonly ContestSummary[
                 <span className="flex flex-col items-start gap-1">
                   <ContestStatusBadge status={contest.status} />
                   <Countdown startAt={contest.startAt} endAt={contest.endAt} className="text-xs" />
+                  {/* On a phone the registration sits under the status instead of in a column off screen. */}
+                  <span className="sm:hidden">
+                    <RegisterButton contest={contest} />
+                  </span>
                 </span>
               </td>
-              <td className="text-right">
+              <td className="hidden text-right sm:table-cell">
                 <RegisterButton contest={contest} />
               </td>
             </tr>
