@@ -1,4 +1,3 @@
-import { Info } from 'lucide-react';
 import { PageContainer, PageHeader } from '@/components/ui/page-header';
 import { TopicsTable } from '@/features/discuss/components/topics-table';
 
@@ -8,12 +7,8 @@ export default function DiscussRoute() {
       <title>Discuss · CodeCourt</title>
       <PageHeader
         title="Discuss"
-        description="Interview experiences, patterns and questions from the community."
+        description="Every problem's discussions in one place: newest or top, searchable."
       />
-      <p className="mb-4 flex items-center gap-2 text-sm text-base-content/75">
-        <Info className="size-4 shrink-0" aria-hidden="true" />A static preview of the community board.
-        Per-problem discussions live on each problem.
-      </p>
       <TopicsTable />
     </PageContainer>
   );
