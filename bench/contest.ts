@@ -158,6 +158,9 @@ export async function benchContest(options: ContestBenchOptions): Promise<void> 
             const id = (res.body as { _id?: string } | null)?._id;
             if (id) submitted.push(id);
             else say(`submit answered ${String(res.status)}`);
+          })
+          .catch((error: unknown) => {
+            say(`submit failed: ${String(error)}`);
           });
       }
     })();
