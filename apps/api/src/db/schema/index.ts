@@ -12,3 +12,4 @@ export * from './problem-videos.js';
 export * from './personal-tokens.js';
 export * from './judge0-submissions.js';
 export * from './password-reset-tokens.js';
+export * from './practice.js';
