@@ -7,7 +7,7 @@ import { signedInUser } from '../../middleware/auth-context.js';
 import type { ProblemRepository } from '../problems/repository.js';
 import type { ProblemNoteRow } from '../../db/schema/index.js';
 import type { NotesRepository } from './notes-repository.js';
-import { problemIdOf } from './problem-id-of.js';
+import { problemOfPath } from './problem-id-of.js';
 
 export type NotesRoutesDeps = {
   notes: NotesRepository;
@@ -42,19 +42,19 @@ export function createNotesRoutes(deps: NotesRoutesDeps): Router {
   });
 
   router.get('/:problemId', async (req, res) => {
-    const problemId = await problemIdOf(problems, req.params.problemId);
+    const problemId = await problemOfPath(problems, req);
     const row = await notes.find(signedInUser(req).id, problemId);
     res.json(row ? noteJson(row) : null);
   });
 
   router.put('/:problemId', writeLimiter, validate('body', noteWriteSchema), async (req, res) => {
-    const problemId = await problemIdOf(problems, req.params.problemId);
+    const problemId = await problemOfPath(problems, req);
     const { content } = parsed(req, 'body', noteWriteSchema);
     res.json(noteJson(await notes.save(signedInUser(req).id, problemId, content)));
   });
 
   router.delete('/:problemId', writeLimiter, async (req, res) => {
-    const problemId = await problemIdOf(problems, req.params.problemId);
+    const problemId = await problemOfPath(problems, req);
     await notes.remove(signedInUser(req).id, problemId);
     res.json({ problemId, deleted: true as const });
   });

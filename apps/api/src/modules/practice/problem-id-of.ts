@@ -1,3 +1,4 @@
+import type { Request } from 'express';
 import { MESSAGES } from '@codecourt/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { ProblemRepository } from '../problems/repository.js';
@@ -7,4 +8,10 @@ export async function problemIdOf(problems: ProblemRepository, ref: string): Pro
   const problem = await problems.findRow(ref);
   if (!problem) throw new AppError('problemNotFound', MESSAGES.problemNotFound, 404);
   return problem.id;
+}
+
+/** The problem named by the request path's `:problemId`. */
+export function problemOfPath(problems: ProblemRepository, req: Request): Promise<string> {
+  const ref: unknown = req.params.problemId;
+  return problemIdOf(problems, typeof ref === 'string' ? ref : '');
 }
