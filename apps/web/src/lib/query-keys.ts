@@ -36,4 +36,7 @@ export const queryKeys = {
   discussionPage: (problemId: string, sort: string, page: number) =>
     ['discussions', problemId, sort, page] as const,
   personalTokensOf: (userId: string) => ['personal-tokens', userId] as const,
+  /** Today's problem and the user's daily streak (a submit may change it). */
+  dailyOf: (userId: string) => ['daily', userId] as const,
+  noteOf: (problemId: string) => ['note', problemId] as const,
 };
