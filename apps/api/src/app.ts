@@ -2,7 +2,7 @@ import cookieParser from 'cookie-parser';
 import express, { Router } from 'express';
 import type { Express } from 'express';
 import type { Redis } from 'ioredis';
-import { JSON_BODY_LIMIT_BYTES } from '@codecourt/contracts';
+import { AUTOSAVE_RATE_LIMIT, JSON_BODY_LIMIT_BYTES } from '@codecourt/contracts';
 import type { AppConfig } from './config.js';
 import type { ListenToChanges } from './db/change-feed.js';
 import type { Database } from './db/client.js';
@@ -39,6 +39,7 @@ import { createJudge0Repository } from './modules/judge0/repository.js';
 import { createJudge0Routes } from './modules/judge0/routes.js';
 import { createJudge0Service } from './modules/judge0/service.js';
 import { createJudge0TokenAuth } from './modules/judge0/token-auth.js';
+import { mountPracticeRoutes } from './modules/practice/mount-practice-routes.js';
 import { createHealthService, defaultRuntimeStatus } from './modules/health/service.js';
 import { createApiMetrics } from './modules/metrics/api-metrics.js';
 import type { ApiMetrics } from './modules/metrics/api-metrics.js';
@@ -374,6 +375,14 @@ export function createApp(deps: AppDeps): Express {
       now: deps.clock,
     }).router,
   );
+  mountPracticeRoutes(app, {
+    db,
+    problems,
+    requireAuth,
+    optionalAuth,
+    autosaveLimiter: userLimiter('autosave', AUTOSAVE_RATE_LIMIT),
+    clock: deps.clock ?? (() => new Date()),
+  });
   app.use('/api/docs', createDocsRoutes(apiVersion, ROUTE_TABLE));
   app.use('/api', notFoundHandler);
 

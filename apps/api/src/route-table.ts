@@ -6,6 +6,7 @@ import { BOOKMARK_ROUTE_DOCS } from './modules/bookmarks/route-docs.js';
 import { DISCUSSION_ROUTE_DOCS } from './modules/discussions/route-docs.js';
 import { JUDGE0_ROUTE_DOCS } from './modules/judge0/route-docs.js';
 import { METRICS_ROUTE_DOCS } from './modules/metrics/route-docs.js';
+import { PRACTICE_ROUTE_DOCS } from './modules/practice/route-docs.js';
 import { PROBLEM_ROUTE_DOCS } from './modules/problems/route-docs.js';
 import { STATS_ROUTE_DOCS } from './modules/stats/route-docs.js';
 import { SUBMISSION_ROUTE_DOCS } from './modules/submissions/route-docs.js';
@@ -31,4 +32,5 @@ export const ROUTE_TABLE: RouteDoc[] = [
   ...VIDEO_ROUTE_DOCS,
   ...TOKEN_ROUTE_DOCS,
   ...CONTEST_ROUTE_DOCS,
+  ...PRACTICE_ROUTE_DOCS,
 ];

@@ -30,3 +30,6 @@ export * from './problem-import.js';
 export * from './personal-token.js';
 export * from './judge0.js';
 export * from './contest.js';
+export * from './daily.js';
+export * from './notes.js';
+export * from './drafts.js';

@@ -88,3 +88,14 @@ export const AI_MESSAGE_MAX_LENGTH = 8_000;
 export const AI_HISTORY_MAX_CHARS = 24_000;
 /** How long the tutor waits for the model before answering 504 (OPENAI_TIMEOUT_MS overrides it). */
 export const AI_TIMEOUT_MS = 60_000;
+
+/** A private note's Markdown, in characters (one note per user and problem). */
+export const NOTE_MAX_LENGTH = 20_000;
+/** Notes one search answers at most (newest first). */
+export const NOTES_LIST_MAX = 100;
+/** Days a daily problem is not chosen again. */
+export const DAILY_REPEAT_WINDOW_DAYS = 60;
+/** Autosaved notes and drafts per signed-in user per minute (the editors save at most every 1.5 s each). */
+export const AUTOSAVE_RATE_LIMIT = { windowMs: 60 * 1000, max: 120 } as const;
+/** The editors wait this long after the last keystroke before saving to the server. */
+export const AUTOSAVE_DEBOUNCE_MS = 1500;

@@ -40,4 +40,7 @@ export const queryKeys = {
   personalTokensOf: (userId: string) => ['personal-tokens', userId] as const,
   /** Every contest read (list, pages, boards, clarifications): the contests feature's keys start with it. */
   contests: ['contests'] as const,
+  /** Today's problem and the user's daily streak (a submit may change it). */
+  dailyOf: (userId: string) => ['daily', userId] as const,
+  noteOf: (problemId: string) => ['note', problemId] as const,
 };

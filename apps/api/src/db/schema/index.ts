@@ -13,3 +13,4 @@ export * from './personal-tokens.js';
 export * from './judge0-submissions.js';
 export * from './password-reset-tokens.js';
 export * from './contests.js';
+export * from './practice.js';

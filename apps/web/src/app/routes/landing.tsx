@@ -1,4 +1,5 @@
 import { useAuth } from '@/lib/auth';
+import { DailyCard } from '@/features/daily-problem/components/daily-card';
 import { CompanyLogos } from '@/features/landing/components/company-logos';
 import { FeatureGrid } from '@/features/landing/components/feature-grid';
 import { Hero } from '@/features/landing/components/hero';
@@ -12,6 +13,11 @@ export default function LandingRoute() {
     <>
       <title>CodeCourt · Practice coding interviews</title>
       <Hero signedIn={signedIn} />
+      {signedIn && (
+        <div className="mx-auto w-full max-w-5xl px-4">
+          <DailyCard />
+        </div>
+      )}
       <LandingStats />
       <CompanyLogos />
       <FeatureGrid />

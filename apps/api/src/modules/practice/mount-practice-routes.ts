@@ -1,0 +1,46 @@
+import type { Express, RequestHandler } from 'express';
+import type { Database } from '../../db/client.js';
+import type { ProblemRepository } from '../problems/repository.js';
+import { createDailyRepository } from './daily-repository.js';
+import { createDailyRoutes } from './daily-routes.js';
+import { createDailyService } from './daily-service.js';
+import { createDraftsRepository } from './drafts-repository.js';
+import { createDraftsRoutes } from './drafts-routes.js';
+import { createNotesRepository } from './notes-repository.js';
+import { createNotesRoutes } from './notes-routes.js';
+
+export type PracticeDeps = {
+  db: Database;
+  problems: ProblemRepository;
+  requireAuth: RequestHandler;
+  optionalAuth: RequestHandler;
+  /** Per-user limit on autosaved writes (mounted after requireAuth). */
+  autosaveLimiter: RequestHandler;
+  /** Today's date comes from it: tests move it across midnight UTC. */
+  clock: () => Date;
+};
+
+/** /api/daily, /api/notes and /api/drafts: what a user keeps coming back to practise with. */
+export function mountPracticeRoutes(app: Express, deps: PracticeDeps): void {
+  const { db, problems, requireAuth, optionalAuth, autosaveLimiter } = deps;
+  const daily = createDailyService(createDailyRepository(db), deps.clock);
+  app.use('/api/daily', createDailyRoutes({ daily, optionalAuth }));
+  app.use(
+    '/api/notes',
+    createNotesRoutes({
+      notes: createNotesRepository(db),
+      problems,
+      requireAuth,
+      writeLimiter: autosaveLimiter,
+    }),
+  );
+  app.use(
+    '/api/drafts',
+    createDraftsRoutes({
+      drafts: createDraftsRepository(db),
+      problems,
+      requireAuth,
+      writeLimiter: autosaveLimiter,
+    }),
+  );
+}
