@@ -88,3 +88,10 @@ export const AI_MESSAGE_MAX_LENGTH = 8_000;
 export const AI_HISTORY_MAX_CHARS = 24_000;
 /** How long the tutor waits for the model before answering 504 (OPENAI_TIMEOUT_MS overrides it). */
 export const AI_TIMEOUT_MS = 60_000;
+
+/**
+ * What a judged submission shows as `runtime` and `memory` when some of its tests are hidden: the visible
+ * tests' maximum, or (Accepted only) every test's maximum rounded up to these steps, so a program cannot
+ * read a hidden input out of the figures (issue 20, finding 3). Runs of visible tests only show exact figures.
+ */
+export const SHOWN_FIGURES_QUANTUM = { runtimeMs: 10, memoryKb: 1024 } as const;
