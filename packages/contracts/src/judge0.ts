@@ -3,16 +3,14 @@
 import { z } from 'zod';
 import type { LanguageId } from './languages.js';
 
-/** Judge jobs of the Judge0 mount are `judge0-<token>`, told apart from the site's submissions by it. */
-export const JUDGE0_JOB_PREFIX = 'judge0-';
-
 /** Judge0's numbers, with CodeCourt's defaults (a runaway program resolves within a client's polling). */
 export const JUDGE0_LIMITS = {
   defaultCpuTimeLimitS: 2,
   defaultWallTimeLimitS: 5,
   defaultMemoryLimitKb: 262_144,
   maxCpuTimeLimitS: 15,
-  maxWallTimeLimitS: 20,
+  /** Lower than Judge0's 20 s: a mount job holds a worker of its lane at most this long (issue 20, finding 4). */
+  maxWallTimeLimitS: 10,
   maxMemoryLimitKb: 512_000,
   maxBatchSize: 20,
   /**

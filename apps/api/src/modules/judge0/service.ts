@@ -52,7 +52,10 @@ export function createJudge0Service(deps: Deps) {
     if (!parsed.ok) return { errors: parsed.errors };
     const row = await repository.insert(userId, parsed.draft);
     beforeEnqueue?.(judge0JobId(row.token));
-    await gateway.enqueue(judge0JobId(row.token), judgeRequestOf(row), requestId);
+    await gateway.enqueue({ kind: 'judge0', judge0Token: row.token }, judgeRequestOf(row), {
+      owner: userId,
+      requestId,
+    });
     return { token: row.token };
   };
 
