@@ -52,12 +52,12 @@ export function laneOf(kind: JudgeJobKind): JudgeLane {
  * once (the in-process judge), and waiting jobs are taken round-robin between users (the queue: a job's
  * priority is its rank among its owner's unfinished jobs, so everyone's next job goes before anyone's
  * second). A rank older than `rankTtlMs` is forgotten (a job Redis lost). The Judge0 lane gets
- * `judge0Share` of the judge's concurrency (at least one).
+ * `judge0Share` of the judge's concurrency (at least one): its own places, never the site's.
  */
 export const JUDGE_FAIRNESS = {
   perUserRunning: 2,
   rankTtlMs: 3_600_000,
-  judge0Share: 0.5,
+  judge0Share: 1,
 } as const;
 
 /** Where a user's unfinished jobs of a lane are ranked (a sorted set of job ids by enqueue time). */

@@ -133,8 +133,8 @@ describe('POST /judge0/submissions validation', () => {
 });
 
 describe('submissions before they are judged', () => {
-  it('when the judge has taken a submission but not finished it, then its status is 2 Processing; the next waits In Queue', async () => {
-    // The held judge's Judge0 lane (half of its two places) takes one submission and never finishes it.
+  it('when the judge has taken a submission but not finished it, then its status is 2 Processing', async () => {
+    // The held judge takes two submissions (its concurrency) and never finishes them.
     const first = (await client.post('/judge0/submissions', python)).body as { token: string };
     const second = (await client.post('/judge0/submissions', python)).body as { token: string };
 
@@ -143,12 +143,12 @@ describe('submissions before they are judged', () => {
       const ids = (shown.body as { submissions: { status: { id: number } }[] }).submissions.map(
         (s) => s.status,
       );
-      return ids[0]?.id === 2 ? ids : undefined;
-    }, 'the first submission processing');
+      return ids.every((status) => status.id === 2) ? ids : undefined;
+    }, 'both submissions processing');
 
     expect(statuses).toEqual([
       { id: 2, description: 'Processing' },
-      { id: 1, description: 'In Queue' },
+      { id: 2, description: 'Processing' },
     ]);
   });
 

@@ -85,7 +85,7 @@ describe('a fair judge queue', () => {
     expect(order).toEqual(['ada', 'bob', 'ada', 'ada', 'ada']);
     await worker.close();
     worker = undefined;
-  });
+  }, 120_000);
 
   it('when one user floods the Judge0 mount with near-wall sleepers, then another user’s submit is judged before all but the running ones', async () => {
     worker = await startWorker(2);
@@ -93,7 +93,7 @@ describe('a fair judge queue', () => {
 
     const finished = await sleepersFinishedBeforeSubmit(testApp.app, browser, problemId);
 
-    // The mount's lane has one place here (half of two): at most that sleeper had ended.
-    expect(finished).toBeLessThanOrEqual(1);
-  });
+    // The mount's lane has two places here: at most the two sleepers running when the submit came had ended.
+    expect(finished).toBeLessThanOrEqual(2);
+  }, 120_000);
 });

@@ -21,7 +21,7 @@ describe('a fair judge in-process', () => {
 
     const finished = await sleepersFinishedBeforeSubmit(judged.testApp.app, browser, judged.problemId);
 
-    // The mount's lane runs one sleeper at a time here (half of two); at most that one had ended.
-    expect(finished).toBeLessThanOrEqual(1);
+    // The mount's lane has two places here: at most the two sleepers running when the submit came had ended.
+    expect(finished).toBeLessThanOrEqual(2);
   });
 });
