@@ -9,7 +9,7 @@ import type { Database } from './db/client.js';
 import { createErrorHandler, notFoundHandler } from './lib/error-handler.js';
 import type { Logger } from './lib/logger.js';
 import { apiVersion } from './lib/version.js';
-import { signedInUser, tokenIdentityOf } from './middleware/auth-context.js';
+import { signedInUser } from './middleware/auth-context.js';
 import { createCsrf } from './middleware/csrf.js';
 import { createRateLimiter } from './middleware/rate-limit.js';
 import { createRequestLogger } from './middleware/request-logger.js';
@@ -163,6 +163,7 @@ export function createApp(deps: AppDeps): Express {
         gateway: judging.gateway,
         waiters: judging.judge0Waiters,
         queueLimit: config.judge0.queueLimit,
+        storage: { quotaBytes: config.judge0.storageQuotaBytes, retentionMs: config.judge0.retentionMs },
         waitMs: config.judge0.waitMs,
       }),
       auth: createJudge0TokenAuth({
@@ -172,7 +173,8 @@ export function createApp(deps: AppDeps): Express {
         limiter: createRateLimiter('judge0', {
           ...config.judge0.rateLimit,
           ...limiterStore,
-          keyOf: (req) => tokenIdentityOf(req)?.tokenId ?? '',
+          // Per user: ten tokens of one account share one limit.
+          keyOf: (req) => signedInUser(req).id,
         }),
       }),
     }),
@@ -195,7 +197,8 @@ export function createApp(deps: AppDeps): Express {
       limiter: createRateLimiter('personal-token', {
         ...config.personalTokenRateLimit,
         ...limiterStore,
-        keyOf: (req) => tokenIdentityOf(req)?.tokenId ?? '',
+        // Per user: ten tokens of one account share one limit.
+        keyOf: (req) => signedInUser(req).id,
       }),
     }),
   );

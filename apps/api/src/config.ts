@@ -218,12 +218,20 @@ export const apiEnvSchema = z.object({
     .describe(
       'how long `/judge0` submissions and their results are kept before a periodic prune deletes them',
     ),
+  JUDGE0_STORAGE_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1_024)
+    .default(JUDGE0_DEFAULTS.storageQuotaBytes)
+    .describe(
+      'bytes of kept `/judge0` submissions one user may hold (all tokens together); past it new ones answer 429 until older ones expire',
+    ),
   JUDGE0_RATE_LIMIT_MAX: z.coerce
     .number()
     .int()
     .min(1)
     .default(JUDGE0_DEFAULTS.rateLimit.max)
-    .describe('`/judge0` requests per personal access token per window'),
+    .describe('`/judge0` requests per user (all of their personal access tokens together) per window'),
   JUDGE0_RATE_LIMIT_WINDOW_MS: z.coerce
     .number()
     .int()
@@ -303,7 +311,9 @@ export type Judge0Config = {
   queueLimit: number;
   /** How long submissions and their results are kept before the prune deletes them. */
   retentionMs: number;
-  /** Requests per personal access token on the mount. */
+  /** The bytes of kept submissions (source, stdin, expected output and results) one user may hold. */
+  storageQuotaBytes: number;
+  /** Requests per user (all of their personal access tokens together) on the mount. */
   rateLimit: { windowMs: number; max: number };
   /** How long `wait=true` waits for the verdict. */
   waitMs: number;
@@ -384,6 +394,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       authHeader: e.JUDGE0_AUTH_HEADER,
       queueLimit: e.JUDGE0_QUEUE_LIMIT,
       retentionMs: e.JUDGE0_RETENTION_HOURS * 3_600_000,
+      storageQuotaBytes: e.JUDGE0_STORAGE_QUOTA_BYTES,
       rateLimit: { windowMs: e.JUDGE0_RATE_LIMIT_WINDOW_MS, max: e.JUDGE0_RATE_LIMIT_MAX },
       waitMs: JUDGE0_DEFAULTS.waitMs,
     },

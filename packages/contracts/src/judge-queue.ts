@@ -4,7 +4,6 @@
 import { z } from 'zod';
 import { idSchema, requestIdSchema } from './common.js';
 import { judgeRequestSchema, judgeResultSchema } from './judge.js';
-import { JUDGE0_JOB_PREFIX } from './judge0.js';
 import type { JudgeResult } from './judge.js';
 
 /**
@@ -30,27 +29,91 @@ export const JUDGE_QUEUE = {
   reconcileIntervalMs: 30_000,
 } as const;
 
-/** Run judges without storing a submission; Submit's job id is the submission id. */
-export const JUDGE_JOB_KINDS = ['submit', 'run'] as const;
+/**
+ * What a job is, and so where its outcome goes: `submit` (a site submission, stored), `run` (judged and
+ * answered, nothing stored), `judge0` (a submission to the Judge0-compatible mount). Contest kinds come
+ * later; every consumer routes on `kind`, never on the shape of a job id.
+ */
+export const JUDGE_JOB_KINDS = ['submit', 'run', 'judge0'] as const;
 export type JudgeJobKind = (typeof JUDGE_JOB_KINDS)[number];
 
-/** Job data: everything the worker needs (language, source, tests, limits, checker), nothing to look up. */
-export const judgeJobDataSchema = z.object({
-  /** The site submission's id, or `judge0-<token>` for a submission to the Judge0-compatible mount. */
-  submissionId: z.union([
-    idSchema,
-    z
-      .string()
-      .startsWith(JUDGE0_JOB_PREFIX)
-      .pipe(z.string().max(JUDGE0_JOB_PREFIX.length + 36)),
-  ]),
-  kind: z.enum(JUDGE_JOB_KINDS).default('submit'),
+/**
+ * Lanes: the site's work (Run, Submit) and the Judge0 mount's each have a queue and workers of their own,
+ * so a flood on the mount never holds up a site submit. The values are the BullMQ queue names.
+ */
+export const JUDGE_LANES = { site: JUDGE_QUEUE.name, judge0: 'judge0' } as const;
+export type JudgeLane = keyof typeof JUDGE_LANES;
+export function laneOf(kind: JudgeJobKind): JudgeLane {
+  return kind === 'judge0' ? 'judge0' : 'site';
+}
+
+/**
+ * Each user's fair share of a lane (issue 20, finding 4): at most `perUserRunning` of their jobs run at
+ * once (the in-process judge), and waiting jobs are taken round-robin between users (the queue: a job's
+ * priority is its rank among its owner's unfinished jobs, so everyone's next job goes before anyone's
+ * second). A rank older than `rankTtlMs` is forgotten (a job Redis lost). The Judge0 lane gets
+ * `judge0Share` of the judge's concurrency (at least one): its own places, never the site's.
+ */
+export const JUDGE_FAIRNESS = {
+  perUserRunning: 2,
+  rankTtlMs: 3_600_000,
+  judge0Share: 1,
+} as const;
+
+/** Where a user's unfinished jobs of a lane are ranked (a sorted set of job ids by enqueue time). */
+export function judgeOwnerKey(lane: JudgeLane, owner: string): string {
+  return `codecourt:judge-owner:${lane}:${owner}`;
+}
+
+const jobCommon = {
   request: judgeRequestSchema,
   /** The id of the API request that made the job: the worker's log lines for it carry the same id. */
   requestId: requestIdSchema.optional(),
-});
+  /** The user whose fair share the job counts against (all their tokens together); none for the site's own checks. */
+  owner: idSchema.optional(),
+};
+
+/** Job data: everything the worker needs (language, source, tests, limits, checker), nothing to look up. */
+const judgeJobUnionSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('submit'), submissionId: idSchema, ...jobCommon }),
+  z.object({ kind: z.literal('run'), runId: z.uuid(), ...jobCommon }),
+  z.object({ kind: z.literal('judge0'), judge0Token: z.uuid(), ...jobCommon }),
+]);
+
+/** Jobs queued before `kind` decided everything: `submissionId` held a run's id or `judge0-<token>`. */
+function fromLegacyJob(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  const { submissionId, ...rest } = value as Record<string, unknown>;
+  if (typeof submissionId !== 'string') return value;
+  if (submissionId.startsWith(LEGACY_JUDGE0_PREFIX))
+    return { ...rest, kind: 'judge0', judge0Token: submissionId.slice(LEGACY_JUDGE0_PREFIX.length) };
+  if (rest.kind === 'run') return { ...rest, runId: submissionId };
+  return { ...rest, kind: rest.kind ?? 'submit', submissionId };
+}
+const LEGACY_JUDGE0_PREFIX = 'judge0-';
+
+export const judgeJobDataSchema = z.preprocess(fromLegacyJob, judgeJobUnionSchema);
 /** What the producer adds (request defaults may be left out). */
-export type JudgeJobData = z.input<typeof judgeJobDataSchema>;
+export type JudgeJobData = z.input<typeof judgeJobUnionSchema>;
+export type ParsedJudgeJob = z.output<typeof judgeJobUnionSchema>;
+
+/** A job whose outcome is stored: a site submission or a Judge0 submission. */
+export type JudgeJobSubject =
+  { kind: 'submit'; submissionId: string } | { kind: 'judge0'; judge0Token: string };
+
+/** The BullMQ job id: unique per lane, so a repeated enqueue of one submission is one job. */
+export function judgeJobIdOf(job: JudgeJobSubject | { kind: 'run'; runId: string }): string {
+  if (job.kind === 'submit') return job.submissionId;
+  if (job.kind === 'run') return `run-${job.runId}`;
+  return `judge0-${job.judge0Token}`;
+}
+
+/** What a job reports its outcome for (runs are answered to whoever waits on them). */
+export function subjectOf(job: ParsedJudgeJob): JudgeJobSubject | undefined {
+  if (job.kind === 'submit') return { kind: 'submit', submissionId: job.submissionId };
+  if (job.kind === 'judge0') return { kind: 'judge0', judge0Token: job.judge0Token };
+  return undefined;
+}
 
 /** The job's return value is the engine's JudgeResult, unchanged. */
 export const judgeJobResultSchema = judgeResultSchema;

@@ -3,18 +3,22 @@
 import { z } from 'zod';
 import type { LanguageId } from './languages.js';
 
-/** Judge jobs of the Judge0 mount are `judge0-<token>`, told apart from the site's submissions by it. */
-export const JUDGE0_JOB_PREFIX = 'judge0-';
-
 /** Judge0's numbers, with CodeCourt's defaults (a runaway program resolves within a client's polling). */
 export const JUDGE0_LIMITS = {
   defaultCpuTimeLimitS: 2,
   defaultWallTimeLimitS: 5,
   defaultMemoryLimitKb: 262_144,
   maxCpuTimeLimitS: 15,
-  maxWallTimeLimitS: 20,
+  /** Lower than Judge0's 20 s: a mount job holds a worker of its lane at most this long (issue 20, finding 4). */
+  maxWallTimeLimitS: 10,
   maxMemoryLimitKb: 512_000,
   maxBatchSize: 20,
+  /**
+   * Text fields are bounded like Judge0 bounds them (its MAX_FILE_SIZE-style limits); a longer one answers
+   * 422 `{field: ["is too long (maximum is N bytes)"]}`. source_code keeps the site's CODE_MAX_BYTES.
+   */
+  maxStdinBytes: 256 * 1024,
+  maxExpectedOutputBytes: 256 * 1024,
 } as const;
 
 /** The mount's server settings when the environment names none (JUDGE0_* variables). */
@@ -23,7 +27,13 @@ export const JUDGE0_DEFAULTS = {
   /** Judge0's own MAX_QUEUE_SIZE. */
   queueLimit: 100,
   retentionHours: 24,
+  /** Per user, all of their tokens together (JUDGE0_RATE_LIMIT_MAX, JUDGE0_RATE_LIMIT_WINDOW_MS). */
   rateLimit: { windowMs: 60_000, max: 120 },
+  /**
+   * The bytes of kept submissions one user may hold (JUDGE0_STORAGE_QUOTA_BYTES), all tokens together: past
+   * it a new submission answers 429 until older ones expire (retentionHours); nothing kept is deleted early.
+   */
+  storageQuotaBytes: 32 * 1024 * 1024,
   /** `wait=true` answers the submission as it is after this long (compiling included). */
   waitMs: 60_000,
   /** How often finished results past their retention are deleted. */
@@ -111,6 +121,9 @@ export const JUDGE0_MESSAGES = {
   unknownLanguage: (id: unknown) => `language with id ${String(id)} doesn't exist`,
   invalidFields: (fields: readonly string[]) => `invalid fields: [${fields.join(', ')}]`,
   invalidBase64: 'is not valid base64',
+  tooLong: (max: number) => `is too long (maximum is ${String(max)} bytes)`,
+  storageQuotaExceeded: (quotaBytes: number, retentionHours: number) =>
+    `storage quota exceeded: your kept submissions use more than ${String(Math.round(quotaBytes / 1_048_576))} MB; each is deleted ${String(retentionHours)} hours after it was created`,
 } as const;
 
 const numberish = z.union([z.number(), z.string()]);

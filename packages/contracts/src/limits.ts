@@ -99,3 +99,9 @@ export const DAILY_REPEAT_WINDOW_DAYS = 60;
 export const AUTOSAVE_RATE_LIMIT = { windowMs: 60 * 1000, max: 120 } as const;
 /** The editors wait this long after the last keystroke before saving to the server. */
 export const AUTOSAVE_DEBOUNCE_MS = 1500;
+/**
+ * What a judged submission shows as `runtime` and `memory` when some of its tests are hidden: the visible
+ * tests' maximum, or (Accepted only) every test's maximum rounded up to these steps, so a program cannot
+ * read a hidden input out of the figures (issue 20, finding 3). Runs of visible tests only show exact figures.
+ */
+export const SHOWN_FIGURES_QUANTUM = { runtimeMs: 10, memoryKb: 1024 } as const;

@@ -39,11 +39,26 @@ export const liveTestEventSchema = z.object({
 });
 export type LiveTestEvent = z.infer<typeof liveTestEventSchema>;
 
+/**
+ * `event: hidden`: how many of the tests that are not streamed one by one have finished, out of how many.
+ * Only the leading visible tests stream as they end; a hidden test (and any test after one) would tell
+ * its own time by when its event arrives (a program that sleeps `n mod 50` × 40 ms per test), so these
+ * are counted instead: the count goes out at most every HIDDEN_PROGRESS_INTERVAL_MS, on the stream's own
+ * clock, carries no index, verdict or figure, and their `test` events come in one batch just before the result.
+ */
+export const liveHiddenEventSchema = z.object({
+  finished: z.number().int().min(0),
+  total: z.number().int().min(0),
+});
+export type LiveHiddenEvent = z.infer<typeof liveHiddenEventSchema>;
+/** How often, at most, a stream sends the hidden tests' count (only when it changed). */
+export const HIDDEN_PROGRESS_INTERVAL_MS = 1_000;
+
 /** `event: result`: the judged submission, the same shape as GET /submission/{id}; the stream ends after it. */
 export const liveResultEventSchema = submissionSchema;
 
 /** The event names of GET /submission/{id}/events (comment lines in between are heartbeats). */
-export const LIVE_EVENTS = { test: 'test', result: 'result' } as const;
+export const LIVE_EVENTS = { test: 'test', hidden: 'hidden', result: 'result' } as const;
 /** How often the stream sends a comment line, so proxies keep an idle connection open. */
 export const LIVE_HEARTBEAT_MS = 15_000;
 

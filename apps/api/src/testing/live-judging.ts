@@ -17,8 +17,22 @@ export async function submitNoWait(browser: TestBrowser, problemId: string, code
   return submitResponseSchema.parse(res.body)._id;
 }
 
-/** The stream's test events and its result, checked for shape: tests first, in order from 0, one result last. */
-export function splitLiveEvents(events: ReceivedEvent[]): { tests: LiveTestEvent[]; result: Submission } {
+/** The stream without its hidden tests' counts (`event: hidden`), which each stream sends on its own clock. */
+export function withoutCounts(events: ReceivedEvent[]): ReceivedEvent[] {
+  return events.filter((event) => event.event !== 'hidden');
+}
+
+/** What two subscribers of one submission both see: its events without counts or arrival times. */
+export function shownEvents(events: ReceivedEvent[]): { event: string; data: unknown }[] {
+  return withoutCounts(events).map(({ event, data }) => ({ event, data }));
+}
+
+/**
+ * The stream's test events and its result, checked for shape: tests first, in order from 0, one result
+ * last (the hidden tests' counts in between are left out).
+ */
+export function splitLiveEvents(all: ReceivedEvent[]): { tests: LiveTestEvent[]; result: Submission } {
+  const events = withoutCounts(all);
   const last = events.at(-1);
   expect(last?.event).toBe('result');
   const tests = events.slice(0, -1).map((event) => {

@@ -32,11 +32,13 @@ export function createJudgeJobProcessor(
         `Invalid judge job data: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
       );
     }
-    const { request, submissionId, kind } = parsed.data;
+    const { request, kind } = parsed.data;
     // A retry's wait would include the earlier attempts and the backoff: only the first is a queue wait.
     if (job.attemptsMade === 0 && job.processedOn !== undefined) {
       metrics?.observeQueueWait(kind, (job.processedOn - job.timestamp) / 1000);
     }
+    // Only the site's submissions are followed live.
+    const submissionId = parsed.data.kind === 'submit' ? parsed.data.submissionId : '';
     const live = kind === 'submit' ? reporter : undefined;
     // Reports go out one after another, and all before the result, so listeners see them in order.
     let reported = live ? live.start(job, submissionId).catch(() => undefined) : Promise.resolve();

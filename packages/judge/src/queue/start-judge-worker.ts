@@ -1,6 +1,6 @@
 // startJudgeWorker(): a BullMQ worker that judges the queue's jobs with the engine. The worker process
 // (src/worker.ts) and tests start it the same way.
-import { JUDGE_QUEUE } from '@codecourt/contracts';
+import { JUDGE_FAIRNESS, JUDGE_LANES, JUDGE_QUEUE } from '@codecourt/contracts';
 import type { JudgeJobResult } from '@codecourt/contracts';
 import { Worker } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -14,7 +14,10 @@ import { createRedisProgressReporter } from './redis-progress-reporter.js';
 
 export type JudgeWorkerOptions = {
   redisUrl: string;
-  /** Jobs judged at once (default 1; the worker process defaults it to the core count). */
+  /**
+   * Site jobs (Run, Submit) judged at once (default 1; the worker process defaults it to the core count).
+   * The Judge0 mount's lane has workers of its own: JUDGE_FAIRNESS.judge0Share of this, at least one.
+   */
   concurrency?: number;
   /** A ready engine, or the options to create one (sandbox, cacheDir, ...). */
   judge?: Judge | JudgeOptions;
@@ -38,7 +41,10 @@ export type JudgeWorkerEvent =
   | { type: 'error'; error: string };
 
 export type JudgeWorker = {
+  /** The site lane's worker. */
   readonly worker: Worker<unknown, JudgeJobResult>;
+  /** The Judge0 mount lane's worker. */
+  readonly judge0Worker: Worker<unknown, JudgeJobResult>;
   readonly judge: Judge;
   /** Waits for the jobs under way, then releases Redis and the sandbox. Safe to call twice. */
   close(): Promise<void>;
@@ -65,44 +71,53 @@ export async function startJudgeWorker(options: JudgeWorkerOptions): Promise<Jud
     createRedisProgressReporter(progressClient),
     options.metrics,
   );
-  const worker = new Worker<unknown, JudgeJobResult>(JUDGE_QUEUE.name, processor, {
-    connection,
-    // The connection's name tells API instances which sandbox the workers judge with (their /api/health).
-    name: judge.driverName,
-    concurrency: options.concurrency ?? 1,
-    lockDuration: options.lockDurationMs ?? JUDGE_QUEUE.lockDurationMs,
-    stalledInterval: options.stalledIntervalMs ?? JUDGE_QUEUE.stalledIntervalMs,
-    maxStalledCount: JUDGE_QUEUE.maxStalledCount,
-  });
-  worker.on('active', (job) => {
-    emit({ type: 'active', jobId: job.id, attempt: job.attemptsMade + 1, ...jobTraceOf(job.data) });
-  });
-  worker.on('completed', (job, result) => {
-    emit({ type: 'completed', jobId: job.id, verdict: result.verdict, ...jobTraceOf(job.data) });
-  });
-  worker.on('failed', (job, error) => {
-    emit({
-      type: 'failed',
-      jobId: job?.id,
-      attemptsMade: job?.attemptsMade ?? 0,
-      error: error.message,
-      ...jobTraceOf(job?.data),
+  const concurrency = options.concurrency ?? 1;
+  const laneWorker = (queueName: string, laneConcurrency: number) => {
+    const laneWorker = new Worker<unknown, JudgeJobResult>(queueName, processor, {
+      connection,
+      // The connection's name tells API instances which sandbox the workers judge with (their /api/health).
+      name: judge.driverName,
+      concurrency: laneConcurrency,
+      lockDuration: options.lockDurationMs ?? JUDGE_QUEUE.lockDurationMs,
+      stalledInterval: options.stalledIntervalMs ?? JUDGE_QUEUE.stalledIntervalMs,
+      maxStalledCount: JUDGE_QUEUE.maxStalledCount,
     });
-  });
-  worker.on('error', (error) => {
-    emit({ type: 'error', error: error.message });
-  });
-  await worker.waitUntilReady();
+    laneWorker.on('active', (job) => {
+      emit({ type: 'active', jobId: job.id, attempt: job.attemptsMade + 1, ...jobTraceOf(job.data) });
+    });
+    laneWorker.on('completed', (job, result) => {
+      emit({ type: 'completed', jobId: job.id, verdict: result.verdict, ...jobTraceOf(job.data) });
+    });
+    laneWorker.on('failed', (job, error) => {
+      emit({
+        type: 'failed',
+        jobId: job?.id,
+        attemptsMade: job?.attemptsMade ?? 0,
+        error: error.message,
+        ...jobTraceOf(job?.data),
+      });
+    });
+    laneWorker.on('error', (error) => {
+      emit({ type: 'error', error: error.message });
+    });
+    return laneWorker;
+  };
+  const worker = laneWorker(JUDGE_LANES.site, concurrency);
+  const judge0Worker = laneWorker(
+    JUDGE_LANES.judge0,
+    Math.max(1, Math.floor(concurrency * JUDGE_FAIRNESS.judge0Share)),
+  );
+  await Promise.all([worker.waitUntilReady(), judge0Worker.waitUntilReady()]);
 
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
-      await worker.close();
+      await Promise.all([worker.close(), judge0Worker.close()]);
       await connection.quit().catch(() => undefined);
       await progressClient.quit().catch(() => undefined);
       if (ownsJudge) await judge.close();
     })();
     return closing;
   };
-  return { worker, judge, close };
+  return { worker, judge0Worker, judge, close };
 }

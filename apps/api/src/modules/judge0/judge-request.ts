@@ -1,12 +1,11 @@
-import { JUDGE0_JOB_PREFIX, JUDGE0_LANGUAGES } from '@codecourt/contracts';
+import { JUDGE0_LANGUAGES, judgeJobIdOf } from '@codecourt/contracts';
 import type { JudgeRequest, JudgeResult } from '@codecourt/contracts';
 import type { Judge0SubmissionRow } from '../../db/schema/index.js';
 import type { Judge0Finish } from './repository.js';
 import { statusOfResult } from './status-of-result.js';
 
-export const judge0JobId = (token: string) => `${JUDGE0_JOB_PREFIX}${token}`;
-export const isJudge0Job = (jobId: string) => jobId.startsWith(JUDGE0_JOB_PREFIX);
-export const tokenOfJob = (jobId: string) => jobId.slice(JUDGE0_JOB_PREFIX.length);
+/** The key `wait=true` waits on: the judge job's id. */
+export const judge0JobId = (judge0Token: string) => judgeJobIdOf({ kind: 'judge0', judge0Token });
 
 /**
  * A single run on the submission's stdin, checked against its expected output by Judge0's rule (none:

@@ -1,10 +1,10 @@
 import type { Logger } from '../../lib/logger.js';
 import type { JudgeOutcomeListener } from '../judging/judge-gateway.js';
 import type { VerdictWaiters } from '../judging/verdict-waiters.js';
-import { finishOf, internalErrorFinish, tokenOfJob } from './judge-request.js';
+import { finishOf, internalErrorFinish, judge0JobId } from './judge-request.js';
 import type { Judge0Repository } from './repository.js';
 
-/** Stores what the judge reports about a Judge0 submission (job ids `judge0-<token>`), then wakes `wait=true`. */
+/** Stores what the judge reports about a Judge0 submission (by its token), then wakes `wait=true`. */
 export function createJudge0OutcomeRecorder(deps: {
   repository: Judge0Repository;
   waiters: VerdictWaiters;
@@ -12,17 +12,17 @@ export function createJudge0OutcomeRecorder(deps: {
 }): JudgeOutcomeListener {
   const { repository, waiters, logger } = deps;
   return {
-    async started(jobId) {
-      await repository.markProcessing(tokenOfJob(jobId));
+    async started(judge0Token) {
+      await repository.markProcessing(judge0Token);
     },
-    async finished(jobId, _request, result) {
-      await repository.finish(tokenOfJob(jobId), finishOf(result));
-      waiters.notify(jobId);
+    async finished(judge0Token, _request, result) {
+      await repository.finish(judge0Token, finishOf(result));
+      waiters.notify(judge0JobId(judge0Token));
     },
-    async failed(jobId, reason) {
-      const stored = await repository.finish(tokenOfJob(jobId), internalErrorFinish(reason));
-      if (stored) logger.error({ jobId, reason }, 'the judge gave up on a Judge0 submission');
-      waiters.notify(jobId);
+    async failed(judge0Token, reason) {
+      const stored = await repository.finish(judge0Token, internalErrorFinish(reason));
+      if (stored) logger.error({ judge0Token, reason }, 'the judge gave up on a Judge0 submission');
+      waiters.notify(judge0JobId(judge0Token));
     },
   };
 }

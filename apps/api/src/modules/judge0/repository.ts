@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { judge0Submissions } from '../../db/schema/index.js';
 import type { Judge0SubmissionRow } from '../../db/schema/index.js';
@@ -66,6 +66,21 @@ export function createJudge0Repository(db: Database) {
         .where(and(eq(judge0Submissions.token, token), isNull(judge0Submissions.finishedAt)))
         .returning({ token: judge0Submissions.token });
       return rows.length > 0;
+    },
+
+    /** The bytes the user's kept submissions hold: what they sent and what the judge answered. */
+    async storedBytes(userId: string): Promise<number> {
+      const t = judge0Submissions;
+      const [row] = await db
+        .select({
+          bytes: sql<string | null>`sum(octet_length(${t.sourceCode}) + coalesce(octet_length(${t.stdin}), 0)
+            + coalesce(octet_length(${t.expectedOutput}), 0) + coalesce(octet_length(${t.stdoutBase64}), 0)
+            + coalesce(octet_length(${t.stderrBase64}), 0) + coalesce(octet_length(${t.compileOutput}), 0)
+            + coalesce(octet_length(${t.message}), 0))`,
+        })
+        .from(t)
+        .where(eq(t.userId, userId));
+      return Number(row?.bytes ?? 0);
     },
 
     /** Deletes every submission created before `cutoff`; answers how many. */

@@ -18,6 +18,8 @@ type Deps = {
   waiters: VerdictWaiters;
   /** The judge's backlog past which new submissions are refused (503 "queue is full"). */
   queueLimit: number;
+  /** Each user's bytes of kept submissions, and how long they are kept (for the 429's message). */
+  storage: { quotaBytes: number; retentionMs: number };
   /** How long `wait=true` waits for the verdict before answering the submission as it is. */
   waitMs: number;
 };
@@ -29,6 +31,14 @@ export function createJudge0Service(deps: Deps) {
     (await gateway.backlog()) + adding > deps.queueLimit
       ? { status: 503, body: { error: JUDGE0_MESSAGES.queueFull } }
       : null;
+
+  /** Past the user's storage quota (all tokens together), new submissions wait until older ones expire. */
+  const overQuota = async (userId: string): Promise<Judge0Reply | null> => {
+    const { quotaBytes, retentionMs } = deps.storage;
+    if ((await repository.storedBytes(userId)) < quotaBytes) return null;
+    const message = JUDGE0_MESSAGES.storageQuotaExceeded(quotaBytes, Math.round(retentionMs / 3_600_000));
+    return { status: 429, body: { error: message } };
+  };
 
   /** Stores and enqueues one valid submission; answers its token, or its field errors. */
   const submit = async (
@@ -42,7 +52,10 @@ export function createJudge0Service(deps: Deps) {
     if (!parsed.ok) return { errors: parsed.errors };
     const row = await repository.insert(userId, parsed.draft);
     beforeEnqueue?.(judge0JobId(row.token));
-    await gateway.enqueue(judge0JobId(row.token), judgeRequestOf(row), requestId);
+    await gateway.enqueue({ kind: 'judge0', judge0Token: row.token }, judgeRequestOf(row), {
+      owner: userId,
+      requestId,
+    });
     return { token: row.token };
   };
 
@@ -58,8 +71,8 @@ export function createJudge0Service(deps: Deps) {
       input: unknown,
       options: Output & { wait: boolean; requestId?: string | undefined },
     ): Promise<Judge0Reply> {
-      const full = await queueFull(1);
-      if (full) return full;
+      const refused = (await queueFull(1)) ?? (await overQuota(userId));
+      if (refused) return refused;
       let waited: Promise<unknown> | undefined;
       const created = await submit(userId, input, options.base64, options.requestId, (jobId) => {
         // Listening before the job exists, so a verdict faster than this request is not missed.
@@ -90,8 +103,8 @@ export function createJudge0Service(deps: Deps) {
       if (items.length > JUDGE0_LIMITS.maxBatchSize)
         return { status: 400, body: { error: JUDGE0_MESSAGES.batchTooLarge } };
       if (items.length === 0) return { status: 400, body: { error: JUDGE0_MESSAGES.batchEmpty } };
-      const full = await queueFull(items.length);
-      if (full) return full;
+      const refused = (await queueFull(items.length)) ?? (await overQuota(userId));
+      if (refused) return refused;
       const answers: ({ token: string } | Judge0FieldErrors)[] = [];
       for (const item of items) {
         const created = await submit(userId, item, base64, requestId);

@@ -45,6 +45,11 @@ function limit(body: Body, field: string, max: number, errors: Judge0FieldErrors
   return number;
 }
 
+/** Judge0's length rule: a stored text field longer than `max` bytes is a field error. */
+function tooLong(errors: Judge0FieldErrors, field: string, value: string | null, max: number): void {
+  if (value !== null && Buffer.byteLength(value) > max) errors[field] = [JUDGE0_MESSAGES.tooLong(max)];
+}
+
 /**
  * One submission as Judge0 takes it: text fields decoded from base64 when asked, limits in seconds and
  * KB with Judge0's defaults and maximums (raised to the engine's smallest limits), errors per field.
@@ -55,7 +60,11 @@ export function parseSubmission(input: unknown, base64: boolean): ParsedSubmissi
   const sourceCode = text(body.source_code, base64);
   if (sourceCode === null || sourceCode.trim() === '') errors.source_code = [JUDGE0_MESSAGES.blank];
   else if (Buffer.byteLength(sourceCode) > CODE_MAX_BYTES)
-    errors.source_code = [`is too long (maximum is ${String(CODE_MAX_BYTES)} bytes)`];
+    errors.source_code = [JUDGE0_MESSAGES.tooLong(CODE_MAX_BYTES)];
+  const stdin = text(body.stdin, base64);
+  const expectedOutput = text(body.expected_output, base64);
+  tooLong(errors, 'stdin', stdin, JUDGE0_LIMITS.maxStdinBytes);
+  tooLong(errors, 'expected_output', expectedOutput, JUDGE0_LIMITS.maxExpectedOutputBytes);
 
   const languageValue = body.language_id;
   const language = JUDGE0_LANGUAGES.find((l) => String(l.id) === String(languageValue).trim());
@@ -73,8 +82,8 @@ export function parseSubmission(input: unknown, base64: boolean): ParsedSubmissi
     draft: {
       languageId: language.id,
       sourceCode,
-      stdin: text(body.stdin, base64),
-      expectedOutput: text(body.expected_output, base64),
+      stdin,
+      expectedOutput,
       cpuTimeLimitMs: Math.max(
         JUDGE_LIMITS.minTimeMs,
         Math.round((cpu ?? JUDGE0_LIMITS.defaultCpuTimeLimitS) * 1000),

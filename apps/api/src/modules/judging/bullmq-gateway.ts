@@ -3,25 +3,33 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Queue, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { JobsOptions } from 'bullmq';
-import { JUDGE_QUEUE, SANDBOX_DRIVERS, judgeJobResultSchema } from '@codecourt/contracts';
-import type { JudgeJobData, JudgeRequest, JudgeResult } from '@codecourt/contracts';
+import {
+  JUDGE_FAIRNESS,
+  JUDGE_LANES,
+  JUDGE_QUEUE,
+  SANDBOX_DRIVERS,
+  judgeJobIdOf,
+  judgeJobResultSchema,
+  judgeOwnerKey,
+  laneOf,
+} from '@codecourt/contracts';
+import type { JudgeJobData, JudgeLane, JudgeRequest, JudgeResult } from '@codecourt/contracts';
 import type { Logger } from '../../lib/logger.js';
 import { toLoggableError } from '../../lib/loggable-error.js';
 import { requestRedisOptions } from '../../lib/redis-client-options.js';
-import type { JudgeGateway, JudgeJobState, JudgeOutcomeListener } from './judge-gateway.js';
+import type { JobOrigin, JudgeGateway, JudgeJobListener, JudgeJobState } from './judge-gateway.js';
 import { readCompletedJob } from './completed-job.js';
 import { listenToQueueEvents } from './queue-event-listener.js';
 import { createRedisProgress } from './redis-progress.js';
 
 export type BullmqGatewayOptions = {
   redisUrl: string;
-  listener: JudgeOutcomeListener;
+  listener: JudgeJobListener;
   logger: Logger;
   /** How long Run waits for a worker's answer. */
   runWaitMs: number;
 };
 
-const RUN_JOB_PREFIX = 'run-';
 const PING_TIMEOUT_MS = 1_000;
 const CLOSE_TIMEOUT_MS = 2_000;
 
@@ -41,11 +49,15 @@ const runJobOptions: JobsOptions = {
   removeOnFail: { age: 600 },
 };
 
-export function isSubmissionJob(jobId: string): boolean {
-  return !jobId.startsWith(RUN_JOB_PREFIX);
-}
+/** BullMQ's largest priority: ranks past it share the last place. */
+const MAX_PRIORITY = 2_097_151;
+type JudgeQueue = Queue<JudgeJobData, JudgeResult>;
 
-/** REDIS_URL set: the API produces jobs on the 'judge' queue; apps/judge workers consume them. */
+/**
+ * REDIS_URL set: the API produces jobs on one queue per lane (the site's 'judge', the mount's 'judge0');
+ * apps/judge workers consume both. A job's priority is its rank among its owner's unfinished jobs of the
+ * lane, so waiting jobs are taken round-robin between users.
+ */
 export async function createBullmqGateway(options: BullmqGatewayOptions): Promise<JudgeGateway> {
   const { logger } = options;
   // Our own clients, so close() can cut them when Redis is gone (BullMQ's close would wait for Redis forever).
@@ -54,18 +66,65 @@ export async function createBullmqGateway(options: BullmqGatewayOptions): Promis
     maxRetriesPerRequest: null,
     retryStrategy: requestRedisOptions.retryStrategy,
   });
-  const queue = new Queue<JudgeJobData, JudgeResult>(JUDGE_QUEUE.name, { connection: queueClient });
-  const events = new QueueEvents(JUDGE_QUEUE.name, { connection: eventsClient });
+  const queues: Record<JudgeLane, JudgeQueue> = {
+    site: new Queue(JUDGE_LANES.site, { connection: queueClient }),
+    judge0: new Queue(JUDGE_LANES.judge0, { connection: queueClient }),
+  };
+  const queue = queues.site;
+  const events = new QueueEvents(JUDGE_LANES.site, { connection: eventsClient });
+  const judge0Events = new QueueEvents(JUDGE_LANES.judge0, { connection: eventsClient.duplicate() });
   const logError = (what: string) => (error: Error) => {
     logger.error({ err: toLoggableError(error) }, what);
   };
   queue.on('error', logError('judge queue error'));
+  queues.judge0.on('error', logError('judge0 queue error'));
+  judge0Events.on('error', logError('judge0 queue events error'));
   queueClient.on('error', logError('judge queue connection error'));
   eventsClient.on('error', logError('judge queue events connection error'));
   events.on('error', logError('judge queue events error'));
-  listenToQueueEvents({ queue, events, listener: options.listener, logger, isSubmissionJob });
+  const forget = (lane: JudgeLane) => async (owner: string, jobId: string) => {
+    await queueClient.zrem(judgeOwnerKey(lane, owner), jobId);
+  };
+  for (const lane of ['site', 'judge0'] as const)
+    listenToQueueEvents({
+      queue: queues[lane],
+      events: lane === 'site' ? events : judge0Events,
+      listener: options.listener,
+      logger,
+      forget: forget(lane),
+    });
   const progress = createRedisProgress(events, queueClient);
-  await Promise.all([queue.waitUntilReady(), events.waitUntilReady()]);
+  await Promise.all([
+    queue.waitUntilReady(),
+    queues.judge0.waitUntilReady(),
+    events.waitUntilReady(),
+    judge0Events.waitUntilReady(),
+  ]);
+
+  /** The job's place among its owner's unfinished jobs of the lane (1 = their next), as its priority. */
+  const priorityOf = async (lane: JudgeLane, jobId: string, owner: string | undefined) => {
+    if (owner === undefined) return 1;
+    const key = judgeOwnerKey(lane, owner);
+    const now = Date.now();
+    const replies = await queueClient
+      .multi()
+      .zremrangebyscore(key, 0, now - JUDGE_FAIRNESS.rankTtlMs)
+      .zadd(key, 'NX', now, jobId)
+      .zcard(key)
+      .pexpire(key, JUDGE_FAIRNESS.rankTtlMs)
+      .exec();
+    const count = Number(replies?.[2]?.[1] ?? 1);
+    return Math.min(Math.max(1, count), MAX_PRIORITY);
+  };
+  const add = async (data: JudgeJobData, jobId: string, jobOptions: JobsOptions) => {
+    const lane = laneOf(data.kind);
+    const priority = await priorityOf(lane, jobId, data.owner);
+    return queues[lane].add(data.kind, data, { ...jobOptions, jobId, priority });
+  };
+  const originData = (origin: JobOrigin) => ({
+    ...(origin.requestId !== undefined && { requestId: origin.requestId }),
+    ...(origin.owner !== undefined && { owner: origin.owner }),
+  });
 
   const lookup = async (submissionId: string): Promise<JudgeJobState> => {
     const job = await queue.getJob(submissionId);
@@ -80,25 +139,31 @@ export async function createBullmqGateway(options: BullmqGatewayOptions): Promis
       : { state: 'failed', reason: completed.reason };
   };
 
+  /** Both lanes' jobs by state. */
+  const jobCounts = async (): Promise<Record<string, number>> => {
+    const states = ['waiting', 'prioritized', 'delayed', 'active'] as const;
+    const [site, judge0] = await Promise.all([
+      queue.getJobCounts(...states),
+      queues.judge0.getJobCounts(...states),
+    ]);
+    return Object.fromEntries(states.map((state) => [state, (site[state] ?? 0) + (judge0[state] ?? 0)]));
+  };
+
   return {
     mode: 'redis',
     progress,
-    async run(request: JudgeRequest, requestId?: string) {
-      const id = randomUUID();
-      const job = await queue.add(
-        'run',
-        { submissionId: id, kind: 'run', request, ...(requestId !== undefined && { requestId }) },
-        { ...runJobOptions, jobId: `${RUN_JOB_PREFIX}${id}` },
+    async run(request: JudgeRequest, origin: JobOrigin = {}) {
+      const runId = randomUUID();
+      const job = await add(
+        { kind: 'run', runId, request, ...originData(origin) },
+        judgeJobIdOf({ kind: 'run', runId }),
+        runJobOptions,
       );
       const value: unknown = await job.waitUntilFinished(events, options.runWaitMs);
       return judgeJobResultSchema.parse(value);
     },
-    async enqueue(submissionId, request, requestId) {
-      await queue.add(
-        'submit',
-        { submissionId, kind: 'submit', request, ...(requestId !== undefined && { requestId }) },
-        { ...submitJobOptions, jobId: submissionId },
-      );
+    async enqueue(subject, request, origin = {}) {
+      await add({ ...subject, request, ...originData(origin) }, judgeJobIdOf(subject), submitJobOptions);
     },
     lookup,
     async queueStatus() {
@@ -118,11 +183,11 @@ export async function createBullmqGateway(options: BullmqGatewayOptions): Promis
       );
     },
     async backlog() {
-      const counts = await queue.getJobCounts('waiting', 'prioritized', 'delayed', 'active');
+      const counts = await jobCounts();
       return Object.values(counts).reduce((sum, count) => sum + count, 0);
     },
     async depth() {
-      const counts = await queue.getJobCounts('waiting', 'prioritized', 'delayed', 'active');
+      const counts = await jobCounts();
       return {
         waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0),
         active: counts.active ?? 0,
@@ -130,7 +195,12 @@ export async function createBullmqGateway(options: BullmqGatewayOptions): Promis
       };
     },
     async close() {
-      const closed = Promise.all([events.close(), queue.close()]);
+      const closed = Promise.all([
+        events.close(),
+        judge0Events.close(),
+        queue.close(),
+        queues.judge0.close(),
+      ]);
       const timeout = sleep(CLOSE_TIMEOUT_MS, undefined, { ref: false });
       await Promise.race([closed, timeout]);
       queueClient.disconnect();

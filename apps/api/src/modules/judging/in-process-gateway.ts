@@ -1,19 +1,29 @@
-import type { JudgeJobKind, JudgeRequest, JudgeResult } from '@codecourt/contracts';
+import { JUDGE_FAIRNESS, judgeJobIdOf, laneOf } from '@codecourt/contracts';
+import type {
+  JudgeJobKind,
+  JudgeJobSubject,
+  JudgeLane,
+  JudgeRequest,
+  JudgeResult,
+} from '@codecourt/contracts';
 import { testProgressOf } from '@codecourt/judge';
 import type { Judge, JudgeHooks, JudgeMetrics } from '@codecourt/judge';
 import type { Logger } from '../../lib/logger.js';
 import { toLoggableError } from '../../lib/loggable-error.js';
-import type { JudgeGateway, JudgeOutcomeListener } from './judge-gateway.js';
+import type { JobOrigin, JudgeGateway, JudgeJobListener } from './judge-gateway.js';
 import { DEFAULT_RETRY, judgeWithRetry } from './judge-with-retry.js';
 import type { RetryPolicy } from './judge-with-retry.js';
 import { createMemoryProgress } from './live-progress.js';
-import { createSemaphore } from './semaphore.js';
+import { createFairScheduler } from './fair-scheduler.js';
 
 export type InProcessGatewayOptions = {
   /** Creates the engine on first use, so an API that never judges never probes a sandbox. */
   createJudge: () => Promise<Judge>;
+  /** Programs judged at once in the site's lane; the Judge0 lane gets JUDGE_FAIRNESS.judge0Share of it. */
   concurrency: number;
-  listener: JudgeOutcomeListener;
+  /** How many of one user's jobs run at once in a lane (default JUDGE_FAIRNESS.perUserRunning). */
+  perUserRunning?: number;
+  listener: JudgeJobListener;
   logger: Logger;
   retry?: RetryPolicy;
   /** Where this process counts its judging (the API's registry: no worker serves these figures then). */
@@ -21,19 +31,33 @@ export type InProcessGatewayOptions = {
 };
 
 /** One job as the log and the metrics see it: what it is and which API request made it. */
-type JobContext = { kind: JudgeJobKind; requestId: string | undefined; submissionId?: string };
+type JobContext = {
+  kind: JudgeJobKind;
+  requestId: string | undefined;
+  owner: string | undefined;
+  submissionId?: string;
+};
 
-/** No REDIS_URL: the engine runs inside the API, at most `concurrency` programs at a time. */
+/**
+ * No REDIS_URL: the engine runs inside the API, in two lanes (the site's, the Judge0 mount's), each
+ * sharing its programs fairly between users (see fair-scheduler.ts).
+ */
 export function createInProcessGateway(options: InProcessGatewayOptions): JudgeGateway {
   const { listener, logger, metrics } = options;
   const retry = options.retry ?? DEFAULT_RETRY;
-  const withPermit = createSemaphore(options.concurrency);
+  const perOwner = options.perUserRunning ?? JUDGE_FAIRNESS.perUserRunning;
+  const lanes: Record<JudgeLane, ReturnType<typeof createFairScheduler>> = {
+    site: createFairScheduler({ size: options.concurrency, perOwner }),
+    judge0: createFairScheduler({
+      size: Math.max(1, Math.floor(options.concurrency * JUDGE_FAIRNESS.judge0Share)),
+      perOwner,
+    }),
+  };
   const inFlight = new Map<string, Promise<void>>();
   let judgePromise: Promise<Judge> | undefined;
   const judge = () =>
     (judgePromise ??= options.createJudge().then((engine) => (metrics ? metrics.observe(engine) : engine)));
   const progress = createMemoryProgress();
-  let active = 0;
   // The same lines a worker logs for a queue job, with the request id of the API request that made it.
   const jobLog = ({ kind, requestId, submissionId }: JobContext, language: string) =>
     logger.child({ reqId: requestId, kind, language, ...(submissionId && { submissionId }) });
@@ -44,58 +68,56 @@ export function createInProcessGateway(options: InProcessGatewayOptions): JudgeG
     steps: { before?: () => Promise<void>; hooks?: JudgeHooks } = {},
   ) => {
     const queuedAt = performance.now();
-    return withPermit(async () => {
-      active++;
-      try {
-        if (attempt === 0) metrics?.observeQueueWait(job.kind, (performance.now() - queuedAt) / 1000);
-        jobLog(job, request.language).info({ attempt: attempt + 1 }, 'judge job active');
-        await steps.before?.();
-        const result = await (await judge()).judge(request, steps.hooks);
-        jobLog(job, request.language).info({ verdict: result.verdict }, 'judge job judged');
-        return result;
-      } finally {
-        active--;
-      }
+    return lanes[laneOf(job.kind)].withPermit(job.owner, async () => {
+      if (attempt === 0) metrics?.observeQueueWait(job.kind, (performance.now() - queuedAt) / 1000);
+      jobLog(job, request.language).info({ attempt: attempt + 1 }, 'judge job active');
+      await steps.before?.();
+      const result = await (await judge()).judge(request, steps.hooks);
+      jobLog(job, request.language).info({ verdict: result.verdict }, 'judge job judged');
+      return result;
     });
   };
   let runsInFlight = 0;
-  const judgeNow = async (request: JudgeRequest, requestId?: string): Promise<JudgeResult> => {
+  const judgeNow = async (request: JudgeRequest, origin: JobOrigin = {}): Promise<JudgeResult> => {
     runsInFlight++;
     try {
-      return await judgeWithRetry(
-        (attempt) => judgeOnce(request, { kind: 'run', requestId }, attempt),
-        retry,
-      );
+      const job = { kind: 'run' as const, requestId: origin.requestId, owner: origin.owner };
+      return await judgeWithRetry((attempt) => judgeOnce(request, job, attempt), retry);
     } finally {
       runsInFlight--;
     }
   };
 
-  const judgeSubmission = (submissionId: string, request: JudgeRequest, requestId: string | undefined) =>
+  const judgeSubmission = (subject: JudgeJobSubject, request: JudgeRequest, origin: JobOrigin) =>
     judgeWithRetry((attempt) => {
-      progress.restart(submissionId);
+      const submissionId = judgeJobIdOf(subject);
+      // Only the site's submissions are followed live.
+      const live = subject.kind === 'submit';
+      if (live) progress.restart(submissionId);
       const hooks: JudgeHooks = {
         onTest: (test) => {
-          progress.record(submissionId, testProgressOf(request, test));
+          if (live) progress.record(submissionId, testProgressOf(request, test));
         },
       };
-      return judgeOnce(request, { kind: 'submit', requestId, submissionId }, attempt, {
-        ...(attempt === 0 && { before: () => listener.started(submissionId) }),
+      const job = { kind: subject.kind, requestId: origin.requestId, owner: origin.owner, submissionId };
+      return judgeOnce(request, job, attempt, {
+        ...(attempt === 0 && { before: () => listener.started(subject) }),
         hooks,
       });
     }, retry);
 
-  const process = async (submissionId: string, request: JudgeRequest, requestId: string | undefined) => {
+  const process = async (subject: JudgeJobSubject, request: JudgeRequest, origin: JobOrigin) => {
+    const submissionId = judgeJobIdOf(subject);
     try {
-      const result = await judgeSubmission(submissionId, request, requestId);
-      await listener.finished(submissionId, request, result, requestId);
+      const result = await judgeSubmission(subject, request, origin);
+      await listener.finished(subject, request, result, origin.requestId);
     } catch (error) {
       logger.error(
-        { err: toLoggableError(error), submissionId, reqId: requestId },
+        { err: toLoggableError(error), submissionId, reqId: origin.requestId },
         'in-process judging failed',
       );
       await listener
-        .failed(submissionId, error instanceof Error ? error.message : String(error))
+        .failed(subject, error instanceof Error ? error.message : String(error))
         .catch((failure: unknown) => {
           logger.error({ err: toLoggableError(failure), submissionId }, 'could not store the failed verdict');
         });
@@ -106,9 +128,10 @@ export function createInProcessGateway(options: InProcessGatewayOptions): JudgeG
     mode: 'in-process',
     progress,
     run: judgeNow,
-    enqueue: (submissionId, request, requestId) => {
+    enqueue: (subject, request, origin = {}) => {
+      const submissionId = judgeJobIdOf(subject);
       // Once the verdict is stored it answers late subscribers: the history is let go.
-      const task = process(submissionId, request, requestId).finally(() => {
+      const task = process(subject, request, origin).finally(() => {
         inFlight.delete(submissionId);
         progress.forget(submissionId);
       });
@@ -119,7 +142,10 @@ export function createInProcessGateway(options: InProcessGatewayOptions): JudgeG
       Promise.resolve(inFlight.has(submissionId) ? { state: 'queued' } : { state: 'unknown' }),
     queueStatus: () => Promise.resolve('in-process'),
     backlog: () => Promise.resolve(inFlight.size + runsInFlight),
-    depth: () => Promise.resolve({ waiting: inFlight.size + runsInFlight - active, active, delayed: 0 }),
+    depth: () => {
+      const active = lanes.site.active + lanes.judge0.active;
+      return Promise.resolve({ waiting: inFlight.size + runsInFlight - active, active, delayed: 0 });
+    },
     close: async () => {
       await Promise.all(inFlight.values());
       if (judgePromise) await (await judgePromise).close();

@@ -1,4 +1,4 @@
-import type { HealthResponse, JudgeRequest, JudgeResult } from '@codecourt/contracts';
+import type { HealthResponse, JudgeJobSubject, JudgeRequest, JudgeResult } from '@codecourt/contracts';
 import type { QueueDepth } from '../metrics/api-metrics.js';
 import type { LiveProgress } from './live-progress.js';
 
@@ -19,6 +19,21 @@ export type JudgeOutcomeListener = {
   failed: (submissionId: string, reason: string) => Promise<void>;
 };
 
+/** The gateway's listener: each outcome with the job it is for; create-judging routes it on `kind`. */
+export type JudgeJobListener = {
+  started: (job: JudgeJobSubject) => Promise<void>;
+  finished: (
+    job: JudgeJobSubject,
+    request: JudgeRequest,
+    result: JudgeResult,
+    requestId?: string,
+  ) => Promise<void>;
+  failed: (job: JudgeJobSubject, reason: string) => Promise<void>;
+};
+
+/** Who a job is for: the user whose fair share it counts against (none: the site's own checks), the API request. */
+export type JobOrigin = { owner?: string | undefined; requestId?: string | undefined };
+
 /** What the judge knows about a submission; the reconciler asks after a restart. */
 export type JudgeJobState =
   | { state: 'queued' }
@@ -35,11 +50,13 @@ export type JudgeGateway = {
   /** Each test of a submission as it finishes, and the ones so far. */
   readonly progress: LiveProgress;
   /**
-   * Judges without storing anything (Run) and answers the result. `requestId`: the API request's id,
-   * which the judge's log lines for the job repeat.
+   * Judges without storing anything (Run) and answers the result. `origin.requestId`: the API request's
+   * id, which the judge's log lines for the job repeat; `origin.owner`: whose share it takes.
    */
-  run: (request: JudgeRequest, requestId?: string) => Promise<JudgeResult>;
-  enqueue: (submissionId: string, request: JudgeRequest, requestId?: string) => Promise<void>;
+  run: (request: JudgeRequest, origin?: JobOrigin) => Promise<JudgeResult>;
+  /** Queues a stored submission (site or Judge0) in its kind's lane. */
+  enqueue: (job: JudgeJobSubject, request: JudgeRequest, origin?: JobOrigin) => Promise<void>;
+  /** A site submission's job (the reconciler asks). */
   lookup: (submissionId: string) => Promise<JudgeJobState>;
   queueStatus: () => Promise<HealthResponse['queue']>;
   /** Separate workers only: the sandbox driver the connected workers judge with ('none' without any). */

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { PROCESS_DRIVER_WARNING, createJudge, createJudgeMetrics, detectSandbox } from '@codecourt/judge';
 import type { Judge } from '@codecourt/judge';
+import type { JudgeJobSubject } from '@codecourt/contracts';
 import type { Registry } from 'prom-client';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
@@ -8,9 +9,8 @@ import type { Logger } from '../../lib/logger.js';
 import type { RuntimeStatusProvider } from '../health/service.js';
 import { createBullmqGateway } from '../judging/bullmq-gateway.js';
 import { createInProcessGateway } from '../judging/in-process-gateway.js';
-import type { JudgeGateway, JudgeOutcomeListener } from '../judging/judge-gateway.js';
+import type { JudgeGateway, JudgeJobListener, JudgeOutcomeListener } from '../judging/judge-gateway.js';
 import type { RetryPolicy } from '../judging/judge-with-retry.js';
-import { isJudge0Job } from '../judge0/judge-request.js';
 import { createJudge0OutcomeRecorder } from '../judge0/outcome-recorder.js';
 import { createJudge0Repository } from '../judge0/repository.js';
 import { createProblemRepository } from '../problems/repository.js';
@@ -25,7 +25,7 @@ import type { VerdictWaiters } from '../judging/verdict-waiters.js';
 export type Judging = {
   gateway: JudgeGateway;
   waiters: VerdictWaiters;
-  /** Woken when a Judge0-compatible submission (job id `judge0-<token>`) is finished. */
+  /** Woken when a Judge0-compatible submission is finished (keyed by its judge job id). */
   judge0Waiters: VerdictWaiters;
   runtimeStatus: RuntimeStatusProvider;
   /** `createdBefore`: leave newer submissions alone (their submit may still be enqueuing them). */
@@ -49,7 +49,12 @@ export type JudgingOptions = {
   metricsRegistry?: Registry;
 };
 
-type Parts = { listener: JudgeOutcomeListener; waiters: VerdictWaiters; judge0Waiters: VerdictWaiters };
+type Parts = {
+  listener: JudgeJobListener;
+  site: JudgeOutcomeListener;
+  waiters: VerdictWaiters;
+  judge0Waiters: VerdictWaiters;
+};
 
 function assemble(options: JudgingOptions, parts: Parts, gateway: JudgeGateway): Judging {
   const submissions = createSubmissionRepository(options.db);
@@ -72,20 +77,30 @@ function assemble(options: JudgingOptions, parts: Parts, gateway: JudgeGateway):
         submissions,
         problems,
         gateway,
-        listener: parts.listener,
+        listener: parts.site,
         createdBefore: options?.createdBefore,
       }),
     close: () => gateway.close(),
   };
 }
 
-/** One queue for both: the site's submissions and the Judge0-compatible mount's, told apart by job id. */
-function dispatch(site: JudgeOutcomeListener, judge0: JudgeOutcomeListener): JudgeOutcomeListener {
-  const of = (id: string) => (isJudge0Job(id) ? judge0 : site);
+/** Each outcome goes where its job's kind says: the site's submissions or the Judge0 mount's. */
+function dispatch(site: JudgeOutcomeListener, judge0: JudgeOutcomeListener): JudgeJobListener {
+  const of = (job: JudgeJobSubject): [JudgeOutcomeListener, string] =>
+    job.kind === 'judge0' ? [judge0, job.judge0Token] : [site, job.submissionId];
   return {
-    started: (id) => of(id).started(id),
-    finished: (id, request, result, requestId) => of(id).finished(id, request, result, requestId),
-    failed: (id, reason) => of(id).failed(id, reason),
+    started: (job) => {
+      const [listener, id] = of(job);
+      return listener.started(id);
+    },
+    finished: (job, request, result, requestId) => {
+      const [listener, id] = of(job);
+      return listener.finished(id, request, result, requestId);
+    },
+    failed: (job, reason) => {
+      const [listener, id] = of(job);
+      return listener.failed(id, reason);
+    },
   };
 }
 
@@ -102,7 +117,7 @@ function parts(options: JudgingOptions): Parts {
     waiters: judge0Waiters,
     logger: options.logger,
   });
-  return { listener: dispatch(site, judge0), waiters, judge0Waiters };
+  return { listener: dispatch(site, judge0), site, waiters, judge0Waiters };
 }
 
 /** The engine inside the API; it is created on the first judging, so an API that never judges never probes a sandbox. */

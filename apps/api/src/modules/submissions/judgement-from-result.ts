@@ -1,4 +1,4 @@
-import { MESSAGES } from '@codecourt/contracts';
+import { MESSAGES, SHOWN_FIGURES_QUANTUM } from '@codecourt/contracts';
 import { toUserLines } from '@codecourt/problem-package';
 import type { JudgeRequest, JudgeResult, JudgeTestResult, JudgedTest, Judgement } from '@codecourt/contracts';
 
@@ -57,20 +57,40 @@ function errorText(result: JudgeResult, request: JudgedRequest): string | null {
   return `${failed.verdict} on test ${String(failed.index + 1)}${why}${stderr}`;
 }
 
+const maxOf = (values: readonly number[]) => Math.round(Math.max(0, ...values));
+const roundUp = (value: number, step: number) => Math.ceil(value / step) * step;
+
+/**
+ * The submission's `runtime` and `memory`: a hidden test's figures are a channel its program controls
+ * (allocate `n mod 200` MB, then answer wrong), so they come from the visible tests only. An Accepted
+ * submission shows every test's maximum, rounded up to SHOWN_FIGURES_QUANTUM; when every test that ran
+ * is visible (Run), the figures are exact.
+ */
+function shownFigures(result: JudgeResult, request: JudgedRequest): Pick<Judgement, 'runtime' | 'memory'> {
+  const visible = result.tests.filter((test) => isVisible(request.tests[test.index]));
+  if (result.tests.length > 0 && visible.length === result.tests.length)
+    return { runtime: maxOf(visible.map((t) => t.cpuMs)), memory: maxOf(visible.map((t) => t.memoryKb)) };
+  if (result.verdict === 'Accepted' && result.tests.length > 0)
+    return {
+      runtime: roundUp(maxOf(result.tests.map((t) => t.cpuMs)), SHOWN_FIGURES_QUANTUM.runtimeMs),
+      memory: roundUp(maxOf(result.tests.map((t) => t.memoryKb)), SHOWN_FIGURES_QUANTUM.memoryKb),
+    };
+  if (visible.length === 0) return { runtime: null, memory: null };
+  return { runtime: maxOf(visible.map((t) => t.cpuMs)), memory: maxOf(visible.map((t) => t.memoryKb)) };
+}
+
 /**
  * The one mapper from the engine's result to what the API shows and stores. Which tests are visible was
  * decided when the request was built, so an edit of the problem after that changes nothing here.
  */
 export function judgementFromResult(request: JudgedRequest, raw: JudgeResult): Judgement {
   const result = withUserLines(raw, userLines(request));
-  const ran = result.tests.length > 0;
   return {
     status: 'done',
     verdict: result.verdict,
     testCasesPassed: result.testsPassed,
     totalTestCases: result.totalTests,
-    runtime: ran ? Math.round(result.runtimeMs) : null,
-    memory: ran ? Math.round(result.memoryKb) : null,
+    ...shownFigures(result, request),
     error: errorText(result, request),
     compileOutput: result.compile.output || null,
     tests: result.tests.map((test) => judgedTest(test, request.tests[test.index])),

@@ -1,6 +1,12 @@
 import type { Response } from 'express';
-import { LIVE_EVENTS } from '@codecourt/contracts';
-import type { JudgeTestProgress, JudgedTest, LiveTestEvent, Submission } from '@codecourt/contracts';
+import { HIDDEN_PROGRESS_INTERVAL_MS, LIVE_EVENTS } from '@codecourt/contracts';
+import type {
+  JudgeTestProgress,
+  JudgedTest,
+  LiveHiddenEvent,
+  LiveTestEvent,
+  Submission,
+} from '@codecourt/contracts';
 import type { Logger } from '../../lib/logger.js';
 import { toLoggableError } from '../../lib/loggable-error.js';
 import type { LiveProgress } from '../judging/live-progress.js';
@@ -14,14 +20,15 @@ export type LiveEventsDeps = {
   waiters: VerdictWaiters;
   logger: Logger;
   heartbeatMs: number;
+  /** How often, at most, the count of tests not streamed one by one goes out (tests shorten it). */
+  hiddenProgressMs?: number;
   /** Aborted when the server starts to stop: open streams end (the client falls back to polling). */
   shutdown?: AbortSignal | undefined;
 };
 
-/** A reported test as the user may see it: a hidden one keeps its time and memory on the server. */
+/** A reported visible test as the user sees it (hidden ones are only counted while judging). */
 function fromProgress(progress: JudgeTestProgress): LiveTestEvent {
   const { index, visible, verdict } = progress;
-  if (!visible) return { index, visible, verdict };
   return { index, visible, verdict, cpuMs: progress.cpuMs, memoryKb: progress.memoryKb };
 }
 
@@ -38,10 +45,12 @@ function fromStored(test: JudgedTest): LiveTestEvent {
 }
 
 /**
- * GET /submission/{id}/events for the submission's owner (checked by the caller): each finished test in
- * order (first those already reported, then the rest as they come), then the stored submission, then
- * the end. Listeners are registered before anything is read, so nothing falls between the history and
- * the live events, or between the last test and the verdict.
+ * GET /submission/{id}/events for the submission's owner (checked by the caller): the leading visible
+ * tests in order as they finish (first those already reported, then the rest as they come); from the
+ * first hidden test on only a count, throttled to the stream's own clock (`event: hidden`), so no event
+ * tells when a hidden test ended; then those tests in one batch, the stored submission, and the end.
+ * Listeners are registered before anything is read, so nothing falls between the history and the live
+ * events, or between the last test and the verdict.
  */
 export function createLiveEvents(deps: LiveEventsDeps) {
   const { submissions, progress, waiters, logger } = deps;
@@ -56,8 +65,12 @@ export function createLiveEvents(deps: LiveEventsDeps) {
     let ended = false;
     let next = 0;
     let replaying = true;
+    let streaming = true;
+    let total = 0;
+    let countSent = 0;
+    const counted = new Set<number>();
     const held: JudgeTestProgress[] = [];
-    const write = (event: string, data: LiveTestEvent | Submission) => {
+    const write = (event: string, data: LiveTestEvent | LiveHiddenEvent | Submission) => {
       res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     };
     const sendTest = (test: LiveTestEvent) => {
@@ -67,9 +80,23 @@ export function createLiveEvents(deps: LiveEventsDeps) {
       next = test.index + 1;
     };
 
+    const onProgress = (test: JudgeTestProgress) => {
+      // A retried attempt starts again from the first test: what was sent or counted stays so.
+      if (ended || test.index < next) return;
+      if (streaming && test.visible && test.index === next) sendTest(fromProgress(test));
+      else {
+        streaming = false;
+        counted.add(test.index);
+      }
+    };
+    const sendCount = () => {
+      if (ended || counted.size === countSent) return;
+      countSent = counted.size;
+      write(LIVE_EVENTS.hidden, { finished: countSent, total: Math.max(total - next, countSent) });
+    };
     const stopProgress = progress.subscribe(submissionId, (test) => {
       if (replaying) held.push(test);
-      else sendTest(fromProgress(test));
+      else onProgress(test);
     });
     const end = () => {
       if (ended) return;
@@ -77,6 +104,7 @@ export function createLiveEvents(deps: LiveEventsDeps) {
       stopProgress();
       stopWaiting();
       clearInterval(heartbeat);
+      clearInterval(countTicker);
       res.end();
     };
     const finishIfJudged = async () => {
@@ -97,6 +125,7 @@ export function createLiveEvents(deps: LiveEventsDeps) {
     const heartbeat = setInterval(() => {
       res.write(': heartbeat\n\n');
     }, deps.heartbeatMs);
+    const countTicker = setInterval(sendCount, deps.hiddenProgressMs ?? HIDDEN_PROGRESS_INTERVAL_MS);
     res.on('close', end);
     // Ended streams let the server's drain finish instead of waiting out the grace period.
     deps.shutdown?.addEventListener('abort', end, { once: true });
@@ -107,9 +136,12 @@ export function createLiveEvents(deps: LiveEventsDeps) {
     res.write(': connected\n\n');
     if (deps.shutdown?.aborted) end();
     try {
-      for (const test of await progress.history(submissionId)) sendTest(fromProgress(test));
+      total = (await submissions.findById(submissionId))?.totalTestCases ?? 0;
+      for (const test of await progress.history(submissionId)) onProgress(test);
       replaying = false;
-      for (const test of held.splice(0)) sendTest(fromProgress(test));
+      for (const test of held.splice(0)) onProgress(test);
+      // The history is the past: its count goes out now, not per test.
+      sendCount();
       await finishIfJudged();
     } catch (error) {
       // The headers are out: the stream just ends, and the client falls back to polling the submission.

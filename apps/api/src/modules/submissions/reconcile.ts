@@ -46,7 +46,7 @@ export async function reconcileSubmissions({
       const target = await problems.findForJudging(submission.problemId);
       if (!target) continue;
       await gateway.enqueue(
-        submission.id,
+        { kind: 'submit', submissionId: submission.id },
         buildJudgeRequest(
           target.problem,
           target.tests,
@@ -54,6 +54,7 @@ export async function reconcileSubmissions({
           'stop-on-first-failure',
           harnessFor(target.templates, submission.language),
         ),
+        { owner: submission.userId },
       );
       summary.requeued++;
     }

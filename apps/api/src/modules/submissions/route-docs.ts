@@ -10,11 +10,11 @@ import {
 } from '@codecourt/contracts';
 import type { RouteDoc } from '../docs/route-table.js';
 
-/** The live judging stream's body (contracts' liveTestEventSchema and submissionSchema are its events). */
+/** The live judging stream's body (contracts' liveTestEventSchema, liveHiddenEventSchema and submissionSchema are its events). */
 const liveEventStreamSchema = z
   .string()
   .describe(
-    'text/event-stream: `event: test` with data {index, visible, verdict, cpuMs?, memoryKb?} per finished test in order (hidden tests: index, visible and verdict only; those already finished come first), then `event: result` with the judged submission (the shape of GET /submission/{id}), then the stream ends. Comment lines are heartbeats.',
+    'text/event-stream: `event: test` with data {index, visible, verdict, cpuMs?, memoryKb?} for each leading visible test as it finishes (those already finished come first); from the first hidden test on, `event: hidden` with data {finished, total} at most once a second (a count, no index, verdict or figure), then those tests in one batch (hidden ones: index, visible and verdict only), then `event: result` with the judged submission (the shape of GET /submission/{id}), then the stream ends. Comment lines are heartbeats.',
   );
 
 /** /api/submission in the OpenAPI document. */

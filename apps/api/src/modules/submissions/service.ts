@@ -91,6 +91,7 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
    * expected answer (no reference: the test has no `expected` and the answer shows the output only).
    */
   const runNow = async (
+    userId: string,
     problemRef: string,
     body: RunRequest,
     requestId: string | undefined,
@@ -111,7 +112,9 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
       const samples = tests.filter((test) => test.kind === 'sample');
       request = buildJudgeRequest(problem, samples, program, 'all', harness);
     }
-    return toRunResponse(judgementFromResult(request, await judged(gateway.run(request, requestId))));
+    return toRunResponse(
+      judgementFromResult(request, await judged(gateway.run(request, { owner: userId, requestId }))),
+    );
   };
 
   /** A repeat of a submit already stored: waits for its verdict like the first request does, judges nothing. */
@@ -133,7 +136,7 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
       body: RunRequest,
       { idempotencyKey, requestId }: Pick<SubmitOptions, 'idempotencyKey' | 'requestId'> = {},
     ): Promise<RunResponse> {
-      return runs.once(userId, idempotencyKey, () => runNow(problemRef, body, requestId));
+      return runs.once(userId, idempotencyKey, () => runNow(userId, problemRef, body, requestId));
     },
 
     async submit(
@@ -159,7 +162,10 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
       await beforeJudging?.(pending);
       const stored = wait ? waiters.wait(pending.id, deps.submitWaitMs) : undefined;
       try {
-        await gateway.enqueue(pending.id, request, requestId);
+        await gateway.enqueue({ kind: 'submit', submissionId: pending.id }, request, {
+          owner: userId,
+          requestId,
+        });
       } catch (error) {
         deps.logger.error(
           { err: toLoggableError(error), submissionId: pending.id },

@@ -82,7 +82,7 @@ describe('authentication', () => {
     expect(old.status).toBe(401);
   });
 
-  it('when a token sends more requests than its rate limit allows, then 429', async () => {
+  it('when a user sends more requests than the rate limit allows, then 429', async () => {
     const limited = await createTestApp({ database, env: { JUDGE0_RATE_LIMIT_MAX: '3' } });
     const script = await judge0Client(limited.app);
 

@@ -11,7 +11,6 @@ import { createTestDatabase } from '../../../testing/test-database.js';
 import type { TestDatabase } from '../../../testing/test-database.js';
 import { waitFor } from '../../../testing/wait-for.js';
 import { createVerdictWaiters } from '../../judging/verdict-waiters.js';
-import { judge0JobId } from '../judge-request.js';
 import { createJudge0OutcomeRecorder } from '../outcome-recorder.js';
 import { scheduleJudge0Pruning } from '../prune-schedule.js';
 import { createJudge0Repository } from '../repository.js';
@@ -46,7 +45,7 @@ describe('a submission the judge gives up on', () => {
       logger: captureLogs('silent').logger,
     });
 
-    await recorder.failed(judge0JobId(token), 'the worker died three times');
+    await recorder.failed(token, 'the worker died three times');
     const stored = await repository.finish(token, {
       statusId: 3,
       message: null,

@@ -95,9 +95,40 @@ describe('judgement from an engine result', () => {
       expect(judgement.tests[1]).toEqual({ index: 1, visible: false, verdict });
       expect(judgement.error).toBe(`${verdict} on test 2`);
       expect(JSON.stringify(judgement.tests)).not.toMatch(/42|SIGSEGV|777|65536/);
-      expect(judgement).toMatchObject({ runtime: 12, memory: 901 });
+      // The figures are the visible test's: the hidden one's 777 ms and 64 MB are nowhere.
+      expect(judgement).toMatchObject({ runtime: 3, memory: 100 });
     },
   );
+
+  it('when a submission with hidden tests is Accepted, then runtime and memory are every test’s maximum rounded up to the shown steps', () => {
+    const judgement = judgementFromResult(
+      request,
+      result([
+        ran(0, 'Accepted', { cpuMs: 3, memoryKb: 100 }),
+        ran(1, 'Accepted', { cpuMs: 777.2, memoryKb: 65_537 }),
+      ]),
+    );
+
+    expect(judgement).toMatchObject({ runtime: 780, memory: 65 * 1024 });
+  });
+
+  it('when every test that ran is visible, then runtime and memory are exact', () => {
+    const judgement = judgementFromResult(
+      { tests: [{ input: 'x', visible: true }] },
+      result([ran(0, 'Accepted', { cpuMs: 777.2, memoryKb: 65_537 })]),
+    );
+
+    expect(judgement).toMatchObject({ runtime: 777, memory: 65_537 });
+  });
+
+  it('when only hidden tests ran and one failed, then runtime and memory are null', () => {
+    const judgement = judgementFromResult(
+      { tests: [{ input: 'x', visible: false }] },
+      result([ran(0, 'Wrong Answer', { cpuMs: 777.2, memoryKb: 65_537 })]),
+    );
+
+    expect(judgement).toMatchObject({ runtime: null, memory: null });
+  });
 
   it('when a test carries no visible flag, then it is hidden', () => {
     const judgement = judgementFromResult(

@@ -7,8 +7,10 @@ import {
   eventsReceived,
   expectAddTwoAccepted,
   spanMs,
+  shownEvents,
   splitLiveEvents,
   submitNoWait,
+  withoutCounts,
 } from '../../../testing/live-judging.js';
 import { signedInBrowser } from '../../../testing/sign-in.js';
 import { createJudgedSubmitApp } from '../../../testing/judged-submit-app.js';
@@ -66,11 +68,9 @@ describe('GET /api/submission/{id}/events with the in-process judge', () => {
     const late = await openEventStream(server.baseUrl, ada, eventsPath(id));
     const [fromStart, fromMidway] = await Promise.all([first.ended, late.ended]);
 
-    expect(fromMidway.map(({ event, data }) => ({ event, data }))).toEqual(
-      fromStart.map(({ event, data }) => ({ event, data })),
-    );
+    expect(shownEvents(fromMidway)).toEqual(shownEvents(fromStart));
     // The history came at once, before the tests still to run.
-    expect(fromMidway[1]?.atMs).toBeLessThan(fromMidway.at(-2)?.atMs ?? 0);
+    expect(fromMidway[1]?.atMs).toBeLessThan(withoutCounts(fromMidway).at(-2)?.atMs ?? 0);
     expectAddTwoAccepted(splitLiveEvents(fromMidway).tests);
   });
 

@@ -29,6 +29,18 @@ describe('live judging in the result console', () => {
     expect(html.replace(/<[^>]+>/g, '')).toContain('2 / 5 tests passed');
   });
 
+  it('when the judge reaches the hidden tests, then they show as a count, not as rows', () => {
+    let progress = startProgress({ totalTestCases: 5 });
+    progress = withTest(progress, { index: 0, visible: true, verdict: 'Accepted', cpuMs: 12, memoryKb: 900 });
+    progress = withTest(progress, { index: 1, visible: true, verdict: 'Accepted', cpuMs: 9, memoryKb: 900 });
+    progress = { ...progress, hidden: { finished: 1, total: 3 } };
+
+    const html = renderToStaticMarkup(<LiveJudging progress={progress} />);
+
+    expect(rowStates(html)).toEqual(['passed', 'passed']);
+    expect(html.replace(/<[^>]+>/g, '')).toContain('Hidden tests: 1 of 3');
+  });
+
   it('when a replayed test arrives again, then it is kept once', () => {
     const test = { index: 0, visible: true, verdict: 'Accepted' as const, cpuMs: 3, memoryKb: 1 };
     const progress = withTest(withTest(startProgress({ totalTestCases: 2 }), test), test);

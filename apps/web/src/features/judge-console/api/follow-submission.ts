@@ -1,7 +1,9 @@
 import {
   LIVE_EVENTS,
+  liveHiddenEventSchema,
   liveResultEventSchema,
   liveTestEventSchema,
+  type LiveHiddenEvent,
   type LiveTestEvent,
   type Submission,
 } from '@codecourt/contracts';
@@ -19,14 +21,22 @@ function parseEvent<T>(event: MessageEvent, schema: Contract<T>): T | undefined 
   }
 }
 
+/** What a followed submission reports while it is judged. */
+export type FollowListeners = {
+  /** A streamed test (the leading visible ones as they finish; the rest in one batch at the end). */
+  test: (test: LiveTestEvent) => void;
+  /** How many of the tests not streamed one by one (hidden ones) have finished. */
+  hidden: (count: LiveHiddenEvent) => void;
+};
+
 /**
- * GET /submission/{id}/events through EventSource: `onTest` gets each test as it finishes (those already
- * finished first), and the answer is the judged submission. It answers undefined when the stream is not
+ * GET /submission/{id}/events through EventSource: `on.test` gets each streamed test (those already
+ * finished first), `on.hidden` the hidden tests' count, and the answer is the judged submission. It answers undefined when the stream is not
  * to be had (no EventSource, a refused or dropped connection, an unreadable event): the caller then polls.
  */
 export function followSubmission(
   submissionId: string,
-  onTest: (test: LiveTestEvent) => void,
+  on: FollowListeners,
   signal?: AbortSignal,
 ): Promise<Submission | undefined> {
   if (typeof EventSource === 'undefined') return Promise.resolve(undefined);
@@ -49,7 +59,11 @@ export function followSubmission(
     signal?.addEventListener('abort', onAbort);
     source.addEventListener(LIVE_EVENTS.test, (event) => {
       const test = parseEvent(event, liveTestEventSchema);
-      if (test) onTest(test);
+      if (test) on.test(test);
+    });
+    source.addEventListener(LIVE_EVENTS.hidden, (event) => {
+      const count = parseEvent(event, liveHiddenEventSchema);
+      if (count) on.hidden(count);
     });
     source.addEventListener(LIVE_EVENTS.result, (event) => {
       settle(parseEvent(event, liveResultEventSchema));

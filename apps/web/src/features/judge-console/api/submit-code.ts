@@ -63,9 +63,15 @@ export async function submitCode(
   onProgress?.(progress);
   const judged = await followSubmission(
     answer._id,
-    (test) => {
-      progress = withTest(progress, test);
-      onProgress?.(progress);
+    {
+      test: (test) => {
+        progress = withTest(progress, test);
+        onProgress?.(progress);
+      },
+      hidden: (count) => {
+        progress = { ...progress, hidden: count };
+        onProgress?.(progress);
+      },
     },
     signal,
   );

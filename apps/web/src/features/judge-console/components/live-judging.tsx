@@ -2,15 +2,19 @@ import type { LiveProgress } from '@/features/judge-console/lib/live-progress';
 import { testRows } from '@/features/judge-console/lib/test-rows';
 import { TestRows } from '@/features/judge-console/components/test-rows';
 
-/** The submission while it is judged: how far the judge is, and each test as it finishes. */
+/**
+ * The submission while it is judged: how far the judge is, each streamed test as it finishes, and the
+ * hidden tests as a count once the judge reaches them.
+ */
 export function LiveJudging({ progress }: { progress: LiveProgress }) {
-  const { total, tests } = progress;
+  const { total, tests, hidden } = progress;
   const passed = tests.filter((test) => test.verdict === 'Accepted').length;
   const rows = testRows(
-    total,
+    hidden ? total - hidden.total : total,
     tests.map((test) => ({ ...test, timeMs: test.cpuMs })),
     false,
   );
+  const finished = tests.length + (hidden?.finished ?? 0);
   return (
     <div className="flex flex-col gap-3" data-testid="live-judging">
       <div className="flex items-baseline gap-3">
@@ -24,11 +28,16 @@ export function LiveJudging({ progress }: { progress: LiveProgress }) {
       </div>
       <progress
         className="progress progress-success w-full"
-        value={tests.length}
+        value={finished}
         max={Math.max(total, 1)}
         aria-label="Tests finished"
       />
       <TestRows rows={rows} />
+      {hidden && (
+        <p className="text-sm text-base-content/75" data-testid="live-hidden" role="status">
+          Hidden tests: {hidden.finished} of {hidden.total}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,7 +1,10 @@
-import type { LiveTestEvent, Submission } from '@codecourt/contracts';
+import type { LiveHiddenEvent, LiveTestEvent, Submission } from '@codecourt/contracts';
 
-/** A submission being judged as the console shows it: how many tests, and those finished so far. */
-export type LiveProgress = { total: number; tests: LiveTestEvent[] };
+/**
+ * A submission being judged as the console shows it: how many tests, those streamed so far and, once the
+ * hidden tests are reached, only their count (the server never streams them one by one).
+ */
+export type LiveProgress = { total: number; tests: LiveTestEvent[]; hidden?: LiveHiddenEvent };
 
 export function startProgress(pending: Pick<Submission, 'totalTestCases'>): LiveProgress {
   return { total: pending.totalTestCases, tests: [] };
