@@ -21,7 +21,9 @@ export function ClarificationItem({ item, children }: { item: Clarification; chi
           {item.user && <span>{personName(item.user)}</span>}
           <time dateTime={item.createdAt}>{new Date(item.createdAt).toLocaleTimeString()}</time>
           {!announcement && item.broadcast && (
-            <span className="badge badge-xs border-transparent bg-info/15 text-base-content">to everyone</span>
+            <span className="badge badge-xs border-transparent bg-info/15 text-base-content">
+              to everyone
+            </span>
           )}
         </p>
         <p className="whitespace-pre-wrap break-words text-sm">{item.text}</p>

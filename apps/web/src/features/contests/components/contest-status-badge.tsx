@@ -8,7 +8,10 @@ const STATUS_BADGE: Record<ContestStatus, string> = {
 
 export function ContestStatusBadge({ status }: { status: ContestStatus }) {
   return (
-    <span className={`badge badge-sm border-transparent text-base-content ${STATUS_BADGE[status]}`} data-testid="contest-status">
+    <span
+      className={`badge badge-sm border-transparent text-base-content ${STATUS_BADGE[status]}`}
+      data-testid="contest-status"
+    >
       {status}
     </span>
   );

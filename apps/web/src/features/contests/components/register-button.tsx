@@ -65,7 +65,10 @@ export function RegisterButton({ contest, registration, size = 'sm' }: Props) {
   if (contest.registered)
     return (
       <span className="flex items-center gap-2">
-        <span className="badge gap-1 border-transparent bg-success/20 text-base-content" data-testid="registered-badge">
+        <span
+          className="badge gap-1 border-transparent bg-success/20 text-base-content"
+          data-testid="registered-badge"
+        >
           <Check className="size-3.5" aria-hidden="true" /> Registered
         </span>
         {contest.status === 'Upcoming' && (
