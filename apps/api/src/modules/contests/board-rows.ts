@@ -1,7 +1,7 @@
 // A whole board from cached cells, as a pure function: totals, order, shared ranks and first solves.
 import type { ContestFormat, PublicUser, ScoreboardRow } from '@codecourt/contracts';
-import { EMPTY_CELL, compareTotals, rowTotals, sharedRanks } from './scoring.js';
-import type { RowTotals, ScoredCell } from './scoring.js';
+import { EMPTY_CELL, compareTotals, rowTotals, sharedRanks } from '../contest-scores/scoring.js';
+import type { RowTotals, ScoredCell } from '../contest-scores/scoring.js';
 
 export type BoardParticipant = {
   participationId: string;

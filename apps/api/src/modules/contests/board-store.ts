@@ -22,12 +22,12 @@ import type { SerialisedJson } from '../../lib/send-serialised-json.js';
 import { buildBoardRows } from './board-rows.js';
 import type { BoardRow } from './board-rows.js';
 import { toClarification } from './clarification-json.js';
-import { CONTEST_CHANGES_CHANNEL, decodeChange } from './contest-changes.js';
-import type { ContestChange } from './contest-changes.js';
+import { CONTEST_CHANGES_CHANNEL, decodeChange } from '../contest-scores/contest-changes.js';
+import type { ContestChange } from '../contest-scores/contest-changes.js';
 import { isFrozen } from './contest-time.js';
 import type { ContestRepository } from './repository.js';
-import { hiddenFrom } from './score-cache.js';
-import type { ScoredCell } from './scoring.js';
+import { hiddenFrom } from '../contest-scores/score-cache.js';
+import type { ScoredCell } from '../contest-scores/scoring.js';
 
 /** A stream's viewer: which board it follows and which clarifications it may read. */
 export type BoardSubscriber = {

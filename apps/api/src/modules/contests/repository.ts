@@ -16,9 +16,9 @@ import type { ClarificationRow, ContestRow, ParticipationRow } from '../../db/sc
 import type { Queryable } from '../../db/transaction.js';
 import { PROBLEM_CHANGES_CHANNEL } from '../problems/problem-changes.js';
 import { recomputeStats } from '../stats/recompute-stats.js';
-import { CONTEST_CHANGES_CHANNEL, encodeChange } from './contest-changes.js';
-import type { ContestChange } from './contest-changes.js';
-import { rescoreCell, rescoreContest } from './score-cache.js';
+import { CONTEST_CHANGES_CHANNEL, encodeChange } from '../contest-scores/contest-changes.js';
+import type { ContestChange } from '../contest-scores/contest-changes.js';
+import { rescoreCell, rescoreContest } from '../contest-scores/score-cache.js';
 
 export type ContestValues = Omit<ContestRow, 'id' | 'createdAt' | 'updatedAt' | 'unfrozenAt'>;
 export type ContestProblemValues = { label: string; problemId: string; points: number; public: boolean };

@@ -26,7 +26,7 @@ import type { SubmissionService, SubmitAnswer, SubmitOptions } from '../submissi
 import { toClarification } from './clarification-json.js';
 import { toContestDetail, toContestSummary } from './contest-json.js';
 import { isInsideWindow, problemsVisible, statusAt, windowFrom, windowOnRegister } from './contest-time.js';
-import type { ContestChange } from './contest-changes.js';
+import type { ContestChange } from '../contest-scores/contest-changes.js';
 import type { ContestProblemValues, ContestRepository, ContestValues } from './repository.js';
 
 export type ContestServiceDeps = {

@@ -3,7 +3,7 @@ import type { Judgement } from '@codecourt/contracts';
 import type { Database } from '../../db/client.js';
 import { submissions } from '../../db/schema/index.js';
 import type { NewSubmissionRow, SubmissionRow } from '../../db/schema/index.js';
-import { recordContestVerdict } from '../contests/score-cache.js';
+import { recordContestVerdict } from '../contest-scores/score-cache.js';
 import { recordJudgedSubmission } from '../stats/record-judged-submission.js';
 import { problemSnapshot } from './problem-snapshot.js';
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Verdict } from '@codecourt/contracts';
 import { buildBoardRows } from '../board-rows.js';
 import type { BoardParticipant } from '../board-rows.js';
-import { rowTotals, scoreCell } from '../scoring.js';
-import type { CellRules, ScoredCell, Try } from '../scoring.js';
+import { rowTotals, scoreCell } from '../../contest-scores/scoring.js';
+import type { CellRules, ScoredCell, Try } from '../../contest-scores/scoring.js';
 
 const START = new Date('2030-01-01T10:00:00Z');
 const at = (minutes: number, seconds = 0) => new Date(START.getTime() + minutes * 60_000 + seconds * 1000);
