@@ -172,6 +172,11 @@ const CHEAP_WRITES: Record<string, string> = {
   'POST /api/contests/{id}/register': 'signed in, one row per user and contest (a repeat writes nothing)',
   'DELETE /api/contests/{id}/register': 'signed in, deletes the caller’s own registration only',
   'POST /api/contests/{id}/start': 'signed in, opens the caller’s own window once',
+  // The editors autosave: one bounded row per user and problem, limited per user by AUTOSAVE_RATE_LIMIT.
+  'PUT /api/notes/{problemId}': 'signed in, upserts the caller’s own note (bounded size), autosave-limited',
+  'DELETE /api/notes/{problemId}': 'signed in, deletes the caller’s own note only, autosave-limited',
+  'PUT /api/drafts/{problemId}/{language}':
+    'signed in, upserts the caller’s own draft (bounded size), autosave-limited',
 };
 
 const keyOf = (route: (typeof ROUTE_TABLE)[number]) =>

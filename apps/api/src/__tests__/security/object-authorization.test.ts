@@ -31,6 +31,9 @@ type World = {
   contestId: string;
   aliceQuestion: string;
 };
+
+const ALICE_NOTE = 'Alice’s private note';
+const ALICE_DRAFT = '# Alice’s private draft';
 let w: World;
 
 async function createdToken(browser: TestBrowser, name: string) {
@@ -83,6 +86,13 @@ beforeAll(async () => {
     text: 'Alice’s question',
   });
   expect(question.status).toBe(201);
+  expect(
+    (await a.browser.send('put', `/api/notes/${problemId}`, { body: { content: ALICE_NOTE } })).status,
+  ).toBe(200);
+  const draft = await a.browser.send('put', `/api/drafts/${problemId}/python`, {
+    body: { code: ALICE_DRAFT },
+  });
+  expect(draft.status).toBe(200);
   w = {
     t,
     contestId,
@@ -236,6 +246,32 @@ const OBJECT_ROUTES: Record<string, () => Promise<void>> = {
     expect(bobs.status).toBe(200);
     expect(text(bobs)).not.toContain('Alice’s question');
     expect(text(await w.alice.get(contestPath('/clarifications')))).toContain('Alice’s question');
+  },
+  // Notes and drafts are keyed by the caller: Bob's requests reach only his own (absent) rows.
+  'get /api/notes/{problemId}': async () => {
+    expect(text(await w.bob.get(`/api/notes/${w.problemId}`))).not.toContain(ALICE_NOTE);
+    expect(text(await w.alice.get(`/api/notes/${w.problemId}`))).toContain(ALICE_NOTE);
+  },
+  'put /api/notes/{problemId}': async () => {
+    await w.bob.send('put', `/api/notes/${w.problemId}`, { body: { content: 'Bob overwrites' } });
+    expect(text(await w.alice.get(`/api/notes/${w.problemId}`))).toContain(ALICE_NOTE);
+  },
+  'delete /api/notes/{problemId}': async () => {
+    await w.bob.send('delete', `/api/notes/${w.problemId}`);
+    expect(text(await w.alice.get(`/api/notes/${w.problemId}`))).toContain(ALICE_NOTE);
+  },
+  'get /api/drafts/{problemId}/{language}': async () => {
+    expect(text(await w.bob.get(`/api/drafts/${w.problemId}/python`))).not.toContain(ALICE_DRAFT);
+    expect(text(await w.alice.get(`/api/drafts/${w.problemId}/python`))).toContain(ALICE_DRAFT);
+  },
+  'put /api/drafts/{problemId}/{language}': async () => {
+    await w.bob.send('put', `/api/drafts/${w.problemId}/python`, { body: { code: 'Bob overwrites' } });
+    expect(text(await w.alice.get(`/api/drafts/${w.problemId}/python`))).toContain(ALICE_DRAFT);
+  },
+  'get /api/problem/statement/{slug}/{file}': async () => {
+    // Public statement files (figures, PDFs) by design; a name that climbs out of the problem is refused.
+    const res = await w.bob.get('/api/problem/statement/two-sum/..%2F..%2Fpackage.json');
+    expect(res.status).toBe(404);
   },
   'get /api/problem/admin/{id}': () => adminOnly('get', `/api/problem/admin/${w.problemId}`),
   'post /api/problem/verify/{id}': () => adminOnly('post', `/api/problem/verify/${w.problemId}`),
