@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { JudgeRequest, JudgeResult } from '@codecourt/contracts';
 import type { ProblemRow } from '../../../db/schema/index.js';
+import { PLAIN_FORMAT } from '../../../db/schema/index.js';
 import { createReferenceOutputs } from '../reference-output.js';
 import type { ReferenceTarget } from '../reference-output.js';
 
@@ -47,6 +48,7 @@ const problem = {
   memoryLimitKb: 65536,
   validation: 'default',
   validatorFlags: '',
+  format: PLAIN_FORMAT,
 } as ProblemRow;
 const target = (referenceSolutions: ReferenceTarget['referenceSolutions']): ReferenceTarget => ({
   problem,
