@@ -49,6 +49,21 @@ export const PROBLEM_ROUTE_DOCS: RouteDoc[] = [
   },
   {
     method: 'get',
+    path: '/problem/statement/{slug}/{file}',
+    tag: 'problem',
+    summary:
+      'A file the problem package’s statement brought (a figure, or the PDF of a PDF-only statement), public like the statement',
+    access: 'public',
+    success: {
+      status: 200,
+      description: 'The file, with its content type (served with a sandboxing Content-Security-Policy)',
+      schema: z.string(),
+      contentType: 'application/octet-stream',
+    },
+    errors: [404],
+  },
+  {
+    method: 'get',
     path: '/problem/admin/{id}',
     tag: 'problem',
     summary:
