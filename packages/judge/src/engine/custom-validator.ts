@@ -30,6 +30,8 @@ export async function createCustomValidator(
           stdin: output,
           resources,
           outputBytes: FEEDBACK_BYTES,
+          // The problem's own trusted program: its feedback dir keeps state across a test's passes.
+          keepsFiles: true,
         }),
       );
       return validatorOutcome(session, dir, report, MESSAGES.validatorFailed);

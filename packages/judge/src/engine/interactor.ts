@@ -83,7 +83,8 @@ export async function createInteractor(
       };
       const argv = piped([...judgeSide.argv, dir.input, dir.answer, dir.feedback], pipesPath, 'interactor');
       const interacting = timed(
-        session.run(runSpec({ argv, env, stdin: '', resources, outputBytes: 4 * 1024 })),
+        // Trusted, like a validator: its feedback dir keeps state across a test's passes.
+        session.run(runSpec({ argv, env, stdin: '', resources, outputBytes: 4 * 1024, keepsFiles: true })),
       );
       const programming = timed(exchange.runProgram());
       const [programEnd, interactorEnd] = await Promise.all([programming, interacting]);
