@@ -71,7 +71,9 @@ export function fuzzSuite(driver: SandboxDriver): () => void {
         // A script of one comment is a legal program that prints nothing; a compiled one has no entry.
         const script = (language: LanguageId) => {
           const { compile, sourceFile } = getLanguage(language);
-          return Array.isArray(compile?.artefacts) && compile.artefacts.includes(sourceFile(''));
+          const artefacts = compile?.artefacts;
+          const built = typeof artefacts === 'function' ? artefacts(sourceFile('')) : artefacts;
+          return Array.isArray(built) && built.includes(sourceFile(''));
         };
         expect(seen).toEqual(
           Object.fromEntries(
