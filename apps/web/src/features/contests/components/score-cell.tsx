@@ -12,7 +12,8 @@ export function cellDescription(cell: ScoreboardCell, format: ContestFormat): st
 
 function tone(cell: ScoreboardCell): string {
   if (cell.pending > 0) return 'bg-warning/25';
-  if (cell.solved) return cell.first ? 'bg-success text-success-content' : 'bg-success/20';
+  // Tints under the page's own text colour keep the contrast in both themes; the first solve is a deeper tint.
+  if (cell.solved) return cell.first ? 'bg-success/45' : 'bg-success/20';
   if (cell.attempts > 0) return 'bg-error/15';
   return '';
 }
@@ -27,8 +28,8 @@ export function ScoreCellView({ cell, format }: { cell: ScoreboardCell; format: 
       <span
         className={`flex min-h-10 min-w-12 flex-col items-center justify-center rounded-field px-1 text-xs tabular-nums ${tone(cell)}`}
         title={label}
-        aria-label={label}
       >
+        <span className="sr-only">{label}</span>
         {state === 'empty' ? (
           <span aria-hidden="true" className="text-base-content/30">
             ·
@@ -44,7 +45,7 @@ export function ScoreCellView({ cell, format }: { cell: ScoreboardCell; format: 
                     ? `${cell.first ? '★ ' : ''}${String(cell.minutes ?? 0)}`
                     : `−${String(cell.attempts)}`}
             </span>
-            <span aria-hidden="true" className="text-[0.7rem] opacity-80">
+            <span aria-hidden="true" className="text-[0.7rem]">
               {state === 'pending'
                 ? `${String(cell.attempts)} ${cell.attempts === 1 ? 'try' : 'tries'}`
                 : state === 'solved' && format !== 'ioi'

@@ -78,7 +78,7 @@ export function ScoreboardView({ contest }: { contest: ContestDetail }) {
       {data.frozen && (
         <div role="status" className="alert alert-info alert-soft" data-testid="frozen-banner">
           <Snowflake className="size-5" aria-hidden="true" />
-          <span>
+          <span className="text-base-content">
             The scoreboard is frozen: results of submissions made since the freeze stay hidden (shown as ?)
             until the contest ends and the jury unfreezes it.
           </span>
