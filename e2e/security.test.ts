@@ -61,7 +61,7 @@ describe('the SPA under its CSP', () => {
       await page.getByTestId('run-result').waitFor({ timeout: 90_000 });
 
       expect(violations).toEqual([]);
-      expect(workers.length).toBeGreaterThan(0);
+      // The lean Monaco set-up (no language services) may start no worker at all; any it starts is ours.
       for (const url of workers) expect(url.startsWith(`${baseUrl}/assets/`)).toBe(true);
       await context.close();
     },
@@ -95,7 +95,8 @@ describe('production cookies in a real browser', () => {
       await page.getByLabel('Email').fill(account.emailId);
       await page.getByLabel('Password', { exact: true }).fill(account.password);
       await page.getByRole('button', { name: 'Create Account' }).click();
-      await page.waitForURL(`${server.baseUrl}/`);
+      // Sign-up sends where sign-in sends: the problem list by default.
+      await page.waitForURL(`${server.baseUrl}/problems`);
       await page.getByTestId('profile-menu').waitFor();
 
       const cookies = new Map((await context.cookies()).map((cookie) => [cookie.name, cookie]));
