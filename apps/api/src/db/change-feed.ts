@@ -55,6 +55,10 @@ export function createServerChangeFeed(
       });
       try {
         await next.connect();
+        if (closed) {
+          await next.end();
+          return;
+        }
         for (const channel of subscribers.keys()) await next.query(`LISTEN "${channel}"`);
         client = next;
         tellAll(true);
@@ -73,13 +77,19 @@ export function createServerChangeFeed(
     async listen(channel, handlers) {
       const known = subscribers.get(channel);
       subscribers.set(channel, [...(known ?? []), handlers]);
-      if (connecting) await connecting.catch(() => undefined);
-      if (!client) {
-        await connect();
-        return;
+      if (closed) return;
+      // Never rejects: a subscription outlives a lost server, and the reconnect loop LISTENs again on every channel.
+      try {
+        if (connecting) await connecting.catch(() => undefined);
+        if (!client) {
+          await connect();
+          return;
+        }
+        if (!known) await client.query(`LISTEN "${channel}"`);
+        handlers.onLive(true);
+      } catch (error) {
+        onError(error instanceof Error ? error : new Error(String(error)));
       }
-      if (!known) await client.query(`LISTEN "${channel}"`);
-      handlers.onLive(true);
     },
     async close() {
       closed = true;
