@@ -45,6 +45,25 @@ const webImportZones = [
   ),
 ];
 
+// The judge engine is a plain library: queues, Redis and HTTP servers are @codecourt/judge-transport's.
+const judgeEngineZone = {
+  files: ['packages/judge/src/**/*.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: ['bullmq', 'ioredis', 'express', 'node:http', 'node:https', 'http', 'https', 'node:http2'].map(
+          (name) => ({
+            name,
+            message:
+              'packages/judge has no transport: put queue and HTTP code in @codecourt/judge-transport.',
+          }),
+        ),
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -81,5 +100,6 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   ...webImportZones,
+  judgeEngineZone,
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
 );

@@ -4,6 +4,9 @@ import { fileURLToPath } from 'node:url';
 export const workspaceAliases = {
   '@codecourt/contracts': fileURLToPath(new URL('./packages/contracts/src/index.ts', import.meta.url)),
   '@codecourt/languages': fileURLToPath(new URL('./packages/languages/src/index.ts', import.meta.url)),
+  '@codecourt/judge-transport': fileURLToPath(
+    new URL('./packages/judge-transport/src/index.ts', import.meta.url),
+  ),
   '@codecourt/judge': fileURLToPath(new URL('./packages/judge/src/index.ts', import.meta.url)),
   // Listed before the package itself: an alias also matches paths below its name.
   '@codecourt/problem-package/testing': fileURLToPath(

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { registerAccount, uniqueAccount } from './support/accounts.js';
 import { seriousViolations } from './support/axe.js';
-import { launchBrowser, newContext } from './support/browser.js';
+import { newContext, useBrowser } from './support/browser.js';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 const PAGES: { name: string; path: string; ready: (page: Page) => Promise<unknown>; signedIn?: boolean }[] = [
   { name: 'landing', path: '/', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },

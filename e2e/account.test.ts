@@ -1,24 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { MESSAGES } from '@codecourt/contracts';
 import { registerAccount, uniqueAccount } from './support/accounts.js';
 import { startAppServer, type AppServer } from './support/app-server.js';
-import { launchBrowser, newContext, screenshot } from './support/browser.js';
+import { newContext, screenshot, useBrowser } from './support/browser.js';
 import { newestMailTo, resetLinkIn } from './support/outbox.js';
 
 const NEW_PASSWORD = 'Lovelace1843!';
-let browser: Browser;
+const browser = useBrowser();
 // Its own server: the test reads the emails in its DATA_DIR and the reset links in its log.
 let server: AppServer;
 
 beforeAll(async () => {
-  [browser, server] = await Promise.all([
-    launchBrowser(),
-    startAppServer({ LOG_LEVEL: 'info', SEED_PROBLEMS: 'false' }),
-  ]);
+  server = await startAppServer({ LOG_LEVEL: 'info', SEED_PROBLEMS: 'false' });
 });
 afterAll(async () => {
-  await browser.close();
   await server.stop();
 });
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { MESSAGES } from '@codecourt/contracts';
 import { E2E_ADMIN, registerAccount, uniqueAccount } from './support/accounts.js';
-import { launchBrowser, newContext, screenshot } from './support/browser.js';
+import { newContext, screenshot, useBrowser } from './support/browser.js';
 import { editorReady, pasteCode, useTheme } from './support/workspace-page.js';
 
 const baseUrl = inject('baseUrl');
@@ -32,13 +32,7 @@ const CODE = {
 const WRONG_JAVASCRIPT =
   "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);\nconsole.log(a - b);\n";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 async function signedInContext(account: { emailId: string; password: string }): Promise<BrowserContext> {
   const context = await newContext(browser, baseUrl);

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { startFakeOpenAi, type FakeOpenAi } from '../apps/api/src/testing/fake-openai.js';
 import { registerAccount, uniqueAccount } from './support/accounts.js';
 import { REPO_ROOT, startAppServer, type AppServer } from './support/app-server.js';
-import { launchBrowser, newContext, screenshot } from './support/browser.js';
+import { newContext, screenshot, useBrowser } from './support/browser.js';
 
 const PACKAGE = path.join(REPO_ROOT, 'problems/two-sum');
 const TITLE =
@@ -20,7 +20,7 @@ const PIECE_DELAY_MS = 700;
 
 let fake: FakeOpenAi;
 let server: AppServer;
-let browser: Browser;
+const browser = useBrowser();
 
 beforeAll(async () => {
   fake = await startFakeOpenAi();
@@ -30,10 +30,8 @@ beforeAll(async () => {
     OPENAI_BASE_URL: fake.baseUrl,
     OPENAI_MODEL: 'e2e-tutor',
   });
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser.close();
   await server.stop();
   await fake.close();
 });

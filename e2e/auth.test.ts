@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { MESSAGES } from '@codecourt/contracts';
 import { E2E_ADMIN, registerAccount, uniqueAccount } from './support/accounts.js';
-import { launchBrowser, newContext, screenshot } from './support/browser.js';
+import { newContext, screenshot, useBrowser } from './support/browser.js';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 describe('accounts and sessions in the browser', () => {
   it('when a visitor signs up, then they land where sign-in sends (/problems) signed in, a reload keeps the session, and they can sign out and back in', async () => {

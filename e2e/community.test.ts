@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { MESSAGES } from '@codecourt/contracts';
 import { registerAccount, uniqueAccount } from './support/accounts.js';
 import { REPO_ROOT } from './support/app-server.js';
-import { launchBrowser, newContext, screenshot } from './support/browser.js';
+import { newContext, screenshot, useBrowser } from './support/browser.js';
 import { editorReady, pasteCode, useTheme } from './support/workspace-page.js';
 
 const baseUrl = inject('baseUrl');
@@ -14,14 +13,7 @@ const TITLE =
   /^name:\s*(.+)$/m.exec(readFileSync(path.join(PACKAGE, 'problem.yaml'), 'utf8'))?.[1]?.trim() ?? '';
 const ACCEPTED_PYTHON = readFileSync(path.join(PACKAGE, 'submissions/accepted/solution.fn.py'), 'utf8');
 const FLOW_TIMEOUT_MS = 240_000;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 describe('progress', () => {
   it(

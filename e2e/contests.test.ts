@@ -1,8 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import {
   MESSAGES,
   contestListResponseSchema,
@@ -13,7 +13,7 @@ import {
 import { E2E_ADMIN, registerAccount, uniqueAccount } from './support/accounts.js';
 import { REPO_ROOT } from './support/app-server.js';
 import { seriousViolations } from './support/axe.js';
-import { launchBrowser, newContext } from './support/browser.js';
+import { newContext, useBrowser } from './support/browser.js';
 import { editorReady, pasteCode, useTheme } from './support/workspace-page.js';
 
 const baseUrl = inject('baseUrl');
@@ -102,13 +102,7 @@ async function waitUntil(at: number): Promise<void> {
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 describe('contests', () => {
   it('when an admin runs an ICPC contest with a freeze, then boards go live, the freeze hides the late result, the reveal shows it and the problem turns public', async () => {

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { MESSAGES } from '@codecourt/contracts';
 import { registerAccount, uniqueAccount } from './support/accounts.js';
-import { launchBrowser, newContext, screenshot } from './support/browser.js';
+import { newContext, screenshot, useBrowser } from './support/browser.js';
 import { useTheme } from './support/workspace-page.js';
 
 const baseUrl = inject('baseUrl');
@@ -25,14 +25,7 @@ const CONTENT = [
   '<img src=x onerror="window.__xss=3">',
   '[harmless?](javascript:window.__xss=4)',
 ].join('\n');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 async function member(firstName: string, width?: number): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(browser, baseUrl, { width });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { newContext, useBrowser } from './support/browser.js';
 import { startDevServer, type DevServer } from './support/dev-server.js';
 
 const baseUrl = inject('baseUrl');
@@ -18,13 +18,7 @@ const LINES = [
 ];
 const SOLUTION = `${LINES.join('\n')}\n`.padEnd(300, '/');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 async function firstProblemHref(page: Page): Promise<string> {
   await page.goto('/problems');

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { MESSAGES, problemSchema, type ProblemInput } from '@codecourt/contracts';
 import { E2E_ADMIN, registerAccount, uniqueAccount } from './support/accounts.js';
-import { launchBrowser, newContext, screenshot } from './support/browser.js';
+import { newContext, screenshot, useBrowser } from './support/browser.js';
 import { editorReady, pasteCode, useTheme } from './support/workspace-page.js';
 
 const baseUrl = inject('baseUrl');
@@ -103,17 +103,13 @@ async function submitAndWatch(page: Page, onHalfway?: () => Promise<unknown>): P
   throw new Error('the submission was not judged within 45 s');
 }
 
-let browser: Browser;
+const browser = useBrowser();
 let problemId: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const admin = await newContext(browser, baseUrl);
   problemId = await seedProblem(admin);
   await admin.close();
-});
-afterAll(async () => {
-  await browser.close();
 });
 
 describe('live judging in the workspace', () => {

@@ -1,25 +1,18 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { registerAccount, uniqueAccount } from './support/accounts.js';
 import { REPO_ROOT, startAppServer } from './support/app-server.js';
 import type { AppServer } from './support/app-server.js';
-import { launchBrowser, newContext } from './support/browser.js';
+import { newContext, useBrowser } from './support/browser.js';
 
 const baseUrl = inject('baseUrl');
 const PACKAGE = path.join(REPO_ROOT, 'problems/two-sum');
 const TITLE =
   /^name:\s*(.+)$/m.exec(readFileSync(path.join(PACKAGE, 'problem.yaml'), 'utf8'))?.[1]?.trim() ?? '';
 const FLOW_TIMEOUT_MS = 120_000;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 /** Every CSP violation the page reports, from the DOM event and from Chromium's console. */
 async function recordCspViolations(page: Page): Promise<string[]> {

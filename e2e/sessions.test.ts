@@ -1,10 +1,10 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { registerAccount, uniqueAccount } from './support/accounts.js';
 import { REPO_ROOT, startAppServer, type AppServer } from './support/app-server.js';
-import { launchBrowser, newContext } from './support/browser.js';
+import { newContext, useBrowser } from './support/browser.js';
 import { startDevServer, type DevServer } from './support/dev-server.js';
 
 // The web app's development-only knob (apps/web/src/lib/test-hooks.ts).
@@ -13,13 +13,7 @@ const INTERVAL_MS = 4_000;
 const REFRESH_PATH = '/api/user/refresh-token';
 const baseUrl = inject('baseUrl');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 type Refresh = { at: number; status: number };
 

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, screenshot } from './support/browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newContext, screenshot, useBrowser } from './support/browser.js';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 async function themeOf(page: Page): Promise<{ attribute: string | null; stored: string | null }> {
   return page.evaluate(() => ({

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { MESSAGES, userResponseSchema } from '@codecourt/contracts';
 import { registerAccount, uniqueAccount } from './support/accounts.js';
 import { seriousViolations } from './support/axe.js';
-import { launchBrowser, newContext, screenshot } from './support/browser.js';
+import { newContext, screenshot, useBrowser } from './support/browser.js';
 import { useTheme } from './support/workspace-page.js';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 /** A script's call: Node's fetch with the token alone, no cookie and no XSRF header. */
 function withToken(token: string, path: string, init: RequestInit = {}): Promise<Response> {

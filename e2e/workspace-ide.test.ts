@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { registerAccount, uniqueAccount } from './support/accounts.js';
-import { launchBrowser, newContext, screenshot } from './support/browser.js';
+import { newContext, screenshot, useBrowser } from './support/browser.js';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 async function open(page: Page, slug: string): Promise<void> {
   await page.goto(`/problem/${slug}`);

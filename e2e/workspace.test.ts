@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { MESSAGES } from '@codecourt/contracts';
 import { registerAccount, uniqueAccount } from './support/accounts.js';
 import { REPO_ROOT } from './support/app-server.js';
-import { launchBrowser, newContext, screenshot } from './support/browser.js';
+import { newContext, screenshot, useBrowser } from './support/browser.js';
 
 const baseUrl = inject('baseUrl');
 const PACKAGE = path.join(REPO_ROOT, 'problems/two-sum');
@@ -15,14 +15,7 @@ const TITLE =
 const ACCEPTED_PYTHON = readFileSync(path.join(PACKAGE, 'submissions/accepted/solution.fn.py'), 'utf8');
 const WRONG_PYTHON = 'class Solution:\n    def twoSum(self, nums, target):\n        return [1, 0]\n';
 const FLOW_TIMEOUT_MS = 180_000;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 /** D7 (docs/decisions/d07-bundled-monaco.md): every request the page makes stays on the app's origin (no CDN for Monaco or anything else). */
 function recordForeignRequests(page: Page): string[] {

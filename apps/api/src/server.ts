@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
-import { portOf, startMetricsServer } from '@codecourt/judge';
+import { portOf, startMetricsServer } from '@codecourt/judge-transport';
 import { createApp } from './app.js';
 import { loadConfig } from './config.js';
 import type { AppConfig } from './config.js';

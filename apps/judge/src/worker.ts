@@ -1,12 +1,7 @@
 // The judge worker process (`pnpm --filter @codecourt/judge-worker start`): judges BullMQ jobs until SIGTERM.
 // `--optional` (the dev script) exits quietly when REDIS_URL is unset: the API then judges in-process.
-import {
-  createJudgeMetrics,
-  loadWorkerConfig,
-  portOf,
-  startJudgeWorker,
-  startMetricsServer,
-} from '@codecourt/judge';
+import { createJudgeMetrics } from '@codecourt/judge';
+import { loadWorkerConfig, portOf, startJudgeWorker, startMetricsServer } from '@codecourt/judge-transport';
 import { Registry, collectDefaultMetrics } from 'prom-client';
 import { logLine } from './log-line.js';
 

@@ -1,6 +1,7 @@
 // Contests (issue #22): what the contest routes take and answer, their enums, limits and messages. Time is
-// kept per participation (architecture D13): a live participant's window is the contest's, a windowed one's
-// starts when they choose; scoring, freeze and secrecy are decided in the API from these shapes.
+// kept per participation (D13: docs/decisions/d13-contests-as-data.md): a live participant's window is the
+// contest's, a windowed one's starts when they choose; scoring, freeze and secrecy are decided in the API
+// from these shapes.
 import { z } from 'zod';
 import { idSchema, isoDateSchema } from './common.js';
 import { DIFFICULTIES } from './enums.js';

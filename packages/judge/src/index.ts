@@ -1,5 +1,6 @@
 // @codecourt/judge: the judge engine as a plain library, and this file is its whole public surface
 // (README.md lists it). Settings come from loadJudgeConfig() at start; nothing here reads process.env.
+// No transport either: the BullMQ worker loop and the metrics endpoint are @codecourt/judge-transport.
 export { createJudge } from './engine/create-judge.js';
 export type { Judge, JudgeOptions, RunProgramRequest } from './engine/create-judge.js';
 export type { JudgeHooks } from './engine/judge.js';
@@ -25,14 +26,7 @@ export type {
   JudgeTestResult,
 } from '@codecourt/contracts';
 export { testProgressOf } from './engine/test-progress.js';
-export { startJudgeWorker } from './queue/start-judge-worker.js';
-export type { JudgeWorker, JudgeWorkerOptions, JudgeWorkerEvent } from './queue/start-judge-worker.js';
 export { createJudgeMetrics } from './metrics/judge-metrics.js';
 export type { JudgeMetrics } from './metrics/judge-metrics.js';
-export { bearerTokenMatches } from './metrics/metrics-access.js';
-export { portOf, startMetricsServer } from './metrics/metrics-server.js';
-export type { MetricsServerOptions } from './metrics/metrics-server.js';
-export { loadWorkerConfig, workerEnvSchema } from './queue/worker-config.js';
-export { judgeConfigSchema, loadJudgeConfig } from './config/judge-config.js';
-export type { JudgeConfig, SandboxSettings } from './config/judge-config.js';
-export type { WorkerConfig } from './queue/worker-config.js';
+export { issuesText, judgeConfigSchema, loadJudgeConfig, presentVariables } from './config/judge-config.js';
+export type { Environment, JudgeConfig, SandboxSettings } from './config/judge-config.js';

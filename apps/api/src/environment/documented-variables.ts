@@ -1,7 +1,8 @@
 // Every environment variable of CodeCourt, read from the zod schemas that parse it: the one place a
 // variable is described. docs/configuration.md and .env.example are rendered from this list.
 import type { z } from 'zod';
-import { judgeConfigSchema, workerEnvSchema } from '@codecourt/judge';
+import { judgeConfigSchema } from '@codecourt/judge';
+import { workerEnvSchema } from '@codecourt/judge-transport';
 import { apiEnvSchema } from '../config.js';
 import { composeEnvSchema } from './compose-variables.js';
 import { devEnvSchema } from './dev-variables.js';
@@ -32,7 +33,7 @@ export const VARIABLE_GROUPS: readonly VariableGroup[] = [
   },
   {
     title: 'Judge worker',
-    readBy: '`packages/judge/src/queue/worker-config.ts`',
+    readBy: '`packages/judge-transport/src/queue/worker-config.ts`',
     shape: workerEnvSchema.shape,
   },
   {

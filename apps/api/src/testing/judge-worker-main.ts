@@ -1,6 +1,6 @@
 // A judge worker as its own process, for tests that kill one mid-job: the judge package's worker
 // (startJudgeWorker, loadWorkerConfig) started from the environment, printing "ready" once it listens.
-import { loadWorkerConfig, startJudgeWorker } from '@codecourt/judge';
+import { loadWorkerConfig, startJudgeWorker } from '@codecourt/judge-transport';
 
 const config = loadWorkerConfig(process.env);
 const worker = await startJudgeWorker({

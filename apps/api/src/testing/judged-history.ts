@@ -4,6 +4,7 @@ import type { Database } from '../db/client.js';
 import { problems, submissions, users } from '../db/schema/index.js';
 import { problemSnapshot } from '../modules/submissions/problem-snapshot.js';
 import { createSubmissionRepository } from '../modules/submissions/repository.js';
+import { recordVerdictEffects } from '../modules/submissions/verdict-effects.js';
 
 /** Test data written straight to the tables, with verdicts stored through the real repository hook. */
 export function judgedHistory(db: Database) {
@@ -52,17 +53,21 @@ export function judgedHistory(db: Database) {
         .returning({ id: submissions.id });
       if (!row) throw new Error('no submission');
       const accepted = verdict === 'Accepted';
-      await repository.storeJudgement(row.id, {
-        status: 'done',
-        verdict,
-        testCasesPassed: accepted ? 1 : 0,
-        totalTestCases: 1,
-        runtime: 1,
-        memory: 1,
-        error: accepted ? null : verdict,
-        compileOutput: null,
-        tests: [],
-      });
+      await repository.storeJudgement(
+        row.id,
+        {
+          status: 'done',
+          verdict,
+          testCasesPassed: accepted ? 1 : 0,
+          totalTestCases: 1,
+          runtime: 1,
+          memory: 1,
+          error: accepted ? null : verdict,
+          compileOutput: null,
+          tests: [],
+        },
+        recordVerdictEffects,
+      );
       return row.id;
     },
   };

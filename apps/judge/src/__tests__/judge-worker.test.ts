@@ -19,8 +19,8 @@ import {
 import type { JudgeJobData, JudgeRequest, JudgeTestProgress } from '@codecourt/contracts';
 import { Job, Queue, QueueEvents } from 'bullmq';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startJudgeWorker } from '@codecourt/judge';
-import type { JudgeWorker, JudgeWorkerEvent } from '@codecourt/judge';
+import { startJudgeWorker } from '@codecourt/judge-transport';
+import type { JudgeWorker, JudgeWorkerEvent } from '@codecourt/judge-transport';
 import { startRedisServer } from './redis-server.js';
 import type { RedisServer } from './redis-server.js';
 

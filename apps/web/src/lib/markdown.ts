@@ -11,19 +11,19 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
   }
 });
 
-const SANITIZE = { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button'] };
+const SANITISE = { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button'] };
 
 /** A problem statement (Markdown, possibly with inline HTML) as safe HTML. */
 export function renderMarkdown(source: string): string {
-  return DOMPurify.sanitize(markdown.parse(source, { async: false }), SANITIZE);
+  return DOMPurify.sanitize(markdown.parse(source, { async: false }), SANITISE);
 }
 
 /** One paragraph's worth (a sample's explanation) without the wrapping <p>. */
 export function renderInlineMarkdown(source: string): string {
-  return DOMPurify.sanitize(markdown.parseInline(source, { async: false }), SANITIZE);
+  return DOMPurify.sanitize(markdown.parseInline(source, { async: false }), SANITISE);
 }
 
 /** HTML the API rendered and sanitised already (a converted or interactive statement), sanitised again here. */
-export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, SANITIZE);
+export function sanitiseHtml(html: string): string {
+  return DOMPurify.sanitize(html, SANITISE);
 }

@@ -1,6 +1,6 @@
-// Live boards (architecture D13): each API instance keeps, per contest it serves, the cached cells and one
-// board per audience (the jury's truth, and the public one while a freeze hides results), rebuilt once per
-// change it hears on the contest channel, never per request. Pages are serialised once per board; stream
+// Live boards (D13: docs/decisions/d13-contests-as-data.md): each API instance keeps, per contest it serves,
+// the cached cells and one board per audience (the jury's truth, and the public one while a freeze hides
+// results), rebuilt once per change it hears on the contest channel, never per request. Pages are serialised once per board; stream
 // subscribers are pushed the rows that changed.
 import { asc, eq } from 'drizzle-orm';
 import { CONTEST_EVENTS } from '@codecourt/contracts';

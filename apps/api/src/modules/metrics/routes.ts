@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { Request } from 'express';
 import { MESSAGES } from '@codecourt/contracts';
-import { bearerTokenMatches } from '@codecourt/judge';
+import { bearerTokenMatches } from '@codecourt/judge-transport';
 import type { Registry } from 'prom-client';
 import { isLoopbackHost } from '../../config.js';
 import { AppError } from '../../lib/app-error.js';

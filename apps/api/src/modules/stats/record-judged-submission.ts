@@ -33,8 +33,9 @@ export async function recordJudgedSubmission(tx: Transaction, submission: Judged
       });
     return;
   }
-  // One round trip: the database function locks the user's row, checks whether the problem is newly
-  // solved (after the lock, so it sees what a racing submission of this user committed) and updates the row.
+  // One round trip: the database function (record-accepted-submission.sql) locks the user's row, checks
+  // whether the problem is newly solved (after the lock, so it sees what a racing submission of this user
+  // committed) and updates the row.
   const [row] = await tx
     .select({
       recorded: sql<boolean>`record_accepted_submission(${submission.id}::uuid, ${submission.userId}::uuid, ${submission.createdAt.toISOString()}::timestamptz)`,

@@ -3,6 +3,7 @@ import type { JudgeOutcomeListener } from '../judging/judge-gateway.js';
 import { internalErrorJudgement, judgementFromResult } from './judgement-from-result.js';
 import type { SubmissionRepository } from './repository.js';
 import type { VerdictWaiters } from '../judging/verdict-waiters.js';
+import { recordVerdictEffects } from './verdict-effects.js';
 
 type Deps = {
   submissions: SubmissionRepository;
@@ -11,8 +12,10 @@ type Deps = {
 };
 
 /**
- * Stores what the judge reports about a submission, then wakes the request waiting for it. The judgement
- * comes from the request the submission was judged with, never from the problem as it is now.
+ * Records what the judge reports about a submission, in three steps: the judgement (from the request the
+ * submission was judged with, never from the problem as it is now), in the same transaction its effects
+ * (the contest board cell and the user's stats, verdict-effects.ts), then a wake-up for the request
+ * waiting for it.
  */
 export function createOutcomeRecorder({ submissions, waiters, logger }: Deps): JudgeOutcomeListener {
   return {
@@ -21,7 +24,11 @@ export function createOutcomeRecorder({ submissions, waiters, logger }: Deps): J
     },
 
     async finished(submissionId, request, result, requestId) {
-      const stored = await submissions.storeJudgement(submissionId, judgementFromResult(request, result));
+      const stored = await submissions.storeJudgement(
+        submissionId,
+        judgementFromResult(request, result),
+        recordVerdictEffects,
+      );
       if (stored)
         logger.info({ submissionId, verdict: result.verdict, reqId: requestId }, 'submission judged');
       waiters.notify(submissionId);
@@ -33,6 +40,7 @@ export function createOutcomeRecorder({ submissions, waiters, logger }: Deps): J
       const stored = await submissions.storeJudgement(
         submissionId,
         internalErrorJudgement(submission.totalTestCases),
+        recordVerdictEffects,
       );
       if (stored)
         logger.error({ submissionId, reason }, 'the judge gave up on a submission: stored as Internal Error');

@@ -3,9 +3,8 @@ import type { Judgement } from '@codecourt/contracts';
 import type { Database } from '../../db/client.js';
 import { submissions } from '../../db/schema/index.js';
 import type { NewSubmissionRow, SubmissionRow } from '../../db/schema/index.js';
-import { recordContestVerdict } from '../contest-scores/score-cache.js';
-import { recordJudgedSubmission } from '../stats/record-judged-submission.js';
 import { problemSnapshot } from './problem-snapshot.js';
+import type { VerdictEffects } from './verdict-effects.js';
 
 export type NewSubmission = Pick<
   NewSubmissionRow,
@@ -90,7 +89,13 @@ export function createSubmissionRepository(db: Database) {
      * Stores the judgement once (the row becomes done); repeats (every API instance hears the same event)
      * change nothing. The user's stats are updated in the same transaction, so they never miss or double one.
      */
-    storeJudgement(id: string, judgement: Judgement, judgedAt = new Date()): Promise<boolean> {
+    /** Stores a submission's first verdict and runs its effects (verdict-effects.ts) in the same transaction. */
+    storeJudgement(
+      id: string,
+      judgement: Judgement,
+      effects: VerdictEffects,
+      judgedAt = new Date(),
+    ): Promise<boolean> {
       return db.transaction(async (tx) => {
         const [stored] = await tx
           .update(submissions)
@@ -98,10 +103,7 @@ export function createSubmissionRepository(db: Database) {
           .where(and(eq(submissions.id, id), ne(submissions.status, 'done')))
           .returning();
         if (!stored) return false;
-        // A contest submission re-scores its board cell; one judged during a freeze stays out of the
-        // public stats until the unfreeze recounts them (contests/score-cache.ts).
-        const contest = await recordContestVerdict(tx, stored);
-        if (!contest.hidden) await recordJudgedSubmission(tx, stored);
+        await effects(tx, stored);
         return true;
       });
     },

@@ -21,6 +21,7 @@ import type { SubmissionRepository } from './repository.js';
 import type { SubmissionRow } from '../../db/schema/index.js';
 import { toRunResponse, toSubmission, toSubmitResponse } from './submission-json.js';
 import type { VerdictWaiters } from '../judging/verdict-waiters.js';
+import { recordVerdictEffects } from './verdict-effects.js';
 
 export type SubmissionServiceDeps = {
   problems: ProblemRepository;
@@ -171,7 +172,11 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
           { err: toLoggableError(error), submissionId: pending.id },
           'could not enqueue a submission',
         );
-        await submissions.storeJudgement(pending.id, internalErrorJudgement(tests.length));
+        await submissions.storeJudgement(
+          pending.id,
+          internalErrorJudgement(tests.length),
+          recordVerdictEffects,
+        );
         waiters.notify(pending.id);
         throw new AppError('judgeUnavailable', MESSAGES.judgeUnavailable, 503, false, error);
       }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadJudgeConfig, startJudgeWorker } from '@codecourt/judge';
-import type { JudgeWorker } from '@codecourt/judge';
+import { loadJudgeConfig } from '@codecourt/judge';
+import { startJudgeWorker } from '@codecourt/judge-transport';
+import type { JudgeWorker } from '@codecourt/judge-transport';
 import type { Judging } from '../../submissions/create-judging.js';
 import { judge0Client } from '../../../testing/judge0-client.js';
 import type { Judge0TestClient } from '../../../testing/judge0-client.js';

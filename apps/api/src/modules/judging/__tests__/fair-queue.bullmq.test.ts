@@ -3,8 +3,9 @@
 // and within a lane each user's next job goes before anyone's second.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submissionSchema } from '@codecourt/contracts';
-import { loadJudgeConfig, startJudgeWorker } from '@codecourt/judge';
-import type { JudgeWorker } from '@codecourt/judge';
+import { loadJudgeConfig } from '@codecourt/judge';
+import { startJudgeWorker } from '@codecourt/judge-transport';
+import type { JudgeWorker } from '@codecourt/judge-transport';
 import { sleepersFinishedBeforeSubmit } from '../../../testing/judge0-flood.js';
 import { submitNoWait } from '../../../testing/live-judging.js';
 import { startTestRedis } from '../../../testing/redis-server.js';

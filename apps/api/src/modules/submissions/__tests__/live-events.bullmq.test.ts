@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JUDGE_PROGRESS_TTL_S, judgeProgressKey } from '@codecourt/contracts';
-import { loadJudgeConfig, startJudgeWorker } from '@codecourt/judge';
-import type { JudgeWorker } from '@codecourt/judge';
+import { loadJudgeConfig } from '@codecourt/judge';
+import { startJudgeWorker } from '@codecourt/judge-transport';
+import type { JudgeWorker } from '@codecourt/judge-transport';
 import { Redis } from 'ioredis';
 import { listenOnFreePort, openEventStream } from '../../../testing/event-stream-client.js';
 import {

@@ -1,7 +1,8 @@
 import { Queue } from 'bullmq';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { JUDGE_QUEUE, submitResponseSchema } from '@codecourt/contracts';
-import { loadJudgeConfig, startJudgeWorker } from '@codecourt/judge';
+import { loadJudgeConfig } from '@codecourt/judge';
+import { startJudgeWorker } from '@codecourt/judge-transport';
 import { startWorkerProcess } from '../../../testing/judge-worker-process.js';
 import type { WorkerProcess } from '../../../testing/judge-worker-process.js';
 import { startTestRedis } from '../../../testing/redis-server.js';

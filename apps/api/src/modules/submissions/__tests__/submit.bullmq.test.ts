@@ -8,8 +8,9 @@ import {
   submissionSchema,
   submitResponseSchema,
 } from '@codecourt/contracts';
-import { loadJudgeConfig, startJudgeWorker } from '@codecourt/judge';
-import type { JudgeWorker } from '@codecourt/judge';
+import { loadJudgeConfig } from '@codecourt/judge';
+import { startJudgeWorker } from '@codecourt/judge-transport';
+import type { JudgeWorker } from '@codecourt/judge-transport';
 import { startTestRedis } from '../../../testing/redis-server.js';
 import type { TestRedis } from '../../../testing/redis-server.js';
 import { signedInBrowser } from '../../../testing/sign-in.js';

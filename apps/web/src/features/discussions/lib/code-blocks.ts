@@ -1,4 +1,4 @@
-import { sanitizeDiscussionHtml } from '@/features/discussions/lib/discussion-html';
+import { sanitiseDiscussionHtml } from '@/features/discussions/lib/discussion-html';
 
 /** A stretch of a post: HTML as it is, or a fenced code block to colour. */
 export type PostSegment = { kind: 'html'; html: string } | { kind: 'code'; code: string; language: string };
@@ -37,7 +37,7 @@ export function postSegments(html: string): PostSegment[] {
     if (run.childNodes.length > 0) segments.push({ kind: 'html', html: run.innerHTML });
     run = document.createElement('div');
   };
-  for (const node of [...sanitizeDiscussionHtml(html).childNodes]) {
+  for (const node of [...sanitiseDiscussionHtml(html).childNodes]) {
     const code = fencedCode(node);
     if (code === undefined) {
       run.append(node);

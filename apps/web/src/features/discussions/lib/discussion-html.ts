@@ -31,6 +31,6 @@ const CONFIG = {
 };
 
 /** A post's HTML cleaned with the allow-list the API stores posts with, as nodes ready to show. */
-export function sanitizeDiscussionHtml(html: string): DocumentFragment {
+export function sanitiseDiscussionHtml(html: string): DocumentFragment {
   return purify.sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
 }

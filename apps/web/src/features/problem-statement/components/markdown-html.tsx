@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { PROSE } from '@/components/ui/prose';
-import { renderInlineMarkdown, renderMarkdown, sanitizeHtml } from '@/lib/markdown';
+import { renderInlineMarkdown, renderMarkdown, sanitiseHtml } from '@/lib/markdown';
 
 export function MarkdownHtml({ source, className = '' }: { source: string; className?: string }) {
   const html = useMemo(() => renderMarkdown(source), [source]);
@@ -10,7 +10,7 @@ export function MarkdownHtml({ source, className = '' }: { source: string; class
 
 /** The server's statement HTML: it alone knows a package's figures and an interactive problem's dialogues. */
 export function StatementHtml({ html }: { html: string }) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const clean = useMemo(() => sanitiseHtml(html), [html]);
   return <div className={PROSE} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 

@@ -3,9 +3,8 @@ import { judgeJobDataSchema, shouldRetryJudgeResult } from '@codecourt/contracts
 import type { JudgeJobResult, JudgeTestProgress } from '@codecourt/contracts';
 import { UnrecoverableError } from 'bullmq';
 import type { Job } from 'bullmq';
-import type { Judge } from '../engine/create-judge.js';
-import { testProgressOf } from '../engine/test-progress.js';
-import type { JudgeMetrics } from '../metrics/judge-metrics.js';
+import type { Judge, JudgeMetrics } from '@codecourt/judge';
+import { testProgressOf } from '@codecourt/judge';
 
 /** Thrown for an Internal Error with attempts left: BullMQ retries the job with the producer's backoff. */
 export class RetryableJudgeError extends Error {

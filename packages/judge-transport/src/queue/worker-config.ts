@@ -4,8 +4,8 @@
 import { availableParallelism } from 'node:os';
 import { JUDGE_QUEUE } from '@codecourt/contracts';
 import { z } from 'zod';
-import { issuesText, judgeConfigSchema, presentVariables } from '../config/judge-config.js';
-import type { Environment, JudgeConfig } from '../config/judge-config.js';
+import { issuesText, judgeConfigSchema, presentVariables } from '@codecourt/judge';
+import type { Environment, JudgeConfig } from '@codecourt/judge';
 
 /** The worker's own variables; REDIS_URL and METRICS_TOKEN are described where the API reads them. */
 export const workerEnvSchema = z.object({

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { JUDGE_QUEUE } from '@codecourt/contracts';
 import { describe, expect, it } from 'vitest';
-import { loadJudgeConfig } from '../../config/judge-config.js';
+import { loadJudgeConfig } from '@codecourt/judge';
 import { loadWorkerConfig } from '../worker-config.js';
 
 describe('loadWorkerConfig', () => {

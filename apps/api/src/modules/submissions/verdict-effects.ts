@@ -1,0 +1,18 @@
+// What a stored verdict changes besides its submission row. The outcome recorder hands these steps to
+// storeJudgement, which runs them in the transaction that stores the verdict: a verdict and its effects
+// commit together, and only the first verdict of a submission has any.
+import type { SubmissionRow } from '../../db/schema/index.js';
+import type { Transaction } from '../../db/transaction.js';
+import { recordContestVerdict } from '../contest-scores/score-cache.js';
+import { recordJudgedSubmission } from '../stats/record-judged-submission.js';
+
+export type VerdictEffects = (tx: Transaction, stored: SubmissionRow) => Promise<void>;
+
+/**
+ * The contest board cell, then the user's stats (modules/stats). A contest submission judged while its
+ * board is frozen stays out of the public stats until the unfreeze recounts them (contest-scores/score-cache.ts).
+ */
+export const recordVerdictEffects: VerdictEffects = async (tx, stored) => {
+  const contest = await recordContestVerdict(tx, stored);
+  if (!contest.hidden) await recordJudgedSubmission(tx, stored);
+};
