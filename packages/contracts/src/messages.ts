@@ -90,6 +90,7 @@ export const MESSAGES = {
   passwordRequired: 'Password is required',
   invalidRequest: 'Invalid request',
   malformedJson: 'Request body is not valid JSON',
+  nulCharacter: 'Text must not contain the NUL character (U+0000)',
   /** A dependency is down (503): the API answers at once instead of hanging, and recovers by itself. */
   databaseUnavailable: 'The database is not available right now. Please try again in a moment.',
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
@@ -102,11 +103,13 @@ export const MESSAGES = {
   currentPasswordIncorrect: 'Current password is incorrect',
   newPasswordSameAsCurrent: 'The new password must be different from the current one',
   passwordsDoNotMatch: 'Passwords do not match',
-  passwordChanged: 'Your password was changed. Your other devices were signed out.',
+  passwordChanged:
+    'Your password was changed. Other devices were signed out and your access tokens were revoked.',
   resetLinkSent: `If an account exists for that email, a link to reset its password is on its way. The link works once, for ${PASSWORD_RESET_TTL_SECONDS / 60} minutes.`,
   resetLinkInvalid: 'This reset link is not valid or was already used. Please ask for a new one.',
   resetLinkExpired: 'This reset link has expired. Please ask for a new one.',
-  passwordResetDone: 'Your password was reset. Please sign in with your new password.',
+  passwordResetDone:
+    'Your password was reset. Other devices were signed out and your access tokens were revoked. Please sign in with your new password.',
   // API: problems, run and submit
   problemNotFound: 'Problem not found',
   submissionNotFound: 'Submission not found',
