@@ -8,6 +8,7 @@ import {
   NOTE_MAX_LENGTH,
   PAGE_LIMIT_MAX,
   PROBLEM_MEMORY_LIMIT_KB,
+  PROBLEM_TESTS_MAX,
   PROBLEM_TIME_LIMIT_MS,
   PERSONAL_TOKEN_NAME_MAX_LENGTH,
   PERSONAL_TOKENS_PER_USER_MAX,
@@ -112,6 +113,7 @@ export const MESSAGES = {
     'Your password was reset. Other devices were signed out and your access tokens were revoked. Please sign in with your new password.',
   // API: problems, run and submit
   problemNotFound: 'Problem not found',
+  tooManyTests: `A problem may have at most ${PROBLEM_TESTS_MAX.toLocaleString('en-US')} tests, visible and hidden together`,
   submissionNotFound: 'Submission not found',
   stillJudging: 'Your submission is queued for judging; its verdict will appear in your submissions',
   invalidIdempotencyKey:
