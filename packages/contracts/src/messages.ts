@@ -128,6 +128,7 @@ export const MESSAGES = {
   videoNotOfProblem: 'The uploaded video does not belong to this problem',
   videoStorageNotFound: 'The uploaded video was not found in the video store',
   uploadSignatureInvalid: 'The upload signature is invalid',
+  uploadTicketFirst: 'The upload ticket (signature, timestamp, public_id) must come before the file',
   uploadSignatureExpired: 'The upload signature has expired',
   uploadFileMissing: 'The upload carries no file',
   packageInvalid: 'The file is not a valid problem package',
