@@ -83,6 +83,8 @@ export const MESSAGES = {
   payloadTooLarge: 'Request body is too large',
   codeTooLarge: 'Code must be at most 64 KB',
   unknownLanguage: 'Unsupported language',
+  languageUnavailable:
+    'This language is not available on this judge: its toolchain is not installed. Please choose another language.',
   aiNotConfigured: 'AI help is not configured on this server',
   aiMessageTooShort: 'Please enter a message of at least 2 characters',
   aiUpstreamFailed: 'The AI service failed to answer. Please try again.',
