@@ -50,6 +50,7 @@ import type { RuntimeStatusProvider } from './modules/health/service.js';
 import { createRefreshTokenRepository } from './modules/session/repository.js';
 import { createInProcessJudging } from './modules/submissions/create-judging.js';
 import type { Judging } from './modules/submissions/create-judging.js';
+import { requireOfferedLanguage } from './modules/judging/offered-language.js';
 import { createSubmissionRepository } from './modules/submissions/repository.js';
 import { createLiveEvents } from './modules/submissions/live-events.js';
 import { createSubmissionRoutes } from './modules/submissions/routes.js';
@@ -304,6 +305,7 @@ export function createApp(deps: AppDeps): Express {
       // Per signed-in user (mounted after requireAuth): judging costs CPU whatever the IP.
       rateLimiter: submissionLimiter,
       liveEventsLimiter: userLimiter('live-events', config.liveEventsRateLimit),
+      offeredLanguage: requireOfferedLanguage(judging.gateway),
     }),
   );
   const statsService = createStatsService({

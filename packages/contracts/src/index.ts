@@ -7,6 +7,7 @@ export * from './limits.js';
 export * from './messages.js';
 export * from './password.js';
 export * from './common.js';
+export * from './nul-bytes.js';
 export * from './auth.js';
 export * from './account.js';
 export * from './problem.js';

@@ -3,7 +3,12 @@
 import { z } from 'zod';
 import { SANDBOX_DRIVERS, VERDICTS } from './enums.js';
 import { LANGUAGE_IDS } from './languages.js';
-import { CODE_MAX_BYTES, PROBLEM_MEMORY_LIMIT_KB, PROBLEM_TIME_LIMIT_MS } from './limits.js';
+import {
+  CODE_MAX_BYTES,
+  PROBLEM_MEMORY_LIMIT_KB,
+  PROBLEM_TESTS_MAX,
+  PROBLEM_TIME_LIMIT_MS,
+} from './limits.js';
 import { MESSAGES } from './messages.js';
 
 /** Bounds and defaults of one submission's limits; languages add their own allowances on top. */
@@ -24,7 +29,7 @@ export const JUDGE_LIMITS = {
   shownOutputBytes: 64 * 1024,
   /** Compiler messages kept in a Compilation Error. */
   compileOutputBytes: 16 * 1024,
-  maxTests: 1_000,
+  maxTests: PROBLEM_TESTS_MAX,
   /** A program's files beside its `source` (sources, headers, data), and their total size with `source`. */
   maxProgramFiles: 64,
   maxProgramBytes: 1024 * 1024,

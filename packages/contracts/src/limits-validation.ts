@@ -19,6 +19,8 @@ export const PERSONAL_TOKEN_NAME_MAX_LENGTH = 100;
 export const PERSONAL_TOKENS_PER_USER_MAX = 10;
 /** A problem's CPU time limit per test, in milliseconds: the judge's bounds. */
 export const PROBLEM_TIME_LIMIT_MS = { min: 100, max: 20_000 } as const;
+/** The most tests (visible and hidden together) the judge takes in one request: the API refuses more. */
+export const PROBLEM_TESTS_MAX = 1_000;
 /** A problem's memory limit, in KiB (16 MB to 2 GB): the judge's bounds. */
 export const PROBLEM_MEMORY_LIMIT_KB = { min: 16 * 1024, max: 2 * 1024 * 1024 } as const;
 export const VIDEO_MAX_BYTES = 100 * 1024 * 1024;

@@ -8,6 +8,7 @@ import {
   NOTE_MAX_LENGTH,
   PAGE_LIMIT_MAX,
   PROBLEM_MEMORY_LIMIT_KB,
+  PROBLEM_TESTS_MAX,
   PROBLEM_TIME_LIMIT_MS,
   PERSONAL_TOKEN_NAME_MAX_LENGTH,
   PERSONAL_TOKENS_PER_USER_MAX,
@@ -82,6 +83,8 @@ export const MESSAGES = {
   payloadTooLarge: 'Request body is too large',
   codeTooLarge: 'Code must be at most 64 KB',
   unknownLanguage: 'Unsupported language',
+  languageUnavailable:
+    'This language is not available on this judge: its toolchain is not installed. Please choose another language.',
   aiNotConfigured: 'AI help is not configured on this server',
   aiMessageTooShort: 'Please enter a message of at least 2 characters',
   aiUpstreamFailed: 'The AI service failed to answer. Please try again.',
@@ -90,6 +93,7 @@ export const MESSAGES = {
   passwordRequired: 'Password is required',
   invalidRequest: 'Invalid request',
   malformedJson: 'Request body is not valid JSON',
+  nulCharacter: 'Text must not contain the NUL character (U+0000)',
   /** A dependency is down (503): the API answers at once instead of hanging, and recovers by itself. */
   databaseUnavailable: 'The database is not available right now. Please try again in a moment.',
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
@@ -102,13 +106,16 @@ export const MESSAGES = {
   currentPasswordIncorrect: 'Current password is incorrect',
   newPasswordSameAsCurrent: 'The new password must be different from the current one',
   passwordsDoNotMatch: 'Passwords do not match',
-  passwordChanged: 'Your password was changed. Your other devices were signed out.',
+  passwordChanged:
+    'Your password was changed. Other devices were signed out and your access tokens were revoked.',
   resetLinkSent: `If an account exists for that email, a link to reset its password is on its way. The link works once, for ${PASSWORD_RESET_TTL_SECONDS / 60} minutes.`,
   resetLinkInvalid: 'This reset link is not valid or was already used. Please ask for a new one.',
   resetLinkExpired: 'This reset link has expired. Please ask for a new one.',
-  passwordResetDone: 'Your password was reset. Please sign in with your new password.',
+  passwordResetDone:
+    'Your password was reset. Other devices were signed out and your access tokens were revoked. Please sign in with your new password.',
   // API: problems, run and submit
   problemNotFound: 'Problem not found',
+  tooManyTests: `A problem may have at most ${PROBLEM_TESTS_MAX.toLocaleString('en-US')} tests, visible and hidden together`,
   submissionNotFound: 'Submission not found',
   stillJudging: 'Your submission is queued for judging; its verdict will appear in your submissions',
   invalidIdempotencyKey:
@@ -123,6 +130,7 @@ export const MESSAGES = {
   videoNotOfProblem: 'The uploaded video does not belong to this problem',
   videoStorageNotFound: 'The uploaded video was not found in the video store',
   uploadSignatureInvalid: 'The upload signature is invalid',
+  uploadTicketFirst: 'The upload ticket (signature, timestamp, public_id) must come before the file',
   uploadSignatureExpired: 'The upload signature has expired',
   uploadFileMissing: 'The upload carries no file',
   packageInvalid: 'The file is not a valid problem package',

@@ -3,7 +3,7 @@ import { DIFFICULTIES, PROBLEM_TAGS } from './enums.js';
 import { ADMIN_OPTIONAL_LANGUAGES, ADMIN_TEMPLATE_LANGUAGES, LANGUAGE_NAMES } from './languages.js';
 import { MESSAGES } from './messages.js';
 import { idSchema } from './common.js';
-import { PROBLEM_MEMORY_LIMIT_KB, PROBLEM_TIME_LIMIT_MS } from './limits.js';
+import { PROBLEM_MEMORY_LIMIT_KB, PROBLEM_TESTS_MAX, PROBLEM_TIME_LIMIT_MS } from './limits.js';
 
 export const visibleTestCaseSchema = z.object({
   input: z.string().min(1, MESSAGES.testInputRequired),
@@ -60,31 +60,36 @@ const limitSchema = (bounds: { min: number; max: number }, message: string) =>
   z.number({ error: message }).int(message).min(bounds.min, message).max(bounds.max, message);
 
 /** Create/update body of the admin problem form. */
-export const problemInputSchema = z.object({
-  title: z.string().trim().min(1, MESSAGES.titleRequired).max(200),
-  description: z.string().trim().min(1, MESSAGES.descriptionRequired),
-  difficulty: z.enum(DIFFICULTIES, MESSAGES.difficultyInvalid),
-  tags: tagsSchema,
-  constraints: z.array(z.string()).default([]),
-  visibleTestCases: z.array(visibleTestCaseSchema).min(1, MESSAGES.visibleTestRequired),
-  hiddenTestCases: z.array(hiddenTestCaseSchema).min(1, MESSAGES.hiddenTestRequired),
-  startCode: z
-    .array(startCodeSchema)
-    .refine(
-      (s) => exactlyTheAdminLanguages(s.map((e) => ({ language: e.language, code: e.initialCode }))),
-      MESSAGES.allLanguagesRequired,
-    ),
-  referenceSolution: z
-    .array(referenceSolutionSchema)
-    .refine(
-      (s) => exactlyTheAdminLanguages(s.map((e) => ({ language: e.language, code: e.completeCode }))),
-      MESSAGES.allLanguagesRequired,
-    ),
-  /** CPU time per test; left out, a new problem gets the judge's default and an update keeps its own. */
-  timeLimitMs: limitSchema(PROBLEM_TIME_LIMIT_MS, MESSAGES.timeLimitInvalid).optional(),
-  /** Memory in KiB, like the stored problem's; left out as the time limit is. */
-  memoryLimitKb: limitSchema(PROBLEM_MEMORY_LIMIT_KB, MESSAGES.memoryLimitInvalid).optional(),
-});
+export const problemInputSchema = z
+  .object({
+    title: z.string().trim().min(1, MESSAGES.titleRequired).max(200),
+    description: z.string().trim().min(1, MESSAGES.descriptionRequired),
+    difficulty: z.enum(DIFFICULTIES, MESSAGES.difficultyInvalid),
+    tags: tagsSchema,
+    constraints: z.array(z.string()).default([]),
+    visibleTestCases: z.array(visibleTestCaseSchema).min(1, MESSAGES.visibleTestRequired),
+    hiddenTestCases: z.array(hiddenTestCaseSchema).min(1, MESSAGES.hiddenTestRequired),
+    startCode: z
+      .array(startCodeSchema)
+      .refine(
+        (s) => exactlyTheAdminLanguages(s.map((e) => ({ language: e.language, code: e.initialCode }))),
+        MESSAGES.allLanguagesRequired,
+      ),
+    referenceSolution: z
+      .array(referenceSolutionSchema)
+      .refine(
+        (s) => exactlyTheAdminLanguages(s.map((e) => ({ language: e.language, code: e.completeCode }))),
+        MESSAGES.allLanguagesRequired,
+      ),
+    /** CPU time per test; left out, a new problem gets the judge's default and an update keeps its own. */
+    timeLimitMs: limitSchema(PROBLEM_TIME_LIMIT_MS, MESSAGES.timeLimitInvalid).optional(),
+    /** Memory in KiB, like the stored problem's; left out as the time limit is. */
+    memoryLimitKb: limitSchema(PROBLEM_MEMORY_LIMIT_KB, MESSAGES.memoryLimitInvalid).optional(),
+  })
+  .refine((input) => input.visibleTestCases.length + input.hiddenTestCases.length <= PROBLEM_TESTS_MAX, {
+    message: MESSAGES.tooManyTests,
+    path: ['hiddenTestCases'],
+  });
 export type ProblemInput = z.infer<typeof problemInputSchema>;
 
 /** A problem in the list (GET /problem/getAllProblem). */

@@ -7,6 +7,8 @@ export type { JudgeHooks } from './engine/judge.js';
 export type { SelfTestRow } from './engine/self-test.js';
 export { detectSandbox, createSandbox, sandboxChoice } from './sandbox/detect.js';
 export { driverStatus } from './sandbox/driver-status.js';
+export { probeToolchains } from './sandbox/toolchain-probe.js';
+export type { ToolchainProbeOptions } from './sandbox/toolchain-probe.js';
 export { sandboxNotice, PROCESS_DRIVER_WARNING } from './sandbox/sandbox-notice.js';
 export type { DriverStatus } from './sandbox/driver-status.js';
 export type { SandboxChoice } from './sandbox/detect.js';

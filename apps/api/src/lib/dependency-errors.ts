@@ -29,10 +29,10 @@ const PG_CONNECTION_MESSAGE =
 const REDIS_NAMES = new Set(['MaxRetriesPerRequestError']);
 const REDIS_MESSAGE = /^(Connection is closed|Stream isn't writeable|Reached the max retries per request)/;
 
-type Link = { name?: unknown; message?: unknown; code?: unknown; cause?: unknown };
+export type Link = { name?: unknown; message?: unknown; code?: unknown; cause?: unknown };
 
 /** The error and its causes (drizzle wraps the driver's error in DrizzleQueryError), at most a few deep. */
-function chainOf(error: unknown): Link[] {
+export function chainOf(error: unknown): Link[] {
   const chain: Link[] = [];
   let current: unknown = error;
   for (let depth = 0; depth < 6 && typeof current === 'object' && current !== null; depth++) {

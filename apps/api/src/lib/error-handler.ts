@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { MESSAGES } from '@codecourt/contracts';
 import { AppError } from './app-error.js';
 import { unavailableDependency } from './dependency-errors.js';
+import { isInvalidTextError } from './invalid-text-errors.js';
 import { toLoggableError } from './loggable-error.js';
 import type { Logger } from './logger.js';
 import { requestLog } from './request-log.js';
@@ -27,6 +28,7 @@ export function toAppError(error: unknown): AppError {
     return new AppError('databaseUnavailable', MESSAGES.databaseUnavailable, 503, false, error);
   if (down === 'redis')
     return new AppError('serviceUnavailable', MESSAGES.serviceUnavailable, 503, false, error);
+  if (isInvalidTextError(error)) return new AppError('invalidText', MESSAGES.nulCharacter, 400, false, error);
   if (isHttpLikeError(error)) {
     if (error.type === 'entity.parse.failed')
       return new AppError('malformedJson', MESSAGES.malformedJson, 400, false, error);

@@ -19,6 +19,11 @@ export type ReceiveOptions = {
   incoming: () => Promise<string>;
   /** Collects the paths written, for the caller to remove. */
   written: string[];
+  /**
+   * Called with the fields read so far when the file part begins: an error refuses the upload there,
+   * before a byte of the file is written (an upload authorised by its fields, not by a cookie).
+   */
+  admit?: (fields: Record<string, string>) => Error | undefined;
 };
 
 /**
@@ -45,6 +50,12 @@ export function receiveMultipartFile(req: Request, options: ReceiveOptions): Pro
     parser.on('file', (name, stream, info) => {
       if (name !== options.fileField) {
         stream.resume();
+        return;
+      }
+      const refused = options.admit?.(fields);
+      if (refused) {
+        stream.resume();
+        fail(refused);
         return;
       }
       writes.push(

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { z } from 'zod';
-import { MESSAGES } from '@codecourt/contracts';
+import { MESSAGES, holdsNulCharacter } from '@codecourt/contracts';
 import { AppError } from './app-error.js';
 
 type RequestPart = 'body' | 'params' | 'query';
@@ -16,6 +16,10 @@ const MAX_FILLED_FIELDS = 10;
 export function validate(part: RequestPart, schema: z.ZodType): RequestHandler {
   return (req, _res, next) => {
     const input: unknown = part === 'body' ? (req.body ?? {}) : req[part];
+    if (holdsNulCharacter(input)) {
+      next(new AppError('validation', MESSAGES.nulCharacter, 400));
+      return;
+    }
     const result = schema.safeParse(input);
     if (!result.success) {
       next(new AppError('validation', firstMessage(schema, input, result.error.issues), 400));

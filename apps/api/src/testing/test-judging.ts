@@ -12,7 +12,7 @@ import { tempDir } from './tiny-package.js';
 export async function createTestJudging(
   db: Database,
   submitWaitMs = 30_000,
-  extra: Partial<Pick<JudgingOptions, 'logger' | 'metricsRegistry'>> = {},
+  extra: Partial<Pick<JudgingOptions, 'logger' | 'metricsRegistry' | 'probeLanguages'>> = {},
 ): Promise<Judging> {
   return createInProcessJudging({
     config: {

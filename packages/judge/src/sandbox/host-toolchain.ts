@@ -6,18 +6,37 @@ import { getLanguage } from '@codecourt/languages';
 
 const run = promisify(execFile);
 const versions = new Map<LanguageId, Promise<string>>();
+/** The PATH sandboxes on this host see (bwrap binds /usr, the process driver runs from it). */
+export const HOST_TOOLCHAIN_PATH = '/usr/local/bin:/usr/bin:/bin';
+/** What hostToolchainVersion answers when the toolchain's version command does not run. */
+const MISSING = 'unknown';
 
 export function hostToolchainVersion(language: LanguageId): Promise<string> {
   let version = versions.get(language);
   if (!version) {
     const [command, ...args] = getLanguage(language).versionCommand;
     version = command
-      ? run(command, args, { timeout: 20_000, env: { PATH: '/usr/local/bin:/usr/bin:/bin' } }).then(
+      ? run(command, args, { timeout: 20_000, env: { PATH: HOST_TOOLCHAIN_PATH } }).then(
           ({ stdout, stderr }) => `${stdout}${stderr}`.trim(),
-          () => 'unknown',
+          () => MISSING,
         )
       : Promise.resolve('none');
     versions.set(language, version);
   }
   return version;
+}
+
+/**
+ * Whether the language's toolchain runs on this host: its version command answers on `path`
+ * (another PATH than the sandboxes' only to show a host without it). Not cached: a probe at start.
+ */
+export async function hostToolchainRuns(language: LanguageId, path = HOST_TOOLCHAIN_PATH): Promise<boolean> {
+  const [command, ...args] = getLanguage(language).versionCommand;
+  if (!command) return true;
+  try {
+    await run(command, args, { timeout: 20_000, env: { PATH: path } });
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -5,6 +5,7 @@ import type {
   JudgeLane,
   JudgeRequest,
   JudgeResult,
+  LanguageId,
 } from '@codecourt/contracts';
 import { testProgressOf } from '@codecourt/judge';
 import type { Judge, JudgeHooks, JudgeMetrics } from '@codecourt/judge';
@@ -26,6 +27,8 @@ export type InProcessGatewayOptions = {
   listener: JudgeJobListener;
   logger: Logger;
   retry?: RetryPolicy;
+  /** Which languages the engine can run, asked once (default: every language). */
+  probeLanguages?: (engine: Judge) => Promise<LanguageId[]>;
   /** Where this process counts its judging (the API's registry: no worker serves these figures then). */
   metrics?: JudgeMetrics;
 };
@@ -58,6 +61,8 @@ export function createInProcessGateway(options: InProcessGatewayOptions): JudgeG
   const judge = () =>
     (judgePromise ??= options.createJudge().then((engine) => (metrics ? metrics.observe(engine) : engine)));
   const progress = createMemoryProgress();
+  let languagesPromise: Promise<readonly LanguageId[]> | undefined;
+  const probeLanguages = options.probeLanguages;
   // The same lines a worker logs for a queue job, with the request id of the API request that made it.
   const jobLog = ({ kind, requestId, submissionId }: JobContext, language: string) =>
     logger.child({ reqId: requestId, kind, language, ...(submissionId && { submissionId }) });
@@ -127,6 +132,9 @@ export function createInProcessGateway(options: InProcessGatewayOptions): JudgeG
   return {
     mode: 'in-process',
     progress,
+    ...(probeLanguages
+      ? { languages: () => (languagesPromise ??= judge().then((engine) => probeLanguages(engine))) }
+      : {}),
     run: judgeNow,
     enqueue: (subject, request, origin = {}) => {
       const submissionId = judgeJobIdOf(subject);

@@ -1,4 +1,10 @@
-import type { HealthResponse, JudgeJobSubject, JudgeRequest, JudgeResult } from '@codecourt/contracts';
+import type {
+  HealthResponse,
+  JudgeJobSubject,
+  JudgeRequest,
+  JudgeResult,
+  LanguageId,
+} from '@codecourt/contracts';
 import type { QueueDepth } from '../metrics/api-metrics.js';
 import type { LiveProgress } from './live-progress.js';
 
@@ -59,6 +65,11 @@ export type JudgeGateway = {
   /** A site submission's job (the reconciler asks). */
   lookup: (submissionId: string) => Promise<JudgeJobState>;
   queueStatus: () => Promise<HealthResponse['queue']>;
+  /**
+   * The languages whose toolchain the judge found at its start probe (in-process); left out, every
+   * language is offered (the separate workers' own probe is not reported to the API).
+   */
+  languages?: () => Promise<readonly LanguageId[]>;
   /** Separate workers only: the sandbox driver the connected workers judge with ('none' without any). */
   workersSandbox?: () => Promise<HealthResponse['sandbox']>;
   /** Judge jobs not finished yet (waiting or running), across every API instance that shares the queue. */

@@ -1,7 +1,13 @@
 import { availableParallelism } from 'node:os';
-import { PROCESS_DRIVER_WARNING, createJudge, createJudgeMetrics, detectSandbox } from '@codecourt/judge';
+import {
+  PROCESS_DRIVER_WARNING,
+  createJudge,
+  createJudgeMetrics,
+  detectSandbox,
+  probeToolchains,
+} from '@codecourt/judge';
 import type { Judge } from '@codecourt/judge';
-import type { JudgeJobSubject } from '@codecourt/contracts';
+import type { JudgeJobSubject, LanguageId } from '@codecourt/contracts';
 import type { Registry } from 'prom-client';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
@@ -47,6 +53,8 @@ export type JudgingOptions = {
    * count them (each serves its own), so an API instance never counts a job another process judged.
    */
   metricsRegistry?: Registry;
+  /** In-process only: which languages the engine runs (default: its toolchains probed for its driver). */
+  probeLanguages?: (engine: Judge) => Promise<LanguageId[]>;
 };
 
 type Parts = {
@@ -133,6 +141,10 @@ export function createInProcessJudging(options: JudgingOptions): Judging {
         return judge;
       }),
     concurrency: options.concurrency ?? availableParallelism(),
+    probeLanguages:
+      options.probeLanguages ??
+      ((engine) =>
+        probeToolchains({ driver: engine.driverName, imagePrefix: config.judge.docker.imagePrefix })),
     listener: shared.listener,
     logger: options.logger,
     ...(options.retry ? { retry: options.retry } : {}),

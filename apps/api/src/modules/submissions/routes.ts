@@ -23,6 +23,8 @@ export type SubmissionRoutesDeps = {
   liveEvents: LiveEvents;
   requireAuth: RequestHandler;
   rateLimiter: RequestHandler;
+  /** Refuses a language the judge cannot run (its toolchain is missing), after the body's schema. */
+  offeredLanguage?: RequestHandler;
   /** Per user, on opening a live-judging stream (a held connection), apart from run and submit's count. */
   liveEventsLimiter: RequestHandler;
 };
@@ -66,6 +68,11 @@ function submissionIdOf(req: Request): string {
 /** /api/submission: run, submit, the user's history, one own submission and its live judging. */
 export function createSubmissionRoutes(deps: SubmissionRoutesDeps): Router {
   const { service, liveEvents, requireAuth, rateLimiter, liveEventsLimiter } = deps;
+  const offeredLanguage: RequestHandler =
+    deps.offeredLanguage ??
+    ((_req, _res, next) => {
+      next();
+    });
   const router = Router();
 
   router.post(
@@ -74,6 +81,7 @@ export function createSubmissionRoutes(deps: SubmissionRoutesDeps): Router {
     rateLimiter,
     validate('body', runRequestSchema),
     limitCodeSize,
+    offeredLanguage,
     async (req, res) => {
       res.json(
         await service.run(
@@ -93,6 +101,7 @@ export function createSubmissionRoutes(deps: SubmissionRoutesDeps): Router {
     validate('query', submitQuerySchema),
     validate('body', submitRequestSchema),
     limitCodeSize,
+    offeredLanguage,
     async (req, res) => {
       const outcome = await service.submit(
         signedInUser(req).id,

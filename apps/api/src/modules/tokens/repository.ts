@@ -52,6 +52,15 @@ export function createPersonalTokenRepository(db: Database) {
       return rows.length > 0;
     },
 
+    /** Revokes every token of the user (their password changed): how many there were. */
+    async removeAllOf(userId: string): Promise<number> {
+      const rows = await db
+        .delete(personalTokens)
+        .where(eq(personalTokens.userId, userId))
+        .returning({ id: personalTokens.id });
+      return rows.length;
+    },
+
     async findByHash(tokenHash: string): Promise<PersonalTokenRow | undefined> {
       const [row] = await db
         .select()

@@ -7,6 +7,7 @@ import { createMailer } from '../../lib/mailer.js';
 import { parsed } from '../../lib/validate.js';
 import { signedInUser } from '../../middleware/auth-context.js';
 import { sessionCookieNames } from '../session/cookies.js';
+import { createPersonalTokenRepository } from '../tokens/repository.js';
 import { createRateLimiter } from '../../middleware/rate-limit.js';
 import type { RateLimitOptions } from '../../middleware/rate-limit.js';
 import type { SessionService } from '../session/service.js';
@@ -37,6 +38,7 @@ export function createPasswordModule(deps: Deps): Router {
     resetTokens: createResetTokenRepository(deps.db),
     signer,
     sessions: deps.sessions,
+    tokens: createPersonalTokenRepository(deps.db),
     mailer: createMailer(config.mail),
     publicUrl: publicUrlOf(config),
     logOutboxLinks: !config.isProduction,

@@ -12,11 +12,15 @@ import type { ResetTokenSigner } from './reset-token.js';
 /** What the password use cases need of the session module: ending sign-ins. */
 export type SessionEnder = { endAllOf: (userId: string, keepFamilyId?: string) => Promise<void> };
 
+/** What they need of the tokens module: a new password revokes every personal access token too. */
+export type TokenRevoker = { removeAllOf: (userId: string) => Promise<number> };
+
 type Deps = {
   users: Pick<UserRepository, 'findByEmail' | 'findById' | 'setPasswordHash'>;
   resetTokens: ResetTokenRepository;
   signer: ResetTokenSigner;
   sessions: SessionEnder;
+  tokens: TokenRevoker;
   mailer: Mailer;
   /** Where the web app is reached: reset links point at its /reset-password page. */
   publicUrl: string;
@@ -29,7 +33,10 @@ type Deps = {
   clock?: () => Date;
 };
 
-/** Changing a forgotten or known password, and who is signed out when it changes. */
+/**
+ * Changing a forgotten or known password, and who is signed out when it changes: every other sign-in,
+ * and every personal access token (a token made by whoever knew the old password must die with it).
+ */
 export function createPasswordService(deps: Deps) {
   const clock = deps.clock ?? (() => new Date());
 
@@ -45,6 +52,7 @@ export function createPasswordService(deps: Deps) {
       await deps.users.setPasswordHash(user.id, await hashPassword(input.newPassword));
       await deps.resetTokens.dropAllOf(user.id);
       await deps.sessions.endAllOf(user.id, keepFamilyId);
+      await deps.tokens.removeAllOf(user.id);
     },
 
     /**
@@ -78,6 +86,7 @@ export function createPasswordService(deps: Deps) {
       if (outcome.kind !== 'consumed' || outcome.userId !== claimed) throw invalidLink();
       await deps.users.setPasswordHash(outcome.userId, passwordHash);
       await deps.sessions.endAllOf(outcome.userId);
+      await deps.tokens.removeAllOf(outcome.userId);
     },
   };
 }

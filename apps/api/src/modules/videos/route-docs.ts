@@ -33,7 +33,7 @@ export const VIDEO_ROUTE_DOCS: RouteDoc[] = [
     path: '/video/upload',
     tag: 'video',
     summary:
-      'Local store only (no CLOUDINARY_URL): the multipart upload the ticket signs, answering Cloudinary’s shape. Authorised by the ticket’s signature alone (no cookie, no XSRF header); refuses a forged, expired or other public_id’s ticket (400), a file that is not a video by its bytes (400) and one past 100 MB while it streams (413)',
+      'Local store only (no CLOUDINARY_URL): the multipart upload the ticket signs, answering Cloudinary’s shape. Authorised by the ticket’s signature alone (no cookie, no XSRF header), whose fields must come before the file part: without them (400) or with a forged, expired or other public_id’s ticket (400) nothing of the file is written; it also refuses a file that is not a video by its bytes (400) and one past 100 MB while it streams (413)',
     access: 'public',
     body: localUploadBodySchema,
     bodyContentType: 'multipart/form-data',

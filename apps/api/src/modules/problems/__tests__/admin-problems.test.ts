@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminProblemSchema,
+  JUDGE_LIMITS,
   MESSAGES,
   problemSchema,
   referenceRejectedResponseSchema,
@@ -185,6 +186,29 @@ describe('admin problem management', () => {
     expect(
       problemSchema.parse((await admin.get(`/api/problem/problemById/${_id}`)).body).visibleTestCases,
     ).toEqual([{ input: '2 2\n', output: '4\n', explanation: 'Two and two.' }]);
+  });
+
+  it("when a create, verify or update carries more tests than the judge's limit, then 400 with the catalogue message and nothing is judged or saved", async () => {
+    const { _id } = problemSchema.parse((await create(addTwoInput({ title: 'Test Count' }))).body);
+    const hiddenTestCases = Array.from({ length: JUDGE_LIMITS.maxTests }, (_, i) => ({
+      input: `${String(i)} 1\n`,
+      output: `${String(i + 1)}\n`,
+    }));
+    const tooMany = addTwoInput({ title: 'Too Many Tests', hiddenTestCases });
+    const before = await titles();
+
+    const answers = [
+      await create(tooMany),
+      await admin.post('/api/problem/verify', tooMany),
+      await admin.send('put', `/api/problem/update/${_id}`, { body: tooMany }),
+    ];
+
+    for (const res of answers) {
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: MESSAGES.tooManyTests });
+    }
+    expect(await titles()).toEqual(before);
+    expect(MESSAGES.tooManyTests).toContain(JUDGE_LIMITS.maxTests.toLocaleString('en-US'));
   });
 
   it('when an update carries a wrong reference, then 400 and the problem keeps what it had', async () => {

@@ -4,7 +4,12 @@ import request from 'supertest';
 import type { Response } from 'supertest';
 import yazl from 'yazl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, PROBLEM_PACKAGE_MAX_BYTES, importProblemResponseSchema } from '@codecourt/contracts';
+import {
+  JUDGE_LIMITS,
+  MESSAGES,
+  PROBLEM_PACKAGE_MAX_BYTES,
+  importProblemResponseSchema,
+} from '@codecourt/contracts';
 import { newSignup } from '../../../testing/fixtures.js';
 import { binaryBody } from '../../../testing/binary-body.js';
 import { createJudgedAdminApp } from '../../../testing/judged-admin-app.js';
@@ -75,6 +80,22 @@ const titles = async () =>
   ((await judged.admin.get('/api/problem/getAllProblem')).body as { title: string }[]).map((p) => p.title);
 
 describe('problem package zips', () => {
+  it("when a package holds more tests than the judge's limit, then the import answers 422 with the catalogue message before judging", async () => {
+    const files = namedAddTwo('Too Many Package Tests');
+    for (let i = 0; i < JUDGE_LIMITS.maxTests; i++)
+      Object.assign(files, {
+        [`data/secret/bulk-${String(i)}.in`]: `${String(i)} 1\n`,
+        [`data/secret/bulk-${String(i)}.ans`]: `${String(i + 1)}\n`,
+      });
+    const before = await titles();
+
+    const res = await upload(judged.admin, await zipOf('too-many-tests', files));
+
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual({ error: MESSAGES.tooManyTests });
+    expect(await titles()).toEqual(before);
+  });
+
   it('when an admin imports a package zip, then it is verified and created; importing it again updates it', async () => {
     const zip = await zipOf('zip-add-two', addTwoPackage());
 

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHANGE_PASSWORD_RATE_LIMIT, MESSAGES, accountMessageResponseSchema } from '@codecourt/contracts';
+import request from 'supertest';
+import {
+  CHANGE_PASSWORD_RATE_LIMIT,
+  MESSAGES,
+  accountMessageResponseSchema,
+  createdPersonalTokenSchema,
+} from '@codecourt/contracts';
 import { signedInBrowser } from '../../../testing/sign-in.js';
 import { openBrowser } from '../../../testing/test-browser.js';
 import { createTestApp } from '../../../testing/test-app.js';
@@ -39,6 +45,26 @@ describe('POST /api/user/change-password', () => {
     expect((await laptop.post('/api/user/refresh-token')).status).toBe(401);
     expect((await login(user.emailId, password)).status).toBe(401);
     expect((await login(user.emailId, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('when the password changes, then every personal access token of the user answers 401 and the message says so', async () => {
+    const { browser, password } = await signedInBrowser(t.app);
+    const { token } = createdPersonalTokenSchema.parse(
+      (await browser.post('/api/tokens', { name: 'laptop script' })).body,
+    );
+    const withToken = () => request(t.app).get('/api/tokens').set('Authorization', `Bearer ${token}`);
+    expect((await withToken()).status).toBe(200);
+
+    const res = await browser.post('/api/user/change-password', {
+      currentPassword: password,
+      newPassword: NEW_PASSWORD,
+    });
+
+    expect(res.status).toBe(200);
+    expect(accountMessageResponseSchema.parse(res.body).message).toBe(MESSAGES.passwordChanged);
+    expect(MESSAGES.passwordChanged).toContain('access tokens were revoked');
+    expect((await withToken()).status).toBe(401);
+    expect((await browser.get('/api/tokens')).body).toEqual([]);
   });
 
   it('when another sign-in still holds a valid access token, then it is refused at once', async () => {

@@ -2,7 +2,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, PASSWORD_RESET_TTL_SECONDS, accountMessageResponseSchema } from '@codecourt/contracts';
+import request from 'supertest';
+import {
+  MESSAGES,
+  PASSWORD_RESET_TTL_SECONDS,
+  accountMessageResponseSchema,
+  createdPersonalTokenSchema,
+} from '@codecourt/contracts';
 import { readOutbox, resetTokenIn, waitForMail } from '../../../testing/outbox.js';
 import { signedInBrowser } from '../../../testing/sign-in.js';
 import { openBrowser } from '../../../testing/test-browser.js';
@@ -105,6 +111,22 @@ describe('POST /api/user/reset-password', () => {
     expect((await login(user.emailId, NEW_PASSWORD)).status).toBe(200);
     expect((await browser.get('/api/user/check')).status).toBe(401);
     expect((await browser.post('/api/user/refresh-token')).status).toBe(401);
+  });
+
+  it('when the password is reset, then every personal access token of the user answers 401 and the message says so', async () => {
+    const { browser, token } = await userWithResetLink();
+    const created = createdPersonalTokenSchema.parse(
+      (await browser.post('/api/tokens', { name: 'ci script' })).body,
+    );
+    const withToken = () => request(t.app).get('/api/tokens').set('Authorization', `Bearer ${created.token}`);
+    expect((await withToken()).status).toBe(200);
+
+    const res = await resetWith(token);
+
+    expect(res.status).toBe(200);
+    expect(accountMessageResponseSchema.parse(res.body).message).toBe(MESSAGES.passwordResetDone);
+    expect(MESSAGES.passwordResetDone).toContain('access tokens were revoked');
+    expect((await withToken()).status).toBe(401);
   });
 
   it('when a link is used a second time, then it fails clearly and the password stays', async () => {

@@ -54,10 +54,10 @@ afterAll(async () => {
 /** The browser's direct upload to upload_url, as multipart with the ticket's fields. */
 async function uploadToCloudinary(ticket: ReturnType<typeof uploadSignatureSchema.parse>) {
   const form = new FormData();
-  form.append('file', new Blob([tinyMp4()], { type: 'video/mp4' }), 'solution.mp4');
   form.append('signature', ticket.signature);
   form.append('timestamp', String(ticket.timestamp));
   form.append('public_id', ticket.public_id);
+  form.append('file', new Blob([tinyMp4()], { type: 'video/mp4' }), 'solution.mp4');
   form.append('api_key', ticket.api_key);
   const res = await fetch(ticket.upload_url, { method: 'POST', body: form });
   return {

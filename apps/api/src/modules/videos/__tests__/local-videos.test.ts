@@ -1,6 +1,7 @@
 // No CLOUDINARY_URL: the browser uploads to the API's own store with an HMAC ticket, and the store
 // serves the files with range requests.
-import { readFile } from 'node:fs/promises';
+import { watch } from 'node:fs';
+import { mkdir, readFile, readdir } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -26,6 +27,7 @@ import type { TestBrowser } from '../../../testing/test-browser.js';
 import { importTestPackage } from '../../../testing/test-problems.js';
 import { tempDir } from '../../../testing/tiny-package.js';
 import { PNG_BYTES, recordedMp4, tinyMp4 } from '../../../testing/video-bytes.js';
+import { LOCAL_UPLOAD_URL } from '../local/local-video-store.js';
 import { signTicket } from '../local/upload-ticket.js';
 
 const ADMIN = newSignup({ emailId: 'video-admin@example.com' });
@@ -52,7 +54,7 @@ afterAll(async () => {
 const ticketFor = async (id: string) =>
   uploadSignatureSchema.parse((await admin.get(`/api/video/create/${id}`)).body);
 
-/** The browser's multipart POST to upload_url: the file first, then the ticket; no cookie, no XSRF header. */
+/** The browser's multipart POST to upload_url: the ticket first, then the file; no cookie, no XSRF header. */
 const upload = (ticket: UploadSignature, file: Buffer, overrides: Partial<Record<string, string>> = {}) => {
   const fields = {
     signature: ticket.signature,
@@ -61,11 +63,9 @@ const upload = (ticket: UploadSignature, file: Buffer, overrides: Partial<Record
     api_key: ticket.api_key,
     ...overrides,
   };
-  let pending = request(testApp.app)
-    .post(ticket.upload_url)
-    .attach('file', file, { filename: 'solution.mp4', contentType: 'video/mp4' });
+  let pending = request(testApp.app).post(ticket.upload_url);
   for (const [name, value] of Object.entries(fields)) pending = pending.field(name, value);
-  return pending;
+  return pending.attach('file', file, { filename: 'solution.mp4', contentType: 'video/mp4' });
 };
 
 const save = (id: string, uploaded: { public_id: string; secure_url: string; duration: number }) =>
@@ -184,7 +184,7 @@ describe('local video store', () => {
     try {
       const streamed = await streamedUpload(
         (server.address() as AddressInfo).port,
-        ticket,
+        ticketFields(ticket),
         VIDEO_MAX_BYTES + 1024,
       );
       const announced = await request(testApp.app)
@@ -196,6 +196,36 @@ describe('local video store', () => {
       expect(streamed).toEqual({ status: 413, body: { error: MESSAGES.videoTooLarge } });
       expect(announced.status).toBe(413);
     } finally {
+      server.close();
+    }
+  });
+
+  it('when 20 MB arrive without a ticket or with a forged one, then they are refused before a byte reaches .incoming', async () => {
+    const incoming = path.join(dataDir, 'videos', '.incoming');
+    await mkdir(incoming, { recursive: true });
+    const created: string[] = [];
+    const watcher = watch(incoming, (_event, name) => {
+      if (name) created.push(name);
+    });
+    const server = http.createServer(testApp.app).listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const port = (server.address() as AddressInfo).port;
+      const ticket = await ticketFor(problemId);
+
+      const anonymous = await streamedUpload(port, {}, 20 * 1024 * 1024);
+      const forged = await streamedUpload(
+        port,
+        { ...ticketFields(ticket), signature: 'ab'.repeat(32) },
+        20 * 1024 * 1024,
+      );
+
+      expect(anonymous).toEqual({ status: 400, body: { error: MESSAGES.uploadTicketFirst } });
+      expect(forged).toEqual({ status: 400, body: { error: MESSAGES.uploadSignatureInvalid } });
+      expect(created).toEqual([]);
+      expect(await readdir(incoming)).toEqual([]);
+    } finally {
+      watcher.close();
       server.close();
     }
   });
@@ -258,27 +288,37 @@ describe('local video store', () => {
   });
 });
 
-/** A chunked multipart upload (no Content-Length) of `size` bytes of MP4, written as fast as the server reads. */
+/** The fields of a ticket as the browser sends them before the file. */
+const ticketFields = (ticket: UploadSignature): Record<string, string> => ({
+  signature: ticket.signature,
+  timestamp: String(ticket.timestamp),
+  public_id: ticket.public_id,
+  api_key: ticket.api_key,
+});
+
+/**
+ * A chunked multipart upload (no Content-Length) of `fields` and then `size` bytes of MP4, written as
+ * fast as the server reads.
+ */
 function streamedUpload(
   port: number,
-  ticket: UploadSignature,
+  fields: Record<string, string>,
   size: number,
 ): Promise<{ status: number; body: unknown }> {
   const boundary = 'codecourtboundary';
-  const part = (name: string, value: string) =>
-    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-  const fields =
-    part('signature', ticket.signature) +
-    part('timestamp', String(ticket.timestamp)) +
-    part('public_id', ticket.public_id) +
-    part('api_key', ticket.api_key);
+  const formFields = Object.entries(fields)
+    .map(
+      ([name, value]) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    )
+    .join('');
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
         port,
         host: '127.0.0.1',
         method: 'POST',
-        path: ticket.upload_url,
+        path: LOCAL_UPLOAD_URL,
         headers: {
           'Content-Type': `multipart/form-data; boundary=${boundary}`,
           'Transfer-Encoding': 'chunked',
@@ -300,7 +340,7 @@ function streamedUpload(
       )
         reject(error);
     });
-    req.write(fields);
+    req.write(formFields);
     req.write(
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
     );

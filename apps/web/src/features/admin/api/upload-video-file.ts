@@ -47,11 +47,12 @@ export function uploadVideoFile(
   signal?: AbortSignal,
 ): Promise<UploadedVideo> {
   const form = new FormData();
-  form.append('file', file);
+  // The ticket before the file: the API's own store checks it before writing a byte of the file.
   form.append('signature', ticket.signature);
   form.append('timestamp', String(ticket.timestamp));
   form.append('public_id', ticket.public_id);
   form.append('api_key', ticket.api_key);
+  form.append('file', file);
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     const fail = (message: string = MESSAGES.uploadFailed) => {

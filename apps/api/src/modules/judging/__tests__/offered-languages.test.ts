@@ -1,0 +1,80 @@
+import { symlink } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGE_IDS, MESSAGES } from '@codecourt/contracts';
+import { getLanguage, probeToolchains } from '@codecourt/judge';
+import { signedInBrowser } from '../../../testing/sign-in.js';
+import { createTestApp } from '../../../testing/test-app.js';
+import type { TestApp } from '../../../testing/test-app.js';
+import { createTestDatabase } from '../../../testing/test-database.js';
+import { createTestJudging } from '../../../testing/test-judging.js';
+import { importTestPackage } from '../../../testing/test-problems.js';
+import { ADD_TWO, tempDir } from '../../../testing/tiny-package.js';
+import type { Judging } from '../../submissions/create-judging.js';
+
+const GO_PROGRAM =
+  'package main\nimport "fmt"\nfunc main() { var a, b int; fmt.Scan(&a, &b); fmt.Println(a + b) }\n';
+
+/** A PATH holding every toolchain of this host but Go's, as on a host where Go is not installed. */
+async function pathWithoutGo(): Promise<string> {
+  const dir = await tempDir();
+  for (const language of LANGUAGE_IDS) {
+    const [command] = getLanguage(language).versionCommand;
+    if (command && language !== 'go') await symlink(path.join('/usr/bin', command), path.join(dir, command));
+  }
+  return dir;
+}
+
+let t: TestApp;
+let judging: Judging;
+let problemId: string;
+beforeAll(async () => {
+  const database = await createTestDatabase();
+  const noGo = await pathWithoutGo();
+  judging = await createTestJudging(database.db, 30_000, {
+    // The host's toolchains as bwrap and the process driver see them, whichever driver judges here.
+    probeLanguages: () => probeToolchains({ driver: 'bwrap', imagePrefix: 'codecourt/judge-', path: noGo }),
+  });
+  t = await createTestApp({ database, judging });
+  problemId = (await importTestPackage(database.db)).id;
+});
+afterAll(async () => {
+  await t.close();
+  await judging.close();
+});
+
+describe('languages the judge can run', () => {
+  it('when the host has no Go toolchain, then the start probe offers every other language but not Go', async () => {
+    const offered = await judging.gateway.languages?.();
+
+    expect(offered).toEqual(LANGUAGE_IDS.filter((language) => language !== 'go'));
+  });
+
+  it('when a user runs or submits Go there, then 400 with the clear message at once, not Internal Error', async () => {
+    const { browser } = await signedInBrowser(t.app);
+
+    const submit = await browser.post(`/api/submission/submit/${problemId}`, {
+      language: 'go',
+      code: GO_PROGRAM,
+    });
+    const run = await browser.post(`/api/submission/run/${problemId}`, { language: 'go', code: GO_PROGRAM });
+    const history = await browser.get(`/api/submission/problem/${problemId}`);
+
+    expect(submit.status).toBe(400);
+    expect(submit.body).toEqual({ error: MESSAGES.languageUnavailable });
+    expect(run.status).toBe(400);
+    expect(run.body).toEqual({ error: MESSAGES.languageUnavailable });
+    expect(history.body).toEqual([]);
+  });
+
+  it('when a user runs C++ there, then it is judged as before', async () => {
+    const { browser } = await signedInBrowser(t.app);
+
+    const run = await browser.post(`/api/submission/run/${problemId}`, {
+      language: 'cpp',
+      code: ADD_TWO.cpp,
+    });
+
+    expect(run.status).toBe(200);
+  });
+});

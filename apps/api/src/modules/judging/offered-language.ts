@@ -1,0 +1,28 @@
+import type { RequestHandler } from 'express';
+import { MESSAGES } from '@codecourt/contracts';
+import { AppError } from '../../lib/app-error.js';
+import type { JudgeGateway } from './judge-gateway.js';
+
+/**
+ * After the body's schema: a language the judge's start probe did not find answers 400 at once, where
+ * it used to be judged three times into an Internal Error.
+ */
+export function requireOfferedLanguage(gateway: Pick<JudgeGateway, 'languages'>): RequestHandler {
+  return (req, _res, next) => {
+    const { language } = req.body as { language?: unknown };
+    if (!gateway.languages || typeof language !== 'string') {
+      next();
+      return;
+    }
+    gateway
+      .languages()
+      .then((offered) => {
+        next(
+          offered.some((id) => id === language)
+            ? undefined
+            : new AppError('languageUnavailable', MESSAGES.languageUnavailable, 400),
+        );
+      })
+      .catch(next);
+  };
+}
