@@ -38,8 +38,10 @@ function decodeURIComponentSafe(value: string): string {
 
 /** A caller's (or proxy's) X-Request-Id is kept when it looks like an id; otherwise one is minted. Echoed either way. */
 function requestIdOf(req: Request, res: Response): string {
-  const incoming = requestIdSchema.safeParse(req.headers['x-request-id']);
-  const id = incoming.success ? incoming.data : randomUUID();
+  const header = req.headers['x-request-id'];
+  // Most callers send none: only a sent one is checked.
+  const incoming = header === undefined ? undefined : requestIdSchema.safeParse(header);
+  const id = incoming?.success ? incoming.data : randomUUID();
   res.setHeader(REQUEST_ID_HEADER, id);
   return id;
 }
@@ -60,7 +62,8 @@ export function createRequestLogger(logger: Logger): RequestHandler {
       return;
     }
     const started = performance.now();
-    res.once('finish', () => {
+    // 'finish' comes once per response: `on` spares the once-wrapper.
+    res.on('finish', () => {
       const status = res.statusCode;
       const level = status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
       if (!accessLog.isLevelEnabled(level)) return;
