@@ -17,7 +17,7 @@ const RUN = fileURLToPath(new URL('./run.ts', import.meta.url));
 type Limit = { name: string; max: number; what: string };
 
 const readsLimit = Number(process.env.GATE_READS_CPU_RATIO ?? 1.35);
-const bwrapLimit = Number(process.env.GATE_BWRAP_RATIO ?? 3);
+const bwrapLimit = Number(process.env.GATE_BWRAP_RATIO ?? 4.5);
 const LIMITS: readonly Limit[] = [
   { name: 'reads.pglite.list_cpu_us_per_request', max: readsLimit, what: 'CPU per list read / bare Express' },
   {
