@@ -16,6 +16,7 @@ import { createRequestLogger } from './middleware/request-logger.js';
 import { createOptionalAuth, createRequireAuth } from './middleware/require-auth.js';
 import { createCors, createSecurityHeaders } from './middleware/security-headers.js';
 import { mountWebApp } from './middleware/web-app.js';
+import { oneLayer } from './middleware/one-layer.js';
 import { createAiRoutes } from './modules/ai/routes.js';
 import { createTutorClient } from './modules/ai/tutor-client.js';
 import { createContestModule } from './modules/contests/contest-module.js';
@@ -131,10 +132,14 @@ export function createApp(deps: AppDeps): Express {
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   const metrics = deps.metrics ?? createApiMetrics();
-  app.use(createRequestLogger(logger));
-  app.use(createHttpMetrics(metrics, createRouteTemplates(ROUTE_TABLE)));
-  app.use(createSecurityHeaders(config));
-  app.use(createCors(config));
+  app.use(
+    oneLayer(
+      createRequestLogger(logger),
+      createHttpMetrics(metrics, createRouteTemplates(ROUTE_TABLE)),
+      createSecurityHeaders(config),
+      createCors(config),
+    ),
+  );
   // Before the personal-token sign-in: the scraper's bearer token is METRICS_TOKEN, not a user's.
   app.use(
     '/api/metrics',

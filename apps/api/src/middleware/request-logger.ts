@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
+import { pino } from 'pino';
 import { REQUEST_ID_HEADER, requestIdSchema } from '@codecourt/contracts';
 import type { Logger } from '../lib/logger.js';
 import { setRequestContext } from '../lib/request-log.js';
@@ -38,10 +39,34 @@ function decodeURIComponentSafe(value: string): string {
 
 /** A caller's (or proxy's) X-Request-Id is kept when it looks like an id; otherwise one is minted. Echoed either way. */
 function requestIdOf(req: Request, res: Response): string {
-  const incoming = requestIdSchema.safeParse(req.headers['x-request-id']);
-  const id = incoming.success ? incoming.data : randomUUID();
+  const header = req.headers['x-request-id'];
+  // Most callers send none: only a sent one is checked.
+  const incoming = header === undefined ? undefined : requestIdSchema.safeParse(header);
+  const id = incoming?.success ? incoming.data : randomUUID();
   res.setHeader(REQUEST_ID_HEADER, id);
   return id;
+}
+
+type Level = 'info' | 'warn' | 'error';
+type LineStream = { write(line: string): unknown };
+
+/**
+ * Writes the access line as pino would (numeric level, its time, the logger's bindings, `msg`) but as one
+ * template string straight to the logger's stream: no object to build, walk and redact per request, which
+ * was a measurable share of a cached read's CPU. createLogger's pino has no formatters, mixin or hooks
+ * that this would bypass.
+ */
+function accessLineWriter(logger: Logger) {
+  // pino keeps these behind its exported symbols, which its types do not list on a Logger.
+  const internals = logger as unknown as Record<symbol, unknown>;
+  const stream = internals[pino.symbols.streamSym] as LineStream;
+  const bindings = internals[pino.symbols.chindingsSym] as string;
+  const time = (internals[pino.symbols.timeSym] as () => string).bind(logger);
+  return (level: Level, id: string, req: Request, status: number, ms: number): void => {
+    stream.write(
+      `{"level":${String(logger.levels.values[level])}${time()}${bindings},"reqId":${JSON.stringify(id)},"req":{"method":${JSON.stringify(req.method)},"url":${JSON.stringify(loggableUrl(req.originalUrl))},"remoteAddress":${JSON.stringify(req.socket.remoteAddress ?? null)}},"res":{"statusCode":${String(status)}},"responseTime":${String(ms)},"msg":"request completed"}\n`,
+    );
+  };
 }
 
 /**
@@ -49,9 +74,7 @@ function requestIdOf(req: Request, res: Response): string {
  * only. Headers (cookies, the CSRF header) and bodies (passwords) never reach the log in the first place.
  */
 export function createRequestLogger(logger: Logger): RequestHandler {
-  // The access line is built here from fields that hold no secret, so redaction (a measurable share of a
-  // cached read's time) would find nothing; every other line keeps it.
-  const accessLog = logger.child({}, { redact: { paths: [] } });
+  const writeAccessLine = accessLineWriter(logger);
   return (req, res, next) => {
     const id = requestIdOf(req, res);
     setRequestContext(req, id, logger);
@@ -60,23 +83,12 @@ export function createRequestLogger(logger: Logger): RequestHandler {
       return;
     }
     const started = performance.now();
-    res.once('finish', () => {
+    // 'finish' comes once per response: `on` spares the once-wrapper.
+    res.on('finish', () => {
       const status = res.statusCode;
       const level = status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
-      if (!accessLog.isLevelEnabled(level)) return;
-      accessLog[level](
-        {
-          reqId: id,
-          req: {
-            method: req.method,
-            url: loggableUrl(req.originalUrl),
-            remoteAddress: req.socket.remoteAddress,
-          },
-          res: { statusCode: status },
-          responseTime: Math.round(performance.now() - started),
-        },
-        'request completed',
-      );
+      if (!logger.isLevelEnabled(level)) return;
+      writeAccessLine(level, id, req, status, Math.round(performance.now() - started));
     });
     next();
   };

@@ -51,10 +51,23 @@ export function createApiMetrics(): ApiMetrics {
     },
   });
 
+  // One label set per method, route template and status, made once: a request allocates none.
+  type Labels = Record<'method' | 'route' | 'status', string>;
+  const labelSets = new Map<string, Map<string, Map<number, Labels>>>();
+  const labelsOf = (method: string, route: string, status: number): Labels => {
+    let byRoute = labelSets.get(method);
+    if (!byRoute) labelSets.set(method, (byRoute = new Map<string, Map<number, Labels>>()));
+    let byStatus = byRoute.get(route);
+    if (!byStatus) byRoute.set(route, (byStatus = new Map<number, Labels>()));
+    let labels = byStatus.get(status);
+    if (!labels) byStatus.set(status, (labels = { method, route, status: String(status) }));
+    return labels;
+  };
+
   return {
     registry,
     observeRequest: ({ method, route, status }, seconds) => {
-      const labels = { method, route, status: String(status) };
+      const labels = labelsOf(method, route, status);
       requests.inc(labels);
       latency.observe(labels, seconds);
     },

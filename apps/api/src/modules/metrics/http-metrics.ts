@@ -8,7 +8,7 @@ export function createHttpMetrics(
 ): RequestHandler {
   return (req, res, next) => {
     const started = performance.now();
-    res.once('finish', () => {
+    res.on('finish', () => {
       metrics.observeRequest(
         { method: req.method, route: templateOf(req.method, req.originalUrl), status: res.statusCode },
         (performance.now() - started) / 1000,

@@ -1,30 +1,66 @@
-import type { Express } from 'express';
+import type { Express, NextFunction, Request, Response } from 'express';
 import { MESSAGES } from '@codecourt/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { sendSerialisedJson, type SerialisedJson } from '../../lib/send-serialised-json.js';
 import type { PublicProblemDocuments } from './public-documents.js';
 
+const STATS_PATH = '/api/problem/stats';
+const LIST_PATH = '/api/problem/getallproblem';
+const PROBLEM_PREFIX = '/api/problem/problembyid/';
+
+/** The path as Express's default routing compares it: case-insensitive, one trailing slash ignored. */
+function routedPath(req: Request): string {
+  const path = req.path.toLowerCase();
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
+/** The `{id}` segment of /problemById/{id}, decoded, or undefined when the path is not that route. */
+function problemIdOf(req: Request, path: string): string | undefined {
+  if (!path.startsWith(PROBLEM_PREFIX) || path.length === PROBLEM_PREFIX.length) return undefined;
+  // The id keeps its case: it comes from the raw path, not the lowered one.
+  const raw = req.path.slice(PROBLEM_PREFIX.length).replace(/\/$/, '');
+  if (raw.includes('/')) return undefined;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    throw new AppError('validation', `Failed to decode param '${raw}'`, 400);
+  }
+}
+
 /**
  * GET /api/problem/getAllProblem, /problemById/{id} and /stats: the same bytes for everyone, so they need no
- * cookies, session or CSRF token. Mounted on the app itself, before that middleware and without a
- * sub-router, since they are the most requested answers.
+ * cookies, session or CSRF token. One plain middleware mounted on the app itself, before that middleware:
+ * they are the most requested answers, and each router layer or route a request walks through costs it.
  */
 export function mountPublicProblemRoutes(
   app: Express,
   documents: PublicProblemDocuments,
   stats: () => Promise<SerialisedJson>,
 ): void {
-  app.get('/api/problem/stats', async (req, res) => {
-    sendSerialisedJson(req, res, await stats());
-  });
-
-  app.get('/api/problem/getAllProblem', async (req, res) => {
-    sendSerialisedJson(req, res, await documents.list());
-  });
-
-  app.get('/api/problem/problemById/:id', async (req, res) => {
-    const document = await documents.problem(req.params.id);
+  const answer = async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+    const path = routedPath(req);
+    if (path === LIST_PATH) {
+      sendSerialisedJson(req, res, await documents.list());
+      return;
+    }
+    if (path === STATS_PATH) {
+      sendSerialisedJson(req, res, await stats());
+      return;
+    }
+    const id = problemIdOf(req, path);
+    if (id === undefined) {
+      next();
+      return;
+    }
+    const document = await documents.problem(id);
     if (!document) throw new AppError('problemNotFound', MESSAGES.problemNotFound, 404);
     sendSerialisedJson(req, res, document);
+  };
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      next();
+      return;
+    }
+    answer(req, res, next).catch(next);
   });
 }

@@ -1,0 +1,98 @@
+// `pnpm bench:gate`: the CI gate on the two costs that every request and every test pay. It runs a short
+// `pnpm bench reads drivers` and fails when
+// - a public read costs the API more than GATE_READS_CPU_RATIO (1.35) times the CPU of bare Express sending
+//   the same bytes (median of the ratios of interleaved rounds, each side's CPU time read from /proc), or
+// - a bwrap test costs more than GATE_BWRAP_RATIO times a bare exec of the same binary (median of
+//   interleaved runs).
+// Ratios measured in the same run move little with other load on the machine, where absolute figures do not.
+// Reads run on PGlite only: a public read is answered from the serialised-document cache, so the database
+// does not take part in its per-request CPU, and one database keeps the gate under two minutes.
+import { spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import type { Figure } from './lib/figures.js';
+
+const RUN = fileURLToPath(new URL('./run.ts', import.meta.url));
+
+type Limit = { name: string; max: number; what: string };
+
+const readsLimit = Number(process.env.GATE_READS_CPU_RATIO ?? 1.35);
+const bwrapLimit = Number(process.env.GATE_BWRAP_RATIO ?? 4.5);
+const LIMITS: readonly Limit[] = [
+  { name: 'reads.pglite.list_cpu_us_per_request', max: readsLimit, what: 'CPU per list read / bare Express' },
+  {
+    name: 'reads.pglite.problem_cpu_us_per_request',
+    max: readsLimit,
+    what: 'CPU per problem read / bare Express',
+  },
+  {
+    name: 'driver.bwrap.added_per_test_ms',
+    max: bwrapLimit,
+    what: 'bwrap test / bare exec of the same binary',
+  },
+];
+
+function runBench(): Promise<Figure[]> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    READS_ROUNDS: process.env.READS_ROUNDS ?? '5',
+    READS_SECONDS: process.env.READS_SECONDS ?? '2',
+    BENCH_RUNS: process.env.BENCH_RUNS ?? '60',
+    BENCH_DRIVERS: 'bwrap',
+  };
+  delete env.PG_TEST_URL;
+  delete env.DATABASE_URL;
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--conditions=source', '--import', 'tsx', RUN, 'reads', 'drivers'],
+      {
+        env,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    let out = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => (out += chunk));
+    child.once('error', reject);
+    child.once('close', (code) => {
+      if (code !== 0) {
+        reject(new Error(`pnpm bench reads drivers exited with ${String(code)}`));
+        return;
+      }
+      resolve(
+        out
+          .split('\n')
+          .filter((line) => line.startsWith('{'))
+          .map((line) => JSON.parse(line) as Figure),
+      );
+    });
+  });
+}
+
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+const loadBefore = load();
+const figures = await runBench();
+let failed = 0;
+process.stdout.write(`bench gate (load average ${loadBefore} before, ${load()} after)\n`);
+for (const limit of LIMITS) {
+  const figure = figures.find((f) => f.name === limit.name);
+  const ratio = figure?.ratio ?? null;
+  const ok = ratio !== null && ratio <= limit.max;
+  if (!ok) failed++;
+  const shown =
+    figure === undefined
+      ? 'missing'
+      : `${String(ratio)} (${String(figure.value)} ${figure.unit} against ${String(figure.baseline)})`;
+  process.stdout.write(
+    `${ok ? 'pass' : 'FAIL'} ${limit.name}: ${limit.what} = ${shown}, limit ${String(limit.max)}\n`,
+  );
+}
+if (failed > 0) {
+  process.stdout.write(`bench gate failed: ${String(failed)} figure(s) over their limit\n`);
+  process.exit(1);
+}
+process.stdout.write('bench gate passed\n');
