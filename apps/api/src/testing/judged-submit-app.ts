@@ -8,15 +8,17 @@ import { importTestPackage } from './test-problems.js';
 export type JudgedSubmitApp = {
   database: TestDatabase;
   testApp: TestApp;
-  /** The tiny add-two problem every submit test judges. */
+  /** The problem every submit test judges: the tiny add-two unless another package was given. */
   problemId: string;
   close: () => Promise<void>;
 };
 
-/** The app with the real in-process judge, the add-two problem, and a submit limit no test reaches. */
-export async function createJudgedSubmitApp(): Promise<JudgedSubmitApp> {
+/** The app with the real in-process judge, one problem (add-two by default), and a submit limit no test reaches. */
+export async function createJudgedSubmitApp(
+  problem: Parameters<typeof importTestPackage>[1] = {},
+): Promise<JudgedSubmitApp> {
   const database = await createTestDatabase();
-  const problemId = (await importTestPackage(database.db)).id;
+  const problemId = (await importTestPackage(database.db, problem)).id;
   const judging = await createTestJudging(database.db);
   const testApp = await createTestApp({
     database,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -11,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { SUBMISSION_STATUSES, VERDICTS } from '@codecourt/contracts';
-import type { JudgedTest } from '@codecourt/contracts';
+import type { JudgedGroup, JudgedTest } from '@codecourt/contracts';
 import { difficultyEnum, languageId } from './problems.js';
 import { users } from './users.js';
 
@@ -50,6 +51,9 @@ export const submissions = pgTable(
     memoryKb: integer('memory_kb'),
     compileOutput: text('compile_output'),
     error: text('error'),
+    /** Scoring problems only (null otherwise): the total score and each group's result as judged. */
+    score: doublePrecision('score'),
+    scoreGroups: jsonb('score_groups').$type<JudgedGroup[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     judgedAt: timestamp('judged_at', { withTimezone: true }),
     /** The client's Idempotency-Key: a repeated submit with it answers this row instead of judging again. */

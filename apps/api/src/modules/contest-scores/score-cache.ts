@@ -2,6 +2,7 @@
 // re-scored from all of their tries at it, inside the transaction that stored a verdict (or a new try),
 // so a rejudge or a retried Internal Error re-scores too, and boards only sort cached cells.
 import { and, asc, eq } from 'drizzle-orm';
+import type { JudgedGroup } from '@codecourt/contracts';
 import { notifyStatement } from '../../db/change-feed.js';
 import {
   contestParticipations,
@@ -22,8 +23,18 @@ export function hiddenFrom(contest: Pick<ContestRow, 'freezeAt' | 'unfrozenAt'>)
   return contest.freezeAt && !contest.unfrozenAt ? contest.freezeAt : null;
 }
 
-/** A judged submission's share of the tests, 0 to 100 (scoring groups' own score is used when stored). */
-function percentOf(row: { testCasesPassed: number; totalTestCases: number }): number {
+/**
+ * A judged submission's share, 0 to 100: its score over the groups' maxima when the problem has scoring
+ * groups, else the share of its tests passed.
+ */
+function percentOf(row: {
+  testCasesPassed: number;
+  totalTestCases: number;
+  score: number | null;
+  scoreGroups: JudgedGroup[] | null;
+}): number {
+  const max = (row.scoreGroups ?? []).reduce((sum, g) => sum + g.maxScore, 0);
+  if (row.score !== null && max > 0) return (100 * row.score) / max;
   return row.totalTestCases > 0 ? (100 * row.testCasesPassed) / row.totalTestCases : 0;
 }
 
@@ -49,6 +60,8 @@ export async function rescoreCell(db: Queryable, participationId: string, label:
         verdict: submissions.verdict,
         testCasesPassed: submissions.testCasesPassed,
         totalTestCases: submissions.totalTestCases,
+        score: submissions.score,
+        scoreGroups: submissions.scoreGroups,
       })
       .from(contestSubmissions)
       .innerJoin(submissions, eq(submissions.id, contestSubmissions.submissionId))
@@ -56,7 +69,11 @@ export async function rescoreCell(db: Queryable, participationId: string, label:
         and(eq(contestSubmissions.participationId, participationId), eq(contestSubmissions.label, label)),
       )
       .orderBy(asc(submissions.createdAt))
-  ).map((row) => ({ ...row, percent: percentOf(row) }));
+  ).map(({ scoreGroups, ...row }) => ({
+    ...row,
+    percent: percentOf({ ...row, scoreGroups }),
+    ...(scoreGroups ? { groups: scoreGroups } : {}),
+  }));
   const rules = {
     format: contest.format,
     startAt: participation.startAt ?? contest.startAt,

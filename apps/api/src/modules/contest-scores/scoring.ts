@@ -1,7 +1,7 @@
 // Contest scoring as pure functions (issue #22 item 3): a cell from one participant's tries at one problem,
 // then a row's totals and the order of rows. The board and the score cache both use these, and the tests
 // check them against hand-worked tables.
-import type { ContestFormat, SubmissionStatus, Verdict } from '@codecourt/contracts';
+import type { ContestFormat, JudgedGroup, SubmissionStatus, Verdict } from '@codecourt/contracts';
 import type { StoredCell } from '../../db/schema/index.js';
 
 export type ScoredCell = StoredCell;
@@ -13,6 +13,8 @@ export type Try = {
   verdict: Verdict | null;
   /** The share of the tests, 0 to 100: the submission's own score (scoring groups) when it has one. */
   percent: number;
+  /** Scoring problems: the try's score in each group (IOI adds up the best of each group over all tries). */
+  groups?: readonly Pick<JudgedGroup, 'name' | 'score' | 'maxScore'>[];
 };
 
 export type CellRules = {
@@ -77,12 +79,38 @@ function solvedCell(tries: Try[], rules: CellRules, hiddenFrom: Date | null): Sc
   return { ...EMPTY_CELL, attempts, pending };
 }
 
-/** IOI: the best score over the judged tries; solved once it reaches the problem's points. */
+/**
+ * IOI's best per group: each group keeps its best score over the tries so far, and the share is their sum
+ * over the sum of the groups' maxima (IOI since 2017, CMS's "subtask" score mode), so two partial
+ * solutions that each solve another group add up.
+ */
+class GroupBests {
+  private readonly best = new Map<string, { score: number; maxScore: number }>();
+
+  add(groups: NonNullable<Try['groups']>): void {
+    for (const g of groups) {
+      const seen = this.best.get(g.name);
+      this.best.set(g.name, { score: Math.max(seen?.score ?? 0, g.score), maxScore: g.maxScore });
+    }
+  }
+
+  percent(): number {
+    const all = [...this.best.values()];
+    const max = all.reduce((sum, g) => sum + g.maxScore, 0);
+    return max > 0 ? (100 * all.reduce((sum, g) => sum + g.score, 0)) / max : 0;
+  }
+}
+
+/**
+ * IOI: the best score over the judged tries (with scoring groups, the sum over groups of each group's best
+ * across tries); solved once it reaches the problem's points.
+ */
 function bestScoreCell(tries: Try[], rules: CellRules, hiddenFrom: Date | null): ScoredCell {
   let attempts = 0;
   let pending = 0;
   let best = 0;
   let bestAt: Date | null = null;
+  const groups = new GroupBests();
   for (const t of tries) {
     if (isPending(t, hiddenFrom)) {
       attempts++;
@@ -91,7 +119,12 @@ function bestScoreCell(tries: Try[], rules: CellRules, hiddenFrom: Date | null):
     }
     if (t.verdict !== null && NEVER_COUNTS.has(t.verdict)) continue;
     attempts++;
-    const score = Math.round(rules.points * Math.min(100, Math.max(0, t.percent))) / 100;
+    let percent = t.percent;
+    if (t.groups && t.groups.length > 0) {
+      groups.add(t.groups);
+      percent = Math.max(percent, groups.percent());
+    }
+    const score = Math.round(rules.points * Math.min(100, Math.max(0, percent))) / 100;
     if (score > best) {
       best = score;
       bestAt = t.createdAt;

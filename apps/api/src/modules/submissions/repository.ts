@@ -22,6 +22,8 @@ function judgementColumns(judgement: Judgement) {
     memoryKb: judgement.memory,
     compileOutput: judgement.compileOutput,
     error: judgement.error,
+    score: judgement.score ?? null,
+    scoreGroups: judgement.groups ?? null,
   } satisfies Partial<NewSubmissionRow>;
 }
 

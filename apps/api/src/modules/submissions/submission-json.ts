@@ -24,6 +24,8 @@ export function toSubmission(row: SubmissionRow): Submission {
     error: row.error,
     compileOutput: row.compileOutput,
     tests: row.tests.map(judgedTestFromStored),
+    ...(row.score === null ? {} : { score: row.score }),
+    ...(row.scoreGroups === null ? {} : { groups: row.scoreGroups }),
     createdAt: row.createdAt.toISOString(),
     judgedAt: row.judgedAt?.toISOString() ?? null,
   };

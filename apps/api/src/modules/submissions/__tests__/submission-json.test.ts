@@ -22,6 +22,8 @@ function row(overrides: Partial<SubmissionRow>): SubmissionRow {
     memoryKb: 9_000,
     compileOutput: null,
     error: 'Wrong Answer on test 2',
+    score: null,
+    scoreGroups: null,
     createdAt: new Date('2025-03-10T12:00:00Z'),
     judgedAt: new Date('2025-03-10T12:00:01Z'),
     idempotencyKey: null,
@@ -84,5 +86,23 @@ describe('stored submissions as JSON', () => {
       stats: { runtime: 0, memory: 0 },
     });
     expect(Object.keys(pending).sort()).toEqual(Object.keys(judged).sort());
+  });
+
+  it('when a row holds a score and groups, then they are answered; when it holds none, then neither key is sent', () => {
+    const groups = [
+      {
+        name: '1-small',
+        score: 30,
+        maxScore: 30,
+        verdict: 'Accepted' as const,
+        testsPassed: 4,
+        totalTests: 4,
+      },
+    ];
+
+    expect(toSubmission(row({ score: 30, scoreGroups: groups }))).toMatchObject({ score: 30, groups });
+    const plain = toSubmission(row({}));
+    expect(plain).not.toHaveProperty('score');
+    expect(plain).not.toHaveProperty('groups');
   });
 });

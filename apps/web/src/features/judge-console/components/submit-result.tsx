@@ -1,6 +1,6 @@
 import type { Judgement, Verdict } from '@codecourt/contracts';
 import { IoBlock, Stat } from '@/components/ui/io-block';
-import { ScoreGroups } from '@/features/judge-console/components/score-groups';
+import { ScoreGroups } from '@/components/ui/score-groups';
 import { ResultHeadline } from '@/features/judge-console/components/result-headline';
 import { TestRows } from '@/features/judge-console/components/test-rows';
 import { testRows } from '@/features/judge-console/lib/test-rows';

@@ -4,6 +4,7 @@ import { useSubmission } from '@/lib/api/get-submission';
 import { isEditorLanguage, type EditorLanguageId } from '@/lib/editor-languages';
 import { formatMemory, formatRuntime, hasMeasurements } from '@/lib/result-format';
 import { IoBlock, Stat } from '@/components/ui/io-block';
+import { ScoreGroups } from '@/components/ui/score-groups';
 import { HighlightedCode } from '@/components/ui/highlighted-code';
 import { FailingTest } from '@/components/ui/judged-test';
 import { VerdictText } from '@/features/submissions/components/verdict-text';
@@ -52,6 +53,7 @@ export function SubmissionDetail({ submissionId, onBack, onOpenInEditor }: Props
               </>
             )}
           </div>
+          <ScoreGroups judgement={state.data} />
           {(state.data.compileOutput ?? state.data.error) && (
             <IoBlock label="Error" value={state.data.compileOutput ?? state.data.error ?? ''} tone="error" />
           )}
