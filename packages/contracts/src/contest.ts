@@ -334,6 +334,8 @@ export const scoreboardSchema = z.object({
   updatedAt: isoDateSchema,
   total: z.number().int(),
   rows: z.array(scoreboardRowSchema),
+  /** The caller's own row when they take part, even when it is not on this page (left out otherwise). */
+  me: scoreboardRowSchema.optional(),
 });
 export type Scoreboard = z.infer<typeof scoreboardSchema>;
 

@@ -4,7 +4,13 @@
 // subscribers are pushed the rows that changed.
 import { asc, eq } from 'drizzle-orm';
 import { CONTEST_EVENTS } from '@codecourt/contracts';
-import type { Clarification, PublicUser, ScoreboardRow, ScoreboardView } from '@codecourt/contracts';
+import type {
+  Clarification,
+  PublicUser,
+  Scoreboard,
+  ScoreboardRow,
+  ScoreboardView,
+} from '@codecourt/contracts';
 import type { ListenToChanges } from '../../db/change-feed.js';
 import type { Database } from '../../db/client.js';
 import {
@@ -46,7 +52,9 @@ type LoadedBoard = {
   jury: BoardRow[];
   public: BoardRow[];
   updatedAt: Date;
-  pages: Map<string, SerialisedJson>;
+  pages: Map<string, { json: Scoreboard; document: SerialisedJson }>;
+  /** Per view, each participant's row by user id (built on the first "me" read after a build). */
+  byUser: Map<ScoreboardView, Map<string, BoardRow>>;
   subscribers: Set<BoardSubscriber>;
   lastUsedMs: number;
 };
@@ -129,6 +137,7 @@ export function createBoardStore(deps: BoardStoreDeps) {
     BOARD_COUNTERS.builds += hides ? 2 : 1;
     board.updatedAt = now();
     board.pages.clear();
+    board.byUser.clear();
   };
 
   const load = async (contestId: string): Promise<LoadedBoard | undefined> => {
@@ -157,6 +166,7 @@ export function createBoardStore(deps: BoardStoreDeps) {
       public: [],
       updatedAt: now(),
       pages: new Map(),
+      byUser: new Map(),
       subscribers: new Set(),
       lastUsedMs: Date.now(),
     };
@@ -197,6 +207,15 @@ export function createBoardStore(deps: BoardStoreDeps) {
   };
 
   const rowsOf = (board: LoadedBoard, view: ScoreboardView) => (view === 'jury' ? board.jury : board.public);
+
+  const rowOfUser = (board: LoadedBoard, view: ScoreboardView, userId: string) => {
+    let index = board.byUser.get(view);
+    if (!index) {
+      index = new Map(rowsOf(board, view).map((row) => [row.user._id, row]));
+      board.byUser.set(view, index);
+    }
+    return index.get(userId);
+  };
 
   const broadcast = (board: LoadedBoard, event: string, dataOf: (s: BoardSubscriber) => unknown) => {
     for (const subscriber of board.subscribers) {
@@ -335,26 +354,31 @@ export function createBoardStore(deps: BoardStoreDeps) {
   });
 
   return {
-    /** A page of the board the viewer may see, serialised once per board and page. */
-    async page(contestId: string, view: ScoreboardView, page: number, limit: number) {
+    /**
+     * A page of the board the viewer may see, serialised once per board and page; with the viewer's own row
+     * (`me`) added when they take part, wherever that row is.
+     */
+    async page(contestId: string, view: ScoreboardView, page: number, limit: number, viewerId?: string) {
       const board = await boardOf(contestId);
       if (!board) return undefined;
       const frozen = view === 'public' && isFrozen(board.contest, now());
       const key = `${view}:${String(frozen)}:${String(page)}:${String(limit)}`;
-      let document = board.pages.get(key);
-      if (!document) {
+      let cached = board.pages.get(key);
+      if (!cached) {
         const rows = rowsOf(board, view);
-        document = serialiseJson({
+        const json: Scoreboard = {
           contestId,
           format: board.contest.format,
           frozen,
           updatedAt: board.updatedAt.toISOString(),
           total: rows.length,
           rows: rows.slice((page - 1) * limit, page * limit).map(toRow),
-        });
-        board.pages.set(key, document);
+        };
+        cached = { json, document: serialiseJson(json) };
+        board.pages.set(key, cached);
       }
-      return document;
+      const me = viewerId === undefined ? undefined : rowOfUser(board, view, viewerId);
+      return me ? serialiseJson({ ...cached.json, me: toRow(me) }) : cached.document;
     },
 
     /** Follows a contest's board; answers the unsubscribe, or undefined when there is no such contest. */

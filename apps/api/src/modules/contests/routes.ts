@@ -136,7 +136,8 @@ export function createContestRoutes(deps: ContestRoutesDeps): Router {
   router.get('/:id/scoreboard', optionalAuth, validate('query', scoreboardQuerySchema), async (req, res) => {
     const view = viewOf(req);
     const { page, limit } = parsed(req, 'query', scoreboardQuerySchema);
-    const document = await boards.page(await contests.idOf(id(req)), view, page, limit);
+    const viewerId = currentUser(req)?.id;
+    const document = await boards.page(await contests.idOf(id(req)), view, page, limit, viewerId);
     if (!document) throw new AppError('contestNotFound', M.contestNotFound, 404);
     sendSerialisedJson(req, res, document);
   });

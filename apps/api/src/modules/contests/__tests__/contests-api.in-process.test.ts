@@ -205,6 +205,25 @@ describe('contest submissions and the scoreboard', () => {
     expect(board.rows[1]?.problems[0]).toMatchObject({ solved: false, attempts: 1, pending: 0 });
   });
 
+  it('when a participant reads a page their row is not on, then the answer carries their own row as me', async () => {
+    const contest = await c.contest();
+    const ada = await c.user();
+    const bob = await c.user();
+    const eve = await c.user();
+    for (const u of [ada, bob]) await u.browser.post(`/api/contests/${contest._id}/register`, {});
+    await submit(ada.browser, contest._id, 'A');
+    const read = async (browser: TestBrowser) =>
+      scoreboardSchema.parse((await browser.get(`/api/contests/${contest._id}/scoreboard?limit=1`)).body);
+    const bobs = await read(bob.browser);
+    expect(bobs.rows.map((r) => r.user._id)).toEqual([ada.id]);
+    expect(bobs.me).toMatchObject({ rank: 2, user: { _id: bob.id }, solved: 0 });
+    expect((await read(ada.browser)).me).toMatchObject({ rank: 1, user: { _id: ada.id }, solved: 1 });
+    // Someone who does not take part, and a reader who is signed out, get the board alone.
+    expect((await read(eve.browser)).me).toBeUndefined();
+    const anonymous = await openBrowser(c.testApp.app);
+    expect((await read(anonymous)).me).toBeUndefined();
+  });
+
   it('when a user asks for the jury board, then 403 unless an admin', async () => {
     const contest = await c.contest();
     const { browser } = await c.user();

@@ -43,4 +43,12 @@ describe('a live board page', () => {
     expect(next.rows.map((r) => r.user._id)).toEqual(['ann', 'cy']);
     expect(next.total).toBe(3);
   });
+
+  it("when the viewer's own row changes off this page, then the pinned me row follows it", () => {
+    const page = { ...board([row('ann', 1, 10, [cell('A', 'ok:10/1')])]), me: row('bob', 2, 0, [cell('A')]) };
+    const next = mergeRows(page, event([row('bob', 2, 0, [cell('A', 'no/1')])], 2), 0, 1);
+    expect(next.rows.map((r) => r.user._id)).toEqual(['ann']);
+    expect(next.me?.problems[0]?.attempts).toBe(1);
+    expect(mergeRows(board(page.rows), event([], 2), 0, 1).me).toBeUndefined();
+  });
 });

@@ -9,10 +9,37 @@ type Props = {
   ownUserId: string | undefined;
   /** The row a reveal has just resolved, drawn out for a moment. */
   highlightUserId?: string;
+  /** The viewer's own row, pinned above the page when it is not on it. */
+  pinned?: ScoreboardRow | undefined;
 };
 
-export function ScoreboardTable({ format, labels, rows, ownUserId, highlightUserId }: Props) {
+export function ScoreboardTable({ format, labels, rows, ownUserId, highlightUserId, pinned }: Props) {
   const points = format !== 'icpc';
+  const showPinned = pinned !== undefined && !rows.some((row) => row.user._id === pinned.user._id);
+  const line = (row: ScoreboardRow, testId: string) => {
+    const own = row.user._id === ownUserId;
+    const lit = row.user._id === highlightUserId;
+    return (
+      <tr
+        key={row.user._id}
+        data-testid={testId}
+        data-user={row.user._id}
+        aria-current={own ? 'true' : undefined}
+        className={`transition-colors duration-500 ${lit ? 'bg-warning/30' : own ? 'bg-primary/10 font-medium' : ''}`}
+      >
+        <td className="text-right tabular-nums">{row.rank}</td>
+        <th scope="row" className="font-medium">
+          {personName(row.user)}
+          {own && <span className="badge badge-primary badge-xs ml-2">you</span>}
+        </th>
+        <td className="text-right font-semibold tabular-nums">{points ? row.score : row.solved}</td>
+        {format !== 'ioi' && <td className="text-right tabular-nums">{row.penalty}</td>}
+        {row.problems.map((cell) => (
+          <ScoreCellView key={cell.label} cell={cell} format={format} />
+        ))}
+      </tr>
+    );
+  };
   return (
     <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
       <table className="table table-sm" data-testid="scoreboard-table">
@@ -38,32 +65,12 @@ export function ScoreboardTable({ format, labels, rows, ownUserId, highlightUser
             ))}
           </tr>
         </thead>
-        <tbody>
-          {rows.map((row) => {
-            const own = row.user._id === ownUserId;
-            const lit = row.user._id === highlightUserId;
-            return (
-              <tr
-                key={row.user._id}
-                data-testid="scoreboard-row"
-                data-user={row.user._id}
-                aria-current={own ? 'true' : undefined}
-                className={`transition-colors duration-500 ${lit ? 'bg-warning/30' : own ? 'bg-primary/10 font-medium' : ''}`}
-              >
-                <td className="text-right tabular-nums">{row.rank}</td>
-                <th scope="row" className="font-medium">
-                  {personName(row.user)}
-                  {own && <span className="badge badge-primary badge-xs ml-2">you</span>}
-                </th>
-                <td className="text-right font-semibold tabular-nums">{points ? row.score : row.solved}</td>
-                {format !== 'ioi' && <td className="text-right tabular-nums">{row.penalty}</td>}
-                {row.problems.map((cell) => (
-                  <ScoreCellView key={cell.label} cell={cell} format={format} />
-                ))}
-              </tr>
-            );
-          })}
-        </tbody>
+        {showPinned && (
+          <tbody className="border-b-2 border-primary/40" aria-label="Your row">
+            {line(pinned, 'scoreboard-me')}
+          </tbody>
+        )}
+        <tbody>{rows.map((row) => line(row, 'scoreboard-row'))}</tbody>
       </table>
     </div>
   );

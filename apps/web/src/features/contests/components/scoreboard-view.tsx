@@ -144,6 +144,7 @@ export function ScoreboardView({ contest }: { contest: ContestDetail }) {
           labels={labels}
           rows={reveal.rows ?? data.rows}
           ownUserId={user?._id}
+          pinned={reveal.rows === undefined ? data.me : undefined}
           highlightUserId={playing ? reveal.changed : undefined}
         />
       )}

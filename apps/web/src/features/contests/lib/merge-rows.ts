@@ -12,7 +12,7 @@ export function byRank(a: ScoreboardRow, b: ScoreboardRow): number {
 /**
  * One page of a board after a `rows` event: each changed row replaces the participant's old one, and the
  * page keeps the rows whose rank now falls on it (a participant who climbed from another page joins it,
- * one who dropped below leaves it). `offset` is the number of rows on the pages before this one.
+ * one who dropped below leaves it); the viewer's own row (`me`) is kept up to date too. `offset` is the number of rows on the pages before this one.
  */
 export function mergeRows(
   board: Scoreboard,
@@ -26,5 +26,7 @@ export function mergeRows(
   const first = offset + 1;
   const last = offset + limit;
   const rows = all.filter((row) => row.rank >= first && row.rank <= last).slice(0, limit);
-  return { ...board, frozen: event.frozen, updatedAt: event.updatedAt, total: event.total, rows };
+  // The viewer's own row follows its changes wherever it is on the board.
+  const me = board.me && (changed.get(board.me.user._id) ?? board.me);
+  return { ...board, frozen: event.frozen, updatedAt: event.updatedAt, total: event.total, rows, me };
 }
