@@ -1,7 +1,7 @@
 import type { Problem, ProblemListResponse } from '@codecourt/contracts';
 import type { ListenToChanges } from '../../db/change-feed.js';
 import { serialiseJson, type SerialisedJson } from '../../lib/send-serialised-json.js';
-import { createCachedResponses } from '../../lib/cached-responses.js';
+import { createCachedResponses } from '../../cache/cached-responses.js';
 import { PROBLEM_CHANGES_CHANNEL } from './problem-changes.js';
 import { toProblemJson, toProblemSummaryJson } from './problem-json.js';
 import type { ProblemRepository } from './repository.js';

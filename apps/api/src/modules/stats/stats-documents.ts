@@ -1,7 +1,7 @@
 import type { LeaderboardRow, Stats } from '@codecourt/contracts';
 import type { ListenToChanges } from '../../db/change-feed.js';
 import { serialiseJson, type SerialisedJson } from '../../lib/send-serialised-json.js';
-import { createCachedResponses } from '../../lib/cached-responses.js';
+import { createCachedResponses } from '../../cache/cached-responses.js';
 import type { StatsService } from './service.js';
 import { STATS_CHANGES_CHANNEL } from './stats-changes.js';
 import { utcDay } from './utc-day.js';

@@ -1,5 +1,5 @@
 import type { ListenToChanges } from '../db/change-feed.js';
-import type { SerialisedJson } from './send-serialised-json.js';
+import type { SerialisedJson } from '../lib/send-serialised-json.js';
 
 export type CachedResponses = {
   /** The document under `key`, built once until the next change; a build that answers undefined is not kept. */
