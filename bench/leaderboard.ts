@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { openPglite, openPostgres } from '../apps/api/src/db/client.js';
 import type { DatabaseHandle } from '../apps/api/src/db/client.js';
 import { createSubmissionRepository } from '../apps/api/src/modules/submissions/repository.js';
+import { recordVerdictEffects } from '../apps/api/src/modules/submissions/verdict-effects.js';
 import type { Judgement } from '../packages/contracts/src/index.js';
 import {
   pendingSubmission,
@@ -80,7 +81,9 @@ async function statsUpdateMs(handle: DatabaseHandle, userId: string, samples: nu
     // Every sample solves a new problem: the user moves to another group, the most the stats step does.
     const counted = await pendingSubmission(db, userId, unsolved[2 * i] ?? '');
     const plain = await pendingSubmission(db, userId, unsolved[2 * i + 1] ?? '');
-    withStats.push((await timed(() => repository.storeJudgement(counted, ACCEPTED))).ms);
+    withStats.push(
+      (await timed(() => repository.storeJudgement(counted, ACCEPTED, recordVerdictEffects))).ms,
+    );
     without.push((await timed(() => storeAcceptedWithoutStats(db, plain))).ms);
   }
   return median(withStats) - median(without);

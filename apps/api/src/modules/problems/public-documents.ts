@@ -1,7 +1,7 @@
 import type { Problem, ProblemListResponse } from '@codecourt/contracts';
 import type { ListenToChanges } from '../../db/change-feed.js';
 import { serialiseJson, type SerialisedJson } from '../../lib/send-serialised-json.js';
-import { createSerialisedDocumentCache } from '../../db/serialised-document-cache.js';
+import { createCachedResponses } from '../../cache/cached-responses.js';
 import { PROBLEM_CHANGES_CHANNEL } from './problem-changes.js';
 import { toProblemJson, toProblemSummaryJson } from './problem-json.js';
 import type { ProblemRepository } from './repository.js';
@@ -25,7 +25,7 @@ export function createPublicProblemDocuments(
   problems: ProblemRepository,
   listen?: ListenToChanges,
 ): PublicProblemDocuments {
-  const { cached, invalidate } = createSerialisedDocumentCache({ channel: PROBLEM_CHANGES_CHANNEL, listen });
+  const { cached, invalidate } = createCachedResponses({ channel: PROBLEM_CHANGES_CHANNEL, listen });
 
   return {
     list: () =>

@@ -1,7 +1,7 @@
 import type { LeaderboardRow, Stats } from '@codecourt/contracts';
 import type { ListenToChanges } from '../../db/change-feed.js';
 import { serialiseJson, type SerialisedJson } from '../../lib/send-serialised-json.js';
-import { createSerialisedDocumentCache } from '../../db/serialised-document-cache.js';
+import { createCachedResponses } from '../../cache/cached-responses.js';
 import type { StatsService } from './service.js';
 import { STATS_CHANGES_CHANNEL } from './stats-changes.js';
 import { utcDay } from './utc-day.js';
@@ -15,7 +15,7 @@ const MAX_DOCUMENTS = 2_000;
  * midnight without any write.
  */
 export function createStatsDocuments(stats: StatsService, listen?: ListenToChanges, now = () => new Date()) {
-  const { cached } = createSerialisedDocumentCache({
+  const { cached } = createCachedResponses({
     channel: STATS_CHANGES_CHANNEL,
     listen,
     maxEntries: MAX_DOCUMENTS,

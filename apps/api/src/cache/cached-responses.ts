@@ -1,14 +1,14 @@
-import type { ListenToChanges } from './change-feed.js';
+import type { ListenToChanges } from '../db/change-feed.js';
 import type { SerialisedJson } from '../lib/send-serialised-json.js';
 
-export type SerialisedDocumentCache = {
+export type CachedResponses = {
   /** The document under `key`, built once until the next change; a build that answers undefined is not kept. */
   cached: <T extends SerialisedJson | undefined>(key: string, build: () => Promise<T>) => Promise<T>;
   /** Forgets every document (a write that must be read back at once, before its notification arrives). */
   invalidate: () => void;
 };
 
-export type SerialisedDocumentCacheOptions = {
+export type CachedResponsesOptions = {
   /** The database channel whose committed notifications make every document stale. */
   channel: string;
   /** Without it this process is the only writer and invalidates the cache itself. */
@@ -18,15 +18,16 @@ export type SerialisedDocumentCacheOptions = {
 };
 
 /**
- * Serialised answers kept until a change is committed on `channel`, by this process or any other on the
- * same database. While the channel is not live (not yet listening, or its connection lost) nothing is
- * kept, so a missed change cannot stick.
+ * Cached responses: public answers (problem list, problem, stats, leaderboard), serialised once and kept
+ * until a change is committed on `channel`, by this process or any other on the same database. While the
+ * channel is not live (not yet listening, or its connection lost) nothing is kept, so a missed change
+ * cannot stick.
  */
-export function createSerialisedDocumentCache({
+export function createCachedResponses({
   channel,
   listen,
   maxEntries = Number.POSITIVE_INFINITY,
-}: SerialisedDocumentCacheOptions): SerialisedDocumentCache {
+}: CachedResponsesOptions): CachedResponses {
   const cache = new Map<string, Promise<SerialisedJson | undefined>>();
   let live = !listen;
   let generation = 0;
