@@ -61,7 +61,12 @@ export function createProblemAdminRoutes(deps: ProblemAdminDeps): Router {
   const recordForUpdate = async (id: string, input: ProblemInput) => {
     const existing = await problems.findRow(id);
     if (!existing) throw notFound();
-    const record = recordFromInput(input, existing, await problems.templatesOf(existing.id));
+    const record = recordFromInput(
+      input,
+      existing,
+      await problems.templatesOf(existing.id),
+      await problems.hiddenTestsOf(existing.id),
+    );
     return { existing, record };
   };
 

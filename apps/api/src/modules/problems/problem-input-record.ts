@@ -2,7 +2,7 @@ import { JUDGE_LIMITS } from '@codecourt/contracts';
 import type { ProblemInput } from '@codecourt/contracts';
 import { PLAIN_FORMAT } from '../../db/schema/index.js';
 import type { ProblemRow } from '../../db/schema/index.js';
-import type { ProblemRecord, StoredTemplate } from './problem-record.js';
+import type { ProblemRecord, StoredTemplate, StoredTestCase } from './problem-record.js';
 
 /** A folder-safe slug from a title: "Two Sum!" -> "two-sum". */
 export function slugify(title: string): string {
@@ -16,6 +16,38 @@ export function slugify(title: string): string {
 
 const testName = (index: number) => String(index + 1).padStart(2, '0');
 
+type NamedTest = Pick<StoredTestCase, 'name' | 'input' | 'output'>;
+
+/**
+ * The hidden tests' names on an update. A name places a test in its scoring group (`1-small/03`), so a
+ * test the form sends back unchanged keeps its name, else the test at its position keeps that one's
+ * (an edited input stays in its group); only a test beyond the old ones gets a new, ungrouped name.
+ */
+function hiddenTestNames(
+  tests: readonly Omit<NamedTest, 'name'>[],
+  existing: readonly NamedTest[],
+): string[] {
+  const used = new Set<string>();
+  const take = (name: string) => {
+    used.add(name);
+    return name;
+  };
+  const unchanged = tests.map((t) => {
+    const same = existing.find((e) => !used.has(e.name) && e.input === t.input && e.output === t.output);
+    return same === undefined ? undefined : take(same.name);
+  });
+  return tests.map((_, i) => {
+    const kept = unchanged[i];
+    if (kept !== undefined) return kept;
+    const atPosition = existing[i]?.name;
+    if (atPosition !== undefined && !used.has(atPosition)) return take(atPosition);
+    let fresh = testName(i);
+    for (let n = 2; used.has(fresh) || existing.some((e) => e.name === fresh); n++)
+      fresh = `${testName(i)}-${String(n)}`;
+    return take(fresh);
+  });
+}
+
 /**
  * The admin form as a stored problem. Limits left off the form are the judge's defaults for a new
  * problem and what an updated one had. Checking and the templates' harnesses are not on the form: a new
@@ -26,6 +58,7 @@ export function recordFromInput(
   input: ProblemInput,
   existing?: ProblemRow,
   existingTemplates: readonly StoredTemplate[] = [],
+  existingSecrets: readonly NamedTest[] = [],
 ): ProblemRecord {
   const harnessOf = (language: string) =>
     existingTemplates.find((t) => t.language === language)?.harness ?? null;
@@ -48,7 +81,9 @@ export function recordFromInput(
     source: existing?.source ?? null,
     license: existing?.license ?? null,
     samples: input.visibleTestCases.map((t, i) => ({ name: testName(i), ...t })),
-    secrets: input.hiddenTestCases.map((t, i) => ({ name: testName(i), ...t })),
+    secrets: ((names) => input.hiddenTestCases.map((t, i) => ({ name: names[i] ?? testName(i), ...t })))(
+      hiddenTestNames(input.hiddenTestCases, existingSecrets),
+    ),
     templates: input.startCode.map((s) => ({
       language: s.language,
       code: s.initialCode,

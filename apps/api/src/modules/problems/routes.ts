@@ -31,8 +31,10 @@ export function createProblemRoutes({ problems, requireAuth, admin }: ProblemRou
   });
 
   // A statement's figures and PDF: public like the statement itself; only files the package brought.
+  // `problems` leaves out a contest's secret problems, so their files are as absent as their statement.
   router.get('/statement/:slug/:file', async (req, res) => {
-    const bytes = await problems.statementFile(req.params.slug, req.params.file);
+    const shown = await problems.findRow(req.params.slug);
+    const bytes = shown && (await problems.statementFile(shown.slug, req.params.file));
     if (!bytes) throw new AppError('problemNotFound', MESSAGES.problemNotFound, 404);
     const type = STATEMENT_FILE_TYPES[extname(req.params.file).toLowerCase()] ?? 'application/octet-stream';
     res

@@ -1,7 +1,6 @@
 // A scoring problem's score and groups are stored with the submission: submit, history and detail answer
 // them, so a reload shows what judging showed. Judged on a library `*-subtasks` problem through the real
 // compilers and sandbox.
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   submissionHistoryResponseSchema,
@@ -12,25 +11,9 @@ import { createJudgedSubmitApp } from '../../../testing/judged-submit-app.js';
 import type { JudgedSubmitApp } from '../../../testing/judged-submit-app.js';
 import { signedInBrowser } from '../../../testing/sign-in.js';
 import type { TestBrowser } from '../../../testing/test-browser.js';
-import { filesOf } from '../../../testing/tiny-package.js';
+import { SCORING_SLUG, scoringPackageFiles, solvesOnlyGroup } from '../../../testing/scoring-problem.js';
 
-const LIBRARY = fileURLToPath(new URL('../../../../../../problems', import.meta.url));
-const SLUG = 'longest-substring-without-repeat-subtasks';
-
-/** Right on the small group (inputs up to 2,000 characters), wrong on every large input: 50 of 100. */
-const SMALL_ONLY = `class Solution:
-    def lengthOfLongestSubstring(self, s: str) -> int:
-        if len(s) > 5000:
-            return 0
-        last_seen = {}
-        best = start = 0
-        for end, c in enumerate(s):
-            if last_seen.get(c, -1) >= start:
-                start = last_seen[c] + 1
-            last_seen[c] = end
-            best = max(best, end - start + 1)
-        return best
-`;
+const SMALL_ONLY = solvesOnlyGroup('small');
 
 const PARTIAL_GROUPS = [
   { name: '1-small', score: 50, maxScore: 50, verdict: 'Accepted', testsPassed: 10, totalTests: 10 },
@@ -41,7 +24,7 @@ let app: JudgedSubmitApp;
 let ada: TestBrowser;
 
 beforeAll(async () => {
-  app = await createJudgedSubmitApp({ slug: SLUG, files: await filesOf(`${LIBRARY}/${SLUG}`) });
+  app = await createJudgedSubmitApp({ slug: SCORING_SLUG, files: await scoringPackageFiles() });
   ada = (await signedInBrowser(app.testApp.app)).browser;
 });
 afterAll(() => app.close());
