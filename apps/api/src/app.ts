@@ -19,6 +19,7 @@ import { mountWebApp } from './middleware/web-app.js';
 import { oneLayer } from './middleware/one-layer.js';
 import { createAiRoutes } from './modules/ai/routes.js';
 import { createTutorClient } from './modules/ai/tutor-client.js';
+import { createContestAiGuard } from './modules/contests/contest-ai-guard.js';
 import { createContestModule } from './modules/contests/contest-module.js';
 import { createSecretProblems, hideSecretProblems } from './modules/contests/secret-problems.js';
 import { createBookmarkRepository } from './modules/bookmarks/repository.js';
@@ -355,6 +356,7 @@ export function createApp(deps: AppDeps): Express {
       requireAuth,
       rateLimiter: userLimiter('ai', config.aiRateLimit),
       logger,
+      contestGuard: createContestAiGuard(db),
     }),
   );
   app.use(

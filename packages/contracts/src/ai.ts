@@ -2,6 +2,7 @@
 // testCases, startCode) plus the user's current editor content; only what a user may see is ever sent,
 // so hidden tests cannot reach the model.
 import { z } from 'zod';
+import { idSchema } from './common.js';
 import { CHAT_ROLES } from './enums.js';
 import { LANGUAGE_IDS } from './languages.js';
 import { AI_MESSAGE_MAX_LENGTH, AI_MESSAGE_MIN_LENGTH, AI_MESSAGES_MAX, CODE_MAX_BYTES } from './limits.js';
@@ -39,6 +40,8 @@ export const aiChatRequestSchema = z
     /** The user's editor content and its language, beyond the spec. */
     code: z.string().max(CODE_MAX_BYTES).optional(),
     language: z.enum(LANGUAGE_IDS).optional(),
+    /** The problem asked about: the API refuses a contest problem during its contest (403). */
+    problemId: idSchema.optional(),
   })
   .refine(
     ({ messages }) => {

@@ -98,6 +98,7 @@ export const CONTEST_MESSAGES = {
   clarificationTooLong: `Text must be at most ${CLARIFICATION_TEXT_MAX_LENGTH.toLocaleString('en-US')} characters`,
   clarificationNotFound: 'Clarification not found',
   clarificationNeedsRegistration: 'Register for this contest to ask a question',
+  aiOffInContest: 'AI help is off for this problem until its contest ends',
   /** Shown on a workspace in contest mode for a problem the viewer may not open yet. */
   problemsHiddenUntilStart: 'The problems appear when the contest starts',
 } as const;

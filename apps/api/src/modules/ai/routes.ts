@@ -19,6 +19,8 @@ export type AiRoutesDeps = {
   /** Per-user limit (mounted after requireAuth). */
   rateLimiter: RequestHandler;
   logger: Logger;
+  /** Refuses contest problems during their contest (mounted after validation). */
+  contestGuard?: RequestHandler;
 };
 
 /** An AbortSignal that fires when the client goes away, so the model stops generating for nobody. */
@@ -42,6 +44,7 @@ export function createAiRoutes(deps: AiRoutesDeps): Router {
     next(tutor ? undefined : new AppError('aiNotConfigured', MESSAGES.aiNotConfigured, 503));
   };
   const guards = [requireAuth, configured, rateLimiter, validate('body', aiChatRequestSchema)];
+  if (deps.contestGuard) guards.push(deps.contestGuard);
   const promptOf = (req: Request) =>
     tutorMessages(parsed(req, 'body', aiChatRequestSchema), AI_HISTORY_MAX_CHARS);
 

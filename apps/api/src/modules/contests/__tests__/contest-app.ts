@@ -29,7 +29,8 @@ export type ContestApp = {
 
 let contestNumber = 0;
 
-export async function createContestApp(): Promise<ContestApp> {
+/** `env` adds to the app's environment (e.g. OPENAI_* pointing at a fake). */
+export async function createContestApp(env: Record<string, string> = {}): Promise<ContestApp> {
   const database = await createTestDatabase();
   const first = (await importTestPackage(database.db, { slug: 'contest-add-a' })).id;
   const second = (await importTestPackage(database.db, { slug: 'contest-add-b' })).id;
@@ -37,7 +38,7 @@ export async function createContestApp(): Promise<ContestApp> {
   const testApp = await createTestApp({
     database,
     judging,
-    env: { ADMIN_EMAIL: CONTEST_ADMIN.emailId, ADMIN_PASSWORD: CONTEST_ADMIN.password },
+    env: { ADMIN_EMAIL: CONTEST_ADMIN.emailId, ADMIN_PASSWORD: CONTEST_ADMIN.password, ...env },
     config: { submissionRateLimit: { windowMs: 60_000, max: 1_000 } },
   });
   const admin = await adminBrowser(testApp.app, CONTEST_ADMIN);
