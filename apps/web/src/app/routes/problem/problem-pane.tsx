@@ -3,6 +3,7 @@ import type { ProblemTab } from '@/config/workspace';
 import type { EditorLanguageId } from '@/lib/editor-languages';
 import { ProblemActions } from '@/app/routes/problem/problem-actions';
 import { AiHelpPanel } from '@/features/ai-help/components/ai-help-panel';
+import { NotesPanel } from '@/features/notes/components/notes-panel';
 import { DescriptionPanel } from '@/features/problem-statement/components/description-panel';
 import { EditorialPanel } from '@/features/problem-statement/components/editorial-panel';
 import { ProblemTabs, panelId, tabId } from '@/features/problem-statement/components/problem-tabs';
@@ -60,6 +61,14 @@ export function ProblemPane(props: Props) {
               signedIn={props.signedIn}
               onOpenInEditor={props.onOpenInEditor}
             />
+          ))}
+        {tab === 'notes' &&
+          (props.signedIn === undefined ? (
+            <span className="skeleton block h-32 w-full" role="status" aria-label="Checking your session" />
+          ) : props.signedIn ? (
+            <NotesPanel problemId={problem._id} />
+          ) : (
+            <p className="text-sm text-base-content/75">Sign in to keep a private note on this problem.</p>
           ))}
         {tab === 'chatAI' && (
           <AiHelpPanel
