@@ -40,6 +40,7 @@ import { createJudge0Routes } from './modules/judge0/routes.js';
 import { createJudge0Service } from './modules/judge0/service.js';
 import { createJudge0TokenAuth } from './modules/judge0/token-auth.js';
 import { mountPracticeRoutes } from './modules/practice/mount-practice-routes.js';
+import { createSolutionTakenRecorder } from './modules/practice/solution-takes.js';
 import { createHealthService, defaultRuntimeStatus } from './modules/health/service.js';
 import { createApiMetrics } from './modules/metrics/api-metrics.js';
 import type { ApiMetrics } from './modules/metrics/api-metrics.js';
@@ -348,6 +349,7 @@ export function createApp(deps: AppDeps): Express {
       requireAuth,
       rateLimiter: userLimiter('ai', config.aiRateLimit),
       logger,
+      recordSolutionTaken: createSolutionTakenRecorder(db, visibleProblems),
     }),
   );
   app.use(

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { solutionTakes } from '../../db/schema/index.js';
+import type { ProblemRepository } from '../problems/repository.js';
 
 export type SolutionTakeSource = 'ai' | 'use-solution' | 'editorial';
 
@@ -26,4 +27,21 @@ export async function listSolutionsTaken(
     .from(solutionTakes)
     .where(and(eq(solutionTakes.userId, userId), eq(solutionTakes.problemId, problemId)))
     .orderBy(asc(solutionTakes.takenAt));
+}
+
+/** What the AI routes call when the student asks for the full solution: a problem that is gone records nothing. */
+export type SolutionTakenRecorder = (
+  userId: string,
+  problemRef: string,
+  source: SolutionTakeSource,
+) => Promise<void>;
+
+export function createSolutionTakenRecorder(
+  db: Database,
+  problems: ProblemRepository,
+): SolutionTakenRecorder {
+  return async (userId, problemRef, source) => {
+    const problem = await problems.findRow(problemRef);
+    if (problem) await recordSolutionTaken(db, userId, problem.id, source);
+  };
 }

@@ -1,4 +1,4 @@
-import type { Problem } from '@codecourt/contracts';
+import type { Problem, TutorResult } from '@codecourt/contracts';
 import type { ProblemTab } from '@/config/workspace';
 import type { EditorLanguageId } from '@/lib/editor-languages';
 import { ProblemActions } from '@/app/routes/problem/problem-actions';
@@ -19,6 +19,8 @@ type Props = {
   language: EditorLanguageId;
   /** The editor's current content, for the AI tutor. */
   code: string;
+  /** The last Run or Submit result, for the AI tutor. */
+  lastResult?: TutorResult;
   onUseSolution: (language: EditorLanguageId, code: string) => void;
   onOpenInEditor: (language: EditorLanguageId, code: string) => void;
   /** A contest's workspace: only these tabs, and no discussions or bookmark (they would show the problem around). */
@@ -75,6 +77,7 @@ export function ProblemPane(props: Props) {
             problem={problem}
             code={props.code}
             language={props.language}
+            lastResult={props.lastResult}
             signedIn={props.signedIn}
           />
         )}

@@ -4,6 +4,7 @@ import type { PhonePane, ProblemTab } from '@/config/workspace';
 import { useAuth } from '@/lib/auth';
 import { useEditorCode } from '@/features/code-editor/hooks/use-editor-code';
 import { useDraftSync } from '@/features/code-editor/hooks/use-draft-sync';
+import { tutorResultOf } from '@/features/ai-help/lib/tutor-result';
 import { useJudge, type JudgeEndpoints } from '@/features/judge-console/hooks/use-judge';
 import type { EditorLanguageId } from '@/lib/editor-languages';
 import { EditorPane } from '@/app/routes/problem/editor-pane';
@@ -125,6 +126,13 @@ export function Workspace({ problem, contest }: { problem: Problem; contest?: Co
             signedIn={signedIn}
             language={editor.language}
             code={editor.code}
+            lastResult={
+              judge.result?.kind === 'run'
+                ? tutorResultOf('run', judge.result.run, problem)
+                : judge.result?.kind === 'submit'
+                  ? tutorResultOf('submit', judge.result.submission, problem)
+                  : undefined
+            }
             onUseSolution={chooseSolution}
             onOpenInEditor={openCode}
             contestTabs={contest?.tabs}
