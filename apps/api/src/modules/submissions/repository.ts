@@ -5,6 +5,7 @@ import { submissions } from '../../db/schema/index.js';
 import type { NewSubmissionRow, SubmissionRow } from '../../db/schema/index.js';
 import { recordContestVerdict } from '../contest-scores/score-cache.js';
 import { recordJudgedSubmission } from '../stats/record-judged-submission.js';
+import { recordAcceptedMeasures } from '../practice/standing-histogram.js';
 import { problemSnapshot } from './problem-snapshot.js';
 
 export type NewSubmission = Pick<
@@ -102,6 +103,8 @@ export function createSubmissionRepository(db: Database) {
         // public stats until the unfreeze recounts them (contests/score-cache.ts).
         const contest = await recordContestVerdict(tx, stored);
         if (!contest.hidden) await recordJudgedSubmission(tx, stored);
+        // Counted as it is stored, so reading where a solution stands never scans submissions.
+        await recordAcceptedMeasures(tx, stored);
         return true;
       });
     },
