@@ -105,3 +105,6 @@ export const AUTOSAVE_DEBOUNCE_MS = 1500;
  * read a hidden input out of the figures (issue 20, finding 3). Runs of visible tests only show exact figures.
  */
 export const SHOWN_FIGURES_QUANTUM = { runtimeMs: 10, memoryKb: 1024 } as const;
+
+/** GET /api/export/solutions per user: it reads every accepted submission, so a few a minute. */
+export const EXPORT_RATE_LIMIT = { windowMs: 60 * 1000, max: 5 } as const;
