@@ -93,7 +93,7 @@ describe('the tutor sees the last result', () => {
   it('when only hidden tests fail, then the model is told so and gets none of their data', async () => {
     const hiddenOnly: TutorResult = {
       ...wrongAnswer,
-      tests: wrongAnswer.tests.filter((test) => !test.visible || test.verdict === 'Accepted'),
+      tests: (wrongAnswer.tests ?? []).filter((test) => !test.visible || test.verdict === 'Accepted'),
     };
     await ada.post('/api/ai/chat', ask({ lastResult: hiddenOnly }));
 
