@@ -15,6 +15,8 @@ const TITLE =
 const NOTE = '## Hash map\nOne pass: **complement** lookup.\n<img src=x onerror="window.__xss=1">';
 const CODE =
   'class Solution:\n    def twoSum(self, nums, target):\n        return [0, 1]  # from-the-laptop\n';
+// A loaded machine needs time for sign-ins, Monaco and two browsers.
+const FLOW_TIMEOUT_MS = 240_000;
 let browser: Browser;
 
 beforeAll(async () => {
@@ -47,66 +49,64 @@ async function editorText(page: Page): Promise<string> {
 }
 
 describe('notes and server drafts', () => {
-  it('when a note and code are written, then a fresh browser signed in as the same user finds both', async () => {
-    const account = uniqueAccount('Barbara');
-    const laptop = await newContext(browser, baseUrl);
-    await laptop.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
-    await registerAccount(laptop, account);
-    const page = await signIn(laptop, account);
-    await openTwoSum(page);
-    await page.getByTestId('language-select').selectOption('python');
-    await editorReady(page);
-    await pasteCode(page, CODE);
+  it(
+    'when a note and code are written, then a fresh browser signed in as the same user finds both',
+    async () => {
+      const account = uniqueAccount('Barbara');
+      const laptop = await newContext(browser, baseUrl);
+      await laptop.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+      await registerAccount(laptop, account);
+      const page = await signIn(laptop, account);
+      await openTwoSum(page);
+      await page.getByTestId('language-select').selectOption('python');
+      await editorReady(page);
+      // The workspace keeps the draft on the server after typing stops: its PUT names the problem's id.
+      const draftSaved = page.waitForResponse(
+        (response) =>
+          response.request().method() === 'PUT' &&
+          response.url().includes('/api/drafts/') &&
+          (response.request().postData() ?? '').includes('from-the-laptop'),
+        { timeout: 30_000 },
+      );
+      await pasteCode(page, CODE);
+      const draftUrl = new URL((await draftSaved).url()).pathname;
 
-    await page.getByRole('tab', { name: 'Notes' }).click();
-    await page.getByLabel('Your note (Markdown, only you can see it)').fill(NOTE);
-    await expect.poll(() => page.getByTestId('notes-status').innerText(), { timeout: 15_000 }).toBe('Saved');
-    // Rendered, and sanitised: the heading is drawn, the handler is dropped.
-    await page.getByTestId('notes-preview').getByRole('heading', { name: 'Hash map' }).waitFor();
-    expect(await page.getByTestId('notes-preview').innerHTML()).not.toContain('onerror');
-    // The draft is written after typing stops; leaving the page writes it at once.
-    await expect
-      .poll(
-        async () =>
-          (await laptop.request.get(`/api/drafts/${encodeURIComponent(problemIdOf(page))}/python`)).text(),
-        {
+      await page.getByRole('tab', { name: 'Notes' }).click();
+      await page.getByLabel('Your note (Markdown, only you can see it)').fill(NOTE);
+      await expect
+        .poll(() => page.getByTestId('notes-status').innerText(), { timeout: 15_000 })
+        .toBe('Saved');
+      // Rendered, and sanitised: the heading is drawn, the handler is dropped.
+      await page.getByTestId('notes-preview').getByRole('heading', { name: 'Hash map' }).waitFor();
+      expect(await page.getByTestId('notes-preview').innerHTML()).not.toContain('onerror');
+      expect(await (await laptop.request.get(draftUrl)).text()).toContain('from-the-laptop');
+      await page.goto('/logout');
+      await expect
+        .poll(async () => (await laptop.request.get(draftUrl)).status(), { timeout: 15_000 })
+        .toBe(401);
+      await laptop.close();
+
+      const phone = await newContext(browser, baseUrl);
+      const second = await signIn(phone, account);
+      await openTwoSum(second);
+      await second.getByTestId('language-select').selectOption('python');
+      await expect.poll(() => editorText(second), { timeout: 15_000 }).toContain('from-the-laptop');
+      await second.getByRole('tab', { name: 'Notes' }).click();
+      await expect
+        .poll(() => second.getByLabel('Your note (Markdown, only you can see it)').inputValue(), {
           timeout: 15_000,
-        },
-      )
-      .toContain('from-the-laptop');
-    const draftUrl = `/api/drafts/${encodeURIComponent(problemIdOf(page))}/python`;
-    await page.goto('/logout');
-    await expect
-      .poll(async () => (await laptop.request.get(draftUrl)).status(), { timeout: 15_000 })
-      .toBe(401);
-    await laptop.close();
+        })
+        .toBe(NOTE);
 
-    const phone = await newContext(browser, baseUrl);
-    const second = await signIn(phone, account);
-    await openTwoSum(second);
-    await second.getByTestId('language-select').selectOption('python');
-    await expect.poll(() => editorText(second), { timeout: 15_000 }).toContain('from-the-laptop');
-    await second.getByRole('tab', { name: 'Notes' }).click();
-    await expect
-      .poll(() => second.getByLabel('Your note (Markdown, only you can see it)').inputValue(), {
-        timeout: 15_000,
-      })
-      .toBe(NOTE);
-
-    await second.goto('/profile');
-    const list = second.getByTestId('notes-list');
-    await list.getByRole('link', { name: TITLE }).waitFor();
-    await second.getByLabel('Search your notes').fill('complement');
-    await list.getByRole('link', { name: TITLE }).waitFor();
-    await second.getByLabel('Search your notes').fill('nothing-like-this');
-    await second.getByText('No note matches this search.').waitFor();
-    await phone.close();
-  });
+      await second.goto('/profile');
+      const list = second.getByTestId('notes-list');
+      await list.getByRole('link', { name: TITLE }).waitFor();
+      await second.getByLabel('Search your notes').fill('complement');
+      await list.getByRole('link', { name: TITLE }).waitFor();
+      await second.getByLabel('Search your notes').fill('nothing-like-this');
+      await second.getByText('No note matches this search.').waitFor();
+      await phone.close();
+    },
+    FLOW_TIMEOUT_MS,
+  );
 });
-
-/** The problem's id, from the workspace's URL (/problems/{id}). */
-function problemIdOf(page: Page): string {
-  const id = new URL(page.url()).pathname.split('/').filter(Boolean).at(-1);
-  if (!id) throw new Error(`no problem id in ${page.url()}`);
-  return id;
-}
