@@ -2,7 +2,7 @@ import cookieParser from 'cookie-parser';
 import express, { Router } from 'express';
 import type { Express } from 'express';
 import type { Redis } from 'ioredis';
-import { AUTOSAVE_RATE_LIMIT, JSON_BODY_LIMIT_BYTES } from '@codecourt/contracts';
+import { AUTOSAVE_RATE_LIMIT, EXPORT_RATE_LIMIT, JSON_BODY_LIMIT_BYTES } from '@codecourt/contracts';
 import type { AppConfig } from './config.js';
 import type { ListenToChanges } from './db/change-feed.js';
 import type { Database } from './db/client.js';
@@ -42,6 +42,10 @@ import { createJudge0Routes } from './modules/judge0/routes.js';
 import { createJudge0Service } from './modules/judge0/service.js';
 import { createJudge0TokenAuth } from './modules/judge0/token-auth.js';
 import { mountPracticeRoutes } from './modules/practice/mount-practice-routes.js';
+import { createSolutionTakenRecorder } from './modules/practice/solution-takes.js';
+import { createExportRepository } from './modules/export/export-repository.js';
+import { createExportRoutes } from './modules/export/export-routes.js';
+import { publicUrlOf } from './modules/user/public-url.js';
 import { createHealthService, defaultRuntimeStatus } from './modules/health/service.js';
 import { createApiMetrics } from './modules/metrics/api-metrics.js';
 import type { ApiMetrics } from './modules/metrics/api-metrics.js';
@@ -357,6 +361,7 @@ export function createApp(deps: AppDeps): Express {
       rateLimiter: userLimiter('ai', config.aiRateLimit),
       logger,
       contestGuard: createContestAiGuard(db),
+      recordSolutionTaken: createSolutionTakenRecorder(db, visibleProblems),
     }),
   );
   app.use(
@@ -395,6 +400,15 @@ export function createApp(deps: AppDeps): Express {
     autosaveLimiter: userLimiter('autosave', AUTOSAVE_RATE_LIMIT),
     clock: deps.clock ?? (() => new Date()),
   });
+  app.use(
+    '/api/export',
+    createExportRoutes({
+      exports: createExportRepository(db),
+      requireAuth,
+      limiter: userLimiter('export', EXPORT_RATE_LIMIT),
+      publicUrl: publicUrlOf(config),
+    }),
+  );
   app.use('/api/docs', createDocsRoutes(apiVersion, ROUTE_TABLE));
   app.use('/api', notFoundHandler);
 

@@ -3,7 +3,7 @@
 // so hidden tests cannot reach the model.
 import { z } from 'zod';
 import { idSchema } from './common.js';
-import { CHAT_ROLES } from './enums.js';
+import { CHAT_ROLES, VERDICTS } from './enums.js';
 import { LANGUAGE_IDS } from './languages.js';
 import { AI_MESSAGE_MAX_LENGTH, AI_MESSAGE_MIN_LENGTH, AI_MESSAGES_MAX, CODE_MAX_BYTES } from './limits.js';
 import { MESSAGES } from './messages.js';
@@ -28,6 +28,37 @@ const tutorSampleSchema = z.object({
 
 const tutorStartCodeSchema = z.object({ language: z.string().max(40), initialCode: z.string().max(20_000) });
 
+/** The hint ladder: each step says more; `solution` only when the student asks for it explicitly. */
+export const HINT_LEVELS = ['nudge', 'idea', 'approach', 'solution'] as const;
+export type HintLevel = (typeof HINT_LEVELS)[number];
+
+/**
+ * One judged test as the tutor may see it. Only a test marked visible carries data into the prompt: the
+ * server drops the input, expected and actual output of any test sent with `visible: false`.
+ */
+const tutorJudgedTestSchema = z.object({
+  visible: z.boolean(),
+  verdict: z.enum(VERDICTS),
+  input: z.string().max(20_000).optional(),
+  expected: z.string().max(20_000).optional(),
+  actual: z.string().max(20_000).optional(),
+});
+
+/** The last Run or Submit result in the workspace, so the tutor can explain why it failed. */
+export const tutorResultSchema = z.object({
+  kind: z.enum(['run', 'submit']),
+  verdict: z.enum(VERDICTS),
+  testCasesPassed: z.number().int().min(0),
+  totalTestCases: z.number().int().min(0),
+  runtimeMs: z.number().min(0).nullable(),
+  memoryKb: z.number().min(0).nullable(),
+  timeLimitMs: z.number().int().positive().optional(),
+  memoryLimitKb: z.number().int().positive().optional(),
+  compileOutput: z.string().max(20_000).nullable(),
+  tests: z.array(tutorJudgedTestSchema).max(200).default([]),
+});
+export type TutorResult = z.input<typeof tutorResultSchema>;
+
 export const aiChatRequestSchema = z
   .object({
     messages: z.array(chatMessageSchema).min(1).max(AI_MESSAGES_MAX),
@@ -40,8 +71,15 @@ export const aiChatRequestSchema = z
     /** The user's editor content and its language, beyond the spec. */
     code: z.string().max(CODE_MAX_BYTES).optional(),
     language: z.enum(LANGUAGE_IDS).optional(),
-    /** The problem asked about: the API refuses a contest problem during its contest (403). */
+    /**
+     * The problem asked about: the API refuses a contest problem during its contest (403); a `solution`
+     * hint records that the student took its solution.
+     */
     problemId: idSchema.optional(),
+    /** The workspace's last Run or Submit result. */
+    lastResult: tutorResultSchema.optional(),
+    /** How much the student asks to be told; absent = the tutor's own judgement (hints first). */
+    hintLevel: z.enum(HINT_LEVELS).optional(),
   })
   .refine(
     ({ messages }) => {

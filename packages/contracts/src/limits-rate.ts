@@ -28,3 +28,6 @@ export const VIDEO_UPLOAD_RATE_LIMIT = { windowMs: 15 * 60 * 1000, max: 20 } as 
 export const AI_RATE_LIMIT = { windowMs: 10 * 60 * 1000, max: 20 } as const;
 /** Autosaved notes and drafts per signed-in user per minute (the editors save at most every 1.5 s each). */
 export const AUTOSAVE_RATE_LIMIT = { windowMs: 60 * 1000, max: 120 } as const;
+
+/** GET /api/export/solutions per user: it reads every accepted submission, so a few a minute. */
+export const EXPORT_RATE_LIMIT = { windowMs: 60 * 1000, max: 5 } as const;

@@ -4,7 +4,14 @@ export const EDITOR_FONT_SIZE = { default: 14, min: 8, max: 30 } as const;
 export const SPLIT_PERCENT = { default: 50, min: 20, max: 80 } as const;
 
 /** The problem pane's tabs, in the order they are shown. */
-export const PROBLEM_TABS = ['description', 'editorial', 'solutions', 'submissions', 'chatAI'] as const;
+export const PROBLEM_TABS = [
+  'description',
+  'editorial',
+  'solutions',
+  'submissions',
+  'notes',
+  'chatAI',
+] as const;
 export type ProblemTab = (typeof PROBLEM_TABS)[number];
 /** The bottom panel: "code" leaves the editor the whole height, the others open a console. */
 export const BOTTOM_PANEL_VIEWS = ['code', 'testcase', 'result'] as const;

@@ -43,4 +43,6 @@ export const queryKeys = {
   /** Today's problem and the user's daily streak (a submit may change it). */
   dailyOf: (userId: string) => ['daily', userId] as const,
   noteOf: (problemId: string) => ['note', problemId] as const,
+  notesList: (q: string) => ['notes', q] as const,
+  draftOf: (problemId: string, language: string) => ['draft', problemId, language] as const,
 };

@@ -1,4 +1,4 @@
-import { date, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { languageId, problems } from './problems.js';
 import { users } from './users.js';
 
@@ -54,3 +54,40 @@ export const codeDrafts = pgTable(
 export type DailyProblemRow = typeof dailyProblems.$inferSelect;
 export type ProblemNoteRow = typeof problemNotes.$inferSelect;
 export type CodeDraftRow = typeof codeDrafts.$inferSelect;
+
+/**
+ * A user took a problem's full solution (the AI's explicit full solution, "Use This Solution", the editorial):
+ * spaced review grades the problem "again" from these rows. One row per event, never updated.
+ */
+export const solutionTakes = pgTable(
+  'solution_takes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ...ownedByUserOnProblem(),
+    source: text('source', { enum: ['ai', 'use-solution', 'editorial'] }).notNull(),
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('solution_takes_user_problem_idx').on(table.userId, table.problemId, table.takenAt)],
+);
+
+export type SolutionTakeRow = typeof solutionTakes.$inferSelect;
+
+/**
+ * Accepted submissions per problem, language and measured value (runtime in ms, memory in KB), counted as each
+ * verdict is stored, so "faster than N %" reads a few bucket rows and never scans submissions.
+ */
+export const acceptedHistograms = pgTable(
+  'accepted_histograms',
+  {
+    problemId: uuid('problem_id')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    language: languageId('language').notNull(),
+    metric: text('metric', { enum: ['runtime', 'memory'] }).notNull(),
+    value: integer('value').notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.problemId, table.language, table.metric, table.value] })],
+);
+
+export type AcceptedHistogramRow = typeof acceptedHistograms.$inferSelect;

@@ -9,6 +9,8 @@ import { parsed, validate } from '../../lib/validate.js';
 import { isAbort, tutorError } from './tutor-client.js';
 import type { TutorClient } from './tutor-client.js';
 import { tutorMessages } from './tutor-prompt.js';
+import { signedInUser } from '../../middleware/auth-context.js';
+import type { SolutionTakenRecorder } from '../practice/solution-takes.js';
 
 export type AiRoutesDeps = {
   /** Undefined when OPENAI_* is unset: every call answers 503. */
@@ -21,6 +23,8 @@ export type AiRoutesDeps = {
   logger: Logger;
   /** Refuses contest problems during their contest (mounted after validation). */
   contestGuard?: RequestHandler;
+  /** Spaced review grades a problem "again" once its full solution was asked for. */
+  recordSolutionTaken?: SolutionTakenRecorder;
 };
 
 /** An AbortSignal that fires when the client goes away, so the model stops generating for nobody. */
@@ -45,8 +49,12 @@ export function createAiRoutes(deps: AiRoutesDeps): Router {
   };
   const guards = [requireAuth, configured, rateLimiter, validate('body', aiChatRequestSchema)];
   if (deps.contestGuard) guards.push(deps.contestGuard);
-  const promptOf = (req: Request) =>
-    tutorMessages(parsed(req, 'body', aiChatRequestSchema), AI_HISTORY_MAX_CHARS);
+  const promptOf = async (req: Request) => {
+    const body = parsed(req, 'body', aiChatRequestSchema);
+    if (body.hintLevel === 'solution' && body.problemId && deps.recordSolutionTaken)
+      await deps.recordSolutionTaken(signedInUser(req).id, body.problemId, 'ai');
+    return tutorMessages(body, AI_HISTORY_MAX_CHARS);
+  };
 
   // Public: the landing hides its AI card and the workspace says "not configured" before anyone types.
   router.get('/status', (_req, res) => {
@@ -55,7 +63,7 @@ export function createAiRoutes(deps: AiRoutesDeps): Router {
 
   router.post('/chat', ...guards, async (req, res) => {
     if (!tutor) return;
-    const message = await tutor.reply(promptOf(req), abortOnClose(req, res).signal);
+    const message = await tutor.reply(await promptOf(req), abortOnClose(req, res).signal);
     res.json({ message } satisfies AiChatResponse);
   });
 
@@ -63,7 +71,7 @@ export function createAiRoutes(deps: AiRoutesDeps): Router {
     if (!tutor) return;
     const controller = abortOnClose(req, res);
     // Starting the stream first means a refusal (502, 504) is still an ordinary JSON error answer.
-    const pieces = await tutor.stream(promptOf(req), controller.signal);
+    const pieces = await tutor.stream(await promptOf(req), controller.signal);
     res.status(200);
     res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
     res.setHeader('X-Accel-Buffering', 'no');

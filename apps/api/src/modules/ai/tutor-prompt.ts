@@ -1,6 +1,7 @@
 import { LANGUAGE_NAME_BY_ID, chatMessageText } from '@codecourt/contracts';
 import type { ChatMessage, ResolvedAiChatRequest } from '@codecourt/contracts';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import { hintRule, resultText } from './tutor-result.js';
 
 const RULES = `You are a patient programming tutor inside CodeCourt, a coding-practice platform. You help one student with the problem below.
 - Lead with hints and guiding questions; give a complete solution only when the student explicitly asks for it after trying.
@@ -40,6 +41,8 @@ export function tutorSystemPrompt(request: ResolvedAiChatRequest): string {
     section('Examples', samplesText(request)),
     section('Constraints', request.constraints.map((c) => `- ${c}`).join('\n')),
     section("Student's current code", codeText(request)),
+    section('Last result of Run or Submit', request.lastResult ? resultText(request.lastResult) : ''),
+    section('What the student asks for', request.hintLevel ? hintRule(request.hintLevel) : ''),
   ]
     .filter(Boolean)
     .join('\n\n');

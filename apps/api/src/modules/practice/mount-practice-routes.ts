@@ -8,6 +8,7 @@ import { createDraftsRepository } from './drafts-repository.js';
 import { createDraftsRoutes } from './drafts-routes.js';
 import { createNotesRepository } from './notes-repository.js';
 import { createNotesRoutes } from './notes-routes.js';
+import { createStandingRoutes } from './standing-routes.js';
 
 export type PracticeDeps = {
   db: Database;
@@ -20,7 +21,7 @@ export type PracticeDeps = {
   clock: () => Date;
 };
 
-/** /api/daily, /api/notes and /api/drafts: what a user keeps coming back to practise with. */
+/** /api/daily, /api/notes, /api/drafts and /api/standing: what a user keeps coming back to practise with. */
 export function mountPracticeRoutes(app: Express, deps: PracticeDeps): void {
   const { db, problems, requireAuth, optionalAuth, autosaveLimiter } = deps;
   const daily = createDailyService(createDailyRepository(db), deps.clock);
@@ -43,4 +44,5 @@ export function mountPracticeRoutes(app: Express, deps: PracticeDeps): void {
       writeLimiter: autosaveLimiter,
     }),
   );
+  app.use('/api/standing', createStandingRoutes({ db, requireAuth }));
 }

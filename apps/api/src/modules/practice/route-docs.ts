@@ -9,6 +9,7 @@ import {
   noteSchema,
   noteSearchSchema,
   noteWriteSchema,
+  standingSchema,
 } from '@codecourt/contracts';
 import type { RouteDoc } from '../docs/route-table.js';
 
@@ -80,5 +81,15 @@ export const PRACTICE_ROUTE_DOCS: RouteDoc[] = [
     body: draftWriteSchema,
     success: { status: 200, description: 'The draft as stored', schema: draftSchema },
     errors: [400, 401, 404, 429],
+  },
+  {
+    method: 'get',
+    path: '/standing/{id}',
+    tag: 'practice',
+    summary:
+      'Where the signed-in user’s accepted submission stands: its runtime and memory against this instance’s accepted submissions of the same problem and language (histogram bars, better-than percent); null measures when not accepted',
+    access: 'user',
+    success: { status: 200, description: 'The standing', schema: standingSchema },
+    errors: [400, 401, 404],
   },
 ];

@@ -3,6 +3,7 @@ import { initials } from '@/components/layouts/nav-links';
 import { useAuth } from '@/lib/auth';
 import { RequireAccess } from '@/features/auth/components/require-access';
 import { ProfileView } from '@/features/profile/components/profile-view';
+import { NotesList } from '@/features/notes/components/notes-list';
 
 function ProfileContent() {
   const user = useAuth((s) => s.user);
@@ -28,6 +29,9 @@ function ProfileContent() {
         {user.role === 'admin' && <span className="badge badge-primary badge-soft sm:ml-auto">Admin</span>}
       </section>
       <ProfileView user={user} />
+      <div className="mt-6">
+        <NotesList />
+      </div>
     </PageContainer>
   );
 }

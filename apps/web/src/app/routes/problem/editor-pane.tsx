@@ -10,6 +10,7 @@ import { RowSplitter } from '@/components/ui/row-splitter';
 import { EditorSurface } from '@/features/code-editor/components/editor-surface';
 import { EditorToolbar } from '@/features/code-editor/components/editor-toolbar';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { StandingChart } from '@/features/standing/components/standing-chart';
 
 type Props = {
   problem: Problem;
@@ -73,6 +74,11 @@ export function EditorPane(props: Props) {
         onRun={run}
         onSubmit={submit}
         bodyHeight={props.consoleHeight}
+        resultExtra={
+          judge.result?.kind === 'submit' && judge.result.submission.verdict === 'Accepted' ? (
+            <StandingChart submissionId={judge.result.submission._id} />
+          ) : undefined
+        }
         resizer={
           <RowSplitter
             height={props.consoleHeight}

@@ -1,8 +1,9 @@
-import type { Problem } from '@codecourt/contracts';
+import type { Problem, TutorResult } from '@codecourt/contracts';
 import type { ProblemTab } from '@/config/workspace';
 import type { EditorLanguageId } from '@/lib/editor-languages';
 import { ProblemActions } from '@/app/routes/problem/problem-actions';
 import { AiHelpPanel } from '@/features/ai-help/components/ai-help-panel';
+import { NotesPanel } from '@/features/notes/components/notes-panel';
 import { DescriptionPanel } from '@/features/problem-statement/components/description-panel';
 import { EditorialPanel } from '@/features/problem-statement/components/editorial-panel';
 import { ProblemTabs, panelId, tabId } from '@/features/problem-statement/components/problem-tabs';
@@ -18,6 +19,8 @@ type Props = {
   language: EditorLanguageId;
   /** The editor's current content, for the AI tutor. */
   code: string;
+  /** The last Run or Submit result, for the AI tutor. */
+  lastResult?: TutorResult;
   onUseSolution: (language: EditorLanguageId, code: string) => void;
   onOpenInEditor: (language: EditorLanguageId, code: string) => void;
   /** A contest's workspace: only these tabs, and no discussions or bookmark (they would show the problem around). */
@@ -61,11 +64,20 @@ export function ProblemPane(props: Props) {
               onOpenInEditor={props.onOpenInEditor}
             />
           ))}
+        {tab === 'notes' &&
+          (props.signedIn === undefined ? (
+            <span className="skeleton block h-32 w-full" role="status" aria-label="Checking your session" />
+          ) : props.signedIn ? (
+            <NotesPanel problemId={problem._id} />
+          ) : (
+            <p className="text-sm text-base-content/75">Sign in to keep a private note on this problem.</p>
+          ))}
         {tab === 'chatAI' && (
           <AiHelpPanel
             problem={problem}
             code={props.code}
             language={props.language}
+            lastResult={props.lastResult}
             signedIn={props.signedIn}
           />
         )}

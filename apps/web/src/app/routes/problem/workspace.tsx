@@ -3,6 +3,8 @@ import { LANGUAGE_NAME_BY_ID, type Problem } from '@codecourt/contracts';
 import type { PhonePane, ProblemTab } from '@/config/workspace';
 import { useAuth } from '@/lib/auth';
 import { useEditorCode } from '@/features/code-editor/hooks/use-editor-code';
+import { useDraftSync } from '@/features/code-editor/hooks/use-draft-sync';
+import { tutorResultOf } from '@/features/ai-help/lib/tutor-result';
 import { useJudge, type JudgeEndpoints } from '@/features/judge-console/hooks/use-judge';
 import type { EditorLanguageId } from '@/lib/editor-languages';
 import { EditorPane } from '@/app/routes/problem/editor-pane';
@@ -33,6 +35,8 @@ export function Workspace({ problem, contest }: { problem: Problem; contest?: Co
   const [customInput, setCustomInput] = useState<string | null>(null);
   const layout = useLayoutPreferences();
   const editor = useEditorCode(problem);
+  // A contest's problem may be hidden from the library, where drafts are kept: its code stays local.
+  useDraftSync(editor, problem._id, signedIn === true && !contest);
   // Before the session check answers, let the request decide (a 401 leads to /login).
   const judge = useJudge({
     problemId: problem._id,
@@ -122,6 +126,13 @@ export function Workspace({ problem, contest }: { problem: Problem; contest?: Co
             signedIn={signedIn}
             language={editor.language}
             code={editor.code}
+            lastResult={
+              judge.result?.kind === 'run'
+                ? tutorResultOf('run', judge.result.run, problem)
+                : judge.result?.kind === 'submit'
+                  ? tutorResultOf('submit', judge.result.submission, problem)
+                  : undefined
+            }
             onUseSolution={chooseSolution}
             onOpenInEditor={openCode}
             contestTabs={contest?.tabs}

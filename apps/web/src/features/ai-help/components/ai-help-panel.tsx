@@ -1,19 +1,29 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { Bot, Send, Square, Trash2 } from 'lucide-react';
-import { AI_MESSAGE_MIN_LENGTH, MESSAGES, type Problem } from '@codecourt/contracts';
+import { AI_MESSAGE_MIN_LENGTH, MESSAGES, type HintLevel, type Problem } from '@codecourt/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SignInPrompt } from '@/components/ui/sign-in-prompt';
 import { ChatMessageView } from '@/features/ai-help/components/chat-message';
 import { useAiChat, type AiChatContext } from '@/features/ai-help/hooks/use-ai-chat';
 import { useAiConfigured } from '@/lib/ai-status';
+import { isFailing } from '@/features/ai-help/lib/tutor-result';
 
-const QUICK_PROMPTS = ['Give me a hint', "What's wrong with my code?", 'Explain the complexity'] as const;
+/** The hint ladder, one step more each; the full solution is its own explicit request. */
+const LADDER: readonly { level: HintLevel; label: string; prompt: string }[] = [
+  { level: 'nudge', label: 'Nudge', prompt: 'Give me a small nudge' },
+  { level: 'idea', label: 'Idea', prompt: 'What is the key idea?' },
+  { level: 'approach', label: 'Approach', prompt: 'Walk me through the approach' },
+];
+const QUICK_PROMPTS = ["What's wrong with my code?", 'Explain the complexity'] as const;
+export const EXPLAIN_RESULT_PROMPT = 'Explain this result';
+const FULL_SOLUTION_PROMPT = 'Show me the full solution';
 
 type Props = {
   problem: Problem;
   /** The editor's current content and language, so the tutor sees what the student sees. */
   code: string;
   language: AiChatContext['language'];
+  lastResult?: AiChatContext['lastResult'];
   /** undefined until the session check has answered. */
   signedIn: boolean | undefined;
 };
@@ -28,8 +38,9 @@ function NotConfigured() {
 }
 
 /** The AI Help tab: a tutor that knows this problem and the code in the editor, answering as it writes. */
-export function AiHelpPanel({ problem, code, language, signedIn }: Props) {
-  const chat = useAiChat({ problem, code, language });
+export function AiHelpPanel({ problem, code, language, lastResult, signedIn }: Props) {
+  const chat = useAiChat({ problem, code, language, lastResult });
+  const [confirmSolution, setConfirmSolution] = useState(false);
   const configured = useAiConfigured();
   const [draft, setDraft] = useState('');
   const end = useRef<HTMLDivElement>(null);
@@ -45,10 +56,10 @@ export function AiHelpPanel({ problem, code, language, signedIn }: Props) {
     return <SignInPrompt message="Sign in to ask the AI tutor about this problem." />;
 
   const canSend = !chat.streaming && draft.trim().length >= AI_MESSAGE_MIN_LENGTH;
-  const ask = (text: string) => {
+  const ask = (text: string, hintLevel?: HintLevel) => {
     if (chat.streaming || text.trim().length < AI_MESSAGE_MIN_LENGTH) return;
     setDraft('');
-    void chat.send(text);
+    void chat.send(text, hintLevel);
   };
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
@@ -81,6 +92,69 @@ export function AiHelpPanel({ problem, code, language, signedIn }: Props) {
       )}
       <div ref={end} />
       <div className="sticky bottom-0 mt-auto flex flex-col gap-2 bg-base-100 pt-2">
+        {isFailing(lastResult) && (
+          <button
+            type="button"
+            className="btn btn-sm btn-primary self-start"
+            disabled={chat.streaming}
+            onClick={() => {
+              ask(EXPLAIN_RESULT_PROMPT);
+            }}
+          >
+            {EXPLAIN_RESULT_PROMPT} ({lastResult.verdict})
+          </button>
+        )}
+        <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Hints">
+          <span className="text-xs text-base-content/70">Hints:</span>
+          {LADDER.map(({ level, label, prompt }) => (
+            <button
+              key={level}
+              type="button"
+              className="btn btn-outline btn-xs"
+              disabled={chat.streaming}
+              onClick={() => {
+                ask(prompt, level);
+              }}
+            >
+              {label}
+            </button>
+          ))}
+          {confirmSolution ? (
+            <span className="flex items-center gap-1 text-xs">
+              Reveal the whole solution? Review will count this problem as not remembered.
+              <button
+                type="button"
+                className="btn btn-warning btn-xs"
+                onClick={() => {
+                  setConfirmSolution(false);
+                  ask(FULL_SOLUTION_PROMPT, 'solution');
+                }}
+              >
+                Show it
+              </button>
+              <button
+                type="button"
+                className="btn btn-ghost btn-xs"
+                onClick={() => {
+                  setConfirmSolution(false);
+                }}
+              >
+                Not yet
+              </button>
+            </span>
+          ) : (
+            <button
+              type="button"
+              className="btn btn-ghost btn-xs"
+              disabled={chat.streaming}
+              onClick={() => {
+                setConfirmSolution(true);
+              }}
+            >
+              Full solution…
+            </button>
+          )}
+        </div>
         <div className="flex flex-wrap gap-2">
           {QUICK_PROMPTS.map((prompt) => (
             <button

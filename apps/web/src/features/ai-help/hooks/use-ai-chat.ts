@@ -1,16 +1,34 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MESSAGES, type AiChatRequest, type ChatMessage, type Problem } from '@codecourt/contracts';
+import {
+  MESSAGES,
+  type AiChatRequest,
+  type ChatMessage,
+  type HintLevel,
+  type Problem,
+  type TutorResult,
+} from '@codecourt/contracts';
 import { AiChatError, streamChat, type AiChatFailure } from '@/features/ai-help/api/stream-chat';
 import { loadConversation, saveConversation } from '@/features/ai-help/lib/conversation-storage';
 
-export type AiChatContext = { problem: Problem; code: string; language: AiChatRequest['language'] };
+export type AiChatContext = {
+  problem: Problem;
+  code: string;
+  language: AiChatRequest['language'];
+  /** The workspace's last Run or Submit result, so the tutor can say why it failed. */
+  lastResult?: TutorResult;
+};
 
 const userTurn = (text: string): ChatMessage => ({ role: 'user', parts: [{ text }] });
 
 /** The body the tutor gets: the conversation, what the user sees of the problem, and their code. */
-function chatRequest({ problem, code, language }: AiChatContext, messages: ChatMessage[]): AiChatRequest {
+function chatRequest(
+  { problem, code, language, lastResult }: AiChatContext,
+  messages: ChatMessage[],
+  hintLevel: HintLevel | undefined,
+): AiChatRequest {
   return {
     messages,
+    problemId: problem._id,
     title: problem.title,
     description: problem.description,
     testCases: problem.visibleTestCases,
@@ -18,6 +36,8 @@ function chatRequest({ problem, code, language }: AiChatContext, messages: ChatM
     constraints: problem.constraints,
     code,
     ...(language ? { language } : {}),
+    ...(lastResult ? { lastResult } : {}),
+    ...(hintLevel ? { hintLevel } : {}),
   };
 }
 
@@ -49,7 +69,7 @@ export function useAiChat(context: AiChatContext) {
   };
 
   const send = useCallback(
-    async (text: string) => {
+    async (text: string, hintLevel?: HintLevel) => {
       const asked = [...messages, userTurn(text.trim())];
       setMessages([...asked, { role: 'model', parts: [{ text: '' }] }]);
       setFailure(undefined);
@@ -57,7 +77,7 @@ export function useAiChat(context: AiChatContext) {
       const abort = new AbortController();
       controller.current = abort;
       try {
-        await streamChat(chatRequest(context, asked), appendToReply, abort.signal);
+        await streamChat(chatRequest(context, asked, hintLevel), appendToReply, abort.signal);
       } catch (error) {
         if (abort.signal.aborted) return;
         const reason = error instanceof AiChatError ? error.reason : 'failed';

@@ -24,6 +24,8 @@ type Props = {
   /** The open console's height in pixels, and the bar that resizes it. */
   bodyHeight: number;
   resizer: ReactNode;
+  /** Drawn under the result (where an accepted solution stands). */
+  resultExtra?: ReactNode;
 };
 
 export const CONSOLE_BODY_ID = 'console-body';
@@ -50,12 +52,15 @@ export function ConsolePanel(props: Props) {
               onCustomInputChange={props.onCustomInputChange}
             />
           ) : (
-            <ResultView
-              result={judge.result}
-              running={judge.running}
-              submitting={judge.submitting}
-              live={judge.live}
-            />
+            <>
+              <ResultView
+                result={judge.result}
+                running={judge.running}
+                submitting={judge.submitting}
+                live={judge.live}
+              />
+              {props.resultExtra}
+            </>
           )}
         </div>
       )}

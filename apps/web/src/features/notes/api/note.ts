@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { noteResponseSchema, noteSchema } from '@codecourt/contracts';
-import type { Note } from '@codecourt/contracts';
+import { noteListResponseSchema, noteResponseSchema, noteSchema } from '@codecourt/contracts';
+import type { Note, NoteListItem } from '@codecourt/contracts';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -22,5 +22,17 @@ export function useSaveNote(problemId: string) {
     mutationFn: async (content: string): Promise<Note> =>
       noteSchema.parse(await api.put<unknown>(notePath(problemId), { content })),
     onSuccess: (note) => client.setQueryData(queryKeys.noteOf(problemId), note),
+  });
+}
+
+/** GET /notes?q=: the signed-in user's notes, newest first, optionally searched. */
+export function useNotesList(q: string) {
+  return useQuery({
+    queryKey: queryKeys.notesList(q),
+    queryFn: async ({ signal }): Promise<NoteListItem[]> =>
+      noteListResponseSchema.parse(
+        await api.get<unknown>(q ? `/notes?q=${encodeURIComponent(q)}` : '/notes', { signal }),
+      ),
+    placeholderData: (previous) => previous,
   });
 }

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { BookOpen, Bot, FileText, FlaskConical, History, type LucideIcon } from 'lucide-react';
+import { BookOpen, Bot, FileText, FlaskConical, History, NotebookPen, type LucideIcon } from 'lucide-react';
 import { PROBLEM_TABS, type ProblemTab } from '@/config/workspace';
 
 export const TAB_META: Record<ProblemTab, { label: string; icon: LucideIcon }> = {
@@ -7,6 +7,7 @@ export const TAB_META: Record<ProblemTab, { label: string; icon: LucideIcon }> =
   editorial: { label: 'Editorial', icon: BookOpen },
   solutions: { label: 'Solutions', icon: FlaskConical },
   submissions: { label: 'Submissions', icon: History },
+  notes: { label: 'Notes', icon: NotebookPen },
   chatAI: { label: 'AI Help', icon: Bot },
 };
 
