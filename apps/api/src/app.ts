@@ -40,6 +40,10 @@ import { createJudge0Routes } from './modules/judge0/routes.js';
 import { createJudge0Service } from './modules/judge0/service.js';
 import { createJudge0TokenAuth } from './modules/judge0/token-auth.js';
 import { mountPracticeRoutes } from './modules/practice/mount-practice-routes.js';
+import { createPlanRepository } from './modules/plans/repository.js';
+import { createPlanRoutes } from './modules/plans/routes.js';
+import { createPlanService } from './modules/plans/service.js';
+import { mountReviewRoutes } from './modules/review/mount-review-routes.js';
 import { createHealthService, defaultRuntimeStatus } from './modules/health/service.js';
 import { createApiMetrics } from './modules/metrics/api-metrics.js';
 import type { ApiMetrics } from './modules/metrics/api-metrics.js';
@@ -386,6 +390,22 @@ export function createApp(deps: AppDeps): Express {
     autosaveLimiter: userLimiter('autosave', AUTOSAVE_RATE_LIMIT),
     clock: deps.clock ?? (() => new Date()),
   });
+  mountReviewRoutes(app, {
+    db,
+    problems: visibleProblems,
+    requireAuth,
+    gradeLimiter: userLimiter('review', AUTOSAVE_RATE_LIMIT),
+    clock: deps.clock ?? (() => new Date()),
+  });
+  app.use(
+    '/api/plans',
+    createPlanRoutes({
+      plans: createPlanService(createPlanRepository(db)),
+      requireAuth,
+      optionalAuth,
+      writeLimiter: userLimiter('plans', config.communityRateLimit),
+    }),
+  );
   app.use('/api/docs', createDocsRoutes(apiVersion, ROUTE_TABLE));
   app.use('/api', notFoundHandler);
 

@@ -7,6 +7,8 @@ import { DISCUSSION_ROUTE_DOCS } from './modules/discussions/route-docs.js';
 import { JUDGE0_ROUTE_DOCS } from './modules/judge0/route-docs.js';
 import { METRICS_ROUTE_DOCS } from './modules/metrics/route-docs.js';
 import { PRACTICE_ROUTE_DOCS } from './modules/practice/route-docs.js';
+import { PLAN_ROUTE_DOCS } from './modules/plans/route-docs.js';
+import { REVIEW_ROUTE_DOCS } from './modules/review/route-docs.js';
 import { PROBLEM_ROUTE_DOCS } from './modules/problems/route-docs.js';
 import { STATS_ROUTE_DOCS } from './modules/stats/route-docs.js';
 import { SUBMISSION_ROUTE_DOCS } from './modules/submissions/route-docs.js';
@@ -33,4 +35,6 @@ export const ROUTE_TABLE: RouteDoc[] = [
   ...TOKEN_ROUTE_DOCS,
   ...CONTEST_ROUTE_DOCS,
   ...PRACTICE_ROUTE_DOCS,
+  ...REVIEW_ROUTE_DOCS,
+  ...PLAN_ROUTE_DOCS,
 ];

@@ -33,3 +33,5 @@ export * from './contest.js';
 export * from './daily.js';
 export * from './notes.js';
 export * from './drafts.js';
+export * from './review.js';
+export * from './plans.js';
