@@ -43,4 +43,10 @@ export const queryKeys = {
   /** Today's problem and the user's daily streak (a submit may change it). */
   dailyOf: (userId: string) => ['daily', userId] as const,
   noteOf: (problemId: string) => ['note', problemId] as const,
+  /** The user's review cards (a submit may add one, a grading moves one). */
+  review: ['review'] as const,
+  reviewOf: (userId: string) => ['review', userId] as const,
+  /** Every plan read: the list and each plan, with the caller's progress. */
+  plans: ['plans'] as const,
+  plan: (slug: string) => ['plans', slug] as const,
 };

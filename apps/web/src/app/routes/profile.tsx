@@ -3,6 +3,7 @@ import { initials } from '@/components/layouts/nav-links';
 import { useAuth } from '@/lib/auth';
 import { RequireAccess } from '@/features/auth/components/require-access';
 import { ProfileView } from '@/features/profile/components/profile-view';
+import { PlansList } from '@/features/plans/components/plans-list';
 
 function ProfileContent() {
   const user = useAuth((s) => s.user);
@@ -28,6 +29,12 @@ function ProfileContent() {
         {user.role === 'admin' && <span className="badge badge-primary badge-soft sm:ml-auto">Admin</span>}
       </section>
       <ProfileView user={user} />
+      <section aria-labelledby="profile-plans" className="mt-8 flex flex-col gap-3">
+        <h2 id="profile-plans" className="text-lg font-semibold">
+          Study plans
+        </h2>
+        <PlansList enrolledOnly />
+      </section>
     </PageContainer>
   );
 }
