@@ -118,7 +118,7 @@ describe('spaced review and study plans', () => {
       await page.getByRole('button', { name: 'I solved it again' }).click();
       const result = page.getByTestId('review-result');
       await result.waitFor();
-      expect(await result.innerText()).toMatch(/Graded easy · next /);
+      expect(await result.innerText()).toMatch(/graded easy · next review on /);
       await page.screenshot({ path: path.join(SCREENSHOTS, 'review-graded-light.png'), fullPage: true });
 
       await page.goto('/plans');

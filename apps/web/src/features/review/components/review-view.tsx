@@ -5,7 +5,9 @@ import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { DifficultyBadge } from '@/components/ui/problem-badges';
 import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';
+import { useGradeReview } from '@/features/review/api/grade-review';
 import { useReviewQueue } from '@/hooks/use-review-queue';
 import { ReviewCardRow } from '@/features/review/components/review-card-row';
 import { dueText } from '@/features/review/lib/due-text';
@@ -14,6 +16,9 @@ import { dueText } from '@/features/review/lib/due-text';
 export function ReviewView() {
   const user = useAuth((s) => s.user);
   const queue = useReviewQueue(user?._id);
+  // Here, not in the row: a graded card leaves the due list, its result stays shown.
+  const grade = useGradeReview();
+  const graded = grade.data;
   if (queue.isPending) return <Spinner />;
   if (queue.isError) {
     return (
@@ -28,6 +33,17 @@ export function ReviewView() {
   const now = new Date(queue.data.now);
   return (
     <div className="flex flex-col gap-8">
+      {graded && (
+        <p role="status" className="alert alert-success alert-soft" data-testid="review-result">
+          {graded.card.problem.title}: graded {graded.rating} · next review on{' '}
+          {new Date(graded.card.due).toLocaleDateString()} ({dueText(new Date(graded.card.due), now)})
+        </p>
+      )}
+      {grade.error ? (
+        <p role="alert" className="alert alert-error alert-soft">
+          {errorMessage(grade.error)}
+        </p>
+      ) : null}
       <section aria-labelledby="due-heading" className="flex flex-col gap-3">
         <h2 id="due-heading" className="text-lg font-semibold">
           Due today ({due.length})
@@ -39,7 +55,15 @@ export function ReviewView() {
         ) : (
           <ul className="divide-y divide-base-300 rounded-box border border-base-300 bg-base-100">
             {due.map((card) => (
-              <ReviewCardRow key={card.problem._id} card={card} now={now} />
+              <ReviewCardRow
+                key={card.problem._id}
+                card={card}
+                now={now}
+                grading={grade.isPending}
+                onGrade={(problemId) => {
+                  grade.mutate(problemId);
+                }}
+              />
             ))}
           </ul>
         )}
