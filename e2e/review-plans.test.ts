@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { MESSAGES } from '@codecourt/contracts';
 import { registerAccount, uniqueAccount } from './support/accounts.js';
 import { REPO_ROOT, startAppServer, type AppServer } from './support/app-server.js';
+import { seriousViolations } from './support/axe.js';
 import { launchBrowser, newContext } from './support/browser.js';
 import { editorReady, pasteCode, useTheme } from './support/workspace-page.js';
 
@@ -99,6 +100,7 @@ describe('spaced review and study plans', () => {
       await due.first().waitFor();
       expect(await due.first().innerText()).toContain(TITLE);
       expect((await page.getByTestId('review-due-count').innerText()).trim()).toMatch(/^1/);
+      expect(await seriousViolations(page)).toEqual([]);
       await shots(context, page, 'review');
 
       await due.first().getByRole('link', { name: 'Start review' }).click();
@@ -126,6 +128,7 @@ describe('spaced review and study plans', () => {
       await page.getByRole('button', { name: 'Enrol' }).click();
       await page.getByText('Enrolled').first().waitFor();
       expect((await page.getByTestId('plan-progress').innerText()).trim()).toBe('1 / 20 solved');
+      expect(await seriousViolations(page)).toEqual([]);
       await shots(context, page, 'plans');
       const next = titleOf('valid-parentheses');
       await page.getByRole('link', { name: `Next problem: ${next}` }).click();
