@@ -46,6 +46,10 @@ import { createSolutionTakenRecorder } from './modules/practice/solution-takes.j
 import { createExportRepository } from './modules/export/export-repository.js';
 import { createExportRoutes } from './modules/export/export-routes.js';
 import { publicUrlOf } from './modules/user/public-url.js';
+import { createPlanRepository } from './modules/plans/repository.js';
+import { createPlanRoutes } from './modules/plans/routes.js';
+import { createPlanService } from './modules/plans/service.js';
+import { mountReviewRoutes } from './modules/review/mount-review-routes.js';
 import { createHealthService, defaultRuntimeStatus } from './modules/health/service.js';
 import { createApiMetrics } from './modules/metrics/api-metrics.js';
 import type { ApiMetrics } from './modules/metrics/api-metrics.js';
@@ -407,6 +411,22 @@ export function createApp(deps: AppDeps): Express {
       requireAuth,
       limiter: userLimiter('export', EXPORT_RATE_LIMIT),
       publicUrl: publicUrlOf(config),
+    }),
+  );
+  mountReviewRoutes(app, {
+    db,
+    problems: visibleProblems,
+    requireAuth,
+    gradeLimiter: userLimiter('review', AUTOSAVE_RATE_LIMIT),
+    clock: deps.clock ?? (() => new Date()),
+  });
+  app.use(
+    '/api/plans',
+    createPlanRoutes({
+      plans: createPlanService(createPlanRepository(db)),
+      requireAuth,
+      optionalAuth,
+      writeLimiter: userLimiter('plans', config.communityRateLimit),
     }),
   );
   app.use('/api/docs', createDocsRoutes(apiVersion, ROUTE_TABLE));

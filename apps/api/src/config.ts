@@ -190,6 +190,14 @@ export const apiEnvSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .describe('seed an empty database from the problem library in `problems/` at start'),
+  TEST_CLOCK_FILE: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      'tests only (refused in production): a file holding milliseconds added to the clock, so an end-to-end test can move time (review due dates)',
+    )
+    .meta({ whenUnset: 'the real clock' }),
   RECONCILE_INTERVAL_MS: z.coerce
     .number()
     .int()
@@ -283,6 +291,10 @@ export type AppConfig = {
   /** Seed an empty database from problemsDir at start (SEED_PROBLEMS=false turns it off). */
   seedProblems: boolean;
   problemsDir: string;
+  /** The study plans' files (plans/*.yaml), validated at every start and seeded when missing. */
+  plansDir: string;
+  /** TEST_CLOCK_FILE: the clock's offset is read from it (tests only). */
+  testClockFile: string | undefined;
   submissionRateLimit: { windowMs: number; max: number };
   /** Discussion, reply, vote and bookmark writes per signed-in user. */
   communityRateLimit: { windowMs: number; max: number };
@@ -375,6 +387,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     changePasswordRateLimit: { ...CHANGE_PASSWORD_RATE_LIMIT },
     seedProblems: e.SEED_PROBLEMS === 'true',
     problemsDir: path.join(repoRoot, 'problems'),
+    plansDir: path.join(repoRoot, 'plans'),
+    testClockFile: testClockFile(e.TEST_CLOCK_FILE, isProduction),
     submissionRateLimit: { windowMs: SUBMISSION_RATE_LIMIT.windowMs, max: SUBMISSION_RATE_LIMIT.max },
     communityRateLimit: {
       windowMs: COMMUNITY_WRITE_RATE_LIMIT.windowMs,
@@ -503,4 +517,11 @@ function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
 
 function configError(message: string): AppError {
   return new AppError('invalidConfig', `Invalid environment: ${message}`, 500, true);
+}
+
+/** A movable clock has no place in production: refused there, whatever else is set. */
+function testClockFile(file: string | undefined, isProduction: boolean): string | undefined {
+  if (file !== undefined && isProduction)
+    throw new Error('TEST_CLOCK_FILE is for tests only: unset it in production');
+  return file;
 }

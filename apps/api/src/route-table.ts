@@ -8,6 +8,8 @@ import { JUDGE0_ROUTE_DOCS } from './modules/judge0/route-docs.js';
 import { METRICS_ROUTE_DOCS } from './modules/metrics/route-docs.js';
 import { PRACTICE_ROUTE_DOCS } from './modules/practice/route-docs.js';
 import { EXPORT_ROUTE_DOCS } from './modules/export/route-docs.js';
+import { PLAN_ROUTE_DOCS } from './modules/plans/route-docs.js';
+import { REVIEW_ROUTE_DOCS } from './modules/review/route-docs.js';
 import { PROBLEM_ROUTE_DOCS } from './modules/problems/route-docs.js';
 import { STATS_ROUTE_DOCS } from './modules/stats/route-docs.js';
 import { SUBMISSION_ROUTE_DOCS } from './modules/submissions/route-docs.js';
@@ -35,4 +37,6 @@ export const ROUTE_TABLE: RouteDoc[] = [
   ...CONTEST_ROUTE_DOCS,
   ...PRACTICE_ROUTE_DOCS,
   ...EXPORT_ROUTE_DOCS,
+  ...REVIEW_ROUTE_DOCS,
+  ...PLAN_ROUTE_DOCS,
 ];

@@ -8,6 +8,7 @@ import { loadConfig } from './config.js';
 import type { AppConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import type { DatabaseHandle } from './db/client.js';
+import { fileClock } from './lib/file-clock.js';
 import { createLogger } from './lib/logger.js';
 import type { Logger } from './lib/logger.js';
 import { toLoggableError } from './lib/loggable-error.js';
@@ -19,6 +20,7 @@ import { scheduleJudge0Pruning } from './modules/judge0/prune-schedule.js';
 import { createJudge0Repository } from './modules/judge0/repository.js';
 import { lazyJudge } from './modules/problems/packages/lazy-judge.js';
 import { seedProblems } from './modules/problems/packages/seed-problems.js';
+import { seedPlans } from './modules/plans/seed-plans.js';
 import { createProblemRepository } from './modules/problems/repository.js';
 import { scheduleRefreshTokenPruning } from './modules/session/prune-schedule.js';
 import { createRefreshTokenRepository } from './modules/session/repository.js';
@@ -83,6 +85,8 @@ export async function startWebServer(overrides: StartOverrides = {}): Promise<{ 
       timing.mark('admin');
       if (config.seedProblems && !seedsInBackground(config)) await seedLibrary(config, database, logger);
       timing.mark('seed');
+      // After the library: a plan names its problems. A broken plan file fails the start here.
+      await seedPlans(database.db, config, logger);
     });
     const metrics = createApiMetrics();
     judging ??= await createJudging({ config, db: database.db, logger, metricsRegistry: metrics.registry });
@@ -99,6 +103,7 @@ export async function startWebServer(overrides: StartOverrides = {}): Promise<{ 
       redis,
       judging,
       metrics,
+      ...(config.testClockFile ? { clock: fileClock(config.testClockFile) } : {}),
       ...(overrides.runtimeStatus ? { runtimeStatus: overrides.runtimeStatus } : {}),
     });
     if (config.metricsPort !== undefined) {

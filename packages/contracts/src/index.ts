@@ -35,3 +35,5 @@ export * from './daily.js';
 export * from './notes.js';
 export * from './drafts.js';
 export * from './standing.js';
+export * from './review.js';
+export * from './plans.js';

@@ -43,6 +43,13 @@ export const paths = {
       `/contests/${encodeURIComponent(slug)}/problems/${encodeURIComponent(label)}`,
   },
   discuss: { path: '/discuss', getHref: () => '/discuss' },
+  review: { path: '/review', getHref: () => '/review' },
+  /** The workspace opened for a review: the editor starts from the starter code. */
+  reviewProblem: {
+    getHref: (problemId: string) => `/problem/${encodeURIComponent(problemId)}?review=1`,
+  },
+  plans: { path: '/plans', getHref: () => '/plans' },
+  plan: { path: '/plans/:slug', getHref: (slug: string) => `/plans/${encodeURIComponent(slug)}` },
   settings: { path: '/settings', getHref: () => '/settings' },
   leaderboard: { path: '/leaderboard', getHref: () => '/leaderboard' },
   profile: { path: '/profile', getHref: () => '/profile' },

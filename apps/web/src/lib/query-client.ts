@@ -33,7 +33,7 @@ export function forgetUserData(queryClient: QueryClient): void {
     queryClient.removeQueries({ queryKey });
 }
 
-/** After a submit: the history, the solved list, the user's progress and the ranking may all have changed. */
+/** After a submit: the history, the solved list, the user's progress, the ranking, review cards and plan progress may have changed. */
 export function invalidateAfterSubmit(queryClient: QueryClient, problemId: string): Promise<void> {
   const changed = [
     queryKeys.submissionsOf(problemId),
@@ -42,6 +42,8 @@ export function invalidateAfterSubmit(queryClient: QueryClient, problemId: strin
     queryKeys.activity,
     queryKeys.recentSubmissions,
     queryKeys.leaderboard,
+    queryKeys.review,
+    queryKeys.plans,
   ];
   return Promise.all(changed.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(
     () => undefined,

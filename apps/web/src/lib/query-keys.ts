@@ -45,4 +45,10 @@ export const queryKeys = {
   noteOf: (problemId: string) => ['note', problemId] as const,
   notesList: (q: string) => ['notes', q] as const,
   draftOf: (problemId: string, language: string) => ['draft', problemId, language] as const,
+  /** The user's review cards (a submit may add one, a grading moves one). */
+  review: ['review'] as const,
+  reviewOf: (userId: string) => ['review', userId] as const,
+  /** Every plan read: the list and each plan, with the caller's progress. */
+  plans: ['plans'] as const,
+  plan: (slug: string) => ['plans', slug] as const,
 };

@@ -177,6 +177,9 @@ const CHEAP_WRITES: Record<string, string> = {
   'DELETE /api/notes/{problemId}': 'signed in, deletes the caller’s own note only, autosave-limited',
   'PUT /api/drafts/{problemId}/{language}':
     'signed in, upserts the caller’s own draft (bounded size), autosave-limited',
+  'POST /api/review/{problemId}': 'signed in, grades the caller’s own due card once (a card not due is 409)',
+  'POST /api/plans/{slug}/enrol': 'signed in, one row per user and plan (a repeat writes nothing)',
+  'PUT /api/plans/{slug}': 'admin only, one row update',
 };
 
 const keyOf = (route: (typeof ROUTE_TABLE)[number]) =>

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import type { Response } from 'supertest';
 import { createdPersonalTokenSchema } from '@codecourt/contracts';
+import { eq } from 'drizzle-orm';
+import { problems } from '../../db/schema/index.js';
 import { createJudge0Repository } from '../../modules/judge0/repository.js';
+import { createPlanRepository } from '../../modules/plans/repository.js';
 import { servedRoutes } from '../../modules/docs/router-routes.js';
 import { ROUTE_TABLE } from '../../route-table.js';
 import { judgedHistory } from '../../testing/judged-history.js';
@@ -268,6 +271,42 @@ const OBJECT_ROUTES: Record<string, () => Promise<void>> = {
     await w.bob.send('put', `/api/drafts/${w.problemId}/python`, { body: { code: 'Bob overwrites' } });
     expect(text(await w.alice.get(`/api/drafts/${w.problemId}/python`))).toContain(ALICE_DRAFT);
   },
+  // Review cards and plan enrolments are keyed by the caller too.
+  'post /api/review/{problemId}': async () => {
+    // `now` is the clock's: only the cards must stay the same.
+    const cards = async () =>
+      JSON.stringify({ ...((await w.alice.get('/api/review')).body as object), now: null });
+    const before = await cards();
+    expect((await w.bob.post(`/api/review/${w.problemId}`, {})).status).toBe(404);
+    expect(await cards()).toBe(before);
+    expect(before).toContain(w.problemId);
+  },
+  'get /api/plans/{slug}': async () => {
+    await alicePlan();
+    expect((await w.bob.get('/api/plans/alice-plan')).body).toMatchObject({
+      enrolled: false,
+      solvedCount: 0,
+    });
+    expect((await w.alice.get('/api/plans/alice-plan')).body).toMatchObject({
+      enrolled: true,
+      solvedCount: 1,
+    });
+  },
+  'post /api/plans/{slug}/enrol': async () => {
+    const alices = await alicePlan();
+    await w.bob.post('/api/plans/alice-plan/enrol');
+    expect((await w.alice.get('/api/plans/alice-plan')).body).toMatchObject({ enrolledAt: alices });
+  },
+  'put /api/plans/{slug}': async () => {
+    await alicePlan();
+    const plan = {
+      title: 'Bob’s plan',
+      summary: 'Bob writes',
+      steps: [{ problem: 'two-sum', intro: 'Bob' }],
+    };
+    expect((await w.bob.send('put', '/api/plans/alice-plan', { body: plan })).status).toBe(403);
+    expect(text(await w.alice.get('/api/plans/alice-plan'))).not.toContain('Bob');
+  },
   'get /api/problem/statement/{slug}/{file}': async () => {
     // Public statement files (figures, PDFs) by design; a name that climbs out of the problem is refused.
     const res = await w.bob.get('/api/problem/statement/two-sum/..%2F..%2Fpackage.json');
@@ -281,6 +320,26 @@ const OBJECT_ROUTES: Record<string, () => Promise<void>> = {
   'get /api/video/create/{problemId}': () => adminOnly('get', `/api/video/create/${w.problemId}`),
   'delete /api/video/delete/{problemId}': () => adminOnly('delete', `/api/video/delete/${w.problemId}`),
 };
+
+/** A plan over Alice's solved problem, Alice enrolled in it: her enrolment date. */
+async function alicePlan(): Promise<string> {
+  const [problem] = await w.t.database.db
+    .select({ slug: problems.slug })
+    .from(problems)
+    .where(eq(problems.id, w.problemId));
+  await createPlanRepository(w.t.database.db).seed([
+    {
+      slug: 'alice-plan',
+      plan: {
+        title: 'Alice’s plan',
+        summary: 'One step.',
+        order: 1,
+        steps: [{ problem: problem?.slug ?? '', intro: 'Go.' }],
+      },
+    },
+  ]);
+  return ((await w.alice.post('/api/plans/alice-plan/enrol')).body as { enrolledAt: string }).enrolledAt;
+}
 
 /** Bob is refused with 403 and the contest, with Alice in it, is unchanged. */
 async function contestAdminOnly(method: 'get' | 'post' | 'put' | 'delete', path: string): Promise<void> {

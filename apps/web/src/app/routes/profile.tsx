@@ -4,6 +4,7 @@ import { useAuth } from '@/lib/auth';
 import { RequireAccess } from '@/features/auth/components/require-access';
 import { ProfileView } from '@/features/profile/components/profile-view';
 import { NotesList } from '@/features/notes/components/notes-list';
+import { PlansList } from '@/features/plans/components/plans-list';
 
 function ProfileContent() {
   const user = useAuth((s) => s.user);
@@ -32,6 +33,12 @@ function ProfileContent() {
       <div className="mt-6">
         <NotesList />
       </div>
+      <section aria-labelledby="profile-plans" className="mt-8 flex flex-col gap-3">
+        <h2 id="profile-plans" className="text-lg font-semibold">
+          Study plans
+        </h2>
+        <PlansList enrolledOnly />
+      </section>
     </PageContainer>
   );
 }

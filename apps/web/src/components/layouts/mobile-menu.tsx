@@ -21,6 +21,7 @@ export function MobileMenu({ id, items, user, onNavigate }: MobileMenuProps) {
               className={({ isActive }) => (isActive ? 'menu-active' : '')}
             >
               {item.label}
+              {item.count ? <span className="badge badge-primary badge-sm">{item.count}</span> : null}
             </NavLink>
           </li>
         ))}

@@ -9,6 +9,7 @@ import { UserMenu } from '@/components/layouts/user-menu';
 import { navItems } from '@/components/layouts/nav-links';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { useReviewQueue } from '@/hooks/use-review-queue';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -18,7 +19,8 @@ export function Navbar() {
   // The menu remembers the page it was opened on, so any navigation (links, back button) closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const mobileOpen = openOn === pathname;
-  const items = navItems(user);
+  const reviewsDue = useReviewQueue(user?._id).data?.dueCount;
+  const items = navItems(user, reviewsDue);
 
   return (
     <header className="sticky top-0 z-40 border-b border-base-300 bg-base-100/85 backdrop-blur supports-[backdrop-filter]:bg-base-100/70">
@@ -38,6 +40,12 @@ export function Navbar() {
               }
             >
               {item.label}
+              {item.count ? (
+                <span className="badge badge-primary badge-sm ml-1" data-testid="review-due-count">
+                  {item.count}
+                  <span className="sr-only"> due</span>
+                </span>
+              ) : null}
             </NavLink>
           ))}
         </nav>

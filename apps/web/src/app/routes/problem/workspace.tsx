@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { LANGUAGE_NAME_BY_ID, type Problem } from '@codecourt/contracts';
 import type { PhonePane, ProblemTab } from '@/config/workspace';
 import { useAuth } from '@/lib/auth';
@@ -37,6 +38,16 @@ export function Workspace({ problem, contest }: { problem: Problem; contest?: Co
   const editor = useEditorCode(problem);
   // A contest's problem may be hidden from the library, where drafts are kept: its code stays local.
   useDraftSync(editor, problem._id, signedIn === true && !contest);
+  // Opened from the Review page: the user solves it again from the starter code (their old solution
+  // stays in the Submissions tab).
+  const [searchParams] = useSearchParams();
+  const reviewing = searchParams.get('review') === '1';
+  const startedBlank = useRef(false);
+  useEffect(() => {
+    if (!reviewing || startedBlank.current) return;
+    startedBlank.current = true;
+    editor.reset();
+  }, [reviewing, editor]);
   // Before the session check answers, let the request decide (a 401 leads to /login).
   const judge = useJudge({
     problemId: problem._id,
