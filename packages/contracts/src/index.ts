@@ -33,3 +33,4 @@ export * from './contest.js';
 export * from './daily.js';
 export * from './notes.js';
 export * from './drafts.js';
+export * from './notification.js';

@@ -14,3 +14,4 @@ export * from './judge0-submissions.js';
 export * from './password-reset-tokens.js';
 export * from './contests.js';
 export * from './practice.js';
+export * from './notifications.js';
