@@ -29,6 +29,7 @@ import { createDiscussionRepository } from './modules/discussions/repository.js'
 import { createDiscussionRoutes } from './modules/discussions/routes.js';
 import { createDiscussionService } from './modules/discussions/service.js';
 import { createDocsRoutes } from './modules/docs/routes.js';
+import { createNotificationModule } from './modules/notifications/notifications-module.js';
 import { createProblemAdminRoutes } from './modules/problems/admin-routes.js';
 import { createProblemPackageRoutes } from './modules/problems/packages/zip/package-routes.js';
 import { createProblemRepository } from './modules/problems/repository.js';
@@ -344,6 +345,16 @@ export function createApp(deps: AppDeps): Express {
       writeLimiter: communityWriteLimiter,
     }),
   );
+  const notifications = createNotificationModule({
+    db,
+    listen: deps.listen,
+    logger,
+    requireAuth,
+    eventsLimiter: userLimiter('notification-events', config.liveEventsRateLimit),
+    heartbeatMs: config.liveHeartbeatMs,
+    shutdown: deps.shutdown,
+  });
+  app.use('/api/notifications', notifications.router);
   app.use('/api/discussions', createDiscussionIndexRoutes(db));
   app.use(
     '/api/discussions',
@@ -351,6 +362,7 @@ export function createApp(deps: AppDeps): Express {
       discussions: createDiscussionService({
         discussions: createDiscussionRepository(db),
         problems: visibleProblems,
+        notify: notifications.discussions,
       }),
       requireAuth,
       writeLimiter: communityWriteLimiter,
@@ -394,6 +406,7 @@ export function createApp(deps: AppDeps): Express {
       heartbeatMs: config.liveHeartbeatMs,
       shutdown: deps.shutdown,
       now: deps.clock,
+      onClarificationAnswered: notifications.clarificationAnswered,
     }).router,
   );
   mountPracticeRoutes(app, {

@@ -5,6 +5,7 @@ import { CONTEST_ROUTE_DOCS } from './modules/contests/route-docs.js';
 import { BOOKMARK_ROUTE_DOCS } from './modules/bookmarks/route-docs.js';
 import { DISCUSSION_ROUTE_DOCS } from './modules/discussions/route-docs.js';
 import { JUDGE0_ROUTE_DOCS } from './modules/judge0/route-docs.js';
+import { NOTIFICATION_ROUTE_DOCS } from './modules/notifications/route-docs.js';
 import { METRICS_ROUTE_DOCS } from './modules/metrics/route-docs.js';
 import { PRACTICE_ROUTE_DOCS } from './modules/practice/route-docs.js';
 import { EXPORT_ROUTE_DOCS } from './modules/export/route-docs.js';
@@ -39,4 +40,5 @@ export const ROUTE_TABLE: RouteDoc[] = [
   ...EXPORT_ROUTE_DOCS,
   ...REVIEW_ROUTE_DOCS,
   ...PLAN_ROUTE_DOCS,
+  ...NOTIFICATION_ROUTE_DOCS,
 ];

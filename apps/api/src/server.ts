@@ -26,6 +26,7 @@ import { scheduleRefreshTokenPruning } from './modules/session/prune-schedule.js
 import { createRefreshTokenRepository } from './modules/session/repository.js';
 import { createJudging } from './modules/submissions/create-judging.js';
 import type { Judging } from './modules/submissions/create-judging.js';
+import { startContestStartingSweep } from './modules/notifications/contest-starting.js';
 import { scheduleReconcile } from './modules/submissions/reconcile-schedule.js';
 import { bootstrapAdmin } from './modules/user/bootstrap-admin.js';
 import { createUserRepository } from './modules/user/repository.js';
@@ -122,7 +123,9 @@ export async function startWebServer(overrides: StartOverrides = {}): Promise<{ 
       logger,
     );
     const stopReconcile = scheduleReconcile(judging, logger, config.reconcileIntervalMs);
+    const stopContestSweep = startContestStartingSweep(database.db, logger);
     const stopPruning = () => {
+      stopContestSweep();
       stopRefreshPruning();
       stopJudge0Pruning();
       stopReconcile();

@@ -37,3 +37,4 @@ export * from './drafts.js';
 export * from './standing.js';
 export * from './review.js';
 export * from './plans.js';
+export * from './notification.js';

@@ -181,6 +181,9 @@ export const MESSAGES = {
   replyTooLong: `Reply must be at most ${DISCUSSION_CONTENT_MAX_LENGTH.toLocaleString('en-US')} characters`,
   invalidVoteType: "Vote type must be 'upvote' or 'downvote'",
   discussionDeleted: 'Discussion deleted',
+  // Notifications
+  notificationNotFound: 'Notification not found',
+  notificationsAllRead: 'Every notification is marked as read',
   // Personal access tokens
   tokenNameRequired: 'Token name is required',
   tokenNameTooLong: `Token name must be at most ${PERSONAL_TOKEN_NAME_MAX_LENGTH} characters`,

@@ -92,6 +92,15 @@ export const problemInputSchema = z
   });
 export type ProblemInput = z.infer<typeof problemInputSchema>;
 
+/**
+ * Update/verify body of an existing problem: the hidden tests may be left out, and then the server's own
+ * copy is judged and kept (a library problem carries megabytes of them; they never travel with an edit).
+ */
+export const problemUpdateInputSchema = problemInputSchema.extend({
+  hiddenTestCases: problemInputSchema.shape.hiddenTestCases.optional(),
+});
+export type ProblemUpdateInput = z.infer<typeof problemUpdateInputSchema>;
+
 /** A problem in the list (GET /problem/getAllProblem). */
 export const problemSummarySchema = z.object({
   _id: idSchema,

@@ -5,6 +5,11 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { setNavigate } from '@/lib/navigation';
 import { RouteError } from '@/app/routes/route-error';
+import { NotificationsMenu } from '@/features/notifications/components/notifications-menu';
+
+function AppLayout() {
+  return <RootLayout bell={<NotificationsMenu />} />;
+}
 
 /** Each screen is its own chunk, loaded when first visited. */
 function lazy(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
@@ -13,7 +18,7 @@ function lazy(load: () => Promise<{ default: ComponentType }>): RouteObject['laz
 
 const routes: RouteObject[] = [
   {
-    Component: RootLayout,
+    Component: AppLayout,
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageSpinner />,
     children: [

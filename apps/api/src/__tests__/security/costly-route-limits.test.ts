@@ -175,6 +175,8 @@ const CHEAP_WRITES: Record<string, string> = {
   // The editors autosave: one bounded row per user and problem, limited per user by AUTOSAVE_RATE_LIMIT.
   'PUT /api/notes/{problemId}': 'signed in, upserts the caller’s own note (bounded size), autosave-limited',
   'DELETE /api/notes/{problemId}': 'signed in, deletes the caller’s own note only, autosave-limited',
+  'POST /api/notifications/{id}/read': 'signed in, one row update of the caller’s own notification',
+  'POST /api/notifications/read-all': 'signed in, one update of the caller’s own unread notifications',
   'PUT /api/drafts/{problemId}/{language}':
     'signed in, upserts the caller’s own draft (bounded size), autosave-limited',
   'POST /api/review/{problemId}': 'signed in, grades the caller’s own due card once (a card not due is 409)',

@@ -175,6 +175,14 @@ const OBJECT_ROUTES: Record<string, () => Promise<void>> = {
     expect(res.status).toBe(200);
     expect(text(res)).not.toMatch(/emailId|passwordHash|password_hash/);
   },
+  'post /api/notifications/{id}/read': async () => {
+    await w.bob.post(`/api/discussions/${w.aliceDiscussion}/reply`, { content: 'Bob tells Alice' });
+    const inbox = async () =>
+      (await w.alice.get('/api/notifications')).body as { notifications: { _id: string; read: boolean }[] };
+    const [mine] = (await inbox()).notifications;
+    expect((await w.bob.post(`/api/notifications/${mine?._id ?? ''}/read`, {})).status).toBe(404);
+    expect((await inbox()).notifications[0]).toMatchObject({ _id: mine?._id, read: false });
+  },
   'delete /api/tokens/{id}': async () => {
     expect((await w.bob.send('delete', `/api/tokens/${w.aliceTokenId}`)).status).toBe(404);
     expect((await judge0As(w.aliceToken, '/judge0/languages')).status).toBe(200);

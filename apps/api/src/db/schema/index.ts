@@ -15,3 +15,4 @@ export * from './password-reset-tokens.js';
 export * from './contests.js';
 export * from './practice.js';
 export * from './review-plans.js';
+export * from './notifications.js';

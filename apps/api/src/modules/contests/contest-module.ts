@@ -10,6 +10,7 @@ import { createContestRepository } from './repository.js';
 import { createContestRoutes } from './routes.js';
 import { createScoreboardEvents } from './scoreboard-events.js';
 import { createContestService } from './service.js';
+import type { ContestServiceDeps } from './service.js';
 
 export type ContestModuleDeps = {
   db: Database;
@@ -27,6 +28,8 @@ export type ContestModuleDeps = {
   heartbeatMs: number;
   shutdown?: AbortSignal | undefined;
   now?: (() => Date) | undefined;
+  /** Tells the asker their question was answered (the notifications module; /tmp/notify-contract.md). */
+  onClarificationAnswered?: ContestServiceDeps['onClarificationAnswered'];
 };
 
 /** /api/contests with its parts: the live boards of this instance and the contest use cases. */
@@ -43,6 +46,7 @@ export function createContestModule(deps: ContestModuleDeps): {
     submissions: createSubmissionService({ ...deps.submissionDeps, problems: deps.problems }),
     now,
     caughtUp: (change) => boards.catchUp(change),
+    onClarificationAnswered: deps.onClarificationAnswered,
   });
   const router = createContestRoutes({
     contests: service,

@@ -38,6 +38,14 @@ export type ContestServiceDeps = {
   now: () => Date;
   /** Brings this instance's boards up to date with a write it just made (read-your-writes). */
   caughtUp?: (change: ContestChange) => Promise<void>;
+  /** Tells the participant who asked that their question was answered (the notifications module). */
+  onClarificationAnswered?:
+    | ((event: {
+        clarificationId: string;
+        askerId: string | null;
+        contest: { slug: string; title: string };
+      }) => Promise<void>)
+    | undefined;
 };
 
 /** A viewer: signed in or not, admin or not. */
@@ -294,6 +302,12 @@ export function createContestService(deps: ContestServiceDeps) {
       const contest = await contestOf(id);
       const answered = await contests.answerClarification(contest.id, clarificationId, body, now());
       if (!answered) throw new AppError('clarificationNotFound', M.clarificationNotFound, 404);
+      const row = await contests.findClarification(clarificationId);
+      await deps.onClarificationAnswered?.({
+        clarificationId,
+        askerId: row?.userId ?? null,
+        contest: { slug: contest.slug, title: contest.title },
+      });
       return this.clarification(clarificationId);
     },
 

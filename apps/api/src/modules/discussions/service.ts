@@ -14,6 +14,17 @@ import { toDiscussionsJson } from './discussion-json.js';
 import type { DiscussionRepository, DiscussionWithAuthor } from './repository.js';
 import { renderDiscussionMarkdown } from './render-markdown.js';
 
+/** What the discussions tell the notifications (a reply, a vote), implemented by the notifications module. */
+export type DiscussionNotifier = {
+  replied: (event: DiscussionNotice) => Promise<void>;
+  voted: (event: DiscussionNotice) => Promise<void>;
+};
+export type DiscussionNotice = {
+  discussion: { id: string; title: string; authorId: string };
+  problemSlug: string;
+  actorId: string;
+};
+
 const problemNotFound = () => new AppError('problemNotFound', MESSAGES.problemNotFound, 404);
 const discussionNotFound = () => new AppError('discussionNotFound', MESSAGES.discussionNotFound, 404);
 
@@ -21,8 +32,20 @@ const discussionNotFound = () => new AppError('discussionNotFound', MESSAGES.dis
 export function createDiscussionService(deps: {
   discussions: DiscussionRepository;
   problems: ProblemRepository;
+  /** Tells a discussion's author of replies and votes (never fails the write it follows). */
+  notify?: DiscussionNotifier | undefined;
 }) {
   const { discussions, problems } = deps;
+  const tell = async (kind: keyof DiscussionNotifier, discussion: DiscussionWithAuthor, actorId: string) => {
+    if (!deps.notify) return;
+    const problem = await problems.findRow(discussion.problemId);
+    if (!problem) return;
+    await deps.notify[kind]({
+      discussion: { id: discussion.id, title: discussion.title, authorId: discussion.userId },
+      problemSlug: problem.slug,
+      actorId,
+    });
+  };
 
   const problemIdOf = async (ref: string): Promise<string> => {
     const problem = await problems.findRow(ref);
@@ -64,20 +87,24 @@ export function createDiscussionService(deps: {
     },
 
     async vote(user: UserRow, id: string, voteType: VoteType): Promise<VoteResponse> {
-      await existing(id);
+      const discussion = await existing(id);
       const counts = await discussions.vote(id, user.id, voteType);
       if (!counts) throw discussionNotFound();
+      // A withdrawn vote is not news: only a vote that stands tells the author.
+      const votes = await discussions.votesOn([id]);
+      if (votes.some((vote) => vote.userId === user.id)) await tell('voted', discussion, user.id);
       return counts;
     },
 
     async reply(user: UserRow, id: string, input: ReplyRequest): Promise<Discussion> {
-      await existing(id);
+      const discussion = await existing(id);
       await discussions.addReply({
         discussionId: id,
         userId: user.id,
         content: input.content,
         contentHtml: renderDiscussionMarkdown(input.content),
       });
+      await tell('replied', discussion, user.id);
       return one(id);
     },
 

@@ -1,10 +1,10 @@
 import { Router } from 'express';
 import type { RequestHandler, Response } from 'express';
-import { MESSAGES, problemInputSchema } from '@codecourt/contracts';
+import { MESSAGES, problemInputSchema, problemUpdateInputSchema } from '@codecourt/contracts';
 import type {
   AdminProblem,
   DeleteProblemResponse,
-  ProblemInput,
+  ProblemUpdateInput,
   ReferenceRejectedResponse,
 } from '@codecourt/contracts';
 import type { ReferenceFailure } from '@codecourt/contracts';
@@ -51,21 +51,30 @@ export function rejectReference(res: Response, failure: ReferenceFailure): void 
 export function createProblemAdminRoutes(deps: ProblemAdminDeps): Router {
   const { problems, gateway, requireAuth, onWritten } = deps;
   const router = Router();
-  const admin = [requireAuth, requireAdmin, deps.judgingLimiter, validate('body', problemInputSchema)];
+  const judged = [requireAuth, requireAdmin, deps.judgingLimiter];
+  const admin = [...judged, validate('body', problemInputSchema)];
+  const adminUpdate = [...judged, validate('body', problemUpdateInputSchema)];
   const respondWith = async (res: Response, status: number, id: string) => {
     const view = await problems.findView(id);
     if (!view) throw notFound();
     res.status(status).json(toProblemJson(view));
   };
-  /** The record an update would write: the problem's limits, checker and harnesses kept. */
-  const recordForUpdate = async (id: string, input: ProblemInput) => {
+  /**
+   * The record an update would write: the problem's limits, checker and harnesses kept, and its stored
+   * hidden tests (names included) when the body leaves them out.
+   */
+  const recordForUpdate = async (id: string, input: ProblemUpdateInput) => {
     const existing = await problems.findRow(id);
     if (!existing) throw notFound();
+    // Stored tests keep their names (and so their scoring groups); a body without hidden tests keeps them all.
+    const stored = await problems.hiddenTestsOf(existing.id);
+    const hiddenTestCases =
+      input.hiddenTestCases ?? stored.map((t) => ({ input: t.input, output: t.output }));
     const record = recordFromInput(
-      input,
+      { ...input, hiddenTestCases },
       existing,
       await problems.templatesOf(existing.id),
-      await problems.hiddenTestsOf(existing.id),
+      stored,
     );
     return { existing, record };
   };
@@ -92,10 +101,10 @@ export function createProblemAdminRoutes(deps: ProblemAdminDeps): Router {
     await respondWith(res, 201, outcome.id);
   });
 
-  router.put('/update/:id', ...admin, async (req, res) => {
+  router.put('/update/:id', ...adminUpdate, async (req, res) => {
     const { existing, record } = await recordForUpdate(
       req.params.id as string,
-      parsed(req, 'body', problemInputSchema),
+      parsed(req, 'body', problemUpdateInputSchema),
     );
     const outcome = await verifiedSave({ problems, gateway }, record, existing.id);
     if (!outcome.saved) {
@@ -128,10 +137,10 @@ export function createProblemAdminRoutes(deps: ProblemAdminDeps): Router {
   router.post('/verify', ...admin, async (req, res) => {
     await verify(res, recordFromInput(parsed(req, 'body', problemInputSchema)));
   });
-  router.post('/verify/:id', ...admin, async (req, res) => {
+  router.post('/verify/:id', ...adminUpdate, async (req, res) => {
     const { existing, record } = await recordForUpdate(
       req.params.id as string,
-      parsed(req, 'body', problemInputSchema),
+      parsed(req, 'body', problemUpdateInputSchema),
     );
     await verify(res, record, existing.id);
   });

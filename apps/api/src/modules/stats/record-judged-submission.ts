@@ -1,9 +1,11 @@
-import { sql } from 'drizzle-orm';
-import type { Verdict } from '@codecourt/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { BadgeProgress, Verdict } from '@codecourt/contracts';
 import { userStats } from '../../db/schema/index.js';
 import type { Transaction } from '../../db/transaction.js';
 import { countsInStats } from './counted-verdict.js';
+import { notifyBadgesEarned } from '../notifications/notify-events.js';
 import { recomputeStats } from './recompute-stats.js';
+import { NO_STATS } from './stats-json.js';
 
 /** The stored submission whose verdict was just written (in the same transaction). */
 export type JudgedSubmission = {
@@ -33,6 +35,7 @@ export async function recordJudgedSubmission(tx: Transaction, submission: Judged
       });
     return;
   }
+  const before = await figuresOf(tx, submission.userId);
   // One round trip: the database function (record-accepted-submission.sql) locks the user's row, checks
   // whether the problem is newly solved (after the lock, so it sees what a racing submission of this user
   // committed) and updates the row.
@@ -44,4 +47,11 @@ export async function recordJudgedSubmission(tx: Transaction, submission: Judged
   // A verdict older than the latest solve (a recovered, long-queued submission) would have to be
   // threaded into the streaks' past: recompute this user instead, which is always right.
   if (!row?.recorded) await recomputeStats(tx, submission.userId);
+  // Badges only grow, and only with a solve: the ones this one earned are told in the same commit.
+  await notifyBadgesEarned(tx, submission.userId, before, await figuresOf(tx, submission.userId));
+}
+
+async function figuresOf(tx: Transaction, userId: string): Promise<BadgeProgress> {
+  const [row] = await tx.select().from(userStats).where(eq(userStats.userId, userId));
+  return row ?? NO_STATS;
 }

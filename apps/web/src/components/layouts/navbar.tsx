@@ -1,10 +1,9 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { Logo } from '@/components/ui/logo';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { MobileMenu } from '@/components/layouts/mobile-menu';
-import { NotificationsMenu } from '@/components/layouts/notifications-menu';
 import { UserMenu } from '@/components/layouts/user-menu';
 import { navItems } from '@/components/layouts/nav-links';
 import { paths } from '@/config/paths';
@@ -13,7 +12,8 @@ import { useReviewQueue } from '@/hooks/use-review-queue';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
-export function Navbar() {
+/** `bell`: the notifications menu, shown to signed-in users (a feature, so the app layout hands it in). */
+export function Navbar({ bell }: { bell?: ReactNode }) {
   const user = useAuth((s) => s.user);
   const { pathname } = useLocation();
   // The menu remembers the page it was opened on, so any navigation (links, back button) closes it.
@@ -53,7 +53,7 @@ export function Navbar() {
           <ThemeToggle />
           {user ? (
             <>
-              <NotificationsMenu />
+              {bell}
               <UserMenu user={user} />
             </>
           ) : (

@@ -1,11 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { matchPath, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { Footer } from '@/components/layouts/footer';
 import { Navbar } from '@/components/layouts/navbar';
 import { useAuth } from '@/lib/auth';
 import { paths } from '@/config/paths';
 
-export function RootLayout() {
+export function RootLayout({ bell }: { bell?: ReactNode }) {
   const { pathname } = useLocation();
   const checkAuth = useAuth((s) => s.checkAuth);
   const navigating = useNavigation().state !== 'idle';
@@ -32,7 +32,7 @@ export function RootLayout() {
           aria-label="Loading page"
         />
       )}
-      <Navbar />
+      <Navbar bell={bell} />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

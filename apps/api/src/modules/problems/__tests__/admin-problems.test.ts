@@ -211,6 +211,28 @@ describe('admin problem management', () => {
     expect(MESSAGES.tooManyTests).toContain(JUDGE_LIMITS.maxTests.toLocaleString('en-US'));
   });
 
+  it('when an update leaves the hidden tests out, then the server verifies with its own copy and keeps them', async () => {
+    const { _id } = problemSchema.parse((await create(addTwoInput({ title: 'Tests Stay' }))).body);
+    const before = adminProblemSchema.parse((await admin.get(`/api/problem/admin/${_id}`)).body);
+    const { hiddenTestCases: _left, ...withoutTests } = addTwoInput({
+      title: 'Tests Stay',
+      difficulty: 'medium',
+    });
+
+    const verify = await admin.post(`/api/problem/verify/${_id}`, withoutTests);
+    const res = await admin.send('put', `/api/problem/update/${_id}`, { body: withoutTests });
+
+    const started = verify.text.split('\n\n').find((block) => block.includes('"started"')) ?? '';
+    expect(verifyEventSchema.parse(JSON.parse(started.slice('data: '.length)))).toMatchObject({
+      hiddenTests: before.hiddenTestCases.length,
+    });
+    expect(verify.text).toContain('"type":"passed"');
+    expect(res.status).toBe(200);
+    const after = adminProblemSchema.parse((await admin.get(`/api/problem/admin/${_id}`)).body);
+    expect(after).toMatchObject({ difficulty: 'medium' });
+    expect(after.hiddenTestCases).toEqual(before.hiddenTestCases);
+  }, 120_000);
+
   it('when an update carries a wrong reference, then 400 and the problem keeps what it had', async () => {
     const { _id } = problemSchema.parse((await create(addTwoInput({ title: 'Kept As Is' }))).body);
 

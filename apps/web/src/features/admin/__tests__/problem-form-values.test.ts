@@ -5,6 +5,7 @@ import {
   fromProblem,
   moveItem,
   toProblemInput,
+  updateInput,
   type ProblemFormValues,
 } from '@/features/admin/lib/problem-form-values';
 import { validateProblemForm } from '@/features/admin/lib/validate-problem-form';
@@ -133,5 +134,22 @@ describe('moving test rows', () => {
       ['array'],
     );
     expect(values).toMatchObject({ timeLimitMs: '1500', memoryLimitMb: '128' });
+  });
+});
+
+describe('updateInput', () => {
+  it('when the hidden tests are as loaded, then the update body leaves them out; when one changed, then it carries them', () => {
+    const loaded = completeForm();
+    const edited = { ...loaded, title: 'Add Two Numbers, again' };
+
+    expect(updateInput(toProblemInput(edited), edited, loaded)).not.toHaveProperty('hiddenTestCases');
+    expect(updateInput(toProblemInput(edited), edited, loaded)).toMatchObject({
+      title: 'Add Two Numbers, again',
+    });
+
+    const changed = { ...loaded, hiddenTestCases: [{ key: 'h', input: '5 5', output: '11' }] };
+    expect(updateInput(toProblemInput(changed), changed, loaded).hiddenTestCases).toEqual([
+      { input: '5 5', output: '11' },
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { verifyEventSchema, type ProblemInput, type VerifyEvent } from '@codecourt/contracts';
+import { verifyEventSchema, type ProblemUpdateInput, type VerifyEvent } from '@codecourt/contracts';
 import { rawRequest } from '@/features/admin/api/raw-request';
 
 /** The `data:` payloads of complete events in `buffer`, and what is left of an event still arriving. */
@@ -29,7 +29,7 @@ function parseJson(text: string): unknown {
  * saved. Resolves with the last event (passed, failed or error).
  */
 export async function verifyProblem(
-  input: ProblemInput,
+  input: ProblemUpdateInput,
   onEvent: (event: VerifyEvent) => void,
   problemId?: string,
 ): Promise<VerifyEvent | undefined> {

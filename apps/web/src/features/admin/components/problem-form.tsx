@@ -12,6 +12,7 @@ import {
   emptyHiddenRow,
   emptyVisibleRow,
   uniqueKey,
+  updateInput,
   type ProblemFormValues,
 } from '@/features/admin/lib/problem-form-values';
 import { validateProblemForm, type FormErrors } from '@/features/admin/lib/validate-problem-form';
@@ -55,7 +56,9 @@ export function ProblemForm({ initialValues, problemId, submitLabel, renderEdito
     event.preventDefault();
     setAttempted(true);
     if (!check.ok) return;
-    const saved = await publish(check.input);
+    // An edit sends what changed: hidden tests left as loaded stay on the server.
+    const input = problemId === undefined ? check.input : updateInput(check.input, values, initialValues);
+    const saved = await publish(input);
     if (saved) onSaved(saved);
   }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MESSAGES, type Problem, type ProblemInput, type ReferenceFailure } from '@codecourt/contracts';
+import { MESSAGES, type Problem, type ProblemUpdateInput, type ReferenceFailure } from '@codecourt/contracts';
 import { ApiError } from '@/lib/api-error';
 import { useSaveProblem } from '@/features/admin/api/save-problem';
 import { verifyProblem } from '@/features/admin/api/verify-problem';
@@ -24,7 +24,7 @@ export function usePublishProblem(problemId?: string) {
   const save = useSaveProblem(problemId);
   const [state, setState] = useState<PublishState>({ phase: 'idle' });
 
-  async function publish(input: ProblemInput): Promise<Problem | undefined> {
+  async function publish(input: ProblemUpdateInput): Promise<Problem | undefined> {
     let progress = NO_PROGRESS;
     setState({ phase: 'verifying', progress });
     try {

@@ -6,6 +6,7 @@ import {
   type LanguageName,
   type Problem,
   type ProblemInput,
+  type ProblemUpdateInput,
   type ProblemTag,
 } from '@codecourt/contracts';
 
@@ -158,4 +159,24 @@ export function moveItem<T>(items: readonly T[], from: number, by: -1 | 1): T[] 
   const [item] = next.splice(from, 1);
   if (item !== undefined) next.splice(to, 0, item);
   return next;
+}
+
+/**
+ * The body of an update: without the hidden tests when the form left them as loaded, so the server judges
+ * and keeps its own copy (a library problem's tests are megabytes: sent with every edit they hit 413).
+ */
+export function updateInput(
+  input: ProblemInput,
+  values: Pick<ProblemFormValues, 'hiddenTestCases'>,
+  loaded: Pick<ProblemFormValues, 'hiddenTestCases'>,
+): ProblemUpdateInput {
+  const same =
+    values.hiddenTestCases.length === loaded.hiddenTestCases.length &&
+    values.hiddenTestCases.every((row, i) => {
+      const was = loaded.hiddenTestCases[i];
+      return was !== undefined && row.input === was.input && row.output === was.output;
+    });
+  if (!same) return input;
+  const { hiddenTestCases: _unchanged, ...rest } = input;
+  return rest;
 }
