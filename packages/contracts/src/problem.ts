@@ -59,46 +59,51 @@ function exactlyTheAdminLanguages(entries: readonly { language: string; code: st
 const limitSchema = (bounds: { min: number; max: number }, message: string) =>
   z.number({ error: message }).int(message).min(bounds.min, message).max(bounds.max, message);
 
+/** The fields of the admin problem form, before the whole-body checks. */
+const problemInputFields = z.object({
+  title: z.string().trim().min(1, MESSAGES.titleRequired).max(200),
+  description: z.string().trim().min(1, MESSAGES.descriptionRequired),
+  difficulty: z.enum(DIFFICULTIES, MESSAGES.difficultyInvalid),
+  tags: tagsSchema,
+  constraints: z.array(z.string()).default([]),
+  visibleTestCases: z.array(visibleTestCaseSchema).min(1, MESSAGES.visibleTestRequired),
+  hiddenTestCases: z.array(hiddenTestCaseSchema).min(1, MESSAGES.hiddenTestRequired),
+  startCode: z
+    .array(startCodeSchema)
+    .refine(
+      (s) => exactlyTheAdminLanguages(s.map((e) => ({ language: e.language, code: e.initialCode }))),
+      MESSAGES.allLanguagesRequired,
+    ),
+  referenceSolution: z
+    .array(referenceSolutionSchema)
+    .refine(
+      (s) => exactlyTheAdminLanguages(s.map((e) => ({ language: e.language, code: e.completeCode }))),
+      MESSAGES.allLanguagesRequired,
+    ),
+  /** CPU time per test; left out, a new problem gets the judge's default and an update keeps its own. */
+  timeLimitMs: limitSchema(PROBLEM_TIME_LIMIT_MS, MESSAGES.timeLimitInvalid).optional(),
+  /** Memory in KiB, like the stored problem's; left out as the time limit is. */
+  memoryLimitKb: limitSchema(PROBLEM_MEMORY_LIMIT_KB, MESSAGES.memoryLimitInvalid).optional(),
+});
+
+/** The judge's bound on a problem's tests, visible and hidden together (hidden left out counts none). */
+const withinTestsMax = [
+  (input: { visibleTestCases: unknown[]; hiddenTestCases?: unknown[] }) =>
+    input.visibleTestCases.length + (input.hiddenTestCases?.length ?? 0) <= PROBLEM_TESTS_MAX,
+  { message: MESSAGES.tooManyTests, path: ['hiddenTestCases'] },
+] as const;
+
 /** Create/update body of the admin problem form. */
-export const problemInputSchema = z
-  .object({
-    title: z.string().trim().min(1, MESSAGES.titleRequired).max(200),
-    description: z.string().trim().min(1, MESSAGES.descriptionRequired),
-    difficulty: z.enum(DIFFICULTIES, MESSAGES.difficultyInvalid),
-    tags: tagsSchema,
-    constraints: z.array(z.string()).default([]),
-    visibleTestCases: z.array(visibleTestCaseSchema).min(1, MESSAGES.visibleTestRequired),
-    hiddenTestCases: z.array(hiddenTestCaseSchema).min(1, MESSAGES.hiddenTestRequired),
-    startCode: z
-      .array(startCodeSchema)
-      .refine(
-        (s) => exactlyTheAdminLanguages(s.map((e) => ({ language: e.language, code: e.initialCode }))),
-        MESSAGES.allLanguagesRequired,
-      ),
-    referenceSolution: z
-      .array(referenceSolutionSchema)
-      .refine(
-        (s) => exactlyTheAdminLanguages(s.map((e) => ({ language: e.language, code: e.completeCode }))),
-        MESSAGES.allLanguagesRequired,
-      ),
-    /** CPU time per test; left out, a new problem gets the judge's default and an update keeps its own. */
-    timeLimitMs: limitSchema(PROBLEM_TIME_LIMIT_MS, MESSAGES.timeLimitInvalid).optional(),
-    /** Memory in KiB, like the stored problem's; left out as the time limit is. */
-    memoryLimitKb: limitSchema(PROBLEM_MEMORY_LIMIT_KB, MESSAGES.memoryLimitInvalid).optional(),
-  })
-  .refine((input) => input.visibleTestCases.length + input.hiddenTestCases.length <= PROBLEM_TESTS_MAX, {
-    message: MESSAGES.tooManyTests,
-    path: ['hiddenTestCases'],
-  });
+export const problemInputSchema = problemInputFields.refine(...withinTestsMax);
 export type ProblemInput = z.infer<typeof problemInputSchema>;
 
 /**
  * Update/verify body of an existing problem: the hidden tests may be left out, and then the server's own
  * copy is judged and kept (a library problem carries megabytes of them; they never travel with an edit).
  */
-export const problemUpdateInputSchema = problemInputSchema.extend({
-  hiddenTestCases: problemInputSchema.shape.hiddenTestCases.optional(),
-});
+export const problemUpdateInputSchema = problemInputFields
+  .extend({ hiddenTestCases: problemInputFields.shape.hiddenTestCases.optional() })
+  .refine(...withinTestsMax);
 export type ProblemUpdateInput = z.infer<typeof problemUpdateInputSchema>;
 
 /** A problem in the list (GET /problem/getAllProblem). */
