@@ -87,14 +87,12 @@ const problemInputFields = z.object({
 });
 
 /** The judge's bound on a problem's tests, visible and hidden together (hidden left out counts none). */
-const withinTestsMax = [
-  (input: { visibleTestCases: unknown[]; hiddenTestCases?: unknown[] }) =>
-    input.visibleTestCases.length + (input.hiddenTestCases?.length ?? 0) <= PROBLEM_TESTS_MAX,
-  { message: MESSAGES.tooManyTests, path: ['hiddenTestCases'] },
-] as const;
+const withinTestsMax = (input: { visibleTestCases: unknown[]; hiddenTestCases?: unknown[] }) =>
+  input.visibleTestCases.length + (input.hiddenTestCases?.length ?? 0) <= PROBLEM_TESTS_MAX;
+const tooManyTests = { message: MESSAGES.tooManyTests, path: ['hiddenTestCases'] };
 
 /** Create/update body of the admin problem form. */
-export const problemInputSchema = problemInputFields.refine(...withinTestsMax);
+export const problemInputSchema = problemInputFields.refine(withinTestsMax, tooManyTests);
 export type ProblemInput = z.infer<typeof problemInputSchema>;
 
 /**
@@ -103,7 +101,7 @@ export type ProblemInput = z.infer<typeof problemInputSchema>;
  */
 export const problemUpdateInputSchema = problemInputFields
   .extend({ hiddenTestCases: problemInputFields.shape.hiddenTestCases.optional() })
-  .refine(...withinTestsMax);
+  .refine(withinTestsMax, tooManyTests);
 export type ProblemUpdateInput = z.infer<typeof problemUpdateInputSchema>;
 
 /** A problem in the list (GET /problem/getAllProblem). */

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { problems, submissions } from '../../../db/schema/index.js';
 import { problemSnapshot } from '../../submissions/problem-snapshot.js';
 import { createSubmissionRepository } from '../../submissions/repository.js';
+import { recordVerdictEffects } from '../../submissions/verdict-effects.js';
 import { judgedHistory } from '../../../testing/judged-history.js';
 import { signedInBrowser } from '../../../testing/sign-in.js';
 import { createTestApp } from '../../../testing/test-app.js';
@@ -39,17 +40,21 @@ async function submitted(
     })
     .returning({ id: submissions.id });
   if (!row) throw new Error('no submission');
-  await createSubmissionRepository(t.database.db).storeJudgement(row.id, {
-    status: 'done',
-    verdict,
-    testCasesPassed: verdict === 'Accepted' ? 1 : 0,
-    totalTestCases: 1,
-    runtime: 1,
-    memory: 1,
-    error: null,
-    compileOutput: null,
-    tests: [],
-  });
+  await createSubmissionRepository(t.database.db).storeJudgement(
+    row.id,
+    {
+      status: 'done',
+      verdict,
+      testCasesPassed: verdict === 'Accepted' ? 1 : 0,
+      totalTestCases: 1,
+      runtime: 1,
+      memory: 1,
+      error: null,
+      compileOutput: null,
+      tests: [],
+    },
+    recordVerdictEffects,
+  );
 }
 
 /** The zip's files by name. */

@@ -5,6 +5,7 @@ import type { LanguageId, Verdict } from '@codecourt/contracts';
 import { submissions } from '../../../db/schema/index.js';
 import { problemSnapshot } from '../../submissions/problem-snapshot.js';
 import { createSubmissionRepository } from '../../submissions/repository.js';
+import { recordVerdictEffects } from '../../submissions/verdict-effects.js';
 import { standingOf } from '../standing-histogram.js';
 import { judgedHistory } from '../../../testing/judged-history.js';
 import { signedInBrowser } from '../../../testing/sign-in.js';
@@ -27,17 +28,21 @@ async function judged({ userId, verdict, runtime, memory, language = 'python' }:
     .returning({ id: submissions.id });
   if (!row) throw new Error('no submission');
   const accepted = verdict === 'Accepted';
-  await createSubmissionRepository(t.database.db).storeJudgement(row.id, {
-    status: 'done',
-    verdict,
-    testCasesPassed: accepted ? 1 : 0,
-    totalTestCases: 1,
-    runtime,
-    memory,
-    error: accepted ? null : verdict,
-    compileOutput: null,
-    tests: [],
-  });
+  await createSubmissionRepository(t.database.db).storeJudgement(
+    row.id,
+    {
+      status: 'done',
+      verdict,
+      testCasesPassed: accepted ? 1 : 0,
+      totalTestCases: 1,
+      runtime,
+      memory,
+      error: accepted ? null : verdict,
+      compileOutput: null,
+      tests: [],
+    },
+    recordVerdictEffects,
+  );
   return row.id;
 }
 
