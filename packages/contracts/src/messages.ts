@@ -156,7 +156,6 @@ export const MESSAGES = {
   // Notes and server-kept drafts
   noteTooLong: `A note must be at most ${NOTE_MAX_LENGTH.toLocaleString('en-US')} characters`,
   noteSearchTooLong: 'Search for at most 100 characters',
-  nulInText: 'The text contains a NUL byte (binary data)',
   noDailyProblem: 'There is no daily problem: the library is empty',
   // Spaced review and study plans
   reviewCardNotFound: 'You have not solved this problem yet, so it has no review card',

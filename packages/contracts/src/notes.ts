@@ -10,7 +10,7 @@ export const noteWriteSchema = z.object({
     .string()
     .max(NOTE_MAX_LENGTH, MESSAGES.noteTooLong)
     // PostgreSQL cannot store NUL in text.
-    .refine((text) => !text.includes('\0'), MESSAGES.nulInText),
+    .refine((text) => !text.includes('\0'), MESSAGES.nulCharacter),
 });
 export type NoteWrite = z.infer<typeof noteWriteSchema>;
 

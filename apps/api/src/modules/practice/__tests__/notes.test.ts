@@ -129,7 +129,7 @@ describe('notes', () => {
 
     expect([long.status, nul.status, missing.status, longSearch.status]).toEqual([400, 400, 404, 400]);
     expect(long.body).toEqual({ error: MESSAGES.noteTooLong });
-    expect(nul.body).toEqual({ error: MESSAGES.nulInText });
+    expect(nul.body).toEqual({ error: MESSAGES.nulCharacter });
     expect(missing.body).toEqual({ error: MESSAGES.problemNotFound });
     expect(await search(browser)).toEqual([]);
   });
