@@ -6,6 +6,7 @@ import type { ProgramSource } from '@codecourt/contracts';
 import type { RunResources } from '@codecourt/languages';
 import type { RunReport } from '../sandbox/types.js';
 import { piped } from '../sandbox/pipes.js';
+import { holdProgramPipes } from '../sandbox/program-pipes-hold.js';
 import type { CheckOutcome } from '../checkers/types.js';
 import { validatorOutcome } from './feedback-dir.js';
 import { openJudgeSideProgram } from './judge-side-program.js';
@@ -39,19 +40,23 @@ export type Interactor = {
 };
 
 type Ended = { report: RunReport; at: number };
+/** The interactor's end, with whether the program still read its stdin then (undefined: not known). */
+type InteractorEnded = Ended & { outcome: CheckOutcome; programStillReading?: boolean };
 const timed = (running: Promise<RunReport>): Promise<Ended> =>
   running.then((report) => ({ report, at: performance.now() }));
 
 /**
  * Kattis rules: the interactor's Wrong Answer wins when it ended first (the program may then die of
  * SIGPIPE); a program over its time limit is TLE; any other end of the interactor is a judge error;
- * then the program's own failure; then the interactor's verdict.
+ * then the program's own failure; then the interactor's verdict. Who ended first comes from the program's
+ * stdin (program-pipes-hold.ts), and only when that could not be told from when the reports arrived.
  */
 export function interactiveVerdict(
   program: Ended & { failed: RunVerdict | null },
-  interactor: Ended & { outcome: CheckOutcome },
+  interactor: InteractorEnded,
 ): CheckOutcome | RunVerdict {
-  const interactorFirst = interactor.at < program.at || program.report.signal === SIGPIPE;
+  const interactorFirst =
+    (interactor.programStillReading ?? interactor.at < program.at) || program.report.signal === SIGPIPE;
   if (interactor.outcome.verdict === 'Wrong Answer' && interactorFirst) return interactor.outcome;
   if (program.failed?.verdict === 'Time Limit Exceeded') return program.failed;
   if (interactor.outcome.verdict === 'Internal Error') return interactor.outcome;
@@ -82,9 +87,22 @@ export async function createInteractor(
         wallMs: Math.max(judgeSide.resources.wallMs, exchange.wallMs + INTERACTOR_EXTRA_WALL_MS),
       };
       const argv = piped([...judgeSide.argv, dir.input, dir.answer, dir.feedback], pipesPath, 'interactor');
+      const hold = holdProgramPipes(pipes);
       const interacting = timed(
         // Trusted, like a validator: its feedback dir keeps state across a test's passes.
         session.run(runSpec({ argv, env, stdin: '', resources, outputBytes: 4 * 1024, keepsFiles: true })),
+      ).then(
+        async (ended) => {
+          // Looked at before the program may see end of input, then released at once: a program reading
+          // until end of input must not wait for its own end.
+          const programStillReading = await hold.programStillReading();
+          await hold.release();
+          return { ...ended, programStillReading };
+        },
+        async (error: unknown) => {
+          await hold.release();
+          throw error;
+        },
       );
       const programming = timed(exchange.runProgram());
       const [programEnd, interactorEnd] = await Promise.all([programming, interacting]);
