@@ -37,21 +37,25 @@ function judgedTest(test: JudgeTestResult, asked: RequestTest | undefined): Judg
     input: asked.input,
     ...(asked.expected !== undefined ? { expected: asked.expected } : {}),
     actual: test.stdout,
-    ...(test.message ? { message: test.message } : {}),
+    // A judge fault's message is the validator's or interactor's own (it may print the answer): logged only.
+    ...(test.message && test.verdict !== 'Internal Error' ? { message: test.message } : {}),
   };
 }
 
 /**
  * The error text a client shows: the compiler's message, or which test failed and why. Of a hidden
- * test only its number and verdict (its stderr could print the hidden input, its message an exit code).
+ * test only its number and verdict (its stderr could print the hidden input, its message an exit code),
+ * and the same of a judge fault on any test.
  */
 function errorText(result: JudgeResult, request: JudgedRequest): string | null {
   if (result.verdict === 'Accepted') return null;
   if (result.verdict === 'Compilation Error')
     return result.compile.output || result.message || result.verdict;
   const failed = result.tests.find((test) => test.verdict !== 'Accepted');
-  if (!failed) return result.message ?? result.verdict;
-  const visible = isVisible(request.tests[failed.index]);
+  if (!failed)
+    return result.verdict === 'Internal Error' ? result.verdict : (result.message ?? result.verdict);
+  // Of a judge fault (a crashed validator or interactor) only the verdict: its detail is for the logs.
+  const visible = isVisible(request.tests[failed.index]) && failed.verdict !== 'Internal Error';
   const why = visible && failed.message ? `: ${failed.message}` : '';
   const stderr = visible && failed.stderr.trim() ? `\n${failed.stderr.trimEnd()}` : '';
   return `${failed.verdict} on test ${String(failed.index + 1)}${why}${stderr}`;

@@ -31,6 +31,12 @@ export function createOutcomeRecorder({ submissions, waiters, logger }: Deps): J
       );
       if (stored)
         logger.info({ submissionId, verdict: result.verdict, reqId: requestId }, 'submission judged');
+      // Users see only "Internal Error" (judgement-from-result.ts); the fault's detail is for the admins.
+      if (stored && result.verdict === 'Internal Error') {
+        const fault =
+          result.tests.find((test) => test.verdict === 'Internal Error')?.message ?? result.message;
+        logger.error({ submissionId, reqId: requestId, fault }, 'the judge reported a fault');
+      }
       waiters.notify(submissionId);
     },
 

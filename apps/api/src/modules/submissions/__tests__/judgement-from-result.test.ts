@@ -43,6 +43,25 @@ const request = {
 };
 
 describe('judgement from an engine result', () => {
+  it('when the interactor or validator crashes on a visible test, then only the verdict is shown, never its detail', () => {
+    const crashed = ran(0, 'Internal Error', {
+      message: 'The interactor failed (RE, exit code 1): secret is sample ans',
+      stderr: 'Traceback: sample ans\n',
+    });
+    const judgement = judgementSchema.parse(judgementFromResult(request, result([crashed])));
+    const noTests = judgementSchema.parse(
+      judgementFromResult(request, {
+        ...result([]),
+        verdict: 'Internal Error',
+        message: 'The interactor failed: x.cpp:1: error',
+      }),
+    );
+
+    expect(judgement.error).toBe('Internal Error on test 1');
+    expect(judgement.tests[0]).not.toHaveProperty('message');
+    expect(noTests.error).toBe('Internal Error');
+  });
+
   it('when a visible test ran, then it carries input, expected, actual and its message', () => {
     const judgement = judgementFromResult(
       request,
