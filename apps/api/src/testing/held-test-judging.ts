@@ -6,7 +6,7 @@ import { captureLogs } from './log-capture.js';
 import { tempDir } from './tiny-package.js';
 
 /**
- * The in-process judge whose engine only starts on `release()`: until then every submission stays
+ * The in-process judge whose engine only judges on `release()`: until then every submission stays
  * queued, so a test can change the world between a submit and its verdict.
  */
 export async function createHeldTestJudging(
@@ -23,9 +23,21 @@ export async function createHeldTestJudging(
     db,
     logger: captureLogs('silent').logger,
     concurrency: 2,
+    // The engine starts (and its toolchains are probed) as in production; only its judging waits.
     createJudge: async () => {
-      await released;
-      return createJudge({ config: judge });
+      const engine = await createJudge({ config: judge });
+      return {
+        ...engine,
+        driverName: engine.driverName,
+        judge: async (...args) => {
+          await released;
+          return engine.judge(...args);
+        },
+        run: async (...args) => {
+          await released;
+          return engine.run(...args);
+        },
+      };
     },
   });
   return { judging, release };

@@ -71,7 +71,7 @@ export const JUDGE0_ROUTE_DOCS: RouteDoc[] = [
     ...judge0,
     method: 'get',
     path: '/languages',
-    summary: 'Judge0: the languages the judge offers, with Judge0 1.13’s ids',
+    summary: 'Judge0: the languages whose toolchain the judge found at start, with Judge0 1.13’s ids',
     success: { status: 200, description: 'The languages', schema: judge0LanguagesResponseSchema },
     errors: [401, 429],
   },

@@ -1,6 +1,6 @@
 import express, { Router } from 'express';
 import type { Request, RequestHandler, Response } from 'express';
-import { JSON_BODY_LIMIT_BYTES, JUDGE0_LANGUAGES, JUDGE0_STATUSES } from '@codecourt/contracts';
+import { JSON_BODY_LIMIT_BYTES, JUDGE0_STATUSES } from '@codecourt/contracts';
 import { requestId } from '../../lib/request-log.js';
 import { signedInUser } from '../../middleware/auth-context.js';
 import { requestedFields } from './fields.js';
@@ -12,7 +12,6 @@ type Deps = {
   auth: RequestHandler;
 };
 
-const LANGUAGES = JUDGE0_LANGUAGES.map(({ id, name }) => ({ id, name }));
 const STATUSES = JUDGE0_STATUSES.map(({ id, description }) => ({ id, description }));
 
 const reply = (res: Response, { status, body }: Judge0Reply) => {
@@ -38,8 +37,8 @@ export function createJudge0Routes({ service, auth }: Deps): Router {
     next();
   });
 
-  router.get('/languages', auth, (_req, res) => {
-    res.json(LANGUAGES);
+  router.get('/languages', auth, async (_req, res) => {
+    res.json(await service.languages());
   });
   router.get('/statuses', auth, (_req, res) => {
     res.json(STATUSES);

@@ -1,4 +1,4 @@
-import { JUDGE0_LIMITS, JUDGE0_MESSAGES } from '@codecourt/contracts';
+import { JUDGE0_LANGUAGES, JUDGE0_LIMITS, JUDGE0_MESSAGES } from '@codecourt/contracts';
 import type { Judge0Field, Judge0Submission } from '@codecourt/contracts';
 import type { JudgeGateway } from '../judging/judge-gateway.js';
 import type { VerdictWaiters } from '../judging/verdict-waiters.js';
@@ -40,6 +40,12 @@ export function createJudge0Service(deps: Deps) {
     return { status: 429, body: { error: message } };
   };
 
+  /** Judge0's languages whose toolchain the judge found at its start probe (all when it has no probe). */
+  const offered = async () => {
+    const probed = gateway.languages ? await gateway.languages() : undefined;
+    return JUDGE0_LANGUAGES.filter((l) => !probed || probed.includes(l.language));
+  };
+
   /** Stores and enqueues one valid submission; answers its token, or its field errors. */
   const submit = async (
     userId: string,
@@ -50,6 +56,10 @@ export function createJudge0Service(deps: Deps) {
   ): Promise<{ token: string } | { errors: Judge0FieldErrors }> => {
     const parsed = parseSubmission(input, base64);
     if (!parsed.ok) return { errors: parsed.errors };
+    const { languageId } = parsed.draft;
+    // A language without its toolchain here does not exist for Judge0's clients (GET /languages omits it).
+    if (!(await offered()).some((l) => l.id === languageId))
+      return { errors: { language_id: [JUDGE0_MESSAGES.unknownLanguage(languageId)] } };
     const row = await repository.insert(userId, parsed.draft);
     beforeEnqueue?.(judge0JobId(row.token));
     await gateway.enqueue({ kind: 'judge0', judge0Token: row.token }, judgeRequestOf(row), {
@@ -65,6 +75,11 @@ export function createJudge0Service(deps: Deps) {
   };
 
   return {
+    /** GET /languages: what this judge can run. */
+    async languages() {
+      return (await offered()).map(({ id, name }) => ({ id, name }));
+    },
+
     /** `requestId`: the API request's id, which the judge's log lines for the job repeat. */
     async create(
       userId: string,

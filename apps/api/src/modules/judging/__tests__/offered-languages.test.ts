@@ -1,8 +1,9 @@
 import { symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGE_IDS, MESSAGES } from '@codecourt/contracts';
+import { JUDGE0_LANGUAGES, JUDGE0_MESSAGES, LANGUAGE_IDS, MESSAGES } from '@codecourt/contracts';
 import { getLanguage, probeToolchains } from '@codecourt/judge';
+import { judge0Client } from '../../../testing/judge0-client.js';
 import { signedInBrowser } from '../../../testing/sign-in.js';
 import { createTestApp } from '../../../testing/test-app.js';
 import type { TestApp } from '../../../testing/test-app.js';
@@ -76,5 +77,22 @@ describe('languages the judge can run', () => {
     });
 
     expect(run.status).toBe(200);
+  });
+
+  it('when a Judge0 client asks there, then Go is not among the languages and a Go submission is refused as unknown', async () => {
+    const client = await judge0Client(t.app);
+    const go = JUDGE0_LANGUAGES.find((l) => l.language === 'go');
+
+    const languages = await client.get('/judge0/languages');
+    const submitted = await client.post('/judge0/submissions', {
+      language_id: go?.id,
+      source_code: GO_PROGRAM,
+    });
+
+    expect(languages.body).toEqual(
+      JUDGE0_LANGUAGES.filter((l) => l.language !== 'go').map(({ id, name }) => ({ id, name })),
+    );
+    expect(submitted.status).toBe(422);
+    expect(submitted.body).toEqual({ language_id: [JUDGE0_MESSAGES.unknownLanguage(go?.id)] });
   });
 });
