@@ -16,13 +16,15 @@ const MAX_FILLED_FIELDS = 10;
 export function validate(part: RequestPart, schema: z.ZodType): RequestHandler {
   return (req, _res, next) => {
     const input: unknown = part === 'body' ? (req.body ?? {}) : req[part];
-    if (holdsNulCharacter(input)) {
-      next(new AppError('validation', MESSAGES.nulCharacter, 400));
-      return;
-    }
     const result = schema.safeParse(input);
     if (!result.success) {
       next(new AppError('validation', firstMessage(schema, input, result.error.issues), 400));
+      return;
+    }
+    // After the schema, whose own message for a field says more ("submit the code as plain text"):
+    // PostgreSQL refuses NUL in text, so no field the schema let through may carry one.
+    if (holdsNulCharacter(input)) {
+      next(new AppError('validation', MESSAGES.nulCharacter, 400));
       return;
     }
     parsedParts.set(req, { ...parsedParts.get(req), [part]: result.data });
