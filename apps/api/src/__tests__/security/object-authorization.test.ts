@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import type { Response } from 'supertest';
-import { createdPersonalTokenSchema } from '@codecourt/contracts';
+import { MESSAGES, createdPersonalTokenSchema } from '@codecourt/contracts';
 import { eq } from 'drizzle-orm';
 import { problems } from '../../db/schema/index.js';
 import { createJudge0Repository } from '../../modules/judge0/repository.js';
@@ -278,6 +278,14 @@ const OBJECT_ROUTES: Record<string, () => Promise<void>> = {
   'put /api/drafts/{problemId}/{language}': async () => {
     await w.bob.send('put', `/api/drafts/${w.problemId}/python`, { body: { code: 'Bob overwrites' } });
     expect(text(await w.alice.get(`/api/drafts/${w.problemId}/python`))).toContain(ALICE_DRAFT);
+  },
+  'get /api/standing/{id}': async () => {
+    const theirs = await w.bob.get(`/api/standing/${w.aliceSubmission}`);
+    expect(theirs.status).toBe(404);
+    expect(theirs.body).toEqual({ error: MESSAGES.submissionNotFound });
+    expect((await w.alice.get(`/api/standing/${w.aliceSubmission}`)).body).toMatchObject({
+      submissionId: w.aliceSubmission,
+    });
   },
   // Review cards and plan enrolments are keyed by the caller too.
   'post /api/review/{problemId}': async () => {
