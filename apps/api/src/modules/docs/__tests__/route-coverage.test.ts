@@ -52,7 +52,8 @@ describe('OpenAPI coverage of the real router', () => {
         'get /api/docs',
         'delete /api/tokens/{id}',
         'post /api/discussions/{id}/vote',
-        'get /api/problem/problemById/{id}',
+        // The public problem reads are answered before the router (problems/public-routes.ts): not listed here.
+        'get /api/submission/{id}',
       ]),
     );
   });

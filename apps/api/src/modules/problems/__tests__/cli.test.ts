@@ -83,6 +83,8 @@ describe('the API seeds an empty database at start', () => {
       port: 0,
       seedProblems: true,
       problemsDir: library,
+      // The shipped study plans name the shipped library's problems: none here.
+      plansDir: await tempDir(),
       dataDir: await tempDir(),
     });
     try {
