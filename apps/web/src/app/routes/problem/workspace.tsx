@@ -36,12 +36,13 @@ export function Workspace({ problem, contest }: { problem: Problem; contest?: Co
   const [customInput, setCustomInput] = useState<string | null>(null);
   const layout = useLayoutPreferences();
   const editor = useEditorCode(problem);
-  // A contest's problem may be hidden from the library, where drafts are kept: its code stays local.
-  useDraftSync(editor, problem._id, signedIn === true && !contest);
   // Opened from the Review page: the user solves it again from the starter code (their old solution
   // stays in the Submissions tab).
   const [searchParams] = useSearchParams();
   const reviewing = searchParams.get('review') === '1';
+  // A contest's problem may be hidden from the library, where drafts are kept: its code stays local. A review
+  // starts blank: the server's draft (the old solution) must not come back over the starter code.
+  useDraftSync(editor, problem._id, signedIn === true && !contest && !reviewing);
   const startedBlank = useRef(false);
   useEffect(() => {
     if (!reviewing || startedBlank.current) return;
