@@ -49,7 +49,7 @@ describe('AI Help tab', () => {
     await registerAccount(context, uniqueAccount('Barbara'), { keepSession: true });
     const page = await context.newPage();
     await page.goto(`/problems?q=${encodeURIComponent(TITLE)}`);
-    await page.getByRole('link', { name: TITLE, exact: true }).click();
+    await page.getByTestId('problem-row').getByRole('link', { name: TITLE, exact: true }).click();
     await page.getByRole('heading', { name: TITLE, level: 1 }).waitFor();
     await page.locator('.monaco-editor .view-lines').waitFor({ timeout: 30_000 });
 

@@ -38,7 +38,7 @@ async function signIn(context: BrowserContext, account: SignupRequest): Promise<
 
 async function openTwoSum(page: Page): Promise<void> {
   await page.goto(`/problems?q=${encodeURIComponent(TITLE)}`);
-  await page.getByRole('link', { name: TITLE, exact: true }).click();
+  await page.getByTestId('problem-row').getByRole('link', { name: TITLE, exact: true }).click();
   await page.getByRole('heading', { name: TITLE, level: 1 }).waitFor();
   await editorReady(page);
 }

@@ -25,7 +25,7 @@ describe('progress', () => {
       const page = await context.newPage();
 
       await page.goto(`/problems?q=${encodeURIComponent(TITLE)}`);
-      await page.getByRole('link', { name: TITLE, exact: true }).click();
+      await page.getByTestId('problem-row').getByRole('link', { name: TITLE, exact: true }).click();
       await page.getByRole('heading', { name: TITLE, level: 1 }).waitFor();
       await editorReady(page);
       await page.getByTestId('language-select').selectOption('python');

@@ -84,7 +84,7 @@ describe('spaced review and study plans', () => {
       const page = await context.newPage();
 
       await page.goto(`/problems?q=${encodeURIComponent(TITLE)}`);
-      await page.getByRole('link', { name: TITLE, exact: true }).click();
+      await page.getByTestId('problem-row').getByRole('link', { name: TITLE, exact: true }).click();
       await editorReady(page);
       await submitAccepted(page);
 

@@ -48,7 +48,7 @@ describe('the SPA under its CSP', () => {
       await page.goto('/');
       await page.getByRole('navigation', { name: 'Main' }).waitFor();
       await page.goto(`/problems?q=${encodeURIComponent(TITLE)}`);
-      await page.getByRole('link', { name: TITLE, exact: true }).click();
+      await page.getByTestId('problem-row').getByRole('link', { name: TITLE, exact: true }).click();
       await page.locator('.monaco-editor .view-lines').waitFor({ timeout: 30_000 });
       await page.getByTestId('run-button').click();
       await page.getByTestId('run-result').waitFor({ timeout: 90_000 });

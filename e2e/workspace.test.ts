@@ -67,7 +67,7 @@ async function signedInContext(): Promise<BrowserContext> {
 
 async function openTwoSum(page: Page): Promise<void> {
   await page.goto(`/problems?q=${encodeURIComponent(TITLE)}`);
-  await page.getByRole('link', { name: TITLE, exact: true }).click();
+  await page.getByTestId('problem-row').getByRole('link', { name: TITLE, exact: true }).click();
   await page.getByRole('heading', { name: TITLE, level: 1 }).waitFor();
   await editorReady(page);
 }
@@ -101,7 +101,9 @@ describe('problem list', () => {
       .locator('[data-difficulty]')
       .evaluateAll((els) => els.map((el) => el.getAttribute('data-difficulty')));
     expect(new Set(badges)).toEqual(new Set(['easy']));
-    expect(await page.getByRole('link', { name: TITLE, exact: true }).count()).toBe(1);
+    expect(
+      await page.getByTestId('problem-row').getByRole('link', { name: TITLE, exact: true }).count(),
+    ).toBe(1);
     expect(await rows.count()).toBeLessThan(total);
 
     await page.getByLabel('Search by title').fill('no such problem anywhere');
