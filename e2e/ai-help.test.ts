@@ -54,7 +54,8 @@ describe('AI Help tab', () => {
     await page.locator('.monaco-editor .view-lines').waitFor({ timeout: 30_000 });
 
     await page.getByRole('tab', { name: 'AI Help' }).click();
-    await page.getByRole('button', { name: 'Give me a hint' }).click();
+    // The first step of the hint ladder.
+    await page.getByRole('group', { name: 'Hints' }).getByRole('button', { name: 'Nudge' }).click();
 
     const reply = page.getByTestId('ai-reply');
     await reply.getByText('what you have already seen').waitFor({ timeout: 15_000 });
@@ -79,7 +80,7 @@ describe('AI Help tab', () => {
     await useTheme(page, 'dark');
     await page.getByRole('tab', { name: 'AI Help' }).click();
     await reply.getByText('one pass').waitFor();
-    expect(await page.getByTestId('ai-question').innerText()).toContain('Give me a hint');
+    expect(await page.getByTestId('ai-question').innerText()).toContain('Give me a small nudge');
     await reply.locator('code[data-colorized="true"]').waitFor({ timeout: 15_000 });
     await screenshot(page, 'ai-help-dark', { fullPage: false });
     await context.close();
