@@ -28,7 +28,6 @@ export async function createHeldTestJudging(
       const engine = await createJudge({ config: judge });
       return {
         ...engine,
-        driverName: engine.driverName,
         judge: async (...args) => {
           await released;
           return engine.judge(...args);
