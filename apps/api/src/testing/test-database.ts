@@ -16,11 +16,19 @@ export function testServerUrl(): string | undefined {
 }
 
 /**
- * A fresh, migrated database for one test file. Without DATABASE_URL: in-memory PGlite (from a migrated template).
- * With it (CI's second run): a new uniquely named database on that server, dropped by dispose().
+ * The server the API's test files put their databases on, when not PGlite. TEST_DATABASE_URL is for the test
+ * runner alone (CI sets it around `pnpm test:all`): the end-to-end servers that run beside it keep PGlite.
+ */
+function testFileServerUrl(): string | undefined {
+  return process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+}
+
+/**
+ * A fresh, migrated database for one test file. Without DATABASE_URL or TEST_DATABASE_URL: in-memory PGlite
+ * (from a migrated template). With one (CI): a new uniquely named database on that server, dropped by dispose().
  */
 export async function createTestDatabase(
-  serverUrl: string | undefined = process.env.DATABASE_URL,
+  serverUrl: string | undefined = testFileServerUrl(),
 ): Promise<TestDatabase> {
   if (!serverUrl) return withDispose(await openMigratedPglite());
   const handle = await createServerDatabase(serverUrl);
