@@ -9,6 +9,7 @@ import {
   PASSWORD_RESET_IP_RATE_LIMIT,
   REFRESH_RATE_LIMIT,
   COMMUNITY_WRITE_RATE_LIMIT,
+  DATABASE_STATEMENT_TIMEOUT_MS,
   JUDGE0_DEFAULTS,
   JUDGE_QUEUE,
   PERSONAL_TOKEN_RATE_LIMIT,
@@ -64,6 +65,14 @@ export const apiEnvSchema = z.object({
     .optional()
     .describe('`postgres://` URL of a real server')
     .meta({ whenUnset: 'PGlite in `DATA_DIR`' }),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(DATABASE_STATEMENT_TIMEOUT_MS)
+    .describe(
+      'longest one SQL statement may run on a `DATABASE_URL` server before it is cancelled and the request answers 503 (0: no limit)',
+    ),
   REDIS_URL: z
     .url({ protocol: /^rediss?$/ })
     .optional()
@@ -260,6 +269,8 @@ export type AppConfig = {
   repoRoot: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The server's statement_timeout for every pooled connection (0: none); PGlite has no other session to wait on. */
+  databaseStatementTimeoutMs: number;
   redisUrl: string | undefined;
   /** The in-process judge's settings (JUDGE_SANDBOX, ...); its artefact cache lives in dataDir. */
   judge: JudgeConfig;
@@ -361,6 +372,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     repoRoot,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     redisUrl: e.REDIS_URL,
     judge: {
       ...judgeConfig(env, dataDir),

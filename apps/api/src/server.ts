@@ -66,9 +66,15 @@ export async function startWebServer(overrides: StartOverrides = {}): Promise<{ 
   const logger = overrides.logger ?? createLogger(config.logLevel);
   const database =
     overrides.database ??
-    (await openDatabase(config, (error) => {
-      logger.error({ err: toLoggableError(error) }, 'database pool error');
-    }));
+    (await openDatabase(
+      config,
+      (error) => {
+        logger.error({ err: toLoggableError(error) }, 'database pool error');
+      },
+      () => {
+        logger.info('database change feed listening again');
+      },
+    ));
   timing.mark('openDatabase');
   const redis = config.redisUrl ? new Redis(config.redisUrl, requestRedisOptions) : undefined;
   redis?.on('error', (error) => {

@@ -24,3 +24,9 @@ export const DAILY_REPEAT_WINDOW_DAYS = 60;
  * read a hidden input out of the figures (issue 20, finding 3). Runs of visible tests only show exact figures.
  */
 export const SHOWN_FIGURES_QUANTUM = { runtimeMs: 10, memoryKb: 1024 } as const;
+/**
+ * How long one SQL statement may run on a PostgreSQL server before the server cancels it and the request
+ * answers 503 (DATABASE_STATEMENT_TIMEOUT_MS overrides it; 0 turns it off). A lock held by a stuck session
+ * or an overloaded server then costs a request seconds, never a connection forever.
+ */
+export const DATABASE_STATEMENT_TIMEOUT_MS = 15_000;

@@ -25,7 +25,9 @@ export function fromUserCwd(target: string): string {
  */
 export async function withCliContext(work: (context: CliContext) => Promise<number>): Promise<number> {
   const config = loadConfig();
-  const database = await openDatabase(config, (error) => {
+  // A command runs alone and may rebuild every user's stats in one statement: the API's per-statement
+  // limit is for requests, not for this.
+  const database = await openDatabase({ ...config, databaseStatementTimeoutMs: 0 }, (error) => {
     process.stderr.write(`database error: ${error.message}\n`);
   });
   const judge = lazyJudge(config);

@@ -18,20 +18,38 @@ const RECONNECT_DELAY_MS = 1_000;
 
 /**
  * LISTEN on a PostgreSQL server through one dedicated connection (a pooled one would drop it between
- * queries). A lost connection reports not-live and is reopened until the feed is closed.
+ * queries). A lost connection reports not-live and is reopened until the feed is closed. An outage is reported
+ * once through `onError` (not once per reconnect attempt), and its end once through `onRecovered`.
  */
 export function createServerChangeFeed(
   connectionString: string,
   onError: (error: Error) => void,
+  onRecovered: () => void = () => undefined,
 ): { listen: ListenToChanges; close: () => Promise<void> } {
   const subscribers = new Map<string, ChangeHandlers[]>();
   let client: pg.Client | undefined;
   let connecting: Promise<void> | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
+  let inOutage = false;
+  // One connection runs one statement at a time: LISTENs asked for together take turns.
+  let turn: Promise<unknown> = Promise.resolve();
 
+  const inTurn = (on: pg.Client, statement: string): Promise<unknown> => {
+    const next = turn.then(() => on.query(statement));
+    turn = next.catch(() => undefined);
+    return next;
+  };
+  const reportOutage = (error: unknown) => {
+    if (inOutage || closed) return;
+    inOutage = true;
+    onError(error instanceof Error ? error : new Error(String(error)));
+  };
   const tellAll = (live: boolean) => {
     for (const handlers of subscribers.values()) for (const h of handlers) h.onLive(live);
+  };
+  const retryLater = () => {
+    if (!closed) retry = setTimeout(() => void connect().catch(reportOutage), RECONNECT_DELAY_MS);
   };
 
   const connect = (): Promise<void> => {
@@ -43,11 +61,11 @@ export function createServerChangeFeed(
       const lost = (error?: Error) => {
         if (client !== next) return;
         client = undefined;
-        if (error) onError(error);
+        reportOutage(error ?? new Error('the change feed connection ended'));
         tellAll(false);
         next.removeAllListeners('end');
         void next.end().catch(() => undefined);
-        if (!closed) retry = setTimeout(() => void connect().catch(onError), RECONNECT_DELAY_MS);
+        retryLater();
       };
       next.on('error', lost);
       next.on('end', () => {
@@ -59,12 +77,16 @@ export function createServerChangeFeed(
           await next.end();
           return;
         }
-        for (const channel of subscribers.keys()) await next.query(`LISTEN "${channel}"`);
+        for (const channel of subscribers.keys()) await inTurn(next, `LISTEN "${channel}"`);
         client = next;
+        if (inOutage) {
+          inOutage = false;
+          onRecovered();
+        }
         tellAll(true);
       } catch (error) {
         void next.end().catch(() => undefined);
-        if (!closed) retry = setTimeout(() => void connect().catch(onError), RECONNECT_DELAY_MS);
+        retryLater();
         throw error;
       } finally {
         connecting = undefined;
@@ -85,10 +107,10 @@ export function createServerChangeFeed(
           await connect();
           return;
         }
-        if (!known) await client.query(`LISTEN "${channel}"`);
+        if (!known) await inTurn(client, `LISTEN "${channel}"`);
         handlers.onLive(true);
       } catch (error) {
-        onError(error instanceof Error ? error : new Error(String(error)));
+        reportOutage(error);
       }
     },
     async close() {

@@ -64,13 +64,23 @@ export async function openPglite(
   };
 }
 
-export function openPostgres(connectionString: string, onPoolError: (error: Error) => void): DatabaseHandle {
-  // A server that stopped answering (not refusing) must give a 503 in seconds, not a request that hangs.
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+export function openPostgres(
+  connectionString: string,
+  onPoolError: (error: Error) => void,
+  options: { statementTimeoutMs?: number; onChangeFeedRecovered?: () => void } = {},
+): DatabaseHandle {
+  // A server that stopped answering (not refusing) must give a 503 in seconds, not a request that hangs; a
+  // statement stuck behind a lock or an overloaded server is cancelled by the server itself (57014, a 503 too).
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+  });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', onPoolError);
   const db = drizzlePostgres({ client: pool, schema });
-  const changes = createServerChangeFeed(connectionString, onPoolError);
+  const changes = createServerChangeFeed(connectionString, onPoolError, options.onChangeFeedRecovered);
   return {
     db,
     driver: 'postgres',
@@ -90,11 +100,14 @@ const STARTUP_LOCK_KEY = 0x636f6465;
 async function underStartupLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
+    // Waiting for another instance's start-up (it may be seeding the library) is no stuck statement.
+    await client.query('set statement_timeout = 0');
     await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
     try {
       return await work();
     } finally {
       await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+      await client.query('reset statement_timeout');
     }
   } finally {
     client.release();
@@ -103,9 +116,14 @@ async function underStartupLock<T>(pool: pg.Pool, work: () => Promise<T>): Promi
 
 /** DATABASE_URL selects a real server; without it the database lives in DATA_DIR/pgdata. */
 export async function openDatabase(
-  options: { databaseUrl: string | undefined; dataDir: string },
+  options: { databaseUrl: string | undefined; dataDir: string; databaseStatementTimeoutMs?: number },
   onPoolError: (error: Error) => void,
+  onChangeFeedRecovered?: () => void,
 ): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, onPoolError);
+  if (options.databaseUrl)
+    return openPostgres(options.databaseUrl, onPoolError, {
+      statementTimeoutMs: options.databaseStatementTimeoutMs,
+      onChangeFeedRecovered,
+    });
   return openPglite(path.join(options.dataDir, 'pgdata'));
 }

@@ -16,10 +16,11 @@ const NETWORK_CODES = new Set([
 ]);
 
 /**
- * PostgreSQL's own "not now" answers: connection exceptions (class 08), a server shutting down or
- * still starting (57P01-57P03), too many connections (53300).
+ * PostgreSQL's own "not now" answers: connection exceptions (class 08), a statement cancelled by
+ * statement_timeout (57014), a server shutting down or still starting (57P01-57P03), too many
+ * connections (53300).
  */
-const UNAVAILABLE_SQLSTATE = /^(08|57P0[1-3]$|53300$)/;
+const UNAVAILABLE_SQLSTATE = /^(08|57014$|57P0[1-3]$|53300$)/;
 
 /** node-postgres says a connection broke or could not be had only in its messages. */
 const PG_CONNECTION_MESSAGE =

@@ -1,6 +1,8 @@
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { startPostgresServer } from '../../testing/postgres-server.js';
+import { waitFor } from '../../testing/wait-for.js';
 import { createServerChangeFeed } from '../change-feed.js';
 
 /** A port nothing listens on: taken from the OS, then released. */
@@ -43,4 +45,43 @@ describe('the server change feed', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_200));
     expect(errors).toEqual([]);
   });
+});
+
+describe('the server change feed through an outage', () => {
+  it('when the server stays down through several reconnects, then the outage is reported once, and its end once', async () => {
+    const postgres = await startPostgresServer();
+    const errors: Error[] = [];
+    let recovered = 0;
+    const live: boolean[] = [];
+    const feed = createServerChangeFeed(
+      postgres.url,
+      (error) => errors.push(error),
+      () => {
+        recovered++;
+      },
+    );
+    try {
+      await Promise.all(
+        ['one', 'two', 'three'].map((channel) =>
+          feed.listen(channel, { onChange: () => undefined, onLive: (up) => live.push(up) }),
+        ),
+      );
+      expect(new Set(live)).toEqual(new Set([true]));
+      await postgres.stop();
+      // Three reconnect attempts (one a second) fail meanwhile.
+      await waitFor(() => Promise.resolve(live.includes(false) ? true : undefined), 'the feed to go down');
+      await new Promise((resolve) => setTimeout(resolve, 3_500));
+      const reportedWhileDown = errors.length;
+      await postgres.start();
+      await waitFor(() => Promise.resolve(recovered > 0 ? true : undefined), 'the feed to come back');
+
+      expect(reportedWhileDown).toBe(1);
+      expect(errors).toHaveLength(1);
+      expect(recovered).toBe(1);
+      expect(live.at(-1)).toBe(true);
+    } finally {
+      await feed.close();
+      await postgres.dispose();
+    }
+  }, 60_000);
 });
