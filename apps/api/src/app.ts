@@ -3,6 +3,7 @@ import express, { Router } from 'express';
 import type { Express } from 'express';
 import type { Redis } from 'ioredis';
 import { AUTOSAVE_RATE_LIMIT, EXPORT_RATE_LIMIT, JSON_BODY_LIMIT_BYTES } from '@codecourt/contracts';
+import type { LandingContent } from '@codecourt/contracts';
 import type { AppConfig } from './config.js';
 import type { ListenToChanges } from './db/change-feed.js';
 import type { Database } from './db/client.js';
@@ -49,6 +50,9 @@ import { createExportRoutes } from './modules/export/export-routes.js';
 import { publicUrlOf } from './modules/user/public-url.js';
 import { createPlanRepository } from './modules/plans/repository.js';
 import { createPlanRoutes } from './modules/plans/routes.js';
+import { readLandingFile } from './modules/landing/landing-file.js';
+import { createLandingRoutes } from './modules/landing/routes.js';
+import { createLandingService } from './modules/landing/service.js';
 import { createPlanService } from './modules/plans/service.js';
 import { mountReviewRoutes } from './modules/review/mount-review-routes.js';
 import { createHealthService, defaultRuntimeStatus } from './modules/health/service.js';
@@ -109,6 +113,8 @@ export type AppDeps = {
   clock?: () => Date;
   /** The Prometheus registry /api/metrics serves; without it the app makes its own. */
   metrics?: ApiMetrics;
+  /** The landing content, read and checked at start; without it the app reads LANDING_FILE on first use. */
+  landing?: LandingContent;
 };
 
 /** The Express app from its parts, with no I/O of its own: tests build it in-process against their database. */
@@ -442,6 +448,16 @@ export function createApp(deps: AppDeps): Express {
       writeLimiter: userLimiter('plans', config.communityRateLimit),
     }),
   );
+  app.use(
+    '/api/landing',
+    createLandingRoutes(
+      createLandingService({
+        content: landingContentOf(deps),
+        problems: visibleProblems,
+        db,
+      }),
+    ),
+  );
   app.use('/api/docs', createDocsRoutes(apiVersion, ROUTE_TABLE));
   app.use('/api', notFoundHandler);
 
@@ -449,4 +465,12 @@ export function createApp(deps: AppDeps): Express {
   app.use(notFoundHandler);
   app.use(createErrorHandler(logger));
   return app;
+}
+
+/** The content given at start, or the file read once on first use (tests, and apps built without a server). */
+function landingContentOf(deps: AppDeps): () => Promise<LandingContent> {
+  const given = deps.landing;
+  if (given) return () => Promise.resolve(given);
+  let read: Promise<LandingContent> | undefined;
+  return () => (read ??= readLandingFile(deps.config.landingFile, deps.config.landingFileRequired));
 }

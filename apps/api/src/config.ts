@@ -111,6 +111,12 @@ export const apiEnvSchema = z.object({
     .describe(
       'Express `trust proxy` setting behind a reverse proxy: `true`, a hop count (e.g. 1) or addresses',
     ),
+  LANDING_FILE: z
+    .string()
+    .min(1)
+    .optional()
+    .describe("the landing page's figures mode, company names and success stories (YAML; read at start)")
+    .meta({ whenUnset: '`content/landing.yaml` in the repository' }),
   LOG_LEVEL: z
     .enum(LOG_LEVELS)
     .optional()
@@ -304,6 +310,9 @@ export type AppConfig = {
   problemsDir: string;
   /** The study plans' files (plans/*.yaml), validated at every start and seeded when missing. */
   plansDir: string;
+  /** The landing content file; `landingFileRequired` when LANDING_FILE named it (a missing file is then an error). */
+  landingFile: string;
+  landingFileRequired: boolean;
   /** TEST_CLOCK_FILE: the clock's offset is read from it (tests only). */
   testClockFile: string | undefined;
   submissionRateLimit: { windowMs: number; max: number };
@@ -400,6 +409,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     seedProblems: e.SEED_PROBLEMS === 'true',
     problemsDir: path.join(repoRoot, 'problems'),
     plansDir: path.join(repoRoot, 'plans'),
+    landingFile: e.LANDING_FILE
+      ? path.resolve(e.LANDING_FILE)
+      : path.join(repoRoot, 'content', 'landing.yaml'),
+    landingFileRequired: e.LANDING_FILE !== undefined,
     testClockFile: testClockFile(e.TEST_CLOCK_FILE, isProduction),
     submissionRateLimit: { windowMs: SUBMISSION_RATE_LIMIT.windowMs, max: SUBMISSION_RATE_LIMIT.max },
     communityRateLimit: {

@@ -10,6 +10,7 @@ import { METRICS_ROUTE_DOCS } from './modules/metrics/route-docs.js';
 import { PRACTICE_ROUTE_DOCS } from './modules/practice/route-docs.js';
 import { EXPORT_ROUTE_DOCS } from './modules/export/route-docs.js';
 import { PLAN_ROUTE_DOCS } from './modules/plans/route-docs.js';
+import { LANDING_ROUTE_DOCS } from './modules/landing/route-docs.js';
 import { REVIEW_ROUTE_DOCS } from './modules/review/route-docs.js';
 import { PROBLEM_ROUTE_DOCS } from './modules/problems/route-docs.js';
 import { STATS_ROUTE_DOCS } from './modules/stats/route-docs.js';
@@ -41,4 +42,5 @@ export const ROUTE_TABLE: RouteDoc[] = [
   ...REVIEW_ROUTE_DOCS,
   ...PLAN_ROUTE_DOCS,
   ...NOTIFICATION_ROUTE_DOCS,
+  ...LANDING_ROUTE_DOCS,
 ];

@@ -21,6 +21,7 @@ import { createJudge0Repository } from './modules/judge0/repository.js';
 import { lazyJudge } from './modules/problems/packages/lazy-judge.js';
 import { seedProblems } from './modules/problems/packages/seed-problems.js';
 import { seedPlans } from './modules/plans/seed-plans.js';
+import { readLandingFile } from './modules/landing/landing-file.js';
 import { createProblemRepository } from './modules/problems/repository.js';
 import { scheduleRefreshTokenPruning } from './modules/session/prune-schedule.js';
 import { createRefreshTokenRepository } from './modules/session/repository.js';
@@ -64,6 +65,8 @@ export async function startWebServer(overrides: StartOverrides = {}): Promise<{ 
   const timing = createStartupTiming();
   const config = overrides.config ?? loadConfig();
   const logger = overrides.logger ?? createLogger(config.logLevel);
+  // Before the database: a broken landing file stops the start at once, naming the file and the reason.
+  const landing = await readLandingFile(config.landingFile, config.landingFileRequired);
   const database =
     overrides.database ??
     (await openDatabase(
@@ -110,6 +113,7 @@ export async function startWebServer(overrides: StartOverrides = {}): Promise<{ 
       redis,
       judging,
       metrics,
+      landing,
       ...(config.testClockFile ? { clock: fileClock(config.testClockFile) } : {}),
       ...(overrides.runtimeStatus ? { runtimeStatus: overrides.runtimeStatus } : {}),
     });

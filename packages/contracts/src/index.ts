@@ -38,3 +38,4 @@ export * from './standing.js';
 export * from './review.js';
 export * from './plans.js';
 export * from './notification.js';
+export * from './landing.js';

@@ -1,6 +1,3 @@
 /** The landing page's typed headline: the delay per character and the pause once a line is complete. */
 export const TYPING_MS_PER_CHAR = 18;
 export const TYPING_PAUSE_MS = 1_200;
-
-/** Share of the total shown as "solved" on the landing page: a marketing placeholder, not a measurement. */
-export const LANDING_SOLVED_RATIO = 0.3;

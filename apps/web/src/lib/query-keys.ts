@@ -6,7 +6,7 @@ export const queryKeys = {
   problems: ['problems'] as const,
   /** Whether the server has AI help configured (GET /ai/status). */
   aiStatus: ['ai-status'] as const,
-  problemCount: ['problem-count'] as const,
+  landing: ['landing'] as const,
   /** Acceptance and solvers per problem; a settled submit makes it stale. */
   problemStats: ['problem-stats'] as const,
   /** Every user's solved list; the prefix of solvedProblemsOf. */

@@ -1,6 +1,7 @@
 import { useAuth } from '@/lib/auth';
 import { DailyCard } from '@/features/daily-problem/components/daily-card';
 import { CompanyLogos } from '@/features/landing/components/company-logos';
+import { useLanding } from '@/features/landing/api/get-landing';
 import { FeatureGrid } from '@/features/landing/components/feature-grid';
 import { Hero } from '@/features/landing/components/hero';
 import { LandingStats } from '@/features/landing/components/landing-stats';
@@ -9,6 +10,8 @@ import { SuccessStories } from '@/features/landing/components/success-stories';
 
 export default function LandingRoute() {
   const signedIn = useAuth((s) => s.isAuthenticated);
+  const landing = useLanding();
+  const content = landing.status === 'ready' ? landing.landing : undefined;
   return (
     <>
       <title>CodeCourt · Practice coding interviews</title>
@@ -18,10 +21,10 @@ export default function LandingRoute() {
           <DailyCard />
         </div>
       )}
-      <LandingStats />
-      <CompanyLogos />
+      <LandingStats state={landing} />
+      <CompanyLogos companies={content?.companies ?? []} />
       <FeatureGrid />
-      <SuccessStories />
+      <SuccessStories stories={content?.stories ?? []} />
       {!signedIn && <SignupCall />}
     </>
   );

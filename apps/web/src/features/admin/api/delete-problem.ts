@@ -11,7 +11,7 @@ export function useDeleteProblem() {
     onSuccess: (_answer, problemId) => {
       queryClient.removeQueries({ queryKey: queryKeys.problem(problemId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.problems });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.problemCount });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.landing });
     },
   });
 }

@@ -19,7 +19,7 @@ export function useSaveProblem(problemId?: string) {
     onSuccess: (problem) => {
       queryClient.setQueryData(queryKeys.problem(problem._id), problem);
       void queryClient.invalidateQueries({ queryKey: queryKeys.problems });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.problemCount });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.landing });
     },
   });
 }

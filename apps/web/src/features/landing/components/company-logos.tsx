@@ -1,28 +1,30 @@
 // Plain-text wordmarks drawn here (no third-party logo files): each name set in its own type treatment.
-const COMPANIES = [
-  { name: 'Google', className: 'font-semibold tracking-tight' },
-  { name: 'amazon', className: 'font-bold lowercase tracking-tight' },
-  { name: 'Microsoft', className: 'font-semibold' },
-  { name: 'Meta', className: 'font-bold tracking-tight' },
-  { name: 'Apple', className: 'font-medium tracking-wide' },
-  { name: 'NETFLIX', className: 'font-black tracking-widest' },
-  { name: 'Uber', className: 'font-medium tracking-tight' },
-  { name: 'Adobe', className: 'font-bold' },
+// The names come from the content file; each gets one of these type treatments in turn.
+const TREATMENTS = [
+  'font-semibold tracking-tight',
+  'font-bold tracking-tight',
+  'font-semibold',
+  'font-black tracking-widest',
+  'font-medium tracking-wide',
+  'font-bold',
+  'font-medium tracking-tight',
 ] as const;
 
-export function CompanyLogos() {
+/** Hidden while loading, on error and when the content file lists no companies. */
+export function CompanyLogos({ companies }: { companies: readonly string[] }) {
+  if (companies.length === 0) return null;
   return (
     <section aria-labelledby="companies-title" className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
       <h2 id="companies-title" className="text-center text-sm font-medium text-base-content/75">
         Practise the kinds of problems asked in interviews at
       </h2>
       <ul className="mt-8 grid grid-cols-2 items-center gap-x-8 gap-y-6 sm:grid-cols-4 lg:grid-cols-8">
-        {COMPANIES.map((company) => (
+        {companies.map((name, i) => (
           <li
-            key={company.name}
-            className={`text-center text-xl text-base-content/75 transition-colors hover:text-base-content/80 ${company.className}`}
+            key={`${String(i)}-${name}`}
+            className={`text-center text-xl text-base-content/75 transition-colors hover:text-base-content/80 ${TREATMENTS[i % TREATMENTS.length] ?? ''}`}
           >
-            {company.name}
+            {name}
           </li>
         ))}
       </ul>

@@ -1,42 +1,7 @@
 import { Quote } from 'lucide-react';
+import type { LandingStory } from '@codecourt/contracts';
 
-const STORIES = [
-  {
-    name: 'Priya S.',
-    role: 'Backend engineer',
-    quote:
-      'Running against the samples before submitting changed how I debug. I stopped guessing and started reading the failing case.',
-  },
-  {
-    name: 'Marcus L.',
-    role: 'New grad, software engineer',
-    quote: 'Two weeks of graph problems every morning and BFS finally felt natural in my onsite.',
-  },
-  {
-    name: 'Hana K.',
-    role: 'Frontend developer',
-    quote:
-      'Practising in JavaScript, the language I use every day, made the interview feel like regular work.',
-  },
-  {
-    name: 'Diego R.',
-    role: 'Career switcher',
-    quote: 'The topic filters gave me a plan. Arrays, then linked lists, then DP. No more random grinding.',
-  },
-  {
-    name: 'Amara O.',
-    role: 'Data engineer',
-    quote: 'Seeing time and memory on every accepted submission pushed me to write the faster version too.',
-  },
-  {
-    name: 'Tom W.',
-    role: 'Full-stack engineer',
-    quote:
-      'The discussions helped most: reading three different approaches to one problem taught me more than the answer.',
-  },
-] as const;
-
-function StoryCard({ story }: { story: (typeof STORIES)[number] }) {
+function StoryCard({ story }: { story: LandingStory }) {
   return (
     <figure className="flex w-80 shrink-0 flex-col rounded-box border border-base-300 bg-base-100 p-6 shadow-sm">
       <Quote className="size-6 text-primary/60" aria-hidden="true" />
@@ -49,7 +14,7 @@ function StoryCard({ story }: { story: (typeof STORIES)[number] }) {
         </span>
         <span>
           <span className="block text-sm font-semibold">{story.name}</span>
-          <span className="block text-xs text-base-content/75">{story.role}</span>
+          {story.role && <span className="block text-xs text-base-content/75">{story.role}</span>}
         </span>
       </figcaption>
     </figure>
@@ -57,7 +22,8 @@ function StoryCard({ story }: { story: (typeof STORIES)[number] }) {
 }
 
 /** Auto-scrolling row; hover or focus pauses it, reduced motion turns it into a plain scrollable row. */
-export function SuccessStories() {
+export function SuccessStories({ stories }: { stories: readonly LandingStory[] }) {
+  if (stories.length === 0) return null;
   return (
     <section aria-labelledby="stories-title" className="bg-base-200/50 py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -79,12 +45,12 @@ export function SuccessStories() {
           className="flex w-max gap-6 px-3 animate-marquee group-hover:[animation-play-state:paused] group-focus-within:[animation-play-state:paused] motion-reduce:animate-none"
           data-testid="stories-track"
         >
-          {STORIES.map((story) => (
-            <StoryCard key={story.name} story={story} />
+          {stories.map((story, i) => (
+            <StoryCard key={`${String(i)}-${story.name}`} story={story} />
           ))}
           <div className="flex gap-6 motion-reduce:hidden" aria-hidden="true">
-            {STORIES.map((story) => (
-              <StoryCard key={story.name} story={story} />
+            {stories.map((story, i) => (
+              <StoryCard key={`${String(i)}-${story.name}`} story={story} />
             ))}
           </div>
         </div>
