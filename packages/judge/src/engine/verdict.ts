@@ -8,7 +8,10 @@ import type { RunReport } from '../sandbox/types.js';
 
 export type RunVerdict = { verdict: Verdict; message: string };
 
-const SIGNAL_NAMES = new Map<number, string>(Object.entries(constants.signals).map(([name, n]) => [n, name]));
+// Node lists an alias after the name people know (SIGABRT before SIGIOT, SIGIO before SIGPOLL): the first wins.
+const SIGNAL_NAMES = new Map<number, string>();
+for (const [name, n] of Object.entries(constants.signals))
+  if (!SIGNAL_NAMES.has(n)) SIGNAL_NAMES.set(n, name);
 
 export function signalName(signal: number): string {
   return SIGNAL_NAMES.get(signal) ?? `signal ${String(signal)}`;
