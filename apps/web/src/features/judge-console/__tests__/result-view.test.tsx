@@ -109,6 +109,25 @@ describe('the result console renders every answer from its judgement', () => {
     expect(text).toContain(MESSAGES.submissionFailed);
   });
 
+  it('when a submission does not compile, then the compiler’s message shows and no test is listed as not run', () => {
+    const html = renderToStaticMarkup(
+      <SubmitResult
+        judgement={judgement({
+          verdict: 'Compilation Error',
+          totalTestCases: 5,
+          testCasesPassed: 0,
+          tests: [],
+          error: 'main.cpp:3:1: error: expected declaration',
+        })}
+        verdict="Compilation Error"
+      />,
+    );
+
+    expect(html).toContain('expected declaration');
+    expect(html).not.toContain('data-testid="test-rows"');
+    expect(html).not.toContain('not run');
+  });
+
   it('when the same submission comes from submit’s answer or from the history, then it renders the same', () => {
     const stored = submission({ tests: [acceptedSample, failedSample] });
     const fromSubmit = submitAnswer(stored);

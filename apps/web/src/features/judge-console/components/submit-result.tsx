@@ -30,7 +30,8 @@ export function SubmitResult({ judgement, verdict }: { judgement: Judgement; ver
         <IoBlock label={verdict} value={judgement.error} tone="error" testId="result-error" />
       )}
       <FailingTest tests={judgement.tests} />
-      {judgement.totalTestCases > 0 && (
+      {/* Nothing ran (a compile error, a judge failure): a row per test reading "not run" says nothing. */}
+      {judgement.tests.length > 0 && (
         <TestRows rows={testRows(judgement.totalTestCases, judgement.tests, true)} />
       )}
     </div>
