@@ -12,6 +12,7 @@ export {
   harnessSchema,
 } from './package-schema.js';
 export { joinHarness, submissionProgram, toUserLines } from './harness.js';
+export { toUserMessage } from './user-messages.js';
 export { packageJudgeRequest, groupOfTest } from './judge-request.js';
 export type {
   ProblemPackage,

@@ -1,5 +1,5 @@
 import { MESSAGES, SHOWN_FIGURES_QUANTUM } from '@codecourt/contracts';
-import { toUserLines } from '@codecourt/problem-package';
+import { toUserMessage } from '@codecourt/problem-package';
 import type { JudgeRequest, JudgeResult, JudgeTestResult, JudgedTest, Judgement } from '@codecourt/contracts';
 
 /**
@@ -9,11 +9,14 @@ import type { JudgeRequest, JudgeResult, JudgeTestResult, JudgedTest, Judgement 
 export type JudgedRequest = Pick<JudgeRequest, 'tests'> &
   Partial<Pick<JudgeRequest, 'language' | 'source' | 'userCode'>>;
 
-/** Compiler output, stderr and messages as the user reads them: line numbers of their own code. */
+/**
+ * Compiler output, stderr and messages as the user reads them: line numbers of their own code, and no
+ * runtime frames of Node's or of the harness.
+ */
 function userLines(request: JudgedRequest): (text: string) => string {
   const { language, source, userCode } = request;
-  if (!language || source === undefined || !userCode) return (text) => text;
-  return (text) => toUserLines(text, language, source, userCode);
+  if (!language || source === undefined) return (text) => text;
+  return (text) => toUserMessage(text, language, source, userCode);
 }
 
 type RequestTest = JudgedRequest['tests'][number];
