@@ -1,7 +1,6 @@
 // The Kattis default output validator: token by token, whitespace-insensitive and case-insensitive
 // unless flagged otherwise, with optional absolute/relative tolerance for floating-point tokens.
 import type { CheckerFlags } from '@codecourt/contracts';
-import { MESSAGES } from '@codecourt/contracts';
 import { displayText } from '../output/display-text.js';
 import { parseFloatToken, tokenize } from './tokens.js';
 import type { CheckOutcome, OutputChecker } from './types.js';
@@ -58,23 +57,24 @@ export function compareOutputs(
   const expected = tokenize(bytesOf(expectedText));
   const actual = tokenize(bytesOf(outputText));
   const tolerance = toleranceOf(flags);
-  const wrong = (message: string): CheckOutcome => ({
-    verdict: 'Wrong Answer',
-    message: `${MESSAGES.wrongAnswer}: ${message}`,
-  });
+  // The verdict already says Wrong Answer: the message says once, in plain words, what differs.
+  const wrong = (message: string): CheckOutcome => ({ verdict: 'Wrong Answer', message });
+  const values = (n: number) => `${String(n)} value${n === 1 ? '' : 's'}`;
   for (const [i, want] of expected.tokens.entries()) {
     const got = actual.tokens[i];
-    if (got === undefined)
-      return wrong(`output ended early, expected ${show(want)} as token ${String(i + 1)}`);
+    if (got === undefined) return wrong(`the output ended after ${values(i)}; expected ${show(want)} next`);
     if (!sameToken(want, got, flags, tolerance))
-      return wrong(`token ${String(i + 1)}: expected ${show(want)}, got ${show(got)}`);
+      return wrong(`expected ${show(want)}, got ${show(got)} (value ${String(i + 1)} of the output)`);
     // Kattis compares the whitespace between tokens only in space_change_sensitive mode.
     if (flags.spaceChangeSensitive && i > 0 && lineEnds(expected.gaps[i]) !== lineEnds(actual.gaps[i])) {
-      return wrong(`whitespace differs before token ${String(i + 1)}`);
+      return wrong(`the spaces or line breaks differ before value ${String(i + 1)}`);
     }
   }
   const extra = actual.tokens[expected.tokens.length];
-  if (extra !== undefined) return wrong(`trailing output starting with ${show(extra)}`);
+  if (extra !== undefined)
+    return wrong(
+      `the output goes on after the expected ${values(expected.tokens.length)}, with ${show(extra)}`,
+    );
   return { verdict: 'Accepted' };
 }
 
