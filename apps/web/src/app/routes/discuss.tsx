@@ -1,5 +1,5 @@
 import { PageContainer, PageHeader } from '@/components/ui/page-header';
-import { TopicsTable } from '@/features/discuss/components/topics-table';
+import { TopicsTable } from '@/features/discussion-index/components/topics-table';
 
 export default function DiscussRoute() {
   return (

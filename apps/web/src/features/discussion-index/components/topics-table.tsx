@@ -5,7 +5,7 @@ import type { DiscussionSort } from '@codecourt/contracts';
 import { DiscussionTagBadge } from '@/components/ui/discussion-tag-badge';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
-import { useDiscussionIndex } from '@/features/discuss/api/get-discussion-index';
+import { useDiscussionIndex } from '@/features/discussion-index/api/get-discussion-index';
 
 const SORTS: { value: DiscussionSort; label: string }[] = [
   { value: 'new', label: 'Newest' },

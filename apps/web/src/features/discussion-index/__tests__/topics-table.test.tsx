@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router';
 import type { DiscussionIndexItem } from '@codecourt/contracts';
 import { createQueryClient } from '@/lib/query-client';
 import { sendJson, startTestServer, type TestServer } from '@/testing/test-server';
-import { TopicsTable } from '@/features/discuss/components/topics-table';
+import { TopicsTable } from '@/features/discussion-index/components/topics-table';
 
 const row: DiscussionIndexItem = {
   _id: '00000000-0000-4000-8000-000000000001',
