@@ -58,6 +58,20 @@ export const judgementSchema = z.object({
 });
 export type Judgement = z.infer<typeof judgementSchema>;
 
+/** How much of a judge fault's detail is stored and shown to admins (the rest is in the logs). */
+export const JUDGE_FAULT_DETAIL_CHARS = 2_000;
+
+/**
+ * What a crashed validator or interactor said (its name, how it ended, its stderr), cut to
+ * JUDGE_FAULT_DETAIL_CHARS. Users see only "Internal Error" (it may quote the hidden answer); the API
+ * answers it to admins only. `testNumber` is 1-based, null when the fault was not on one test.
+ */
+export const judgeFaultSchema = z.object({
+  testNumber: z.number().int().positive().nullable(),
+  detail: z.string().max(JUDGE_FAULT_DETAIL_CHARS),
+});
+export type JudgeFault = z.infer<typeof judgeFaultSchema>;
+
 /** A stored submission: history rows, one submission, and the body of submit's answers. */
 export const submissionSchema = judgementSchema.extend({
   _id: idSchema,
@@ -71,6 +85,8 @@ export const submissionSchema = judgementSchema.extend({
   code: z.string(),
   createdAt: isoDateSchema,
   judgedAt: isoDateSchema.nullable(),
+  /** Admins only, and only on an Internal Error the judge reported a fault for (judgeFaultSchema). */
+  judgeFault: judgeFaultSchema.optional(),
 });
 export type Submission = z.infer<typeof submissionSchema>;
 

@@ -50,8 +50,13 @@ export const problemYamlSchema = z.looseObject({
 });
 export type ProblemYaml = z.output<typeof problemYamlSchema>;
 
+/**
+ * problemtools reads problem.yaml with PyYAML, where a repeated key is allowed and the last one wins;
+ * published packages rely on it (Kattis's own `different` example repeats `source`, `license`,
+ * `validation` and `limits`), so a repeat is read the same way instead of refused.
+ */
 export function parseProblemYaml(text: string): ProblemYaml {
-  const parsed = problemYamlSchema.safeParse(parse(text) ?? {});
+  const parsed = problemYamlSchema.safeParse(parse(text, { uniqueKeys: false }) ?? {});
   if (parsed.success) return parsed.data;
   const issues = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
   throw new Error(`problem.yaml: ${issues.join('; ')}`);

@@ -33,7 +33,8 @@ type Testdata = Partial<Omit<TestGroup, 'name'>>;
 async function readTestdata(dir: string, shown: string): Promise<Testdata> {
   const text = await readOptional(join(dir, 'testdata.yaml'));
   if (text === undefined) return {};
-  const parsed = testdataSchema.safeParse(parse(text) ?? {});
+  // As problem.yaml (problem-yaml.ts): a repeated key is allowed, the last one wins, as in problemtools.
+  const parsed = testdataSchema.safeParse(parse(text, { uniqueKeys: false }) ?? {});
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
     throw new Error(`${shown}/testdata.yaml: ${issues.join('; ')}`);

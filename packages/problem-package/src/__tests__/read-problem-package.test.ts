@@ -116,6 +116,28 @@ describe('readProblemPackage', () => {
     expect(pkg.limits.memoryKb).toBeUndefined();
   });
 
+  it('when problem.yaml repeats a key (as published Kattis examples do), then the last one wins, as in problemtools', async () => {
+    const dir = await temp.write('repeats', {
+      'problem.yaml': [
+        'source: First',
+        'limits:',
+        '  time_multiplier: 3',
+        '# the documented template, pasted below the real keys',
+        'source: Second',
+        'limits:',
+        '  time_multiplier: 4',
+        '',
+      ].join('\n'),
+      'problem_statement/problem.md': '# Repeats\n\nPrint hello.\n',
+      'data/secret/1.in': '',
+      'data/secret/1.ans': 'hello\n',
+    });
+
+    const pkg = await readProblemPackage(dir);
+
+    expect(pkg).toMatchObject({ source: 'Second', limits: { timeMultiplier: 4 } });
+  });
+
   it('when validation is custom, then the single validator source comes with its language and path', async () => {
     const files = ourPackage();
     files['problem.yaml'] = (files['problem.yaml'] ?? '')

@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { SUBMISSION_STATUSES, VERDICTS } from '@codecourt/contracts';
-import type { JudgedGroup, JudgedTest } from '@codecourt/contracts';
+import type { JudgeFault, JudgedGroup, JudgedTest } from '@codecourt/contracts';
 import { difficultyEnum, languageId } from './problems.js';
 import { users } from './users.js';
 
@@ -54,6 +54,8 @@ export const submissions = pgTable(
     /** Scoring problems only (null otherwise): the total score and each group's result as judged. */
     score: doublePrecision('score'),
     scoreGroups: jsonb('score_groups').$type<JudgedGroup[]>(),
+    /** An Internal Error's fault as the judge reported it (judge-fault.ts): answered to admins only. */
+    judgeFault: jsonb('judge_fault').$type<JudgeFault>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     judgedAt: timestamp('judged_at', { withTimezone: true }),
     /** The client's Idempotency-Key: a repeated submit with it answers this row instead of judging again. */

@@ -1,5 +1,6 @@
 import type { Logger } from '../../lib/logger.js';
 import type { JudgeOutcomeListener } from '../judging/judge-gateway.js';
+import { judgeFaultOf } from './judge-fault.js';
 import { internalErrorJudgement, judgementFromResult } from './judgement-from-result.js';
 import type { SubmissionRepository } from './repository.js';
 import type { VerdictWaiters } from '../judging/verdict-waiters.js';
@@ -26,12 +27,12 @@ export function createOutcomeRecorder({ submissions, waiters, logger }: Deps): J
     async finished(submissionId, request, result, requestId) {
       const stored = await submissions.storeJudgement(
         submissionId,
-        judgementFromResult(request, result),
+        // Users see only "Internal Error" (judgement-from-result.ts); the fault is kept for admins.
+        { ...judgementFromResult(request, result), judgeFault: judgeFaultOf(result) },
         recordVerdictEffects,
       );
       if (stored)
         logger.info({ submissionId, verdict: result.verdict, reqId: requestId }, 'submission judged');
-      // Users see only "Internal Error" (judgement-from-result.ts); the fault's detail is for the admins.
       if (stored && result.verdict === 'Internal Error') {
         const fault =
           result.tests.find((test) => test.verdict === 'Internal Error')?.message ?? result.message;

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, lt, ne } from 'drizzle-orm';
-import type { Judgement } from '@codecourt/contracts';
+import type { JudgeFault, Judgement } from '@codecourt/contracts';
 import type { Database } from '../../db/client.js';
 import { submissions } from '../../db/schema/index.js';
 import type { NewSubmissionRow, SubmissionRow } from '../../db/schema/index.js';
@@ -11,8 +11,11 @@ export type NewSubmission = Pick<
   'userId' | 'problemId' | 'language' | 'code' | 'totalTestCases' | 'idempotencyKey'
 >;
 
+/** A judgement as stored: with the judge's fault behind an Internal Error, for admins (judge-fault.ts). */
+export type StoredJudgement = Judgement & { judgeFault?: JudgeFault | null };
+
 /** The columns a finished judging writes. */
-function judgementColumns(judgement: Judgement) {
+function judgementColumns(judgement: StoredJudgement) {
   return {
     verdict: judgement.verdict,
     tests: judgement.tests,
@@ -24,6 +27,7 @@ function judgementColumns(judgement: Judgement) {
     error: judgement.error,
     score: judgement.score ?? null,
     scoreGroups: judgement.groups ?? null,
+    judgeFault: judgement.judgeFault ?? null,
   } satisfies Partial<NewSubmissionRow>;
 }
 
@@ -94,7 +98,7 @@ export function createSubmissionRepository(db: Database) {
     /** Stores a submission's first verdict and runs its effects (verdict-effects.ts) in the same transaction. */
     storeJudgement(
       id: string,
-      judgement: Judgement,
+      judgement: StoredJudgement,
       effects: VerdictEffects,
       judgedAt = new Date(),
     ): Promise<boolean> {

@@ -118,13 +118,13 @@ export function createSubmissionRoutes(deps: SubmissionRoutesDeps): Router {
   });
 
   router.get('/:id', requireAuth, async (req, res) => {
-    res.json(await service.get(signedInUser(req).id, submissionIdOf(req)));
+    res.json(await service.get(signedInUser(req), submissionIdOf(req)));
   });
 
   router.get('/:id/events', requireAuth, liveEventsLimiter, async (req, res) => {
     const id = submissionIdOf(req);
     // Someone else's submission answers 404 like a missing one, before the stream opens.
-    await service.get(signedInUser(req).id, id);
+    await service.get(signedInUser(req), id);
     await liveEvents(id, res);
   });
 

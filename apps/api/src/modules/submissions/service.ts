@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import { MESSAGES, idSchema, runResponseSchema } from '@codecourt/contracts';
 import type {
+  Role,
   RunRequest,
   RunResponse,
   Submission,
@@ -19,7 +20,7 @@ import { internalErrorJudgement, judgementFromResult } from './judgement-from-re
 import { createReferenceOutputs } from './reference-output.js';
 import type { SubmissionRepository } from './repository.js';
 import type { SubmissionRow } from '../../db/schema/index.js';
-import { toRunResponse, toSubmission, toSubmitResponse } from './submission-json.js';
+import { toRunResponse, toSubmission, toSubmissionFor, toSubmitResponse } from './submission-json.js';
 import type { VerdictWaiters } from '../judging/verdict-waiters.js';
 import { recordVerdictEffects } from './verdict-effects.js';
 
@@ -195,10 +196,11 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
       return kept.map(toSubmission);
     },
 
-    async get(userId: string, id: string): Promise<Submission> {
-      const row = await submissions.findOwn(id, userId);
+    /** One of the viewer's own submissions; an admin also reads the judge's fault behind an Internal Error. */
+    async get(viewer: { id: string; role: Role }, id: string): Promise<Submission> {
+      const row = await submissions.findOwn(id, viewer.id);
       if (!row) throw new AppError('submissionNotFound', MESSAGES.submissionNotFound, 404);
-      return toSubmission(row);
+      return toSubmissionFor(row, viewer);
     },
   };
 }

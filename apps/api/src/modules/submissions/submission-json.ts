@@ -1,5 +1,12 @@
 import { MESSAGES } from '@codecourt/contracts';
-import type { JudgedTest, Judgement, RunResponse, Submission, SubmitResponse } from '@codecourt/contracts';
+import type {
+  JudgedTest,
+  Judgement,
+  Role,
+  RunResponse,
+  Submission,
+  SubmitResponse,
+} from '@codecourt/contracts';
 import type { StoredJudgedTest, SubmissionRow } from '../../db/schema/index.js';
 
 /** Rows judged before tests carried `visible` held data only for the tests the user could see. */
@@ -29,6 +36,14 @@ export function toSubmission(row: SubmissionRow): Submission {
     createdAt: row.createdAt.toISOString(),
     judgedAt: row.judgedAt?.toISOString() ?? null,
   };
+}
+
+/** One submission as its viewer reads it: an admin also gets the judge's fault behind an Internal Error. */
+export function toSubmissionFor(row: SubmissionRow, viewer: { role: Role }): Submission {
+  const submission = toSubmission(row);
+  return viewer.role === 'admin' && row.judgeFault
+    ? { ...submission, judgeFault: row.judgeFault }
+    : submission;
 }
 
 /**

@@ -24,6 +24,7 @@ function row(overrides: Partial<SubmissionRow>): SubmissionRow {
     error: 'Wrong Answer on test 2',
     score: null,
     scoreGroups: null,
+    judgeFault: null,
     createdAt: new Date('2025-03-10T12:00:00Z'),
     judgedAt: new Date('2025-03-10T12:00:01Z'),
     idempotencyKey: null,

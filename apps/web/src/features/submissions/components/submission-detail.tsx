@@ -7,6 +7,7 @@ import { IoBlock, Stat } from '@/components/ui/io-block';
 import { ScoreGroups } from '@/components/ui/score-groups';
 import { HighlightedCode } from '@/components/ui/highlighted-code';
 import { FailingTest } from '@/components/ui/judged-test';
+import { JudgeFaultDetail } from '@/features/submissions/components/judge-fault-detail';
 import { VerdictText } from '@/features/submissions/components/verdict-text';
 
 type Props = {
@@ -57,6 +58,7 @@ export function SubmissionDetail({ submissionId, onBack, onOpenInEditor }: Props
           {(state.data.compileOutput ?? state.data.error) && (
             <IoBlock label="Error" value={state.data.compileOutput ?? state.data.error ?? ''} tone="error" />
           )}
+          <JudgeFaultDetail fault={state.data.judgeFault} />
           <FailingTest tests={state.data.tests} />
           <div className="flex items-center justify-between">
             <h3 className="text-sm font-semibold">Code</h3>
