@@ -3,23 +3,11 @@
 // gone (data null). Tokens name a place in this log; a log is this process's, so a token from another
 // process or from before a restart is unknown here and `since_token` answers 400, as the spec allows.
 import { randomBytes } from 'node:crypto';
+import { CCS_COLLECTIONS } from './ccs-endpoints.js';
 import type { CcsSnapshot } from './ccs-snapshot.js';
 
 /** The notification types we send, in the order a change's events are appended (state last: end_of_updates ends the feed). */
-export const FEED_TYPES = [
-  'contest',
-  'judgement-types',
-  'languages',
-  'problems',
-  'organizations',
-  'teams',
-  'submissions',
-  'judgements',
-  'runs',
-  'clarifications',
-  'awards',
-  'state',
-] as const;
+export const FEED_TYPES = ['contest', ...CCS_COLLECTIONS, 'state'] as const;
 export type FeedType = (typeof FEED_TYPES)[number];
 
 export type CcsEvent = { type: FeedType; id: string | null; data: unknown; token: string };

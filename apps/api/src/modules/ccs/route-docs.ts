@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { RouteDoc } from '../docs/route-table.js';
+import { CCS_COLLECTIONS } from './ccs-endpoints.js';
+import type { CcsCollection } from './ccs-endpoints.js';
 import {
   ccsApiInfoSchema,
   ccsAwardSchema,
@@ -17,9 +19,9 @@ import {
   ccsTeamSchema,
 } from './ccs-types.js';
 import { eventFeedQuerySchema } from './event-feed.js';
-import { CCS_COLLECTIONS, ccsContestParamsSchema, ccsObjectParamsSchema } from './routes.js';
+import { ccsContestParamsSchema, ccsObjectParamsSchema } from './routes.js';
 
-const OBJECT_SCHEMAS: Record<(typeof CCS_COLLECTIONS)[number], z.ZodType> = {
+const OBJECT_SCHEMAS: Record<CcsCollection, z.ZodType> = {
   'judgement-types': ccsJudgementTypeSchema,
   languages: ccsLanguageSchema,
   problems: ccsProblemSchema,

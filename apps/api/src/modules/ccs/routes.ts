@@ -8,25 +8,12 @@ import type { ContestRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { parsed, validate } from '../../lib/validate.js';
 import type { ContestRepository } from '../contests/repository.js';
+import { CCS_COLLECTIONS } from './ccs-endpoints.js';
 import { toCcsContest } from './ccs-objects.js';
 import { loadSnapshot } from './ccs-snapshot.js';
 import type { CcsSnapshot, SnapshotDeps } from './ccs-snapshot.js';
 import { eventFeedQuerySchema, serveEventFeed } from './event-feed.js';
 import type { EventFeedDeps } from './event-feed.js';
-
-/** The collection endpoints, each also read one object at a time (`/<endpoint>/<id>`). */
-export const CCS_COLLECTIONS = [
-  'judgement-types',
-  'languages',
-  'problems',
-  'organizations',
-  'teams',
-  'submissions',
-  'judgements',
-  'runs',
-  'clarifications',
-  'awards',
-] as const;
 
 /** What /api/ccs answers (the spec's API information). */
 export const CCS_API_INFO = {
