@@ -22,6 +22,7 @@ import { createAiRoutes } from './modules/ai/routes.js';
 import { createTutorClient } from './modules/ai/tutor-client.js';
 import { createContestAiGuard } from './modules/contests/contest-ai-guard.js';
 import { createContestModule } from './modules/contests/contest-module.js';
+import { createCcsModule } from './modules/ccs/ccs-module.js';
 import { createSecretProblems, hideSecretProblems } from './modules/contests/secret-problems.js';
 import { createBookmarkRepository } from './modules/bookmarks/repository.js';
 import { createBookmarkRoutes } from './modules/bookmarks/routes.js';
@@ -210,20 +211,13 @@ export function createApp(deps: AppDeps): Express {
       createRateLimiter('video-upload', { ...config.videoUploadRateLimit, ...limiterStore }),
     );
   app.use(cookieParser());
-  app.use(
-    '/api',
-    createTokenAuth({
-      db,
-      users,
-      secretOf: bearerSecretOf,
-      limiter: createRateLimiter('personal-token', {
-        ...config.personalTokenRateLimit,
-        ...limiterStore,
-        // Per user: ten tokens of one account share one limit.
-        keyOf: (req) => signedInUser(req).id,
-      }),
-    }),
-  );
+  const personalTokenLimiter = createRateLimiter('personal-token', {
+    ...config.personalTokenRateLimit,
+    ...limiterStore,
+    // Per user: ten tokens of one account share one limit.
+    keyOf: (req) => signedInUser(req).id,
+  });
+  app.use('/api', createTokenAuth({ db, users, secretOf: bearerSecretOf, limiter: personalTokenLimiter }));
   app.use(csrf.middleware);
   app.use(express.json({ limit: JSON_BODY_LIMIT_BYTES }));
   app.use('/api', (_req, res, next) => {
@@ -414,6 +408,17 @@ export function createApp(deps: AppDeps): Express {
       now: deps.clock,
       onClarificationAnswered: notifications.clarificationAnswered,
     }).router,
+  );
+  app.use(
+    '/api/ccs',
+    createCcsModule({
+      db,
+      users,
+      requireAuth,
+      tokenLimiter: personalTokenLimiter,
+      shutdown: deps.shutdown,
+      now: deps.clock,
+    }),
   );
   mountPracticeRoutes(app, {
     db,

@@ -4,6 +4,7 @@ import type { Response } from 'supertest';
 import { MESSAGES, createdPersonalTokenSchema } from '@codecourt/contracts';
 import { eq } from 'drizzle-orm';
 import { problems } from '../../db/schema/index.js';
+import { CCS_ROUTE_DOCS } from '../../modules/ccs/route-docs.js';
 import { createJudge0Repository } from '../../modules/judge0/repository.js';
 import { createPlanRepository } from '../../modules/plans/repository.js';
 import { servedRoutes } from '../../modules/docs/router-routes.js';
@@ -335,7 +336,21 @@ const OBJECT_ROUTES: Record<string, () => Promise<void>> = {
   'get /api/problem/export/{id}': () => adminOnly('get', `/api/problem/export/${w.problemId}`),
   'get /api/video/create/{problemId}': () => adminOnly('get', `/api/video/create/${w.problemId}`),
   'delete /api/video/delete/{problemId}': () => adminOnly('delete', `/api/video/delete/${w.problemId}`),
+  // The Contest API (modules/ccs): admins only, by session or by token.
+  ...Object.fromEntries(
+    CCS_ROUTE_DOCS.filter((route) => route.path.includes('{')).map((route) => [
+      `get /api${route.path}`,
+      () => ccsAdminOnly(`/api${route.path}`.replace('{id}', w.contestId).replace('{objectId}', w.contestId)),
+    ]),
+  ),
 };
+
+/** Bob is refused with 403 by his session and by his own token; the contest is unchanged. */
+async function ccsAdminOnly(path: string): Promise<void> {
+  const byToken = await request(w.t.app).get(path).set('Authorization', `Bearer ${w.bobToken}`);
+  expect(byToken.status).toBe(403);
+  await contestAdminOnly('get', path);
+}
 
 /** A plan over Alice's solved problem, Alice enrolled in it: her enrolment date. */
 async function alicePlan(): Promise<string> {

@@ -1,0 +1,262 @@
+// The Contest API against a real contest (real judge, PGlite): every endpoint's answer checked against the
+// specification's shapes, who may read it, and the event feed read whole, from a token and as a stream.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createdPersonalTokenSchema } from '@codecourt/contracts';
+import type { ContestInput } from '@codecourt/contracts';
+import { listenOnFreePort } from '../../../testing/event-stream-client.js';
+import { openBrowser } from '../../../testing/test-browser.js';
+import type { TestBrowser } from '../../../testing/test-browser.js';
+import { ADD_TWO } from '../../../testing/tiny-package.js';
+import { waitFor } from '../../../testing/wait-for.js';
+import { createContestApp, minutesFromNow } from '../../contests/__tests__/contest-app.js';
+import type { ContestApp } from '../../contests/__tests__/contest-app.js';
+import {
+  ccsClarificationSchema,
+  ccsJudgementSchema,
+  ccsProblemSchema,
+  ccsRunSchema,
+  ccsSubmissionSchema,
+  ccsTeamSchema,
+} from '../ccs-types.js';
+import { CCS_COLLECTIONS } from '../ccs-endpoints.js';
+import { FEED_TYPES } from '../event-log.js';
+import { SHAPE_OF_EVENT, problemsOf, problemsOfEach } from './ccs-schema.js';
+
+type FeedLine = { type: string; id: string | null; data: unknown; token: string };
+
+let c: ContestApp;
+let server: { baseUrl: string; close: () => Promise<void> };
+let adminToken: string;
+let userToken: string;
+let contest: { _id: string; slug: string };
+let contestBody: ContestInput;
+let ada: { browser: TestBrowser; id: string; firstName: string };
+let bob: { browser: TestBrowser; id: string };
+
+const tokenOf = async (browser: TestBrowser) =>
+  createdPersonalTokenSchema.parse((await browser.post('/api/tokens', { name: 'icpc tools' })).body).token;
+const asAdmin = (path: string) => c.admin.get(path, { headers: { Authorization: `Bearer ${adminToken}` } });
+const submit = (browser: TestBrowser, label: string, code: string) =>
+  browser.post(`/api/contests/${contest._id}/submit/${label}`, { code, language: 'python' });
+const lines = (text: string): FeedLine[] =>
+  text
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => JSON.parse(line) as FeedLine);
+const problemsOfLine = (line: FeedLine) => [
+  ...problemsOf('event', line),
+  ...(line.data === null ? [] : problemsOf(SHAPE_OF_EVENT[line.type] ?? 'event', line.data)),
+];
+
+beforeAll(async () => {
+  c = await createContestApp();
+  server = await listenOnFreePort(c.testApp.app);
+  // Frozen five minutes ago: the jury's answers must still show every result.
+  contestBody = {
+    title: 'CCS Regional',
+    slug: 'ccs-regional',
+    format: 'icpc',
+    startAt: minutesFromNow(-30),
+    endAt: minutesFromNow(60),
+    freezeAt: minutesFromNow(-5),
+    problems: [
+      { label: 'A', problemId: c.problemIds[0] },
+      { label: 'B', problemId: c.problemIds[1] },
+    ],
+  };
+  contest = await c.contest(contestBody);
+  ada = await c.user();
+  bob = await c.user();
+  for (const u of [ada, bob]) await u.browser.post(`/api/contests/${contest._id}/register`, {});
+  expect((await submit(ada.browser, 'A', ADD_TWO.python)).body).toMatchObject({ accepted: true });
+  expect((await submit(bob.browser, 'A', 'print(0)\n')).body).toMatchObject({ accepted: false });
+  const asked = await ada.browser.post(`/api/contests/${contest._id}/clarifications`, {
+    label: 'A',
+    text: 'May a and b be negative?',
+  });
+  const questionId = (asked.body as { _id: string })._id;
+  await c.admin.post(`/api/contests/${contest._id}/clarifications/${questionId}/answer`, {
+    text: 'Yes.',
+    broadcast: true,
+  });
+  adminToken = await tokenOf(c.admin);
+  userToken = await tokenOf(ada.browser);
+  // A real judge on a shared machine: the setup judges two submissions.
+}, 180_000);
+afterAll(async () => {
+  await server.close();
+  await c.close();
+});
+
+describe('who may read the Contest API', () => {
+  it('when an admin’s token is a Bearer token or a Basic password, then it reads; anyone else is refused', async () => {
+    const basic = Buffer.from(`admin:${adminToken}`).toString('base64');
+    const anonymous = await openBrowser(c.testApp.app);
+
+    expect((await asAdmin('/api/ccs/contests')).status).toBe(200);
+    expect(
+      (await anonymous.get('/api/ccs/contests', { headers: { Authorization: `Basic ${basic}` } })).status,
+    ).toBe(200);
+    expect(
+      (await anonymous.get('/api/ccs/contests', { headers: { Authorization: `Bearer ${userToken}` } }))
+        .status,
+    ).toBe(403);
+    expect((await ada.browser.get(`/api/ccs/contests/${contest._id}/scoreboard`)).status).toBe(403);
+    expect((await anonymous.get(`/api/ccs/contests/${contest._id}/event-feed`)).status).toBe(401);
+    const wrongPassword = Buffer.from('admin:cc_not-a-token').toString('base64');
+    expect(
+      (await anonymous.get('/api/ccs/contests', { headers: { Authorization: `Basic ${wrongPassword}` } }))
+        .status,
+    ).toBe(401);
+  });
+});
+
+describe('the Contest API endpoints', () => {
+  it('when the API, the contests and the contest are read, then they have the published shapes', async () => {
+    const api = await asAdmin('/api/ccs');
+    const list = await asAdmin('/api/ccs/contests');
+    const byId = await asAdmin(`/api/ccs/contests/${contest._id}`);
+    const bySlug = await asAdmin(`/api/ccs/contests/${contest.slug}`);
+
+    expect(problemsOf('api', api.body)).toEqual([]);
+    expect(api.body).toMatchObject({ version: '2023-06' });
+    expect(problemsOfEach('contest', list.body)).toEqual([]);
+    expect(problemsOf('contest', byId.body)).toEqual([]);
+    expect(byId.body).toMatchObject({ id: contest._id, name: 'CCS Regional', duration: '1:30:00.000' });
+    expect(bySlug.body).toEqual(byId.body);
+  });
+
+  it.each(CCS_COLLECTIONS)('when %s are read, then each has the published shape', async (name) => {
+    const res = await asAdmin(`/api/ccs/contests/${contest._id}/${name}`);
+
+    expect(res.status).toBe(200);
+    expect(problemsOfEach(SHAPE_OF_EVENT[name] ?? 'event', res.body)).toEqual([]);
+  });
+
+  it('when the contest’s objects are read, then they tell its story: two teams, an accepted and a wrong try, a question and its answer', async () => {
+    const get = async <T extends z.ZodType>(name: string, schema: T) =>
+      z.array(schema).parse((await asAdmin(`/api/ccs/contests/${contest._id}/${name}`)).body);
+    const teams = await get('teams', ccsTeamSchema);
+    const problems = await get('problems', ccsProblemSchema);
+    const submissions = await get('submissions', ccsSubmissionSchema);
+    const judgements = await get('judgements', ccsJudgementSchema);
+    const runs = await get('runs', ccsRunSchema);
+    const clarifications = await get('clarifications', ccsClarificationSchema);
+
+    expect(teams).toHaveLength(2);
+    expect(problems.map((p) => p.label)).toEqual(['A', 'B']);
+    expect(submissions).toHaveLength(2);
+    expect(judgements.map((j) => j.judgement_type_id).sort()).toEqual(['AC', 'WA']);
+    expect(runs.length).toBeGreaterThanOrEqual(2);
+    expect(clarifications.map((x) => x.text)).toEqual(['May a and b be negative?', 'Yes.']);
+    const one = await asAdmin(`/api/ccs/contests/${contest._id}/teams/${teams[0]?.id ?? ''}`);
+    expect(one.body).toEqual(teams[0]);
+  });
+
+  it('when the state and scoreboard are read during the freeze, then the jury sees the frozen result', async () => {
+    const state = await asAdmin(`/api/ccs/contests/${contest._id}/state`);
+    const board = await asAdmin(`/api/ccs/contests/${contest._id}/scoreboard`);
+    const teams = (await asAdmin(`/api/ccs/contests/${contest._id}/teams`)).body as {
+      id: string;
+      name: string;
+    }[];
+
+    expect(problemsOf('state', state.body)).toEqual([]);
+    expect(state.body).toMatchObject({ ended: null, finalized: null });
+    expect((state.body as { frozen: string | null }).frozen).not.toBeNull();
+    expect(problemsOf('scoreboard', board.body)).toEqual([]);
+    const [first] = (
+      board.body as { rows: { team_id: string; rank: number; score: { num_solved: number } }[] }
+    ).rows;
+    expect(first).toMatchObject({ rank: 1, score: { num_solved: 1 } });
+    expect(teams.find((t) => t.id === first?.team_id)?.name).toContain(ada.firstName);
+  });
+
+  it('when a contest, an object or an id is not there or not an id, then 404 or 400', async () => {
+    expect((await asAdmin('/api/ccs/contests/no-such-contest')).status).toBe(404);
+    expect((await asAdmin(`/api/ccs/contests/${contest._id}/teams/no-such-team`)).status).toBe(404);
+    expect((await asAdmin(`/api/ccs/contests/${encodeURIComponent('bad id!')}/state`)).status).toBe(400);
+  });
+});
+
+describe('the event feed', () => {
+  it('when it is read whole, then every line is a notification of the published shape, the contest first', async () => {
+    const res = await asAdmin(`/api/ccs/contests/${contest._id}/event-feed?stream=false`);
+    const feed = lines(res.text);
+
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toContain('application/x-ndjson');
+    expect(feed[0]).toMatchObject({ type: 'contest', id: contest._id });
+    expect(new Set(feed.map((line) => line.type))).toEqual(
+      // Every type but organizations: we keep none.
+      new Set(FEED_TYPES.filter((type) => type !== 'organizations')),
+    );
+    expect(feed.flatMap(problemsOfLine)).toEqual([]);
+    const submitted = feed.findIndex((line) => line.type === 'submissions');
+    const judged = feed.findIndex((line) => line.type === 'judgements');
+    expect(submitted).toBeLessThan(judged);
+  });
+
+  it('when a client comes back with a token, then it gets what followed; with a foreign token, 400', async () => {
+    const all = lines((await asAdmin(`/api/ccs/contests/${contest._id}/event-feed?stream=false`)).text);
+    const third = all[2]?.token ?? '';
+
+    const rest = lines(
+      (await asAdmin(`/api/ccs/contests/${contest._id}/event-feed?stream=false&since_token=${third}`)).text,
+    );
+    const foreign = await asAdmin(`/api/ccs/contests/${contest._id}/event-feed?since_token=0000-1`);
+
+    expect(rest.map((line) => line.token)).toEqual(all.slice(3).map((line) => line.token));
+    expect(foreign.status).toBe(400);
+  });
+
+  it('when it is followed, then a new submission arrives as it happens and the feed ends once the contest is final', async () => {
+    const res = await fetch(`${server.baseUrl}/api/ccs/contests/${contest._id}/event-feed`, {
+      headers: { Authorization: `Bearer ${adminToken}` },
+    });
+    expect(res.status).toBe(200);
+    const reader = (res.body as ReadableStream<Uint8Array> | null)?.getReader();
+    if (!reader) throw new Error('no body');
+    const received: FeedLine[] = [];
+    let buffer = '';
+    const reading = (async () => {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return;
+        buffer += new TextDecoder().decode(value);
+        const cut = buffer.lastIndexOf('\n');
+        if (cut < 0) continue;
+        received.push(...lines(buffer.slice(0, cut)));
+        buffer = buffer.slice(cut + 1);
+      }
+    })();
+    await waitFor(
+      () => Promise.resolve(received.some((line) => line.type === 'state') || undefined),
+      'the first events',
+    );
+    const before = received.length;
+
+    const late = (await submit(bob.browser, 'B', ADD_TWO.python)).body as { _id: string };
+    await waitFor(
+      () =>
+        Promise.resolve(
+          received.some((line) => line.type === 'judgements' && line.id === late._id) || undefined,
+        ),
+      'the new judgement',
+    );
+    // Over and never frozen: final at once, so the feed says end_of_updates and ends.
+    const ended = await c.admin.send('put', `/api/contests/${contest._id}`, {
+      body: { ...contestBody, endAt: minutesFromNow(-1), freezeAt: null },
+    });
+    expect(ended.status).toBe(200);
+    await reading;
+
+    const fresh = received.slice(before);
+    expect(fresh.find((line) => line.type === 'submissions')?.id).toBe(late._id);
+    const last = received.at(-1);
+    expect(last?.type).toBe('state');
+    expect((last?.data as { end_of_updates: string | null }).end_of_updates).not.toBeNull();
+    expect(received.flatMap(problemsOfLine)).toEqual([]);
+  });
+});

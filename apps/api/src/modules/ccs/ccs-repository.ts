@@ -1,0 +1,90 @@
+// The reads the Contest API needs beyond the contests module's repository (which it uses as it is): a
+// contest's problems with their limits and test counts, its participants in registration order, its
+// submissions with their judging, and the jury's score cells.
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import {
+  contestParticipations,
+  contestProblems,
+  contestScores,
+  contestSubmissions,
+  problems,
+  submissions,
+  users,
+} from '../../db/schema/index.js';
+import type { StoredCell } from '../../db/schema/index.js';
+import type { ContestProblemRow, ContestSubmissionRow, ParticipantRow } from './ccs-objects.js';
+
+export type ParticipantWithUser = ParticipantRow & { userId: string };
+export type JuryCell = { participationId: string; label: string; jury: StoredCell };
+
+export function createCcsRepository(db: Database) {
+  const testCount = sql<number>`(select count(*)::int from test_cases t where t.problem_id = ${problems.id})`;
+  return {
+    problemsOf(contestId: string): Promise<ContestProblemRow[]> {
+      return db
+        .select({
+          problemId: contestProblems.problemId,
+          label: contestProblems.label,
+          title: problems.title,
+          points: contestProblems.points,
+          timeLimitMs: problems.timeLimitMs,
+          testCount,
+        })
+        .from(contestProblems)
+        .innerJoin(problems, eq(problems.id, contestProblems.problemId))
+        .where(eq(contestProblems.contestId, contestId))
+        .orderBy(asc(contestProblems.position));
+    },
+
+    participantsOf(contestId: string): Promise<ParticipantWithUser[]> {
+      return db
+        .select({
+          participationId: contestParticipations.id,
+          userId: contestParticipations.userId,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          startAt: contestParticipations.startAt,
+        })
+        .from(contestParticipations)
+        .innerJoin(users, eq(users.id, contestParticipations.userId))
+        .where(eq(contestParticipations.contestId, contestId))
+        .orderBy(asc(contestParticipations.registeredAt), asc(contestParticipations.id));
+    },
+
+    /** Oldest first: the event feed appends them in this order. */
+    submissionsOf(contestId: string): Promise<ContestSubmissionRow[]> {
+      return db
+        .select({
+          id: submissions.id,
+          participationId: contestSubmissions.participationId,
+          problemId: submissions.problemId,
+          language: submissions.language,
+          status: submissions.status,
+          verdict: submissions.verdict,
+          tests: submissions.tests,
+          runtimeMs: submissions.runtimeMs,
+          score: submissions.score,
+          createdAt: submissions.createdAt,
+          judgedAt: submissions.judgedAt,
+        })
+        .from(contestSubmissions)
+        .innerJoin(submissions, eq(submissions.id, contestSubmissions.submissionId))
+        .where(eq(contestSubmissions.contestId, contestId))
+        .orderBy(asc(submissions.createdAt), asc(submissions.id));
+    },
+
+    juryCellsOf(contestId: string): Promise<JuryCell[]> {
+      return db
+        .select({
+          participationId: contestScores.participationId,
+          label: contestScores.label,
+          jury: contestScores.jury,
+        })
+        .from(contestScores)
+        .where(eq(contestScores.contestId, contestId));
+    },
+  };
+}
+
+export type CcsRepository = ReturnType<typeof createCcsRepository>;
