@@ -68,7 +68,8 @@ export async function spawnServer(
   });
   const url = `http://127.0.0.1:${String(port)}`;
   try {
-    await waitUntilAnswering(`${url}${readyPath}`, child, 120_000);
+    // Generous: a PGlite API migrates and seeds before it answers, slowly on a busy machine.
+    await waitUntilAnswering(`${url}${readyPath}`, child, 300_000);
   } catch (error) {
     child.kill('SIGKILL');
     throw error;
