@@ -8,10 +8,10 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { createBenchDatabase, postgresServerUrl } from './lib/bench-database.js';
 import { emit, median, say } from './lib/figures.js';
+import { apiEntryKind, startProductionApi } from './lib/production-api.js';
 import { cpuSecondsOf, spawnServer } from './lib/spawn-server.js';
 import type { RunningServer } from './lib/spawn-server.js';
 
-const API_MAIN = fileURLToPath(new URL('../apps/api/src/main.ts', import.meta.url));
 const BARE_EXPRESS = fileURLToPath(new URL('./lib/bare-express-server.ts', import.meta.url));
 const LIST_PATH = '/api/problem/getAllProblem';
 const PROBLEM_PATH_SHOWN = '/api/problem/problemById/{id}';
@@ -35,22 +35,6 @@ async function load(server: RunningServer, path: string, options: ReadsOptions):
     p99: result.latency.p99,
     cpuUs: (cpu * 1e6) / Math.max(1, result.requests.total),
   };
-}
-
-function startProductionApi(dataDir: string, databaseUrl: string | undefined): Promise<RunningServer> {
-  return spawnServer(
-    API_MAIN,
-    [],
-    {
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      JWT_ACCESS_SECRET: 'bench-access-secret-0123456789abcdefghijkl',
-      JWT_REFRESH_SECRET: 'bench-refresh-secret-0123456789abcdefghijk',
-      JUDGE_SANDBOX: 'process',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    },
-    '/api/health',
-  );
 }
 
 /** Bare Express on the bytes the API answers for the list and for its first problem. */
@@ -128,7 +112,7 @@ async function measure(
       bare: { list: [], problem: [] },
     };
     say(
-      `reads on ${database}: ${String(options.rounds)} interleaved rounds of ${String(options.seconds)} s, ${String(options.connections)} connections; ${twin.sizes}`,
+      `reads on ${database} (API from ${apiEntryKind()}): ${String(options.rounds)} interleaved rounds of ${String(options.seconds)} s, ${String(options.connections)} connections; ${twin.sizes}`,
     );
     // Warm both (JIT, caches) before anything counts.
     for (const server of [api, bare])

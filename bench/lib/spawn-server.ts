@@ -41,22 +41,35 @@ async function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs: n
   throw new Error(`${url} did not answer within ${String(timeoutMs)} ms`);
 }
 
-/** `node --conditions=source --import tsx <script> ...args` with PORT set; ready when `readyPath` answers 2xx. */
+export type SpawnOptions = {
+  /** Node's own flags (`--cpu-prof`). */
+  nodeArgs?: readonly string[];
+  /** A built `.js` entry, run as production runs it: no tsx, no `source` export condition. */
+  built?: boolean;
+};
+
+/**
+ * `node [...nodeArgs] --conditions=source --import tsx <script> ...args` (`node <script>` when built) with
+ * PORT set; ready when `readyPath` answers 2xx.
+ */
 export async function spawnServer(
   script: string,
   args: string[],
   env: Record<string, string>,
   readyPath: string,
+  { nodeArgs = [], built = false }: SpawnOptions = {},
 ): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', script, ...args], {
+  const loader = built ? [] : ['--conditions=source', '--import', 'tsx'];
+  const child = spawn(process.execPath, [...nodeArgs, ...loader, script, ...args], {
     // Request logs go where production sends them when nobody reads: nowhere.
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { PATH: process.env.PATH ?? '/usr/bin:/bin', ...env, PORT: String(port) },
   });
   const url = `http://127.0.0.1:${String(port)}`;
   try {
-    await waitUntilAnswering(`${url}${readyPath}`, child, 120_000);
+    // Generous: a PGlite API migrates and seeds before it answers, slowly on a busy machine.
+    await waitUntilAnswering(`${url}${readyPath}`, child, 300_000);
   } catch (error) {
     child.kill('SIGKILL');
     throw error;
@@ -65,7 +78,7 @@ export async function spawnServer(
     url,
     pid: child.pid ?? 0,
     stop: async () => {
-      if (child.exitCode !== null) return;
+      if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');
       await once(child, 'exit');
     },

@@ -36,7 +36,7 @@ import { createProblemAdminRoutes } from './modules/problems/admin-routes.js';
 import { createProblemPackageRoutes } from './modules/problems/packages/zip/package-routes.js';
 import { createProblemRepository } from './modules/problems/repository.js';
 import { createPublicProblemDocuments } from './modules/problems/public-documents.js';
-import { mountPublicProblemRoutes } from './modules/problems/public-routes.js';
+import { createPublicProblemRoutes } from './modules/problems/public-routes.js';
 import { createProblemStats } from './modules/problems/problem-stats.js';
 import { createProblemRoutes } from './modules/problems/routes.js';
 import { createHealthRoutes } from './modules/health/routes.js';
@@ -149,12 +149,20 @@ export function createApp(deps: AppDeps): Express {
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   const metrics = deps.metrics ?? createApiMetrics();
+  const problems = createProblemRepository(db);
+  // Contest problems are secret until their contest ends: every non-admin read goes through this view.
+  const secretProblems = createSecretProblems(db, deps.listen);
+  const visibleProblems = hideSecretProblems(problems, secretProblems);
+  const publicProblems = createPublicProblemDocuments(visibleProblems, deps.listen);
+  secretProblems.onExpiry(publicProblems.invalidate);
+  // Every request's own work, then the public problem reads (the most requested answers), all in the
+  // first router layer: a cached read walks no other layer.
   app.use(
     oneLayer(
-      createRequestLogger(logger),
-      createHttpMetrics(metrics, createRouteTemplates(ROUTE_TABLE)),
+      createRequestLogger(logger, createHttpMetrics(metrics, createRouteTemplates(ROUTE_TABLE))),
       createSecurityHeaders(config),
       createCors(config),
+      createPublicProblemRoutes(publicProblems, createProblemStats(visibleProblems)),
     ),
   );
   // Before the personal-token sign-in: the scraper's bearer token is METRICS_TOKEN, not a user's.
@@ -167,13 +175,6 @@ export function createApp(deps: AppDeps): Express {
       separatePort: config.metricsPort !== undefined,
     }),
   );
-  const problems = createProblemRepository(db);
-  // Contest problems are secret until their contest ends: every non-admin read goes through this view.
-  const secretProblems = createSecretProblems(db, deps.listen);
-  const visibleProblems = hideSecretProblems(problems, secretProblems);
-  const publicProblems = createPublicProblemDocuments(visibleProblems, deps.listen);
-  secretProblems.onExpiry(publicProblems.invalidate);
-  mountPublicProblemRoutes(app, publicProblems, createProblemStats(visibleProblems));
   const judging =
     deps.judging ?? createInProcessJudging({ config, db, logger, metricsRegistry: metrics.registry });
   metrics.watchQueue(() => judging.gateway.depth());

@@ -54,7 +54,8 @@ type LineStream = { write(line: string): unknown };
  * Writes the access line as pino would (numeric level, its time, the logger's bindings, `msg`) but as one
  * template string straight to the logger's stream: no object to build, walk and redact per request, which
  * was a measurable share of a cached read's CPU. createLogger's pino has no formatters, mixin or hooks
- * that this would bypass.
+ * that this would bypass. The id (requestIdSchema's characters or a UUID), the method (an HTTP token) and
+ * the address (an IP) need no JSON escaping; only the URL is stringified.
  */
 function accessLineWriter(logger: Logger) {
   // pino keeps these behind its exported symbols, which its types do not list on a Logger.
@@ -63,32 +64,40 @@ function accessLineWriter(logger: Logger) {
   const bindings = internals[pino.symbols.chindingsSym] as string;
   const time = (internals[pino.symbols.timeSym] as () => string).bind(logger);
   return (level: Level, id: string, req: Request, status: number, ms: number): void => {
+    const address = req.socket.remoteAddress;
     stream.write(
-      `{"level":${String(logger.levels.values[level])}${time()}${bindings},"reqId":${JSON.stringify(id)},"req":{"method":${JSON.stringify(req.method)},"url":${JSON.stringify(loggableUrl(req.originalUrl))},"remoteAddress":${JSON.stringify(req.socket.remoteAddress ?? null)}},"res":{"statusCode":${String(status)}},"responseTime":${String(ms)},"msg":"request completed"}\n`,
+      `{"level":${String(logger.levels.values[level])}${time()}${bindings},"reqId":"${id}","req":{"method":"${req.method}","url":${JSON.stringify(loggableUrl(req.originalUrl))},"remoteAddress":${address === undefined ? 'null' : `"${address}"`}},"res":{"statusCode":${String(status)}},"responseTime":${String(ms)},"msg":"request completed"}\n`,
     );
   };
 }
 
+/** Called once per finished request with its time in seconds (the HTTP metrics). */
+export type FinishedRequestObserver = (req: Request, res: Response, seconds: number) => void;
+
 /**
  * One log line per finished request: id, method, url (credentials in its query replaced), status and time
  * only. Headers (cookies, the CSRF header) and bodies (passwords) never reach the log in the first place.
+ * `observe` is called from the same 'finish' listener: one listener per request, not one per observer.
  */
-export function createRequestLogger(logger: Logger): RequestHandler {
+export function createRequestLogger(logger: Logger, observe?: FinishedRequestObserver): RequestHandler {
   const writeAccessLine = accessLineWriter(logger);
   return (req, res, next) => {
     const id = requestIdOf(req, res);
     setRequestContext(req, id, logger);
-    if (UNLOGGED_PATHS.has(req.url)) {
+    const logged = !UNLOGGED_PATHS.has(req.url);
+    if (!logged && !observe) {
       next();
       return;
     }
     const started = performance.now();
     // 'finish' comes once per response: `on` spares the once-wrapper.
     res.on('finish', () => {
+      const ms = performance.now() - started;
+      observe?.(req, res, ms / 1000);
+      if (!logged) return;
       const status = res.statusCode;
       const level = status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
-      if (!logger.isLevelEnabled(level)) return;
-      writeAccessLine(level, id, req, status, Math.round(performance.now() - started));
+      if (logger.isLevelEnabled(level)) writeAccessLine(level, id, req, status, Math.round(ms));
     });
     next();
   };

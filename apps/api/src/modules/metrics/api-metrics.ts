@@ -7,7 +7,7 @@ export type QueueDepth = { waiting: number; active: number; delayed: number };
 
 export type ApiMetrics = {
   readonly registry: Registry;
-  observeRequest: (labels: { method: string; route: string; status: number }, seconds: number) => void;
+  observeRequest: (method: string, route: string, status: number, seconds: number) => void;
   /** Where the queue depth gauge reads from at each scrape (the app's judge gateway). */
   watchQueue: (depth: () => Promise<QueueDepth>) => void;
 };
@@ -66,7 +66,7 @@ export function createApiMetrics(): ApiMetrics {
 
   return {
     registry,
-    observeRequest: ({ method, route, status }, seconds) => {
+    observeRequest: (method, route, status, seconds) => {
       const labels = labelsOf(method, route, status);
       requests.inc(labels);
       latency.observe(labels, seconds);

@@ -1,19 +1,16 @@
-import type { RequestHandler } from 'express';
+import type { Request, Response } from 'express';
 import type { ApiMetrics } from './api-metrics.js';
 
-/** Counts and times every answered request under its route template (see route-template.ts). */
+/**
+ * Counts and times every answered request under its route template (see route-template.ts). Called by the
+ * request logger's one 'finish' listener (createRequestLogger's observer), so a request adds no listener
+ * of its own for it.
+ */
 export function createHttpMetrics(
   metrics: Pick<ApiMetrics, 'observeRequest'>,
   templateOf: (method: string, url: string) => string,
-): RequestHandler {
-  return (req, res, next) => {
-    const started = performance.now();
-    res.on('finish', () => {
-      metrics.observeRequest(
-        { method: req.method, route: templateOf(req.method, req.originalUrl), status: res.statusCode },
-        (performance.now() - started) / 1000,
-      );
-    });
-    next();
+): (req: Request, res: Response, seconds: number) => void {
+  return (req, res, seconds) => {
+    metrics.observeRequest(req.method, templateOf(req.method, req.originalUrl), res.statusCode, seconds);
   };
 }

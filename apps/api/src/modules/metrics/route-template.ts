@@ -31,8 +31,6 @@ export function createRouteTemplates(
   routes: readonly Pick<RouteDoc, 'method' | 'path' | 'mount'>[],
 ): (method: string, url: string) => string {
   const compiled = routes.map(compile).sort((a, b) => b.literals - a.literals);
-  // Most traffic repeats a few paths; the cache is dropped whole when it fills, so it stays bounded.
-  const cache = new Map<string, string>();
   const find = (method: string, path: string): string => {
     const wanted = method === 'HEAD' ? 'GET' : method;
     const route = compiled.find((entry) => entry.method === wanted && entry.pattern.test(path));
@@ -41,16 +39,24 @@ export function createRouteTemplates(
       ? UNMATCHED_ROUTE
       : WEB_ROUTE;
   };
+  // Most traffic repeats a few URLs: looked up by method, then by the URL as it came (no string is built
+  // per request). The cache is dropped whole when it fills, so it stays bounded.
+  const cache = new Map<string, Map<string, string>>();
+  let size = 0;
   return (method, url) => {
+    let byUrl = cache.get(method);
+    const known = byUrl?.get(url);
+    if (known !== undefined) return known;
     const raw = url.split('?', 1)[0] ?? '';
-    const path = raw.length > 1 && raw.endsWith('/') ? raw.slice(0, -1) : raw;
-    const key = `${method} ${path}`;
-    let template = cache.get(key);
-    if (template === undefined) {
-      template = find(method, path);
-      if (cache.size >= CACHE_LIMIT) cache.clear();
-      cache.set(key, template);
+    const template = find(method, raw.length > 1 && raw.endsWith('/') ? raw.slice(0, -1) : raw);
+    if (size >= CACHE_LIMIT) {
+      cache.clear();
+      size = 0;
+      byUrl = undefined;
     }
+    if (!byUrl) cache.set(method, (byUrl = new Map<string, string>()));
+    byUrl.set(url, template);
+    size += 1;
     return template;
   };
 }

@@ -1,4 +1,4 @@
-import type { Express, NextFunction, Request, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { MESSAGES } from '@codecourt/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { sendSerialisedJson, type SerialisedJson } from '../../lib/send-serialised-json.js';
@@ -29,14 +29,14 @@ function problemIdOf(req: Request, path: string): string | undefined {
 
 /**
  * GET /api/problem/getAllProblem, /problemById/{id} and /stats: the same bytes for everyone, so they need no
- * cookies, session or CSRF token. One plain middleware mounted on the app itself, before that middleware:
- * they are the most requested answers, and each router layer or route a request walks through costs it.
+ * cookies, session or CSRF token. One plain middleware, run in the app's first router layer (app.ts), before
+ * that middleware: they are the most requested answers, and each router layer or route a request walks
+ * through costs it.
  */
-export function mountPublicProblemRoutes(
-  app: Express,
+export function createPublicProblemRoutes(
   documents: PublicProblemDocuments,
   stats: () => Promise<SerialisedJson>,
-): void {
+): RequestHandler {
   const answer = async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     const path = routedPath(req);
     if (path === LIST_PATH) {
@@ -56,11 +56,11 @@ export function mountPublicProblemRoutes(
     if (!document) throw new AppError('problemNotFound', MESSAGES.problemNotFound, 404);
     sendSerialisedJson(req, res, document);
   };
-  app.use((req, res, next) => {
+  return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       next();
       return;
     }
     answer(req, res, next).catch(next);
-  });
+  };
 }
