@@ -49,6 +49,7 @@ import { createSolutionTakenRecorder } from './modules/practice/solution-takes.j
 import { createExportRepository } from './modules/export/export-repository.js';
 import { createExportRoutes } from './modules/export/export-routes.js';
 import { publicUrlOf } from './modules/user/public-url.js';
+import { mountGitSync } from './modules/git-sync/mount-git-sync.js';
 import { createPlanRepository } from './modules/plans/repository.js';
 import { createPlanRoutes } from './modules/plans/routes.js';
 import { readLandingFile } from './modules/landing/landing-file.js';
@@ -438,6 +439,18 @@ export function createApp(deps: AppDeps): Express {
       publicUrl: publicUrlOf(config),
     }),
   );
+  mountGitSync(app, {
+    db,
+    logger,
+    requireAuth,
+    // A sync reads all of the user's accepted work, like an export.
+    writeLimiter: userLimiter('git-sync', EXPORT_RATE_LIMIT),
+    secret: config.jwt.refreshSecret,
+    allowLoopback: !config.isProduction,
+    publicUrl: publicUrlOf(config),
+    clock: deps.clock ?? (() => new Date()),
+    shutdown: deps.shutdown,
+  });
   mountReviewRoutes(app, {
     db,
     problems: visibleProblems,

@@ -10,6 +10,7 @@ import { NOTIFICATION_ROUTE_DOCS } from './modules/notifications/route-docs.js';
 import { METRICS_ROUTE_DOCS } from './modules/metrics/route-docs.js';
 import { PRACTICE_ROUTE_DOCS } from './modules/practice/route-docs.js';
 import { EXPORT_ROUTE_DOCS } from './modules/export/route-docs.js';
+import { GIT_SYNC_ROUTE_DOCS } from './modules/git-sync/route-docs.js';
 import { PLAN_ROUTE_DOCS } from './modules/plans/route-docs.js';
 import { LANDING_ROUTE_DOCS } from './modules/landing/route-docs.js';
 import { REVIEW_ROUTE_DOCS } from './modules/review/route-docs.js';
@@ -41,6 +42,7 @@ export const ROUTE_TABLE: RouteDoc[] = [
   ...CCS_ROUTE_DOCS,
   ...PRACTICE_ROUTE_DOCS,
   ...EXPORT_ROUTE_DOCS,
+  ...GIT_SYNC_ROUTE_DOCS,
   ...REVIEW_ROUTE_DOCS,
   ...PLAN_ROUTE_DOCS,
   ...NOTIFICATION_ROUTE_DOCS,

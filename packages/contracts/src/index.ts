@@ -36,6 +36,8 @@ export * from './notes.js';
 export * from './drafts.js';
 export * from './standing.js';
 export * from './review.js';
+export * from './solution-takes.js';
+export * from './git-sync.js';
 export * from './plans.js';
 export * from './notification.js';
 export * from './landing.js';

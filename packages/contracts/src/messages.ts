@@ -157,6 +157,23 @@ export const MESSAGES = {
   noteTooLong: `A note must be at most ${NOTE_MAX_LENGTH.toLocaleString('en-US')} characters`,
   noteSearchTooLong: 'Search for at most 100 characters',
   noDailyProblem: 'There is no daily problem: the library is empty',
+  // Sync to Git
+  gitSyncUrlInvalid: 'The remote must be an https:// URL without a user name, password, query or fragment',
+  gitSyncUrlForbidden:
+    'The remote’s host is on a private, link-local or loopback network; CodeCourt only pushes to public Git hosts',
+  gitSyncBranchInvalid:
+    'A branch is letters, digits, ".", "_", "-" and "/" (at most 100), not starting with "-" or "/"',
+  gitSyncTokenRequired: 'Enter an access token (it is stored encrypted and never shown again)',
+  gitSyncTokenTooLong: 'An access token is at most 500 characters',
+  gitSyncNotSet: 'Sync to Git is not set up',
+  gitSyncAuthFailed:
+    'The remote refused the token: check that it is right, not expired, and may push to this repository',
+  gitSyncNotFound: 'The remote repository was not found: check the URL',
+  gitSyncUnreachable: 'The remote could not be reached',
+  gitSyncRejected: 'The remote rejected the push (is the branch protected?)',
+  gitSyncTokenUnreadable:
+    'The stored token can no longer be read (the server’s key changed): enter the token again',
+  gitSyncFailed: 'The sync failed',
   // Spaced review and study plans
   reviewCardNotFound: 'You have not solved this problem yet, so it has no review card',
   reviewNotDue: 'This problem is not due for review yet',

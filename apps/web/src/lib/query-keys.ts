@@ -38,6 +38,8 @@ export const queryKeys = {
   discussionPage: (problemId: string, sort: string, page: number) =>
     ['discussions', problemId, sort, page] as const,
   personalTokensOf: (userId: string) => ['personal-tokens', userId] as const,
+  /** The user's "Sync to Git" setting and last result (polled while a sync is owed). */
+  gitSyncOf: (userId: string) => ['git-sync', userId] as const,
   /** Every contest read (list, pages, boards, clarifications): the contests feature's keys start with it. */
   contests: ['contests'] as const,
   /** Today's problem and the user's daily streak (a submit may change it). */

@@ -1,4 +1,16 @@
-import { date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { SOLUTION_TAKE_SOURCES } from '@codecourt/contracts';
 import { languageId, problems } from './problems.js';
 import { users } from './users.js';
 
@@ -57,17 +69,26 @@ export type CodeDraftRow = typeof codeDrafts.$inferSelect;
 
 /**
  * A user took a problem's full solution (the AI's explicit full solution, "Use This Solution", the editorial):
- * spaced review grades the problem "again" from these rows. One row per event, never updated.
+ * spaced review grades the problem "again" from these rows. One row per user, problem, source and UTC day (the
+ * first take that day): a user clicking twice, or two tabs recording the same take, change nothing.
  */
 export const solutionTakes = pgTable(
   'solution_takes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     ...ownedByUserOnProblem(),
-    source: text('source', { enum: ['ai', 'use-solution', 'editorial'] }).notNull(),
+    source: text('source', { enum: SOLUTION_TAKE_SOURCES }).notNull(),
     takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('solution_takes_user_problem_idx').on(table.userId, table.problemId, table.takenAt)],
+  (table) => [
+    index('solution_takes_user_problem_idx').on(table.userId, table.problemId, table.takenAt),
+    uniqueIndex('solution_takes_once_a_day_idx').on(
+      table.userId,
+      table.problemId,
+      table.source,
+      sql`((${table.takenAt} AT TIME ZONE 'UTC')::date)`,
+    ),
+  ],
 );
 
 export type SolutionTakeRow = typeof solutionTakes.$inferSelect;

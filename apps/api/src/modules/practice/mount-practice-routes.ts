@@ -8,6 +8,7 @@ import { createDraftsRepository } from './drafts-repository.js';
 import { createDraftsRoutes } from './drafts-routes.js';
 import { createNotesRepository } from './notes-repository.js';
 import { createNotesRoutes } from './notes-routes.js';
+import { createSolutionTakesRoutes } from './solution-takes-routes.js';
 import { createStandingRoutes } from './standing-routes.js';
 
 export type PracticeDeps = {
@@ -21,7 +22,7 @@ export type PracticeDeps = {
   clock: () => Date;
 };
 
-/** /api/daily, /api/notes, /api/drafts and /api/standing: what a user keeps coming back to practise with. */
+/** /api/daily, /api/notes, /api/drafts, /api/solution-takes and /api/standing: what a user keeps coming back to practise with. */
 export function mountPracticeRoutes(app: Express, deps: PracticeDeps): void {
   const { db, problems, requireAuth, optionalAuth, autosaveLimiter } = deps;
   const daily = createDailyService(createDailyRepository(db), deps.clock);
@@ -42,6 +43,16 @@ export function mountPracticeRoutes(app: Express, deps: PracticeDeps): void {
       problems,
       requireAuth,
       writeLimiter: autosaveLimiter,
+    }),
+  );
+  app.use(
+    '/api/solution-takes',
+    createSolutionTakesRoutes({
+      db,
+      problems,
+      requireAuth,
+      writeLimiter: autosaveLimiter,
+      clock: deps.clock,
     }),
   );
   app.use('/api/standing', createStandingRoutes({ db, requireAuth }));

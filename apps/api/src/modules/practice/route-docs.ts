@@ -9,6 +9,8 @@ import {
   noteSchema,
   noteSearchSchema,
   noteWriteSchema,
+  solutionTakeSchema,
+  solutionTakeWriteSchema,
   standingSchema,
 } from '@codecourt/contracts';
 import type { RouteDoc } from '../docs/route-table.js';
@@ -80,6 +82,17 @@ export const PRACTICE_ROUTE_DOCS: RouteDoc[] = [
     access: 'user',
     body: draftWriteSchema,
     success: { status: 200, description: 'The draft as stored', schema: draftSchema },
+    errors: [400, 401, 404, 429],
+  },
+  {
+    method: 'post',
+    path: '/solution-takes/{problemId}',
+    tag: 'practice',
+    summary:
+      'Record that the signed-in user took the problem’s solution: `use-solution` when a reference solution is put in the editor ("Use This Solution"), `editorial` when the editorial’s solution video starts playing. Only looking at the Solutions tab records nothing. The next review of the problem is graded "again". Idempotent per user, problem, source and UTC day: a repeat answers the day’s first take',
+    access: 'user',
+    body: solutionTakeWriteSchema,
+    success: { status: 200, description: 'The take as stored (the day’s first)', schema: solutionTakeSchema },
     errors: [400, 401, 404, 429],
   },
   {

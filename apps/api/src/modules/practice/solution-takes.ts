@@ -1,19 +1,34 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { SolutionTakeSource } from '@codecourt/contracts';
 import type { Database } from '../../db/client.js';
 import { solutionTakes } from '../../db/schema/index.js';
 import type { ProblemRepository } from '../problems/repository.js';
 
-export type SolutionTakeSource = 'ai' | 'use-solution' | 'editorial';
-
-/** Records that a user took a problem's full solution; spaced review reads these as "again". */
+/**
+ * Records that a user took a problem's full solution; spaced review reads these as "again". The first take of a
+ * source on a UTC day stands (a unique index): repeating it that day changes nothing and answers that first take.
+ */
 export async function recordSolutionTaken(
   db: Database,
   userId: string,
   problemId: string,
   source: SolutionTakeSource,
   at: Date = new Date(),
-): Promise<void> {
-  await db.insert(solutionTakes).values({ userId, problemId, source, takenAt: at });
+): Promise<Date> {
+  await db.insert(solutionTakes).values({ userId, problemId, source, takenAt: at }).onConflictDoNothing();
+  const [first] = await db
+    .select({ takenAt: solutionTakes.takenAt })
+    .from(solutionTakes)
+    .where(
+      and(
+        eq(solutionTakes.userId, userId),
+        eq(solutionTakes.problemId, problemId),
+        eq(solutionTakes.source, source),
+        sql`(${solutionTakes.takenAt} AT TIME ZONE 'UTC')::date = (${at.toISOString()}::timestamptz AT TIME ZONE 'UTC')::date`,
+      ),
+    );
+  if (!first) throw new Error('solution take not stored');
+  return first.takenAt;
 }
 
 /** When the user took the problem's solution, oldest first (empty when never). */

@@ -4,18 +4,21 @@
 import type { SubmissionRow } from '../../db/schema/index.js';
 import type { Transaction } from '../../db/transaction.js';
 import { recordContestVerdict } from '../contest-scores/score-cache.js';
+import { requestGitSyncOnAccept } from '../git-sync/repository.js';
 import { recordAcceptedMeasures } from '../practice/standing-histogram.js';
 import { recordJudgedSubmission } from '../stats/record-judged-submission.js';
 
 export type VerdictEffects = (tx: Transaction, stored: SubmissionRow) => Promise<void>;
 
 /**
- * The contest board cell, the user's stats (modules/stats), then the accepted-measures histogram (counted
+ * The contest board cell, the user's stats (modules/stats), the accepted-measures histogram (counted
  * as it is stored, so reading where a solution stands never scans submissions). A contest submission judged while its
  * board is frozen stays out of the public stats until the unfreeze recounts them (contest-scores/score-cache.ts).
+ * Last, an accepted submission asks for a "Sync to Git" push (modules/git-sync), which runs after the commit.
  */
 export const recordVerdictEffects: VerdictEffects = async (tx, stored) => {
   const contest = await recordContestVerdict(tx, stored);
   if (!contest.hidden) await recordJudgedSubmission(tx, stored);
   await recordAcceptedMeasures(tx, stored);
+  await requestGitSyncOnAccept(tx, stored);
 };

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { useTheme } from '@/lib/theme';
 import { NameForm } from '@/features/account/components/name-form';
+import { GitSyncSection } from '@/features/account/components/git-sync-section';
 import { PersonalTokensSection } from '@/features/account/components/personal-tokens-section';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 
@@ -69,6 +70,7 @@ export default function SettingsRoute() {
           )}
         </section>
         {user && <PersonalTokensSection userId={user._id} />}
+        {user && <GitSyncSection userId={user._id} />}
         {user && (
           <section
             className="rounded-box border border-base-300 bg-base-100 p-6"

@@ -22,6 +22,8 @@ type Props = {
   /** The last Run or Submit result, for the AI tutor. */
   lastResult?: TutorResult;
   onUseSolution: (language: EditorLanguageId, code: string) => void;
+  /** The editorial's solution video started playing: the user took the editorial's solution. */
+  onEditorialPlayed: () => void;
   onOpenInEditor: (language: EditorLanguageId, code: string) => void;
   /** A contest's workspace: only these tabs, and no discussions or bookmark (they would show the problem around). */
   contestTabs?: readonly ProblemTab[];
@@ -46,6 +48,7 @@ export function ProblemPane(props: Props) {
         {tab === 'editorial' && (
           <EditorialPanel
             problem={problem}
+            onPlay={props.onEditorialPlayed}
             onOpenSolutions={() => {
               props.onTabChange('solutions');
             }}

@@ -6,6 +6,7 @@ import { useAuth } from '@/lib/auth';
 import { useEditorCode } from '@/features/code-editor/hooks/use-editor-code';
 import { useDraftSync } from '@/features/code-editor/hooks/use-draft-sync';
 import { tutorResultOf } from '@/features/ai-help/lib/tutor-result';
+import { useRecordSolutionTake } from '@/features/problem-statement/api/record-solution-take';
 import { useJudge, type JudgeEndpoints } from '@/features/judge-console/hooks/use-judge';
 import type { EditorLanguageId } from '@/lib/editor-languages';
 import { EditorPane } from '@/app/routes/problem/editor-pane';
@@ -94,13 +95,20 @@ export function Workspace({ problem, contest }: { problem: Problem; contest?: Co
   const [pendingSolution, setPendingSolution] = useState<{ language: EditorLanguageId; code: string } | null>(
     null,
   );
+  // A solution put in the editor, or the editorial's video played, grades the next review "again". A contest's
+  // problem has neither tab, and a visitor has no review to grade.
+  const recordTake = useRecordSolutionTake(problem._id, signedIn === true && !contest);
+  const applySolution = (language: EditorLanguageId, code: string) => {
+    openCode(language, code);
+    setTab('description');
+    recordTake('use-solution');
+  };
   const chooseSolution = (language: EditorLanguageId, code: string) => {
     if (editor.hasDraft(language) && editor.codeOf(language) !== code) {
       setPendingSolution({ language, code });
       return;
     }
-    openCode(language, code);
-    setTab('description');
+    applySolution(language, code);
   };
   const phonePane: PhonePane = phoneDescription
     ? 'description'
@@ -146,6 +154,9 @@ export function Workspace({ problem, contest }: { problem: Problem; contest?: Co
                   : undefined
             }
             onUseSolution={chooseSolution}
+            onEditorialPlayed={() => {
+              recordTake('editorial');
+            }}
             onOpenInEditor={openCode}
             contestTabs={contest?.tabs}
           />
@@ -193,10 +204,7 @@ export function Workspace({ problem, contest }: { problem: Problem; contest?: Co
         body={`Your ${pendingSolution ? LANGUAGE_NAME_BY_ID[pendingSolution.language] : ''} code for this problem will be replaced by the reference solution. Undo (Ctrl/Cmd+Z) in the editor brings it back.`}
         confirmLabel="Use solution"
         onConfirm={() => {
-          if (pendingSolution) {
-            openCode(pendingSolution.language, pendingSolution.code);
-            setTab('description');
-          }
+          if (pendingSolution) applySolution(pendingSolution.language, pendingSolution.code);
         }}
         onClose={() => {
           setPendingSolution(null);

@@ -5,6 +5,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 type Props = {
   problem: Pick<Problem, 'editorial' | 'secureUrl' | 'thumbnailUrl' | 'duration'>;
   onOpenSolutions: () => void;
+  /** The solution video started playing (each time; the server keeps one take a day). */
+  onPlay?: () => void;
 };
 
 /** "12:05" from seconds. */
@@ -14,7 +16,7 @@ function clock(seconds: number): string {
 }
 
 /** The solution video when the problem has one; otherwise a plain empty state pointing at the reference solutions. */
-export function EditorialPanel({ problem, onOpenSolutions }: Props) {
+export function EditorialPanel({ problem, onOpenSolutions, onPlay }: Props) {
   const solutions = (
     <button type="button" className="btn btn-ghost btn-sm border-base-300" onClick={onOpenSolutions}>
       See reference solutions
@@ -37,6 +39,7 @@ export function EditorialPanel({ problem, onOpenSolutions }: Props) {
           poster={problem.thumbnailUrl}
           controls
           preload="metadata"
+          onPlay={onPlay}
           data-testid="solution-video"
         />
         <div>{solutions}</div>
