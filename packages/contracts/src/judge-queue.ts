@@ -3,6 +3,7 @@
 // result knows which tests were visible when the submission was made.
 import { z } from 'zod';
 import { idSchema, requestIdSchema } from './common.js';
+import { LANGUAGE_IDS } from './languages.js';
 import { judgeRequestSchema, judgeResultSchema } from './judge.js';
 import type { JudgeResult } from './judge.js';
 
@@ -64,6 +65,18 @@ export const JUDGE_FAIRNESS = {
 export function judgeOwnerKey(lane: JudgeLane, owner: string): string {
   return `codecourt:judge-owner:${lane}:${owner}`;
 }
+
+/**
+ * Each worker's toolchain probe, published so the API offers only what a live worker can run: a sorted
+ * set of worker ids scored by when their heartbeat lapses, and a hash of each one's languages (JSON).
+ * A worker renews its entry every third of `ttlMs`; a dead one drops out when its score passes.
+ */
+export const JUDGE_WORKER_PRESENCE = {
+  workersKey: 'codecourt:judge-workers',
+  languagesKey: 'codecourt:judge-worker-languages',
+  ttlMs: 15_000,
+} as const;
+export const workerLanguagesSchema = z.array(z.enum(LANGUAGE_IDS));
 
 const jobCommon = {
   request: judgeRequestSchema,

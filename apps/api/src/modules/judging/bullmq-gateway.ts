@@ -21,6 +21,7 @@ import type { JobOrigin, JudgeGateway, JudgeJobListener, JudgeJobState } from '.
 import { readCompletedJob } from './completed-job.js';
 import { listenToQueueEvents } from './queue-event-listener.js';
 import { createRedisProgress } from './redis-progress.js';
+import { liveWorkerLanguages } from './worker-languages.js';
 
 export type BullmqGatewayOptions = {
   redisUrl: string;
@@ -166,6 +167,7 @@ export async function createBullmqGateway(options: BullmqGatewayOptions): Promis
       await add({ ...subject, request, ...originData(origin) }, judgeJobIdOf(subject), submitJobOptions);
     },
     lookup,
+    languages: () => liveWorkerLanguages(queueClient),
     async queueStatus() {
       const ping = queue.count().then(() => 'redis' as const);
       return Promise.race([ping, sleep(PING_TIMEOUT_MS).then(() => 'down' as const)]).catch(

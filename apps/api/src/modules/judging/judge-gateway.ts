@@ -66,8 +66,8 @@ export type JudgeGateway = {
   lookup: (submissionId: string) => Promise<JudgeJobState>;
   queueStatus: () => Promise<HealthResponse['queue']>;
   /**
-   * The languages whose toolchain the judge found at its start probe (in-process); left out, every
-   * language is offered (the separate workers' own probe is not reported to the API).
+   * The languages whose toolchain the judge found at its start probe: in-process the engine's, with
+   * workers the union of the live workers' published probes; left out, every language is offered.
    */
   languages?: () => Promise<readonly LanguageId[]>;
   /** Separate workers only: the sandbox driver the connected workers judge with ('none' without any). */
