@@ -6,6 +6,8 @@ export const queryKeys = {
   problems: ['problems'] as const,
   /** Whether the server has AI help configured (GET /ai/status). */
   aiStatus: ['ai-status'] as const,
+  /** The languages the judge can run now (GET /judge/languages), for the editor's menu. */
+  offeredLanguages: ['offered-languages'] as const,
   problemCount: ['problem-count'] as const,
   /** Acceptance and solvers per problem; a settled submit makes it stale. */
   problemStats: ['problem-stats'] as const,

@@ -37,6 +37,15 @@ describe('languages the judge can run', () => {
     expect(offered).toEqual(LANGUAGE_IDS.filter((language) => language !== 'go'));
   });
 
+  it('when the editor asks what it may list, then GET /api/judge/languages answers the probe without Go', async () => {
+    const { browser } = await signedInBrowser(t.app);
+
+    const answer = await browser.get('/api/judge/languages');
+
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ languages: LANGUAGE_IDS.filter((language) => language !== 'go') });
+  });
+
   it('when a user runs or submits Go there, then 400 with the clear message at once, not Internal Error', async () => {
     const { browser } = await signedInBrowser(t.app);
 

@@ -75,6 +75,7 @@ describe('languages offered with separate workers', () => {
       language: 'cpp',
       code: ADD_TWO.cpp,
     });
+    const editorMenu = await browser.get('/api/judge/languages');
 
     expect(await offered()).toEqual(WITHOUT_GO);
     expect([submit.status, submit.body]).toEqual([400, { error: MESSAGES.languageUnavailable }]);
@@ -83,6 +84,7 @@ describe('languages offered with separate workers', () => {
       JUDGE0_LANGUAGES.filter((l) => l.language !== 'go').map(({ id, name }) => ({ id, name })),
     );
     expect(cpp.status).toBe(200);
+    expect(editorMenu.body).toEqual({ languages: WITHOUT_GO });
   }, 120_000);
 
   it('when a worker with Go joins, then Go is offered; when it is killed, then Go drops out once its heartbeat lapses', async () => {
