@@ -1,13 +1,14 @@
 // startJudgeWorker(): a BullMQ worker that judges the queue's jobs with the engine. The worker process
 // (src/worker.ts) and tests start it the same way.
 import { JUDGE_FAIRNESS, JUDGE_LANES, JUDGE_QUEUE } from '@codecourt/contracts';
-import type { JudgeJobResult, LanguageId } from '@codecourt/contracts';
+import type { JudgeJobResult, JudgeLane, LanguageId } from '@codecourt/contracts';
 import { Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { createJudge, loadJudgeConfig, probeToolchains } from '@codecourt/judge';
 import type { Judge, JudgeMetrics, JudgeOptions } from '@codecourt/judge';
 import { jobTraceOf } from './job-trace.js';
 import type { JobTrace } from './job-trace.js';
+import { withOwnerRunningCap } from './owner-running-cap.js';
 import { createJudgeJobProcessor } from './process-judge-job.js';
 import { createRedisProgressReporter } from './redis-progress-reporter.js';
 import { startWorkerPresence } from './worker-presence.js';
@@ -81,13 +82,16 @@ export async function startJudgeWorker(options: JudgeWorkerOptions): Promise<Jud
     options.metrics,
   );
   const concurrency = options.concurrency ?? 1;
-  const laneWorker = (queueName: string, laneConcurrency: number) => {
-    const laneWorker = new Worker<unknown, JudgeJobResult>(queueName, processor, {
+  const lockDuration = options.lockDurationMs ?? JUDGE_QUEUE.lockDurationMs;
+  const laneWorker = (lane: JudgeLane, laneConcurrency: number) => {
+    // Each user's running jobs are capped across every worker, not only this one's.
+    const capped = withOwnerRunningCap(processor, { client: progressClient, lane, leaseMs: lockDuration });
+    const laneWorker = new Worker<unknown, JudgeJobResult>(JUDGE_LANES[lane], capped, {
       connection,
       // The connection's name tells API instances which sandbox the workers judge with (their /api/health).
       name: judge.driverName,
       concurrency: laneConcurrency,
-      lockDuration: options.lockDurationMs ?? JUDGE_QUEUE.lockDurationMs,
+      lockDuration,
       stalledInterval: options.stalledIntervalMs ?? JUDGE_QUEUE.stalledIntervalMs,
       maxStalledCount: JUDGE_QUEUE.maxStalledCount,
     });
@@ -111,9 +115,9 @@ export async function startJudgeWorker(options: JudgeWorkerOptions): Promise<Jud
     });
     return laneWorker;
   };
-  const worker = laneWorker(JUDGE_LANES.site, concurrency);
+  const worker = laneWorker('site', concurrency);
   const judge0Worker = laneWorker(
-    JUDGE_LANES.judge0,
+    'judge0',
     Math.max(1, Math.floor(concurrency * JUDGE_FAIRNESS.judge0Share)),
   );
   await Promise.all([worker.waitUntilReady(), judge0Worker.waitUntilReady()]);
