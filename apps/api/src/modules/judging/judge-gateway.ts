@@ -1,6 +1,7 @@
 import type {
   HealthResponse,
   JudgeJobSubject,
+  JudgePriority,
   JudgeRequest,
   JudgeResult,
   LanguageId,
@@ -37,8 +38,15 @@ export type JudgeJobListener = {
   failed: (job: JudgeJobSubject, reason: string) => Promise<void>;
 };
 
-/** Who a job is for: the user whose fair share it counts against (none: the site's own checks), the API request. */
-export type JobOrigin = { owner?: string | undefined; requestId?: string | undefined };
+/**
+ * Who a job is for: the user whose fair share it counts against (none: the site's own checks), the API
+ * request, and its class in the queue (default: defaultPriorityOf its kind).
+ */
+export type JobOrigin = {
+  owner?: string | undefined;
+  requestId?: string | undefined;
+  priority?: JudgePriority | undefined;
+};
 
 /** What the judge knows about a submission; the reconciler asks after a restart. */
 export type JudgeJobState =
