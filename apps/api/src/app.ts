@@ -68,6 +68,7 @@ import { createRefreshTokenRepository } from './modules/session/repository.js';
 import { createInProcessJudging } from './modules/submissions/create-judging.js';
 import type { Judging } from './modules/submissions/create-judging.js';
 import { requireOfferedLanguage } from './modules/judging/offered-language.js';
+import { createJudgeRoutes } from './modules/judging/routes.js';
 import { createSubmissionRepository } from './modules/submissions/repository.js';
 import { createLiveEvents } from './modules/submissions/live-events.js';
 import { createSubmissionRoutes } from './modules/submissions/routes.js';
@@ -242,6 +243,7 @@ export function createApp(deps: AppDeps): Express {
     version: apiVersion,
   });
   app.use('/api/health', createHealthRoutes(health));
+  app.use('/api/judge', createJudgeRoutes(judging.gateway));
   app.use(
     '/api/user',
     createUserRoutes({

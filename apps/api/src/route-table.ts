@@ -6,6 +6,7 @@ import { CCS_ROUTE_DOCS } from './modules/ccs/route-docs.js';
 import { BOOKMARK_ROUTE_DOCS } from './modules/bookmarks/route-docs.js';
 import { DISCUSSION_ROUTE_DOCS } from './modules/discussions/route-docs.js';
 import { JUDGE0_ROUTE_DOCS } from './modules/judge0/route-docs.js';
+import { JUDGE_ROUTE_DOCS } from './modules/judging/route-docs.js';
 import { NOTIFICATION_ROUTE_DOCS } from './modules/notifications/route-docs.js';
 import { METRICS_ROUTE_DOCS } from './modules/metrics/route-docs.js';
 import { PRACTICE_ROUTE_DOCS } from './modules/practice/route-docs.js';
@@ -31,6 +32,7 @@ export const ROUTE_TABLE: RouteDoc[] = [
   ...PASSWORD_ROUTE_DOCS,
   ...PROBLEM_ROUTE_DOCS,
   ...SUBMISSION_ROUTE_DOCS,
+  ...JUDGE_ROUTE_DOCS,
   ...STATS_ROUTE_DOCS,
   ...BOOKMARK_ROUTE_DOCS,
   ...DISCUSSION_ROUTE_DOCS,

@@ -22,6 +22,7 @@ async function main(): Promise<void> {
     judge: { config: config.judge },
     lockDurationMs: config.lockDurationMs,
     stalledIntervalMs: config.stalledIntervalMs,
+    presenceTtlMs: config.presenceTtlMs,
     onEvent: (event) => {
       // A job's lines carry the API request id (reqId) of the submit that queued it.
       logLine(EVENT_LEVELS[event.type], `job ${event.type}`, event);

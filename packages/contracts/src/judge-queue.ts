@@ -3,6 +3,7 @@
 // result knows which tests were visible when the submission was made.
 import { z } from 'zod';
 import { idSchema, requestIdSchema } from './common.js';
+import { LANGUAGE_IDS } from './languages.js';
 import { judgeRequestSchema, judgeResultSchema } from './judge.js';
 import type { JudgeResult } from './judge.js';
 
@@ -49,20 +50,57 @@ export function laneOf(kind: JudgeJobKind): JudgeLane {
 
 /**
  * Each user's fair share of a lane (issue 20, finding 4): at most `perUserRunning` of their jobs run at
- * once (the in-process judge), and waiting jobs are taken round-robin between users (the queue: a job's
+ * once (the in-process judge; with workers, across all of them), and waiting jobs are taken round-robin between users (the queue: a job's
  * priority is its rank among its owner's unfinished jobs, so everyone's next job goes before anyone's
  * second). A rank older than `rankTtlMs` is forgotten (a job Redis lost). The Judge0 lane gets
  * `judge0Share` of the judge's concurrency (at least one): its own places, never the site's.
  */
 export const JUDGE_FAIRNESS = {
   perUserRunning: 2,
+  /** A worker whose user is at the cap hands the job back for this long (the queue serves others meanwhile). */
+  capRetryMs: 200,
   rankTtlMs: 3_600_000,
   judge0Share: 1,
 } as const;
 
+/**
+ * Which waiting work of the site lane goes first (issues 20, 22, 23): contest submissions, then Run,
+ * then practice submits, then rejudges. Within one class, users still take turns (JUDGE_FAIRNESS).
+ */
+export const JUDGE_PRIORITIES = ['contest', 'run', 'practice', 'rejudge'] as const;
+export type JudgePriority = (typeof JUDGE_PRIORITIES)[number];
+/** A job's class when its producer names none: a Run is a Run, anything else is practice. */
+export function defaultPriorityOf(kind: JudgeJobKind): JudgePriority {
+  return kind === 'run' ? 'run' : 'practice';
+}
+
 /** Where a user's unfinished jobs of a lane are ranked (a sorted set of job ids by enqueue time). */
 export function judgeOwnerKey(lane: JudgeLane, owner: string): string {
   return `codecourt:judge-owner:${lane}:${owner}`;
+}
+
+/**
+ * Each worker's toolchain probe, published so the API offers only what a live worker can run: a sorted
+ * set of worker ids scored by when their heartbeat lapses, and a hash of each one's languages (JSON).
+ * A worker renews its entry every third of `ttlMs`; a dead one drops out when its score passes.
+ */
+export const JUDGE_WORKER_PRESENCE = {
+  workersKey: 'codecourt:judge-workers',
+  languagesKey: 'codecourt:judge-worker-languages',
+  ttlMs: 15_000,
+} as const;
+export const workerLanguagesSchema = z.array(z.enum(LANGUAGE_IDS));
+
+/** GET /api/judge/languages: the languages the judge can run now (the editor lists only these). */
+export const offeredLanguagesResponseSchema = z.object({ languages: workerLanguagesSchema });
+export type OfferedLanguagesResponse = z.infer<typeof offeredLanguagesResponseSchema>;
+
+/**
+ * Which of a user's jobs of a lane are running now, on any worker (a sorted set of job ids scored by when
+ * their lease lapses): the cap of JUDGE_FAIRNESS.perUserRunning holds across every worker.
+ */
+export function judgeRunningKey(lane: JudgeLane, owner: string): string {
+  return `codecourt:judge-running:${lane}:${owner}`;
 }
 
 const jobCommon = {

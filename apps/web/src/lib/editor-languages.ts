@@ -4,6 +4,7 @@ import {
   LANGUAGE_ID_BY_NAME,
   LANGUAGE_NAME_BY_ID,
   TEMPLATE_ONLY_LANGUAGE_IDS,
+  type LanguageId,
   type LanguageName,
   type Problem,
 } from '@codecourt/contracts';
@@ -13,12 +14,19 @@ export type EditorLanguageId = (typeof EDITOR_LANGUAGE_IDS)[number];
 /** The languages every problem offers, in menu order; Monaco's language ids are the same as ours. */
 export const EDITOR_LANGUAGES = EDITOR_LANGUAGE_IDS.map((id) => ({ id, name: LANGUAGE_NAME_BY_ID[id] }));
 
-/** The menu for one problem: every-problem languages, then those offered where the problem has a template. */
-export function editorLanguagesFor(problem: Pick<Problem, 'startCode'>): typeof EDITOR_LANGUAGES {
+/**
+ * The menu for one problem: every-problem languages, then those offered where the problem has a
+ * template; with `offered` (what the judge can run now, GET /judge/languages) only those among them.
+ */
+export function editorLanguagesFor(
+  problem: Pick<Problem, 'startCode'>,
+  offered?: readonly LanguageId[],
+): typeof EDITOR_LANGUAGES {
   const templated = TEMPLATE_ONLY_LANGUAGE_IDS.filter((id) =>
     problem.startCode.some((entry) => LANGUAGE_ID_BY_NAME[entry.language] === id),
   );
-  return [...EDITOR_LANGUAGES, ...templated.map((id) => ({ id, name: LANGUAGE_NAME_BY_ID[id] }))];
+  const menu = [...EDITOR_LANGUAGES, ...templated.map((id) => ({ id, name: LANGUAGE_NAME_BY_ID[id] }))];
+  return offered ? menu.filter(({ id }) => offered.includes(id)) : menu;
 }
 
 export const DEFAULT_EDITOR_LANGUAGE: EditorLanguageId = isEditorLanguage(DEFAULT_LANGUAGE_ID)

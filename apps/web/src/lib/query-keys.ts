@@ -7,6 +7,8 @@ export const queryKeys = {
   /** Whether the server has AI help configured (GET /ai/status). */
   aiStatus: ['ai-status'] as const,
   landing: ['landing'] as const,
+  /** The languages the judge can run now (GET /judge/languages), for the editor's menu. */
+  offeredLanguages: ['offered-languages'] as const,
   /** Acceptance and solvers per problem; a settled submit makes it stale. */
   problemStats: ['problem-stats'] as const,
   /** Every user's solved list; the prefix of solvedProblemsOf. */

@@ -1,15 +1,17 @@
 // startJudgeWorker(): a BullMQ worker that judges the queue's jobs with the engine. The worker process
 // (src/worker.ts) and tests start it the same way.
 import { JUDGE_FAIRNESS, JUDGE_LANES, JUDGE_QUEUE } from '@codecourt/contracts';
-import type { JudgeJobResult } from '@codecourt/contracts';
+import type { JudgeJobResult, JudgeLane, LanguageId } from '@codecourt/contracts';
 import { Worker } from 'bullmq';
 import { Redis } from 'ioredis';
-import { createJudge } from '@codecourt/judge';
+import { createJudge, loadJudgeConfig, probeToolchains } from '@codecourt/judge';
 import type { Judge, JudgeMetrics, JudgeOptions } from '@codecourt/judge';
 import { jobTraceOf } from './job-trace.js';
 import type { JobTrace } from './job-trace.js';
+import { withOwnerRunningCap } from './owner-running-cap.js';
 import { createJudgeJobProcessor } from './process-judge-job.js';
 import { createRedisProgressReporter } from './redis-progress-reporter.js';
+import { startWorkerPresence } from './worker-presence.js';
 
 export type JudgeWorkerOptions = {
   redisUrl: string;
@@ -30,6 +32,13 @@ export type JudgeWorkerOptions = {
   onEvent?: (event: JudgeWorkerEvent) => void;
   /** Where the judging figures (durations, verdicts, queue wait) are counted. */
   metrics?: JudgeMetrics;
+  /**
+   * The languages this worker can run, published for the API (default: the driver's toolchain probe).
+   * Another probe only to show a host without some toolchain.
+   */
+  probeLanguages?: (judge: Judge) => Promise<LanguageId[]>;
+  /** How long the published languages outlive the last heartbeat (default JUDGE_WORKER_PRESENCE.ttlMs). */
+  presenceTtlMs?: number;
 };
 
 /** Job events carry the job's trace: the request id of the API request that queued it, kind and language. */
@@ -45,6 +54,8 @@ export type JudgeWorker = {
   /** The Judge0 mount lane's worker. */
   readonly judge0Worker: Worker<unknown, JudgeJobResult>;
   readonly judge: Judge;
+  /** What the start probe found, as published to the API. */
+  readonly languages: readonly LanguageId[];
   /** Waits for the jobs under way, then releases Redis and the sandbox. Safe to call twice. */
   close(): Promise<void>;
 };
@@ -71,13 +82,16 @@ export async function startJudgeWorker(options: JudgeWorkerOptions): Promise<Jud
     options.metrics,
   );
   const concurrency = options.concurrency ?? 1;
-  const laneWorker = (queueName: string, laneConcurrency: number) => {
-    const laneWorker = new Worker<unknown, JudgeJobResult>(queueName, processor, {
+  const lockDuration = options.lockDurationMs ?? JUDGE_QUEUE.lockDurationMs;
+  const laneWorker = (lane: JudgeLane, laneConcurrency: number) => {
+    // Each user's running jobs are capped across every worker, not only this one's.
+    const capped = withOwnerRunningCap(processor, { client: progressClient, lane, leaseMs: lockDuration });
+    const laneWorker = new Worker<unknown, JudgeJobResult>(JUDGE_LANES[lane], capped, {
       connection,
       // The connection's name tells API instances which sandbox the workers judge with (their /api/health).
       name: judge.driverName,
       concurrency: laneConcurrency,
-      lockDuration: options.lockDurationMs ?? JUDGE_QUEUE.lockDurationMs,
+      lockDuration,
       stalledInterval: options.stalledIntervalMs ?? JUDGE_QUEUE.stalledIntervalMs,
       maxStalledCount: JUDGE_QUEUE.maxStalledCount,
     });
@@ -101,16 +115,27 @@ export async function startJudgeWorker(options: JudgeWorkerOptions): Promise<Jud
     });
     return laneWorker;
   };
-  const worker = laneWorker(JUDGE_LANES.site, concurrency);
+  const worker = laneWorker('site', concurrency);
   const judge0Worker = laneWorker(
-    JUDGE_LANES.judge0,
+    'judge0',
     Math.max(1, Math.floor(concurrency * JUDGE_FAIRNESS.judge0Share)),
   );
   await Promise.all([worker.waitUntilReady(), judge0Worker.waitUntilReady()]);
+  const languages = await (options.probeLanguages ?? defaultProbe(options.judge))(judge);
+  const presence = await startWorkerPresence({
+    client: progressClient,
+    languages,
+    ...(options.presenceTtlMs !== undefined && { ttlMs: options.presenceTtlMs }),
+    onError: (error) => {
+      emit({ type: 'error', error: error.message });
+    },
+  });
 
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
+      // Off the list first: the API stops offering what only this worker could run.
+      await presence.stop();
       await Promise.all([worker.close(), judge0Worker.close()]);
       await connection.quit().catch(() => undefined);
       await progressClient.quit().catch(() => undefined);
@@ -118,5 +143,12 @@ export async function startJudgeWorker(options: JudgeWorkerOptions): Promise<Jud
     })();
     return closing;
   };
-  return { worker, judge0Worker, judge, close };
+  return { worker, judge0Worker, judge, languages, close };
+}
+
+/** The toolchains the engine's driver finds (docker: the images of the configured prefix). */
+function defaultProbe(judge: Judge | JudgeOptions | undefined) {
+  const config = (!isJudge(judge) && judge?.config) || loadJudgeConfig({});
+  return (engine: Judge) =>
+    probeToolchains({ driver: engine.driverName, imagePrefix: config.docker.imagePrefix });
 }

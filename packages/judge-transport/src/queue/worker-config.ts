@@ -2,7 +2,7 @@
 // timing overrides that the contracts name, the metrics port and token (JUDGE_METRICS_PORT, METRICS_TOKEN)
 // and the judge's own settings (JUDGE_SANDBOX, ...).
 import { availableParallelism } from 'node:os';
-import { JUDGE_QUEUE } from '@codecourt/contracts';
+import { JUDGE_QUEUE, JUDGE_WORKER_PRESENCE } from '@codecourt/contracts';
 import { z } from 'zod';
 import { issuesText, judgeConfigSchema, presentVariables } from '@codecourt/judge';
 import type { Environment, JudgeConfig } from '@codecourt/judge';
@@ -32,6 +32,14 @@ export const workerEnvSchema = z.object({
     .min(500)
     .default(JUDGE_QUEUE.stalledIntervalMs)
     .describe('how often a worker looks for stalled jobs'),
+  JUDGE_PRESENCE_TTL_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .default(JUDGE_WORKER_PRESENCE.ttlMs)
+    .describe(
+      "how long the languages a worker publishes outlive its last heartbeat: a dead worker's languages are offered no longer",
+    ),
   JUDGE_METRICS_PORT: z.coerce
     .number()
     .int()
@@ -50,6 +58,7 @@ export type WorkerConfig = {
   concurrency: number;
   lockDurationMs: number;
   stalledIntervalMs: number;
+  presenceTtlMs: number;
   /** Where the worker serves its Prometheus figures (GET /metrics); unset = not served. */
   metrics: { port: number; token: string | undefined } | undefined;
   judge: JudgeConfig;
@@ -70,6 +79,7 @@ export function loadWorkerConfig(env: Environment): WorkerConfig {
     concurrency: vars.JUDGE_CONCURRENCY ?? availableParallelism(),
     lockDurationMs: vars.JUDGE_LOCK_DURATION_MS,
     stalledIntervalMs: vars.JUDGE_STALLED_INTERVAL_MS,
+    presenceTtlMs: vars.JUDGE_PRESENCE_TTL_MS,
     metrics:
       vars.JUDGE_METRICS_PORT === undefined
         ? undefined

@@ -245,6 +245,7 @@ export function createContestService(deps: ContestServiceDeps) {
       const answer = await deps.submissions.submit(user.id, problem.problemId, body, {
         ...options,
         judgeAll: contest.format === 'ioi',
+        priority: 'contest',
         beforeJudging: (submission) =>
           contests.linkSubmission({
             submissionId: submission.id,

@@ -1,6 +1,7 @@
 import { JUDGE0_LANGUAGES, JUDGE0_LIMITS, JUDGE0_MESSAGES } from '@codecourt/contracts';
 import type { Judge0Field, Judge0Submission } from '@codecourt/contracts';
 import type { JudgeGateway } from '../judging/judge-gateway.js';
+import { offeredLanguages } from '../judging/offered-language.js';
 import type { VerdictWaiters } from '../judging/verdict-waiters.js';
 import { judge0JobId, judgeRequestOf } from './judge-request.js';
 import type { Judge0Repository } from './repository.js';
@@ -42,8 +43,8 @@ export function createJudge0Service(deps: Deps) {
 
   /** Judge0's languages whose toolchain the judge found at its start probe (all when it has no probe). */
   const offered = async () => {
-    const probed = gateway.languages ? await gateway.languages() : undefined;
-    return JUDGE0_LANGUAGES.filter((l) => !probed || probed.includes(l.language));
+    const probed = await offeredLanguages(gateway);
+    return JUDGE0_LANGUAGES.filter((l) => probed.includes(l.language));
   };
 
   /** Stores and enqueues one valid submission; answers its token, or its field errors. */

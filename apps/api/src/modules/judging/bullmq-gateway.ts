@@ -8,6 +8,7 @@ import {
   JUDGE_LANES,
   JUDGE_QUEUE,
   SANDBOX_DRIVERS,
+  defaultPriorityOf,
   judgeJobIdOf,
   judgeJobResultSchema,
   judgeOwnerKey,
@@ -20,7 +21,9 @@ import { requestRedisOptions } from '../../lib/redis-client-options.js';
 import type { JobOrigin, JudgeGateway, JudgeJobListener, JudgeJobState } from './judge-gateway.js';
 import { readCompletedJob } from './completed-job.js';
 import { listenToQueueEvents } from './queue-event-listener.js';
+import { bullmqPriority } from './job-priority.js';
 import { createRedisProgress } from './redis-progress.js';
+import { liveWorkerLanguages } from './worker-languages.js';
 
 export type BullmqGatewayOptions = {
   redisUrl: string;
@@ -49,14 +52,13 @@ const runJobOptions: JobsOptions = {
   removeOnFail: { age: 600 },
 };
 
-/** BullMQ's largest priority: ranks past it share the last place. */
-const MAX_PRIORITY = 2_097_151;
 type JudgeQueue = Queue<JudgeJobData, JudgeResult>;
 
 /**
  * REDIS_URL set: the API produces jobs on one queue per lane (the site's 'judge', the mount's 'judge0');
- * apps/judge workers consume both. A job's priority is its rank among its owner's unfinished jobs of the
- * lane, so waiting jobs are taken round-robin between users.
+ * apps/judge workers consume both. A job's BullMQ priority is its class's band (job-priority.ts) plus its
+ * rank among its owner's unfinished jobs of the lane, so within a class waiting jobs are taken
+ * round-robin between users.
  */
 export async function createBullmqGateway(options: BullmqGatewayOptions): Promise<JudgeGateway> {
   const { logger } = options;
@@ -101,8 +103,8 @@ export async function createBullmqGateway(options: BullmqGatewayOptions): Promis
     judge0Events.waitUntilReady(),
   ]);
 
-  /** The job's place among its owner's unfinished jobs of the lane (1 = their next), as its priority. */
-  const priorityOf = async (lane: JudgeLane, jobId: string, owner: string | undefined) => {
+  /** The job’s place among its owner’s unfinished jobs of the lane (1 = their next). */
+  const rankOf = async (lane: JudgeLane, jobId: string, owner: string | undefined) => {
     if (owner === undefined) return 1;
     const key = judgeOwnerKey(lane, owner);
     const now = Date.now();
@@ -113,12 +115,12 @@ export async function createBullmqGateway(options: BullmqGatewayOptions): Promis
       .zcard(key)
       .pexpire(key, JUDGE_FAIRNESS.rankTtlMs)
       .exec();
-    const count = Number(replies?.[2]?.[1] ?? 1);
-    return Math.min(Math.max(1, count), MAX_PRIORITY);
+    return Number(replies?.[2]?.[1] ?? 1);
   };
-  const add = async (data: JudgeJobData, jobId: string, jobOptions: JobsOptions) => {
+  const add = async (data: JudgeJobData, jobId: string, jobOptions: JobsOptions, origin: JobOrigin) => {
     const lane = laneOf(data.kind);
-    const priority = await priorityOf(lane, jobId, data.owner);
+    const rank = await rankOf(lane, jobId, data.owner);
+    const priority = bullmqPriority(origin.priority ?? defaultPriorityOf(data.kind), rank);
     return queues[lane].add(data.kind, data, { ...jobOptions, jobId, priority });
   };
   const originData = (origin: JobOrigin) => ({
@@ -158,14 +160,21 @@ export async function createBullmqGateway(options: BullmqGatewayOptions): Promis
         { kind: 'run', runId, request, ...originData(origin) },
         judgeJobIdOf({ kind: 'run', runId }),
         runJobOptions,
+        origin,
       );
       const value: unknown = await job.waitUntilFinished(events, options.runWaitMs);
       return judgeJobResultSchema.parse(value);
     },
     async enqueue(subject, request, origin = {}) {
-      await add({ ...subject, request, ...originData(origin) }, judgeJobIdOf(subject), submitJobOptions);
+      await add(
+        { ...subject, request, ...originData(origin) },
+        judgeJobIdOf(subject),
+        submitJobOptions,
+        origin,
+      );
     },
     lookup,
+    languages: () => liveWorkerLanguages(queueClient),
     async queueStatus() {
       const ping = queue.count().then(() => 'redis' as const);
       return Promise.race([ping, sleep(PING_TIMEOUT_MS).then(() => 'down' as const)]).catch(

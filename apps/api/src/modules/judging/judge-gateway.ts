@@ -1,6 +1,7 @@
 import type {
   HealthResponse,
   JudgeJobSubject,
+  JudgePriority,
   JudgeRequest,
   JudgeResult,
   LanguageId,
@@ -37,8 +38,15 @@ export type JudgeJobListener = {
   failed: (job: JudgeJobSubject, reason: string) => Promise<void>;
 };
 
-/** Who a job is for: the user whose fair share it counts against (none: the site's own checks), the API request. */
-export type JobOrigin = { owner?: string | undefined; requestId?: string | undefined };
+/**
+ * Who a job is for: the user whose fair share it counts against (none: the site's own checks), the API
+ * request, and its class in the queue (default: defaultPriorityOf its kind).
+ */
+export type JobOrigin = {
+  owner?: string | undefined;
+  requestId?: string | undefined;
+  priority?: JudgePriority | undefined;
+};
 
 /** What the judge knows about a submission; the reconciler asks after a restart. */
 export type JudgeJobState =
@@ -66,8 +74,8 @@ export type JudgeGateway = {
   lookup: (submissionId: string) => Promise<JudgeJobState>;
   queueStatus: () => Promise<HealthResponse['queue']>;
   /**
-   * The languages whose toolchain the judge found at its start probe (in-process); left out, every
-   * language is offered (the separate workers' own probe is not reported to the API).
+   * The languages whose toolchain the judge found at its start probe: in-process the engine's, with
+   * workers the union of the live workers' published probes; left out, every language is offered.
    */
   languages?: () => Promise<readonly LanguageId[]>;
   /** Separate workers only: the sandbox driver the connected workers judge with ('none' without any). */

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
-import { MESSAGES } from '@codecourt/contracts';
+import { LANGUAGE_IDS, MESSAGES } from '@codecourt/contracts';
+import type { LanguageId } from '@codecourt/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { JudgeGateway } from './judge-gateway.js';
 
@@ -25,4 +26,11 @@ export function requireOfferedLanguage(gateway: Pick<JudgeGateway, 'languages'>)
       })
       .catch(next);
   };
+}
+
+/** What the judge can run now: its probe's answer, or every language when it has no probe. */
+export async function offeredLanguages(
+  gateway: Pick<JudgeGateway, 'languages'>,
+): Promise<readonly LanguageId[]> {
+  return gateway.languages ? gateway.languages() : LANGUAGE_IDS;
 }

@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import { MESSAGES, idSchema, runResponseSchema } from '@codecourt/contracts';
 import type {
+  JudgePriority,
   Role,
   RunRequest,
   RunResponse,
@@ -51,6 +52,8 @@ export type SubmitOptions = {
   judgeAll?: boolean;
   /** Runs on the stored pending submission before it is enqueued (a contest links it to its board). */
   beforeJudging?: (submission: SubmissionRow) => Promise<void>;
+  /** Its class in the judge queue (a contest's submissions go first); default practice. */
+  priority?: JudgePriority;
 };
 
 const problemNotFound = () => new AppError('problemNotFound', MESSAGES.problemNotFound, 404);
@@ -145,7 +148,14 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
       userId: string,
       problemRef: string,
       body: SubmitRequest,
-      { idempotencyKey, wait = true, requestId, judgeAll = false, beforeJudging }: SubmitOptions = {},
+      {
+        idempotencyKey,
+        wait = true,
+        requestId,
+        judgeAll = false,
+        beforeJudging,
+        priority,
+      }: SubmitOptions = {},
     ): Promise<SubmitAnswer> {
       const { problem, tests, templates } = await judgeTarget(problemRef);
       const harness = harnessFor(templates, body.language);
@@ -167,6 +177,7 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
         await gateway.enqueue({ kind: 'submit', submissionId: pending.id }, request, {
           owner: userId,
           requestId,
+          priority,
         });
       } catch (error) {
         deps.logger.error(

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { JUDGE_QUEUE } from '@codecourt/contracts';
+import { JUDGE_QUEUE, JUDGE_WORKER_PRESENCE } from '@codecourt/contracts';
 import { describe, expect, it } from 'vitest';
 import { loadJudgeConfig } from '@codecourt/judge';
 import { loadWorkerConfig } from '../worker-config.js';
@@ -13,6 +13,7 @@ describe('loadWorkerConfig', () => {
       concurrency: availableParallelism(),
       lockDurationMs: JUDGE_QUEUE.lockDurationMs,
       stalledIntervalMs: JUDGE_QUEUE.stalledIntervalMs,
+      presenceTtlMs: JUDGE_WORKER_PRESENCE.ttlMs,
       metrics: undefined,
       judge: loadJudgeConfig({}),
     });
@@ -25,6 +26,7 @@ describe('loadWorkerConfig', () => {
       JUDGE_SANDBOX: 'bwrap',
       JUDGE_LOCK_DURATION_MS: '5000',
       JUDGE_STALLED_INTERVAL_MS: '2500',
+      JUDGE_PRESENCE_TTL_MS: '3000',
       JUDGE_METRICS_PORT: '9464',
       METRICS_TOKEN: 'a-scrape-token-long-enough',
     });
@@ -34,6 +36,7 @@ describe('loadWorkerConfig', () => {
       judge: { sandbox: 'bwrap' },
       lockDurationMs: 5000,
       stalledIntervalMs: 2500,
+      presenceTtlMs: 3000,
       metrics: { port: 9464, token: 'a-scrape-token-long-enough' },
     });
   });

@@ -1,30 +1,16 @@
-import { symlink } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JUDGE0_LANGUAGES, JUDGE0_MESSAGES, LANGUAGE_IDS, MESSAGES } from '@codecourt/contracts';
-import { getLanguage, probeToolchains } from '@codecourt/judge';
+import { probeToolchains } from '@codecourt/judge';
 import { judge0Client } from '../../../testing/judge0-client.js';
+import { GO_PROGRAM, pathWithoutGo } from '../../../testing/path-without-go.js';
 import { signedInBrowser } from '../../../testing/sign-in.js';
 import { createTestApp } from '../../../testing/test-app.js';
 import type { TestApp } from '../../../testing/test-app.js';
 import { createTestDatabase } from '../../../testing/test-database.js';
 import { createTestJudging } from '../../../testing/test-judging.js';
 import { importTestPackage } from '../../../testing/test-problems.js';
-import { ADD_TWO, tempDir } from '../../../testing/tiny-package.js';
+import { ADD_TWO } from '../../../testing/tiny-package.js';
 import type { Judging } from '../../submissions/create-judging.js';
-
-const GO_PROGRAM =
-  'package main\nimport "fmt"\nfunc main() { var a, b int; fmt.Scan(&a, &b); fmt.Println(a + b) }\n';
-
-/** A PATH holding every toolchain of this host but Go's, as on a host where Go is not installed. */
-async function pathWithoutGo(): Promise<string> {
-  const dir = await tempDir();
-  for (const language of LANGUAGE_IDS) {
-    const [command] = getLanguage(language).versionCommand;
-    if (command && language !== 'go') await symlink(path.join('/usr/bin', command), path.join(dir, command));
-  }
-  return dir;
-}
 
 let t: TestApp;
 let judging: Judging;
@@ -49,6 +35,15 @@ describe('languages the judge can run', () => {
     const offered = await judging.gateway.languages?.();
 
     expect(offered).toEqual(LANGUAGE_IDS.filter((language) => language !== 'go'));
+  });
+
+  it('when the editor asks what it may list, then GET /api/judge/languages answers the probe without Go', async () => {
+    const { browser } = await signedInBrowser(t.app);
+
+    const answer = await browser.get('/api/judge/languages');
+
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ languages: LANGUAGE_IDS.filter((language) => language !== 'go') });
   });
 
   it('when a user runs or submits Go there, then 400 with the clear message at once, not Internal Error', async () => {

@@ -1,7 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { LANGUAGE_NAME_BY_ID, type Problem } from '@codecourt/contracts';
 import type { BottomPanelView } from '@/config/workspace';
 import { editorLanguagesFor } from '@/lib/editor-languages';
+import { useOfferedLanguages } from '@/features/code-editor/api/offered-languages';
 import { useTheme } from '@/lib/theme';
 import type { EditorCode } from '@/features/code-editor/hooks/use-editor-code';
 import type { JudgeControls } from '@/features/judge-console/hooks/use-judge';
@@ -34,7 +35,15 @@ export function EditorPane(props: Props) {
   const { problem, editor, judge, view } = props;
   const { theme } = useTheme();
   const [resetOpen, setResetOpen] = useState(false);
-  const languages = useMemo(() => editorLanguagesFor(problem), [problem]);
+  const offered = useOfferedLanguages();
+  const languages = useMemo(() => editorLanguagesFor(problem, offered), [problem, offered]);
+  const [firstOffered] = languages;
+  const chosenOffered = languages.some(({ id }) => id === editor.language);
+  const { setLanguage } = editor;
+  useEffect(() => {
+    // The judge cannot run the chosen language (its worker is gone): move to one it can.
+    if (!chosenOffered && firstOffered) setLanguage(firstOffered.id);
+  }, [chosenOffered, firstOffered, setLanguage]);
   const { run, submit } = props.actions;
 
   return (

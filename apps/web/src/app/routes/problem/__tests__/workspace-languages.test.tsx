@@ -1,0 +1,58 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import type { LanguageId } from '@codecourt/contracts';
+import { sendJson, startTestServer, type TestServer } from '@/testing/test-server';
+import { problem, renderWorkspace } from '@/app/routes/problem/__tests__/render-workspace';
+
+let server: TestServer | undefined;
+
+/** An API whose judge can run only `languages` (every other path: 404). */
+async function judgeOffering(languages: readonly LanguageId[]) {
+  server = await startTestServer((request, response) => {
+    if (request.path === '/judge/languages') sendJson(response, 200, { languages });
+    else sendJson(response, 404, { error: 'Not found' });
+  });
+  (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(
+    new URL(`/problem/${problem._id}`, server.baseUrl).href,
+  );
+}
+
+const menu = () =>
+  within(screen.getByTestId('language-select'))
+    .getAllByRole<HTMLOptionElement>('option')
+    .map((option) => option.textContent);
+
+beforeEach(() => {
+  localStorage.clear();
+});
+afterEach(async () => {
+  cleanup();
+  await server?.close();
+  server = undefined;
+});
+
+describe('the editor language menu', () => {
+  it('when the judge can run only C++ and Python, then the menu lists only those', async () => {
+    await judgeOffering(['c', 'cpp', 'python', 'go']);
+    renderWorkspace();
+
+    await waitFor(() => {
+      expect(menu()).toEqual(['C++', 'Python']);
+    });
+    expect(server?.hits('/judge/languages')).toHaveLength(1);
+  });
+
+  it('when the judge cannot run the default C++, then the editor moves to a language it can run', async () => {
+    await judgeOffering(['java', 'python']);
+    renderWorkspace();
+
+    await waitFor(() => {
+      expect(menu()).toEqual(['Java', 'Python']);
+    });
+    expect(screen.getByTestId<HTMLSelectElement>('language-select').value).toBe('java');
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Code editor' }).value).toBe(
+      '// java starter',
+    );
+  });
+});
