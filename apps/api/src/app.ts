@@ -21,6 +21,7 @@ import { createAiRoutes } from './modules/ai/routes.js';
 import { createTutorClient } from './modules/ai/tutor-client.js';
 import { createContestAiGuard } from './modules/contests/contest-ai-guard.js';
 import { createContestModule } from './modules/contests/contest-module.js';
+import { createRatingModule } from './modules/ratings/rating-module.js';
 import { createSecretProblems, hideSecretProblems } from './modules/contests/secret-problems.js';
 import { createBookmarkRepository } from './modules/bookmarks/repository.js';
 import { createBookmarkRoutes } from './modules/bookmarks/routes.js';
@@ -409,6 +410,7 @@ export function createApp(deps: AppDeps): Express {
       onClarificationAnswered: notifications.clarificationAnswered,
     }).router,
   );
+  app.use('/api/ratings', createRatingModule({ db, requireAuth, now: deps.clock }));
   mountPracticeRoutes(app, {
     db,
     problems,

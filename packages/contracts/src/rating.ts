@@ -102,3 +102,6 @@ export const ratingLeaderboardRowSchema = z.object({
 export type RatingLeaderboardRow = z.infer<typeof ratingLeaderboardRowSchema>;
 export const ratingLeaderboardResponseSchema = z.array(ratingLeaderboardRowSchema);
 export type RatingLeaderboardResponse = z.infer<typeof ratingLeaderboardResponseSchema>;
+
+/** `{id}` of /api/ratings/contests/{id}/…: a contest's id (the contest page knows it). */
+export const ratingContestParamsSchema = z.object({ id: idSchema });

@@ -16,3 +16,4 @@ export * from './contests.js';
 export * from './practice.js';
 export * from './review-plans.js';
 export * from './notifications.js';
+export * from './ratings.js';

@@ -1,6 +1,6 @@
 // Test and bench support: random fields that resemble a real board.
 import type { RatingEntry } from '@codecourt/contracts';
-import { standingsToRanks } from './standings-to-ranks.js';
+import { placesForMethod } from './standings-to-ranks.js';
 
 /** A small seeded generator (mulberry32), so a failing random contest can be replayed from its seed. */
 export function seededRandom(seed: number): () => number {
@@ -28,5 +28,12 @@ export function randomField(random: () => number, n: number, spread = 400): Rati
       penalty: Math.floor(random() * 5),
     };
   });
-  return standingsToRanks(standings).map(({ userId, rating, rank }) => ({ userId, rating, rank }));
+  const key = (s: { score: number; penalty: number }) => s.score * 1000 - s.penalty;
+  const sorted = [...standings].sort((a, b) => key(b) - key(a));
+  const firstAt = new Map<number, number>();
+  sorted.forEach((s, i) => {
+    if (!firstAt.has(key(s))) firstAt.set(key(s), i + 1);
+  });
+  const placed = sorted.map((s) => ({ ...s, place: firstAt.get(key(s)) ?? 1 }));
+  return placesForMethod(placed).map(({ userId, rating, rank }) => ({ userId, rating, rank }));
 }

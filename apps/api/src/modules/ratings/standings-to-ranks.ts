@@ -1,14 +1,13 @@
-/** A participant's final standing as the board orders it: more score first, then less penalty. */
-export type Standing = { userId: string; score: number; penalty: number; rating: number };
+/** A participant as the board placed them: `place` is the board's shared rank (1, 1, 3 for a tie at the top). */
+export type Placed = { userId: string; rating: number; place: number };
 
 /**
- * Places for the method: tied participants (same score and penalty) share the worst place of their
- * group, as the Codeforces calculator does, so a tie never looks better than it was.
+ * Places for the method: tied participants share the worst place of their group (1, 1, 3 becomes
+ * 2, 2, 3), as the Codeforces calculator does, so a tie never counts as better than it was.
  */
-export function standingsToRanks(standings: readonly Standing[]): Array<Standing & { rank: number }> {
-  const sorted = [...standings].sort((a, b) => b.score - a.score || a.penalty - b.penalty);
-  const key = (s: Standing) => `${s.score}/${s.penalty}`;
-  const lastPlace = new Map<string, number>();
-  sorted.forEach((s, i) => lastPlace.set(key(s), i + 1));
-  return sorted.map((s) => ({ ...s, rank: lastPlace.get(key(s)) ?? sorted.length }));
+export function placesForMethod<T extends Placed>(placed: readonly T[]): Array<T & { rank: number }> {
+  const sorted = [...placed].sort((a, b) => a.place - b.place);
+  const lastOfPlace = new Map<number, number>();
+  sorted.forEach((p, i) => lastOfPlace.set(p.place, i + 1));
+  return sorted.map((p) => ({ ...p, rank: lastOfPlace.get(p.place) ?? sorted.length }));
 }

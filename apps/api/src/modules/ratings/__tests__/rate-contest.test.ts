@@ -3,7 +3,7 @@ import { RATING_BOUNDS, type RatingEntry } from '@codecourt/contracts';
 import { naiveRateContest } from '../naive-rate-contest.js';
 import { rateContest, type RatingResult } from '../rate-contest.js';
 import { adjustDeltas } from '../rating-adjustment.js';
-import { standingsToRanks } from '../standings-to-ranks.js';
+import { placesForMethod } from '../standings-to-ranks.js';
 import { randomField, seededRandom } from '../random-field.js';
 
 const entry = (userId: string, rating: number, rank: number): RatingEntry => ({ userId, rating, rank });
@@ -30,9 +30,9 @@ describe('rateContest: hand-computed cases', () => {
   it('when two newcomers tie, then both share place 2 and both lose the correction only', () => {
     // Seeds 1.5 each, rank 2: mid rank √3 → R 1595, raw 47 each; first correction -47 - 1 = -48 → -1.
     // Top 2 sum -2: trunc(2/2) = 1, clamped to 0.
-    const ranked = standingsToRanks([
-      { userId: 'a', score: 3, penalty: 10, rating: 1500 },
-      { userId: 'b', score: 3, penalty: 10, rating: 1500 },
+    const ranked = placesForMethod([
+      { userId: 'a', place: 1, rating: 1500 },
+      { userId: 'b', place: 1, rating: 1500 },
     ]);
     expect(ranked.map((r) => r.rank)).toEqual([2, 2]);
     const results = rateContest(ranked.map((r) => entry(r.userId, r.rating, r.rank)));
