@@ -1,11 +1,12 @@
 // `pnpm bench [part...]`: the judge's figures as JSON lines on stdout (progress on stderr).
 // Parts: drivers (a), api (b), compiles (c), queue (d), reads (e), cold (f), java (f), leaderboard (g),
-// mixed (h), contest (i), workspace (j); default all.
+// mixed (h), contest (i), workspace (j), rating (#23); default all.
 // BENCH_RUNS sets the sample count; JAVA_ROUNDS the Java submits per side; READS_ROUNDS and READS_SECONDS the
 // public-reads rounds; LEADERBOARD_USERS, LEADERBOARD_SUBMISSIONS and LEADERBOARD_ROUNDS the leaderboard's
 // population and rounds; MIXED_SECONDS, MIXED_BARE_SECONDS and MIXED_WORKERS the mixed load's length and
 // judge workers; CONTEST_BENCH_SECONDS, CONTEST_BENCH_SUBMISSIONS and CONTEST_BENCH_PARTICIPANTS the contest's
-// replay; WORKSPACE_ROUNDS the first visits to the workspace per side.
+// replay; WORKSPACE_ROUNDS the first visits to the workspace per side; RATING_BENCH_PARTICIPANTS and
+// RATING_BENCH_ROUNDS the rated contest's field and rounds.
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { benchApiLatency } from './api-latency.js';
@@ -18,6 +19,7 @@ import { benchMixedLoad } from './mixed-load.js';
 import { say } from './lib/figures.js';
 import { benchPublicReads } from './public-reads.js';
 import { benchQueueThroughput } from './queue-throughput.js';
+import { benchRating } from './rating.js';
 import { benchRunSubmitCompiles } from './run-submit-compiles.js';
 import { benchWorkspaceBytes } from './workspace-bytes.js';
 
@@ -33,6 +35,7 @@ const PARTS = {
   mixed: 'h',
   contest: 'i',
   workspace: 'j',
+  rating: 'issue #23',
 } as const;
 type Part = keyof typeof PARTS;
 
@@ -85,6 +88,11 @@ if (chosen.has('contest'))
     submissions: Number(process.env.CONTEST_BENCH_SUBMISSIONS ?? 3_000),
     seconds: Number(process.env.CONTEST_BENCH_SECONDS ?? 300),
     submitters: 50,
+  });
+if (chosen.has('rating'))
+  benchRating({
+    participants: Number(process.env.RATING_BENCH_PARTICIPANTS ?? 10_000),
+    rounds: Number(process.env.RATING_BENCH_ROUNDS ?? 5),
   });
 if (chosen.has('workspace')) await benchWorkspaceBytes({ rounds: Number(process.env.WORKSPACE_ROUNDS ?? 3) });
 say(`done in ${((Date.now() - started) / 1000).toFixed(1)} s; load average ${load()}`);

@@ -23,6 +23,7 @@ import { createTutorClient } from './modules/ai/tutor-client.js';
 import { createContestAiGuard } from './modules/contests/contest-ai-guard.js';
 import { createContestModule } from './modules/contests/contest-module.js';
 import { createCcsModule } from './modules/ccs/ccs-module.js';
+import { createRatingModule } from './modules/ratings/rating-module.js';
 import { createSecretProblems, hideSecretProblems } from './modules/contests/secret-problems.js';
 import { createBookmarkRepository } from './modules/bookmarks/repository.js';
 import { createBookmarkRoutes } from './modules/bookmarks/routes.js';
@@ -424,6 +425,7 @@ export function createApp(deps: AppDeps): Express {
       now: deps.clock,
     }),
   );
+  app.use('/api/ratings', createRatingModule({ db, requireAuth, now: deps.clock }));
   mountPracticeRoutes(app, {
     db,
     problems,

@@ -28,6 +28,7 @@ import { createRefreshTokenRepository } from './modules/session/repository.js';
 import { createJudging } from './modules/submissions/create-judging.js';
 import type { Judging } from './modules/submissions/create-judging.js';
 import { startContestStartingSweep } from './modules/notifications/contest-starting.js';
+import { startRatingSweep } from './modules/ratings/rating-sweep.js';
 import { scheduleReconcile } from './modules/submissions/reconcile-schedule.js';
 import { bootstrapAdmin } from './modules/user/bootstrap-admin.js';
 import { createUserRepository } from './modules/user/repository.js';
@@ -134,8 +135,14 @@ export async function startWebServer(overrides: StartOverrides = {}): Promise<{ 
     );
     const stopReconcile = scheduleReconcile(judging, logger, config.reconcileIntervalMs);
     const stopContestSweep = startContestStartingSweep(database.db, logger);
+    const stopRatingSweep = startRatingSweep(
+      database.db,
+      logger,
+      config.testClockFile ? fileClock(config.testClockFile) : undefined,
+    );
     const stopPruning = () => {
       stopContestSweep();
+      stopRatingSweep();
       stopRefreshPruning();
       stopJudge0Pruning();
       stopReconcile();

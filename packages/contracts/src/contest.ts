@@ -164,6 +164,8 @@ export const contestInputSchema = z
       .max(CONTEST_PENALTY_MINUTES.max, M.penaltyInvalid)
       .optional(),
     registration: z.enum(CONTEST_REGISTRATIONS, M.registrationInvalid).default('open'),
+    /** Rated contests change their participants' ratings when finalised (issue #23; docs/ratings.md). */
+    rated: z.boolean().default(false),
     accessCode: z
       .string()
       .trim()
@@ -211,6 +213,9 @@ export const contestSummarySchema = z.object({
   problemCount: z.number().int(),
   participants: z.number().int(),
   registered: z.boolean(),
+  rated: z.boolean(),
+  /** When the ratings came out (issue #23); null until then, and always for an unrated contest. */
+  ratingsFinalisedAt: isoDateSchema.nullable(),
 });
 export type ContestSummary = z.infer<typeof contestSummarySchema>;
 export const contestListResponseSchema = z.array(contestSummarySchema);

@@ -31,6 +31,7 @@ export * from './problem-import.js';
 export * from './personal-token.js';
 export * from './judge0.js';
 export * from './contest.js';
+export * from './rating.js';
 export * from './daily.js';
 export * from './notes.js';
 export * from './drafts.js';

@@ -31,6 +31,9 @@ export const queryKeys = {
   myStatsOf: (userId: string) => ['my-stats', userId] as const,
   activity: ['activity'] as const,
   activityOf: (userId: string) => ['activity', userId] as const,
+  /** The signed-in user's rating and history (issue #23). */
+  ratingOf: (userId: string) => ['rating', userId] as const,
+  ratingLeaderboardPage: (page: number) => ['rating-leaderboard', page] as const,
   recentSubmissions: ['recent-submissions'] as const,
   recentSubmissionsOf: (userId: string) => ['recent-submissions', userId] as const,
   bookmarks: ['bookmarks'] as const,

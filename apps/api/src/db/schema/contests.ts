@@ -38,6 +38,10 @@ export const contests = pgTable('contests', {
   accessCode: text('access_code'),
   /** When an admin lifted the freeze: from then on the public board is the truth. */
   unfrozenAt: timestamp('unfrozen_at', { withTimezone: true }),
+  /** Issue #23: a rated contest changes ratings when finalised (modules/ratings). */
+  rated: boolean('rated').notNull().default(false),
+  /** When its ratings were last computed; null until the first finalisation. */
+  ratingsFinalisedAt: timestamp('ratings_finalised_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -17,3 +17,4 @@ export * from './practice.js';
 export * from './review-plans.js';
 export * from './notifications.js';
 export * from './git-sync.js';
+export * from './ratings.js';

@@ -24,6 +24,8 @@ export function toContestSummary(
     problemCount: counts.problemCount,
     participants: counts.participants,
     registered,
+    rated: contest.rated,
+    ratingsFinalisedAt: iso(contest.ratingsFinalisedAt),
   };
 }
 

@@ -20,7 +20,10 @@ import { CONTEST_CHANGES_CHANNEL, encodeChange } from '../contest-scores/contest
 import type { ContestChange } from '../contest-scores/contest-changes.js';
 import { rescoreCell, rescoreContest } from '../contest-scores/score-cache.js';
 
-export type ContestValues = Omit<ContestRow, 'id' | 'createdAt' | 'updatedAt' | 'unfrozenAt'>;
+export type ContestValues = Omit<
+  ContestRow,
+  'id' | 'createdAt' | 'updatedAt' | 'unfrozenAt' | 'ratingsFinalisedAt' | 'rated'
+> & { rated?: boolean };
 export type ContestProblemValues = { label: string; problemId: string; points: number; public: boolean };
 export type ContestProblemView = ContestProblemValues & { title: string; difficulty: Difficulty };
 export type ContestWithCounts = ContestRow & { problemCount: number; participants: number };

@@ -94,6 +94,7 @@ export function createContestService(deps: ContestServiceDeps) {
       penaltyMinutes: input.penaltyMinutes ?? CONTEST_DEFAULT_PENALTY_MINUTES[input.format],
       registration: input.registration,
       accessCode: input.registration === 'code' ? (input.accessCode ?? null) : null,
+      rated: input.rated,
     };
     const set: ContestProblemValues[] = input.problems.map((p) => ({
       label: p.label,

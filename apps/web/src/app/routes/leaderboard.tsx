@@ -1,5 +1,5 @@
 import { PageContainer, PageHeader } from '@/components/ui/page-header';
-import { LeaderboardView } from '@/features/leaderboard/components/leaderboard-view';
+import { LeaderboardTabs } from '@/features/leaderboard/components/leaderboard-tabs';
 
 export default function LeaderboardRoute() {
   return (
@@ -7,9 +7,9 @@ export default function LeaderboardRoute() {
       <title>Leaderboard · CodeCourt</title>
       <PageHeader
         title="Leaderboard"
-        description="Members ranked by problems solved, then hard and medium solved, then who got there first."
+        description="Members ranked by problems solved (then hard and medium solved, then who got there first), or by contest rating."
       />
-      <LeaderboardView />
+      <LeaderboardTabs />
     </PageContainer>
   );
 }

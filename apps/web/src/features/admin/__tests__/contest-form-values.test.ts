@@ -47,4 +47,18 @@ describe('the contest form', () => {
     ]);
     expect(validateContestForm(values).ok).toBe(true);
   });
+
+  it('when the rated box is ticked, then the contest is sent rated; a new contest starts unrated', () => {
+    const fresh = emptyContestValues(Date.parse('2030-01-01T00:00:00Z'));
+    expect(contestInputOf(fresh).rated).toBe(false);
+    const values = {
+      ...fresh,
+      title: 'Rated round',
+      rated: true,
+      problems: [{ problemId: '00000000-0000-4000-8000-000000000001', title: 'Sum', label: 'A', points: '' }],
+    };
+    expect(contestInputOf(values).rated).toBe(true);
+    const checked = validateContestForm(values);
+    expect(checked.ok && checked.input.rated).toBe(true);
+  });
 });

@@ -175,6 +175,17 @@ export function ContestForm({ contest, onSaved }: Props) {
         {values.format !== 'ioi' &&
           field('penaltyMinutes', 'Penalty minutes per rejected try', text('penaltyMinutes', 'number'))}
       </div>
+      <label className="flex cursor-pointer items-center gap-2 text-sm font-medium">
+        <input
+          type="checkbox"
+          className="checkbox checkbox-sm"
+          checked={values.rated}
+          onChange={(event) => {
+            set('rated', event.target.checked);
+          }}
+        />
+        Rated: participants who submit get a new contest rating a few minutes after the end
+      </label>
       <ContestProblemPicker
         rows={values.problems}
         onChange={(rows) => {

@@ -23,6 +23,8 @@ export type ContestFormValues = {
   penaltyMinutes: string;
   registration: ContestRegistration;
   accessCode: string;
+  /** Issue #23: the contest changes ratings when finalised. */
+  rated: boolean;
   problems: ContestProblemRow[];
 };
 
@@ -65,6 +67,7 @@ export function emptyContestValues(now = Date.now()): ContestFormValues {
     penaltyMinutes: String(CONTEST_DEFAULT_PENALTY_MINUTES.icpc),
     registration: 'open',
     accessCode: '',
+    rated: false,
     problems: [],
   };
 }
@@ -82,6 +85,7 @@ export function contestValuesOf(contest: ContestDetail): ContestFormValues {
     penaltyMinutes: String(contest.penaltyMinutes),
     registration: contest.registration,
     accessCode: contest.accessCode ?? '',
+    rated: contest.rated,
     problems: contest.problems.map((p) => ({
       problemId: p.problemId,
       title: p.title,
@@ -108,6 +112,7 @@ export function contestInputOf(values: ContestFormValues): ContestInput {
     ...(values.format === 'ioi' ? {} : { penaltyMinutes: numberOrUndefined(values.penaltyMinutes) }),
     registration: values.registration,
     accessCode: values.registration === 'code' ? values.accessCode : null,
+    rated: values.rated,
     problems: values.problems.map((p) => ({
       problemId: p.problemId,
       label: p.label,

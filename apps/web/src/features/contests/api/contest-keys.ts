@@ -12,4 +12,6 @@ export const contestKeys = {
     ['contests', 'scoreboard', contestId, view, page] as const,
   clarifications: (contestId: string) => ['contests', 'clarifications', contestId] as const,
   problem: (contestId: string, label: string) => ['contests', 'problem', contestId, label] as const,
+  /** The caller's live predicted rating change (issue #23). */
+  prediction: (contestId: string) => ['contests', 'prediction', contestId] as const,
 };

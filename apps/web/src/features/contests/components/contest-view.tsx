@@ -20,6 +20,7 @@ import { useLastSeen } from '@/features/contests/hooks/use-last-seen';
 import { useRefreshAtEdges } from '@/features/contests/hooks/use-refresh-at-edges';
 import { formatDuration, formatStart } from '@/features/contests/lib/contest-time';
 import { unreadCount } from '@/features/contests/lib/unread';
+import { RatingPrediction } from '@/features/contests/components/rating-prediction';
 
 type Props = { slug: string; renderMarkdown: (source: string) => ReactNode };
 type Tab = 'problems' | 'clarifications';
@@ -96,6 +97,7 @@ function ContestPage({
           {contest.status !== 'Completed' && (contest.participation?.startAt || !windowed) && (
             <ContestTimer contest={contest} className="mr-2 rounded-field bg-base-200 px-3 py-1.5" />
           )}
+          <RatingPrediction contest={contest} />
           <Link to={paths.contestScoreboard.getHref(contest.slug)} className="btn btn-sm">
             <ListOrdered className="size-4" aria-hidden="true" /> Scoreboard
           </Link>

@@ -10,6 +10,7 @@ import {
   TOPIC_PROGRESS_MAX,
   type ProblemSummary,
   type Stats,
+  type UserRatingResponse,
 } from '@codecourt/contracts';
 import { createQueryClient } from '@/lib/query-client';
 import { signedInUser as me } from '@/testing/signed-in-user';
@@ -53,7 +54,44 @@ const problem = (n: number): ProblemSummary => ({
   tags: 'array',
 });
 
-type Answers = { stats: Stats; bookmarks: ProblemSummary[]; failStats?: boolean };
+type Answers = {
+  stats: Stats;
+  bookmarks: ProblemSummary[];
+  failStats?: boolean;
+  rating?: UserRatingResponse | 'fail';
+};
+const UNRATED: UserRatingResponse = { rating: null, maxRating: null, history: [] };
+const contestId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, 'c')}`;
+const RATED: UserRatingResponse = {
+  rating: 1523,
+  maxRating: 1565,
+  history: [
+    {
+      contestId: contestId(1),
+      contestSlug: 'round-1',
+      contestTitle: 'Round 1',
+      endAt: '2026-11-01T12:00:00.000Z',
+      rank: 1,
+      score: 2,
+      participants: 3,
+      oldRating: 1500,
+      newRating: 1565,
+      delta: 65,
+    },
+    {
+      contestId: contestId(2),
+      contestSlug: 'round-2',
+      contestTitle: 'Round 2',
+      endAt: '2026-11-08T12:00:00.000Z',
+      rank: 3,
+      score: 0,
+      participants: 3,
+      oldRating: 1565,
+      newRating: 1523,
+      delta: -42,
+    },
+  ],
+};
 let server: TestServer | undefined;
 
 async function serve(answers: Answers): Promise<TestServer> {
@@ -76,6 +114,9 @@ async function serve(answers: Answers): Promise<TestServer> {
           createdAt: new Date().toISOString(),
         },
       ]);
+    else if (path === '/ratings/me' && answers.rating === 'fail')
+      sendJson(response, 500, { error: 'Ratings are unavailable' });
+    else if (path === '/ratings/me') sendJson(response, 200, answers.rating ?? UNRATED);
     else if (path === '/bookmarks/my-bookmarks') sendJson(response, 200, answers.bookmarks);
     else if (path === '/problem/getAllProblem')
       sendJson(response, 200, [
@@ -170,5 +211,42 @@ describe('the profile', () => {
     await screen.findByTestId('stat-cards');
     await screen.findByTestId('recent-submissions');
     await screen.findByTestId('activity-heatmap');
+  });
+});
+
+// The machine runs other suites meanwhile: a read may take a few seconds to arrive.
+const SLOW = { timeout: 10_000 };
+
+describe('the contest rating card', () => {
+  it('when the user has rated contests, then the rating, one chart point per contest and the past contests show', async () => {
+    await serve({ stats: solvedStats, bookmarks: [], rating: RATED });
+    renderProfile();
+
+    expect((await screen.findByTestId('rating-current', {}, SLOW)).textContent).toBe('1523');
+    const points = screen.getAllByTestId('rating-point');
+    expect(points).toHaveLength(2);
+    // Hover (and focus) names the contest and the change.
+    expect(points[0]?.querySelector('title')?.textContent).toContain('Round 1: +65');
+    expect(points[1]?.querySelector('title')?.textContent).toContain('Round 2: -42');
+    const card = screen.getByRole('region', { name: 'Contest rating' });
+    const rows = within(card).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual(['Round 23 / 30-421523', 'Round 11 / 32+651565']);
+    expect(within(card).getByRole('link', { name: 'Round 1' }).getAttribute('href')).toBe(
+      '/contests/round-1',
+    );
+  });
+
+  it('when the user has no rated contest, then the card says where the rating starts', async () => {
+    await serve({ stats: zeroStats, bookmarks: [] });
+    renderProfile();
+    expect(await screen.findByText(/No rated contest yet/, {}, SLOW)).toBeTruthy();
+    expect(screen.queryByTestId('rating-chart')).toBeNull();
+  });
+
+  it('when the rating cannot be read, then the card offers a retry and the rest of the profile still shows', async () => {
+    await serve({ stats: solvedStats, bookmarks: [], rating: 'fail' });
+    renderProfile();
+    expect(await screen.findByText('Could not load contest rating', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByTestId('stat-cards', {}, SLOW)).toBeTruthy();
   });
 });

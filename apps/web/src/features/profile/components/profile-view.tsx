@@ -4,11 +4,13 @@ import { useBookmarks } from '@/lib/api/get-bookmarks';
 import { useMyStats } from '@/lib/api/get-my-stats';
 import { queryKeys } from '@/lib/query-keys';
 import { useActivity } from '@/features/profile/api/get-activity';
+import { useMyRating } from '@/features/profile/api/get-my-rating';
 import { useRecentSubmissions } from '@/features/profile/api/get-recent-submissions';
 import { ActivityHeatmap } from '@/features/profile/components/activity-heatmap';
 import { BadgeList } from '@/features/profile/components/badge-list';
 import { BookmarkSummary } from '@/features/profile/components/bookmark-summary';
 import { ProfileSection } from '@/features/profile/components/profile-section';
+import { RatingHistory } from '@/features/profile/components/rating-history';
 import { RecentSubmissions } from '@/features/profile/components/recent-submissions';
 import { StatCards } from '@/features/profile/components/stat-cards';
 import { TopicProgress } from '@/features/profile/components/topic-progress';
@@ -26,11 +28,15 @@ export function ProfileView({ user }: { user: User }) {
   const recent = useRecentSubmissions(user._id);
   const statsRetry = retry(queryKeys.myStatsOf(user._id));
   const topicTotals = useTopicTotals();
+  const rating = useMyRating(user._id);
 
   return (
     <div className="mt-6 flex flex-col gap-6">
       <ProfileSection title="Progress" state={stats} onRetry={statsRetry}>
         {(data) => <StatCards stats={data} />}
+      </ProfileSection>
+      <ProfileSection title="Contest rating" state={rating} onRetry={retry(queryKeys.ratingOf(user._id))}>
+        {(data) => <RatingHistory rating={data} />}
       </ProfileSection>
       <ProfileSection title="Activity" state={activity} onRetry={retry(queryKeys.activityOf(user._id))}>
         {(data) => <ActivityHeatmap activity={data} />}

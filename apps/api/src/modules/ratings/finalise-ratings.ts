@@ -1,0 +1,83 @@
+import { CONTEST_MESSAGES, RATING_INITIAL, RATING_MESSAGES as M } from '@codecourt/contracts';
+import type { FinaliseRatingsResponse } from '@codecourt/contracts';
+import type { Database } from '../../db/client.js';
+import type { ContestRow, RatingChangeRow } from '../../db/schema/index.js';
+import type { Queryable } from '../../db/transaction.js';
+import { AppError } from '../../lib/app-error.js';
+import { buildBoardRows } from '../contests/board-rows.js';
+import { rateContest } from './rate-contest.js';
+import type { RatingRepository } from './rating-repository.js';
+import { placesForMethod } from './standings-to-ranks.js';
+import { submittersOf } from './standings-repository.js';
+
+/** The rows of one contest's ratings, from its final (jury) board and the ratings everyone held before it. */
+async function rateOne(
+  tx: Queryable,
+  ratings: RatingRepository,
+  contest: ContestRow,
+): Promise<RatingChangeRow[]> {
+  const { labels, participants } = await submittersOf(tx, contest.id, 'jury');
+  const rows = buildBoardRows(participants, labels, contest.format);
+  const before = await ratings.ratingsBefore(
+    tx,
+    rows.map((r) => r.user._id),
+    contest,
+  );
+  const placed = placesForMethod(
+    rows.map((r) => ({
+      userId: r.user._id,
+      rating: before.get(r.user._id) ?? RATING_INITIAL,
+      place: r.rank,
+      score: r.score,
+    })),
+  );
+  const results = new Map(rateContest(placed).map((r) => [r.userId, r]));
+  return placed.map((p) => {
+    const r = results.get(p.userId);
+    return {
+      contestId: contest.id,
+      userId: p.userId,
+      rank: p.rank,
+      score: p.score,
+      participants: placed.length,
+      oldRating: p.rating,
+      newRating: r?.newRating ?? p.rating,
+      delta: r?.delta ?? 0,
+    };
+  });
+}
+
+export type FinaliseOptions = {
+  /** The automatic check: leave a contest someone already finalised alone. */
+  onlyIfPending?: boolean;
+};
+
+/**
+ * Finalises a rated contest's ratings, and re-rates every later finalised rated contest in the order
+ * they ended (each one's starting ratings depend on the ones before). One transaction: readers see the
+ * old ratings or the new ones, never a mix; the contest row's lock keeps two instances from doing it twice.
+ */
+export async function finaliseRatings(
+  db: Database,
+  ratings: RatingRepository,
+  contestId: string,
+  now: Date,
+  options: FinaliseOptions = {},
+): Promise<FinaliseRatingsResponse> {
+  return db.transaction(async (tx) => {
+    const contest = await ratings.lockContest(tx, contestId);
+    if (!contest) throw new AppError('contestNotFound', CONTEST_MESSAGES.contestNotFound, 404);
+    if (!contest.rated) throw new AppError('validation', M.notRated, 400);
+    if (contest.endAt > now) throw new AppError('validation', M.notEnded, 400);
+    if (options.onlyIfPending && contest.ratingsFinalisedAt !== null)
+      return { contestsRated: 0, participantsRated: 0 };
+    const chain = [contest, ...(await ratings.laterFinalised(tx, contest))];
+    let participantsRated = 0;
+    for (const c of chain) {
+      const rows = await rateOne(tx, ratings, c);
+      await ratings.replace(tx, c.id, rows, now);
+      participantsRated += rows.length;
+    }
+    return { contestsRated: chain.length, participantsRated };
+  });
+}

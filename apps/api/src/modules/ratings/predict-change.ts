@@ -1,0 +1,74 @@
+import { RATING_INITIAL } from '@codecourt/contracts';
+import type { RatingPrediction } from '@codecourt/contracts';
+import type { Database } from '../../db/client.js';
+import type { ContestRow } from '../../db/schema/index.js';
+import { buildBoardRows } from '../contests/board-rows.js';
+import { isFrozen } from '../contests/contest-time.js';
+import { rateContest } from './rate-contest.js';
+import type { RatingResult } from './rate-contest.js';
+import type { RatingRepository } from './rating-repository.js';
+import { placesForMethod } from './standings-to-ranks.js';
+import { submittersOf } from './standings-repository.js';
+
+type Predicted = { at: number; results: Map<string, RatingResult & { rank: number }>; participants: number };
+
+/**
+ * The live predicted change: the contest rated as if it ended now. Built from the board the viewer may
+ * see (the public one during a freeze, so a prediction never leaks a hidden verdict), and shared by
+ * every viewer for `maxAgeMs` so a full contest costs one computation per interval, not one per request.
+ */
+export function createPredictions(db: Database, ratings: RatingRepository, maxAgeMs: number) {
+  const cache = new Map<string, Promise<Predicted>>();
+
+  const compute = async (contest: ContestRow, now: Date): Promise<Predicted> => {
+    const audience = isFrozen(contest, now) ? 'public' : 'jury';
+    const { labels, participants } = await submittersOf(db, contest.id, audience);
+    const rows = buildBoardRows(participants, labels, contest.format);
+    const before = await ratings.ratingsBefore(
+      db,
+      rows.map((r) => r.user._id),
+      contest,
+    );
+    const placed = placesForMethod(
+      rows.map((r) => ({
+        userId: r.user._id,
+        rating: before.get(r.user._id) ?? RATING_INITIAL,
+        place: r.rank,
+      })),
+    );
+    const rankOf = new Map(placed.map((p) => [p.userId, p.rank]));
+    const results = new Map(
+      rateContest(placed).map((r) => [r.userId, { ...r, rank: rankOf.get(r.userId) ?? placed.length }]),
+    );
+    return { at: now.getTime(), results, participants: placed.length };
+  };
+
+  return async function predict(contest: ContestRow, userId: string, now: Date): Promise<RatingPrediction> {
+    let pending = cache.get(contest.id);
+    const fresh = pending && (await pending.catch(() => undefined));
+    if (!fresh || now.getTime() - fresh.at > maxAgeMs) {
+      pending = compute(contest, now);
+      cache.set(contest.id, pending);
+      pending.catch(() => cache.delete(contest.id));
+    }
+    const predicted = await (pending ?? compute(contest, now));
+    const mine = predicted.results.get(userId);
+    if (mine)
+      return {
+        rated: contest.rated,
+        rank: mine.rank,
+        oldRating: mine.oldRating,
+        predictedDelta: mine.delta,
+        participants: predicted.participants,
+      };
+    const before = await ratings.ratingsBefore(db, [userId], contest);
+    return {
+      rated: contest.rated,
+      rank: null,
+      oldRating: before.get(userId) ?? RATING_INITIAL,
+      predictedDelta: null,
+      participants: predicted.participants,
+    };
+  };
+}
+export type Predict = ReturnType<typeof createPredictions>;

@@ -1,0 +1,94 @@
+import { CONTEST_MESSAGES, RATING_MESSAGES as M } from '@codecourt/contracts';
+import type {
+  ContestRatingsResponse,
+  FinaliseRatingsResponse,
+  RatingLeaderboardRow,
+  RatingPrediction,
+  UserRatingResponse,
+} from '@codecourt/contracts';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { finaliseRatings } from './finalise-ratings.js';
+import type { Predict } from './predict-change.js';
+import type { RatingRepository } from './rating-repository.js';
+
+export type RatingServiceDeps = {
+  db: Database;
+  ratings: RatingRepository;
+  predict: Predict;
+  now: () => Date;
+};
+
+const notFound = () => new AppError('contestNotFound', CONTEST_MESSAGES.contestNotFound, 404);
+
+/** The ratings use cases: finalise (admin), a contest's changes, the caller's history and prediction. */
+export function createRatingService({ db, ratings, predict, now }: RatingServiceDeps) {
+  const contestOf = async (contestId: string) => {
+    const contest = await ratings.contest(contestId);
+    if (!contest) throw notFound();
+    return contest;
+  };
+  return {
+    finalise(contestId: string): Promise<FinaliseRatingsResponse> {
+      return finaliseRatings(db, ratings, contestId, now());
+    },
+
+    async contestRatings(contestId: string): Promise<ContestRatingsResponse> {
+      const contest = await contestOf(contestId);
+      if (!contest.rated) throw new AppError('notRated', M.notRated, 404);
+      if (!contest.ratingsFinalisedAt) throw new AppError('notFinalised', M.notFinalised, 404);
+      const changes = await ratings.changesOf(contestId);
+      return {
+        contestId,
+        finalisedAt: contest.ratingsFinalisedAt.toISOString(),
+        changes: changes.map((c) => ({
+          user: c.user,
+          rank: c.rank,
+          score: c.score,
+          oldRating: c.oldRating,
+          newRating: c.newRating,
+          delta: c.delta,
+        })),
+      };
+    },
+
+    /** The caller's predicted change while the contest runs (and until its ratings are out). */
+    async prediction(contestId: string, userId: string): Promise<RatingPrediction> {
+      const contest = await contestOf(contestId);
+      if (!contest.rated) throw new AppError('notRated', M.notRated, 404);
+      return predict(contest, userId, now());
+    },
+
+    async history(userId: string): Promise<UserRatingResponse> {
+      const rows = await ratings.historyOf(userId);
+      const last = rows.at(-1);
+      return {
+        rating: last ? last.newRating : null,
+        maxRating: rows.length > 0 ? Math.max(...rows.map((r) => r.newRating)) : null,
+        history: rows.map((r) => ({
+          contestId: r.contestId,
+          contestSlug: r.slug,
+          contestTitle: r.title,
+          endAt: r.endAt.toISOString(),
+          rank: r.rank,
+          score: r.score,
+          participants: r.participants,
+          oldRating: r.oldRating,
+          newRating: r.newRating,
+          delta: r.delta,
+        })),
+      };
+    },
+
+    async leaderboard(page: number, limit: number): Promise<RatingLeaderboardRow[]> {
+      const rows = await ratings.leaderboard(page, limit);
+      return rows.map((r, i) => ({
+        rank: (page - 1) * limit + i + 1,
+        user: r.user,
+        rating: r.rating,
+        contests: r.contests,
+      }));
+    },
+  };
+}
+export type RatingService = ReturnType<typeof createRatingService>;

@@ -1,0 +1,73 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import {
+  contestParticipations,
+  contestProblems,
+  contestScores,
+  contestSubmissions,
+  users,
+} from '../../db/schema/index.js';
+import type { Queryable } from '../../db/transaction.js';
+import type { BoardParticipant } from '../contests/board-rows.js';
+import type { ScoredCell } from '../contest-scores/scoring.js';
+
+export type Audience = 'jury' | 'public';
+
+/**
+ * A contest's standings for rating: only participants who submitted at least once (the method rates
+ * those who took part, not those who registered), with their cached cells for one audience.
+ */
+export async function submittersOf(
+  db: Queryable | Database,
+  contestId: string,
+  audience: Audience,
+): Promise<{ labels: string[]; participants: BoardParticipant[] }> {
+  const labels = (
+    await db
+      .select({ label: contestProblems.label })
+      .from(contestProblems)
+      .where(eq(contestProblems.contestId, contestId))
+      .orderBy(asc(contestProblems.position))
+  ).map((r) => r.label);
+  const rows = await db
+    .selectDistinct({
+      participationId: contestParticipations.id,
+      user: { _id: users.id, firstName: users.firstName, lastName: users.lastName },
+    })
+    .from(contestParticipations)
+    .innerJoin(users, eq(users.id, contestParticipations.userId))
+    .innerJoin(contestSubmissions, eq(contestSubmissions.participationId, contestParticipations.id))
+    .where(eq(contestParticipations.contestId, contestId));
+  if (rows.length === 0) return { labels, participants: [] };
+  const cells = await db
+    .select({
+      participationId: contestScores.participationId,
+      label: contestScores.label,
+      jury: contestScores.jury,
+      public: contestScores.public,
+    })
+    .from(contestScores)
+    .where(
+      and(
+        eq(contestScores.contestId, contestId),
+        inArray(
+          contestScores.participationId,
+          rows.map((r) => r.participationId),
+        ),
+      ),
+    );
+  const byParticipation = new Map<string, Map<string, ScoredCell>>();
+  for (const cell of cells) {
+    const map = byParticipation.get(cell.participationId) ?? new Map<string, ScoredCell>();
+    map.set(cell.label, cell[audience]);
+    byParticipation.set(cell.participationId, map);
+  }
+  return {
+    labels,
+    participants: rows.map((r) => ({
+      participationId: r.participationId,
+      user: r.user,
+      cells: byParticipation.get(r.participationId) ?? new Map(),
+    })),
+  };
+}
