@@ -41,6 +41,8 @@ const contestRow = (over: Partial<ContestRow> = {}): ContestRow => ({
   registration: 'open',
   accessCode: null,
   unfrozenAt: null,
+  rated: false,
+  ratingsFinalisedAt: null,
   createdAt: at('2026-04-01T00:00:00.000Z'),
   updatedAt: at('2026-04-01T00:00:00.000Z'),
   ...over,
