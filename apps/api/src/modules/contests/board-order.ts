@@ -1,9 +1,11 @@
 // One audience's board kept in order between changes (issue #22 item 7): a change re-scores only the rows
-// it names, moves each to its new place by binary search, and re-ranks only the rows between its old and new
-// place, so the work per change is O(changed rows) and not O(participants). The whole board is built by
-// buildBoardRows once, when loaded, and again only when the first solver of a problem is taken back.
+// it names and moves each to its new place by binary search. Ranks are read lazily (one more than the rows
+// strictly better, by binary search), so a solve that lifts everyone below it by one rank rewrites none of
+// them: the work per change is O(changed rows + log n), not O(participants). The whole board is built by
+// buildBoardRows when loaded, and again only on a removal or when a first solve is taken back.
 import type { ContestFormat } from '@codecourt/contracts';
 import { compareTotals } from '../contest-scores/scoring.js';
+import type { RowTotals } from '../contest-scores/scoring.js';
 import { buildBoardRows, byName, firstSolves, toBoardRow, totalled } from './board-rows.js';
 import type { BoardParticipant, BoardRow } from './board-rows.js';
 
@@ -16,9 +18,13 @@ export type OrderedBoard = {
   rowOfUser: (userId: string) => BoardRow | undefined;
   /**
    * Applies these participants' new cells (undefined: no longer taking part). Answers the rows whose content
-   * changed (rank included), or undefined when the whole board moved (a removal, a first solve taken back).
+   * changed (rank included), or undefined when the whole board moved (a removal, a first solve taken back)
+   * or more than `limit` rows changed: then nobody is told row by row, and the rows are not even listed.
    */
-  update: (changes: ReadonlyMap<string, BoardParticipant | undefined>) => BoardRow[] | undefined;
+  update: (
+    changes: ReadonlyMap<string, BoardParticipant | undefined>,
+    limit?: number,
+  ) => BoardRow[] | undefined;
 };
 
 export function createOrderedBoard(
@@ -34,7 +40,6 @@ export function createOrderedBoard(
   let firstHolders = new Map<string, Set<string>>();
 
   const compare = (a: Entry, b: Entry) => compareTotals(a.totals, b.totals, format) || byName(a.p, b.p);
-  const same = (a: Entry, b: Entry) => compareTotals(a.totals, b.totals, format) === 0;
 
   const index = (entry: Entry) => {
     byParticipation.set(entry.p.participationId, entry);
@@ -74,24 +79,44 @@ export function createOrderedBoard(
     return lo;
   };
 
+  /** The first index whose totals are not better than `totals` (`past`: the first that is worse). */
+  const boundOf = (totals: RowTotals, past: boolean) => {
+    let lo = 0;
+    let hi = order.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const c = compareTotals((order[mid] as Entry).totals, totals, format);
+      if (c < 0 || (past && c === 0)) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+
+  /** Equal rows share a rank: one more than the rows strictly better (found by binary search, O(log n)). */
+  const rankOf = (entry: Entry) => boundOf(entry.totals, false) + 1;
+
+  /** The row with its rank as of now: ranks are kept lazily, so a solve never rewrites the rows below. */
+  const ranked = (entry: Entry) => {
+    const rank = rankOf(entry);
+    if (entry.row.rank !== rank) entry.row = { ...entry.row, rank };
+    return entry.row;
+  };
+
   const rerow = (entry: Entry) => {
     entry.row = toBoardRow(entry, labels, entry.row.rank, first);
   };
 
   /**
-   * Ranks again from `lo` on: rows past `hi` kept their place, so once one of them keeps its rank every
-   * later one does too.
+   * The rows whose rank a move from `from` to `to` totals changes (a newcomer: from undefined), the
+   * mover perhaps among them: those between the two in order. At most `limit`; undefined when more.
    */
-  const fixRanks = (lo: number, hi: number, rankBefore: Map<string, number>) => {
-    for (let k = lo; k < order.length; k++) {
-      const entry = order[k] as Entry;
-      const previous = order[k - 1];
-      const rank = previous && same(previous, entry) ? previous.row.rank : k + 1;
-      if (rank !== entry.row.rank) {
-        if (!rankBefore.has(entry.p.participationId)) rankBefore.set(entry.p.participationId, entry.row.rank);
-        entry.row = { ...entry.row, rank };
-      } else if (k > hi) break;
-    }
+  const rerankedBy = (from: RowTotals | undefined, to: RowTotals, limit: number): Entry[] | undefined => {
+    const better = from === undefined || compareTotals(to, from, format) < 0;
+    const [a, b] = better ? [to, from] : [from, to];
+    const lo = boundOf(a, true);
+    const hi = b === undefined ? order.length : boundOf(b, true);
+    if (hi - lo > limit + 1) return undefined;
+    return order.slice(lo, Math.max(lo, hi));
   };
 
   /** The first marks a change moves; false when a first solve was taken back (the board is built again). */
@@ -129,18 +154,25 @@ export function createOrderedBoard(
     get size() {
       return order.length;
     },
-    slice: (start, end) => order.slice(start, end).map((entry) => entry.row),
-    rowOfUser: (userId) => byUser.get(userId)?.row,
-    update: (changes) => {
+    slice: (start, end) => order.slice(start, end).map(ranked),
+    rowOfUser: (userId) => {
+      const entry = byUser.get(userId);
+      return entry && ranked(entry);
+    },
+    update: (changes, limit = Number.POSITIVE_INFINITY) => {
       /** Each row whose cells or first marks this update may change, as it was before bar its rank. */
       const touched = new Map<string, string>();
-      /** The rank before this update of each row whose rank moved or that was touched. */
+      /** The rank before this update of each row it may change (read before each move). */
       const rankBefore = new Map<string, number>();
+      let tooMany = false;
       const unranked = (entry: Entry) => JSON.stringify({ ...entry.row, rank: 0 });
+      const noteRank = (entry: Entry) => {
+        if (!rankBefore.has(entry.p.participationId)) rankBefore.set(entry.p.participationId, rankOf(entry));
+      };
       const touch = (entry: Entry) => {
         const id = entry.p.participationId;
         if (!touched.has(id)) touched.set(id, unranked(entry));
-        if (!rankBefore.has(id)) rankBefore.set(id, entry.row.rank);
+        noteRank(entry);
       };
       const removed = [...changes.entries()].some(([id, p]) => !p && byParticipation.has(id));
       if (removed || !moveFirsts(changes, touch)) {
@@ -151,31 +183,35 @@ export function createOrderedBoard(
       for (const [id, p] of changes) {
         if (!p) continue;
         const old = byParticipation.get(id);
-        let from = order.length;
-        if (old) {
-          touch(old);
-          from = lowerBound(old);
-          order.splice(from, 1);
-        } else touched.set(id, '');
+        if (old) touch(old);
+        else touched.set(id, '');
         const scored = totalled(p, labels, format);
+        if (!tooMany) {
+          const others = rerankedBy(old?.totals, scored.totals, limit);
+          if (others) for (const other of others) noteRank(other);
+          else tooMany = true;
+        }
+        if (old) order.splice(lowerBound(old), 1);
         const entry: Entry = { ...scored, row: toBoardRow(scored, labels, old?.row.rank ?? 0, first) };
-        const to = lowerBound(entry);
-        order.splice(to, 0, entry);
+        order.splice(lowerBound(entry), 0, entry);
         index(entry);
-        // A newcomer shifts every later row by one place: their ranks are all checked.
-        fixRanks(Math.min(from, to), old ? Math.max(from, to) : order.length, rankBefore);
       }
+      // A first mark that moved is drawn again, whether or not the rows are listed.
+      for (const id of touched.keys()) {
+        const entry = byParticipation.get(id);
+        if (entry && !changes.has(id)) rerow(entry);
+      }
+      if (tooMany) return undefined;
       const rows: BoardRow[] = [];
       for (const id of new Set([...rankBefore.keys(), ...touched.keys()])) {
         const entry = byParticipation.get(id);
         if (!entry) continue;
         const before = touched.get(id);
-        // A first mark that moved is drawn again; only rows that end up different are answered.
-        if (before !== undefined && !changes.has(id)) rerow(entry);
-        if (entry.row.rank !== rankBefore.get(id) || (before !== undefined && unranked(entry) !== before))
+        // Only rows that end up different are answered.
+        if (ranked(entry).rank !== rankBefore.get(id) || (before !== undefined && unranked(entry) !== before))
           rows.push(entry.row);
       }
-      return rows;
+      return rows.length > limit ? undefined : rows;
     },
   };
 }

@@ -297,12 +297,12 @@ export function createBoardStore(deps: BoardStoreDeps) {
       );
     const hides = hiddenFrom(board.contest) !== null;
     const started = performance.now();
-    const jury = board.jury.update(changesOf('jury'));
+    const jury = board.jury.update(changesOf('jury'), ROWS_EVENT_MAX);
     let publicRows = jury;
     if (hides && board.public === board.jury) {
       board.public = createOrderedBoard(audienceOf(board, 'public'), board.labels, board.contest.format);
       publicRows = undefined;
-    } else if (hides) publicRows = board.public.update(changesOf('public'));
+    } else if (hides) publicRows = board.public.update(changesOf('public'), ROWS_EVENT_MAX);
     else if (board.public !== board.jury) {
       board.public = board.jury;
       publicRows = undefined;

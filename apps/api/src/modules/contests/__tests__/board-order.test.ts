@@ -49,14 +49,14 @@ function participant(n: number, cells: Map<string, ScoredCell>): BoardParticipan
 const byId = (rows: BoardRow[]) => new Map(rows.map((row) => [row.participationId, JSON.stringify(row)]));
 
 describe('createOrderedBoard', () => {
-  it.each<[ContestFormat, number]>([
-    ['icpc', 1],
-    ['icpc', 2],
-    ['leetcode', 3],
-    ['ioi', 4],
+  it.each<[ContestFormat, number, number]>([
+    ['icpc', 1, Infinity],
+    ['icpc', 2, 6],
+    ['leetcode', 3, Infinity],
+    ['ioi', 4, 6],
   ])(
-    'when %s boards take random changes (seed %i), then each update equals a whole build and names exactly the rows that differ',
-    (format, seed) => {
+    'when %s boards take random changes (seed %i, at most %d rows named), then each update equals a whole build and names exactly the rows that differ',
+    (format, seed, limit) => {
       const next = random(seed);
       const people = new Map<number, BoardParticipant>();
       for (let n = 0; n < 40; n++) people.set(n, participant(n, new Map()));
@@ -81,14 +81,16 @@ describe('createOrderedBoard', () => {
             changes.set(p.participationId, p);
           }
         }
-        const changed = board.update(changes);
+        const changed = board.update(changes, limit);
         const after = buildBoardRows([...people.values()], LABELS, format);
 
         expect(board.slice(0, board.size)).toEqual(after);
+        const old = byId(before);
+        const differs = after.filter((row) => old.get(row.participationId) !== JSON.stringify(row));
+        // Past the limit the rows are not listed (subscribers fetch the board again).
+        if (!changed && differs.length > limit) partial++;
         if (changed) {
           partial++;
-          const old = byId(before);
-          const differs = after.filter((row) => old.get(row.participationId) !== JSON.stringify(row));
           expect(new Set(changed.map((r) => r.participationId))).toEqual(
             new Set(differs.map((r) => r.participationId)),
           );
