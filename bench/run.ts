@@ -4,9 +4,9 @@
 // BENCH_RUNS sets the sample count; JAVA_ROUNDS the Java submits per side; READS_ROUNDS and READS_SECONDS the
 // public-reads rounds; LEADERBOARD_USERS, LEADERBOARD_SUBMISSIONS and LEADERBOARD_ROUNDS the leaderboard's
 // population and rounds; MIXED_SECONDS, MIXED_BARE_SECONDS and MIXED_WORKERS the mixed load's length and
-// judge workers; CONTEST_BENCH_SECONDS, CONTEST_BENCH_SUBMISSIONS and CONTEST_BENCH_PARTICIPANTS the contest's
-// replay; WORKSPACE_ROUNDS the first visits to the workspace per side; RATING_BENCH_PARTICIPANTS and
-// RATING_BENCH_ROUNDS the rated contest's field and rounds.
+// judge workers; CONTEST_BENCH_SECONDS, CONTEST_BENCH_SUBMISSIONS, CONTEST_BENCH_PARTICIPANTS and
+// CONTEST_BENCH_WORKERS the contest's replay; WORKSPACE_ROUNDS the first visits to the workspace per side;
+// RATING_BENCH_PARTICIPANTS and RATING_BENCH_ROUNDS the rated contest's field and rounds.
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { benchApiLatency } from './api-latency.js';
@@ -88,6 +88,7 @@ if (chosen.has('contest'))
     submissions: Number(process.env.CONTEST_BENCH_SUBMISSIONS ?? 3_000),
     seconds: Number(process.env.CONTEST_BENCH_SECONDS ?? 300),
     submitters: 50,
+    workers: Number(process.env.CONTEST_BENCH_WORKERS ?? 1),
   });
 if (chosen.has('rating'))
   benchRating({

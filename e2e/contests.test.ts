@@ -17,7 +17,8 @@ import { newContext, useBrowser } from './support/browser.js';
 import { editorReady, pasteCode, useTheme } from './support/workspace-page.js';
 
 const baseUrl = inject('baseUrl');
-const SCREENSHOTS = path.join(REPO_ROOT, 'docs/screenshots');
+const SCREENSHOTS = path.join(REPO_ROOT, 'docs/screenshots/contests');
+const PHONE = { width: 390, height: 844 };
 
 const SUM_JS = [
   "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);",
@@ -71,7 +72,7 @@ async function signInAdmin(context: BrowserContext): Promise<void> {
 
 async function shot(page: Page, name: string, fullPage = false): Promise<void> {
   await mkdir(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `contests-${name}.png`), fullPage });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage });
 }
 
 /** A datetime-local value (to the second) in the browser's zone, which is the test process's zone too. */
@@ -164,6 +165,10 @@ describe('contests', () => {
       await row.getByTestId('registered-badge').filter({ visible: true }).waitFor();
     }
     await shot(adaPage, 'list-light');
+    await useTheme(adaPage, 'dark');
+    await adaPage.getByTestId('contests-table').waitFor();
+    await shot(adaPage, 'list-dark');
+    await useTheme(adaPage, 'light');
     expect(await seriousViolations(adaPage)).toEqual([]);
     await adaPage.goto(`/contests/${slug}`);
     await adaPage.getByTestId('contest-description').waitFor();
@@ -174,6 +179,11 @@ describe('contests', () => {
     await adaPage.reload();
     await adaPage.getByTestId('contest-problem').first().waitFor();
     await shot(adaPage, 'contest-light', true);
+    await useTheme(adaPage, 'dark');
+    await adaPage.getByTestId('contest-problem').first().waitFor();
+    await shot(adaPage, 'contest-dark', true);
+    await useTheme(adaPage, 'light');
+    await adaPage.getByTestId('contest-problem').first().waitFor();
     await bobPage.goto(`/contests/${slug}/scoreboard`);
     await bobPage.getByTestId('scoreboard-table').waitFor();
 
@@ -184,6 +194,16 @@ describe('contests', () => {
       .waitFor({ timeout: 2000 });
     expect(await cellOf(bobPage, `Alpha${tag}`).getAttribute('data-state')).toBe('solved');
     await shot(adaPage, 'workspace-light');
+    await useTheme(adaPage, 'dark');
+    await adaPage.getByTestId('contest-bar').waitFor();
+    await shot(adaPage, 'workspace-dark');
+    await useTheme(adaPage, 'light');
+    // The same workspace on a phone (it opens on the statement; the editor is a tab away).
+    const adaPhone = await ada.newPage();
+    await adaPhone.setViewportSize(PHONE);
+    await adaPhone.goto(`/contests/${slug}/problems/A`);
+    await adaPhone.getByTestId('contest-bar').waitFor();
+    await shot(adaPhone, 'workspace-phone');
     await adaPage.goto(`/contests/${slug}`);
     await adaPage.locator('[data-testid="contest-problem"][data-state="solved"]').waitFor();
 
@@ -212,6 +232,9 @@ describe('contests', () => {
     await useTheme(adaPage, 'dark');
     await adaPage.getByTestId('frozen-banner').waitFor();
     await shot(adaPage, 'scoreboard-frozen-dark');
+    await adaPhone.goto(`/contests/${slug}/scoreboard`);
+    await adaPhone.getByTestId('frozen-banner').waitFor();
+    await shot(adaPhone, 'scoreboard-frozen-phone', true);
     await useTheme(adaPage, 'light');
     await adaPage.getByTestId('frozen-banner').waitFor();
 
@@ -230,6 +253,9 @@ describe('contests', () => {
     await useTheme(adaPage, 'dark');
     await adaPage.getByTestId('scoreboard-table').waitFor();
     await shot(adaPage, 'scoreboard-revealed-dark');
+    await adaPhone.goto(`/contests/${slug}/scoreboard`);
+    await adaPhone.getByTestId('scoreboard-table').waitFor();
+    await shot(adaPhone, 'scoreboard-revealed-phone', true);
 
     // After the end the problem is public for practice.
     expect((await visitor.request.get(`/api/problem/problemById/${problemId}`)).status()).toBe(200);

@@ -1,5 +1,5 @@
 // The real API in this process on a temp DATA_DIR, seeded with the bench problem only.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../apps/api/src/config.js';
@@ -41,6 +41,9 @@ export async function startBenchApi(options: BenchApiOptions = {}): Promise<Benc
   if (options.redisUrl) env.REDIS_URL = options.redisUrl;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   const config = loadConfig(env);
+  // The study plans name library problems the bench library lacks: none are seeded.
+  const plansDir = join(dataDir, 'plans');
+  await mkdir(plansDir);
   const unlimited = { windowMs: 1_000, max: 1_000_000 };
   const { url } = await startWebServer({
     ...(options.database ? { database: options.database } : {}),
@@ -48,6 +51,7 @@ export async function startBenchApi(options: BenchApiOptions = {}): Promise<Benc
     config: {
       ...config,
       problemsDir: library,
+      plansDir,
       submissionRateLimit: unlimited,
       authRateLimit: unlimited,
     },

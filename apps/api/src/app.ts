@@ -433,6 +433,7 @@ export function createApp(deps: AppDeps): Express {
     optionalAuth,
     autosaveLimiter: userLimiter('autosave', AUTOSAVE_RATE_LIMIT),
     clock: deps.clock ?? (() => new Date()),
+    hiddenProblems: secretProblems.ids,
   });
   app.use(
     '/api/export',

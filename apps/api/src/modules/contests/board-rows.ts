@@ -13,7 +13,7 @@ export type BoardParticipant = {
 export type BoardRow = ScoreboardRow & { participationId: string };
 
 /** The earliest solve of each problem (epoch ms): its solvers at that instant are marked first. */
-function firstSolves(participants: BoardParticipant[], labels: string[]): Map<string, number> {
+export function firstSolves(participants: BoardParticipant[], labels: string[]): Map<string, number> {
   const first = new Map<string, number>();
   for (const p of participants)
     for (const label of labels) {
@@ -25,26 +25,26 @@ function firstSolves(participants: BoardParticipant[], labels: string[]): Map<st
   return first;
 }
 
-/** Every participant's row, best first, ranked; ties keep a stable order by name then id. */
-export function buildBoardRows(
-  participants: BoardParticipant[],
+/** A participant's cells in label order, with the totals their row is ranked by. */
+export function totalled(p: BoardParticipant, labels: string[], format: ContestFormat) {
+  const cells = labels.map((label) => p.cells.get(label) ?? EMPTY_CELL);
+  return { p, cells, totals: rowTotals(cells, format) };
+}
+
+/** Ties keep a stable order by name then id. */
+export const byName = (a: BoardParticipant, b: BoardParticipant) =>
+  a.user.firstName.localeCompare(b.user.firstName) || a.participationId.localeCompare(b.participationId);
+
+/** One row as the API shows it, `first` marking the cells solved at the problem's earliest solve. */
+export function toBoardRow(
+  { p, cells, totals }: ReturnType<typeof totalled>,
   labels: string[],
-  format: ContestFormat,
-): BoardRow[] {
-  const first = firstSolves(participants, labels);
-  const totalled = participants.map((p) => {
-    const cells = labels.map((label) => p.cells.get(label) ?? EMPTY_CELL);
-    return { p, cells, totals: rowTotals(cells, format) };
-  });
-  const byName = (a: BoardParticipant, b: BoardParticipant) =>
-    a.user.firstName.localeCompare(b.user.firstName) || a.participationId.localeCompare(b.participationId);
-  totalled.sort((a, b) => compareTotals(a.totals, b.totals, format) || byName(a.p, b.p));
-  const same = (a: { totals: RowTotals }, b: { totals: RowTotals }) =>
-    compareTotals(a.totals, b.totals, format) === 0;
-  const ranks = sharedRanks(totalled, same);
-  return totalled.map(({ p, cells, totals }, i) => ({
+  rank: number,
+  first: ReadonlyMap<string, number>,
+): BoardRow {
+  return {
     participationId: p.participationId,
-    rank: ranks[i] ?? i + 1,
+    rank,
     user: p.user,
     solved: totals.solved,
     penalty: totals.penalty,
@@ -61,5 +61,20 @@ export function buildBoardRows(
         first: cell.solvedAtMs !== null && cell.solvedAtMs === first.get(label),
       };
     }),
-  }));
+  };
+}
+
+/** Every participant's row, best first, ranked; ties keep a stable order by name then id. */
+export function buildBoardRows(
+  participants: BoardParticipant[],
+  labels: string[],
+  format: ContestFormat,
+): BoardRow[] {
+  const first = firstSolves(participants, labels);
+  const rows = participants.map((p) => totalled(p, labels, format));
+  rows.sort((a, b) => compareTotals(a.totals, b.totals, format) || byName(a.p, b.p));
+  const same = (a: { totals: RowTotals }, b: { totals: RowTotals }) =>
+    compareTotals(a.totals, b.totals, format) === 0;
+  const ranks = sharedRanks(rows, same);
+  return rows.map((row, i) => toBoardRow(row, labels, ranks[i] ?? i + 1, first));
 }

@@ -1,6 +1,7 @@
 // Live boards (D13: docs/decisions/d13-contests-as-data.md): each API instance keeps, per contest it serves,
 // the cached cells and one board per audience (the jury's truth, and the public one while a freeze hides
-// results), rebuilt once per change it hears on the contest channel, never per request. Pages are serialised once per board; stream
+// results), updated once per change it hears on the contest channel, never per request: only the changed
+// rows are re-scored and moved (board-order.ts). Pages are serialised once per board version; stream
 // subscribers are pushed the rows that changed.
 import { asc, eq } from 'drizzle-orm';
 import { CONTEST_EVENTS } from '@codecourt/contracts';
@@ -25,8 +26,9 @@ import type { Logger } from '../../lib/logger.js';
 import { toLoggableError } from '../../lib/loggable-error.js';
 import { serialiseJson } from '../../lib/send-serialised-json.js';
 import type { SerialisedJson } from '../../lib/send-serialised-json.js';
-import { buildBoardRows } from './board-rows.js';
-import type { BoardRow } from './board-rows.js';
+import { createOrderedBoard } from './board-order.js';
+import type { OrderedBoard } from './board-order.js';
+import type { BoardParticipant, BoardRow } from './board-rows.js';
 import { toClarification } from './clarification-json.js';
 import { CONTEST_CHANGES_CHANNEL, decodeChange } from '../contest-scores/contest-changes.js';
 import type { ContestChange } from '../contest-scores/contest-changes.js';
@@ -49,12 +51,11 @@ type LoadedBoard = {
   contest: ContestRow;
   labels: string[];
   participants: Map<string, Participant>;
-  jury: BoardRow[];
-  public: BoardRow[];
+  jury: OrderedBoard;
+  /** The jury's board itself unless a freeze hides results. */
+  public: OrderedBoard;
   updatedAt: Date;
   pages: Map<string, { json: Scoreboard; document: SerialisedJson }>;
-  /** Per view, each participant's row by user id (built on the first "me" read after a build). */
-  byUser: Map<ScoreboardView, Map<string, BoardRow>>;
   subscribers: Set<BoardSubscriber>;
   lastUsedMs: number;
 };
@@ -78,9 +79,10 @@ export type BoardStoreDeps = {
 
 /**
  * This process's totals over every board store (`pnpm bench contest` reads them): changes heard on the
- * contest channel, and boards built from them (one per audience per applied change).
+ * contest channel, boards built or updated from them (one per audience per applied change), and the time
+ * spent putting changed rows in order (the reads of their cells aside).
  */
-export const BOARD_COUNTERS = { changes: 0, builds: 0 };
+export const BOARD_COUNTERS = { changes: 0, builds: 0, orderMs: 0 };
 
 const toRow = ({ participationId: _participationId, ...row }: BoardRow): ScoreboardRow => row;
 
@@ -90,6 +92,10 @@ export function createBoardStore(deps: BoardStoreDeps) {
   const loaded = new Map<string, Promise<LoadedBoard | undefined>>();
   const queued = new Map<string, { cells: Set<string>; whole: boolean; clarifications: Set<string> }>();
   let builds = 0;
+  const countBuilds = (n: number) => {
+    builds += n;
+    BOARD_COUNTERS.builds += n;
+  };
   let live = !deps.listen;
   let timer: NodeJS.Timeout | undefined;
 
@@ -124,20 +130,24 @@ export function createBoardStore(deps: BoardStoreDeps) {
           : eq(contestParticipations.id, participationId),
       );
 
+  const audienceOf = (board: LoadedBoard, audience: 'jury' | 'public'): BoardParticipant[] =>
+    [...board.participants.entries()].map(([participationId, p]) => ({
+      participationId,
+      user: p.user,
+      cells: p[audience],
+    }));
+
   /** Builds the boards of one contest from its cells: once for everyone, twice while a freeze hides results. */
   const rebuild = (board: LoadedBoard) => {
-    const all = [...board.participants.entries()];
-    const of = (audience: 'jury' | 'public') =>
-      all.map(([participationId, p]) => ({ participationId, user: p.user, cells: p[audience] }));
-    board.jury = buildBoardRows(of('jury'), board.labels, board.contest.format);
-    const hides = hiddenFrom(board.contest) !== null;
-    if (hides) board.public = buildBoardRows(of('public'), board.labels, board.contest.format);
-    else board.public = board.jury;
-    builds += hides ? 2 : 1;
-    BOARD_COUNTERS.builds += hides ? 2 : 1;
+    const { labels, contest } = board;
+    board.jury = createOrderedBoard(audienceOf(board, 'jury'), labels, contest.format);
+    const hides = hiddenFrom(contest) !== null;
+    board.public = hides
+      ? createOrderedBoard(audienceOf(board, 'public'), labels, contest.format)
+      : board.jury;
+    countBuilds(hides ? 2 : 1);
     board.updatedAt = now();
     board.pages.clear();
-    board.byUser.clear();
   };
 
   const load = async (contestId: string): Promise<LoadedBoard | undefined> => {
@@ -158,15 +168,15 @@ export function createBoardStore(deps: BoardStoreDeps) {
       p?.jury.set(cell.label, cell.jury);
       p?.public.set(cell.label, cell.public);
     }
+    const empty = createOrderedBoard([], labels, contest.format);
     const board: LoadedBoard = {
       contest,
       labels,
       participants,
-      jury: [],
-      public: [],
+      jury: empty,
+      public: empty,
       updatedAt: now(),
       pages: new Map(),
-      byUser: new Map(),
       subscribers: new Set(),
       lastUsedMs: Date.now(),
     };
@@ -206,16 +216,8 @@ export function createBoardStore(deps: BoardStoreDeps) {
     return board;
   };
 
-  const rowsOf = (board: LoadedBoard, view: ScoreboardView) => (view === 'jury' ? board.jury : board.public);
-
-  const rowOfUser = (board: LoadedBoard, view: ScoreboardView, userId: string) => {
-    let index = board.byUser.get(view);
-    if (!index) {
-      index = new Map(rowsOf(board, view).map((row) => [row.user._id, row]));
-      board.byUser.set(view, index);
-    }
-    return index.get(userId);
-  };
+  const boardOfView = (board: LoadedBoard, view: ScoreboardView) =>
+    view === 'jury' ? board.jury : board.public;
 
   const broadcast = (board: LoadedBoard, event: string, dataOf: (s: BoardSubscriber) => unknown) => {
     for (const subscriber of board.subscribers) {
@@ -230,25 +232,17 @@ export function createBoardStore(deps: BoardStoreDeps) {
     updatedAt: board.updatedAt.toISOString(),
   });
 
-  /** The rows of `after` that are new or differ from `before`; undefined when too many to send. */
-  const changedRows = (before: BoardRow[], after: BoardRow[]): ScoreboardRow[] | undefined => {
-    const old = new Map(before.map((row) => [row.participationId, JSON.stringify(row)]));
-    const changed = after.filter((row) => old.get(row.participationId) !== JSON.stringify(row));
-    return changed.length > ROWS_EVENT_MAX || after.length < before.length ? undefined : changed.map(toRow);
-  };
-
-  const pushRows = (board: LoadedBoard, before: { jury: BoardRow[]; public: BoardRow[] }) => {
-    const changes = {
-      jury: changedRows(before.jury, board.jury),
-      public: before.public === before.jury && board.public === board.jury ? undefined : null,
-    };
-    const publicRows = changes.public === null ? changedRows(before.public, board.public) : changes.jury;
+  /** Changed rows as events; a whole-board change (or too many rows) tells subscribers to fetch again. */
+  const pushRows = (
+    board: LoadedBoard,
+    changed: { jury: BoardRow[] | undefined; public: BoardRow[] | undefined },
+  ) => {
     const frame = boardEvent(board);
     for (const subscriber of board.subscribers) {
-      const rows = subscriber.view === 'jury' ? changes.jury : publicRows;
-      if (rows === undefined) subscriber.send(CONTEST_EVENTS.board, frame);
+      const rows = subscriber.view === 'jury' ? changed.jury : changed.public;
+      if (rows === undefined || rows.length > ROWS_EVENT_MAX) subscriber.send(CONTEST_EVENTS.board, frame);
       else if (rows.length > 0)
-        subscriber.send(CONTEST_EVENTS.rows, { ...frame, total: board.jury.length, rows });
+        subscriber.send(CONTEST_EVENTS.rows, { ...frame, total: board.jury.size, rows: rows.map(toRow) });
     }
   };
 
@@ -270,11 +264,14 @@ export function createBoardStore(deps: BoardStoreDeps) {
     );
   };
 
-  const applyCells = async (board: LoadedBoard, participationIds: Set<string>) => {
+  /** Reads the cells of the participations that changed; undefined for one that no longer takes part. */
+  const readCells = async (board: LoadedBoard, participationIds: Set<string>) => {
+    const read = new Map<string, Participant | undefined>();
     for (const id of participationIds) {
       const [person] = await participantsOf(board.contest.id, id);
       if (!person) {
         board.participants.delete(id);
+        read.set(id, undefined);
         continue;
       }
       const participant: Participant = { user: person.user, jury: new Map(), public: new Map() };
@@ -283,7 +280,38 @@ export function createBoardStore(deps: BoardStoreDeps) {
         participant.public.set(cell.label, cell.public);
       }
       board.participants.set(id, participant);
+      read.set(id, participant);
     }
+    return read;
+  };
+
+  /** Moves only the changed rows of each audience's board (a freeze that began since builds the public one). */
+  const applyCells = async (board: LoadedBoard, participationIds: Set<string>) => {
+    const read = await readCells(board, participationIds);
+    const changesOf = (audience: 'jury' | 'public') =>
+      new Map(
+        [...read].map(([participationId, p]): [string, BoardParticipant | undefined] => [
+          participationId,
+          p && { participationId, user: p.user, cells: p[audience] },
+        ]),
+      );
+    const hides = hiddenFrom(board.contest) !== null;
+    const started = performance.now();
+    const jury = board.jury.update(changesOf('jury'), ROWS_EVENT_MAX);
+    let publicRows = jury;
+    if (hides && board.public === board.jury) {
+      board.public = createOrderedBoard(audienceOf(board, 'public'), board.labels, board.contest.format);
+      publicRows = undefined;
+    } else if (hides) publicRows = board.public.update(changesOf('public'), ROWS_EVENT_MAX);
+    else if (board.public !== board.jury) {
+      board.public = board.jury;
+      publicRows = undefined;
+    }
+    BOARD_COUNTERS.orderMs += performance.now() - started;
+    countBuilds(hides ? 2 : 1);
+    board.updatedAt = now();
+    board.pages.clear();
+    pushRows(board, { jury, public: publicRows });
   };
 
   const apply = async (contestId: string) => {
@@ -303,12 +331,7 @@ export function createBoardStore(deps: BoardStoreDeps) {
       fresh.subscribers = board.subscribers;
       loaded.set(contestId, Promise.resolve(fresh));
       broadcast(fresh, CONTEST_EVENTS.board, () => boardEvent(fresh));
-    } else if (work.cells.size > 0) {
-      const before = { jury: board.jury, public: board.public };
-      await applyCells(board, work.cells);
-      rebuild(board);
-      pushRows(board, before);
-    }
+    } else if (work.cells.size > 0) await applyCells(board, work.cells);
     const current = await loaded.get(contestId);
     for (const id of work.clarifications) if (current) await applyClarification(current, id);
   };
@@ -365,19 +388,19 @@ export function createBoardStore(deps: BoardStoreDeps) {
       const key = `${view}:${String(frozen)}:${String(page)}:${String(limit)}`;
       let cached = board.pages.get(key);
       if (!cached) {
-        const rows = rowsOf(board, view);
+        const rows = boardOfView(board, view);
         const json: Scoreboard = {
           contestId,
           format: board.contest.format,
           frozen,
           updatedAt: board.updatedAt.toISOString(),
-          total: rows.length,
+          total: rows.size,
           rows: rows.slice((page - 1) * limit, page * limit).map(toRow),
         };
         cached = { json, document: serialiseJson(json) };
         board.pages.set(key, cached);
       }
-      const me = viewerId === undefined ? undefined : rowOfUser(board, view, viewerId);
+      const me = viewerId === undefined ? undefined : boardOfView(board, view).rowOfUser(viewerId);
       return me ? serialiseJson({ ...cached.json, me: toRow(me) }) : cached.document;
     },
 

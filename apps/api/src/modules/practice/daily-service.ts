@@ -8,12 +8,21 @@ const STREAK_LOOKBACK_DAYS = 3660;
 
 export type DailyToday = { date: string; problem: ProblemSummaryRow };
 
-/** The daily problem: chosen on the day's first request, then read as stored. */
-export function createDailyService(daily: DailyRepository, clock: () => Date) {
+/**
+ * The daily problem: chosen on the day's first request, then read as stored. `hidden` answers the problems
+ * nobody may see now (secret contest problems): never chosen, and a day whose pick became secret has none.
+ */
+export function createDailyService(
+  daily: DailyRepository,
+  clock: () => Date,
+  hidden: () => Promise<ReadonlySet<string>> = () => Promise.resolve(new Set()),
+) {
   const choose = async (date: string): Promise<void> => {
-    const fresh = await daily.candidatesSince(daysBefore(date, DAILY_REPEAT_WINDOW_DAYS));
+    const secret = await hidden();
+    const shown = (ids: string[]) => ids.filter((id) => !secret.has(id));
+    const fresh = shown(await daily.candidatesSince(daysBefore(date, DAILY_REPEAT_WINDOW_DAYS)));
     // A library smaller than the window repeats rather than having no daily problem.
-    const pick = chooseDaily(date, fresh.length > 0 ? fresh : await daily.allProblemIds());
+    const pick = chooseDaily(date, fresh.length > 0 ? fresh : shown(await daily.allProblemIds()));
     if (pick) await daily.store(date, pick);
   };
 
@@ -25,7 +34,7 @@ export function createDailyService(daily: DailyRepository, clock: () => Date) {
         await choose(date);
         problem = await daily.problemOf(date);
       }
-      return problem ? { date, problem } : undefined;
+      return problem && !(await hidden()).has(problem.id) ? { date, problem } : undefined;
     },
 
     async progressOf(userId: string, date: string): Promise<{ solved: boolean; dailyStreak: number }> {

@@ -20,12 +20,14 @@ export type PracticeDeps = {
   autosaveLimiter: RequestHandler;
   /** Today's date comes from it: tests move it across midnight UTC. */
   clock: () => Date;
+  /** The problems hidden from everyone now (secret contest problems): never the daily problem. */
+  hiddenProblems?: () => Promise<ReadonlySet<string>>;
 };
 
 /** /api/daily, /api/notes, /api/drafts, /api/solution-takes and /api/standing: what a user keeps coming back to practise with. */
 export function mountPracticeRoutes(app: Express, deps: PracticeDeps): void {
   const { db, problems, requireAuth, optionalAuth, autosaveLimiter } = deps;
-  const daily = createDailyService(createDailyRepository(db), deps.clock);
+  const daily = createDailyService(createDailyRepository(db), deps.clock, deps.hiddenProblems);
   app.use('/api/daily', createDailyRoutes({ daily, optionalAuth }));
   app.use(
     '/api/notes',
