@@ -1,14 +1,12 @@
-import { CONTEST_MESSAGES, RATING_INITIAL, RATING_MESSAGES as M } from '@codecourt/contracts';
+import { CONTEST_MESSAGES, RATING_MESSAGES as M } from '@codecourt/contracts';
 import type { FinaliseRatingsResponse } from '@codecourt/contracts';
 import type { Database } from '../../db/client.js';
 import type { ContestRow, RatingChangeRow } from '../../db/schema/index.js';
 import type { Queryable } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
-import { buildBoardRows } from '../contests/board-rows.js';
 import { rateContest } from './rate-contest.js';
+import { ratedFieldOf } from './rated-field.js';
 import type { RatingRepository } from './rating-repository.js';
-import { placesForMethod } from './standings-to-ranks.js';
-import { submittersOf } from './standings-repository.js';
 
 /** The rows of one contest's ratings, from its final (jury) board and the ratings everyone held before it. */
 async function rateOne(
@@ -16,21 +14,7 @@ async function rateOne(
   ratings: RatingRepository,
   contest: ContestRow,
 ): Promise<RatingChangeRow[]> {
-  const { labels, participants } = await submittersOf(tx, contest.id, 'jury');
-  const rows = buildBoardRows(participants, labels, contest.format);
-  const before = await ratings.ratingsBefore(
-    tx,
-    rows.map((r) => r.user._id),
-    contest,
-  );
-  const placed = placesForMethod(
-    rows.map((r) => ({
-      userId: r.user._id,
-      rating: before.get(r.user._id) ?? RATING_INITIAL,
-      place: r.rank,
-      score: r.score,
-    })),
-  );
+  const placed = await ratedFieldOf(tx, ratings, contest, 'jury');
   const results = new Map(rateContest(placed).map((r) => [r.userId, r]));
   return placed.map((p) => {
     const r = results.get(p.userId);

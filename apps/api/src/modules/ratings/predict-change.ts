@@ -2,13 +2,11 @@ import { RATING_INITIAL } from '@codecourt/contracts';
 import type { RatingPrediction } from '@codecourt/contracts';
 import type { Database } from '../../db/client.js';
 import type { ContestRow } from '../../db/schema/index.js';
-import { buildBoardRows } from '../contests/board-rows.js';
 import { isFrozen } from '../contests/contest-time.js';
 import { rateContest } from './rate-contest.js';
+import { ratedFieldOf } from './rated-field.js';
 import type { RatingResult } from './rate-contest.js';
 import type { RatingRepository } from './rating-repository.js';
-import { placesForMethod } from './standings-to-ranks.js';
-import { submittersOf } from './standings-repository.js';
 
 type Predicted = { at: number; results: Map<string, RatingResult & { rank: number }>; participants: number };
 
@@ -22,20 +20,7 @@ export function createPredictions(db: Database, ratings: RatingRepository, maxAg
 
   const compute = async (contest: ContestRow, now: Date): Promise<Predicted> => {
     const audience = isFrozen(contest, now) ? 'public' : 'jury';
-    const { labels, participants } = await submittersOf(db, contest.id, audience);
-    const rows = buildBoardRows(participants, labels, contest.format);
-    const before = await ratings.ratingsBefore(
-      db,
-      rows.map((r) => r.user._id),
-      contest,
-    );
-    const placed = placesForMethod(
-      rows.map((r) => ({
-        userId: r.user._id,
-        rating: before.get(r.user._id) ?? RATING_INITIAL,
-        place: r.rank,
-      })),
-    );
+    const placed = await ratedFieldOf(db, ratings, contest, audience);
     const rankOf = new Map(placed.map((p) => [p.userId, p.rank]));
     const results = new Map(
       rateContest(placed).map((r) => [r.userId, { ...r, rank: rankOf.get(r.userId) ?? placed.length }]),

@@ -18,6 +18,18 @@ const INSERT_CHUNK = 1000;
 export type HistoryRow = RatingChangeRow & { slug: string; title: string; endAt: Date };
 
 /** Rating changes, read and rewritten per contest. */
+/** A rating change's own columns, as stored. */
+const changeColumns = {
+  contestId: ratingChanges.contestId,
+  userId: ratingChanges.userId,
+  rank: ratingChanges.rank,
+  score: ratingChanges.score,
+  participants: ratingChanges.participants,
+  oldRating: ratingChanges.oldRating,
+  newRating: ratingChanges.newRating,
+  delta: ratingChanges.delta,
+};
+
 export function createRatingRepository(db: Database) {
   return {
     /** The contest, locked for the rest of the transaction so two instances never rate it at once. */
@@ -81,14 +93,7 @@ export function createRatingRepository(db: Database) {
     async changesOf(contestId: string): Promise<Array<RatingChangeRow & { user: PublicUser }>> {
       return db
         .select({
-          contestId: ratingChanges.contestId,
-          userId: ratingChanges.userId,
-          rank: ratingChanges.rank,
-          score: ratingChanges.score,
-          participants: ratingChanges.participants,
-          oldRating: ratingChanges.oldRating,
-          newRating: ratingChanges.newRating,
-          delta: ratingChanges.delta,
+          ...changeColumns,
           user: publicUser,
         })
         .from(ratingChanges)
@@ -101,14 +106,7 @@ export function createRatingRepository(db: Database) {
     historyOf(userId: string): Promise<HistoryRow[]> {
       return db
         .select({
-          contestId: ratingChanges.contestId,
-          userId: ratingChanges.userId,
-          rank: ratingChanges.rank,
-          score: ratingChanges.score,
-          participants: ratingChanges.participants,
-          oldRating: ratingChanges.oldRating,
-          newRating: ratingChanges.newRating,
-          delta: ratingChanges.delta,
+          ...changeColumns,
           slug: contests.slug,
           title: contests.title,
           endAt: contests.endAt,
