@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { PageNav } from '@/components/ui/page-nav';
 import { useSearchParams } from 'react-router';
-import { ChevronLeft, ChevronRight, Snowflake, Trophy } from 'lucide-react';
+import { Snowflake, Trophy } from 'lucide-react';
 import {
   PAGE_LIMIT_MAX,
   SCOREBOARD_PAGE_SIZE,
@@ -149,31 +150,14 @@ export function ScoreboardView({ contest }: { contest: ContestDetail }) {
         />
       )}
       {data.total > SCOREBOARD_PAGE_SIZE && (
-        <nav className="flex items-center justify-between" aria-label="Scoreboard pages">
-          <button
-            type="button"
-            className="btn btn-sm"
-            disabled={page === 1}
-            onClick={() => {
-              goTo(page - 1);
-            }}
-          >
-            <ChevronLeft className="size-4" aria-hidden="true" /> Previous
-          </button>
-          <span className="text-sm text-base-content/70">
-            Page {page} of {Math.ceil(data.total / SCOREBOARD_PAGE_SIZE)}
-          </span>
-          <button
-            type="button"
-            className="btn btn-sm"
-            disabled={page * SCOREBOARD_PAGE_SIZE >= data.total}
-            onClick={() => {
-              goTo(page + 1);
-            }}
-          >
-            Next <ChevronRight className="size-4" aria-hidden="true" />
-          </button>
-        </nav>
+        <PageNav
+          label="Scoreboard pages"
+          page={page}
+          last={page * SCOREBOARD_PAGE_SIZE >= data.total}
+          goTo={goTo}
+        >
+          Page {page} of {Math.ceil(data.total / SCOREBOARD_PAGE_SIZE)}
+        </PageNav>
       )}
     </div>
   );

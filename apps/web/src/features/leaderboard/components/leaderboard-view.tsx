@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { ChevronLeft, ChevronRight, Trophy } from 'lucide-react';
+import { PageNav } from '@/components/ui/page-nav';
+import { Trophy } from 'lucide-react';
 import { LEADERBOARD_PAGE_SIZE } from '@codecourt/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
@@ -51,32 +52,14 @@ export function LeaderboardView() {
       ) : (
         <LeaderboardTable rows={rows} ownUserId={user?._id} ownRowElsewhere={own} />
       )}
-      <nav className="flex items-center justify-between" aria-label="Leaderboard pages">
-        <button
-          type="button"
-          className="btn btn-sm"
-          disabled={page === 1}
-          onClick={() => {
-            goTo(page - 1);
-          }}
-        >
-          <ChevronLeft className="size-4" aria-hidden="true" /> Previous
-        </button>
-        <span className="text-sm text-base-content/70" data-testid="leaderboard-page">
-          Page {page}
-        </span>
-        <button
-          type="button"
-          className="btn btn-sm"
-          // A short page is the last one.
-          disabled={rows.length < LEADERBOARD_PAGE_SIZE}
-          onClick={() => {
-            goTo(page + 1);
-          }}
-        >
-          Next <ChevronRight className="size-4" aria-hidden="true" />
-        </button>
-      </nav>
+      <PageNav
+        label="Leaderboard pages"
+        page={page}
+        // A short page is the last one.
+        last={rows.length < LEADERBOARD_PAGE_SIZE}
+        goTo={goTo}
+        pageTestId="leaderboard-page"
+      />
     </div>
   );
 }

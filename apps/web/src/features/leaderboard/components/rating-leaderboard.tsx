@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { ChevronLeft, ChevronRight, Trophy } from 'lucide-react';
+import { PageNav } from '@/components/ui/page-nav';
+import { Trophy } from 'lucide-react';
 import { RATING_LEADERBOARD_PAGE_SIZE } from '@codecourt/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
@@ -64,29 +65,12 @@ export function RatingLeaderboard() {
           </tbody>
         </table>
       </div>
-      <nav className="flex items-center justify-between" aria-label="Rating leaderboard pages">
-        <button
-          type="button"
-          className="btn btn-sm"
-          disabled={page === 1}
-          onClick={() => {
-            goTo(page - 1);
-          }}
-        >
-          <ChevronLeft className="size-4" aria-hidden="true" /> Previous
-        </button>
-        <span className="text-sm text-base-content/70">Page {page}</span>
-        <button
-          type="button"
-          className="btn btn-sm"
-          disabled={rows.length < RATING_LEADERBOARD_PAGE_SIZE}
-          onClick={() => {
-            goTo(page + 1);
-          }}
-        >
-          Next <ChevronRight className="size-4" aria-hidden="true" />
-        </button>
-      </nav>
+      <PageNav
+        label="Rating leaderboard pages"
+        page={page}
+        last={rows.length < RATING_LEADERBOARD_PAGE_SIZE}
+        goTo={goTo}
+      />
     </div>
   );
 }
