@@ -6,9 +6,10 @@ import type { SignupRequest } from '@codecourt/contracts';
 import { registerAccount, uniqueAccount } from './support/accounts.js';
 import { REPO_ROOT } from './support/app-server.js';
 import { launchBrowser, newContext } from './support/browser.js';
-import { editorReady, pasteCode } from './support/workspace-page.js';
+import { editorReady, pasteCode, useTheme } from './support/workspace-page.js';
 
 const baseUrl = inject('baseUrl');
+const SCREENSHOTS = path.join(REPO_ROOT, 'docs/screenshots');
 const PACKAGE = path.join(REPO_ROOT, 'problems/two-sum');
 const TITLE =
   /^name:\s*(.+)$/m.exec(readFileSync(path.join(PACKAGE, 'problem.yaml'), 'utf8'))?.[1]?.trim() ?? '';
@@ -80,6 +81,10 @@ describe('notes and server drafts', () => {
       // Rendered, and sanitised: the heading is drawn, the handler is dropped.
       await page.getByTestId('notes-preview').getByRole('heading', { name: 'Hash map' }).waitFor();
       expect(await page.getByTestId('notes-preview').innerHTML()).not.toContain('onerror');
+      await page.screenshot({ path: path.join(SCREENSHOTS, 'coach-notes-light.png') });
+      await useTheme(page, 'dark');
+      await page.screenshot({ path: path.join(SCREENSHOTS, 'coach-notes-dark.png') });
+      await useTheme(page, 'light');
       expect(await (await laptop.request.get(draftUrl)).text()).toContain('from-the-laptop');
       await page.goto('/logout');
       await expect
@@ -104,6 +109,8 @@ describe('notes and server drafts', () => {
       await list.getByRole('link', { name: TITLE }).waitFor();
       await second.getByLabel('Search your notes').fill('complement');
       await list.getByRole('link', { name: TITLE }).waitFor();
+      await second.setViewportSize({ width: 390, height: 844 });
+      await second.screenshot({ path: path.join(SCREENSHOTS, 'coach-notes-list-phone.png'), fullPage: true });
       await second.getByLabel('Search your notes').fill('nothing-like-this');
       await second.getByText('No note matches this search.').waitFor();
       await phone.close();

@@ -87,6 +87,11 @@ describe('spaced review and study plans', () => {
       await page.getByTestId('problem-row').getByRole('link', { name: TITLE, exact: true }).click();
       await editorReady(page);
       await submitAccepted(page);
+      // Where the accepted solution stands among this instance's accepted ones (it is the only one: 100 %).
+      const standing = page.getByTestId('standing-chart');
+      await standing.waitFor({ timeout: 30_000 });
+      expect(await page.getByTestId('standing-runtime').innerText()).toMatch(/faster than \d+\s?%/);
+      await standing.screenshot({ path: path.join(SCREENSHOTS, 'coach-standing-light.png') });
 
       await page.goto('/review');
       await page.getByTestId('upcoming-card').first().waitFor();
@@ -138,6 +143,12 @@ describe('spaced review and study plans', () => {
       await page.getByTestId('plan-card').first().waitFor();
       expect(await page.getByTestId('plan-card').first().innerText()).toContain('4-week interview plan');
       await page.screenshot({ path: path.join(SCREENSHOTS, 'plans-profile-light.png'), fullPage: true });
+
+      // Sync to Git: the setting as a user first finds it, in both themes and on a phone.
+      await page.goto('/settings');
+      await page.getByRole('heading', { name: 'Sync to Git' }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await shots(context, page, 'coach-git-sync');
       await context.close();
     },
   );

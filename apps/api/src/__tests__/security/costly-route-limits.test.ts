@@ -182,6 +182,15 @@ const CHEAP_WRITES: Record<string, string> = {
   'POST /api/review/{problemId}': 'signed in, grades the caller’s own due card once (a card not due is 409)',
   'POST /api/plans/{slug}/enrol': 'signed in, one row per user and plan (a repeat writes nothing)',
   'PUT /api/plans/{slug}': 'admin only, one row update',
+  'POST /api/ratings/contests/{id}/finalise':
+    'admin only, re-rates one contest and the later rated ones in one transaction',
+  'POST /api/solution-takes/{problemId}':
+    'signed in, one row per user, problem, source and UTC day (a repeat writes nothing), autosave-limited',
+  // Sync to Git: the caller's own setting, limited per user like the export (EXPORT_RATE_LIMIT).
+  'PUT /api/git-sync': 'signed in, upserts the caller’s own setting, export-limited',
+  'POST /api/git-sync/run':
+    'signed in, one background sync of the caller’s own work at a time, export-limited',
+  'DELETE /api/git-sync': 'signed in, deletes the caller’s own setting only, export-limited',
 };
 
 const keyOf = (route: (typeof ROUTE_TABLE)[number]) =>

@@ -288,6 +288,30 @@ const OBJECT_ROUTES: Record<string, () => Promise<void>> = {
       submissionId: w.aliceSubmission,
     });
   },
+  // A contest's rating changes are public by design (names and figures, as the leaderboard); its live
+  // prediction is always the caller's own; only admins finalise.
+  'get /api/ratings/contests/{id}': async () => {
+    const res = await w.bob.get(`/api/ratings/contests/${w.contestId}`);
+    expect([200, 404]).toContain(res.status);
+    expect(text(res)).not.toMatch(/emailId|passwordHash|alice-only-code/);
+  },
+  'get /api/ratings/contests/{id}/prediction': async () => {
+    // Alice's round is not rated: nobody, Bob included, gets a prediction for it.
+    expect((await w.bob.get(`/api/ratings/contests/${w.contestId}/prediction`)).status).toBe(404);
+  },
+  'post /api/ratings/contests/{id}/finalise': async () => {
+    expect((await w.bob.post(`/api/ratings/contests/${w.contestId}/finalise`)).status).toBe(403);
+  },
+  // A solution take is recorded for the caller alone: Alice's review cards do not move.
+  'post /api/solution-takes/{problemId}': async () => {
+    const cards = async () =>
+      JSON.stringify({ ...((await w.alice.get('/api/review')).body as object), now: null });
+    const before = await cards();
+    expect(
+      (await w.bob.post(`/api/solution-takes/${w.problemId}`, { source: 'editorial' })).status,
+    ).toBeLessThan(300);
+    expect(await cards()).toBe(before);
+  },
   // Review cards and plan enrolments are keyed by the caller too.
   'post /api/review/{problemId}': async () => {
     // `now` is the clock's: only the cards must stay the same.
