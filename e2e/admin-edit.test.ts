@@ -34,6 +34,8 @@ describe('admin edit of a library problem', () => {
       await screenshot(page, 'rough-admin-edit-light', { fullPage: false });
 
       const verified = page.waitForResponse((r) => r.url().includes('/api/problem/verify/'));
+      // Read the stream as soon as it answers: the saved form navigates away, and the body goes with the page.
+      const verifiedText = verified.then((r) => r.text());
       const saved = page.waitForResponse((r) => r.url().includes('/api/problem/update/'), {
         timeout: FLOW_TIMEOUT_MS,
       });
@@ -42,7 +44,7 @@ describe('admin edit of a library problem', () => {
       const verify = await verified;
       const body = verify.request().postDataJSON() as Record<string, unknown>;
       expect(body).not.toHaveProperty('hiddenTestCases');
-      expect(await verify.text()).toContain('"type":"passed"');
+      expect(await verifiedText).toContain('"type":"passed"');
       const save = await saved;
       expect(save.status()).toBe(200);
       // ky streams the PUT body, which Playwright does not expose; the verify body above is the same input.

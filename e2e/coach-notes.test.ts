@@ -83,8 +83,12 @@ describe('notes and server drafts', () => {
       expect(await page.getByTestId('notes-preview').innerHTML()).not.toContain('onerror');
       await page.screenshot({ path: path.join(SCREENSHOTS, 'coach-notes-light.png') });
       await useTheme(page, 'dark');
+      // The reload opens the statement: back to the Notes tab, rendered, before the shot.
+      await page.getByRole('tab', { name: 'Notes' }).click();
+      await page.getByTestId('notes-preview').getByRole('heading', { name: 'Hash map' }).waitFor();
       await page.screenshot({ path: path.join(SCREENSHOTS, 'coach-notes-dark.png') });
       await useTheme(page, 'light');
+      await editorReady(page);
       expect(await (await laptop.request.get(draftUrl)).text()).toContain('from-the-laptop');
       await page.goto('/logout');
       await expect

@@ -92,6 +92,14 @@ describe('spaced review and study plans', () => {
       await standing.waitFor({ timeout: 30_000 });
       expect(await page.getByTestId('standing-runtime').innerText()).toMatch(/faster than \d+\s?%/);
       await standing.screenshot({ path: path.join(SCREENSHOTS, 'coach-standing-light.png') });
+      // The dark theme on the same result (a reload would close the result panel).
+      await page.evaluate(() => {
+        document.documentElement.setAttribute('data-theme', 'dark');
+      });
+      await standing.screenshot({ path: path.join(SCREENSHOTS, 'coach-standing-dark.png') });
+      await page.evaluate(() => {
+        document.documentElement.setAttribute('data-theme', 'light');
+      });
 
       await page.goto('/review');
       await page.getByTestId('upcoming-card').first().waitFor();

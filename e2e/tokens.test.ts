@@ -90,10 +90,15 @@ describe('API docs', () => {
 
     await page.goto('/api/docs');
     await page.locator('.swagger-ui .info .title').getByText('CodeCourt API').waitFor();
-    await page.locator('.opblock-tag', { hasText: 'tokens' }).first().waitFor();
+    const tokensTag = page.locator('.opblock-tag', { hasText: 'tokens' }).first();
+    await tokensTag.waitFor();
+    // Tags open on a click (the whole document expanded at once is too much for Swagger UI).
+    expect(await page.locator('.opblock-tag').count()).toBeGreaterThan(10);
+    await tokensTag.click();
+    await page.locator('.opblock').first().waitFor();
     await screenshot(page, 'api-docs-light');
 
-    expect(await page.locator('.opblock').count()).toBeGreaterThan(30);
+    expect(await page.locator('.opblock').count()).toBeGreaterThan(2);
     expect(problems).toEqual([]);
     expect(external).toEqual([]);
     await context.close();
