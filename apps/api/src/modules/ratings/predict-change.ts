@@ -16,7 +16,13 @@ type Predicted = { at: number; results: Map<string, RatingResult & { rank: numbe
  * every viewer for `maxAgeMs` so a full contest costs one computation per interval, not one per request.
  */
 export function createPredictions(db: Database, ratings: RatingRepository, maxAgeMs: number) {
-  const cache = new Map<string, Promise<Predicted>>();
+  const cache = new Map<string, { startedAt: number; pending: Promise<Predicted> }>();
+
+  // Contests end, and nobody asks for their prediction again: an entry no request renewed is dropped, so
+  // the cache holds the contests being watched now, not every contest since the start.
+  const dropUnwatched = (now: number) => {
+    for (const [contestId, entry] of cache) if (now - entry.startedAt > 2 * maxAgeMs) cache.delete(contestId);
+  };
 
   const compute = async (contest: ContestRow, now: Date): Promise<Predicted> => {
     const audience = isFrozen(contest, now) ? 'public' : 'jury';
@@ -28,12 +34,13 @@ export function createPredictions(db: Database, ratings: RatingRepository, maxAg
     return { at: now.getTime(), results, participants: placed.length };
   };
 
-  return async function predict(contest: ContestRow, userId: string, now: Date): Promise<RatingPrediction> {
-    let pending = cache.get(contest.id);
+  const predict = async (contest: ContestRow, userId: string, now: Date): Promise<RatingPrediction> => {
+    let pending = cache.get(contest.id)?.pending;
     const fresh = pending && (await pending.catch(() => undefined));
     if (!fresh || now.getTime() - fresh.at > maxAgeMs) {
+      dropUnwatched(now.getTime());
       pending = compute(contest, now);
-      cache.set(contest.id, pending);
+      cache.set(contest.id, { startedAt: now.getTime(), pending });
       pending.catch(() => cache.delete(contest.id));
     }
     const predicted = await (pending ?? compute(contest, now));
@@ -55,5 +62,8 @@ export function createPredictions(db: Database, ratings: RatingRepository, maxAg
       participants: predicted.participants,
     };
   };
+  /** How many contests' predictions are held now. */
+  const watchedContests = () => cache.size;
+  return Object.assign(predict, { watchedContests });
 }
 export type Predict = ReturnType<typeof createPredictions>;
