@@ -18,7 +18,7 @@ import type { JudgeJobData, JudgeLane, JudgeRequest, JudgeResult } from '@codeco
 import type { Logger } from '../../lib/logger.js';
 import { toLoggableError } from '../../lib/loggable-error.js';
 import { requestRedisOptions } from '../../lib/redis-client-options.js';
-import type { JobOrigin, JudgeGateway, JudgeJobListener, JudgeJobState } from './judge-gateway.js';
+import type { JobOrigin, JudgeGateway, JudgeJobListener, JudgeJobState } from '../judge-gateway/judge-gateway.js';
 import { readCompletedJob } from './completed-job.js';
 import { listenToQueueEvents } from './queue-event-listener.js';
 import { bullmqPriority } from './job-priority.js';

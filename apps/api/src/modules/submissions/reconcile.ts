@@ -1,4 +1,4 @@
-import type { JudgeGateway, JudgeOutcomeListener } from '../judging/judge-gateway.js';
+import type { JudgeGateway, JudgeOutcomeListener } from '../judge-gateway/judge-gateway.js';
 import type { ProblemRepository } from '../problems/repository.js';
 import { buildJudgeRequest, harnessFor } from '../problems/judge-request.js';
 import type { SubmissionRepository } from './repository.js';

@@ -12,7 +12,7 @@ import type {
 import { AppError } from '../../lib/app-error.js';
 import type { Logger } from '../../lib/logger.js';
 import { toLoggableError } from '../../lib/loggable-error.js';
-import type { JudgeGateway } from '../judging/judge-gateway.js';
+import type { JudgeGateway } from '../judge-gateway/judge-gateway.js';
 import type { ProblemRepository } from '../problems/repository.js';
 import { buildCustomInputRequest, buildJudgeRequest, harnessFor } from '../problems/judge-request.js';
 import { createIdempotentRuns } from './idempotent-runs.js';
@@ -22,7 +22,7 @@ import { createReferenceOutputs } from './reference-output.js';
 import type { SubmissionRepository } from './repository.js';
 import type { SubmissionRow } from '../../db/schema/index.js';
 import { toRunResponse, toSubmission, toSubmissionFor, toSubmitResponse } from './submission-json.js';
-import type { VerdictWaiters } from '../judging/verdict-waiters.js';
+import type { VerdictWaiters } from '../judge-gateway/verdict-waiters.js';
 import { recordVerdictEffects } from './verdict-effects.js';
 
 export type SubmissionServiceDeps = {

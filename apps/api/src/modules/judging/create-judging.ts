@@ -13,19 +13,19 @@ import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { Logger } from '../../lib/logger.js';
 import type { RuntimeStatusProvider } from '../health/service.js';
-import { createBullmqGateway } from '../judging/bullmq-gateway.js';
-import { createInProcessGateway } from '../judging/in-process-gateway.js';
-import type { JudgeGateway, JudgeJobListener, JudgeOutcomeListener } from '../judging/judge-gateway.js';
-import type { RetryPolicy } from '../judging/judge-with-retry.js';
+import { createBullmqGateway } from './bullmq-gateway.js';
+import { createInProcessGateway } from './in-process-gateway.js';
+import type { JudgeGateway, JudgeJobListener, JudgeOutcomeListener } from '../judge-gateway/judge-gateway.js';
+import type { RetryPolicy } from './judge-with-retry.js';
 import { createJudge0OutcomeRecorder } from '../judge0/outcome-recorder.js';
 import { createJudge0Repository } from '../judge0/repository.js';
 import { createProblemRepository } from '../problems/repository.js';
-import { createOutcomeRecorder } from './outcome-recorder.js';
-import { reconcileSubmissions } from './reconcile.js';
-import type { ReconcileSummary } from './reconcile.js';
-import { createSubmissionRepository } from './repository.js';
-import { createVerdictWaiters } from '../judging/verdict-waiters.js';
-import type { VerdictWaiters } from '../judging/verdict-waiters.js';
+import { createOutcomeRecorder } from '../submissions/outcome-recorder.js';
+import { reconcileSubmissions } from '../submissions/reconcile.js';
+import type { ReconcileSummary } from '../submissions/reconcile.js';
+import { createSubmissionRepository } from '../submissions/repository.js';
+import { createVerdictWaiters } from '../judge-gateway/verdict-waiters.js';
+import type { VerdictWaiters } from '../judge-gateway/verdict-waiters.js';
 
 /** The judge as the API uses it: the gateway, the verdict waiters, the health provider and the reconciler. */
 export type Judging = {
