@@ -146,8 +146,8 @@ export function createInProcessGateway(options: InProcessGatewayOptions): JudgeG
       inFlight.set(submissionId, task);
       return Promise.resolve();
     },
-    lookup: (submissionId) =>
-      Promise.resolve(inFlight.has(submissionId) ? { state: 'queued' } : { state: 'unknown' }),
+    lookup: (subject) =>
+      Promise.resolve(inFlight.has(judgeJobIdOf(subject)) ? { state: 'queued' } : { state: 'unknown' }),
     queueStatus: () => Promise.resolve('in-process'),
     backlog: () => Promise.resolve(inFlight.size + runsInFlight),
     depth: () => {
