@@ -43,20 +43,17 @@ export function withStopGrace(processor: Processor, onHandBack: (job: Job) => vo
     },
     processor: async (job, token) => {
       let timer: NodeJS.Timeout | undefined;
-      let handBack = () => undefined as void;
-      const handedBack = new Promise<'handed back'>((resolve) => {
-        handBack = () => {
-          resolve('handed back');
-        };
-      });
+      const handedBack = Promise.withResolvers<'handed back'>();
       const countdown = () => {
-        timer ??= setTimeout(handBack, graceOf(job));
+        timer ??= setTimeout(() => {
+          handedBack.resolve('handed back');
+        }, graceOf(job));
       };
       countdowns.add(countdown);
       if (stopping) countdown();
       try {
         const judging = processor(job, token);
-        const outcome = await Promise.race([judging, handedBack]);
+        const outcome = await Promise.race([judging, handedBack.promise]);
         if (outcome !== 'handed back') return outcome;
         // The engine's run goes on until the process exits; what it reports then goes nowhere.
         judging.catch(() => undefined);
