@@ -25,11 +25,11 @@ import { readLandingFile } from './modules/landing/landing-file.js';
 import { createProblemRepository } from './modules/problems/repository.js';
 import { scheduleRefreshTokenPruning } from './modules/session/prune-schedule.js';
 import { createRefreshTokenRepository } from './modules/session/repository.js';
-import { createJudging } from './modules/submissions/create-judging.js';
-import type { Judging } from './modules/submissions/create-judging.js';
+import { createJudging } from './modules/judging/create-judging.js';
+import type { Judging } from './modules/judging/create-judging.js';
 import { startContestStartingSweep } from './modules/notifications/contest-starting.js';
 import { startRatingSweep } from './modules/ratings/rating-sweep.js';
-import { scheduleReconcile } from './modules/submissions/reconcile-schedule.js';
+import { scheduleReconcile } from './modules/judging/reconcile-schedule.js';
 import { bootstrapAdmin } from './modules/user/bootstrap-admin.js';
 import { createUserRepository } from './modules/user/repository.js';
 

@@ -5,7 +5,13 @@ import { loadWorkerConfig, portOf, startJudgeWorker, startMetricsServer } from '
 import { Registry, collectDefaultMetrics } from 'prom-client';
 import { logLine } from './log-line.js';
 
-const EVENT_LEVELS = { active: 'info', completed: 'info', failed: 'warn', error: 'error' } as const;
+const EVENT_LEVELS = {
+  active: 'info',
+  completed: 'info',
+  failed: 'warn',
+  'handed back': 'warn',
+  error: 'error',
+} as const;
 
 async function main(): Promise<void> {
   if (process.argv.includes('--optional') && !process.env.REDIS_URL) {
@@ -36,7 +42,9 @@ async function main(): Promise<void> {
   });
 
   const stop = (signal: string) => {
-    logLine('info', 'judge worker stopping: finishing the jobs under way', { signal });
+    logLine('info', 'judge worker stopping: finishing the jobs under way, each within its limit', {
+      signal,
+    });
     metricsServer?.close();
     started.close().then(
       () => {

@@ -1,7 +1,7 @@
 import { createJudge, loadJudgeConfig } from '@codecourt/judge';
 import type { Database } from '../db/client.js';
-import { createInProcessJudging } from '../modules/submissions/create-judging.js';
-import type { Judging } from '../modules/submissions/create-judging.js';
+import { createInProcessJudging } from '../modules/judging/create-judging.js';
+import type { Judging } from '../modules/judging/create-judging.js';
 import { captureLogs } from './log-capture.js';
 import { tempDir } from './tiny-package.js';
 

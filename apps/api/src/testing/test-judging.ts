@@ -1,8 +1,8 @@
 import { loadJudgeConfig } from '@codecourt/judge';
 import type { Database } from '../db/client.js';
 import { captureLogs } from './log-capture.js';
-import { createInProcessJudging } from '../modules/submissions/create-judging.js';
-import type { Judging, JudgingOptions } from '../modules/submissions/create-judging.js';
+import { createInProcessJudging } from '../modules/judging/create-judging.js';
+import type { Judging, JudgingOptions } from '../modules/judging/create-judging.js';
 import { tempDir } from './tiny-package.js';
 
 /**

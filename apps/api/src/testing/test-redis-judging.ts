@@ -1,6 +1,6 @@
 import { loadJudgeConfig } from '@codecourt/judge';
-import { createJudging } from '../modules/submissions/create-judging.js';
-import type { Judging } from '../modules/submissions/create-judging.js';
+import { createJudging } from '../modules/judging/create-judging.js';
+import type { Judging } from '../modules/judging/create-judging.js';
 import type { Database } from '../db/client.js';
 import { captureLogs } from './log-capture.js';
 import { tempDir } from './tiny-package.js';

@@ -11,6 +11,7 @@ import type { JobTrace } from './job-trace.js';
 import { withOwnerRunningCap } from './owner-running-cap.js';
 import { createJudgeJobProcessor } from './process-judge-job.js';
 import { createRedisProgressReporter } from './redis-progress-reporter.js';
+import { withStopGrace } from './stop-grace.js';
 import { startWorkerPresence } from './worker-presence.js';
 
 export type JudgeWorkerOptions = {
@@ -46,6 +47,7 @@ export type JudgeWorkerEvent =
   | ({ type: 'active'; jobId: string | undefined; attempt: number } & JobTrace)
   | ({ type: 'completed'; jobId: string | undefined; verdict: string } & JobTrace)
   | ({ type: 'failed'; jobId: string | undefined; attemptsMade: number; error: string } & JobTrace)
+  | ({ type: 'handed back'; jobId: string | undefined } & JobTrace)
   | { type: 'error'; error: string };
 
 export type JudgeWorker = {
@@ -56,7 +58,10 @@ export type JudgeWorker = {
   readonly judge: Judge;
   /** What the start probe found, as published to the API. */
   readonly languages: readonly LanguageId[];
-  /** Waits for the jobs under way, then releases Redis and the sandbox. Safe to call twice. */
+  /**
+   * Waits for the jobs under way, each at most its own limit (stop-grace.ts), handing back to the queue
+   * those still running; then releases Redis and the sandbox. Safe to call twice.
+   */
   close(): Promise<void>;
 };
 
@@ -83,9 +88,19 @@ export async function startJudgeWorker(options: JudgeWorkerOptions): Promise<Jud
   );
   const concurrency = options.concurrency ?? 1;
   const lockDuration = options.lockDurationMs ?? JUDGE_QUEUE.lockDurationMs;
+  const graces: (() => void)[] = [];
   const laneWorker = (lane: JudgeLane, laneConcurrency: number) => {
-    // Each user's running jobs are capped across every worker, not only this one's.
-    const capped = withOwnerRunningCap(processor, { client: progressClient, lane, leaseMs: lockDuration });
+    const grace = withStopGrace(processor, (job) => {
+      emit({ type: 'handed back', jobId: job.id, ...jobTraceOf(job.data) });
+    });
+    graces.push(grace.stop);
+    // Each user's running jobs are capped across every worker, not only this one's; a job handed back
+    // at a stop frees its place at once.
+    const capped = withOwnerRunningCap(grace.processor, {
+      client: progressClient,
+      lane,
+      leaseMs: lockDuration,
+    });
     const laneWorker = new Worker<unknown, JudgeJobResult>(JUDGE_LANES[lane], capped, {
       connection,
       // The connection's name tells API instances which sandbox the workers judge with (their /api/health).
@@ -136,6 +151,7 @@ export async function startJudgeWorker(options: JudgeWorkerOptions): Promise<Jud
     closing ??= (async () => {
       // Off the list first: the API stops offering what only this worker could run.
       await presence.stop();
+      for (const stop of graces) stop();
       await Promise.all([worker.close(), judge0Worker.close()]);
       await connection.quit().catch(() => undefined);
       await progressClient.quit().catch(() => undefined);

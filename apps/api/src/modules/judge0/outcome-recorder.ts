@@ -1,6 +1,6 @@
 import type { Logger } from '../../lib/logger.js';
-import type { JudgeOutcomeListener } from '../judging/judge-gateway.js';
-import type { VerdictWaiters } from '../judging/verdict-waiters.js';
+import type { JudgeOutcomeListener } from '../judge-gateway/judge-gateway.js';
+import type { VerdictWaiters } from '../judge-gateway/verdict-waiters.js';
 import { finishOf, internalErrorFinish, judge0JobId } from './judge-request.js';
 import type { Judge0Repository } from './repository.js';
 

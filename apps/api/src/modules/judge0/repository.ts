@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { judge0Submissions } from '../../db/schema/index.js';
 import type { Judge0SubmissionRow } from '../../db/schema/index.js';
@@ -66,6 +66,16 @@ export function createJudge0Repository(db: Database) {
         .where(and(eq(judge0Submissions.token, token), isNull(judge0Submissions.finishedAt)))
         .returning({ token: judge0Submissions.token });
       return rows.length > 0;
+    },
+
+    /** Submissions without a result (In Queue or Processing), oldest first; `createdBefore` as the site's. */
+    unfinished(createdBefore?: Date): Promise<Judge0SubmissionRow[]> {
+      const open = isNull(judge0Submissions.finishedAt);
+      return db
+        .select()
+        .from(judge0Submissions)
+        .where(createdBefore ? and(open, lt(judge0Submissions.createdAt, createdBefore)) : open)
+        .orderBy(asc(judge0Submissions.createdAt));
     },
 
     /** The bytes the user's kept submissions hold: what they sent and what the judge answered. */

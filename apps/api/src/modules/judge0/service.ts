@@ -1,8 +1,8 @@
 import { JUDGE0_LANGUAGES, JUDGE0_LIMITS, JUDGE0_MESSAGES } from '@codecourt/contracts';
 import type { Judge0Field, Judge0Submission } from '@codecourt/contracts';
-import type { JudgeGateway } from '../judging/judge-gateway.js';
-import { offeredLanguages } from '../judging/offered-language.js';
-import type { VerdictWaiters } from '../judging/verdict-waiters.js';
+import type { JudgeGateway } from '../judge-gateway/judge-gateway.js';
+import { offeredLanguages } from '../judge-gateway/offered-language.js';
+import type { VerdictWaiters } from '../judge-gateway/verdict-waiters.js';
 import { judge0JobId, judgeRequestOf } from './judge-request.js';
 import type { Judge0Repository } from './repository.js';
 import { serializeSubmission } from './serialize.js';

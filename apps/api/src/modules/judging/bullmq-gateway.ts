@@ -14,11 +14,22 @@ import {
   judgeOwnerKey,
   laneOf,
 } from '@codecourt/contracts';
-import type { JudgeJobData, JudgeLane, JudgeRequest, JudgeResult } from '@codecourt/contracts';
+import type {
+  JudgeJobData,
+  JudgeJobSubject,
+  JudgeLane,
+  JudgeRequest,
+  JudgeResult,
+} from '@codecourt/contracts';
 import type { Logger } from '../../lib/logger.js';
 import { toLoggableError } from '../../lib/loggable-error.js';
 import { requestRedisOptions } from '../../lib/redis-client-options.js';
-import type { JobOrigin, JudgeGateway, JudgeJobListener, JudgeJobState } from './judge-gateway.js';
+import type {
+  JobOrigin,
+  JudgeGateway,
+  JudgeJobListener,
+  JudgeJobState,
+} from '../judge-gateway/judge-gateway.js';
 import { readCompletedJob } from './completed-job.js';
 import { listenToQueueEvents } from './queue-event-listener.js';
 import { bullmqPriority } from './job-priority.js';
@@ -128,8 +139,8 @@ export async function createBullmqGateway(options: BullmqGatewayOptions): Promis
     ...(origin.owner !== undefined && { owner: origin.owner }),
   });
 
-  const lookup = async (submissionId: string): Promise<JudgeJobState> => {
-    const job = await queue.getJob(submissionId);
+  const lookup = async (subject: JudgeJobSubject): Promise<JudgeJobState> => {
+    const job = await queues[laneOf(subject.kind)].getJob(judgeJobIdOf(subject));
     if (!job) return { state: 'unknown' };
     const state = await job.getState();
     if (state === 'unknown') return { state: 'unknown' };

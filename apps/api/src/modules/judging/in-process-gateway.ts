@@ -11,10 +11,10 @@ import { testProgressOf } from '@codecourt/judge';
 import type { Judge, JudgeHooks, JudgeMetrics } from '@codecourt/judge';
 import type { Logger } from '../../lib/logger.js';
 import { toLoggableError } from '../../lib/loggable-error.js';
-import type { JobOrigin, JudgeGateway, JudgeJobListener } from './judge-gateway.js';
+import type { JobOrigin, JudgeGateway, JudgeJobListener } from '../judge-gateway/judge-gateway.js';
 import { DEFAULT_RETRY, judgeWithRetry } from './judge-with-retry.js';
 import type { RetryPolicy } from './judge-with-retry.js';
-import { createMemoryProgress } from './live-progress.js';
+import { createMemoryProgress } from '../judge-gateway/live-progress.js';
 import { createFairScheduler } from './fair-scheduler.js';
 
 export type InProcessGatewayOptions = {
@@ -146,8 +146,8 @@ export function createInProcessGateway(options: InProcessGatewayOptions): JudgeG
       inFlight.set(submissionId, task);
       return Promise.resolve();
     },
-    lookup: (submissionId) =>
-      Promise.resolve(inFlight.has(submissionId) ? { state: 'queued' } : { state: 'unknown' }),
+    lookup: (subject) =>
+      Promise.resolve(inFlight.has(judgeJobIdOf(subject)) ? { state: 'queued' } : { state: 'unknown' }),
     queueStatus: () => Promise.resolve('in-process'),
     backlog: () => Promise.resolve(inFlight.size + runsInFlight),
     depth: () => {

@@ -4,7 +4,7 @@ import type { JudgeJobData, JudgeJobSubject, JudgeResult, ParsedJudgeJob } from 
 import type { Logger } from '../../lib/logger.js';
 import { toLoggableError } from '../../lib/loggable-error.js';
 import { readCompletedJob } from './completed-job.js';
-import type { JudgeJobListener } from './judge-gateway.js';
+import type { JudgeJobListener } from '../judge-gateway/judge-gateway.js';
 
 type Deps = {
   queue: Queue<JudgeJobData, JudgeResult>;

@@ -2,8 +2,8 @@ import { judgeProgressKey, judgeTestProgressSchema } from '@codecourt/contracts'
 import type { JudgeTestProgress } from '@codecourt/contracts';
 import type { QueueEvents } from 'bullmq';
 import type { Redis } from 'ioredis';
-import type { LiveProgress } from './live-progress.js';
-import { createProgressFanout } from './live-progress.js';
+import type { LiveProgress } from '../judge-gateway/live-progress.js';
+import { createProgressFanout } from '../judge-gateway/live-progress.js';
 
 function parseProgress(value: unknown): JudgeTestProgress | undefined {
   const parsed = judgeTestProgressSchema.safeParse(value);

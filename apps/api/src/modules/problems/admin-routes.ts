@@ -13,7 +13,7 @@ import { toLoggableError } from '../../lib/loggable-error.js';
 import type { Logger } from '../../lib/logger.js';
 import { parsed, validate } from '../../lib/validate.js';
 import { requireAdmin } from '../../middleware/require-admin.js';
-import type { JudgeGateway } from '../judging/judge-gateway.js';
+import type { JudgeGateway } from '../judge-gateway/judge-gateway.js';
 import { toProblemJson } from './problem-json.js';
 import { recordFromInput } from './problem-input-record.js';
 import type { ProblemRecord } from './problem-record.js';

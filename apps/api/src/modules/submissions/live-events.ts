@@ -9,10 +9,10 @@ import type {
 } from '@codecourt/contracts';
 import type { Logger } from '../../lib/logger.js';
 import { toLoggableError } from '../../lib/loggable-error.js';
-import type { LiveProgress } from '../judging/live-progress.js';
+import type { LiveProgress } from '../judge-gateway/live-progress.js';
 import type { SubmissionRepository } from './repository.js';
 import { toSubmission } from './submission-json.js';
-import type { VerdictWaiters } from '../judging/verdict-waiters.js';
+import type { VerdictWaiters } from '../judge-gateway/verdict-waiters.js';
 
 export type LiveEventsDeps = {
   submissions: Pick<SubmissionRepository, 'findById'>;

@@ -1,9 +1,9 @@
 import type { Logger } from '../../lib/logger.js';
-import type { JudgeOutcomeListener } from '../judging/judge-gateway.js';
+import type { JudgeOutcomeListener } from '../judge-gateway/judge-gateway.js';
 import { judgeFaultOf } from './judge-fault.js';
 import { internalErrorJudgement, judgementFromResult } from './judgement-from-result.js';
 import type { SubmissionRepository } from './repository.js';
-import type { VerdictWaiters } from '../judging/verdict-waiters.js';
+import type { VerdictWaiters } from '../judge-gateway/verdict-waiters.js';
 import { recordVerdictEffects } from './verdict-effects.js';
 
 type Deps = {

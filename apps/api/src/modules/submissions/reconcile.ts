@@ -1,14 +1,9 @@
-import type { JudgeGateway, JudgeOutcomeListener } from '../judging/judge-gateway.js';
+import type { JudgeGateway, JudgeOutcomeListener } from '../judge-gateway/judge-gateway.js';
+import { reconcileJobs } from '../judge-gateway/reconcile-jobs.js';
+import type { ReconcileSummary } from '../judge-gateway/reconcile-jobs.js';
 import type { ProblemRepository } from '../problems/repository.js';
 import { buildJudgeRequest, harnessFor } from '../problems/judge-request.js';
 import type { SubmissionRepository } from './repository.js';
-
-export type ReconcileSummary = {
-  unfinished: number;
-  collected: number;
-  requeued: number;
-  stillQueued: number;
-};
 
 type Deps = {
   submissions: SubmissionRepository;
@@ -30,21 +25,12 @@ export async function reconcileSubmissions({
   listener,
   createdBefore,
 }: Deps): Promise<ReconcileSummary> {
-  const summary: ReconcileSummary = { unfinished: 0, collected: 0, requeued: 0, stillQueued: 0 };
-  for (const submission of await submissions.unfinished(createdBefore)) {
-    summary.unfinished++;
-    const job = await gateway.lookup(submission.id);
-    if (job.state === 'queued') {
-      summary.stillQueued++;
-    } else if (job.state === 'finished') {
-      await listener.finished(submission.id, job.request, job.result);
-      summary.collected++;
-    } else if (job.state === 'failed') {
-      await listener.failed(submission.id, job.reason);
-      summary.collected++;
-    } else {
+  const unfinished = (await submissions.unfinished(createdBefore)).map((submission) => ({
+    id: submission.id,
+    subject: { kind: 'submit' as const, submissionId: submission.id },
+    requeue: async () => {
       const target = await problems.findForJudging(submission.problemId);
-      if (!target) continue;
+      if (!target) return false;
       await gateway.enqueue(
         { kind: 'submit', submissionId: submission.id },
         buildJudgeRequest(
@@ -56,8 +42,8 @@ export async function reconcileSubmissions({
         ),
         { owner: submission.userId },
       );
-      summary.requeued++;
-    }
-  }
-  return summary;
+      return true;
+    },
+  }));
+  return reconcileJobs(unfinished, gateway, listener);
 }

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { LANGUAGE_ID_BY_NAME } from '@codecourt/contracts';
 import type { LanguageId } from '@codecourt/contracts';
 import type { ProblemRow } from '../../db/schema/index.js';
-import type { JudgeGateway } from '../judging/judge-gateway.js';
+import type { JudgeGateway } from '../judge-gateway/judge-gateway.js';
 import type { StoredCode, StoredTemplate } from '../problems/problem-record.js';
 import { buildCustomInputRequest, harnessFor } from '../problems/judge-request.js';
 

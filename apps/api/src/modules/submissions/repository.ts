@@ -83,6 +83,18 @@ export function createSubmissionRepository(db: Database) {
         .orderBy(desc(submissions.createdAt), desc(submissions.id));
     },
 
+    /**
+     * Deletes a submission that never reached the judge (its contest link goes with it); false when the
+     * judge has it already (it is judging or judged), which then stays.
+     */
+    async discardPending(id: string): Promise<boolean> {
+      const rows = await db
+        .delete(submissions)
+        .where(and(eq(submissions.id, id), eq(submissions.status, 'pending')))
+        .returning({ id: submissions.id });
+      return rows.length > 0;
+    },
+
     /** Only a pending submission becomes judging: a late 'started' never undoes a stored verdict. */
     async markJudging(id: string): Promise<void> {
       await db

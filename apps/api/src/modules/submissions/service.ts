@@ -12,18 +12,17 @@ import type {
 import { AppError } from '../../lib/app-error.js';
 import type { Logger } from '../../lib/logger.js';
 import { toLoggableError } from '../../lib/loggable-error.js';
-import type { JudgeGateway } from '../judging/judge-gateway.js';
+import type { JudgeGateway } from '../judge-gateway/judge-gateway.js';
 import type { ProblemRepository } from '../problems/repository.js';
 import { buildCustomInputRequest, buildJudgeRequest, harnessFor } from '../problems/judge-request.js';
 import { createIdempotentRuns } from './idempotent-runs.js';
 import { createSharedIdempotentRuns } from './shared-idempotent-runs.js';
-import { internalErrorJudgement, judgementFromResult } from './judgement-from-result.js';
+import { judgementFromResult } from './judgement-from-result.js';
 import { createReferenceOutputs } from './reference-output.js';
 import type { SubmissionRepository } from './repository.js';
 import type { SubmissionRow } from '../../db/schema/index.js';
 import { toRunResponse, toSubmission, toSubmissionFor, toSubmitResponse } from './submission-json.js';
-import type { VerdictWaiters } from '../judging/verdict-waiters.js';
-import { recordVerdictEffects } from './verdict-effects.js';
+import type { VerdictWaiters } from '../judge-gateway/verdict-waiters.js';
 
 export type SubmissionServiceDeps = {
   problems: ProblemRepository;
@@ -180,17 +179,20 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
           priority,
         });
       } catch (error) {
+        // The queue is down (Redis died after the rate limiter): the submission never happened. Its row
+        // goes, so no Internal Error is stored for the user's code; the 503 carries Retry-After.
         deps.logger.error(
           { err: toLoggableError(error), submissionId: pending.id },
-          'could not enqueue a submission',
+          'could not enqueue a submission: not stored',
         );
-        await submissions.storeJudgement(
-          pending.id,
-          internalErrorJudgement(tests.length),
-          recordVerdictEffects,
-        );
+        const discarded = await submissions.discardPending(pending.id).catch((failure: unknown) => {
+          // The database is gone too: the row stays pending and the reconciler enqueues it later.
+          deps.logger.error({ err: toLoggableError(failure), submissionId: pending.id }, 'discard failed');
+          return true;
+        });
         waiters.notify(pending.id);
-        throw new AppError('judgeUnavailable', MESSAGES.judgeUnavailable, 503, false, error);
+        // Not discarded: a worker has it (the add reached Redis, only its reply was lost), so it is judged.
+        if (discarded) throw new AppError('judgeUnavailable', MESSAGES.judgeUnavailable, 503, false, error);
       }
       await stored;
       return answerOf(pending.id);

@@ -12,7 +12,7 @@ import type { TestDatabase } from '../../../testing/test-database.js';
 import { createTestJudging } from '../../../testing/test-judging.js';
 import { importTestPackage } from '../../../testing/test-problems.js';
 import { SCORING_SLUG, scoringPackageFiles, solvesOnlyGroup } from '../../../testing/scoring-problem.js';
-import type { Judging } from '../../submissions/create-judging.js';
+import type { Judging } from '../../judging/create-judging.js';
 
 const ADMIN = newSignup({ emailId: 'ioi-admin@example.com' });
 const MINUTE_MS = 60_000;

@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import axios from 'axios';
 import type { AxiosInstance } from 'axios';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Judging } from '../../submissions/create-judging.js';
+import type { Judging } from '../../judging/create-judging.js';
 import { judge0Client } from '../../../testing/judge0-client.js';
 import { createTestApp } from '../../../testing/test-app.js';
 import type { TestApp } from '../../../testing/test-app.js';

@@ -10,7 +10,7 @@ import type { TestApp } from '../../../testing/test-app.js';
 import { createTestDatabase } from '../../../testing/test-database.js';
 import type { TestDatabase } from '../../../testing/test-database.js';
 import { waitFor } from '../../../testing/wait-for.js';
-import { createVerdictWaiters } from '../../judging/verdict-waiters.js';
+import { createVerdictWaiters } from '../../judge-gateway/verdict-waiters.js';
 import { createJudge0OutcomeRecorder } from '../outcome-recorder.js';
 import { scheduleJudge0Pruning } from '../prune-schedule.js';
 import { createJudge0Repository } from '../repository.js';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { judge0SubmissionSchema } from '@codecourt/contracts';
 import type { Judge0Submission } from '@codecourt/contracts';
-import type { Judging } from '../../submissions/create-judging.js';
+import type { Judging } from '../../judging/create-judging.js';
 import { judge0Client } from '../../../testing/judge0-client.js';
 import type { Judge0TestClient } from '../../../testing/judge0-client.js';
 import { createTestApp } from '../../../testing/test-app.js';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadJudgeConfig } from '@codecourt/judge';
 import { startJudgeWorker } from '@codecourt/judge-transport';
 import type { JudgeWorker } from '@codecourt/judge-transport';
-import type { Judging } from '../../submissions/create-judging.js';
+import type { Judging } from '../../judging/create-judging.js';
 import { judge0Client } from '../../../testing/judge0-client.js';
 import type { Judge0TestClient } from '../../../testing/judge0-client.js';
 import { startTestRedis } from '../../../testing/redis-server.js';

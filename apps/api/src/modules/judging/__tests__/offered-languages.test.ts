@@ -10,7 +10,7 @@ import { createTestDatabase } from '../../../testing/test-database.js';
 import { createTestJudging } from '../../../testing/test-judging.js';
 import { importTestPackage } from '../../../testing/test-problems.js';
 import { ADD_TWO } from '../../../testing/tiny-package.js';
-import type { Judging } from '../../submissions/create-judging.js';
+import type { Judging } from '../create-judging.js';
 
 let t: TestApp;
 let judging: Judging;

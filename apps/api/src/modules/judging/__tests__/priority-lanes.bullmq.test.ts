@@ -14,7 +14,7 @@ import type { TestRedis } from '../../../testing/redis-server.js';
 import { ADD_TWO, tempDir } from '../../../testing/tiny-package.js';
 import { waitFor } from '../../../testing/wait-for.js';
 import { createBullmqGateway } from '../bullmq-gateway.js';
-import type { JudgeGateway } from '../judge-gateway.js';
+import type { JudgeGateway } from '../../judge-gateway/judge-gateway.js';
 
 const request: JudgeRequest = {
   language: 'python',

@@ -14,7 +14,7 @@ import type { TestRedis } from '../../../testing/redis-server.js';
 import { tempDir } from '../../../testing/tiny-package.js';
 import { waitFor } from '../../../testing/wait-for.js';
 import { createBullmqGateway } from '../bullmq-gateway.js';
-import type { JudgeGateway } from '../judge-gateway.js';
+import type { JudgeGateway } from '../../judge-gateway/judge-gateway.js';
 
 /** A program that sleeps about a second, marked with whose it is (the engines below read the mark). */
 const sleeper = (who: string): JudgeRequest => ({

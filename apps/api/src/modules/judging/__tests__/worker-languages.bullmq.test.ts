@@ -18,7 +18,7 @@ import { importTestPackage } from '../../../testing/test-problems.js';
 import { createRedisJudging } from '../../../testing/test-redis-judging.js';
 import { ADD_TWO } from '../../../testing/tiny-package.js';
 import { waitFor } from '../../../testing/wait-for.js';
-import type { Judging } from '../../submissions/create-judging.js';
+import type { Judging } from '../create-judging.js';
 
 /** A short heartbeat, so a killed worker’s languages lapse within the test; bwrap, whose probe looks on the PATH given. */
 const PRESENCE = { JUDGE_PRESENCE_TTL_MS: '1500', JUDGE_SANDBOX: 'bwrap' };

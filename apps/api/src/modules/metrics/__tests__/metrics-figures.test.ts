@@ -14,7 +14,7 @@ import type { TestDatabase } from '../../../testing/test-database.js';
 import { createTestJudging } from '../../../testing/test-judging.js';
 import { importTestPackage } from '../../../testing/test-problems.js';
 import { ADD_TWO } from '../../../testing/tiny-package.js';
-import type { Judging } from '../../submissions/create-judging.js';
+import type { Judging } from '../../judging/create-judging.js';
 
 const TOKEN = 'scrape-token-0123456789abcdef';
 

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@codecourt/contracts';
 import type { ReferenceFailure } from '@codecourt/contracts';
 import { AppError } from '../../../lib/app-error.js';
-import type { JudgeGateway } from '../../judging/judge-gateway.js';
+import type { JudgeGateway } from '../../judge-gateway/judge-gateway.js';
 import type { ProblemRecord } from '../problem-record.js';
 import type { ProblemRepository } from '../repository.js';
 import { verifyReferenceSolutions } from './verify-reference-solutions.js';

@@ -4,7 +4,7 @@ import {
   LANGUAGE_ID_BY_NAME,
 } from '@codecourt/contracts';
 import type { LanguageName, ReferenceFailure, VerifyEvent } from '@codecourt/contracts';
-import type { JudgeGateway } from '../../judging/judge-gateway.js';
+import type { JudgeGateway } from '../../judge-gateway/judge-gateway.js';
 import { buildJudgeRequest, harnessFor } from '../judge-request.js';
 import type { ProblemRecord } from '../problem-record.js';
 import { judgedColumns } from '../write-problem-record.js';

@@ -13,7 +13,7 @@ import { importTestPackage } from '../../../testing/test-problems.js';
 import { signedInBrowser } from '../../../testing/sign-in.js';
 import type { TestBrowser } from '../../../testing/test-browser.js';
 import { addTwoPackage, filesOf } from '../../../testing/tiny-package.js';
-import type { Judging } from '../create-judging.js';
+import type { Judging } from '../../judging/create-judging.js';
 
 const LIBRARY = fileURLToPath(new URL('../../../../../../problems', import.meta.url));
 const LANGUAGES = ['cpp', 'java', 'javascript', 'python'] as const;

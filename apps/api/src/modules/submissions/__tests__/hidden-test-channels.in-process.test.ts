@@ -21,7 +21,7 @@ import type { TestDatabase } from '../../../testing/test-database.js';
 import { createTestJudging } from '../../../testing/test-judging.js';
 import { importTestPackage } from '../../../testing/test-problems.js';
 import { addTwoPackage } from '../../../testing/tiny-package.js';
-import type { Judging } from '../create-judging.js';
+import type { Judging } from '../../judging/create-judging.js';
 
 /** "Add two" whose hidden tests are `secrets` (a b pairs): the attack reads `a + b` of each. */
 function addTwoWithSecrets(secrets: [number, number][]) {

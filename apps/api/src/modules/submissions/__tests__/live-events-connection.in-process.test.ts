@@ -10,7 +10,7 @@ import { createTestDatabase } from '../../../testing/test-database.js';
 import type { TestDatabase } from '../../../testing/test-database.js';
 import { importTestPackage } from '../../../testing/test-problems.js';
 import { waitFor } from '../../../testing/wait-for.js';
-import type { Judging } from '../create-judging.js';
+import type { Judging } from '../../judging/create-judging.js';
 
 let database: TestDatabase;
 let held: { judging: Judging; release: () => void };

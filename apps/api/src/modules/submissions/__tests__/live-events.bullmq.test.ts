@@ -26,7 +26,7 @@ import { importTestPackage } from '../../../testing/test-problems.js';
 import { createRedisJudging } from '../../../testing/test-redis-judging.js';
 import { tempDir } from '../../../testing/tiny-package.js';
 import { waitFor } from '../../../testing/wait-for.js';
-import type { Judging } from '../create-judging.js';
+import type { Judging } from '../../judging/create-judging.js';
 
 type Instance = { judging: Judging; app: TestApp; server: Awaited<ReturnType<typeof listenOnFreePort>> };
 

@@ -16,7 +16,7 @@ import { createTestDatabase } from '../../../testing/test-database.js';
 import type { TestDatabase } from '../../../testing/test-database.js';
 import { createRedisJudging } from '../../../testing/test-redis-judging.js';
 import { tempDir } from '../../../testing/tiny-package.js';
-import type { Judging } from '../create-judging.js';
+import type { Judging } from '../../judging/create-judging.js';
 
 let redis: TestRedis;
 let database: TestDatabase;

@@ -10,7 +10,7 @@ import { createTestApp } from '../../../testing/test-app.js';
 import type { TestApp } from '../../../testing/test-app.js';
 import { createTestDatabase } from '../../../testing/test-database.js';
 import type { TestDatabase } from '../../../testing/test-database.js';
-import type { Judging } from '../create-judging.js';
+import type { Judging } from '../../judging/create-judging.js';
 
 let database: TestDatabase;
 let judging: Judging;

@@ -13,7 +13,7 @@ import type { TestDatabase } from '../../../testing/test-database.js';
 import { createTestJudging } from '../../../testing/test-judging.js';
 import { importTestPackage } from '../../../testing/test-problems.js';
 import { ADD_TWO } from '../../../testing/tiny-package.js';
-import type { Judging } from '../create-judging.js';
+import type { Judging } from '../../judging/create-judging.js';
 
 type LogLine = {
   msg?: string;

@@ -24,7 +24,7 @@ import { importTestPackage } from '../../../testing/test-problems.js';
 import { createRedisJudging } from '../../../testing/test-redis-judging.js';
 import { ADD_TWO, addTwoPackage, tempDir } from '../../../testing/tiny-package.js';
 import { waitFor } from '../../../testing/wait-for.js';
-import type { Judging } from '../create-judging.js';
+import type { Judging } from '../../judging/create-judging.js';
 
 let redis: TestRedis;
 let database: TestDatabase;

@@ -18,7 +18,7 @@ import { importTestPackage } from '../../../testing/test-problems.js';
 import { signedInBrowser } from '../../../testing/sign-in.js';
 import type { TestBrowser } from '../../../testing/test-browser.js';
 import { ADD_TWO, ADD_TWO_SAMPLES, ADD_TWO_SECRETS } from '../../../testing/tiny-package.js';
-import type { Judging } from '../create-judging.js';
+import type { Judging } from '../../judging/create-judging.js';
 
 let database: TestDatabase;
 let judging: Judging;

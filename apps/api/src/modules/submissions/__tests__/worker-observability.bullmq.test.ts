@@ -19,7 +19,7 @@ import type { TestDatabase } from '../../../testing/test-database.js';
 import { importTestPackage } from '../../../testing/test-problems.js';
 import { createRedisJudging } from '../../../testing/test-redis-judging.js';
 import { ADD_TWO, tempDir } from '../../../testing/tiny-package.js';
-import type { Judging } from '../create-judging.js';
+import type { Judging } from '../../judging/create-judging.js';
 
 const TOKEN = 'scrape-token-0123456789abcdef';
 const REQUEST_ID = 'trace-worker-0001';

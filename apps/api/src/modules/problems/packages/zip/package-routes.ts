@@ -12,7 +12,7 @@ import type { ProblemPackage } from '@codecourt/problem-package';
 import { AppError } from '../../../../lib/app-error.js';
 import { receiveMultipartFile } from '../../../../lib/receive-multipart-file.js';
 import { requireAdmin } from '../../../../middleware/require-admin.js';
-import type { JudgeGateway } from '../../../judging/judge-gateway.js';
+import type { JudgeGateway } from '../../../judge-gateway/judge-gateway.js';
 import { rejectReference } from '../../admin-routes.js';
 import { slugify } from '../../problem-input-record.js';
 import type { ProblemRepository } from '../../repository.js';

@@ -13,19 +13,21 @@ import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { Logger } from '../../lib/logger.js';
 import type { RuntimeStatusProvider } from '../health/service.js';
-import { createBullmqGateway } from '../judging/bullmq-gateway.js';
-import { createInProcessGateway } from '../judging/in-process-gateway.js';
-import type { JudgeGateway, JudgeJobListener, JudgeOutcomeListener } from '../judging/judge-gateway.js';
-import type { RetryPolicy } from '../judging/judge-with-retry.js';
+import { createBullmqGateway } from './bullmq-gateway.js';
+import { createInProcessGateway } from './in-process-gateway.js';
+import type { JudgeGateway, JudgeJobListener, JudgeOutcomeListener } from '../judge-gateway/judge-gateway.js';
+import type { RetryPolicy } from './judge-with-retry.js';
 import { createJudge0OutcomeRecorder } from '../judge0/outcome-recorder.js';
 import { createJudge0Repository } from '../judge0/repository.js';
 import { createProblemRepository } from '../problems/repository.js';
-import { createOutcomeRecorder } from './outcome-recorder.js';
-import { reconcileSubmissions } from './reconcile.js';
-import type { ReconcileSummary } from './reconcile.js';
-import { createSubmissionRepository } from './repository.js';
-import { createVerdictWaiters } from '../judging/verdict-waiters.js';
-import type { VerdictWaiters } from '../judging/verdict-waiters.js';
+import { createOutcomeRecorder } from '../submissions/outcome-recorder.js';
+import { reconcileSubmissions } from '../submissions/reconcile.js';
+import { addSummaries } from '../judge-gateway/reconcile-jobs.js';
+import type { ReconcileSummary } from '../judge-gateway/reconcile-jobs.js';
+import { reconcileJudge0Submissions } from '../judge0/reconcile.js';
+import { createSubmissionRepository } from '../submissions/repository.js';
+import { createVerdictWaiters } from '../judge-gateway/verdict-waiters.js';
+import type { VerdictWaiters } from '../judge-gateway/verdict-waiters.js';
 
 /** The judge as the API uses it: the gateway, the verdict waiters, the health provider and the reconciler. */
 export type Judging = {
@@ -34,7 +36,10 @@ export type Judging = {
   /** Woken when a Judge0-compatible submission is finished (keyed by its judge job id). */
   judge0Waiters: VerdictWaiters;
   runtimeStatus: RuntimeStatusProvider;
-  /** `createdBefore`: leave newer submissions alone (their submit may still be enqueuing them). */
+  /**
+   * Site and Judge0 submissions together (the summary sums both). `createdBefore`: leave newer submissions
+   * alone (their submit may still be enqueuing them).
+   */
   reconcile: (options?: { createdBefore?: Date }) => Promise<ReconcileSummary>;
   close: () => Promise<void>;
 };
@@ -60,6 +65,7 @@ export type JudgingOptions = {
 type Parts = {
   listener: JudgeJobListener;
   site: JudgeOutcomeListener;
+  judge0: JudgeOutcomeListener;
   waiters: VerdictWaiters;
   judge0Waiters: VerdictWaiters;
 };
@@ -67,6 +73,7 @@ type Parts = {
 function assemble(options: JudgingOptions, parts: Parts, gateway: JudgeGateway): Judging {
   const submissions = createSubmissionRepository(options.db);
   const problems = createProblemRepository(options.db);
+  const judge0Submissions = createJudge0Repository(options.db);
   let sandbox: ReturnType<typeof detectSandbox> | undefined;
   return {
     gateway,
@@ -80,14 +87,23 @@ function assemble(options: JudgingOptions, parts: Parts, gateway: JudgeGateway):
           ? gateway.workersSandbox()
           : (sandbox ??= detectSandbox(options.config.judge.sandbox, options.config.judge)),
     },
-    reconcile: (options) =>
-      reconcileSubmissions({
+    reconcile: async (pass) => {
+      const createdBefore = pass?.createdBefore;
+      const site = await reconcileSubmissions({
         submissions,
         problems,
         gateway,
         listener: parts.site,
-        createdBefore: options?.createdBefore,
-      }),
+        createdBefore,
+      });
+      const judge0 = await reconcileJudge0Submissions({
+        repository: judge0Submissions,
+        gateway,
+        listener: parts.judge0,
+        createdBefore,
+      });
+      return addSummaries(site, judge0);
+    },
     close: () => gateway.close(),
   };
 }
@@ -125,7 +141,7 @@ function parts(options: JudgingOptions): Parts {
     waiters: judge0Waiters,
     logger: options.logger,
   });
-  return { listener: dispatch(site, judge0), site, waiters, judge0Waiters };
+  return { listener: dispatch(site, judge0), site, judge0, waiters, judge0Waiters };
 }
 
 /** The engine inside the API; it is created on the first judging, so an API that never judges never probes a sandbox. */

@@ -70,8 +70,8 @@ export type JudgeGateway = {
   run: (request: JudgeRequest, origin?: JobOrigin) => Promise<JudgeResult>;
   /** Queues a stored submission (site or Judge0) in its kind's lane. */
   enqueue: (job: JudgeJobSubject, request: JudgeRequest, origin?: JobOrigin) => Promise<void>;
-  /** A site submission's job (the reconciler asks). */
-  lookup: (submissionId: string) => Promise<JudgeJobState>;
+  /** A stored submission's job, site or Judge0 (the reconciler asks). */
+  lookup: (job: JudgeJobSubject) => Promise<JudgeJobState>;
   queueStatus: () => Promise<HealthResponse['queue']>;
   /**
    * The languages whose toolchain the judge found at its start probe: in-process the engine's, with
