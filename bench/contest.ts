@@ -1,13 +1,18 @@
 // (i) A contest at scale (issue #22 item 7): 5,000 registered participants and a replay of 3,000
 // submissions over 5 minutes, judged by real judge worker processes over the BullMQ queue (bwrap unless
-// JUDGE_SANDBOX says otherwise; CONTEST_BENCH_WORKERS, default 1), the API in this process on PostgreSQL
-// (PG_TEST_URL or DATABASE_URL, else a private server) and a private Redis, as deployed. Measured: verdict stored -> scoreboard event received by
-// a stream subscriber (p50/p99), scoreboard page rps against /api/health rps in the same run, boards built
-// per change heard, and the API's memory over the replay. CONTEST_BENCH_SECONDS, CONTEST_BENCH_SUBMISSIONS,
-// CONTEST_BENCH_PARTICIPANTS shorten it for a quick check.
-import { mkdtemp, rm } from 'node:fs/promises';
+// JUDGE_SANDBOX says otherwise; CONTEST_BENCH_WORKERS, default 1), the API from the production build in its
+// own process (bench/lib/built-api-main.mjs; `pnpm build` first) on PostgreSQL (PG_TEST_URL or DATABASE_URL,
+// else a private server) and a private Redis, as deployed; the submitters, the stream subscriber and
+// autocannon run in this process. Measured: verdict stored -> scoreboard event received by a stream
+// subscriber (p50/p99), scoreboard page rps against /api/health rps in the same run, boards built per change
+// heard, and the API's memory over the replay. CONTEST_BENCH_SECONDS, CONTEST_BENCH_SUBMISSIONS,
+// CONTEST_BENCH_PARTICIPANTS shorten it for a quick check; CONTEST_BENCH_PROFILE=<dir> writes the API's CPU
+// profile there (`--cpu-prof`).
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { openPostgres } from '../apps/api/src/db/client.js';
@@ -15,15 +20,14 @@ import { contestParticipations, submissions, users } from '../apps/api/src/db/sc
 import { EMPTY_CELL } from '../apps/api/src/modules/contest-scores/scoring.js';
 import { buildBoardRows } from '../apps/api/src/modules/contests/board-rows.js';
 import type { BoardParticipant } from '../apps/api/src/modules/contests/board-rows.js';
-import { BOARD_COUNTERS } from '../apps/api/src/modules/contests/board-store.js';
 import { createContestRepository } from '../apps/api/src/modules/contests/repository.js';
 import { ApiClient } from './lib/api-client.js';
 import { createBenchDatabase, postgresServerUrl } from './lib/bench-database.js';
-import { BENCH_PROBLEM_TITLE } from './lib/bench-problem.js';
+import { BENCH_PROBLEM_TITLE, writeBenchLibrary } from './lib/bench-problem.js';
 import { emit, percentile, say } from './lib/figures.js';
 import { startPostgres } from './lib/postgres-server.js';
 import { startRedis } from './lib/redis-server.js';
-import { startBenchApi } from './lib/start-api.js';
+import { freePort, spawnServer } from './lib/spawn-server.js';
 import { TINY_SOURCE } from './lib/tiny-program.js';
 import { startWorkers } from './lib/worker-processes.js';
 
@@ -38,6 +42,60 @@ export type ContestBenchOptions = {
 };
 
 const WRONG_SOURCE = TINY_SOURCE.replace('a + b', 'a - b');
+const BUILT_API_MAIN = fileURLToPath(new URL('./lib/built-api-main.mjs', import.meta.url));
+const BUILT_API = fileURLToPath(new URL('../apps/api/dist/server.js', import.meta.url));
+
+/** What the API process counts (BOARD_COUNTERS of board-store.ts) and its heap, from its control port. */
+type ApiCounters = {
+  changes: number;
+  builds: number;
+  loads: number;
+  orderMs: number;
+  heapUsed: number;
+  /** With BENCH_COUNT_QUERIES=1: the statements sent most, by their first words, and how often. */
+  queries: [string, number][];
+};
+
+/** The built API in its own process on `databaseUrl`, and a reader of its counters. */
+async function startApiProcess(databaseUrl: string, redisUrl: string, dataDir: string) {
+  if (!existsSync(BUILT_API)) throw new Error(`${BUILT_API} is missing: run pnpm build first`);
+  const library = await writeBenchLibrary();
+  const plans = join(dataDir, 'plans');
+  await mkdir(plans);
+  const controlPort = await freePort();
+  const profileDir = process.env.CONTEST_BENCH_PROFILE;
+  const server = await spawnServer(
+    BUILT_API_MAIN,
+    [],
+    {
+      DATA_DIR: dataDir,
+      PROBLEMS_DIR: library,
+      PLANS_DIR: plans,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      JUDGE_SANDBOX: process.env.JUDGE_SANDBOX ?? 'bwrap',
+      BENCH_CONTROL_PORT: String(controlPort),
+      // Warnings and errors only, to this process's stderr: a request line each would be most of the work.
+      LOG_LEVEL: 'warn',
+      BENCH_COUNT_QUERIES: process.env.BENCH_COUNT_QUERIES ?? '',
+    },
+    '/api/health',
+    {
+      built: true,
+      logToStderr: true,
+      nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+    },
+  );
+  return {
+    url: server.url,
+    counters: async (): Promise<ApiCounters> =>
+      (await (await fetch(`http://127.0.0.1:${String(controlPort)}/`)).json()) as ApiCounters,
+    stop: async () => {
+      await server.stop();
+      await rm(library, { recursive: true, force: true });
+    },
+  };
+}
 
 /** Milliseconds to build a whole board of `count` rows with one problem, half of them solved (median of 5). */
 function wholeBuildMs(count: number): number {
@@ -115,7 +173,8 @@ export async function benchContest(options: ContestBenchOptions): Promise<void> 
     say(`database pool: ${error.message}`);
   });
   await handle.migrate();
-  const api = await startBenchApi({ database: handle, redisUrl: redis.url });
+  await mkdir(join(dir, 'api'));
+  const api = await startApiProcess(database.url, redis.url, join(dir, 'api'));
   const workers = await startWorkers(options.workers, {
     REDIS_URL: redis.url,
     DATA_DIR: dir,
@@ -183,10 +242,13 @@ export async function benchContest(options: ContestBenchOptions): Promise<void> 
     const events = await subscribe(`${api.url}/api/contests/${contest.id}/scoreboard/events`, abort.signal);
 
     const memory: number[] = [];
-    const sampler = setInterval(() => memory.push(process.memoryUsage().heapUsed), 1_000);
-    const changes0 = BOARD_COUNTERS.changes;
-    const builds0 = BOARD_COUNTERS.builds;
-    const orderMs0 = BOARD_COUNTERS.orderMs;
+    const sampler = setInterval(() => {
+      void api.counters().then(
+        (c) => memory.push(c.heapUsed),
+        () => undefined,
+      );
+    }, 1_000);
+    const before = await api.counters();
     const submitted: string[] = [];
     const gapMs = (options.seconds * 1000) / options.submissions;
     const started = Date.now();
@@ -237,9 +299,12 @@ export async function benchContest(options: ContestBenchOptions): Promise<void> 
       const seen = events.find((e) => e.atMs >= stored && e.userIds.includes(row.userId));
       if (seen) latencies.push(seen.atMs - stored);
     }
-    const changes = BOARD_COUNTERS.changes - changes0;
-    const builds = BOARD_COUNTERS.builds - builds0;
-    const orderMs = BOARD_COUNTERS.orderMs - orderMs0;
+    const after = await api.counters();
+    say(`API: ${String(after.loads - before.loads)} whole board loads over the replay`);
+    for (const [text, count] of after.queries) say(`API statements: ${String(count)} × ${text}`);
+    const changes = after.changes - before.changes;
+    const builds = after.builds - before.builds;
+    const orderMs = after.orderMs - before.orderMs;
     const scale = `${String(options.participants)} participants, ${String(submitted.length)} submissions over ${String(options.seconds)} s, ${String(judged.filter((r) => r.judgedAt).length)} judged`;
     const health = percentile(healthRps, 50);
     emit({
@@ -289,7 +354,7 @@ export async function benchContest(options: ContestBenchOptions): Promise<void> 
       unit: 'MB',
       baseline: mb(memory[0] ?? 0),
       target: 'stable over the replay',
-      note: `heap used at the end minus at the start of the replay (max ${mb(Math.max(...memory)).toFixed(1)} MB, ${String(memory.length)} samples); API, judge and bench client share this process (${scale})`,
+      note: `API process's heap used at the end minus at the start of the replay (max ${mb(Math.max(...memory)).toFixed(1)} MB, ${String(memory.length)} samples, one a second) (${scale})`,
     });
   } finally {
     abort.abort();

@@ -46,6 +46,8 @@ export type SpawnOptions = {
   nodeArgs?: readonly string[];
   /** A built `.js` entry, run as production runs it: no tsx, no `source` export condition. */
   built?: boolean;
+  /** The server's log lines (its stdout) to this process's stderr instead of nowhere. */
+  logToStderr?: boolean;
 };
 
 /**
@@ -57,13 +59,13 @@ export async function spawnServer(
   args: string[],
   env: Record<string, string>,
   readyPath: string,
-  { nodeArgs = [], built = false }: SpawnOptions = {},
+  { nodeArgs = [], built = false, logToStderr = false }: SpawnOptions = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const loader = built ? [] : ['--conditions=source', '--import', 'tsx'];
   const child = spawn(process.execPath, [...nodeArgs, ...loader, script, ...args], {
     // Request logs go where production sends them when nobody reads: nowhere.
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', logToStderr ? process.stderr : 'ignore', 'inherit'],
     env: { PATH: process.env.PATH ?? '/usr/bin:/bin', ...env, PORT: String(port) },
   });
   const url = `http://127.0.0.1:${String(port)}`;

@@ -94,7 +94,7 @@ export async function rescoreCell(db: Queryable, participationId: string, label:
   await db.execute(
     notifyStatement(
       CONTEST_CHANGES_CHANNEL,
-      encodeChange({ kind: 'cells', contestId: contest.id, participationId }),
+      encodeChange({ kind: 'cells', contestId: contest.id, participationId, cell: { label, ...cell } }),
     ),
   );
 }

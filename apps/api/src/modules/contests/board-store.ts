@@ -3,7 +3,7 @@
 // results), updated once per change it hears on the contest channel, never per request: only the changed
 // rows are re-scored and moved (board-order.ts). Pages are serialised once per board version; stream
 // subscribers are pushed the rows that changed.
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { CONTEST_EVENTS } from '@codecourt/contracts';
 import type {
   Clarification,
@@ -31,7 +31,7 @@ import type { OrderedBoard } from './board-order.js';
 import type { BoardParticipant, BoardRow } from './board-rows.js';
 import { toClarification } from './clarification-json.js';
 import { CONTEST_CHANGES_CHANNEL, decodeChange } from '../contest-scores/contest-changes.js';
-import type { ContestChange } from '../contest-scores/contest-changes.js';
+import type { ChangedCell, ContestChange } from '../contest-scores/contest-changes.js';
 import { isFrozen } from './contest-time.js';
 import type { ContestRepository } from './repository.js';
 import { hiddenFrom } from '../contest-scores/score-cache.js';
@@ -42,8 +42,13 @@ export type BoardSubscriber = {
   view: ScoreboardView;
   viewerId: string;
   isAdmin: boolean;
-  send: (event: string, data: unknown) => void;
+  /** Writes one event, serialised by `eventFrame` (once for every subscriber it goes to). */
+  write: (frame: string) => void;
 };
+
+/** One server-sent event. */
+export const eventFrame = (event: string, data: unknown): string =>
+  `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
 type Participant = { user: PublicUser; jury: Map<string, ScoredCell>; public: Map<string, ScoredCell> };
 
@@ -79,10 +84,11 @@ export type BoardStoreDeps = {
 
 /**
  * This process's totals over every board store (`pnpm bench contest` reads them): changes heard on the
- * contest channel, boards built or updated from them (one per audience per applied change), and the time
+ * contest channel, boards built or updated from them (one per audience per applied change), whole boards
+ * read from the database (a first read, a contest change, a lost change feed), and the time
  * spent putting changed rows in order (the reads of their cells aside).
  */
-export const BOARD_COUNTERS = { changes: 0, builds: 0, orderMs: 0 };
+export const BOARD_COUNTERS = { changes: 0, builds: 0, loads: 0, orderMs: 0 };
 
 const toRow = ({ participationId: _participationId, ...row }: BoardRow): ScoreboardRow => row;
 
@@ -90,7 +96,16 @@ export function createBoardStore(deps: BoardStoreDeps) {
   const { db, logger } = deps;
   const now = deps.now ?? (() => new Date());
   const loaded = new Map<string, Promise<LoadedBoard | undefined>>();
-  const queued = new Map<string, { cells: Set<string>; whole: boolean; clarifications: Set<string> }>();
+  /** Slugs of the loaded contests, so a read by slug needs no query either. */
+  const idsBySlug = new Map<string, string>();
+  /**
+   * Per contest, the changes heard and not yet applied: per participation the cells its notifications
+   * carried, in order, or undefined when one carried none (its cells are read from the database).
+   */
+  const queued = new Map<
+    string,
+    { cells: Map<string, ChangedCell[] | undefined>; whole: boolean; clarifications: Set<string> }
+  >();
   let builds = 0;
   const countBuilds = (n: number) => {
     builds += n;
@@ -99,8 +114,9 @@ export function createBoardStore(deps: BoardStoreDeps) {
   let live = !deps.listen;
   let timer: NodeJS.Timeout | undefined;
 
-  const cellsOf = async (contestId: string, participationId?: string) => {
-    const rows = await db
+  /** The cells of a contest, or of some of its participations (one query however many). */
+  const cellsOf = (contestId: string, participationIds?: string[]) =>
+    db
       .select({
         participationId: contestScores.participationId,
         label: contestScores.label,
@@ -109,14 +125,12 @@ export function createBoardStore(deps: BoardStoreDeps) {
       })
       .from(contestScores)
       .where(
-        participationId === undefined
+        participationIds === undefined
           ? eq(contestScores.contestId, contestId)
-          : eq(contestScores.participationId, participationId),
+          : inArray(contestScores.participationId, participationIds),
       );
-    return rows;
-  };
 
-  const participantsOf = (contestId: string, participationId?: string) =>
+  const participantsOf = (contestId: string, participationIds?: string[]) =>
     db
       .select({
         id: contestParticipations.id,
@@ -125,9 +139,9 @@ export function createBoardStore(deps: BoardStoreDeps) {
       .from(contestParticipations)
       .innerJoin(users, eq(users.id, contestParticipations.userId))
       .where(
-        participationId === undefined
+        participationIds === undefined
           ? eq(contestParticipations.contestId, contestId)
-          : eq(contestParticipations.id, participationId),
+          : inArray(contestParticipations.id, participationIds),
       );
 
   const audienceOf = (board: LoadedBoard, audience: 'jury' | 'public'): BoardParticipant[] =>
@@ -151,8 +165,11 @@ export function createBoardStore(deps: BoardStoreDeps) {
   };
 
   const load = async (contestId: string): Promise<LoadedBoard | undefined> => {
+    BOARD_COUNTERS.loads += 1;
     const [contest] = await db.select().from(contests).where(eq(contests.id, contestId)).limit(1);
+    forgetSlug(contestId);
     if (!contest) return undefined;
+    idsBySlug.set(contest.slug, contest.id);
     const labels = (
       await db
         .select({ label: contestProblems.label })
@@ -184,15 +201,28 @@ export function createBoardStore(deps: BoardStoreDeps) {
     return board;
   };
 
+  const forgetSlug = (contestId: string) => {
+    for (const [slug, id] of idsBySlug) if (id === contestId) idsBySlug.delete(slug);
+  };
+
   const forget = (contestId: string) => {
     loaded.delete(contestId);
+    forgetSlug(contestId);
+  };
+
+  /**
+   * A contest's id from an id or slug: a loaded board answers it from memory (the change feed reloads a board
+   * whose contest changed), so reading a page or opening a stream costs no query; else the database.
+   */
+  const idOf = async (ref: string): Promise<string | undefined> => {
+    if (loaded.has(ref)) return ref;
+    return idsBySlug.get(ref) ?? (await deps.contests.findByIdOrSlug(ref))?.id;
   };
 
   const dropIdle = () => {
     for (const [id, pending] of loaded)
       void pending.then((board) => {
-        if (board && board.subscribers.size === 0 && Date.now() - board.lastUsedMs > IDLE_MS)
-          loaded.delete(id);
+        if (board && board.subscribers.size === 0 && Date.now() - board.lastUsedMs > IDLE_MS) forget(id);
       });
   };
 
@@ -219,12 +249,18 @@ export function createBoardStore(deps: BoardStoreDeps) {
   const boardOfView = (board: LoadedBoard, view: ScoreboardView) =>
     view === 'jury' ? board.jury : board.public;
 
-  const broadcast = (board: LoadedBoard, event: string, dataOf: (s: BoardSubscriber) => unknown) => {
-    for (const subscriber of board.subscribers) {
-      const data = dataOf(subscriber);
-      if (data !== undefined) subscriber.send(event, data);
-    }
+  /** One event to the subscribers `to` picks, serialised once. */
+  const broadcast = (
+    board: LoadedBoard,
+    event: string,
+    data: unknown,
+    to: (s: BoardSubscriber) => boolean,
+  ) => {
+    let frame: string | undefined;
+    for (const subscriber of board.subscribers)
+      if (to(subscriber)) subscriber.write((frame ??= eventFrame(event, data)));
   };
+  const everyone = () => true;
 
   const boardEvent = (board: LoadedBoard) => ({
     contestId: board.contest.id,
@@ -232,17 +268,26 @@ export function createBoardStore(deps: BoardStoreDeps) {
     updatedAt: board.updatedAt.toISOString(),
   });
 
-  /** Changed rows as events; a whole-board change (or too many rows) tells subscribers to fetch again. */
+  /**
+   * Changed rows as events, serialised once per audience (not per subscriber); a whole-board change (or too
+   * many rows) tells subscribers to fetch again.
+   */
   const pushRows = (
     board: LoadedBoard,
     changed: { jury: BoardRow[] | undefined; public: BoardRow[] | undefined },
   ) => {
-    const frame = boardEvent(board);
+    const event = boardEvent(board);
+    const frames = new Map<ScoreboardView, string | null>();
+    const frameOf = (view: ScoreboardView): string | null => {
+      const rows = view === 'jury' ? changed.jury : changed.public;
+      if (rows === undefined || rows.length > ROWS_EVENT_MAX) return eventFrame(CONTEST_EVENTS.board, event);
+      if (rows.length === 0) return null;
+      return eventFrame(CONTEST_EVENTS.rows, { ...event, total: board.jury.size, rows: rows.map(toRow) });
+    };
     for (const subscriber of board.subscribers) {
-      const rows = subscriber.view === 'jury' ? changed.jury : changed.public;
-      if (rows === undefined || rows.length > ROWS_EVENT_MAX) subscriber.send(CONTEST_EVENTS.board, frame);
-      else if (rows.length > 0)
-        subscriber.send(CONTEST_EVENTS.rows, { ...frame, total: board.jury.size, rows: rows.map(toRow) });
+      let frame = frames.get(subscriber.view);
+      if (frame === undefined) frames.set(subscriber.view, (frame = frameOf(subscriber.view)));
+      if (frame !== null) subscriber.write(frame);
     }
   };
 
@@ -256,38 +301,64 @@ export function createBoardStore(deps: BoardStoreDeps) {
     const event =
       clarification.kind === 'announcement' ? CONTEST_EVENTS.announcement : CONTEST_EVENTS.clarification;
     // A participant hears of an answer they may read; admins hear of every question too.
-    broadcast(board, event, (s) =>
-      mayRead(s, clarification) &&
-      (s.isAdmin || clarification.answer !== null || clarification.kind === 'announcement')
-        ? clarification
-        : undefined,
+    broadcast(
+      board,
+      event,
+      clarification,
+      (s) =>
+        mayRead(s, clarification) &&
+        (s.isAdmin || clarification.answer !== null || clarification.kind === 'announcement'),
     );
   };
 
-  /** Reads the cells of the participations that changed; undefined for one that no longer takes part. */
-  const readCells = async (board: LoadedBoard, participationIds: Set<string>) => {
+  /**
+   * The changed participations as they are now: those whose notifications carried their cells from memory,
+   * the rest (and any this board does not know) read from the database in two queries; undefined for one
+   * that no longer takes part.
+   */
+  const readCells = async (board: LoadedBoard, changed: Map<string, ChangedCell[] | undefined>) => {
     const read = new Map<string, Participant | undefined>();
-    for (const id of participationIds) {
-      const [person] = await participantsOf(board.contest.id, id);
-      if (!person) {
-        board.participants.delete(id);
-        read.set(id, undefined);
+    const unknown: string[] = [];
+    for (const [id, cells] of changed) {
+      const known = board.participants.get(id);
+      if (!known || !cells) {
+        unknown.push(id);
         continue;
       }
-      const participant: Participant = { user: person.user, jury: new Map(), public: new Map() };
-      for (const cell of await cellsOf(board.contest.id, id)) {
+      const participant: Participant = {
+        user: known.user,
+        jury: new Map(known.jury),
+        public: new Map(known.public),
+      };
+      for (const cell of cells) {
         participant.jury.set(cell.label, cell.jury);
         participant.public.set(cell.label, cell.public);
       }
-      board.participants.set(id, participant);
       read.set(id, participant);
     }
+    if (unknown.length > 0) {
+      const [people, cells] = await Promise.all([
+        participantsOf(board.contest.id, unknown),
+        cellsOf(board.contest.id, unknown),
+      ]);
+      for (const id of unknown) read.set(id, undefined);
+      for (const person of people)
+        read.set(person.id, { user: person.user, jury: new Map(), public: new Map() });
+      for (const cell of cells) {
+        const participant = read.get(cell.participationId);
+        participant?.jury.set(cell.label, cell.jury);
+        participant?.public.set(cell.label, cell.public);
+      }
+    }
+    for (const [id, participant] of read)
+      if (participant) board.participants.set(id, participant);
+      else board.participants.delete(id);
     return read;
   };
 
   /** Moves only the changed rows of each audience's board (a freeze that began since builds the public one). */
-  const applyCells = async (board: LoadedBoard, participationIds: Set<string>) => {
-    const read = await readCells(board, participationIds);
+  const applyCells = async (board: LoadedBoard, changed: Map<string, ChangedCell[] | undefined>) => {
+    const read = await readCells(board, changed);
     const changesOf = (audience: 'jury' | 'public') =>
       new Map(
         [...read].map(([participationId, p]): [string, BoardParticipant | undefined] => [
@@ -314,7 +385,22 @@ export function createBoardStore(deps: BoardStoreDeps) {
     pushRows(board, { jury, public: publicRows });
   };
 
-  const apply = async (contestId: string) => {
+  /**
+   * One apply at a time per contest: cells from a notification are applied from memory at once, and must not
+   * be overwritten by an earlier apply's database read that answers later.
+   */
+  const turns = new Map<string, Promise<void>>();
+  const apply = (contestId: string): Promise<void> => {
+    const next = (turns.get(contestId) ?? Promise.resolve()).then(() => applyNow(contestId));
+    const settled = next.catch(() => undefined);
+    turns.set(contestId, settled);
+    void settled.then(() => {
+      if (turns.get(contestId) === settled) turns.delete(contestId);
+    });
+    return next;
+  };
+
+  const applyNow = async (contestId: string) => {
     const work = queued.get(contestId);
     queued.delete(contestId);
     const pending = loaded.get(contestId);
@@ -324,13 +410,13 @@ export function createBoardStore(deps: BoardStoreDeps) {
     if (work.whole) {
       const fresh = await load(contestId);
       if (!fresh) {
-        broadcast(board, CONTEST_EVENTS.board, () => boardEvent(board));
+        broadcast(board, CONTEST_EVENTS.board, boardEvent(board), everyone);
         forget(contestId);
         return;
       }
       fresh.subscribers = board.subscribers;
       loaded.set(contestId, Promise.resolve(fresh));
-      broadcast(fresh, CONTEST_EVENTS.board, () => boardEvent(fresh));
+      broadcast(fresh, CONTEST_EVENTS.board, boardEvent(fresh), everyone);
     } else if (work.cells.size > 0) await applyCells(board, work.cells);
     const current = await loaded.get(contestId);
     for (const id of work.clarifications) if (current) await applyClarification(current, id);
@@ -348,12 +434,17 @@ export function createBoardStore(deps: BoardStoreDeps) {
   const hear = (change: ContestChange) => {
     if (!loaded.has(change.contestId)) return;
     const work = queued.get(change.contestId) ?? {
-      cells: new Set(),
+      cells: new Map<string, ChangedCell[] | undefined>(),
       whole: false,
-      clarifications: new Set(),
+      clarifications: new Set<string>(),
     };
     if (change.kind === 'contest') work.whole = true;
-    if (change.kind === 'cells') work.cells.add(change.participationId);
+    if (change.kind === 'cells') {
+      const { participationId, cell } = change;
+      // A change without its cell means reading them; once so, later cells of the burst are read with it.
+      const before = work.cells.has(participationId) ? work.cells.get(participationId) : [];
+      work.cells.set(participationId, before && cell ? [...before, cell] : undefined);
+    }
     if (change.kind === 'clarification') work.clarifications.add(change.clarificationId);
     queued.set(change.contestId, work);
     timer ??= setTimeout(flush, COALESCE_MS);
@@ -368,7 +459,10 @@ export function createBoardStore(deps: BoardStoreDeps) {
     },
     onLive: (isLive) => {
       // Changes may have been missed while the feed was down: every board is read again.
-      if (isLive && !live) loaded.clear();
+      if (isLive && !live) {
+        loaded.clear();
+        idsBySlug.clear();
+      }
       live = isLive;
     },
   });
@@ -381,8 +475,9 @@ export function createBoardStore(deps: BoardStoreDeps) {
      * A page of the board the viewer may see, serialised once per board and page; with the viewer's own row
      * (`me`) added when they take part, wherever that row is.
      */
-    async page(contestId: string, view: ScoreboardView, page: number, limit: number, viewerId?: string) {
-      const board = await boardOf(contestId);
+    async page(ref: string, view: ScoreboardView, page: number, limit: number, viewerId?: string) {
+      const contestId = await idOf(ref);
+      const board = contestId === undefined ? undefined : await boardOf(contestId);
       if (!board) return undefined;
       const frozen = view === 'public' && isFrozen(board.contest, now());
       const key = `${view}:${String(frozen)}:${String(page)}:${String(limit)}`;
@@ -390,7 +485,7 @@ export function createBoardStore(deps: BoardStoreDeps) {
       if (!cached) {
         const rows = boardOfView(board, view);
         const json: Scoreboard = {
-          contestId,
+          contestId: board.contest.id,
           format: board.contest.format,
           frozen,
           updatedAt: board.updatedAt.toISOString(),
@@ -404,10 +499,11 @@ export function createBoardStore(deps: BoardStoreDeps) {
       return me ? serialiseJson({ ...cached.json, me: toRow(me) }) : cached.document;
     },
 
-    /** Follows a contest's board; answers the unsubscribe, or undefined when there is no such contest. */
-    async subscribe(contestId: string, subscriber: BoardSubscriber): Promise<(() => void) | undefined> {
-      const board = await boardOf(contestId);
-      if (!board) return undefined;
+    /** Follows a contest's board (by id or slug); answers the unsubscribe, or undefined when there is no such contest. */
+    async subscribe(ref: string, subscriber: BoardSubscriber): Promise<(() => void) | undefined> {
+      const contestId = await idOf(ref);
+      const board = contestId === undefined ? undefined : await boardOf(contestId);
+      if (!board || contestId === undefined) return undefined;
       board.subscribers.add(subscriber);
       return () => {
         void loaded.get(contestId)?.then((current) => current?.subscribers.delete(subscriber));

@@ -137,7 +137,8 @@ export function createContestRoutes(deps: ContestRoutesDeps): Router {
     const view = viewOf(req);
     const { page, limit } = parsed(req, 'query', scoreboardQuerySchema);
     const viewerId = currentUser(req)?.id;
-    const document = await boards.page(await contests.idOf(id(req)), view, page, limit, viewerId);
+    // The board store knows its contests' ids and slugs: a page read costs no query.
+    const document = await boards.page(id(req), view, page, limit, viewerId);
     if (!document) throw new AppError('contestNotFound', M.contestNotFound, 404);
     sendSerialisedJson(req, res, document);
   });
@@ -151,7 +152,7 @@ export function createContestRoutes(deps: ContestRoutesDeps): Router {
       const view = viewOf(req);
       const user = currentUser(req);
       const viewer = { view, viewerId: user?.id ?? '', isAdmin: user?.role === 'admin' };
-      if (!(await deps.events(await contests.idOf(id(req)), viewer, res)))
+      if (!(await deps.events(id(req), viewer, res)))
         throw new AppError('contestNotFound', M.contestNotFound, 404);
     },
   );

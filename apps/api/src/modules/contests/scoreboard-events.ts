@@ -16,15 +16,16 @@ export type ScoreboardEventsDeps = {
  */
 export function createScoreboardEvents(deps: ScoreboardEventsDeps) {
   return async function stream(
+    /** The contest's id or slug. */
     contestId: string,
     viewer: { view: ScoreboardView; viewerId: string; isAdmin: boolean },
     res: Response,
   ): Promise<boolean> {
     let ended = false;
-    const send = (event: string, data: unknown) => {
-      if (!ended) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    const write = (frame: string) => {
+      if (!ended) res.write(frame);
     };
-    const unsubscribe = await deps.boards.subscribe(contestId, { ...viewer, send });
+    const unsubscribe = await deps.boards.subscribe(contestId, { ...viewer, write });
     if (!unsubscribe) return false;
     res.status(200);
     res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
