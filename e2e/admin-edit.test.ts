@@ -16,7 +16,7 @@ afterAll(async () => {
 
 describe('admin edit of a library problem', () => {
   it(
-    'when an admin opens Two Sum in Admin › Update and saves it unchanged, then verification runs on the server’s tests and the save succeeds (no 413)',
+    'when an admin opens Two Sum in Admin › Update and saves it unchanged, then verification runs on the server’s tests, the save succeeds (no 413) and the app goes to /problem/two-sum',
     async () => {
       const context = await newContext(browser, baseUrl);
       await context.request.get('/api/health');
@@ -49,6 +49,8 @@ describe('admin edit of a library problem', () => {
       expect(save.status()).toBe(200);
       // ky streams the PUT body, which Playwright does not expose; the verify body above is the same input.
       expect(await save.json()).toMatchObject({ title: 'Two Sum' });
+      // After an update the app shows the problem at its slug address, not at its id.
+      await page.waitForURL(/\/problem\/two-sum$/, { timeout: FLOW_TIMEOUT_MS });
       await context.close();
     },
     FLOW_TIMEOUT_MS,

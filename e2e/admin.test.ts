@@ -309,6 +309,9 @@ describe('admin', () => {
       const zip = await download.path();
       await page.getByTestId('import-file').setInputFiles(zip);
       await page.getByRole('button', { name: 'Import', exact: true }).click();
+      // Its slug exists: the import asks before it replaces the problem.
+      await page.getByTestId('import-replace').waitFor({ timeout: JUDGE_TIMEOUT_MS });
+      await page.getByRole('button', { name: 'Replace', exact: true }).click();
       const imported = page.getByTestId('import-done');
       await imported.waitFor({ timeout: JUDGE_TIMEOUT_MS });
       expect(await imported.innerText()).toContain(`“${TITLE}” updated`);

@@ -71,7 +71,7 @@ export async function startWebServer(overrides: StartOverrides = {}): Promise<{ 
   const database =
     overrides.database ??
     (await openDatabase(
-      config,
+      { ...config, seededLibrary: config.seedProblems ? config.problemsDir : undefined },
       (error) => {
         logger.error({ err: toLoggableError(error) }, 'database pool error');
       },
@@ -80,6 +80,8 @@ export async function startWebServer(overrides: StartOverrides = {}): Promise<{ 
       },
     ));
   timing.mark('openDatabase');
+  if ('fromTemplate' in database && database.fromTemplate)
+    logger.info('first start: the database began as a copy of the build template');
   const redis = config.redisUrl ? new Redis(config.redisUrl, requestRedisOptions) : undefined;
   redis?.on('error', (error) => {
     logger.error({ err: toLoggableError(error) }, 'redis error');

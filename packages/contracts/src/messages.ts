@@ -125,6 +125,7 @@ export const MESSAGES = {
   invalidSubmitWait: "wait must be 'true' or 'false'",
   problemDeleted: 'Problem deleted successfully',
   slugTaken: 'A problem with this title already exists',
+  packageSlugExists: 'A problem with this package’s slug already exists: confirm to replace it',
   videoNotFound: 'This problem has no solution video',
   videoDeleted: 'Video deleted successfully',
   videoNotOfProblem: 'The uploaded video does not belong to this problem',

@@ -16,3 +16,15 @@ export const importProblemResponseSchema = z.object({
   warnings: z.array(z.string()),
 });
 export type ImportProblemResponse = z.infer<typeof importProblemResponseSchema>;
+
+/** POST /problem/import?replace=true replaces the problem with the package's slug; without it, 409. */
+export const importProblemQuerySchema = z.object({
+  replace: z.enum(['true', 'false']).optional().describe('true replaces a problem with the same slug'),
+});
+
+/** The 409 of an import whose slug exists, naming the problem a replace would overwrite. */
+export const importSlugExistsResponseSchema = z.object({
+  error: z.string(),
+  existing: z.object({ _id: z.string(), slug: z.string(), title: z.string() }),
+});
+export type ImportSlugExistsResponse = z.infer<typeof importSlugExistsResponseSchema>;

@@ -9,6 +9,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { packageRoot } from '../lib/repo-root.js';
 import { createServerChangeFeed } from './change-feed.js';
+import { PGLITE_TEMPLATE_DIR, pgliteTemplateKey, startFromTemplate } from './pglite-template.js';
 import type { ListenToChanges } from './change-feed.js';
 import * as schema from './schema/index.js';
 
@@ -114,16 +115,31 @@ async function underStartupLock<T>(pool: pg.Pool, work: () => Promise<T>): Promi
   }
 }
 
-/** DATABASE_URL selects a real server; without it the database lives in DATA_DIR/pgdata. */
+/**
+ * DATABASE_URL selects a real server; without it the database lives in DATA_DIR/pgdata, which a first
+ * start copies from the build's template (migrated, and seeded when this start would seed the same library).
+ */
 export async function openDatabase(
-  options: { databaseUrl: string | undefined; dataDir: string; databaseStatementTimeoutMs?: number },
+  options: {
+    databaseUrl: string | undefined;
+    dataDir: string;
+    databaseStatementTimeoutMs?: number;
+    /** The library a start seeds: the template must hold that one (or none when undefined). */
+    seededLibrary?: string;
+    pgliteTemplateDir?: string;
+  },
   onPoolError: (error: Error) => void,
   onChangeFeedRecovered?: () => void,
-): Promise<DatabaseHandle> {
+): Promise<DatabaseHandle & { fromTemplate?: boolean }> {
   if (options.databaseUrl)
     return openPostgres(options.databaseUrl, onPoolError, {
       statementTimeoutMs: options.databaseStatementTimeoutMs,
       onChangeFeedRecovered,
     });
-  return openPglite(path.join(options.dataDir, 'pgdata'));
+  const dataDir = path.join(options.dataDir, 'pgdata');
+  mkdirSync(dataDir, { recursive: true });
+  const fromTemplate = startFromTemplate(dataDir, options.pgliteTemplateDir ?? PGLITE_TEMPLATE_DIR, () =>
+    pgliteTemplateKey(options.seededLibrary),
+  );
+  return { ...(await openPglite(dataDir)), fromTemplate };
 }

@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { migrationsFolder, openPglite } from '../db/client.js';
+import { openPglite } from '../db/client.js';
+import { pgliteTemplateKey } from '../db/pglite-template.js';
 import type { PgliteHandle } from '../db/client.js';
 
 const TEMPLATE_DIR = path.join(tmpdir(), 'codecourt-pglite-templates');
@@ -14,7 +13,7 @@ const TEMPLATE_DIR = path.join(tmpdir(), 'codecourt-pglite-templates');
  * that dump, which skips initdb and the migrations. Any change to drizzle/ changes the key.
  */
 export async function openMigratedPglite(): Promise<PgliteHandle> {
-  const file = path.join(TEMPLATE_DIR, `${migrationsKey()}.tar`);
+  const file = path.join(TEMPLATE_DIR, `${pgliteTemplateKey()}.tar`);
   if (existsSync(file)) {
     const handle = await openPglite(undefined, { loadDataDir: new Blob([readFileSync(file)]) });
     await handle.migrate();
@@ -29,22 +28,4 @@ export async function openMigratedPglite(): Promise<PgliteHandle> {
   writeFileSync(partial, dump);
   renameSync(partial, file);
   return handle;
-}
-
-function migrationsKey(): string {
-  const hash = createHash('sha256');
-  // The engine's install path carries its version (pnpm store), so an upgrade never loads an old dump.
-  hash.update(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
-      a.name.localeCompare(b.name),
-    )) {
-      const full = path.join(dir, entry.name);
-      hash.update(path.relative(migrationsFolder, full));
-      if (entry.isDirectory()) walk(full);
-      else hash.update(readFileSync(full));
-    }
-  };
-  walk(migrationsFolder);
-  return hash.digest('hex').slice(0, 24);
 }

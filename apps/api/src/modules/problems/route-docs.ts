@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  importProblemQuerySchema,
   adminProblemSchema,
   importProblemResponseSchema,
   verifyEventSchema,
@@ -140,8 +141,9 @@ export const PROBLEM_ROUTE_DOCS: RouteDoc[] = [
     path: '/problem/import',
     tag: 'problem',
     summary:
-      'Import a problem package: a zip (at most 20 MB, 200 MB unpacked) in the Kattis layout, as multipart field `file`, with problem.yaml at its root or in its one folder. Entries that are symbolic links, devices or paths outside the package are refused, as the command-line importer refuses them. Upserts by slug; verified like create (400 with the failing reference) before anything is saved',
+      'Import a problem package: a zip (at most 20 MB, 200 MB unpacked) in the Kattis layout, as multipart field `file`, with problem.yaml at its root or in its one folder. Entries that are symbolic links, devices or paths outside the package are refused, as the command-line importer refuses them. A package whose slug exists answers 409 with the problem it would replace ({error, existing: {_id, slug, title}}) unless `replace=true`, which updates that problem (keeping its id); verified like create (400 with the failing reference) before anything is saved',
     access: 'admin',
+    query: importProblemQuerySchema,
     body: z.object({ file: z.string().describe('The package zip') }),
     bodyContentType: 'multipart/form-data',
     success: {

@@ -9,6 +9,7 @@ import {
   MESSAGES,
   PROBLEM_PACKAGE_MAX_BYTES,
   importProblemResponseSchema,
+  importSlugExistsResponseSchema,
 } from '@codecourt/contracts';
 import { newSignup } from '../../../testing/fixtures.js';
 import { binaryBody } from '../../../testing/binary-body.js';
@@ -56,12 +57,16 @@ function zipOf(
 }
 
 /** The admin form's multipart upload (cookies and the XSRF header, as the web client sends them). */
-function upload(browser: TestBrowser, zip: Buffer, filename = 'package.zip'): Promise<Response> {
+function upload(
+  browser: TestBrowser,
+  zip: Buffer,
+  { filename = 'package.zip', replace }: { filename?: string; replace?: boolean } = {},
+): Promise<Response> {
   const cookie = [...browser.cookies]
     .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
     .join('; ');
   return request(judged.testApp.app)
-    .post('/api/problem/import')
+    .post(`/api/problem/import${replace === undefined ? '' : `?replace=${String(replace)}`}`)
     .set('Cookie', cookie)
     .set(XSRF_HEADER, browser.cookie(COOKIE_NAMES.xsrf) ?? '')
     .attach('file', zip, { filename, contentType: 'application/zip' });
@@ -96,11 +101,18 @@ describe('problem package zips', () => {
     expect(await titles()).toEqual(before);
   });
 
-  it('when an admin imports a package zip, then it is verified and created; importing it again updates it', async () => {
+  it('when an admin imports a package zip, then it is verified and created; importing it again asks first, and with replace=true updates it', async () => {
     const zip = await zipOf('zip-add-two', addTwoPackage());
 
     const created = await upload(judged.admin, zip);
-    const again = await upload(judged.admin, zip);
+    const asked = await upload(judged.admin, zip);
+    const again = await upload(judged.admin, zip, { replace: true });
+
+    expect(asked.status).toBe(409);
+    expect(importSlugExistsResponseSchema.parse(asked.body)).toEqual({
+      error: MESSAGES.packageSlugExists,
+      existing: { _id: (created.body as { _id: string })._id, slug: 'zip-add-two', title: 'Add Two' },
+    });
 
     expect(created.status).toBe(201);
     expect(importProblemResponseSchema.parse(created.body)).toMatchObject({
@@ -124,7 +136,10 @@ describe('problem package zips', () => {
       .set('Cookie', [...judged.admin.cookies].map(([n, v]) => `${n}=${encodeURIComponent(v)}`).join('; '))
       .buffer(true)
       .parse(binaryBody);
-    const reimported = await upload(judged.admin, res.body as Buffer, 'exported-add-two.zip');
+    const reimported = await upload(judged.admin, res.body as Buffer, {
+      filename: 'exported-add-two.zip',
+      replace: true,
+    });
 
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');

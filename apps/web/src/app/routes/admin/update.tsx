@@ -34,7 +34,8 @@ export default function UpdateProblemRoute() {
         <EditProblem
           problemId={problemId}
           renderEditor={renderAdminEditor}
-          onSaved={(problem) => void navigate(paths.problem.getHref(problem._id))}
+          // The address people share and bookmark: /problem/{slug}, not the id.
+          onSaved={(problem) => void navigate(paths.problem.getHref(problem.slug))}
           onBack={() => {
             setSearch({});
           }}

@@ -3,7 +3,7 @@ import { Download, PackageOpen } from 'lucide-react';
 import { MESSAGES, PROBLEM_PACKAGE_MAX_BYTES } from '@codecourt/contracts';
 import { ApiError } from '@/lib/api-error';
 import { useAdminProblems } from '@/features/admin/api/get-admin-problems';
-import { exportProblemHref, useImportProblem } from '@/features/admin/api/import-problem';
+import { exportProblemHref, problemToReplace, useImportProblem } from '@/features/admin/api/import-problem';
 import { fileSize } from '@/features/admin/lib/video-file';
 
 function ImportForm() {
@@ -20,11 +20,12 @@ function ImportForm() {
           : undefined;
     setProblem(problem);
     if (problem !== undefined || file === undefined) return;
-    importing.mutate(file);
+    importing.mutate({ file });
   }
+  const toReplace = problemToReplace(importing.error);
   const error =
     problem ??
-    (importing.isError
+    (importing.isError && toReplace === undefined
       ? importing.error instanceof ApiError
         ? importing.error.message
         : MESSAGES.somethingWentWrong
@@ -50,6 +51,38 @@ function ImportForm() {
         <p className="text-sm text-error" role="alert" data-testid="import-error">
           {error}
         </p>
+      )}
+      {toReplace !== undefined && file !== undefined && (
+        <div
+          className="flex flex-col gap-2 rounded-box border border-warning p-3"
+          role="alert"
+          data-testid="import-replace"
+        >
+          <p className="text-sm">
+            “{toReplace.title}” ({toReplace.slug}) already exists. Replace it with this package? Its tests,
+            statement and code are overwritten; submissions stay.
+          </p>
+          <div className="flex gap-2">
+            <button
+              type="button"
+              className="btn btn-warning btn-sm"
+              onClick={() => {
+                importing.mutate({ file, replace: true });
+              }}
+            >
+              Replace
+            </button>
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm"
+              onClick={() => {
+                importing.reset();
+              }}
+            >
+              Cancel
+            </button>
+          </div>
+        </div>
       )}
       {importing.isSuccess && (
         <p className="text-sm text-success" role="status" data-testid="import-done">

@@ -14,9 +14,47 @@ type Props = {
 
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
 
+/** Phones: one line a problem (solved mark, title, difficulty), as LeetCode's app lists them. */
+function CompactList({ problems, solvedIds }: Omit<Props, 'stats'>) {
+  return (
+    <ul
+      className="divide-y divide-base-300 rounded-box border border-base-300 bg-base-100 sm:hidden"
+      aria-label="Problems"
+      data-testid="problems-compact"
+    >
+      {problems.map((problem) => (
+        <li key={problem._id} className="flex items-center gap-3 px-3 py-2.5" data-testid="problem-item">
+          <span className="size-5 shrink-0">
+            {solvedIds?.has(problem._id) === true && (
+              <CircleCheck className="size-5 text-success" aria-label="Solved" />
+            )}
+          </span>
+          <Link
+            to={paths.problem.getHref(problem.slug)}
+            className="min-w-0 flex-1 truncate font-medium hover:text-primary focus-visible:text-primary"
+          >
+            {problem.number}. {problem.title}
+          </Link>
+          <DifficultyBadge difficulty={problem.difficulty} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function ProblemsTable({ problems, solvedIds, stats }: Props) {
   return (
-    <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
+    <>
+      <CompactList problems={problems} solvedIds={solvedIds} />
+      <ProblemsGrid problems={problems} solvedIds={solvedIds} stats={stats} />
+    </>
+  );
+}
+
+/** Wider screens: the spec's table with topics, acceptance and solvers. */
+function ProblemsGrid({ problems, solvedIds, stats }: Props) {
+  return (
+    <div className="hidden overflow-x-auto rounded-box border border-base-300 bg-base-100 sm:block">
       <table className="table" data-testid="problems-table">
         <caption className="sr-only">Problems</caption>
         <thead className="text-base-content/80">

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
 import type { RequestHandler } from 'express';
-import { MESSAGES, PROBLEM_PACKAGE_MAX_BYTES } from '@codecourt/contracts';
-import type { ImportProblemResponse, JudgeRequest } from '@codecourt/contracts';
+import { importProblemQuerySchema, MESSAGES, PROBLEM_PACKAGE_MAX_BYTES } from '@codecourt/contracts';
+import type { ImportProblemResponse, ImportSlugExistsResponse, JudgeRequest } from '@codecourt/contracts';
 import { ProblemPackageError, readProblemPackage } from '@codecourt/problem-package';
 import type { ProblemPackage } from '@codecourt/problem-package';
 import { AppError } from '../../../../lib/app-error.js';
@@ -58,7 +58,8 @@ async function readUploadedPackage(dir: string): Promise<ProblemPackage> {
 }
 
 /**
- * POST /import (a zip in the Kattis layout, multipart field `file`) and GET /export/{id} (the same
+ * POST /import (a zip in the Kattis layout, multipart field `file`; `?replace=true` to replace the problem
+ * with its slug) and GET /export/{id} (the same
  * layout back) under /api/problem: admins only. An import is published like a created problem: every
  * accepted submission must pass every test first.
  */
@@ -68,6 +69,8 @@ export function createProblemPackageRoutes(deps: PackageRoutesDeps): Router {
   const judge = () => Promise.resolve({ judge: (request: JudgeRequest) => gateway.run(request) });
 
   router.post('/import', deps.requireAuth, requireAdmin, deps.judgingLimiter, async (req, res) => {
+    const query = importProblemQuerySchema.safeParse(req.query);
+    if (!query.success) throw invalid('replace must be true or false');
     if (!req.is('multipart/form-data'))
       throw new AppError('uploadFileMissing', MESSAGES.uploadFileMissing, 400);
     const work = await mkdtemp(path.join(tmpdir(), 'codecourt-import-'));
@@ -86,6 +89,15 @@ export function createProblemPackageRoutes(deps: PackageRoutesDeps): Router {
       const pkg = await readUploadedPackage(
         await packageDirOf(unpacked, file.filename || 'problem.zip', work),
       );
+      // Replacing a problem is asked for, never implied by a slug that happens to exist.
+      const existing = await problems.findRow(pkg.slug);
+      if (existing && query.data.replace !== 'true') {
+        res.status(409).json({
+          error: MESSAGES.packageSlugExists,
+          existing: { _id: existing.id, slug: existing.slug, title: existing.title },
+        } satisfies ImportSlugExistsResponse);
+        return;
+      }
       const prepared = await prepareImport({ problems, judge }, pkg).catch((error: unknown) => {
         throw error instanceof AppError
           ? error
