@@ -90,7 +90,7 @@ import { createUserRepository } from './modules/user/repository.js';
 import { createUserRoutes } from './modules/user/routes.js';
 import { createPasswordModule } from './modules/user/password-module.js';
 import { createUserService } from './modules/user/service.js';
-import { mountLocalVideoRoutes } from './modules/videos/local/local-routes.js';
+import { createLocalVideoRoutes } from './modules/videos/local/local-routes.js';
 import { createVideoRepository } from './modules/videos/repository.js';
 import { createVideoRoutes } from './modules/videos/routes.js';
 import { createVideoService } from './modules/videos/video-service.js';
@@ -209,10 +209,12 @@ export function createApp(deps: AppDeps): Express {
   app.use('/judge0', notFoundHandler);
   const videoStores = videoStoreFromConfig(config);
   if (videoStores.local)
-    mountLocalVideoRoutes(
-      app,
-      videoStores.local,
-      createRateLimiter('video-upload', { ...config.videoUploadRateLimit, ...limiterStore }),
+    app.use(
+      '/api',
+      createLocalVideoRoutes(
+        videoStores.local,
+        createRateLimiter('video-upload', { ...config.videoUploadRateLimit, ...limiterStore }),
+      ),
     );
   app.use(cookieParser());
   const personalTokenLimiter = createRateLimiter('personal-token', {
@@ -243,10 +245,10 @@ export function createApp(deps: AppDeps): Express {
     runtime: deps.runtimeStatus ?? deps.judging?.runtimeStatus ?? defaultRuntimeStatus,
     version: apiVersion,
   });
-  app.use('/api/health', createHealthRoutes(health));
+  app.use('/api', createHealthRoutes(health));
   app.use('/api/judge', createJudgeRoutes(judging.gateway));
   app.use(
-    '/api/user',
+    '/api',
     createUserRoutes({
       users: createUserService(users),
       sessions,
@@ -261,7 +263,7 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   app.use(
-    '/api/user',
+    '/api',
     createPasswordModule({
       config,
       db,
@@ -308,7 +310,7 @@ export function createApp(deps: AppDeps): Express {
     redis: deps.redis,
   };
   const submissionLimiter = userLimiter('submission', config.submissionRateLimit);
-  app.use('/api/video', createVideoRoutes({ videos, requireAuth }));
+  app.use('/api', createVideoRoutes({ videos, requireAuth }));
   app.use(
     '/api/submission',
     createSubmissionRoutes({
@@ -342,7 +344,7 @@ export function createApp(deps: AppDeps): Express {
   );
   const communityWriteLimiter = userLimiter('community', config.communityRateLimit);
   app.use(
-    '/api/bookmarks',
+    '/api',
     createBookmarkRoutes({
       bookmarks: createBookmarkRepository(db),
       problems: visibleProblems,
@@ -386,7 +388,7 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   app.use(
-    '/api/tokens',
+    '/api',
     createTokenRoutes({
       tokens: createPersonalTokenRepository(db),
       requireAuth,
@@ -473,7 +475,7 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   app.use(
-    '/api/landing',
+    '/api',
     createLandingRoutes(
       createLandingService({
         content: landingContentOf(deps),
@@ -482,7 +484,7 @@ export function createApp(deps: AppDeps): Express {
       }),
     ),
   );
-  app.use('/api/docs', createDocsRoutes(apiVersion, ROUTE_TABLE));
+  app.use('/api', createDocsRoutes(apiVersion, ROUTE_TABLE));
   app.use('/api', notFoundHandler);
 
   mountWebApp(app, config.webDistDir);

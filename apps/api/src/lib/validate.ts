@@ -7,6 +7,7 @@ type RequestPart = 'body' | 'params' | 'query';
 type Issue = z.core.$ZodIssue;
 
 const parsedParts = new WeakMap<object, Partial<Record<RequestPart, unknown>>>();
+const validatorSchemas = new WeakMap<RequestHandler, { part: RequestPart; schema: z.ZodType }>();
 const MAX_FILLED_FIELDS = 10;
 
 /**
@@ -14,7 +15,7 @@ const MAX_FILLED_FIELDS = 10;
  * catalogue message (the exact texts clients show). The parsed value (trimmed, lower-cased, ...) is kept for `parsed()`.
  */
 export function validate(part: RequestPart, schema: z.ZodType): RequestHandler {
-  return (req, _res, next) => {
+  const validator: RequestHandler = (req, _res, next) => {
     const input: unknown = part === 'body' ? (req.body ?? {}) : req[part];
     const result = schema.safeParse(input);
     if (!result.success) {
@@ -30,6 +31,13 @@ export function validate(part: RequestPart, schema: z.ZodType): RequestHandler {
     parsedParts.set(req, { ...parsedParts.get(req), [part]: result.data });
     next();
   };
+  validatorSchemas.set(validator, { part, schema });
+  return validator;
+}
+
+/** The part and schema a `validate()` middleware checks: the route-coverage test compares them with the docs. */
+export function validatorOf(handler: unknown): { part: RequestPart; schema: z.ZodType } | undefined {
+  return typeof handler === 'function' ? validatorSchemas.get(handler as RequestHandler) : undefined;
 }
 
 /** The value `validate(part, schema)` produced for this request, typed by the same schema. */

@@ -1,12 +1,52 @@
-import { Router } from 'express';
-import type { RequestHandler } from 'express';
-import { MESSAGES, bookmarkRequestSchema } from '@codecourt/contracts';
+import type { RequestHandler, Router } from 'express';
+import {
+  MESSAGES,
+  bookmarkListResponseSchema,
+  bookmarkRequestSchema,
+  bookmarkStateSchema,
+} from '@codecourt/contracts';
 import type { BookmarkState, ProblemSummary } from '@codecourt/contracts';
 import { AppError } from '../../lib/app-error.js';
-import { parsed, validate } from '../../lib/validate.js';
+import { defineRoutes, routerOf } from '../../lib/route-definition.js';
 import { signedInUser } from '../../middleware/auth-context.js';
 import type { ProblemRepository } from '../problems/repository.js';
 import type { BookmarkRepository } from './repository.js';
+
+/** /api/bookmarks: the signed-in user's set-aside problems. */
+export const BOOKMARK_ROUTES = defineRoutes(
+  { prefix: '/bookmarks', tag: 'bookmarks' },
+  {
+    list: {
+      method: 'get',
+      path: '/my-bookmarks',
+      summary: 'The signed-in user’s bookmarked problems, most recently bookmarked first',
+      access: 'user',
+      success: {
+        status: 200,
+        description: 'A bare array of {_id, title, difficulty, tags}',
+        schema: bookmarkListResponseSchema,
+      },
+      errors: [401],
+    },
+    add: {
+      method: 'post',
+      path: '/add',
+      summary: 'Bookmark a problem (by `_id` or slug); adding it again changes nothing',
+      access: 'user',
+      body: bookmarkRequestSchema,
+      success: { status: 200, description: 'The problem is bookmarked', schema: bookmarkStateSchema },
+      errors: [400, 401, 404, 429],
+    },
+    remove: {
+      method: 'delete',
+      path: '/remove/{problemId}',
+      summary: 'Remove a bookmark; removing one that is not there changes nothing',
+      access: 'user',
+      success: { status: 200, description: 'The problem is not bookmarked', schema: bookmarkStateSchema },
+      errors: [401, 404, 429],
+    },
+  },
+);
 
 export type BookmarkRoutesDeps = {
   bookmarks: BookmarkRepository;
@@ -16,10 +56,9 @@ export type BookmarkRoutesDeps = {
   writeLimiter: RequestHandler;
 };
 
-/** /api/bookmarks: the signed-in user's set-aside problems. */
+/** The routes of BOOKMARK_ROUTES, mounted at /api. */
 export function createBookmarkRoutes(deps: BookmarkRoutesDeps): Router {
-  const router = Router();
-  const { bookmarks, problems, requireAuth, writeLimiter } = deps;
+  const { bookmarks, problems, writeLimiter } = deps;
 
   const problemIdOf = async (ref: string): Promise<string> => {
     const problem = await problems.findRow(ref);
@@ -27,28 +66,26 @@ export function createBookmarkRoutes(deps: BookmarkRoutesDeps): Router {
     return problem.id;
   };
 
-  router.get('/my-bookmarks', requireAuth, async (req, res) => {
-    const rows = await bookmarks.listOf(signedInUser(req).id);
-    res.json(rows.map(({ id, ...row }) => ({ _id: id, ...row })) satisfies ProblemSummary[]);
-  });
-
-  router.post(
-    '/add',
-    requireAuth,
-    writeLimiter,
-    validate('body', bookmarkRequestSchema),
-    async (req, res) => {
-      const problemId = await problemIdOf(parsed(req, 'body', bookmarkRequestSchema).problemId);
-      await bookmarks.add(signedInUser(req).id, problemId);
-      res.json({ problemId, bookmarked: true } satisfies BookmarkState);
+  return routerOf(BOOKMARK_ROUTES, deps, {
+    list: async (req, res) => {
+      const rows = await bookmarks.listOf(signedInUser(req).id);
+      res.json(rows.map(({ id, ...row }) => ({ _id: id, ...row })) satisfies ProblemSummary[]);
     },
-  );
-
-  router.delete('/remove/:problemId', requireAuth, writeLimiter, async (req, res) => {
-    const problemId = await problemIdOf(String(req.params.problemId));
-    await bookmarks.remove(signedInUser(req).id, problemId);
-    res.json({ problemId, bookmarked: false } satisfies BookmarkState);
+    add: {
+      before: [writeLimiter],
+      handle: async (req, res, { body }) => {
+        const problemId = await problemIdOf(body.problemId);
+        await bookmarks.add(signedInUser(req).id, problemId);
+        res.json({ problemId, bookmarked: true } satisfies BookmarkState);
+      },
+    },
+    remove: {
+      before: [writeLimiter],
+      handle: async (req, res) => {
+        const problemId = await problemIdOf(String(req.params.problemId));
+        await bookmarks.remove(signedInUser(req).id, problemId);
+        res.json({ problemId, bookmarked: false } satisfies BookmarkState);
+      },
+    },
   });
-
-  return router;
 }

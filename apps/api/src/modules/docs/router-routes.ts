@@ -1,12 +1,21 @@
 import type { Express } from 'express';
+import type { z } from 'zod';
+import { validatorOf } from '../../lib/validate.js';
 
-/** One route the app's router answers: its method and its OpenAPI-style path (`{param}`). */
-export type ServedRoute = { method: string; path: string };
+/**
+ * One route the app's router answers: its method, its OpenAPI-style path (`{param}`) and the schemas its
+ * `validate()` middleware checks.
+ */
+export type ServedRoute = {
+  method: string;
+  path: string;
+  validated: { part: 'body' | 'params' | 'query'; schema: z.ZodType }[];
+};
 
 /** What express 5's router keeps of a layer (router 2.x): not in its typings, so read defensively. */
 type Layer = {
   rawPath?: unknown;
-  route?: { path: unknown; methods: Record<string, boolean | undefined> };
+  route?: { path: unknown; methods: Record<string, boolean | undefined>; stack?: unknown };
   handle?: { stack?: unknown };
 };
 
@@ -29,8 +38,9 @@ export function servedRoutes(app: Express): ServedRoute[] {
     for (const layer of layersOf(stack)) {
       if (layer.route) {
         const path = joined(prefix, layer.route.path).replace(/:(\w+)/g, '{$1}');
+        const validated = layersOf(layer.route.stack).flatMap((step) => validatorOf(step.handle) ?? []);
         for (const [method, on] of Object.entries(layer.route.methods)) {
-          if (on && method !== '_all') found.push({ method, path });
+          if (on && method !== '_all') found.push({ method, path, validated });
         }
       } else if (layer.handle?.stack) {
         walk(layer.handle.stack, joined(prefix, layer.rawPath));

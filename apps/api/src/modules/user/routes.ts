@@ -1,11 +1,15 @@
-import { Router } from 'express';
-import type { Request, RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response, Router } from 'express';
+import { z } from 'zod';
 import {
   MESSAGES,
   checkQuerySchema,
+  checkResponseSchema,
   loginRequestSchema,
+  logoutResponseSchema,
+  refreshResponseSchema,
   signupRequestSchema,
   updateProfileRequestSchema,
+  userResponseSchema,
 } from '@codecourt/contracts';
 import type { CheckResponse, LogoutResponse, RefreshResponse, UserResponse } from '@codecourt/contracts';
 import type { UserRow } from '../../db/schema/index.js';
@@ -13,14 +17,97 @@ import { AppError } from '../../lib/app-error.js';
 import { readCookie } from '../../lib/cookies.js';
 import type { Logger } from '../../lib/logger.js';
 import { requestLog } from '../../lib/request-log.js';
-import { parsed, validate } from '../../lib/validate.js';
+import { defineRoutes, routerOf } from '../../lib/route-definition.js';
 import { currentUser, signedInUser } from '../../middleware/auth-context.js';
 import type { Csrf } from '../../middleware/csrf.js';
-import { requireAdmin } from '../../middleware/require-admin.js';
 import { clearSessionCookies, sessionCookieNames, setSessionCookies } from '../session/cookies.js';
 import type { SessionService, SessionTokens } from '../session/service.js';
 import type { UserService } from './service.js';
 import { toUserJson } from './user-json.js';
+
+/** /api/user: accounts and sessions. */
+export const USER_ROUTES = defineRoutes(
+  { prefix: '/user', tag: 'user' },
+  {
+    register: {
+      method: 'post',
+      path: '/register',
+      summary: 'Create an account and sign in',
+      access: 'public',
+      body: signupRequestSchema,
+      success: {
+        status: 201,
+        description: 'Created and signed in (session cookies set)',
+        schema: userResponseSchema,
+      },
+      errors: [400, 409, 429],
+    },
+    login: {
+      method: 'post',
+      path: '/login',
+      summary: 'Sign in with email and password',
+      access: 'public',
+      body: loginRequestSchema,
+      success: { status: 200, description: 'Signed in (session cookies set)', schema: userResponseSchema },
+      errors: [400, 401, 429],
+    },
+    profile: {
+      method: 'patch',
+      path: '/profile',
+      summary: 'Change the signed-in user’s first and last name (signup rules; a blank last name clears it)',
+      access: 'user',
+      body: updateProfileRequestSchema,
+      success: { status: 200, description: 'The updated user', schema: userResponseSchema },
+      errors: [400, 401],
+    },
+    check: {
+      method: 'get',
+      path: '/check',
+      summary:
+        'The signed-in user; renews an expired access token from the refresh cookie unless `refresh=false`',
+      access: 'user',
+      // The check renews an expired access token itself, so it answers its own 401.
+      signIn: 'optional',
+      query: checkQuerySchema,
+      success: {
+        status: 200,
+        description:
+          'The user of the session, or `{renewable: true}` (refresh=false, only the refresh cookie left)',
+        schema: checkResponseSchema,
+      },
+      errors: [401],
+    },
+    refresh: {
+      method: 'post',
+      path: '/refresh-token',
+      summary: 'Rotate the refresh token and issue a new access token',
+      access: 'public',
+      success: { status: 200, description: 'New session cookies set', schema: refreshResponseSchema },
+      errors: [401],
+    },
+    logout: {
+      method: 'post',
+      path: '/logout',
+      summary: 'Revoke the sign-in and clear the session cookies',
+      access: 'public',
+      success: { status: 200, description: 'Signed out', schema: logoutResponseSchema },
+      errors: [],
+    },
+    // A probe for the admin guard; the admin features mount their own routes.
+    adminCheck: {
+      method: 'get',
+      path: '/admin-check',
+      summary: 'Answers only for admins',
+      access: 'admin',
+      success: {
+        status: 200,
+        description: 'The caller is an admin',
+        schema: z.object({ ok: z.literal(true) }),
+      },
+      errors: [401, 403],
+    },
+  },
+);
 
 export type UserRoutesDeps = {
   users: UserService;
@@ -36,9 +123,8 @@ export type UserRoutesDeps = {
   logger: Logger;
 };
 
-/** /api/user: accounts and sessions: register, login, check, refresh, logout, profile. */
+/** The /api/user routes of USER_ROUTES, mounted at /api. */
 export function createUserRoutes(deps: UserRoutesDeps): Router {
-  const router = Router();
   const { csrf, secureCookies } = deps;
   const cookieNames = sessionCookieNames(secureCookies);
 
@@ -54,74 +140,70 @@ export function createUserRoutes(deps: UserRoutesDeps): Router {
     applySession(req, res, await deps.sessions.start(user));
   };
 
-  router.post('/register', deps.registerLimiter, validate('body', signupRequestSchema), async (req, res) => {
-    const user = await deps.users.register(parsed(req, 'body', signupRequestSchema));
-    await signIn(req, res, user);
-    res.status(201).json({ user: toUserJson(user) } satisfies UserResponse);
-  });
-
-  router.post('/login', deps.loginLimiter, validate('body', loginRequestSchema), async (req, res) => {
-    const user = await deps.users.authenticate(parsed(req, 'body', loginRequestSchema));
-    await signIn(req, res, user);
-    res.json({ user: toUserJson(user) } satisfies UserResponse);
-  });
-
-  router.patch(
-    '/profile',
-    deps.requireAuth,
-    validate('body', updateProfileRequestSchema),
-    async (req, res) => {
-      const names = parsed(req, 'body', updateProfileRequestSchema);
-      const user = await deps.users.updateProfile(signedInUser(req).id, names);
+  return routerOf(USER_ROUTES, deps, {
+    register: {
+      before: [deps.registerLimiter],
+      handle: async (req, res, { body }) => {
+        const user = await deps.users.register(body);
+        await signIn(req, res, user);
+        res.status(201).json({ user: toUserJson(user) } satisfies UserResponse);
+      },
+    },
+    login: {
+      before: [deps.loginLimiter],
+      handle: async (req, res, { body }) => {
+        const user = await deps.users.authenticate(body);
+        await signIn(req, res, user);
+        res.json({ user: toUserJson(user) } satisfies UserResponse);
+      },
+    },
+    profile: async (req, res, { body }) => {
+      const user = await deps.users.updateProfile(signedInUser(req).id, body);
       res.json({ user: toUserJson(user) } satisfies UserResponse);
     },
-  );
-
-  router.get('/check', deps.optionalAuth, validate('query', checkQuerySchema), async (req, res) => {
-    const current = currentUser(req);
-    if (current) {
-      res.json({ user: toUserJson(current) } satisfies UserResponse);
-      return;
-    }
-    // The 1 h access cookie is gone but the 7 d sign-in may live on (a laptop woke up): the spec's client (docs/api.md)
-    // never refreshes on this public path, so the check renews the session itself or the user looks signed out.
-    const presented = readCookie(req, cookieNames.refreshToken);
-    if (!presented) throw new AppError('notAuthenticated', MESSAGES.notAuthenticated, 401);
-    if (parsed(req, 'query', checkQuerySchema).refresh === 'false') {
-      res.json({ renewable: true } satisfies CheckResponse);
-      return;
-    }
-    const result = await deps.sessions.refresh(presented);
-    if (!result.ok) {
+    check: async (req, res, { query }) => {
+      const current = currentUser(req);
+      if (current) {
+        res.json({ user: toUserJson(current) } satisfies UserResponse);
+        return;
+      }
+      // The 1 h access cookie is gone but the 7 d sign-in may live on (a laptop woke up): the spec's client (docs/api.md)
+      // never refreshes on this public path, so the check renews the session itself or the user looks signed out.
+      const presented = readCookie(req, cookieNames.refreshToken);
+      if (!presented) throw new AppError('notAuthenticated', MESSAGES.notAuthenticated, 401);
+      if (query.refresh === 'false') {
+        res.json({ renewable: true } satisfies CheckResponse);
+        return;
+      }
+      const result = await deps.sessions.refresh(presented);
+      if (!result.ok) {
+        dropSession(req, res);
+        throw new AppError('notAuthenticated', MESSAGES.notAuthenticated, 401);
+      }
+      applySession(req, res, result.tokens);
+      res.json({ user: toUserJson(result.user) } satisfies UserResponse);
+    },
+    refresh: {
+      before: [deps.refreshLimiter],
+      handle: async (req, res) => {
+        const result = await deps.sessions.refresh(readCookie(req, cookieNames.refreshToken));
+        if (!result.ok) {
+          if (result.reason === 'reused')
+            requestLog(req, deps.logger).warn('refresh token reused: its sign-in was revoked');
+          dropSession(req, res);
+          throw new AppError('sessionExpired', MESSAGES.sessionExpired, 401);
+        }
+        applySession(req, res, result.tokens);
+        res.json({ success: true } satisfies RefreshResponse);
+      },
+    },
+    logout: async (req, res) => {
+      await deps.sessions.end(readCookie(req, cookieNames.refreshToken));
       dropSession(req, res);
-      throw new AppError('notAuthenticated', MESSAGES.notAuthenticated, 401);
-    }
-    applySession(req, res, result.tokens);
-    res.json({ user: toUserJson(result.user) } satisfies UserResponse);
+      res.json({ success: true, message: MESSAGES.loggedOut } satisfies LogoutResponse);
+    },
+    adminCheck: (_req, res) => {
+      res.json({ ok: true });
+    },
   });
-
-  router.post('/refresh-token', deps.refreshLimiter, async (req, res) => {
-    const result = await deps.sessions.refresh(readCookie(req, cookieNames.refreshToken));
-    if (!result.ok) {
-      if (result.reason === 'reused')
-        requestLog(req, deps.logger).warn('refresh token reused: its sign-in was revoked');
-      dropSession(req, res);
-      throw new AppError('sessionExpired', MESSAGES.sessionExpired, 401);
-    }
-    applySession(req, res, result.tokens);
-    res.json({ success: true } satisfies RefreshResponse);
-  });
-
-  router.post('/logout', async (req, res) => {
-    await deps.sessions.end(readCookie(req, cookieNames.refreshToken));
-    dropSession(req, res);
-    res.json({ success: true, message: MESSAGES.loggedOut } satisfies LogoutResponse);
-  });
-
-  // A probe for the admin guard; the admin features of later issues mount their own routes.
-  router.get('/admin-check', deps.requireAuth, requireAdmin, (_req, res) => {
-    res.json({ ok: true });
-  });
-
-  return router;
 }

@@ -5,6 +5,12 @@ import type { TestApp } from '../../../testing/test-app.js';
 import { ROUTE_TABLE } from '../../../route-table.js';
 import { servedRoutes, undocumentedRoutes } from '../router-routes.js';
 
+/**
+ * The problems module still declares its routes twice (its conversion to defineRoutes waits for another
+ * branch): these two validate the update schema but document the create one. Converting it empties this list.
+ */
+const KNOWN_DRIFT = ['put /api/problem/update/{id} body', 'post /api/problem/verify/{id} body'];
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -18,9 +24,24 @@ describe('OpenAPI coverage of the real router', () => {
     expect(servedRoutes(t.app).length).toBeGreaterThan(30);
     expect(
       undocumentedRoutes(t.app, ROUTE_TABLE),
-      'Undocumented routes: add a RouteDoc for each (path without /api, `{param}` style) to the ' +
-        "module's route-docs.ts and list that array in apps/api/src/route-table.ts",
+      "Undocumented routes: declare each with defineRoutes (lib/route-definition.ts) in the module's " +
+        "routes.ts and list the group's `docs` in apps/api/src/route-table.ts",
     ).toEqual([]);
+  });
+
+  it('when a served route validates a part of the request, then the route table documents that very schema', () => {
+    const documented = new Map(
+      ROUTE_TABLE.map((route) => [`${route.method} ${route.mount ?? '/api'}${route.path}`, route]),
+    );
+    const validating = servedRoutes(t.app).filter((route) => route.validated.length > 0);
+    const drifted = validating.flatMap((route) =>
+      route.validated
+        .filter(({ part, schema }) => documented.get(`${route.method} ${route.path}`)?.[part] !== schema)
+        .map(({ part }) => `${route.method} ${route.path} ${part}`),
+    );
+
+    expect(validating.length).toBeGreaterThan(30);
+    expect(drifted, 'Routes whose validator is not the schema their docs show').toEqual(KNOWN_DRIFT);
   });
 
   it('when the app serves a route under /judge0, then the route table documents it on that mount', () => {
