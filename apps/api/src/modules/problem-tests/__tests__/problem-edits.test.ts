@@ -16,6 +16,8 @@ import { newSignup } from '../../../testing/fixtures.js';
 import { createJudgedAdminApp } from '../../../testing/judged-admin-app.js';
 import type { JudgedAdminApp } from '../../../testing/judged-admin-app.js';
 
+// Every edit judges three references on every test: slow on a loaded machine.
+const JUDGED_MS = 240_000;
 const ADMIN = newSignup({ emailId: 'edits@example.com' });
 
 /** "Add two" as the library writes problems: the user writes only `add`, the harness reads and prints. */
@@ -64,9 +66,9 @@ let problemId: string;
 beforeAll(async () => {
   judged = await createJudgedAdminApp(ADMIN);
   const created = await judged.admin.post('/api/problem/create', functionOnlyInput());
-  expect(created.status).toBe(201);
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
   problemId = (created.body as { _id: string })._id;
-});
+}, JUDGED_MS);
 afterAll(async () => {
   await judged.close();
 });
@@ -115,7 +117,7 @@ describe('admin edits: harness fields, test changes and uploaded tests', () => {
     expect(read.harnesses).toEqual(HARNESSES);
     expect(read.startCode.map((s) => s.initialCode)).toEqual(HARNESSES.map(() => '// add(a, b)\n'));
     expect(read.hiddenTestCases.map((t) => t.name)).toEqual(['01', '02', '03']);
-  });
+  }, JUDGED_MS);
 
   it('when a reference solution does not fit its harness, then the create is refused with the failing language', async () => {
     const res = await judged.admin.post(
@@ -129,7 +131,7 @@ describe('admin edits: harness fields, test changes and uploaded tests', () => {
     );
     expect(res.status).toBe(400);
     expect(referenceRejectedResponseSchema.parse(res.body).failure.language).toBe('JavaScript');
-  });
+  }, JUDGED_MS);
 
   it('when an update leaves the harnesses out, then they are kept; when it sends an empty list with whole programs, then they are gone', async () => {
     const kept = await judged.admin.send('put', `/api/problem/update/${problemId}`, {
@@ -149,7 +151,7 @@ describe('admin edits: harness fields, test changes and uploaded tests', () => {
     });
     expect(back.status).toBe(200);
     expect((await adminRead()).harnesses).toEqual(HARNESSES);
-  });
+  }, JUDGED_MS);
 
   it('when an edit removes one stored test by name and adds one, then only those change and the others keep their names', async () => {
     const res = await judged.admin.send('put', `/api/problem/update/${problemId}`, {
@@ -165,7 +167,7 @@ describe('admin edits: harness fields, test changes and uploaded tests', () => {
       ['03', '1000000000 1000000000\n'],
       ['03-2', '40 2\n'],
     ]);
-  });
+  }, JUDGED_MS);
 
   it('when an edit names a test the problem does not have, or sends tests and changes both, then 400 and nothing changes', async () => {
     const before = (await adminRead()).hiddenTestCases;
@@ -181,7 +183,7 @@ describe('admin edits: harness fields, test changes and uploaded tests', () => {
     expect(both.status).toBe(400);
     expect((both.body as { error: string }).error).toBe(MESSAGES.hiddenTestsTwice);
     expect((await adminRead()).hiddenTestCases).toEqual(before);
-  });
+  }, JUDGED_MS);
 
   it('when an admin uploads a test as an input file and an answer file, then it is judged and added under the file’s name', async () => {
     const big = `${'1'.repeat(9)} ${'2'.repeat(9)}\n`;
@@ -196,7 +198,7 @@ describe('admin edits: harness fields, test changes and uploaded tests', () => {
       input: big,
       output: '333333333\n',
     });
-  });
+  }, JUDGED_MS);
 
   it('when an admin uploads a zip of data/ whose answer is wrong, then 400 names the reference and test, and nothing is saved', async () => {
     const zip = await zipOf({
@@ -213,7 +215,7 @@ describe('admin edits: harness fields, test changes and uploaded tests', () => {
       verdict: 'Wrong Answer',
     });
     expect((await adminRead()).hiddenTestCases).toHaveLength(4);
-  });
+  }, JUDGED_MS);
 
   it('when an admin uploads a zip of data/ with a group folder and a test named like a stored one, then it adds the one and replaces the other', async () => {
     const zip = await zipOf({
@@ -228,11 +230,11 @@ describe('admin edits: harness fields, test changes and uploaded tests', () => {
     const tests = (await adminRead()).hiddenTestCases;
     expect(tests.find((t) => t.name === '01')?.input).toBe('1 2\n');
     expect(tests.find((t) => t.name === 'large/01')?.output).toBe('10\n');
-  });
+  }, JUDGED_MS);
 
   it('when an upload carries only an input file, then 400 says how to upload tests', async () => {
     const res = await upload({ input: { content: '1 2\n', filename: 'a.in' } });
     expect(res.status).toBe(400);
     expect((res.body as { error: string }).error).toBe(MESSAGES.testUploadInvalid);
-  });
+  }, JUDGED_MS);
 });

@@ -14,6 +14,8 @@ import type { TestBrowser } from '../../../testing/test-browser.js';
 import { filesOf } from '../../../testing/tiny-package.js';
 import type { Judging } from '../../submissions/create-judging.js';
 
+// Compiling the harness (bits/stdc++) takes seconds, many on a loaded machine.
+const JUDGED_MS = 180_000;
 const LIBRARY = fileURLToPath(new URL('../../../../../../problems', import.meta.url));
 
 const TWO_SUM = {
@@ -55,7 +57,7 @@ beforeAll(async () => {
     config: { submissionRateLimit: { windowMs: 60_000, max: 1_000 } },
   });
   ada = (await signedInBrowser(testApp.app)).browser;
-});
+}, JUDGED_MS);
 afterAll(async () => {
   await judging.close();
   await testApp.close();
@@ -92,5 +94,6 @@ describe('custom input checked against the input format before a Run', () => {
       const body = runResponseSchema.parse(res.body);
       expect(body).toMatchObject({ success: true, verdict: 'Accepted', output: '[1,2]\n' });
     },
+    JUDGED_MS,
   );
 });
