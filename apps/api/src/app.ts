@@ -35,6 +35,7 @@ import { createDocsRoutes } from './modules/docs/routes.js';
 import { createNotificationModule } from './modules/notifications/notifications-module.js';
 import { createProblemAdminRoutes } from './modules/problems/admin-routes.js';
 import { createProblemPackageRoutes } from './modules/problems/packages/zip/package-routes.js';
+import { createProblemTestRoutes } from './modules/problem-tests/routes.js';
 import { createProblemRepository } from './modules/problems/repository.js';
 import { createPublicProblemDocuments } from './modules/problems/public-documents.js';
 import { createPublicProblemRoutes } from './modules/problems/public-routes.js';
@@ -310,6 +311,16 @@ export function createApp(deps: AppDeps): Express {
     redis: deps.redis,
   };
   const submissionLimiter = userLimiter('submission', config.submissionRateLimit);
+  app.use(
+    '/api/problem-tests',
+    createProblemTestRoutes({
+      problems,
+      gateway: judging.gateway,
+      requireAuth,
+      judgingLimiter: problemJudgingLimiter,
+      onWritten: publicProblems.invalidate,
+    }),
+  );
   app.use('/api', createVideoRoutes({ videos, requireAuth }));
   app.use(
     '/api/submission',

@@ -19,6 +19,7 @@ import { PLAN_ROUTE_DOCS } from './modules/plans/route-docs.js';
 import { LANDING_ROUTES } from './modules/landing/routes.js';
 import { REVIEW_ROUTE_DOCS } from './modules/review/route-docs.js';
 import { PROBLEM_ROUTE_DOCS } from './modules/problems/route-docs.js';
+import { PROBLEM_TEST_ROUTE_DOCS } from './modules/problem-tests/route-docs.js';
 import { STATS_ROUTE_DOCS } from './modules/stats/route-docs.js';
 import { SUBMISSION_ROUTE_DOCS } from './modules/submissions/route-docs.js';
 import { VIDEO_ROUTES } from './modules/videos/routes.js';
@@ -39,6 +40,7 @@ export const ROUTE_TABLE: RouteDoc[] = [
   ...METRICS_ROUTE_DOCS,
   ...PASSWORD_ROUTES.docs,
   ...PROBLEM_ROUTE_DOCS,
+  ...PROBLEM_TEST_ROUTE_DOCS,
   ...SUBMISSION_ROUTE_DOCS,
   ...JUDGE_ROUTE_DOCS,
   ...STATS_ROUTE_DOCS,

@@ -12,6 +12,7 @@ export * from './auth.js';
 export * from './account.js';
 export * from './problem.js';
 export * from './submission-requests.js';
+export * from './input-format.js';
 export * from './judgement.js';
 export * from './paging.js';
 export * from './badges.js';

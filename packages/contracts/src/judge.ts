@@ -154,18 +154,38 @@ export type JudgeTest = z.infer<typeof judgeTestSchema>;
  * otherwise; the group's raw score is the sum or the minimum of its tests' scores. With `score` the raw
  * score is scaled so that all tests accepted gives exactly `score`; without it the raw score is the score.
  */
+/**
+ * How a level of a scoring problem's tests turns its results into one verdict: the legacy Kattis
+ * testdata.yaml's `grader_flags` (worst_error, first_error, always_accept, accept_if_any_accepted) and
+ * `on_reject` (break: the results after the first rejected one do not count). Left out, the verdict is
+ * the first rejected result's and every result counts.
+ */
+export const verdictRuleSchema = z.object({
+  mode: z.enum(['worst_error', 'first_error', 'always_accept']).optional(),
+  acceptIfAnyAccepted: z.boolean().optional(),
+  onReject: z.enum(['break', 'continue']).optional(),
+});
+export type VerdictRule = z.infer<typeof verdictRuleSchema>;
+
 export const scoringGroupSchema = z.object({
   name: z.string().min(1).max(100),
   aggregation: z.enum(['sum', 'min']).default('sum'),
   score: z.number().nonnegative().optional(),
   acceptScore: z.number().default(1),
   rejectScore: z.number().default(0),
+  verdicts: verdictRuleSchema.optional(),
 });
 export type ScoringGroup = z.input<typeof scoringGroupSchema>;
 export type ResolvedScoringGroup = z.output<typeof scoringGroupSchema>;
 
 /** With scoring the judge runs every test (whatever `mode`) and answers `score` and `groups`. */
-export const judgeScoringSchema = z.object({ groups: z.array(scoringGroupSchema).min(1).max(100) });
+export const judgeScoringSchema = z.object({
+  groups: z.array(scoringGroupSchema).min(1).max(100),
+  /** data/secret's rule over its groups' results (and its own ungrouped tests'). */
+  secret: verdictRuleSchema.optional(),
+  /** data/'s rule over the samples' and data/secret's results; `ignoreSample` keeps only the latter. */
+  root: verdictRuleSchema.extend({ ignoreSample: z.boolean().optional() }).optional(),
+});
 export type JudgeScoring = z.input<typeof judgeScoringSchema>;
 
 export const judgeLimitsSchema = z.object({

@@ -31,6 +31,11 @@ export const MESSAGES = {
   tagsInvalid: `Tags must be among: ${PROBLEM_TAGS.join(', ')}`,
   visibleTestRequired: 'At least one visible test case is required',
   hiddenTestRequired: 'At least one hidden test case is required',
+  hiddenTestsTwice: 'Send the hidden tests or their changes, not both',
+  harnessRepeated: 'Each language has at most one harness',
+  hiddenTestUnknown: 'No hidden test of this problem has that name',
+  testUploadInvalid:
+    'Upload a test as an input file and an answer file, or a zip of .in files with their .ans (or .out) files',
   timeLimitInvalid: `Time limit must be a whole number of milliseconds from ${PROBLEM_TIME_LIMIT_MS.min} to ${PROBLEM_TIME_LIMIT_MS.max}`,
   memoryLimitInvalid: `Memory limit must be from ${PROBLEM_MEMORY_LIMIT_KB.min / 1024} MB to ${PROBLEM_MEMORY_LIMIT_KB.max / 1024} MB`,
   testInputRequired: 'Input is required',

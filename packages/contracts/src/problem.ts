@@ -59,6 +59,18 @@ function exactlyTheAdminLanguages(entries: readonly { language: string; code: st
 const limitSchema = (bounds: { min: number; max: number }, message: string) =>
   z.number({ error: message }).int(message).min(bounds.min, message).max(bounds.max, message);
 
+/**
+ * A language's hidden code around the user's part (a function-only problem, like the library's): the
+ * judge runs prepend + the user's code + append. With one, starter code and reference solution are that
+ * part only.
+ */
+export const harnessInputSchema = z.object({
+  language: z.enum(LANGUAGE_NAMES),
+  prepend: z.string(),
+  append: z.string(),
+});
+export type HarnessInput = z.infer<typeof harnessInputSchema>;
+
 /** The fields of the admin problem form, before the whole-body checks. */
 const problemInputFields = z.object({
   title: z.string().trim().min(1, MESSAGES.titleRequired).max(200),
@@ -84,6 +96,14 @@ const problemInputFields = z.object({
   timeLimitMs: limitSchema(PROBLEM_TIME_LIMIT_MS, MESSAGES.timeLimitInvalid).optional(),
   /** Memory in KiB, like the stored problem's; left out as the time limit is. */
   memoryLimitKb: limitSchema(PROBLEM_MEMORY_LIMIT_KB, MESSAGES.memoryLimitInvalid).optional(),
+  /**
+   * Every language's harness: a language left out has none (whole programs). Left out altogether, a new
+   * problem has none and an update keeps the ones it had.
+   */
+  harnesses: z
+    .array(harnessInputSchema)
+    .refine((h) => new Set(h.map((e) => e.language)).size === h.length, MESSAGES.harnessRepeated)
+    .optional(),
 });
 
 /** The judge's bound on a problem's tests, visible and hidden together (hidden left out counts none). */
@@ -96,12 +116,37 @@ export const problemInputSchema = problemInputFields.refine(withinTestsMax, tooM
 export type ProblemInput = z.infer<typeof problemInputSchema>;
 
 /**
+ * What an edit changed in the stored hidden tests: the names of those removed and the tests added (an
+ * edited test is both). Larger tests are uploaded as files (POST /problem-tests/{id}).
+ */
+export const hiddenTestChangesSchema = z.object({
+  removed: z.array(z.string().min(1).max(200)).max(PROBLEM_TESTS_MAX).default([]),
+  added: z.array(hiddenTestCaseSchema).max(PROBLEM_TESTS_MAX).default([]),
+});
+export type HiddenTestChanges = z.infer<typeof hiddenTestChangesSchema>;
+
+/**
  * Update/verify body of an existing problem: the hidden tests may be left out, and then the server's own
- * copy is judged and kept (a library problem carries megabytes of them; they never travel with an edit).
+ * copy is judged and kept (a library problem carries megabytes of them; they never travel with an edit),
+ * or be given as the changes to that copy (`hiddenTestChanges`), never both.
  */
 export const problemUpdateInputSchema = problemInputFields
-  .extend({ hiddenTestCases: problemInputFields.shape.hiddenTestCases.optional() })
-  .refine(withinTestsMax, tooManyTests);
+  .extend({
+    hiddenTestCases: problemInputFields.shape.hiddenTestCases.optional(),
+    hiddenTestChanges: hiddenTestChangesSchema.optional(),
+  })
+  .refine((input) => !(input.hiddenTestCases && input.hiddenTestChanges), {
+    message: MESSAGES.hiddenTestsTwice,
+    path: ['hiddenTestChanges'],
+  })
+  .refine(
+    (input) =>
+      withinTestsMax({
+        visibleTestCases: input.visibleTestCases,
+        hiddenTestCases: input.hiddenTestCases ?? input.hiddenTestChanges?.added,
+      }),
+    tooManyTests,
+  );
 export type ProblemUpdateInput = z.infer<typeof problemUpdateInputSchema>;
 
 /** A problem in the list (GET /problem/getAllProblem). */
@@ -150,6 +195,20 @@ export type Problem = z.infer<typeof problemSchema>;
 /** A problem as the admin update form reads it (GET /problem/admin/{id}): the workspace's view plus its hidden tests. */
 export const adminProblemSchema = problemSchema.extend({
   // As loose as the visible ones: an imported package may have a hidden test with empty input.
-  hiddenTestCases: z.array(z.object({ input: z.string(), output: z.string() })),
+  // `name` is what an edit's hiddenTestChanges.removed names (optional for clients written before it).
+  hiddenTestCases: z.array(z.object({ name: z.string().optional(), input: z.string(), output: z.string() })),
+  /** Each language's hidden harness (the form edits them); none for whole-program templates. */
+  harnesses: z.array(harnessInputSchema).optional(),
 });
 export type AdminProblem = z.infer<typeof adminProblemSchema>;
+
+/** POST /problem-tests/{id}: the uploaded hidden tests were judged with every reference and saved. */
+export const testUploadResponseSchema = z.object({
+  /** Tests with a new name, added after the stored ones. */
+  added: z.number().int().nonnegative(),
+  /** Tests named like a stored one, which they replaced. */
+  replaced: z.number().int().nonnegative(),
+  /** The problem's hidden tests now. */
+  hiddenTests: z.number().int().positive(),
+});
+export type TestUploadResponse = z.infer<typeof testUploadResponseSchema>;

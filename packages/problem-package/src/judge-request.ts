@@ -52,7 +52,9 @@ export function packageJudgeRequest(
               ...(g.score === undefined ? {} : { score: g.score }),
               ...(g.acceptScore === undefined ? {} : { acceptScore: g.acceptScore }),
               ...(g.rejectScore === undefined ? {} : { rejectScore: g.rejectScore }),
+              ...(g.verdicts === undefined ? {} : { verdicts: g.verdicts }),
             })),
+            ...pkg.grading,
           },
         }
       : {}),

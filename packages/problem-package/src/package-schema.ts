@@ -6,6 +6,7 @@ import {
   LANGUAGE_IDS,
   PROBLEM_TAGS,
   VERDICTS,
+  verdictRuleSchema,
 } from '@codecourt/contracts';
 import { z } from 'zod';
 import { SUBMISSION_DIRECTORIES } from './kattis-verdicts.js';
@@ -114,6 +115,16 @@ export const packageKindSchema = z.object({
 export type PackageKind = z.infer<typeof packageKindSchema>;
 
 /** One test group of a scoring problem: data/secret/<name>/ and its testdata.yaml (Kattis keys, camelCase). */
+/** A level's verdict rule from legacy testdata.yaml (contracts' verdictRuleSchema). */
+export type VerdictRule = z.infer<typeof verdictRuleSchema>;
+
+/** The verdict rules of data/ (with ignore_sample) and data/secret; a group's own are on the group. */
+export const packageGradingSchema = z.object({
+  root: verdictRuleSchema.extend({ ignoreSample: z.boolean().optional() }).optional(),
+  secret: verdictRuleSchema.optional(),
+});
+export type PackageGrading = z.infer<typeof packageGradingSchema>;
+
 export const testGroupSchema = z.object({
   /** The folder below data/secret, e.g. `group1`; test names start with `<name>/`. */
   name: relativeName,
@@ -124,6 +135,8 @@ export const testGroupSchema = z.object({
   rejectScore: z.number().optional(),
   /** Legacy `range: "min max"`. */
   range: z.tuple([z.number(), z.number()]).optional(),
+  /** Legacy grader_flags and on_reject of this group (inherited from data/ and data/secret). */
+  verdicts: verdictRuleSchema.optional(),
 });
 export type TestGroup = z.infer<typeof testGroupSchema>;
 
@@ -172,6 +185,8 @@ export const problemPackageSchema = z.object({
   kind: packageKindSchema.default({ scoring: false, interactive: false, multiPass: false }),
   /** data/secret/<group>/ with their testdata.yaml, for scoring problems (empty otherwise). */
   groups: z.array(testGroupSchema).default([]),
+  /** Scoring problems: the verdict rules of data/ and data/secret (legacy grader_flags, on_reject). */
+  grading: packageGradingSchema.default({}),
   /** The statement as it came: Markdown, LaTeX (converted to Markdown) or a PDF (a short generated page). */
   statementFormat: z.enum(['markdown', 'latex', 'pdf']).default('markdown'),
   /** Files the statement shows (figures), by the path the statement names them. */

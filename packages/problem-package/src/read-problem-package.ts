@@ -90,12 +90,12 @@ async function collect(root: string): Promise<ProblemPackageInput> {
     throw new Error('no problem.yaml');
   const yaml = parseProblemYaml(yamlText ?? '');
   const { kind, validation } = problemKind(yaml);
-  const [statement, samples, secrets, interactions, groups, templates, submissions] = await Promise.all([
+  const [statement, samples, secrets, interactions, scoring, templates, submissions] = await Promise.all([
     readStatement(root),
     readTests(join(root, 'data', 'sample'), kind.interactive),
     readTests(join(root, 'data', 'secret'), kind.interactive),
     readInteractions(join(root, 'data', 'sample')),
-    kind.scoring ? readTestGroups(root) : Promise.resolve([]),
+    kind.scoring ? readTestGroups(root) : Promise.resolve({ groups: [], grading: {} }),
     readTemplates(root),
     readSubmissions(root, kind.scoring),
   ]);
@@ -124,7 +124,8 @@ async function collect(root: string): Promise<ProblemPackageInput> {
         : limits,
     ...(await checkerOf(root, yaml, validation, warnings, kind.interactive)),
     kind,
-    groups,
+    groups: scoring.groups,
+    grading: scoring.grading,
     samples,
     interactions,
     secrets,

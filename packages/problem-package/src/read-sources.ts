@@ -95,7 +95,9 @@ async function readVerdictFolder(
   }
   const submissions: Submission[] = [];
   const expectation = (path: string, source: string) => {
-    if (directory === 'partially_accepted') return { expectedAny: [...PARTIAL_VERDICTS], partialScore: true };
+    // Accepted too: the legacy accept_if_any_accepted flag accepts a submission that scores in part.
+    if (directory === 'partially_accepted')
+      return { expectedAny: [...PARTIAL_VERDICTS, 'Accepted' as const], partialScore: true };
     const listed = notes.get(`${folderName}/${path}`)?.expected ?? expectedResultsOf(source);
     return listed ? { expectedAny: listed } : {};
   };

@@ -7,6 +7,7 @@ import { extensionOf } from './language-extensions.js';
 import { PACKAGE_DEFAULTS, problemPackageSchema } from './package-schema.js';
 import { FUNCTION_ONLY_INFIX } from './package-schema.js';
 import type {
+  PackageGrading,
   PackageLimits,
   PackageSource,
   PackageTemplate,
@@ -14,6 +15,7 @@ import type {
   ProblemPackage,
   ProblemPackageInput,
   TestGroup,
+  VerdictRule,
 } from './package-schema.js';
 import { formatValidatorFlags } from './validator-flags.js';
 
@@ -96,6 +98,7 @@ export function packageFiles(input: ProblemPackageInput): Files {
   addTemplates(files, pkg.templates);
   for (const interaction of pkg.interactions)
     add(files, `data/sample/${interaction.name}.interaction`, interaction.dialogue);
+  for (const [path, text] of Object.entries(gradingFiles(pkg.grading))) add(files, path, text);
   for (const group of pkg.groups) add(files, `data/secret/${group.name}/testdata.yaml`, testdataYaml(group));
   for (const asset of pkg.statementAssets)
     add(files, `problem_statement/${asset.path}`, Buffer.from(asset.base64, 'base64'));
@@ -163,9 +166,33 @@ function validationOf(pkg: ProblemPackage): string {
   return ['custom', ...modifiers].join(' ');
 }
 
+/** A level's legacy verdict keys: its grader_flags words (with `extra`) and on_reject. */
+function verdictKeys(rule: VerdictRule | undefined, extra: string[] = []) {
+  const words = [
+    ...extra,
+    ...(rule?.mode ? [rule.mode] : []),
+    ...(rule?.acceptIfAnyAccepted ? ['accept_if_any_accepted'] : []),
+  ];
+  return {
+    ...(words.length > 0 ? { grader_flags: words.join(' ') } : {}),
+    ...(rule?.onReject ? { on_reject: rule.onReject } : {}),
+  };
+}
+
+/** data/testdata.yaml and data/secret/testdata.yaml when the package has verdict rules there. */
+function gradingFiles(grading: PackageGrading | undefined): Record<string, string> {
+  const root = grading?.root;
+  const rootKeys = verdictKeys(root, root?.ignoreSample ? ['ignore_sample'] : []);
+  const secretKeys = verdictKeys(grading?.secret);
+  return {
+    ...(Object.keys(rootKeys).length > 0 ? { 'data/testdata.yaml': stringify(rootKeys) } : {}),
+    ...(Object.keys(secretKeys).length > 0 ? { 'data/secret/testdata.yaml': stringify(secretKeys) } : {}),
+  };
+}
+
 function testdataYaml(group: TestGroup): string {
   return stringify({
-    ...(group.aggregation === 'min' ? { grader_flags: 'min' } : {}),
+    ...verdictKeys(group.verdicts, group.aggregation === 'min' ? ['min'] : []),
     ...(group.score === undefined ? {} : { score: group.score }),
     ...(group.acceptScore === undefined ? {} : { accept_score: group.acceptScore }),
     ...(group.rejectScore === undefined ? {} : { reject_score: group.rejectScore }),

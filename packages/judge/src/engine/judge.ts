@@ -31,19 +31,29 @@ function scored(
   request: ResolvedJudgeRequest,
   tests: JudgeTestResult[],
   notRun: JudgeTestResult['verdict'] = 'Internal Error',
-): Pick<JudgeResult, 'score' | 'groups'> {
+): Pick<JudgeResult, 'score' | 'groups' | 'verdict'> | Record<never, never> {
   if (!request.scoring) return {};
   const outcomes = request.tests.map((test, index) => {
     const result = tests.find((t) => t.index === index);
-    return { verdict: result?.verdict ?? notRun, group: test.group, score: result?.score };
+    return {
+      verdict: result?.verdict ?? notRun,
+      group: test.group,
+      score: result?.score,
+      visible: test.visible,
+    };
   });
-  const scores = scoreSubmission(outcomes, request.scoring.groups);
+  const scores = scoreSubmission(outcomes, request.scoring);
   for (const result of tests) {
     const score = scores.testScores[result.index];
     if (score === undefined) delete result.score;
     else result.score = score;
   }
-  return { score: scores.score, groups: scores.groups };
+  // The package's verdict rules (legacy grader_flags) decide the verdict when it sets any.
+  return {
+    score: scores.score,
+    groups: scores.groups,
+    ...(scores.verdict === undefined ? {} : { verdict: scores.verdict }),
+  };
 }
 
 function summarise(
@@ -53,10 +63,14 @@ function summarise(
   tests: JudgeTestResult[],
 ): JudgeResult {
   const failed = tests.find((t) => t.verdict !== 'Accepted');
+  const scores = scored(request, tests, program.ok ? undefined : 'Compilation Error');
+  const verdict = 'verdict' in scores ? scores.verdict : (failed?.verdict ?? 'Accepted');
+  // A message explains a rejection; an accepted verdict by the rules carries none.
+  const message = verdict === 'Accepted' ? undefined : failed?.message;
   return {
-    ...scored(request, tests, program.ok ? undefined : 'Compilation Error'),
-    verdict: failed?.verdict ?? 'Accepted',
-    ...(failed?.message === undefined ? {} : { message: failed.message }),
+    ...scores,
+    verdict,
+    ...(message === undefined ? {} : { message }),
     compile: program.compile,
     tests,
     testsPassed: tests.filter((t) => t.verdict === 'Accepted').length,

@@ -54,6 +54,21 @@ describe('the fixture packages', () => {
     expect(pkg.checker.kind).toBe('custom');
   });
 
+  it('when a legacy scoring package sets grader_flags and on_reject, then each level has its rule, inherited down as problemtools does', async () => {
+    const pkg = await read('any-accepted');
+
+    const secret = { mode: 'first_error', acceptIfAnyAccepted: true, onReject: 'continue' };
+    expect(pkg.grading).toEqual({ root: { onReject: 'continue', ignoreSample: true }, secret });
+    expect(pkg.groups).toEqual([
+      { name: '1-small', aggregation: 'sum', score: 40, range: [0, 40], verdicts: secret },
+      { name: '2-large', aggregation: 'sum', score: 60, range: [0, 60], verdicts: secret },
+    ]);
+    expect(submission(pkg, 'int32.cpp')).toMatchObject({
+      expectedAny: expect.arrayContaining(['Accepted', 'Wrong Answer']) as unknown,
+      partialScore: true,
+    });
+  });
+
   it('when a scoring package is read, then each data/secret folder is a group with its testdata.yaml, a linked test included', async () => {
     const pkg = await read('subtask-sum');
 

@@ -140,6 +140,9 @@ const COSTLY: Record<string, Case> = {
     start: asAdmin((b) => b.post(`/api/problem/verify/${randomUUID()}`, {})),
   },
   'POST /api/problem/import': { start: asAdmin((b) => b.post('/api/problem/import', {})) },
+  'POST /api/problem-tests/{id}': {
+    start: asAdmin((b) => b.post(`/api/problem-tests/${randomUUID()}`, {})),
+  },
   'POST /api/video/upload': { start: anonymous((b) => b.post('/api/video/upload')) },
   'POST /judge0/submissions': { start: withToken((c) => c.post('/judge0/submissions', {})) },
   'POST /judge0/submissions/batch': { start: withToken((c) => c.post('/judge0/submissions/batch', {})) },

@@ -358,6 +358,7 @@ const OBJECT_ROUTES: Record<string, () => Promise<void>> = {
   'put /api/problem/update/{id}': () => adminOnly('put', `/api/problem/update/${w.problemId}`),
   'delete /api/problem/delete/{id}': () => adminOnly('delete', `/api/problem/delete/${w.problemId}`),
   'get /api/problem/export/{id}': () => adminOnly('get', `/api/problem/export/${w.problemId}`),
+  'post /api/problem-tests/{id}': () => adminOnly('post', `/api/problem-tests/${w.problemId}`),
   'get /api/video/create/{problemId}': () => adminOnly('get', `/api/video/create/${w.problemId}`),
   'delete /api/video/delete/{problemId}': () => adminOnly('delete', `/api/video/delete/${w.problemId}`),
   // The Contest API (modules/ccs): admins only, by session or by token.

@@ -15,7 +15,8 @@ import { parsed, validate } from '../../lib/validate.js';
 import { requireAdmin } from '../../middleware/require-admin.js';
 import type { JudgeGateway } from '../judge-gateway/judge-gateway.js';
 import { toProblemJson } from './problem-json.js';
-import { recordFromInput } from './problem-input-record.js';
+import { applyHiddenTestChanges } from './hidden-test-changes.js';
+import { harnessesOf, recordFromInput } from './problem-input-record.js';
 import type { ProblemRecord } from './problem-record.js';
 import type { ProblemRepository } from './repository.js';
 import { referenceFailureMessage } from './verification/reference-failure.js';
@@ -68,8 +69,7 @@ export function createProblemAdminRoutes(deps: ProblemAdminDeps): Router {
     if (!existing) throw notFound();
     // Stored tests keep their names (and so their scoring groups); a body without hidden tests keeps them all.
     const stored = await problems.hiddenTestsOf(existing.id);
-    const hiddenTestCases =
-      input.hiddenTestCases ?? stored.map((t) => ({ input: t.input, output: t.output }));
+    const hiddenTestCases = input.hiddenTestCases ?? applyHiddenTestChanges(stored, input.hiddenTestChanges);
     const record = recordFromInput(
       { ...input, hiddenTestCases },
       existing,
@@ -86,7 +86,8 @@ export function createProblemAdminRoutes(deps: ProblemAdminDeps): Router {
     const hidden = await problems.hiddenTestsOf(view.problem.id);
     res.json({
       ...toProblemJson(view),
-      hiddenTestCases: hidden.map((t) => ({ input: t.input, output: t.output })),
+      hiddenTestCases: hidden.map((t) => ({ name: t.name, input: t.input, output: t.output })),
+      harnesses: harnessesOf(await problems.templatesOf(view.problem.id)),
     } satisfies AdminProblem);
   });
 

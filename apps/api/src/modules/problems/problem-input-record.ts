@@ -1,5 +1,5 @@
 import { JUDGE_LIMITS } from '@codecourt/contracts';
-import type { ProblemInput } from '@codecourt/contracts';
+import type { HarnessInput, ProblemInput } from '@codecourt/contracts';
 import { PLAIN_FORMAT } from '../../db/schema/index.js';
 import type { ProblemRow } from '../../db/schema/index.js';
 import type { ProblemRecord, StoredTemplate, StoredTestCase } from './problem-record.js';
@@ -48,11 +48,16 @@ function hiddenTestNames(
   });
 }
 
+/** The templates' harnesses as the admin form edits them. */
+export function harnessesOf(templates: readonly StoredTemplate[]): HarnessInput[] {
+  return templates.flatMap((t) => (t.harness ? [{ language: t.language, ...t.harness }] : []));
+}
+
 /**
  * The admin form as a stored problem. Limits left off the form are the judge's defaults for a new
- * problem and what an updated one had. Checking and the templates' harnesses are not on the form: a new
- * problem gets the default checker and whole-program templates; an updated one keeps what it had (the
- * form edits the visible part of a harnessed template).
+ * problem and what an updated one had. Checking is not on the form: a new problem gets the default
+ * checker, an updated one keeps its own. Harnesses given replace them all (a language left out has
+ * none); left out, a new problem's templates are whole programs and an updated one keeps its harnesses.
  */
 export function recordFromInput(
   input: ProblemInput,
@@ -60,8 +65,13 @@ export function recordFromInput(
   existingTemplates: readonly StoredTemplate[] = [],
   existingSecrets: readonly NamedTest[] = [],
 ): ProblemRecord {
-  const harnessOf = (language: string) =>
-    existingTemplates.find((t) => t.language === language)?.harness ?? null;
+  const harnessOf = (language: string) => {
+    if (input.harnesses) {
+      const given = input.harnesses.find((h) => h.language === language);
+      return given ? { prepend: given.prepend, append: given.append } : null;
+    }
+    return existingTemplates.find((t) => t.language === language)?.harness ?? null;
+  };
   return {
     slug: existing?.slug ?? slugify(input.title),
     title: input.title,

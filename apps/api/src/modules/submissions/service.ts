@@ -19,6 +19,7 @@ import { createIdempotentRuns } from './idempotent-runs.js';
 import { createSharedIdempotentRuns } from './shared-idempotent-runs.js';
 import { judgementFromResult } from './judgement-from-result.js';
 import { createReferenceOutputs } from './reference-output.js';
+import { createRunInputCheck } from '../run-input/check-run-input.js';
 import type { SubmissionRepository } from './repository.js';
 import type { SubmissionRow } from '../../db/schema/index.js';
 import { toRunResponse, toSubmission, toSubmissionFor, toSubmitResponse } from './submission-json.js';
@@ -77,6 +78,7 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
       })
     : createIdempotentRuns<RunResponse>();
   const references = createReferenceOutputs(gateway);
+  const runInput = createRunInputCheck();
 
   const answerOf = async (id: string): Promise<SubmitAnswer> => {
     const row = await submissions.findById(id);
@@ -107,6 +109,7 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
     const { customInput } = body;
     let request;
     if (customInput !== undefined && customInput !== '') {
+      runInput.assertFits(problem, tests, harness !== null, customInput);
       const referenceSolutions = await problems.referenceSolutionsOf(problem.id);
       const expected = await judged(
         references.expectedFor({ ...target, referenceSolutions }, body.language, customInput),
