@@ -43,17 +43,22 @@ export function withStopGrace(processor: Processor, onHandBack: (job: Job) => vo
     },
     processor: async (job, token) => {
       let timer: NodeJS.Timeout | undefined;
-      const handedBack = Promise.withResolvers<'handed back'>();
+      const handBack = new AbortController();
+      const handedBack = new Promise<'handed back'>((resolve) => {
+        handBack.signal.addEventListener('abort', () => {
+          resolve('handed back');
+        });
+      });
       const countdown = () => {
         timer ??= setTimeout(() => {
-          handedBack.resolve('handed back');
+          handBack.abort();
         }, graceOf(job));
       };
       countdowns.add(countdown);
       if (stopping) countdown();
       try {
         const judging = processor(job, token);
-        const outcome = await Promise.race([judging, handedBack.promise]);
+        const outcome = await Promise.race([judging, handedBack]);
         if (outcome !== 'handed back') return outcome;
         // The engine's run goes on until the process exits; what it reports then goes nowhere.
         judging.catch(() => undefined);
