@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Hash } from 'node:crypto';
-import { cpSync, existsSync, readFileSync, readdirSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { packageRoot } from '../lib/repo-root.js';
@@ -31,12 +31,15 @@ function hashFolder(hash: Hash, root: string): void {
 }
 
 /**
- * What a template must match: the engine (its install path carries its version), the migrations and,
+ * What a template must match: the engine's version, the migrations and,
  * when the start seeds the library, every file of the library folder.
  */
 export function pgliteTemplateKey(library?: string): string {
   const hash = createHash('sha256');
-  hash.update(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  // The engine's install path from node_modules on carries its version (pnpm store) and not the checkout's
+  // place, so a template built in /src still matches the image's /app.
+  const engine = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  hash.update(engine.slice(Math.max(0, engine.indexOf('node_modules'))));
   hashFolder(hash, migrationsFolder);
   hash.update(library === undefined ? 'no library' : 'library');
   if (library !== undefined && existsSync(library)) hashFolder(hash, library);
@@ -54,6 +57,13 @@ export function startFromTemplate(dataDir: string, templateDir: string, key: () 
   if (existsSync(path.join(dataDir, 'PG_VERSION'))) return false;
   const keyFile = templateKeyFile(templateDir);
   if (!existsSync(keyFile) || readFileSync(keyFile, 'utf8').trim() !== key()) return false;
-  cpSync(templateDataDir(templateDir), dataDir, { recursive: true });
-  return true;
+  try {
+    cpSync(templateDataDir(templateDir), dataDir, { recursive: true });
+    return true;
+  } catch {
+    // A template this user cannot read (or a full disk) only costs the speed-up: start as without one.
+    for (const entry of readdirSync(dataDir))
+      rmSync(path.join(dataDir, entry), { recursive: true, force: true });
+    return false;
+  }
 }

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
+import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MESSAGES } from '@codecourt/contracts';
 import { createQueryClient } from '@/lib/query-client';
-import { sendJson, startTestServer, type Handler, type TestServer } from '@/testing/test-server';
+import { sendJson, startTestServer, type TestServer } from '@/testing/test-server';
 import { ImportExportCard } from '@/features/admin/components/import-export-card';
 
 const EXISTING = { _id: '00000000-0000-4000-8000-000000000007', slug: 'two-sum', title: 'Two Sum' };
@@ -17,11 +18,11 @@ afterEach(async () => {
 });
 
 /** The card against a server whose plain import answers 409 for EXISTING, and the file chosen and sent. */
-async function importExisting(onReplace?: Handler) {
+async function importExisting(onReplace?: (response: ServerResponse) => void) {
   server = await startTestServer((request, response) => {
     if (request.path === '/problem/import')
       sendJson(response, 409, { error: MESSAGES.packageSlugExists, existing: EXISTING });
-    else if (onReplace && request.path === '/problem/import?replace=true') onReplace(request, response);
+    else if (onReplace && request.path === '/problem/import?replace=true') onReplace(response);
     else sendJson(response, 200, []);
   });
   (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(
@@ -40,7 +41,7 @@ async function importExisting(onReplace?: Handler) {
 
 describe('importing a package whose slug exists', () => {
   it('when the server says the slug exists, then the admin is asked, and only Replace sends the package again with replace=true', async () => {
-    const api = await importExisting((_request, response) => {
+    const api = await importExisting((response) => {
       sendJson(response, 200, { ...EXISTING, action: 'updated', timeLimitMs: 500, warnings: [] });
     });
 
