@@ -385,22 +385,7 @@ export function createBoardStore(deps: BoardStoreDeps) {
     pushRows(board, { jury, public: publicRows });
   };
 
-  /**
-   * One apply at a time per contest: cells from a notification are applied from memory at once, and must not
-   * be overwritten by an earlier apply's database read that answers later.
-   */
-  const turns = new Map<string, Promise<void>>();
-  const apply = (contestId: string): Promise<void> => {
-    const next = (turns.get(contestId) ?? Promise.resolve()).then(() => applyNow(contestId));
-    const settled = next.catch(() => undefined);
-    turns.set(contestId, settled);
-    void settled.then(() => {
-      if (turns.get(contestId) === settled) turns.delete(contestId);
-    });
-    return next;
-  };
-
-  const applyNow = async (contestId: string) => {
+  const apply = async (contestId: string) => {
     const work = queued.get(contestId);
     queued.delete(contestId);
     const pending = loaded.get(contestId);
