@@ -11,8 +11,8 @@ export type Colorize = (code: string, language: string, theme: Theme) => Promise
  * theme, so it follows the app's theme even on pages without an editor to set it.
  */
 export const ColorizeImplementation = createContext<Colorize>(async (code, language, theme) => {
-  const { monaco } = await import('@/lib/monaco-setup');
-  monaco.editor.setTheme(theme === 'dark' ? 'vs-dark' : 'vs');
+  const { DARK_THEME, monaco } = await import('@/lib/monaco-setup');
+  monaco.editor.setTheme(theme === 'dark' ? DARK_THEME : 'vs');
   return monaco.editor.colorize(code, language, { tabSize: 4 });
 });
 

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { monaco } from '@/lib/monaco-setup';
+import { DARK_THEME, monaco } from '@/lib/monaco-setup';
 import { editorModel, replaceText } from '@/features/code-editor/lib/editor-models';
 import type { CodeEditorProps } from '@/features/code-editor/components/code-editor-props';
 
@@ -71,7 +71,7 @@ export default function CodeEditor(props: CodeEditorProps) {
   }, [props.fontSize]);
 
   useEffect(() => {
-    monaco.editor.setTheme(props.theme === 'dark' ? 'vs-dark' : 'vs');
+    monaco.editor.setTheme(props.theme === 'dark' ? DARK_THEME : 'vs');
   }, [props.theme]);
 
   return <div ref={host} className="h-full w-full" data-testid="monaco-host" />;
