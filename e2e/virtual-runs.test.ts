@@ -80,7 +80,8 @@ describe('virtual participation', () => {
     async () => {
       const tag = randomUUID().slice(0, 6);
       const admin = await newContext(browser, server.baseUrl);
-      await admin.request.get('/api/health');
+      // The server imports the problem library as it starts: on a loaded machine its first answer is slow.
+      await admin.request.get('/api/health', { timeout: 180_000 });
       const login = await admin.request.post('/api/user/login', {
         data: E2E_ADMIN,
         headers: await xsrf(admin),
