@@ -24,6 +24,7 @@ import { createContestAiGuard } from './modules/contests/contest-ai-guard.js';
 import { createContestModule } from './modules/contests/contest-module.js';
 import { createCcsModule } from './modules/ccs/ccs-module.js';
 import { createRatingModule } from './modules/ratings/rating-module.js';
+import { createVirtualRunModule } from './modules/virtual-runs/virtual-run-module.js';
 import { createSecretProblems, hideSecretProblems } from './modules/contests/secret-problems.js';
 import { createBookmarkRepository } from './modules/bookmarks/repository.js';
 import { createBookmarkRoutes } from './modules/bookmarks/routes.js';
@@ -439,6 +440,18 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   app.use('/api/ratings', createRatingModule({ db, requireAuth, now: deps.clock }));
+  const virtualRuns = createVirtualRunModule({
+    db,
+    problems,
+    submissionDeps,
+    requireAuth,
+    submissionLimiter,
+    // A run is one row: counted with the community writes.
+    startLimiter: userLimiter('virtual-run', config.communityRateLimit),
+    now: deps.clock,
+  });
+  app.use('/api/contests', virtualRuns.contests);
+  app.use('/api/virtual-runs', virtualRuns.mine);
   mountPracticeRoutes(app, {
     db,
     problems,

@@ -7,6 +7,7 @@ import { CONTEST_ROUTE_DOCS } from './modules/contests/route-docs.js';
 import { CCS_ROUTE_DOCS } from './modules/ccs/route-docs.js';
 import { RATING_ROUTE_DOCS } from './modules/ratings/route-docs.js';
 import { BOOKMARK_ROUTES } from './modules/bookmarks/routes.js';
+import { VIRTUAL_RUN_ROUTE_DOCS } from './modules/virtual-runs/route-docs.js';
 import { DISCUSSION_ROUTE_DOCS } from './modules/discussions/route-docs.js';
 import { JUDGE0_ROUTE_DOCS } from './modules/judge0/route-docs.js';
 import { JUDGE_ROUTE_DOCS } from './modules/judging/route-docs.js';
@@ -54,6 +55,7 @@ export const ROUTE_TABLE: RouteDoc[] = [
   ...CONTEST_ROUTE_DOCS,
   ...CCS_ROUTE_DOCS,
   ...RATING_ROUTE_DOCS,
+  ...VIRTUAL_RUN_ROUTE_DOCS,
   ...PRACTICE_ROUTE_DOCS,
   ...EXPORT_ROUTE_DOCS,
   ...GIT_SYNC_ROUTE_DOCS,

@@ -23,6 +23,9 @@ export const SCOREBOARD_VIEWS = ['public', 'jury'] as const;
 export type ScoreboardView = (typeof SCOREBOARD_VIEWS)[number];
 export const CLARIFICATION_KINDS = ['clarification', 'announcement'] as const;
 export type ClarificationKind = (typeof CLARIFICATION_KINDS)[number];
+/** Issue #23: a live participation (one per user) or a virtual run after the end (any number). */
+export const PARTICIPATION_KINDS = ['live', 'virtual'] as const;
+export type ParticipationKind = (typeof PARTICIPATION_KINDS)[number];
 
 /** Minutes added per rejected try before an accepted one, when a contest names none. IOI has no penalty. */
 export const CONTEST_DEFAULT_PENALTY_MINUTES: Record<ContestFormat, number> = {

@@ -33,6 +33,7 @@ export * from './personal-token.js';
 export * from './judge0.js';
 export * from './contest.js';
 export * from './rating.js';
+export * from './virtual-run.js';
 export * from './daily.js';
 export * from './notes.js';
 export * from './drafts.js';

@@ -47,6 +47,11 @@ const routes: RouteObject[] = [
             lazy: lazy(() => import('@/app/routes/contest-scoreboard')),
           },
           { path: paths.contestProblem.path, lazy: lazy(() => import('@/app/routes/contest-problem')) },
+          { path: paths.contestVirtual.path, lazy: lazy(() => import('@/app/routes/contest-virtual')) },
+          {
+            path: paths.contestVirtualProblem.path,
+            lazy: lazy(() => import('@/app/routes/contest-virtual-problem')),
+          },
           { path: paths.discuss.path, lazy: lazy(() => import('@/app/routes/discuss')) },
           { path: paths.review.path, lazy: lazy(() => import('@/app/routes/review')) },
           { path: paths.plans.path, lazy: lazy(() => import('@/app/routes/plans')) },

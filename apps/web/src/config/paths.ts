@@ -42,6 +42,17 @@ export const paths = {
     getHref: (slug: string, label: string) =>
       `/contests/${encodeURIComponent(slug)}/problems/${encodeURIComponent(label)}`,
   },
+  /** A virtual run of an ended contest (issue #23): its board against the field, then the comparison. */
+  contestVirtual: {
+    path: '/contests/:slug/virtual/:runId',
+    getHref: (slug: string, runId: string) =>
+      `/contests/${encodeURIComponent(slug)}/virtual/${encodeURIComponent(runId)}`,
+  },
+  contestVirtualProblem: {
+    path: '/contests/:slug/virtual/:runId/problems/:label',
+    getHref: (slug: string, runId: string, label: string) =>
+      `/contests/${encodeURIComponent(slug)}/virtual/${encodeURIComponent(runId)}/problems/${encodeURIComponent(label)}`,
+  },
   discuss: { path: '/discuss', getHref: () => '/discuss' },
   review: { path: '/review', getHref: () => '/review' },
   /** The workspace opened for a review: the editor starts from the starter code. */

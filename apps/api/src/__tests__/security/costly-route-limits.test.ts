@@ -107,6 +107,15 @@ const COSTLY: Record<string, Case> = {
   'POST /api/contests/{id}/run/{label}': {
     start: asUser((b) => b.post(`/api/contests/${randomUUID()}/run/A`, {})),
   },
+  'POST /api/contests/{id}/virtual': {
+    start: asUser((b) => b.post(`/api/contests/${randomUUID()}/virtual`, {})),
+  },
+  'POST /api/contests/{id}/virtual/{runId}/submit/{label}': {
+    start: asUser((b) => b.post(`/api/contests/${randomUUID()}/virtual/${randomUUID()}/submit/A`, {})),
+  },
+  'POST /api/contests/{id}/virtual/{runId}/run/{label}': {
+    start: asUser((b) => b.post(`/api/contests/${randomUUID()}/virtual/${randomUUID()}/run/A`, {})),
+  },
   'POST /api/contests/{id}/clarifications': {
     start: asUser((b) => b.post(`/api/contests/${randomUUID()}/clarifications`, {})),
   },

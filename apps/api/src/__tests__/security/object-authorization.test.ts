@@ -34,6 +34,9 @@ type World = {
   /** A contest Alice registered for with its access code, and her question in it. */
   contestId: string;
   aliceQuestion: string;
+  /** An ended contest and Alice's virtual run of it (issue #23). */
+  pastContestId: string;
+  aliceRunId: string;
 };
 
 const ALICE_NOTE = 'Alice’s private note';
@@ -86,6 +89,17 @@ beforeAll(async () => {
     accessCode: 'alice-only-code',
   });
   expect(joined.status).toBe(200);
+  const past = await adminBrowser.post('/api/contests', {
+    title: 'Alice’s past round',
+    format: 'icpc',
+    startAt: new Date(Date.now() - 7_200_000).toISOString(),
+    endAt: new Date(Date.now() - 3_600_000).toISOString(),
+    problems: [{ label: 'A', problemId, public: true }],
+  });
+  expect(past.status).toBe(201);
+  const pastContestId = (past.body as { _id: string })._id;
+  const aliceRun = await a.browser.post(`/api/contests/${pastContestId}/virtual`, {});
+  expect(aliceRun.status).toBe(201);
   const question = await a.browser.post(`/api/contests/${contestId}/clarifications`, {
     text: 'Alice’s question',
   });
@@ -101,6 +115,8 @@ beforeAll(async () => {
     t,
     contestId,
     aliceQuestion: (question.body as { _id: string })._id,
+    pastContestId,
+    aliceRunId: (aliceRun.body as { _id: string })._id,
     alice: a.browser,
     bob: b.browser,
     bobId: b.user._id,
@@ -245,6 +261,42 @@ const OBJECT_ROUTES: Record<string, () => Promise<void>> = {
     expect(res.status).toBe(200);
     expect(text(res)).not.toMatch(/emailId|passwordHash|accessCode/);
     expect((await w.bob.get(contestPath('/scoreboard?view=jury'))).status).toBe(403);
+  },
+  'post /api/contests/{id}/virtual': async () => {
+    // Bob may take his own run; Alice's list does not change.
+    expect((await w.bob.post(pastPath('/virtual'))).status).toBe(201);
+    expect((await w.alice.get(pastPath('/virtual'))).body).toHaveLength(1);
+  },
+  'get /api/contests/{id}/virtual': async () => {
+    expect(text(await w.bob.get(pastPath('/virtual')))).not.toContain(w.aliceRunId);
+  },
+  'get /api/contests/{id}/virtual/{runId}': async () => {
+    expect((await w.bob.get(pastPath(`/virtual/${w.aliceRunId}`))).status).toBe(404);
+    expect((await w.alice.get(pastPath(`/virtual/${w.aliceRunId}`))).status).toBe(200);
+  },
+  'post /api/contests/{id}/virtual/{runId}/submit/{label}': async () => {
+    const res = await w.bob.post(pastPath(`/virtual/${w.aliceRunId}/submit/A`), {
+      code: 'print(1)',
+      language: 'python',
+    });
+    expect(res.status).toBe(404);
+  },
+  'post /api/contests/{id}/virtual/{runId}/run/{label}': async () => {
+    const res = await w.bob.post(pastPath(`/virtual/${w.aliceRunId}/run/A`), {
+      code: 'print(1)',
+      language: 'python',
+    });
+    expect(res.status).toBe(404);
+  },
+  'get /api/contests/{id}/replay': async () => {
+    // Public by design once the contest is over: names only; a running contest is refused.
+    const res = await (await openBrowser(w.t.app)).get(pastPath('/replay?at=0'));
+    expect(res.status).toBe(200);
+    expect(text(res)).not.toMatch(/emailId|passwordHash|accessCode/);
+    expect((await w.bob.get(contestPath('/replay?at=0'))).status).toBe(409);
+  },
+  'get /api/contests/{id}/upsolved': async () => {
+    expect((await w.bob.get(pastPath('/upsolved'))).body).toEqual({ labels: [] });
   },
   'get /api/contests/{id}/scoreboard/events': async () => {
     expect((await w.bob.get(contestPath('/scoreboard/events?view=jury'))).status).toBe(403);
@@ -405,6 +457,7 @@ async function contestAdminOnly(method: 'get' | 'post' | 'put' | 'delete', path:
   expect(text(await w.alice.get(`/api/contests/${w.contestId}/clarifications`))).not.toContain('Bob writes');
 }
 const contestPath = (rest = '') => `/api/contests/${w.contestId}${rest}`;
+const pastPath = (rest = '') => `/api/contests/${w.pastContestId}${rest}`;
 
 /** Bob is refused with 403 and the problem is still there. */
 async function adminOnly(method: 'get' | 'post' | 'put' | 'delete', path: string): Promise<void> {

@@ -12,7 +12,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { CLARIFICATION_KINDS, CONTEST_FORMATS, CONTEST_REGISTRATIONS } from '@codecourt/contracts';
+import {
+  CLARIFICATION_KINDS,
+  CONTEST_FORMATS,
+  CONTEST_REGISTRATIONS,
+  PARTICIPATION_KINDS,
+} from '@codecourt/contracts';
 import { problems } from './problems.js';
 import { submissions } from './submissions.js';
 import { users } from './users.js';
@@ -20,6 +25,7 @@ import { users } from './users.js';
 export const contestFormatEnum = pgEnum('contest_format', CONTEST_FORMATS);
 export const contestRegistrationEnum = pgEnum('contest_registration', CONTEST_REGISTRATIONS);
 export const clarificationKindEnum = pgEnum('clarification_kind', CLARIFICATION_KINDS);
+export const participationKindEnum = pgEnum('participation_kind', PARTICIPATION_KINDS);
 
 /** A contest (issue #22): its rules; who takes part and when is in contest_participations. */
 export const contests = pgTable('contests', {
@@ -86,8 +92,18 @@ export const contestParticipations = pgTable(
     startAt: timestamp('start_at', { withTimezone: true }),
     endAt: timestamp('end_at', { withTimezone: true }),
     registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Issue #23: a virtual run is a participation after the end, with its own start and end; it never
+     * reaches the live board, the ratings or the CCS feed (modules/virtual-runs), so a user may have many.
+     */
+    kind: participationKindEnum('kind').notNull().default('live'),
   },
-  (table) => [uniqueIndex('contest_participations_contest_user_idx').on(table.contestId, table.userId)],
+  (table) => [
+    uniqueIndex('contest_participations_contest_user_idx')
+      .on(table.contestId, table.userId)
+      .where(sql`${table.kind} = 'live'`),
+    index('contest_participations_user_kind_idx').on(table.userId, table.kind),
+  ],
 );
 
 /** A submission made for a contest: the ordinary submission row plus where and for whom it counts. */

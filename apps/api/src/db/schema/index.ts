@@ -18,3 +18,4 @@ export * from './review-plans.js';
 export * from './notifications.js';
 export * from './git-sync.js';
 export * from './ratings.js';
+export * from './virtual-runs.js';

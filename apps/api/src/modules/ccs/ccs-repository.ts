@@ -1,7 +1,7 @@
 // The reads the Contest API needs beyond the contests module's repository (which it uses as it is): a
 // contest's problems with their limits and test counts, its participants in registration order, its
 // submissions with their judging, and the jury's score cells.
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   contestParticipations,
@@ -48,7 +48,8 @@ export function createCcsRepository(db: Database) {
         })
         .from(contestParticipations)
         .innerJoin(users, eq(users.id, contestParticipations.userId))
-        .where(eq(contestParticipations.contestId, contestId))
+        // Virtual runs (issue #23) are no team of the contest.
+        .where(and(eq(contestParticipations.contestId, contestId), eq(contestParticipations.kind, 'live')))
         .orderBy(asc(contestParticipations.registeredAt), asc(contestParticipations.id));
     },
 

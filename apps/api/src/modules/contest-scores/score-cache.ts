@@ -27,7 +27,7 @@ export function hiddenFrom(contest: Pick<ContestRow, 'freezeAt' | 'unfrozenAt'>)
  * A judged submission's share, 0 to 100: its score over the groups' maxima when the problem has scoring
  * groups, else the share of its tests passed.
  */
-function percentOf(row: {
+export function percentOf(row: {
   testCasesPassed: number;
   totalTestCases: number;
   score: number | null;

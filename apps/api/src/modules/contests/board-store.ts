@@ -3,7 +3,7 @@
 // results), updated once per change it hears on the contest channel, never per request: only the changed
 // rows are re-scored and moved (board-order.ts). Pages are serialised once per board version; stream
 // subscribers are pushed the rows that changed.
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { CONTEST_EVENTS } from '@codecourt/contracts';
 import type {
   Clarification,
@@ -139,9 +139,13 @@ export function createBoardStore(deps: BoardStoreDeps) {
       .from(contestParticipations)
       .innerJoin(users, eq(users.id, contestParticipations.userId))
       .where(
-        participationIds === undefined
-          ? eq(contestParticipations.contestId, contestId)
-          : inArray(contestParticipations.id, participationIds),
+        and(
+          participationIds === undefined
+            ? eq(contestParticipations.contestId, contestId)
+            : inArray(contestParticipations.id, participationIds),
+          // A virtual run is never on the live board.
+          eq(contestParticipations.kind, 'live'),
+        ),
       );
 
   const audienceOf = (board: LoadedBoard, audience: 'jury' | 'public'): BoardParticipant[] =>

@@ -31,13 +31,16 @@ export type ClarificationView = ClarificationRow & { user: PublicUser | null };
 
 const publicUser = { _id: users.id, firstName: users.firstName, lastName: users.lastName };
 
+/** Virtual runs (modules/virtual-runs) are participations too, but never on this module's side. */
+const isLive = eq(contestParticipations.kind, 'live');
+
 const notify = (db: Queryable, change: ContestChange) =>
   db.execute(notifyStatement(CONTEST_CHANGES_CHANNEL, encodeChange(change)));
 
 /** Contests, their problem sets, participations and clarifications. Writes notify every API instance. */
 export function createContestRepository(db: Database) {
   const problemCount = sql<number>`(select count(*)::int from contest_problems p where p.contest_id = contests.id)`;
-  const participantCount = sql<number>`(select count(*)::int from contest_participations p where p.contest_id = contests.id)`;
+  const participantCount = sql<number>`(select count(*)::int from contest_participations p where p.contest_id = contests.id and p.kind = 'live')`;
 
   const writeProblems = async (tx: Queryable, contestId: string, set: ContestProblemValues[]) => {
     await tx.delete(contestProblems).where(eq(contestProblems.contestId, contestId));
@@ -74,12 +77,15 @@ export function createContestRepository(db: Database) {
       const [people] = await db
         .select({ n: count() })
         .from(contestParticipations)
-        .where(eq(contestParticipations.contestId, contestId));
+        .where(and(eq(contestParticipations.contestId, contestId), isLive));
       return { problemCount: problemsRow?.n ?? 0, participants: people?.n ?? 0 };
     },
 
     async participationsOf(userId: string): Promise<ParticipationRow[]> {
-      return db.select().from(contestParticipations).where(eq(contestParticipations.userId, userId));
+      return db
+        .select()
+        .from(contestParticipations)
+        .where(and(eq(contestParticipations.userId, userId), isLive));
     },
 
     problemsOf(contestId: string): Promise<ContestProblemView[]> {
@@ -174,7 +180,13 @@ export function createContestRepository(db: Database) {
       const [row] = await db
         .select()
         .from(contestParticipations)
-        .where(and(eq(contestParticipations.contestId, contestId), eq(contestParticipations.userId, userId)))
+        .where(
+          and(
+            eq(contestParticipations.contestId, contestId),
+            eq(contestParticipations.userId, userId),
+            isLive,
+          ),
+        )
         .limit(1);
       return row;
     },
@@ -199,7 +211,11 @@ export function createContestRepository(db: Database) {
           .select()
           .from(contestParticipations)
           .where(
-            and(eq(contestParticipations.contestId, contestId), eq(contestParticipations.userId, userId)),
+            and(
+              eq(contestParticipations.contestId, contestId),
+              eq(contestParticipations.userId, userId),
+              isLive,
+            ),
           );
         if (!known) throw new Error('registration vanished');
         return known;

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { PageContainer, PageHeader } from '@/components/ui/page-header';
 import { ContestGate } from '@/features/contests/components/contest-gate';
 import { ScoreboardView } from '@/features/contests/components/scoreboard-view';
+import { ReplaySlider } from '@/features/contests/components/replay-slider';
 
 function ScoreboardPage({ contest }: { contest: ContestDetail }) {
   return (
@@ -20,6 +21,7 @@ function ScoreboardPage({ contest }: { contest: ContestDetail }) {
         }
       />
       <ScoreboardView contest={contest} />
+      {contest.status === 'Completed' && <ReplaySlider contest={contest} />}
     </PageContainer>
   );
 }

@@ -4,6 +4,8 @@ import type { ContestDetail } from '@codecourt/contracts';
 import { paths } from '@/config/paths';
 import { DifficultyBadge } from '@/components/ui/problem-badges';
 import { useProblemStates } from '@/features/contests/api/get-problem-states';
+import { useUpsolved } from '@/features/contests/api/virtual-runs';
+import { useAuth } from '@/lib/auth';
 import type { ProblemState } from '@/features/contests/lib/problem-state';
 
 const STATE_META: Record<ProblemState, { label: string; icon: LucideIcon; tone: string }> = {
@@ -17,6 +19,8 @@ const STATE_META: Record<ProblemState, { label: string; icon: LucideIcon; tone: 
 export function ContestProblemSet({ contest }: { contest: ContestDetail }) {
   const states = useProblemStates(contest.problems, contest.participation);
   const points = contest.format !== 'icpc';
+  const signedIn = useAuth((s) => s.user !== null);
+  const upsolved = useUpsolved(contest._id, signedIn && contest.status === 'Completed');
   return (
     <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
       <table className="table" data-testid="contest-problems">
@@ -48,6 +52,15 @@ export function ContestProblemSet({ contest }: { contest: ContestDetail }) {
                   >
                     {problem.title}
                   </Link>
+                  {upsolved.has(problem.label) && (
+                    <span
+                      className="badge badge-sm ml-2 border-transparent bg-success/20 text-base-content"
+                      data-testid="upsolved-mark"
+                      title="Solved after the contest ended"
+                    >
+                      Upsolved
+                    </span>
+                  )}
                 </td>
                 <td className="hidden sm:table-cell">
                   <DifficultyBadge difficulty={problem.difficulty} />

@@ -21,6 +21,7 @@ import { useRefreshAtEdges } from '@/features/contests/hooks/use-refresh-at-edge
 import { formatDuration, formatStart } from '@/features/contests/lib/contest-time';
 import { unreadCount } from '@/features/contests/lib/unread';
 import { RatingPrediction } from '@/features/contests/components/rating-prediction';
+import { ParticipateVirtuallyButton } from '@/features/contests/components/participate-virtually-button';
 
 type Props = { slug: string; renderMarkdown: (source: string) => ReactNode };
 type Tab = 'problems' | 'clarifications';
@@ -111,6 +112,7 @@ function ContestPage({
           )}
           {admin && contest.frozen && <UnfreezeButton contestId={contest._id} />}
           {!admin && <RegisterButton contest={contest} registration={contest.registration} />}
+          {signedIn && contest.status === 'Completed' && <ParticipateVirtuallyButton contest={contest} />}
         </div>
       </header>
 

@@ -10,6 +10,7 @@ import {
   TOPIC_PROGRESS_MAX,
   type ProblemSummary,
   type Stats,
+  type MyVirtualRun,
   type UserRatingResponse,
 } from '@codecourt/contracts';
 import { createQueryClient } from '@/lib/query-client';
@@ -59,6 +60,7 @@ type Answers = {
   bookmarks: ProblemSummary[];
   failStats?: boolean;
   rating?: UserRatingResponse | 'fail';
+  virtualRuns?: MyVirtualRun[];
 };
 const UNRATED: UserRatingResponse = { rating: null, maxRating: null, history: [] };
 const contestId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, 'c')}`;
@@ -117,6 +119,7 @@ async function serve(answers: Answers): Promise<TestServer> {
     else if (path === '/ratings/me' && answers.rating === 'fail')
       sendJson(response, 500, { error: 'Ratings are unavailable' });
     else if (path === '/ratings/me') sendJson(response, 200, answers.rating ?? UNRATED);
+    else if (path === '/virtual-runs') sendJson(response, 200, answers.virtualRuns ?? []);
     else if (path === '/bookmarks/my-bookmarks') sendJson(response, 200, answers.bookmarks);
     else if (path === '/problem/getAllProblem')
       sendJson(response, 200, [
@@ -234,6 +237,30 @@ describe('the contest rating card', () => {
     expect(within(card).getByRole('link', { name: 'Round 1' }).getAttribute('href')).toBe(
       '/contests/round-1',
     );
+  });
+
+  it('when the user took a contest virtually, then the run is listed as virtual with its rank, never in the rating', async () => {
+    const run: MyVirtualRun = {
+      _id: contestId(9),
+      contestId: contestId(1),
+      startAt: '2026-11-20T12:00:00.000Z',
+      endAt: '2026-11-20T14:00:00.000Z',
+      ended: true,
+      contest: { slug: 'round-1', title: 'Round 1' },
+      rank: 12,
+      of: 40,
+      solved: 3,
+      score: 3,
+    };
+    await serve({ stats: solvedStats, bookmarks: [], virtualRuns: [run] });
+    renderProfile();
+
+    const list = await screen.findByTestId('virtual-runs', {}, SLOW);
+    expect(within(list).getAllByRole('row')[1]?.textContent).toBe('Round 1virtual12 / 4033');
+    expect(within(list).getByRole('link', { name: 'Round 1' }).getAttribute('href')).toBe(
+      `/contests/round-1/virtual/${contestId(9)}`,
+    );
+    expect(await screen.findByText(/No rated contest yet/, {}, SLOW)).toBeTruthy();
   });
 
   it('when the user has no rated contest, then the card says where the rating starts', async () => {

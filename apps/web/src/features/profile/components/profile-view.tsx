@@ -11,6 +11,8 @@ import { BadgeList } from '@/features/profile/components/badge-list';
 import { BookmarkSummary } from '@/features/profile/components/bookmark-summary';
 import { ProfileSection } from '@/features/profile/components/profile-section';
 import { RatingHistory } from '@/features/profile/components/rating-history';
+import { VirtualRunList } from '@/features/profile/components/virtual-run-list';
+import { useMyVirtualRuns, virtualRunsKey } from '@/features/profile/api/get-virtual-runs';
 import { RecentSubmissions } from '@/features/profile/components/recent-submissions';
 import { StatCards } from '@/features/profile/components/stat-cards';
 import { TopicProgress } from '@/features/profile/components/topic-progress';
@@ -29,6 +31,7 @@ export function ProfileView({ user }: { user: User }) {
   const statsRetry = retry(queryKeys.myStatsOf(user._id));
   const topicTotals = useTopicTotals();
   const rating = useMyRating(user._id);
+  const virtualRuns = useMyVirtualRuns(user._id);
 
   return (
     <div className="mt-6 flex flex-col gap-6">
@@ -37,6 +40,9 @@ export function ProfileView({ user }: { user: User }) {
       </ProfileSection>
       <ProfileSection title="Contest rating" state={rating} onRetry={retry(queryKeys.ratingOf(user._id))}>
         {(data) => <RatingHistory rating={data} />}
+      </ProfileSection>
+      <ProfileSection title="Virtual runs" state={virtualRuns} onRetry={retry(virtualRunsKey(user._id))}>
+        {(data) => <VirtualRunList runs={data} />}
       </ProfileSection>
       <ProfileSection title="Activity" state={activity} onRetry={retry(queryKeys.activityOf(user._id))}>
         {(data) => <ActivityHeatmap activity={data} />}

@@ -1,0 +1,7 @@
+/** 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st: the rank as a virtual participant reads it. */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return `${String(n)}th`;
+  const suffix = ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+  return `${String(n)}${suffix}`;
+}
