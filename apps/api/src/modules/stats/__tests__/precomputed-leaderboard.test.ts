@@ -63,7 +63,10 @@ describe('the precomputed leaderboard', () => {
 
     for (const problem of problems)
       await history.judged(chaser, problem, 'Accepted', utcAt(DAY, 0, '10:00:00'));
-    await waitFor(async () => (built.count > beforeChange ? true : undefined), 'the rebuild on the change');
+    await waitFor(
+      () => Promise.resolve(built.count > beforeChange ? true : undefined),
+      'the rebuild on the change',
+    );
     await documents.settled();
     const rebuilds = built.count;
     const read = await documents.leaderboardPage(1, 20);
