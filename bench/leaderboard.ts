@@ -2,6 +2,7 @@
 // and on embedded PGlite. Leaderboard page 1 and page 1,000, my-stats and the stats step of a submit,
 // each against GET /api/health measured in the same rounds.
 import { mkdtemp, rm } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openPglite, openPostgres } from '../apps/api/src/db/client.js';
@@ -23,6 +24,8 @@ import { startPostgres } from './lib/postgres-server.js';
 import { startBenchApi } from './lib/start-api.js';
 
 const PAGE_SIZE = 50;
+/** A reader arriving this long after a commit: the notification's trip and the page's rebuild fit in it. */
+const READ_AFTER_CHANGE_MS = 300;
 /** Page 1,000 (or the last full page of a smaller population). */
 const FAR_PAGE = 1_000;
 
@@ -141,6 +144,18 @@ async function benchOne(kind: 'postgres' | 'pglite', population: LeaderboardPopu
           missed[key].push(res.ms);
         }
       }
+      // The first read after a stats change: a new solve of the signed-in user is committed, then page 1
+      // (read lately, so rebuilt on the change) is read once, a moment later.
+      const repository = createSubmissionRepository(opened.handle.db);
+      const afterChange: number[] = [];
+      for (const problem of (await seededProblemIds(opened.handle.db, 60)).slice(40)) {
+        const pending = await pendingSubmission(opened.handle.db, myId, problem);
+        await repository.storeJudgement(pending, ACCEPTED, recordVerdictEffects);
+        await sleep(READ_AFTER_CHANGE_MS);
+        const res = await client.request('GET', paths.page1);
+        if (res.status !== 200) throw new Error(`${paths.page1} answered ${String(res.status)}`);
+        afterChange.push(res.ms);
+      }
       const health = median(times.health);
       const rows = `${String(population.users)} users, ${String(population.submissions)} submissions, ${kind}`;
       const page = (name: string, value: number, what: string) => {
@@ -171,6 +186,14 @@ async function benchOne(kind: 'postgres' | 'pglite', population: LeaderboardPopu
         median(missed.pageFar),
         `the page at row ${String((farPage - 1) * PAGE_SIZE + 1)}`,
       );
+      emit({
+        name: `leaderboard-first-read.${kind}.page_1_ms`,
+        value: median(afterChange),
+        unit: 'ms',
+        baseline: health,
+        target: 'ratio <= 2 (within 2x /api/health)',
+        note: `median of ${String(afterChange.length)} first reads of page 1, each ${String(READ_AFTER_CHANGE_MS)} ms after a committed new solve (${rows}); baseline = GET /api/health in the same run`,
+      });
       page('my_stats_ms', median(times.myStats), 'GET /api/stats/my-stats (figures and rank)');
       emit({
         name: `leaderboard.${kind}.stats_update_ms`,

@@ -3,6 +3,7 @@ import type { ListenToChanges } from '../../db/change-feed.js';
 import { serialiseJson, type SerialisedJson } from '../../lib/send-serialised-json.js';
 import { createCachedResponses } from '../../cache/cached-responses.js';
 import type { StatsService } from './service.js';
+import { createPrecomputedPages } from './precomputed-pages.js';
 import { STATS_CHANGES_CHANNEL } from './stats-changes.js';
 import { utcDay } from './utc-day.js';
 
@@ -10,9 +11,10 @@ import { utcDay } from './utc-day.js';
 const MAX_DOCUMENTS = 2_000;
 
 /**
- * Leaderboard pages and each user's stats, serialised once and kept until a stats change is committed
- * (any user's: a rank depends on everyone). Keys carry the UTC day, because a current streak lapses at
- * midnight without any write.
+ * Leaderboard pages and each user's stats, serialised once. A stats change (any user's: a rank depends on
+ * everyone) drops every user's stats and rebuilds the leaderboard pages read lately, so the board's first
+ * read after a change is already precomputed (precomputed-pages.ts). Keys carry the UTC day, because a
+ * current streak lapses at midnight without any write.
  */
 export function createStatsDocuments(stats: StatsService, listen?: ListenToChanges, now = () => new Date()) {
   const { cached } = createCachedResponses({
@@ -20,11 +22,14 @@ export function createStatsDocuments(stats: StatsService, listen?: ListenToChang
     listen,
     maxEntries: MAX_DOCUMENTS,
   });
+  const pages = createPrecomputedPages({ channel: STATS_CHANGES_CHANNEL, listen, maxEntries: MAX_DOCUMENTS });
   return {
     leaderboardPage: (page: number, limit: number): Promise<SerialisedJson> =>
-      cached(`leaderboard:${String(utcDay(now()))}:${String(page)}:${String(limit)}`, async () =>
+      pages.read(`leaderboard:${String(utcDay(now()))}:${String(page)}:${String(limit)}`, async () =>
         serialiseJson((await stats.leaderboard(page, limit)) satisfies LeaderboardRow[]),
       ),
+    /** Resolves once the leaderboard pages owed for the changes so far are rebuilt. */
+    settled: () => pages.settled(),
     statsOf: (userId: string): Promise<SerialisedJson> =>
       cached(`stats:${String(utcDay(now()))}:${userId}`, async () =>
         serialiseJson((await stats.statsOf(userId)) satisfies Stats),
