@@ -7,7 +7,7 @@ import { MESSAGES, PROBLEM_TESTS_MAX } from '@codecourt/contracts';
 import type { TestUploadResponse } from '@codecourt/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { requireAdmin } from '../../middleware/require-admin.js';
-import type { JudgeGateway } from '../judging/judge-gateway.js';
+import type { JudgeGateway } from '../judge-gateway/judge-gateway.js';
 import { rejectReference } from '../problems/admin-routes.js';
 import type { ProblemRepository } from '../problems/repository.js';
 import { verifiedSave } from '../problems/verification/verified-save.js';

@@ -12,7 +12,7 @@ import { importTestPackage } from '../../../testing/test-problems.js';
 import { signedInBrowser } from '../../../testing/sign-in.js';
 import type { TestBrowser } from '../../../testing/test-browser.js';
 import { filesOf } from '../../../testing/tiny-package.js';
-import type { Judging } from '../../submissions/create-judging.js';
+import type { Judging } from '../../judging/create-judging.js';
 
 // Compiling the harness (bits/stdc++) takes seconds, many on a loaded machine.
 const JUDGED_MS = 180_000;
