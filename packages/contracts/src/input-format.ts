@@ -35,3 +35,8 @@ export const INPUT_FORMAT_MESSAGES = {
   lineCount: (expected: number, got: number) =>
     `Expected ${String(expected)} ${expected === 1 ? 'line' : 'lines'} of input (one value per line), got ${String(got)}`,
 } as const;
+
+/** Whether a Run's 400 is a format message (shown under the input box, not as the program's failure). */
+export function isInputFormatMessage(text: string): boolean {
+  return /^(Line \d+: expected |Expected \d+ lines? of input )/.test(text);
+}

@@ -26,6 +26,8 @@ export type {
   PackageFile,
   PackageKind,
   TestGroup,
+  PackageGrading,
+  VerdictRule,
   SampleInteraction,
   StatementAsset,
 } from './package-schema.js';

@@ -1,6 +1,7 @@
 import { boolean, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { DIFFICULTIES, LANGUAGE_IDS } from '@codecourt/contracts';
 import type {
+  PackageGrading,
   PackageFile,
   PackageKind,
   SampleInteraction,
@@ -16,6 +17,8 @@ import type {
 export type ProblemFormat = {
   kind: PackageKind;
   groups: TestGroup[];
+  /** Legacy verdict rules of data/ and data/secret (grader_flags, on_reject); absent in older rows. */
+  grading?: PackageGrading;
   interactions: SampleInteraction[];
   validatorFiles: PackageFile[];
   validatorEntry?: string;

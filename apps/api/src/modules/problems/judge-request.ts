@@ -84,7 +84,14 @@ export function buildJudgeRequest(
     checker: checkerOf(problem),
     mode,
     ...(format.kind.validationPasses === undefined ? {} : { validationPasses: format.kind.validationPasses }),
-    ...(scoring ? { scoring: { groups: format.groups.map(({ range: _range, ...group }) => group) } } : {}),
+    ...(scoring
+      ? {
+          scoring: {
+            groups: format.groups.map(({ range: _range, ...group }) => group),
+            ...format.grading,
+          },
+        }
+      : {}),
   };
 }
 

@@ -35,6 +35,7 @@ export function packageFromRecord(record: ProblemRecord): ProblemPackageInput {
     checker: checkerOf(record),
     kind: record.format.kind,
     groups: record.format.groups,
+    ...(record.format.grading ? { grading: record.format.grading } : {}),
     interactions: record.format.interactions,
     statementFormat: record.format.statementFormat,
     statementAssets: record.format.statementAssets,

@@ -58,6 +58,7 @@ function formatOf(pkg: ProblemPackage): ProblemFormat {
   return {
     kind: pkg.kind,
     groups: pkg.groups,
+    ...(Object.keys(pkg.grading).length > 0 ? { grading: pkg.grading } : {}),
     interactions: pkg.interactions,
     validatorFiles: program?.files ?? [],
     ...(program?.entry === undefined ? {} : { validatorEntry: program.entry }),

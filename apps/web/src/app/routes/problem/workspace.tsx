@@ -86,6 +86,16 @@ export function Workspace({ problem, contest }: { problem: Problem; contest?: Co
     },
   };
   useRunShortcuts(actions);
+  // Input that does not fit the problem's format is answered under the input box: once per answer, so
+  // the user can still open the result afterwards.
+  const { inputError, result: answer } = judge;
+  const { setView } = layout;
+  const answered = useRef(answer);
+  useEffect(() => {
+    if (answered.current === answer) return;
+    answered.current = answer;
+    if (inputError !== undefined) setView('testcase');
+  }, [answer, inputError, setView]);
 
   const openCode = (language: EditorLanguageId, code: string) => {
     editor.load(language, code);

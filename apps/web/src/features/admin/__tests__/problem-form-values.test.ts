@@ -152,4 +152,34 @@ describe('updateInput', () => {
       { input: '5 5', output: '11' },
     ]);
   });
+
+  it('when the loaded tests carry names and one is edited, one removed and one added, then only those changes travel', () => {
+    const loaded = {
+      ...completeForm(),
+      hiddenTestCases: [
+        { key: 'a', name: '01', input: '1 1', output: '2' },
+        { key: 'b', name: '02', input: '2 2', output: '4' },
+        { key: 'c', name: '03', input: '3 3', output: '6' },
+      ],
+    };
+    const edited = {
+      ...loaded,
+      hiddenTestCases: [
+        { key: 'a', name: '01', input: '1 1', output: '2' },
+        { key: 'c', name: '03', input: '3 3', output: '7' },
+        { key: 'd', input: '4 4', output: '8' },
+      ],
+    };
+
+    const body = updateInput(toProblemInput(edited), edited, loaded);
+
+    expect(body).not.toHaveProperty('hiddenTestCases');
+    expect(body.hiddenTestChanges).toEqual({
+      removed: ['02', '03'],
+      added: [
+        { input: '3 3', output: '7' },
+        { input: '4 4', output: '8' },
+      ],
+    });
+  });
 });

@@ -19,7 +19,8 @@ export type FormLanguage = (typeof FORM_LANGUAGES)[number];
 export const OPTIONAL_LANGUAGES: readonly FormLanguage[] = ['Python'];
 
 export type VisibleRow = { key: string; input: string; output: string; explanation: string };
-export type HiddenRow = { key: string; input: string; output: string };
+/** `name` is the stored test's (loaded rows only): an edit removes tests by it. */
+export type HiddenRow = { key: string; input: string; output: string; name?: string };
 export type LanguageCode = { template: string; reference: string };
 
 /** What the problem form holds while it is edited; rows carry a key so reordering keeps their inputs. */
@@ -126,7 +127,7 @@ const isTag = (tag: string, known: readonly string[]): tag is ProblemTag => know
 /** A stored problem as form values; the hidden tests come from the admin read (the public one never carries them). */
 export function fromProblem(
   problem: Problem,
-  hiddenTestCases: readonly { input: string; output: string }[],
+  hiddenTestCases: readonly { input: string; output: string; name?: string | undefined }[],
   knownTags: readonly string[],
 ): ProblemFormValues {
   const code = emptyCode();
@@ -143,7 +144,12 @@ export function fromProblem(
     visibleTestCases: problem.visibleTestCases.map((row) => ({ key: uniqueKey(), ...row })),
     hiddenTestCases:
       hiddenTestCases.length > 0
-        ? hiddenTestCases.map((row) => ({ key: uniqueKey(), ...row }))
+        ? hiddenTestCases.map(({ name, input, output }) => ({
+            key: uniqueKey(),
+            input,
+            output,
+            ...(name === undefined ? {} : { name }),
+          }))
         : [emptyHiddenRow()],
     code,
     timeLimitMs: String(problem.timeLimitMs),
@@ -163,7 +169,9 @@ export function moveItem<T>(items: readonly T[], from: number, by: -1 | 1): T[] 
 
 /**
  * The body of an update: without the hidden tests when the form left them as loaded, so the server judges
- * and keeps its own copy (a library problem's tests are megabytes: sent with every edit they hit 413).
+ * and keeps its own copy (a library problem's tests are megabytes: sent with every edit they hit 413);
+ * when some changed, only the changes (stored tests removed by name, new or edited ones added), unless a
+ * loaded row has no name (an older server): then every test.
  */
 export function updateInput(
   input: ProblemInput,
@@ -176,7 +184,24 @@ export function updateInput(
       const was = loaded.hiddenTestCases[i];
       return was !== undefined && row.input === was.input && row.output === was.output;
     });
-  if (!same) return input;
-  const { hiddenTestCases: _unchanged, ...rest } = input;
-  return rest;
+  const { hiddenTestCases: _all, ...rest } = input;
+  if (same) return rest;
+  if (loaded.hiddenTestCases.some((row) => row.name === undefined)) return input;
+  const kept = (row: HiddenRow) =>
+    values.hiddenTestCases.some(
+      (now) => now.key === row.key && now.input === row.input && now.output === row.output,
+    );
+  const untouched = (row: HiddenRow) =>
+    loaded.hiddenTestCases.some(
+      (was) => was.key === row.key && was.input === row.input && was.output === row.output,
+    );
+  return {
+    ...rest,
+    hiddenTestChanges: {
+      removed: loaded.hiddenTestCases.filter((row) => !kept(row)).flatMap((row) => row.name ?? []),
+      added: values.hiddenTestCases
+        .filter((row) => !untouched(row))
+        .map(({ input: testInput, output }) => ({ input: testInput, output })),
+    },
+  };
 }

@@ -18,7 +18,8 @@ type Props = {
   samples: Problem['visibleTestCases'];
   customInput: string | null;
   onCustomInputChange: (input: string | null) => void;
-  judge: Pick<JudgeControls, 'result' | 'running' | 'submitting' | 'live'>;
+  judge: Pick<JudgeControls, 'result' | 'running' | 'submitting' | 'live'> &
+    Partial<Pick<JudgeControls, 'inputError'>>;
   onRun: () => void;
   onSubmit: () => void;
   /** The open console's height in pixels, and the bar that resizes it. */
@@ -50,6 +51,7 @@ export function ConsolePanel(props: Props) {
               samples={props.samples}
               customInput={props.customInput}
               onCustomInputChange={props.onCustomInputChange}
+              inputError={judge.inputError}
             />
           ) : (
             <>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Problem } from '@codecourt/contracts';
 import { CasePills } from '@/features/judge-console/components/case-pills';
 import { IoBlock } from '@/components/ui/io-block';
@@ -8,12 +8,17 @@ type Props = {
   /** null until the user edits it: Run then judges the samples. */
   customInput: string | null;
   onCustomInputChange: (input: string | null) => void;
+  /** The last Run's input did not fit the problem's format: shown under the box. */
+  inputError?: string | undefined;
 };
 
 const CUSTOM = 'custom';
 
-export function TestcaseView({ samples, customInput, onCustomInputChange }: Props) {
+export function TestcaseView({ samples, customInput, onCustomInputChange, inputError }: Props) {
   const [selected, setSelected] = useState(customInput === null ? '0' : CUSTOM);
+  useEffect(() => {
+    if (inputError !== undefined) setSelected(CUSTOM);
+  }, [inputError]);
   const cases = [
     ...samples.map((_, index) => ({ key: String(index), label: `Case ${String(index + 1)}` })),
     { key: CUSTOM, label: 'Custom input' },
@@ -32,11 +37,23 @@ export function TestcaseView({ samples, customInput, onCustomInputChange }: Prop
             id="custom-input"
             className="textarea textarea-sm h-28 w-full font-mono text-[0.8125rem]"
             spellCheck={false}
+            aria-invalid={inputError !== undefined}
+            aria-describedby={inputError === undefined ? undefined : 'custom-input-error'}
             value={customInput ?? samples[0]?.input ?? ''}
             onChange={(event) => {
               onCustomInputChange(event.target.value);
             }}
           />
+          {inputError !== undefined && (
+            <p
+              id="custom-input-error"
+              role="alert"
+              className="text-xs text-error"
+              data-testid="custom-input-error"
+            >
+              {inputError}
+            </p>
+          )}
           <div className="flex items-center justify-between gap-2 text-xs text-base-content/75">
             <span>
               {customInput === null

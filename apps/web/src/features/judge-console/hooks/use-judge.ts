@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { RunResponse, Submission } from '@codecourt/contracts';
+import { isInputFormatMessage, type RunResponse, type Submission } from '@codecourt/contracts';
+import { ApiError } from '@/lib/api-error';
 import { useRunCode } from '@/features/judge-console/api/run-code';
 import { useSubmitCode } from '@/features/judge-console/api/submit-code';
 import type { LiveProgress } from '@/features/judge-console/lib/live-progress';
@@ -28,6 +29,8 @@ export type JudgeControls = {
   result: ConsoleAnswer | undefined;
   /** The submission being judged, test by test (undefined until the server has taken it). */
   live: LiveProgress | undefined;
+  /** The last Run's custom input did not fit the problem's input format: the server's message. */
+  inputError: string | undefined;
   run: (code: string, language: EditorLanguageId, customInput: string | undefined) => Promise<void>;
   submit: (code: string, language: EditorLanguageId) => Promise<void>;
 };
@@ -40,6 +43,7 @@ export function useJudge({ problemId, signedIn, endpoints }: Options): JudgeCont
   const [submitting, setSubmitting] = useState(false);
   const [result, setResultState] = useState<ConsoleAnswer>();
   const [live, setLive] = useState<LiveProgress>();
+  const [inputError, setInputError] = useState<string>();
   const busy = useRef(false);
   const answers = useRef(0);
   const setResult = useCallback((answer: Answer) => {
@@ -81,9 +85,17 @@ export function useJudge({ problemId, signedIn, endpoints }: Options): JudgeCont
       try {
         const request = customInput === undefined ? { code, language } : { code, language, customInput };
         const response = await runCode({ request, signal: alive.current.signal });
+        setInputError(undefined);
         setResult({ kind: 'run', run: response, customInput: customInput !== undefined });
       } catch (error) {
-        setResult({ kind: 'failure', action: 'run', message: runFailureMessage(error) });
+        const message = runFailureMessage(error);
+        const badInput =
+          customInput !== undefined &&
+          error instanceof ApiError &&
+          error.status === 400 &&
+          isInputFormatMessage(message);
+        setInputError(badInput ? message : undefined);
+        setResult({ kind: 'failure', action: 'run', message });
       } finally {
         busy.current = false;
         setRunning(false);
@@ -115,5 +127,5 @@ export function useJudge({ problemId, signedIn, endpoints }: Options): JudgeCont
     [mayJudge, submitCode, setResult],
   );
 
-  return { running, submitting, result, live, run, submit };
+  return { running, submitting, result, live, inputError, run, submit };
 }
