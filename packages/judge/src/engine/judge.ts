@@ -31,7 +31,7 @@ function scored(
   request: ResolvedJudgeRequest,
   tests: JudgeTestResult[],
   notRun: JudgeTestResult['verdict'] = 'Internal Error',
-): Pick<JudgeResult, 'score' | 'groups' | 'verdict'> | Record<never, never> {
+): Partial<Pick<JudgeResult, 'score' | 'groups' | 'verdict'>> {
   if (!request.scoring) return {};
   const outcomes = request.tests.map((test, index) => {
     const result = tests.find((t) => t.index === index);
@@ -64,7 +64,7 @@ function summarise(
 ): JudgeResult {
   const failed = tests.find((t) => t.verdict !== 'Accepted');
   const scores = scored(request, tests, program.ok ? undefined : 'Compilation Error');
-  const verdict = 'verdict' in scores ? scores.verdict : (failed?.verdict ?? 'Accepted');
+  const verdict = scores.verdict ?? failed?.verdict ?? 'Accepted';
   // A message explains a rejection; an accepted verdict by the rules carries none.
   const message = verdict === 'Accepted' ? undefined : failed?.message;
   return {
