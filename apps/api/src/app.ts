@@ -438,7 +438,7 @@ export function createApp(deps: AppDeps): Express {
     hiddenProblems: secretProblems.ids,
   });
   app.use(
-    '/api/export',
+    '/api',
     createExportRoutes({
       exports: createExportRepository(db),
       requireAuth,

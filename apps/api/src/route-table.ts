@@ -13,7 +13,7 @@ import { JUDGE_ROUTE_DOCS } from './modules/judging/route-docs.js';
 import { NOTIFICATION_ROUTES } from './modules/notifications/routes.js';
 import { METRICS_ROUTE_DOCS } from './modules/metrics/route-docs.js';
 import { PRACTICE_ROUTE_DOCS } from './modules/practice/route-docs.js';
-import { EXPORT_ROUTE_DOCS } from './modules/export/route-docs.js';
+import { EXPORT_ROUTES } from './modules/export/export-routes.js';
 import { GIT_SYNC_ROUTE_DOCS } from './modules/git-sync/route-docs.js';
 import { PLAN_ROUTES } from './modules/plans/routes.js';
 import { LANDING_ROUTES } from './modules/landing/routes.js';
@@ -53,7 +53,7 @@ export const ROUTE_TABLE: RouteDoc[] = [
   ...CCS_ROUTE_DOCS,
   ...RATING_ROUTE_DOCS,
   ...PRACTICE_ROUTE_DOCS,
-  ...EXPORT_ROUTE_DOCS,
+  ...EXPORT_ROUTES.docs,
   ...GIT_SYNC_ROUTE_DOCS,
   ...REVIEW_ROUTE_DOCS,
   ...PLAN_ROUTES.docs,
