@@ -28,7 +28,7 @@ import { createVirtualRunModule } from './modules/virtual-runs/virtual-run-modul
 import { createSecretProblems, hideSecretProblems } from './modules/contests/secret-problems.js';
 import { createBookmarkRepository } from './modules/bookmarks/repository.js';
 import { createBookmarkRoutes } from './modules/bookmarks/routes.js';
-import { createDiscussionIndexRoutes } from './modules/discussions/index-routes.js';
+import { createDiscussionIndex } from './modules/discussions/discussion-index.js';
 import { createDiscussionRepository } from './modules/discussions/repository.js';
 import { createDiscussionRoutes } from './modules/discussions/routes.js';
 import { createDiscussionService } from './modules/discussions/service.js';
@@ -373,11 +373,11 @@ export function createApp(deps: AppDeps): Express {
     heartbeatMs: config.liveHeartbeatMs,
     shutdown: deps.shutdown,
   });
-  app.use('/api/notifications', notifications.router);
-  app.use('/api/discussions', createDiscussionIndexRoutes(db));
+  app.use('/api', notifications.router);
   app.use(
-    '/api/discussions',
+    '/api',
     createDiscussionRoutes({
+      index: createDiscussionIndex(db),
       discussions: createDiscussionService({
         discussions: createDiscussionRepository(db),
         problems: visibleProblems,
@@ -462,7 +462,7 @@ export function createApp(deps: AppDeps): Express {
     hiddenProblems: secretProblems.ids,
   });
   app.use(
-    '/api/export',
+    '/api',
     createExportRoutes({
       exports: createExportRepository(db),
       requireAuth,
@@ -490,7 +490,7 @@ export function createApp(deps: AppDeps): Express {
     clock: deps.clock ?? (() => new Date()),
   });
   app.use(
-    '/api/plans',
+    '/api',
     createPlanRoutes({
       plans: createPlanService(createPlanRepository(db)),
       requireAuth,

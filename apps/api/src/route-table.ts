@@ -8,15 +8,15 @@ import { CCS_ROUTE_DOCS } from './modules/ccs/route-docs.js';
 import { RATING_ROUTE_DOCS } from './modules/ratings/route-docs.js';
 import { BOOKMARK_ROUTES } from './modules/bookmarks/routes.js';
 import { VIRTUAL_RUN_ROUTE_DOCS } from './modules/virtual-runs/route-docs.js';
-import { DISCUSSION_ROUTE_DOCS } from './modules/discussions/route-docs.js';
+import { DISCUSSION_ROUTES } from './modules/discussions/routes.js';
 import { JUDGE0_ROUTE_DOCS } from './modules/judge0/route-docs.js';
 import { JUDGE_ROUTE_DOCS } from './modules/judging/route-docs.js';
-import { NOTIFICATION_ROUTE_DOCS } from './modules/notifications/route-docs.js';
+import { NOTIFICATION_ROUTES } from './modules/notifications/routes.js';
 import { METRICS_ROUTE_DOCS } from './modules/metrics/route-docs.js';
 import { PRACTICE_ROUTE_DOCS } from './modules/practice/route-docs.js';
-import { EXPORT_ROUTE_DOCS } from './modules/export/route-docs.js';
+import { EXPORT_ROUTES } from './modules/export/export-routes.js';
 import { GIT_SYNC_ROUTE_DOCS } from './modules/git-sync/route-docs.js';
-import { PLAN_ROUTE_DOCS } from './modules/plans/route-docs.js';
+import { PLAN_ROUTES } from './modules/plans/routes.js';
 import { LANDING_ROUTES } from './modules/landing/routes.js';
 import { REVIEW_ROUTE_DOCS } from './modules/review/route-docs.js';
 import { PROBLEM_ROUTE_DOCS } from './modules/problems/route-docs.js';
@@ -46,7 +46,7 @@ export const ROUTE_TABLE: RouteDoc[] = [
   ...JUDGE_ROUTE_DOCS,
   ...STATS_ROUTE_DOCS,
   ...BOOKMARK_ROUTES.docs,
-  ...DISCUSSION_ROUTE_DOCS,
+  ...DISCUSSION_ROUTES.docs,
   ...AI_ROUTE_DOCS,
   ...JUDGE0_ROUTE_DOCS,
   ...VIDEO_ROUTES.docs,
@@ -57,10 +57,10 @@ export const ROUTE_TABLE: RouteDoc[] = [
   ...RATING_ROUTE_DOCS,
   ...VIRTUAL_RUN_ROUTE_DOCS,
   ...PRACTICE_ROUTE_DOCS,
-  ...EXPORT_ROUTE_DOCS,
+  ...EXPORT_ROUTES.docs,
   ...GIT_SYNC_ROUTE_DOCS,
   ...REVIEW_ROUTE_DOCS,
-  ...PLAN_ROUTE_DOCS,
-  ...NOTIFICATION_ROUTE_DOCS,
+  ...PLAN_ROUTES.docs,
+  ...NOTIFICATION_ROUTES.docs,
   ...LANDING_ROUTES.docs,
 ];

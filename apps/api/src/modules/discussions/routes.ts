@@ -1,11 +1,16 @@
-import { Router } from 'express';
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Router } from 'express';
 import {
   MESSAGES,
   createDiscussionRequestSchema,
+  deleteDiscussionResponseSchema,
+  discussionIndexQuerySchema,
+  discussionIndexResponseSchema,
   discussionListQuerySchema,
+  discussionListResponseSchema,
+  discussionSchema,
   replyRequestSchema,
   voteRequestSchema,
+  voteResponseSchema,
 } from '@codecourt/contracts';
 import type {
   DeleteDiscussionResponse,
@@ -13,53 +18,120 @@ import type {
   DiscussionListResponse,
   VoteResponse,
 } from '@codecourt/contracts';
-import { parsed, validate } from '../../lib/validate.js';
+import { defineRoutes, routerOf } from '../../lib/route-definition.js';
 import { signedInUser } from '../../middleware/auth-context.js';
+import type { DiscussionIndex } from './discussion-index.js';
 import type { DiscussionService } from './service.js';
+
+/** /api/discussions: public reads, signed-in writes (limited per user: 429). */
+export const DISCUSSION_ROUTES = defineRoutes(
+  { prefix: '/discussions', tag: 'discussions' },
+  {
+    index: {
+      method: 'get',
+      path: '',
+      summary:
+        'Every problem’s discussions (newest, or `?sort=top`), searched by title or content with `?q`, each with its problem, author and reply count',
+      access: 'public',
+      query: discussionIndexQuerySchema,
+      success: { status: 200, description: '{discussions: [...]}', schema: discussionIndexResponseSchema },
+      errors: [400],
+    },
+    list: {
+      method: 'get',
+      path: '/problem/{problemId}',
+      summary:
+        'A problem’s discussions, newest first (`?sort=top`: best score first), paged with `?page` and `?limit`; `contentHtml` is sanitised',
+      access: 'public',
+      query: discussionListQuerySchema,
+      success: { status: 200, description: '{discussions: [...]}', schema: discussionListResponseSchema },
+      errors: [400, 404],
+    },
+    create: {
+      method: 'post',
+      path: '/create',
+      summary: 'Start a discussion (Markdown content, rendered and sanitised once)',
+      access: 'user',
+      body: createDiscussionRequestSchema,
+      success: { status: 201, description: 'The new discussion', schema: discussionSchema },
+      errors: [400, 401, 404, 429],
+    },
+    vote: {
+      method: 'post',
+      path: '/{id}/vote',
+      summary: 'Vote: one vote per user; the same vote again withdraws it, the other one switches it',
+      access: 'user',
+      body: voteRequestSchema,
+      success: { status: 200, description: 'The counts after the vote', schema: voteResponseSchema },
+      errors: [400, 401, 404, 429],
+    },
+    reply: {
+      method: 'post',
+      path: '/{id}/reply',
+      summary: 'Reply (a blank reply is refused with 400 and nothing is stored)',
+      access: 'user',
+      body: replyRequestSchema,
+      success: { status: 200, description: 'The updated discussion', schema: discussionSchema },
+      errors: [400, 401, 404, 429],
+    },
+    remove: {
+      method: 'delete',
+      path: '/{id}',
+      summary: 'Delete a discussion: its author or an admin (anyone else 403)',
+      access: 'user',
+      success: { status: 200, description: 'Deleted', schema: deleteDiscussionResponseSchema },
+      errors: [401, 403, 404, 429],
+    },
+  },
+);
 
 export type DiscussionRoutesDeps = {
   discussions: DiscussionService;
+  index: DiscussionIndex;
   requireAuth: RequestHandler;
   /** Per-user limit on writes (mounted after requireAuth). */
   writeLimiter: RequestHandler;
 };
 
-/** /api/discussions: public reads, signed-in writes. */
+/** The routes of DISCUSSION_ROUTES, mounted at /api. */
 export function createDiscussionRoutes(deps: DiscussionRoutesDeps): Router {
-  const router = Router();
   const { discussions } = deps;
-  const write = [deps.requireAuth, deps.writeLimiter];
-
-  router.get('/problem/:problemId', validate('query', discussionListQuerySchema), async (req, res) => {
-    const query = parsed(req, 'query', discussionListQuerySchema);
-    const list = await discussions.list(String(req.params.problemId), query);
-    res.json({ discussions: list } satisfies DiscussionListResponse);
+  const before = [deps.writeLimiter];
+  return routerOf(DISCUSSION_ROUTES, deps, {
+    index: async (_req, res, { query }) => {
+      res.json(await deps.index(query));
+    },
+    list: async (req, res, { query }) => {
+      const list = await discussions.list(String(req.params.problemId), query);
+      res.json({ discussions: list } satisfies DiscussionListResponse);
+    },
+    create: {
+      before,
+      handle: async (req, res, { body }) => {
+        const created = await discussions.create(signedInUser(req), body);
+        res.status(201).json(created satisfies Discussion);
+      },
+    },
+    vote: {
+      before,
+      handle: async (req, res, { body }) => {
+        const counts = await discussions.vote(signedInUser(req), String(req.params.id), body.voteType);
+        res.json(counts satisfies VoteResponse);
+      },
+    },
+    reply: {
+      before,
+      handle: async (req, res, { body }) => {
+        const updated = await discussions.reply(signedInUser(req), String(req.params.id), body);
+        res.json(updated satisfies Discussion);
+      },
+    },
+    remove: {
+      before,
+      handle: async (req, res) => {
+        await discussions.delete(signedInUser(req), String(req.params.id));
+        res.json({ success: true, message: MESSAGES.discussionDeleted } satisfies DeleteDiscussionResponse);
+      },
+    },
   });
-
-  router.post('/create', ...write, validate('body', createDiscussionRequestSchema), async (req, res) => {
-    const created = await discussions.create(
-      signedInUser(req),
-      parsed(req, 'body', createDiscussionRequestSchema),
-    );
-    res.status(201).json(created satisfies Discussion);
-  });
-
-  router.post('/:id/vote', ...write, validate('body', voteRequestSchema), async (req, res) => {
-    const { voteType } = parsed(req, 'body', voteRequestSchema);
-    const counts = await discussions.vote(signedInUser(req), String(req.params.id), voteType);
-    res.json(counts satisfies VoteResponse);
-  });
-
-  router.post('/:id/reply', ...write, validate('body', replyRequestSchema), async (req, res) => {
-    const reply = parsed(req, 'body', replyRequestSchema);
-    const updated = await discussions.reply(signedInUser(req), String(req.params.id), reply);
-    res.json(updated satisfies Discussion);
-  });
-
-  router.delete('/:id', ...write, async (req, res) => {
-    await discussions.delete(signedInUser(req), String(req.params.id));
-    res.json({ success: true, message: MESSAGES.discussionDeleted } satisfies DeleteDiscussionResponse);
-  });
-
-  return router;
 }

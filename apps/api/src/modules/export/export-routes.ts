@@ -1,9 +1,31 @@
-import { Router } from 'express';
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Router } from 'express';
 import yazl from 'yazl';
+import { z } from 'zod';
+import { defineRoutes, routerOf } from '../../lib/route-definition.js';
 import { signedInUser } from '../../middleware/auth-context.js';
 import { exportFiles } from './export-files.js';
 import type { ExportRepository } from './export-repository.js';
+
+/** /api/export: take your work with you. */
+export const EXPORT_ROUTES = defineRoutes(
+  { prefix: '/export', tag: 'practice' },
+  {
+    solutions: {
+      method: 'get',
+      path: '/solutions',
+      summary:
+        'A zip of the signed-in user’s work: the latest accepted solution per problem and language (the statement’s title and link in a header comment) under solutions/, and the notes as Markdown under notes/',
+      access: 'user',
+      success: {
+        status: 200,
+        description: 'The zip (codecourt-solutions.zip)',
+        schema: z.string(),
+        contentType: 'application/zip',
+      },
+      errors: [401, 429],
+    },
+  },
+);
 
 export type ExportRoutesDeps = {
   exports: ExportRepository;
@@ -14,23 +36,26 @@ export type ExportRoutesDeps = {
   publicUrl: string;
 };
 
-/** /api/export: take your work with you. */
+/** The route of EXPORT_ROUTES, mounted at /api. */
 export function createExportRoutes(deps: ExportRoutesDeps): Router {
-  const router = Router();
-  router.get('/solutions', deps.requireAuth, deps.limiter, async (req, res) => {
-    const userId = signedInUser(req).id;
-    const [solutions, notes] = await Promise.all([
-      deps.exports.latestAccepted(userId),
-      deps.exports.notes(userId),
-    ]);
-    const base = deps.publicUrl.replace(/\/+$/, '');
-    const files = exportFiles(solutions, notes, (id) => `${base}/problem/${encodeURIComponent(id)}`);
-    const zip = new yazl.ZipFile();
-    for (const file of files) zip.addBuffer(Buffer.from(file.content, 'utf8'), `codecourt/${file.name}`);
-    zip.end();
-    res.setHeader('Content-Type', 'application/zip');
-    res.setHeader('Content-Disposition', 'attachment; filename="codecourt-solutions.zip"');
-    zip.outputStream.pipe(res);
+  return routerOf(EXPORT_ROUTES, deps, {
+    solutions: {
+      before: [deps.limiter],
+      handle: async (req, res) => {
+        const userId = signedInUser(req).id;
+        const [solutions, notes] = await Promise.all([
+          deps.exports.latestAccepted(userId),
+          deps.exports.notes(userId),
+        ]);
+        const base = deps.publicUrl.replace(/\/+$/, '');
+        const files = exportFiles(solutions, notes, (id) => `${base}/problem/${encodeURIComponent(id)}`);
+        const zip = new yazl.ZipFile();
+        for (const file of files) zip.addBuffer(Buffer.from(file.content, 'utf8'), `codecourt/${file.name}`);
+        zip.end();
+        res.setHeader('Content-Type', 'application/zip');
+        res.setHeader('Content-Disposition', 'attachment; filename="codecourt-solutions.zip"');
+        zip.outputStream.pipe(res);
+      },
+    },
   });
-  return router;
 }

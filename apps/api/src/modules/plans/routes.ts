@@ -1,11 +1,57 @@
-import { Router } from 'express';
-import type { Request, RequestHandler } from 'express';
-import { planDefinitionSchema } from '@codecourt/contracts';
+import type { Request, RequestHandler, Router } from 'express';
+import {
+  planDefinitionSchema,
+  planDetailSchema,
+  planEnrolmentSchema,
+  planListResponseSchema,
+} from '@codecourt/contracts';
 import type { PlanDetail, PlanEnrolment, PlanSummary } from '@codecourt/contracts';
-import { parsed, validate } from '../../lib/validate.js';
+import { defineRoutes, routerOf } from '../../lib/route-definition.js';
 import { currentUser, signedInUser } from '../../middleware/auth-context.js';
-import { requireAdmin } from '../../middleware/require-admin.js';
 import type { PlanService } from './service.js';
+
+/** /api/plans: public to read; the progress and enrolment are the caller's own; admins edit. */
+export const PLAN_ROUTES = defineRoutes(
+  { prefix: '/plans', tag: 'practice' },
+  {
+    list: {
+      method: 'get',
+      path: '',
+      summary:
+        'The study plans; signed in, also whether the caller is enrolled and how many steps they solved',
+      access: 'public',
+      signIn: 'optional',
+      success: { status: 200, description: 'The plans in their order', schema: planListResponseSchema },
+      errors: [],
+    },
+    detail: {
+      method: 'get',
+      path: '/{slug}',
+      summary: 'A study plan’s steps with the caller’s progress and the next problem to solve',
+      access: 'public',
+      signIn: 'optional',
+      success: { status: 200, description: 'The plan', schema: planDetailSchema },
+      errors: [404],
+    },
+    enrol: {
+      method: 'post',
+      path: '/{slug}/enrol',
+      summary: 'Enrol the signed-in user in a study plan (enrolling again keeps the first date)',
+      access: 'user',
+      success: { status: 200, description: 'The enrolment', schema: planEnrolmentSchema },
+      errors: [401, 404, 429],
+    },
+    update: {
+      method: 'put',
+      path: '/{slug}',
+      summary: 'Replace a study plan (admin): the same format and checks as the plan files',
+      access: 'admin',
+      body: planDefinitionSchema,
+      success: { status: 200, description: 'The plan as stored', schema: planDetailSchema },
+      errors: [400, 401, 403, 404, 429],
+    },
+  },
+);
 
 export type PlanRoutesDeps = {
   plans: PlanService;
@@ -20,33 +66,27 @@ const slugOf = (req: Request): string => {
   return typeof slug === 'string' ? slug : '';
 };
 
-/** /api/plans: public to read; the progress and enrolment are the caller's own; admins edit. */
-export function createPlanRoutes({ plans, requireAuth, optionalAuth, writeLimiter }: PlanRoutesDeps): Router {
-  const router = Router();
-
-  router.get('/', optionalAuth, async (req, res) => {
-    res.json((await plans.list(currentUser(req)?.id)) satisfies PlanSummary[]);
-  });
-
-  router.get('/:slug', optionalAuth, async (req, res) => {
-    res.json((await plans.detail(slugOf(req), currentUser(req)?.id)) satisfies PlanDetail);
-  });
-
-  router.post('/:slug/enrol', requireAuth, writeLimiter, async (req, res) => {
-    res.json((await plans.enrol(signedInUser(req).id, slugOf(req))) satisfies PlanEnrolment);
-  });
-
-  router.put(
-    '/:slug',
-    requireAuth,
-    requireAdmin,
-    writeLimiter,
-    validate('body', planDefinitionSchema),
-    async (req, res) => {
-      const plan = parsed(req, 'body', planDefinitionSchema);
-      res.json((await plans.update(slugOf(req), plan)) satisfies PlanDetail);
+/** The routes of PLAN_ROUTES, mounted at /api. */
+export function createPlanRoutes(deps: PlanRoutesDeps): Router {
+  const { plans, writeLimiter } = deps;
+  return routerOf(PLAN_ROUTES, deps, {
+    list: async (req, res) => {
+      res.json((await plans.list(currentUser(req)?.id)) satisfies PlanSummary[]);
     },
-  );
-
-  return router;
+    detail: async (req, res) => {
+      res.json((await plans.detail(slugOf(req), currentUser(req)?.id)) satisfies PlanDetail);
+    },
+    enrol: {
+      before: [writeLimiter],
+      handle: async (req, res) => {
+        res.json((await plans.enrol(signedInUser(req).id, slugOf(req))) satisfies PlanEnrolment);
+      },
+    },
+    update: {
+      before: [writeLimiter],
+      handle: async (req, res, { body }) => {
+        res.json((await plans.update(slugOf(req), body)) satisfies PlanDetail);
+      },
+    },
+  });
 }

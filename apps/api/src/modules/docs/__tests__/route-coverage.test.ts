@@ -6,10 +6,18 @@ import { ROUTE_TABLE } from '../../../route-table.js';
 import { servedRoutes, undocumentedRoutes } from '../router-routes.js';
 
 /**
- * The problems module still declares its routes twice (its conversion to defineRoutes waits for another
- * branch): these two validate the update schema but document the create one. Converting it empties this list.
+ * Routes of modules still declared twice (not yet converted to defineRoutes), whose validator is not the
+ * documented schema: problems validates the update schema on update/verify but documents the create one;
+ * practice validates the path parameters of drafts and standing but documents none. Converting a module
+ * removes its lines (the test fails until they are removed).
  */
-const KNOWN_DRIFT = ['put /api/problem/update/{id} body', 'post /api/problem/verify/{id} body'];
+const KNOWN_DRIFT = [
+  'put /api/problem/update/{id} body',
+  'post /api/problem/verify/{id} body',
+  'get /api/drafts/{problemId}/{language} params',
+  'put /api/drafts/{problemId}/{language} params',
+  'get /api/standing/{id} params',
+];
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,16 +1,16 @@
-import { Router } from 'express';
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import { discussionIndexQuerySchema } from '@codecourt/contracts';
 import type { DiscussionIndexQuery, DiscussionIndexResponse } from '@codecourt/contracts';
 import type { Database } from '../../db/client.js';
 import { discussionReplies, discussions, problems, users } from '../../db/schema/index.js';
-import { parsed, validate } from '../../lib/validate.js';
 
 /** `%`, `_` and `\` typed by a user are searched for as themselves. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** Every problem's discussions, newest or top first, searched and paged. */
+export type DiscussionIndex = (query: DiscussionIndexQuery) => Promise<DiscussionIndexResponse>;
+
 /** The index across problems: one query, replies counted in a grouped subquery. */
-export function createDiscussionIndex(db: Database) {
+export function createDiscussionIndex(db: Database): DiscussionIndex {
   return async ({ sort, q, page, limit }: DiscussionIndexQuery): Promise<DiscussionIndexResponse> => {
     const replies = db
       .select({ discussionId: discussionReplies.discussionId, replyCount: count().as('reply_count') })
@@ -53,12 +53,4 @@ export function createDiscussionIndex(db: Database) {
       })),
     };
   };
-}
-
-/** GET /api/discussions: public, like every discussion read. */
-export function createDiscussionIndexRoutes(db: Database): Router {
-  const index = createDiscussionIndex(db);
-  return Router().get('/', validate('query', discussionIndexQuerySchema), async (req, res) => {
-    res.json(await index(parsed(req, 'query', discussionIndexQuerySchema)));
-  });
 }
