@@ -29,6 +29,7 @@ import { createJudging } from './modules/submissions/create-judging.js';
 import type { Judging } from './modules/submissions/create-judging.js';
 import { startContestStartingSweep } from './modules/notifications/contest-starting.js';
 import { startRatingSweep } from './modules/ratings/rating-sweep.js';
+import { startIntegritySweep } from './modules/integrity/integrity-sweep.js';
 import { scheduleReconcile } from './modules/submissions/reconcile-schedule.js';
 import { bootstrapAdmin } from './modules/user/bootstrap-admin.js';
 import { createUserRepository } from './modules/user/repository.js';
@@ -140,7 +141,13 @@ export async function startWebServer(overrides: StartOverrides = {}): Promise<{ 
       logger,
       config.testClockFile ? fileClock(config.testClockFile) : undefined,
     );
+    const stopIntegritySweep = startIntegritySweep(
+      database.db,
+      logger,
+      config.testClockFile ? fileClock(config.testClockFile) : undefined,
+    );
     const stopPruning = () => {
+      stopIntegritySweep();
       stopContestSweep();
       stopRatingSweep();
       stopRefreshPruning();

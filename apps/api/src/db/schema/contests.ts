@@ -86,6 +86,10 @@ export const contestParticipations = pgTable(
     startAt: timestamp('start_at', { withTimezone: true }),
     endAt: timestamp('end_at', { withTimezone: true }),
     registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Issue #23 item 3: an admin's decision after the integrity report; off the board and the ratings. */
+    disqualifiedAt: timestamp('disqualified_at', { withTimezone: true }),
+    /** Shown to the participant on the contest page. */
+    disqualificationReason: text('disqualification_reason'),
   },
   (table) => [uniqueIndex('contest_participations_contest_user_idx').on(table.contestId, table.userId)],
 );

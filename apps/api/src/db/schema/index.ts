@@ -18,3 +18,5 @@ export * from './review-plans.js';
 export * from './notifications.js';
 export * from './git-sync.js';
 export * from './ratings.js';
+export * from './integrity.js';
+export * from './rejudges.js';

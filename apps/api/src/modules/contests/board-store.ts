@@ -3,7 +3,7 @@
 // results), updated once per change it hears on the contest channel, never per request: only the changed
 // rows are re-scored and moved (board-order.ts). Pages are serialised once per board version; stream
 // subscribers are pushed the rows that changed.
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { CONTEST_EVENTS } from '@codecourt/contracts';
 import type {
   Clarification,
@@ -125,9 +125,13 @@ export function createBoardStore(deps: BoardStoreDeps) {
       .from(contestParticipations)
       .innerJoin(users, eq(users.id, contestParticipations.userId))
       .where(
-        participationId === undefined
-          ? eq(contestParticipations.contestId, contestId)
-          : eq(contestParticipations.id, participationId),
+        and(
+          participationId === undefined
+            ? eq(contestParticipations.contestId, contestId)
+            : eq(contestParticipations.id, participationId),
+          // A disqualified participant leaves the board (modules/integrity).
+          isNull(contestParticipations.disqualifiedAt),
+        ),
       );
 
   const audienceOf = (board: LoadedBoard, audience: 'jury' | 'public'): BoardParticipant[] =>
