@@ -14,6 +14,11 @@ export const INTEGRITY_LIMITS = {
   windowLength: 6,
   minSimilarity: 0.5,
   minLongest: 4,
+  /**
+   * Programs shorter than this many tokens are not compared: everyone writes `print(a + b)` the same way,
+   * so a match between them is no evidence and would bury the pairs that are.
+   */
+  minTokens: 50,
   /** A problem-wide report reads at most this many of the latest submissions. */
   maxSubmissions: 2000,
   reasonMaxLength: 500,

@@ -27,14 +27,14 @@ const toSpan = (r: Region) => ({
  * The suspiciously similar pairs among programs for one problem in one language, by winnowed fingerprints
  * (dolos-core). Programs with the same owner are never paired (a participant's own resubmissions).
  * `boilerplate` (the problem's starter code) is indexed as ignored, so what everyone was given is not
- * evidence. Only pairs sharing a fingerprint are measured, so independent programs cost nearly nothing.
+ * evidence, and programs under `minTokens` are left out. Only pairs sharing a fingerprint are measured, so independent programs cost nearly nothing.
  */
 export function compareGroup(
   language: LanguageId,
   programs: Program[],
   boilerplate: string[] = [],
 ): SimilarPair[] {
-  const { kgramLength, windowLength, minSimilarity, minLongest } = INTEGRITY_LIMITS;
+  const { kgramLength, windowLength, minSimilarity, minLongest, minTokens } = INTEGRITY_LIMITS;
   const index = new FingerprintIndex(kgramLength, windowLength, false);
   const toFile = (path: string, code: string) => {
     const { tokens, mapping } = tokenize(code, language);
@@ -43,8 +43,12 @@ export function compareGroup(
   boilerplate.forEach((code, i) => {
     index.addIgnoredFile(toFile(`boilerplate-${String(i)}`, code));
   });
-  const files = programs.map((p) => toFile(p.key, p.code));
-  const byFile = new Map(files.map((f, i) => [f, programs[i] as Program]));
+  const byFile = new Map<TokenizedFile, Program>();
+  for (const p of programs) {
+    const file = toFile(p.key, p.code);
+    if (file.tokens.length >= minTokens) byFile.set(file, p);
+  }
+  const files = [...byFile.keys()];
   index.addFiles(files);
 
   const candidates = new Map<TokenizedFile, Set<TokenizedFile>>();

@@ -76,6 +76,16 @@ describe('compareGroup', () => {
     expect(pairs).toEqual([]);
   });
 
+  it('when two programs are too short to tell apart, then they are not compared', () => {
+    const oneLiner = 'a, b = map(int, input().split())\nprint(a + b)\n';
+    expect(
+      compareGroup('python', [
+        { key: 'a', owner: 'a', code: oneLiner },
+        { key: 'b', owner: 'b', code: oneLiner },
+      ]),
+    ).toEqual([]);
+  });
+
   it('when a shared fragment is listed, then its places are within both programs', () => {
     const [pair] = compareGroup('cpp', [program('dijkstra-original.cpp'), program('dijkstra-planted.cpp')]);
     const lines = fixture('dijkstra-planted.cpp').split('\n').length;
