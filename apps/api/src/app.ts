@@ -25,6 +25,7 @@ import { createContestModule } from './modules/contests/contest-module.js';
 import { createCcsModule } from './modules/ccs/ccs-module.js';
 import { createRatingModule } from './modules/ratings/rating-module.js';
 import { createIntegrityModule } from './modules/integrity/integrity-module.js';
+import { createRejudgeModule } from './modules/rejudges/rejudge-module.js';
 import { createSecretProblems, hideSecretProblems } from './modules/contests/secret-problems.js';
 import { createBookmarkRepository } from './modules/bookmarks/repository.js';
 import { createBookmarkRoutes } from './modules/bookmarks/routes.js';
@@ -433,6 +434,19 @@ export function createApp(deps: AppDeps): Express {
       requireAuth,
       // A report is CPU work: counted like a problem's verification runs.
       reportLimiter: userLimiter('integrity-report', config.problemJudgingRateLimit),
+      caughtUp: (change) => contestModule.boards.catchUp(change),
+      now: deps.clock,
+    }),
+  );
+  app.use(
+    '/api/rejudges',
+    createRejudgeModule({
+      db,
+      problems,
+      gateway: judging.gateway,
+      logger,
+      requireAuth,
+      rejudgeLimiter: problemJudgingLimiter,
       caughtUp: (change) => contestModule.boards.catchUp(change),
       now: deps.clock,
     }),

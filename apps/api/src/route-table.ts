@@ -5,6 +5,7 @@ import { CONTEST_ROUTE_DOCS } from './modules/contests/route-docs.js';
 import { CCS_ROUTE_DOCS } from './modules/ccs/route-docs.js';
 import { RATING_ROUTE_DOCS } from './modules/ratings/route-docs.js';
 import { INTEGRITY_ROUTE_DOCS } from './modules/integrity/route-docs.js';
+import { REJUDGE_ROUTE_DOCS } from './modules/rejudges/route-docs.js';
 import { BOOKMARK_ROUTE_DOCS } from './modules/bookmarks/route-docs.js';
 import { DISCUSSION_ROUTE_DOCS } from './modules/discussions/route-docs.js';
 import { JUDGE0_ROUTE_DOCS } from './modules/judge0/route-docs.js';
@@ -46,6 +47,7 @@ export const ROUTE_TABLE: RouteDoc[] = [
   ...CCS_ROUTE_DOCS,
   ...RATING_ROUTE_DOCS,
   ...INTEGRITY_ROUTE_DOCS,
+  ...REJUDGE_ROUTE_DOCS,
   ...PRACTICE_ROUTE_DOCS,
   ...EXPORT_ROUTE_DOCS,
   ...GIT_SYNC_ROUTE_DOCS,

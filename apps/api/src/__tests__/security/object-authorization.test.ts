@@ -327,6 +327,12 @@ const OBJECT_ROUTES: Record<string, () => Promise<void>> = {
       disqualification: null,
     });
   },
+  // Rejudges (modules/rejudges): admins only; Alice's contest and verdicts are untouched.
+  'post /api/rejudges/contests/{id}': () => contestAdminOnly('post', `/api/rejudges/contests/${w.contestId}`),
+  'get /api/rejudges/contests/{id}': () => contestAdminOnly('get', `/api/rejudges/contests/${w.contestId}`),
+  'get /api/rejudges/{id}': () => contestAdminOnly('get', `/api/rejudges/${w.contestId}`),
+  'post /api/rejudges/{id}/apply': () => contestAdminOnly('post', `/api/rejudges/${w.contestId}/apply`),
+  'post /api/rejudges/{id}/cancel': () => contestAdminOnly('post', `/api/rejudges/${w.contestId}/cancel`),
   // A solution take is recorded for the caller alone: Alice's review cards do not move.
   'post /api/solution-takes/{problemId}': async () => {
     const cards = async () =>

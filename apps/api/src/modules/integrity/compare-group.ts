@@ -27,7 +27,7 @@ const toSpan = (r: Region) => ({
  * The suspiciously similar pairs among programs for one problem in one language, by winnowed fingerprints
  * (dolos-core). Programs with the same owner are never paired (a participant's own resubmissions).
  * `boilerplate` (the problem's starter code) is indexed as ignored, so what everyone was given is not
- * evidence, and programs under `minTokens` are left out. Only pairs sharing a fingerprint are measured, so independent programs cost nearly nothing.
+ * evidence, and programs under `minTokens` are left out.
  */
 export function compareGroup(
   language: LanguageId,
@@ -48,26 +48,38 @@ export function compareGroup(
     const file = toFile(p.key, p.code);
     if (file.tokens.length >= minTokens) byFile.set(file, p);
   }
-  const files = [...byFile.keys()];
-  index.addFiles(files);
+  index.addFiles([...byFile.keys()]);
 
-  const candidates = new Map<TokenizedFile, Set<TokenizedFile>>();
-  for (const shared of index.sharedFingerprints()) {
-    if (shared.ignored) continue;
-    const holders = shared.files();
+  // Each pair's shared fingerprint occurrences, counted per fingerprint: dolos-core's similarity is these
+  // over both files' fingerprints (less the ignored ones), so a pair under the floor is never measured
+  // (measuring, dolos-core's Pair, is the costly part).
+  const files = [...byFile.keys()];
+  const position = new Map(files.map((f, i) => [f, i]));
+  const n = files.length;
+  // One cell per ordered pair (first < second): a few hundred programs make a small flat table.
+  const shared = new Uint32Array(n * n);
+  for (const fingerprint of index.sharedFingerprints()) {
+    if (fingerprint.ignored) continue;
+    const holders = fingerprint.files().filter((f) => position.has(f));
+    const at = holders.map((f) => position.get(f) ?? 0);
+    const counts = holders.map((f) => fingerprint.occurrencesOf(f).length);
     for (let a = 0; a < holders.length; a++)
       for (let b = a + 1; b < holders.length; b++) {
-        const [x, y] = [holders[a], holders[b]] as [TokenizedFile, TokenizedFile];
-        const [first, second] = x.id < y.id ? [x, y] : [y, x];
-        const set = candidates.get(first) ?? new Set<TokenizedFile>();
-        set.add(second);
-        candidates.set(first, set);
+        const [x, y] = [at[a] ?? 0, at[b] ?? 0];
+        shared[Math.min(x, y) * n + Math.max(x, y)] += (counts[a] ?? 0) + (counts[b] ?? 0);
       }
   }
+  const entries = new Map(index.entries().map((e) => [e.file, e]));
+  const countable = (f: TokenizedFile) => entries.get(f)?.kgrams.length ?? 0;
+  const ignored = (f: TokenizedFile) => entries.get(f)?.ignored.size ?? 0;
+  const floor = (a: TokenizedFile, b: TokenizedFile) =>
+    minSimilarity * (countable(a) + countable(b) - 2 * Math.max(ignored(a), ignored(b)));
 
   const pairs: SimilarPair[] = [];
-  for (const [first, others] of candidates)
-    for (const second of others) {
+  for (let i = 0; i < n; i++)
+    for (let j = i + 1; j < n; j++) {
+      const [first, second] = [files[i], files[j]] as [TokenizedFile, TokenizedFile];
+      if ((shared[i * n + j] ?? 0) < floor(first, second)) continue;
       const left = byFile.get(first);
       const right = byFile.get(second);
       if (!left || !right || left.owner === right.owner) continue;

@@ -86,12 +86,11 @@ export function tokenize(code: string, language: LanguageId): Tokens {
   };
   while (i < code.length) {
     const c = code[i] ?? '';
-    const rest = code.slice(i, i + 4);
-    if (/\s/.test(c)) advance(i + 1);
-    else if ((hash && c === '#') || (!hash && rest.startsWith('//'))) {
+    if (c === ' ' || c === '\n' || c === '\t' || c === '\r' || /\s/.test(c)) advance(i + 1);
+    else if ((hash && c === '#') || (!hash && code.startsWith('//', i))) {
       const end = code.indexOf('\n', i);
       advance(end === -1 ? code.length : end);
-    } else if (!hash && rest.startsWith('/*')) {
+    } else if (!hash && code.startsWith('/*', i)) {
       const end = code.indexOf('*/', i + 2);
       advance(end === -1 ? code.length : end + 2);
     } else if (c === '"' || c === "'" || c === '`') {

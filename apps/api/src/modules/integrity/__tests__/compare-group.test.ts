@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { INTEGRITY_LIMITS } from '@codecourt/contracts';
 import { compareGroup } from '../compare-group.js';
+import { naiveSimilarKeys } from '../naive-compare-group.js';
 import type { Program } from '../compare-group.js';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
@@ -84,6 +85,22 @@ describe('compareGroup', () => {
         { key: 'b', owner: 'b', code: oneLiner },
       ]),
     ).toEqual([]);
+  });
+
+  it('when only pairs sharing enough fingerprints are measured, then the pairs are those of measuring every pair', () => {
+    const programs = [
+      ...['original', 'planted', 'independent-a', 'independent-b', 'reference'].map((name) =>
+        program(`dijkstra-${name}.cpp`),
+      ),
+      { key: 'half-copy', owner: 'h', code: fixture('dijkstra-original.cpp').split('int main()')[0] ?? '' },
+      {
+        key: 'renamed',
+        owner: 'r',
+        code: fixture('dijkstra-independent-a.cpp').replaceAll('frontier', 'todo'),
+      },
+    ];
+    expect(keysOf(compareGroup('cpp', programs))).toEqual(naiveSimilarKeys('cpp', programs));
+    expect(naiveSimilarKeys('cpp', programs).length).toBeGreaterThanOrEqual(2);
   });
 
   it('when a shared fragment is listed, then its places are within both programs', () => {
