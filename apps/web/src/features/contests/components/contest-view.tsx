@@ -21,6 +21,7 @@ import { useRefreshAtEdges } from '@/features/contests/hooks/use-refresh-at-edge
 import { formatDuration, formatStart } from '@/features/contests/lib/contest-time';
 import { unreadCount } from '@/features/contests/lib/unread';
 import { RatingPrediction } from '@/features/contests/components/rating-prediction';
+import { DisqualificationNotice } from '@/features/contests/components/disqualification-notice';
 
 type Props = { slug: string; renderMarkdown: (source: string) => ReactNode };
 type Tab = 'problems' | 'clarifications';
@@ -98,6 +99,7 @@ function ContestPage({
             <ContestTimer contest={contest} className="mr-2 rounded-field bg-base-200 px-3 py-1.5" />
           )}
           <RatingPrediction contest={contest} />
+          <DisqualificationNotice contest={contest} />
           <Link to={paths.contestScoreboard.getHref(contest.slug)} className="btn btn-sm">
             <ListOrdered className="size-4" aria-hidden="true" /> Scoreboard
           </Link>
