@@ -66,7 +66,8 @@ export function compareGroup(
     for (let a = 0; a < holders.length; a++)
       for (let b = a + 1; b < holders.length; b++) {
         const [x, y] = [at[a] ?? 0, at[b] ?? 0];
-        shared[Math.min(x, y) * n + Math.max(x, y)] += (counts[a] ?? 0) + (counts[b] ?? 0);
+        const cell = Math.min(x, y) * n + Math.max(x, y);
+        shared[cell] = (shared[cell] ?? 0) + (counts[a] ?? 0) + (counts[b] ?? 0);
       }
   }
   const entries = new Map(index.entries().map((e) => [e.file, e]));
