@@ -159,27 +159,30 @@ describe('the integrity report in the browser', () => {
       )
       .toBe('done');
     await page.reload();
-    const rows = page.getByTestId('integrity-pairs').locator('tbody tr');
-    await rows.first().waitFor();
-    // Bob's copy pairs with Ada's program and with the reference solution it came from.
-    await expect.poll(() => rows.filter({ hasText: 'Bob' }).count()).toBeGreaterThanOrEqual(1);
-    await rows
-      .filter({ hasText: 'Ada' })
-      .filter({ hasText: 'Bob' })
-      .getByRole('button', { name: 'Compare' })
-      .click();
-    const sides = page.getByTestId('integrity-side-by-side');
-    await sides.waitFor();
-    expect(await sides.getByTestId('integrity-program').count()).toBe(2);
-    expect(await sides.locator('[data-shared="true"]').count()).toBeGreaterThan(10);
-    await useTheme(page, 'light');
-    await shot(page, 'integrity-light');
-    await useTheme(page, 'dark');
-    await shot(page, 'integrity-dark');
+    // useTheme reloads the page: the pair is opened again after each switch, then photographed.
+    const openPair = async () => {
+      const rows = page.getByTestId('integrity-pairs').locator('tbody tr');
+      await rows.first().waitFor();
+      await rows
+        .filter({ hasText: 'Ada' })
+        .filter({ hasText: 'Bob' })
+        .getByRole('button', { name: 'Compare' })
+        .click();
+      const sides = page.getByTestId('integrity-side-by-side');
+      await sides.waitFor();
+      expect(await sides.getByTestId('integrity-program').count()).toBe(2);
+      expect(await sides.locator('[data-shared="true"]').count()).toBeGreaterThan(10);
+    };
+    for (const theme of ['light', 'dark'] as const) {
+      await useTheme(page, theme);
+      await openPair();
+      await shot(page, `integrity-${theme}`);
+    }
     await page.setViewportSize(PHONE);
     await shot(page, 'integrity-phone');
     await page.setViewportSize({ width: 1280, height: 800 });
     await useTheme(page, 'light');
+    await openPair();
 
     await page.getByRole('button', { name: 'Dismiss pair' }).click();
     await page.getByRole('button', { name: 'Dismissed' }).waitFor();
