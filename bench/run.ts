@@ -1,12 +1,13 @@
 // `pnpm bench [part...]`: the judge's figures as JSON lines on stdout (progress on stderr).
 // Parts: drivers (a), api (b), compiles (c), queue (d), reads (e), cold (f), java (f), leaderboard (g),
-// mixed (h), contest (i), workspace (j), rating (#23); default all.
+// mixed (h), contest (i), workspace (j), rating (#23), integrity (#23); default all.
 // BENCH_RUNS sets the sample count; JAVA_ROUNDS the Java submits per side; READS_ROUNDS and READS_SECONDS the
 // public-reads rounds; LEADERBOARD_USERS, LEADERBOARD_SUBMISSIONS and LEADERBOARD_ROUNDS the leaderboard's
 // population and rounds; MIXED_SECONDS, MIXED_BARE_SECONDS and MIXED_WORKERS the mixed load's length and
 // judge workers; CONTEST_BENCH_SECONDS, CONTEST_BENCH_SUBMISSIONS, CONTEST_BENCH_PARTICIPANTS and
 // CONTEST_BENCH_WORKERS the contest's replay; WORKSPACE_ROUNDS the first visits to the workspace per side;
-// RATING_BENCH_PARTICIPANTS and RATING_BENCH_ROUNDS the rated contest's field and rounds.
+// RATING_BENCH_PARTICIPANTS and RATING_BENCH_ROUNDS the rated contest's field and rounds;
+// INTEGRITY_BENCH_PARTICIPANTS and INTEGRITY_BENCH_PROBLEMS the integrity report's contest.
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { benchApiLatency } from './api-latency.js';
@@ -19,6 +20,7 @@ import { benchMixedLoad } from './mixed-load.js';
 import { say } from './lib/figures.js';
 import { benchPublicReads } from './public-reads.js';
 import { benchQueueThroughput } from './queue-throughput.js';
+import { benchIntegrity } from './integrity.js';
 import { benchRating } from './rating.js';
 import { benchRunSubmitCompiles } from './run-submit-compiles.js';
 import { benchWorkspaceBytes } from './workspace-bytes.js';
@@ -36,6 +38,7 @@ const PARTS = {
   contest: 'i',
   workspace: 'j',
   rating: 'issue #23',
+  integrity: 'issue #23',
 } as const;
 type Part = keyof typeof PARTS;
 
@@ -94,6 +97,12 @@ if (chosen.has('rating'))
   benchRating({
     participants: Number(process.env.RATING_BENCH_PARTICIPANTS ?? 10_000),
     rounds: Number(process.env.RATING_BENCH_ROUNDS ?? 5),
+  });
+if (chosen.has('integrity'))
+  await benchIntegrity({
+    participants: Number(process.env.INTEGRITY_BENCH_PARTICIPANTS ?? 300),
+    problems: Number(process.env.INTEGRITY_BENCH_PROBLEMS ?? 5),
+    planted: 5,
   });
 if (chosen.has('workspace')) await benchWorkspaceBytes({ rounds: Number(process.env.WORKSPACE_ROUNDS ?? 3) });
 say(`done in ${((Date.now() - started) / 1000).toFixed(1)} s; load average ${load()}`);

@@ -25,6 +25,8 @@ import { createContestModule } from './modules/contests/contest-module.js';
 import { createCcsModule } from './modules/ccs/ccs-module.js';
 import { createRatingModule } from './modules/ratings/rating-module.js';
 import { createVirtualRunModule } from './modules/virtual-runs/virtual-run-module.js';
+import { createIntegrityModule } from './modules/integrity/integrity-module.js';
+import { createRejudgeModule } from './modules/rejudges/rejudge-module.js';
 import { createSecretProblems, hideSecretProblems } from './modules/contests/secret-problems.js';
 import { createBookmarkRepository } from './modules/bookmarks/repository.js';
 import { createBookmarkRoutes } from './modules/bookmarks/routes.js';
@@ -407,27 +409,25 @@ export function createApp(deps: AppDeps): Express {
       writeLimiter: communityWriteLimiter,
     }),
   );
-  app.use(
-    '/api/contests',
-    createContestModule({
-      db,
-      listen: deps.listen,
-      logger,
-      problems,
-      submissionDeps,
-      requireAuth,
-      optionalAuth,
-      submissionLimiter,
-      // A question reaches every admin's screen: counted with the community writes.
-      clarificationLimiter: userLimiter('clarification', config.communityRateLimit),
-      // Per address: a scoreboard can be followed signed out.
-      eventsLimiter: createRateLimiter('contest-events', { ...config.liveEventsRateLimit, ...limiterStore }),
-      heartbeatMs: config.liveHeartbeatMs,
-      shutdown: deps.shutdown,
-      now: deps.clock,
-      onClarificationAnswered: notifications.clarificationAnswered,
-    }).router,
-  );
+  const contestModule = createContestModule({
+    db,
+    listen: deps.listen,
+    logger,
+    problems,
+    submissionDeps,
+    requireAuth,
+    optionalAuth,
+    submissionLimiter,
+    // A question reaches every admin's screen: counted with the community writes.
+    clarificationLimiter: userLimiter('clarification', config.communityRateLimit),
+    // Per address: a scoreboard can be followed signed out.
+    eventsLimiter: createRateLimiter('contest-events', { ...config.liveEventsRateLimit, ...limiterStore }),
+    heartbeatMs: config.liveHeartbeatMs,
+    shutdown: deps.shutdown,
+    now: deps.clock,
+    onClarificationAnswered: notifications.clarificationAnswered,
+  });
+  app.use('/api/contests', contestModule.router);
   app.use(
     '/api/ccs',
     createCcsModule({
@@ -452,6 +452,31 @@ export function createApp(deps: AppDeps): Express {
   });
   app.use('/api/contests', virtualRuns.contests);
   app.use('/api/virtual-runs', virtualRuns.mine);
+  app.use(
+    '/api/integrity',
+    createIntegrityModule({
+      db,
+      logger,
+      requireAuth,
+      // A report is CPU work: counted like a problem's verification runs.
+      reportLimiter: userLimiter('integrity-report', config.problemJudgingRateLimit),
+      caughtUp: (change) => contestModule.boards.catchUp(change),
+      now: deps.clock,
+    }),
+  );
+  app.use(
+    '/api/rejudges',
+    createRejudgeModule({
+      db,
+      problems,
+      gateway: judging.gateway,
+      logger,
+      requireAuth,
+      rejudgeLimiter: problemJudgingLimiter,
+      caughtUp: (change) => contestModule.boards.catchUp(change),
+      now: deps.clock,
+    }),
+  );
   mountPracticeRoutes(app, {
     db,
     problems,

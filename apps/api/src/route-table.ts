@@ -9,6 +9,8 @@ import { RATING_ROUTE_DOCS } from './modules/ratings/route-docs.js';
 import { BOOKMARK_ROUTES } from './modules/bookmarks/routes.js';
 import { VIRTUAL_RUN_ROUTE_DOCS } from './modules/virtual-runs/route-docs.js';
 import { DISCUSSION_ROUTES } from './modules/discussions/routes.js';
+import { INTEGRITY_ROUTE_DOCS } from './modules/integrity/route-docs.js';
+import { REJUDGE_ROUTE_DOCS } from './modules/rejudges/route-docs.js';
 import { JUDGE0_ROUTE_DOCS } from './modules/judge0/route-docs.js';
 import { JUDGE_ROUTE_DOCS } from './modules/judging/route-docs.js';
 import { NOTIFICATION_ROUTES } from './modules/notifications/routes.js';
@@ -56,6 +58,8 @@ export const ROUTE_TABLE: RouteDoc[] = [
   ...CCS_ROUTE_DOCS,
   ...RATING_ROUTE_DOCS,
   ...VIRTUAL_RUN_ROUTE_DOCS,
+  ...INTEGRITY_ROUTE_DOCS,
+  ...REJUDGE_ROUTE_DOCS,
   ...PRACTICE_ROUTE_DOCS,
   ...EXPORT_ROUTES.docs,
   ...GIT_SYNC_ROUTE_DOCS,

@@ -30,6 +30,7 @@ import type { Judging } from './modules/judging/create-judging.js';
 import { startContestStartingSweep } from './modules/notifications/contest-starting.js';
 import { startRatingSweep } from './modules/ratings/rating-sweep.js';
 import { scheduleReconcile } from './modules/judging/reconcile-schedule.js';
+import { startIntegritySweep } from './modules/integrity/integrity-sweep.js';
 import { bootstrapAdmin } from './modules/user/bootstrap-admin.js';
 import { createUserRepository } from './modules/user/repository.js';
 
@@ -142,7 +143,13 @@ export async function startWebServer(overrides: StartOverrides = {}): Promise<{ 
       logger,
       config.testClockFile ? fileClock(config.testClockFile) : undefined,
     );
+    const stopIntegritySweep = startIntegritySweep(
+      database.db,
+      logger,
+      config.testClockFile ? fileClock(config.testClockFile) : undefined,
+    );
     const stopPruning = () => {
+      stopIntegritySweep();
       stopContestSweep();
       stopRatingSweep();
       stopRefreshPruning();

@@ -34,6 +34,8 @@ export * from './judge0.js';
 export * from './contest.js';
 export * from './rating.js';
 export * from './virtual-run.js';
+export * from './integrity.js';
+export * from './rejudge.js';
 export * from './daily.js';
 export * from './notes.js';
 export * from './drafts.js';

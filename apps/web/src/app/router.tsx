@@ -71,6 +71,10 @@ const routes: RouteObject[] = [
             path: paths.admin.editContest.path,
             lazy: lazy(() => import('@/app/routes/admin/contest-edit')),
           },
+          {
+            path: paths.admin.contestIntegrity.path,
+            lazy: lazy(() => import('@/app/routes/admin/contest-integrity')),
+          },
           // Footer links (/about, /careers, ...) are deliberately unrouted and land here too.
           { path: '*', lazy: lazy(() => import('@/app/routes/not-found')) },
         ],

@@ -76,6 +76,10 @@ export const paths = {
       path: '/admin/contests/:contestId/edit',
       getHref: (contestId: string) => `/admin/contests/${encodeURIComponent(contestId)}/edit`,
     },
+    contestIntegrity: {
+      path: '/admin/contests/:contestId/integrity',
+      getHref: (contestId: string) => `/admin/contests/${encodeURIComponent(contestId)}/integrity`,
+    },
     upload: {
       path: '/admin/upload/:problemId',
       getHref: (problemId: string) => `/admin/upload/${encodeURIComponent(problemId)}`,

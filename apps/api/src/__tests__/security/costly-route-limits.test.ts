@@ -145,6 +145,15 @@ const COSTLY: Record<string, Case> = {
     start: asAdmin((b) => b.send('put', `/api/problem/update/${randomUUID()}`, { body: {} })),
   },
   'POST /api/problem/verify': { start: asAdmin((b) => b.post('/api/problem/verify', {})) },
+  'POST /api/integrity/contests/{id}/reports': {
+    start: asAdmin((b) => b.post(`/api/integrity/contests/${randomUUID()}/reports`, {})),
+  },
+  'POST /api/integrity/problems/{id}/reports': {
+    start: asAdmin((b) => b.post(`/api/integrity/problems/${randomUUID()}/reports`, {})),
+  },
+  'POST /api/rejudges/contests/{id}': {
+    start: asAdmin((b) => b.post(`/api/rejudges/contests/${randomUUID()}`, { label: 'A' })),
+  },
   'POST /api/problem/verify/{id}': {
     start: asAdmin((b) => b.post(`/api/problem/verify/${randomUUID()}`, {})),
   },
@@ -196,6 +205,12 @@ const CHEAP_WRITES: Record<string, string> = {
   'PUT /api/plans/{slug}': 'admin only, one row update',
   'POST /api/ratings/contests/{id}/finalise':
     'admin only, re-rates one contest and the later rated ones in one transaction',
+  'POST /api/integrity/pairs/{id}/dismiss': 'admin only, one row update',
+  'POST /api/integrity/contests/{id}/disqualifications':
+    'admin only, one row update, then re-rates like POST /api/ratings/contests/{id}/finalise',
+  'POST /api/rejudges/{id}/apply':
+    'admin only, once per rejudge: stores judged verdicts, re-scores one problem’s cells, re-rates',
+  'POST /api/rejudges/{id}/cancel': 'admin only, one row update',
   'POST /api/solution-takes/{problemId}':
     'signed in, one row per user, problem, source and UTC day (a repeat writes nothing), autosave-limited',
   // Sync to Git: the caller's own setting, limited per user like the export (EXPORT_RATE_LIMIT).

@@ -354,6 +354,37 @@ const OBJECT_ROUTES: Record<string, () => Promise<void>> = {
   'post /api/ratings/contests/{id}/finalise': async () => {
     expect((await w.bob.post(`/api/ratings/contests/${w.contestId}/finalise`)).status).toBe(403);
   },
+  // The integrity report (modules/integrity): admins only; a participant reads only their own verdict.
+  'post /api/integrity/contests/{id}/reports': () =>
+    contestAdminOnly('post', `/api/integrity/contests/${w.contestId}/reports`),
+  'post /api/integrity/problems/{id}/reports': () =>
+    adminOnly('post', `/api/integrity/problems/${w.problemId}/reports`),
+  'get /api/integrity/reports/{id}': () => adminOnly('get', `/api/integrity/reports/${w.contestId}`),
+  'get /api/integrity/pairs/{id}': () => adminOnly('get', `/api/integrity/pairs/${w.aliceSubmission}`),
+  'post /api/integrity/pairs/{id}/dismiss': () =>
+    adminOnly('post', `/api/integrity/pairs/${w.aliceSubmission}/dismiss`),
+  'post /api/integrity/contests/{id}/disqualifications': async () => {
+    const res = await w.bob.post(`/api/integrity/contests/${w.contestId}/disqualifications`, {
+      userId: w.bobId,
+      reason: 'Bob writes',
+    });
+    expect(res.status).toBe(403);
+    expect((await w.alice.get(`/api/integrity/contests/${w.contestId}/disqualification`)).body).toEqual({
+      disqualification: null,
+    });
+  },
+  'get /api/integrity/contests/{id}/disqualification': async () => {
+    // Always the caller's own row: Bob, not a participant, learns nothing about Alice.
+    expect((await w.bob.get(`/api/integrity/contests/${w.contestId}/disqualification`)).body).toEqual({
+      disqualification: null,
+    });
+  },
+  // Rejudges (modules/rejudges): admins only; Alice's contest and verdicts are untouched.
+  'post /api/rejudges/contests/{id}': () => contestAdminOnly('post', `/api/rejudges/contests/${w.contestId}`),
+  'get /api/rejudges/contests/{id}': () => contestAdminOnly('get', `/api/rejudges/contests/${w.contestId}`),
+  'get /api/rejudges/{id}': () => contestAdminOnly('get', `/api/rejudges/${w.contestId}`),
+  'post /api/rejudges/{id}/apply': () => contestAdminOnly('post', `/api/rejudges/${w.contestId}/apply`),
+  'post /api/rejudges/{id}/cancel': () => contestAdminOnly('post', `/api/rejudges/${w.contestId}/cancel`),
   // A solution take is recorded for the caller alone: Alice's review cards do not move.
   'post /api/solution-takes/{problemId}': async () => {
     const cards = async () =>

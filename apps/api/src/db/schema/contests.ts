@@ -97,6 +97,10 @@ export const contestParticipations = pgTable(
      * reaches the live board, the ratings or the CCS feed (modules/virtual-runs), so a user may have many.
      */
     kind: participationKindEnum('kind').notNull().default('live'),
+    /** Issue #23 item 3: an admin's decision after the integrity report; off the board and the ratings. */
+    disqualifiedAt: timestamp('disqualified_at', { withTimezone: true }),
+    /** Shown to the participant on the contest page. */
+    disqualificationReason: text('disqualification_reason'),
   },
   (table) => [
     uniqueIndex('contest_participations_contest_user_idx')

@@ -19,3 +19,5 @@ export * from './notifications.js';
 export * from './git-sync.js';
 export * from './ratings.js';
 export * from './virtual-runs.js';
+export * from './integrity.js';
+export * from './rejudges.js';

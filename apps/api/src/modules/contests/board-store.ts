@@ -3,7 +3,7 @@
 // results), updated once per change it hears on the contest channel, never per request: only the changed
 // rows are re-scored and moved (board-order.ts). Pages are serialised once per board version; stream
 // subscribers are pushed the rows that changed.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { CONTEST_EVENTS } from '@codecourt/contracts';
 import type {
   Clarification,
@@ -145,6 +145,8 @@ export function createBoardStore(deps: BoardStoreDeps) {
             : inArray(contestParticipations.id, participationIds),
           // A virtual run is never on the live board.
           eq(contestParticipations.kind, 'live'),
+          // A disqualified participant leaves the board (modules/integrity).
+          isNull(contestParticipations.disqualifiedAt),
         ),
       );
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   contestParticipations,
@@ -37,7 +37,13 @@ export async function submittersOf(
     .from(contestParticipations)
     .innerJoin(users, eq(users.id, contestParticipations.userId))
     .innerJoin(contestSubmissions, eq(contestSubmissions.participationId, contestParticipations.id))
-    .where(eq(contestParticipations.contestId, contestId));
+    .where(
+      and(
+        eq(contestParticipations.contestId, contestId),
+        // A disqualified participant is not rated (modules/integrity).
+        isNull(contestParticipations.disqualifiedAt),
+      ),
+    );
   if (rows.length === 0) return { labels, participants: [] };
   const cells = await db
     .select({

@@ -14,8 +14,8 @@ export type NewSubmission = Pick<
 /** A judgement as stored: with the judge's fault behind an Internal Error, for admins (judge-fault.ts). */
 export type StoredJudgement = Judgement & { judgeFault?: JudgeFault | null };
 
-/** The columns a finished judging writes. */
-function judgementColumns(judgement: StoredJudgement) {
+/** The submission columns a judgement fills (a rejudge applies the same ones: modules/rejudges). */
+export function judgementColumns(judgement: StoredJudgement) {
   return {
     verdict: judgement.verdict,
     tests: judgement.tests,

@@ -56,6 +56,13 @@ export function ContestAdminList() {
             >
               <Pencil className="size-4" aria-hidden="true" /> Edit
             </Link>
+            <Link
+              to={paths.admin.contestIntegrity.getHref(contest._id)}
+              className="btn btn-ghost btn-sm"
+              aria-label={`Integrity report of ${contest.title}`}
+            >
+              Integrity
+            </Link>
             <button
               type="button"
               className="btn btn-ghost btn-sm text-error"

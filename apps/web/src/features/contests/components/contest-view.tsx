@@ -22,6 +22,7 @@ import { formatDuration, formatStart } from '@/features/contests/lib/contest-tim
 import { unreadCount } from '@/features/contests/lib/unread';
 import { RatingPrediction } from '@/features/contests/components/rating-prediction';
 import { ParticipateVirtuallyButton } from '@/features/contests/components/participate-virtually-button';
+import { DisqualificationNotice } from '@/features/contests/components/disqualification-notice';
 
 type Props = { slug: string; renderMarkdown: (source: string) => ReactNode };
 type Tab = 'problems' | 'clarifications';
@@ -99,6 +100,7 @@ function ContestPage({
             <ContestTimer contest={contest} className="mr-2 rounded-field bg-base-200 px-3 py-1.5" />
           )}
           <RatingPrediction contest={contest} />
+          <DisqualificationNotice contest={contest} />
           <Link to={paths.contestScoreboard.getHref(contest.slug)} className="btn btn-sm">
             <ListOrdered className="size-4" aria-hidden="true" /> Scoreboard
           </Link>

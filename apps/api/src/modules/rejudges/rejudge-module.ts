@@ -1,0 +1,21 @@
+import type { RequestHandler, Router } from 'express';
+import { createRejudgeRoutes } from './routes.js';
+import { createRejudgeService } from './rejudge-service.js';
+import type { RejudgeServiceDeps } from './rejudge-service.js';
+
+export type RejudgeModuleDeps = Omit<RejudgeServiceDeps, 'now'> & {
+  requireAuth: RequestHandler;
+  rejudgeLimiter: RequestHandler;
+  now?: (() => Date) | undefined;
+};
+
+/** /api/rejudges: the module's parts put together. */
+export function createRejudgeModule({
+  requireAuth,
+  rejudgeLimiter,
+  now,
+  ...deps
+}: RejudgeModuleDeps): Router {
+  const rejudges = createRejudgeService({ ...deps, now: now ?? (() => new Date()) });
+  return createRejudgeRoutes({ rejudges, requireAuth, rejudgeLimiter });
+}

@@ -1,0 +1,204 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { integrityReportListSchema, problemSchema, type ProblemInput } from '@codecourt/contracts';
+import { E2E_ADMIN, registerAccount, uniqueAccount } from './support/accounts.js';
+import { REPO_ROOT } from './support/app-server.js';
+import { newContext, useBrowser } from './support/browser.js';
+import { useTheme } from './support/workspace-page.js';
+
+const baseUrl = inject('baseUrl');
+const browser = useBrowser();
+const SCREENSHOTS = path.join(REPO_ROOT, 'docs/screenshots/contests');
+const PHONE = { width: 390, height: 844 };
+
+/** A JavaScript solution long enough to compare, and its copy with renamed names and reordered functions. */
+const ORIGINAL = `const fs = require('fs');
+
+function readNumbers(text) {
+  const parts = text.trim().split(/\\s+/);
+  const values = [];
+  for (let i = 0; i < parts.length; i++) {
+    values.push(Number(parts[i]));
+  }
+  return values;
+}
+
+function total(values) {
+  let sum = 0;
+  for (const value of values) {
+    if (value !== 0) sum += value;
+  }
+  return sum;
+}
+
+const numbers = readNumbers(fs.readFileSync(0, 'utf8'));
+console.log(total(numbers));
+`;
+const COPY = `const fs = require('fs');
+
+function addAll(xs) {
+  let acc = 0;
+  for (const x of xs) {
+    if (x !== 0) acc += x;
+  }
+  return acc;
+}
+
+function parseInput(raw) {
+  const tokens = raw.trim().split(/\\s+/);
+  const out = [];
+  for (let k = 0; k < tokens.length; k++) {
+    out.push(Number(tokens[k]));
+  }
+  return out;
+}
+
+const nums = parseInput(fs.readFileSync(0, 'utf8'));
+console.log(addAll(nums));
+`;
+
+const SUM_CPP =
+  '#include <iostream>\nint main() { long long a, b; std::cin >> a >> b; std::cout << a + b; }\n';
+const SUM_JAVA =
+  'import java.util.*;\npublic class Main { public static void main(String[] x) { Scanner s = new Scanner(System.in); System.out.println(s.nextLong() + s.nextLong()); } }\n';
+
+/** A whole-program problem (print a + b) whose JavaScript reference is the original above. */
+function sumProblem(title: string): ProblemInput {
+  const cases = [1, 2, 3].map((i) => ({
+    input: `${String(i)} ${String(i * 10)}\n`,
+    output: `${String(i * 11)}\n`,
+  }));
+  return {
+    title,
+    description: 'Read `a` and `b` on one line and print their sum.',
+    difficulty: 'easy',
+    tags: 'array',
+    constraints: ['0 <= a, b <= 100'],
+    visibleTestCases: cases.slice(0, 1).map((c) => ({ ...c, explanation: 'The sum.' })),
+    hiddenTestCases: cases.slice(1),
+    startCode: (['C++', 'Java', 'JavaScript'] as const).map((language) => ({
+      language,
+      initialCode: '// read a and b, print a + b\n',
+    })),
+    referenceSolution: [
+      { language: 'C++', completeCode: SUM_CPP },
+      { language: 'Java', completeCode: SUM_JAVA },
+      { language: 'JavaScript', completeCode: ORIGINAL },
+    ],
+  };
+}
+
+async function xsrf(context: BrowserContext): Promise<Record<string, string>> {
+  return { 'X-XSRF-TOKEN': (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '' };
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  await mkdir(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+async function participant(contestId: string, firstName: string, code: string) {
+  const context = await newContext(browser, baseUrl);
+  await registerAccount(context, uniqueAccount(firstName), { keepSession: true });
+  const headers = await xsrf(context);
+  expect(
+    (await context.request.post(`/api/contests/${contestId}/register`, { data: {}, headers })).ok(),
+  ).toBe(true);
+  const submitted = await context.request.post(`/api/contests/${contestId}/submit/A`, {
+    data: { code, language: 'javascript' },
+    headers,
+  });
+  expect(submitted.status()).toBeLessThan(300);
+  return context;
+}
+
+describe('the integrity report in the browser', () => {
+  it('when a contest ends with a planted copy, then the admin sees the pair side by side, dismisses it and disqualifies the copier, who reads the reason', async () => {
+    const admin = await newContext(browser, baseUrl);
+    await admin.request.get('/api/health');
+    expect(
+      (await admin.request.post('/api/user/login', { data: E2E_ADMIN, headers: await xsrf(admin) })).ok(),
+    ).toBe(true);
+    const created = await admin.request.post('/api/problem/create', {
+      data: sumProblem(`Integrity sum ${String(Date.now())}`),
+      headers: await xsrf(admin),
+    });
+    expect(created.status()).toBe(201);
+    const problem = problemSchema.parse(await created.json());
+    const endAt = Date.now() + 40_000;
+    const contest = await admin.request.post('/api/contests', {
+      data: {
+        title: `Integrity round ${String(Date.now())}`,
+        format: 'icpc',
+        startAt: new Date(Date.now() - 60_000).toISOString(),
+        endAt: new Date(endAt).toISOString(),
+        problems: [{ label: 'A', problemId: problem._id }],
+      },
+      headers: await xsrf(admin),
+    });
+    expect(contest.status()).toBe(201);
+    const { _id: contestId, slug } = (await contest.json()) as { _id: string; slug: string };
+
+    const ada = await participant(contestId, 'Ada', ORIGINAL);
+    const bob = await participant(contestId, 'Bob', COPY);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, endAt - Date.now() + 1_000)));
+
+    const page = await admin.newPage();
+    await page.goto(`/admin/contests/${contestId}/integrity`);
+    // The background job may already have made it; a new report on demand does the same work.
+    await page.getByRole('button', { name: 'Run a new report' }).click();
+    await expect
+      .poll(
+        async () =>
+          integrityReportListSchema.parse(
+            await (await admin.request.get(`/api/integrity/reports?contestId=${contestId}`)).json(),
+          ).reports[0]?.status,
+        { timeout: 60_000 },
+      )
+      .toBe('done');
+    await page.reload();
+    // useTheme reloads the page: the pair is opened again after each switch, then photographed.
+    const openPair = async () => {
+      const rows = page.getByTestId('integrity-pairs').locator('tbody tr');
+      await rows.first().waitFor();
+      await rows
+        .filter({ hasText: 'Ada' })
+        .filter({ hasText: 'Bob' })
+        .getByRole('button', { name: 'Compare' })
+        .click();
+      const sides = page.getByTestId('integrity-side-by-side');
+      await sides.waitFor();
+      expect(await sides.getByTestId('integrity-program').count()).toBe(2);
+      expect(await sides.locator('[data-shared="true"]').count()).toBeGreaterThan(10);
+    };
+    for (const theme of ['light', 'dark'] as const) {
+      await useTheme(page, theme);
+      await openPair();
+      await shot(page, `integrity-${theme}`);
+    }
+    await page.setViewportSize(PHONE);
+    await shot(page, 'integrity-phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await useTheme(page, 'light');
+    await openPair();
+
+    await page.getByRole('button', { name: 'Dismiss pair' }).click();
+    await page.getByRole('button', { name: 'Dismissed' }).waitFor();
+    await page
+      .getByLabel('Reason shown to the participant')
+      .fill('Problem A is a renamed copy of another program.');
+    await page.getByRole('button', { name: /Disqualify Bob/ }).click();
+    await page.getByRole('status').filter({ hasText: 'disqualified' }).waitFor();
+
+    const board = await (await admin.request.get(`/api/contests/${contestId}/scoreboard?view=jury`)).json();
+    expect(JSON.stringify(board)).not.toContain('"Bob"');
+    const bobPage = await bob.newPage();
+    await bobPage.goto(`/contests/${slug}`);
+    await expect
+      .poll(() => bobPage.getByTestId('disqualification-notice').innerText(), { timeout: 15_000 })
+      .toContain('renamed copy');
+    for (const context of [admin, ada, bob]) await context.close();
+  }, 240_000);
+});

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { idSchema, isoDateSchema } from './common.js';
+import { publicUserSchema } from './stats.js';
+
+/**
+ * Rejudging with a preview (issue #23 item 5; DOMjudge's rejudgings): every judged submission to one
+ * contest problem is judged again in the rejudge lane, its new verdict held aside; the admin sees what
+ * would change and applies (the board re-scores, a finalised rated contest re-rates) or cancels.
+ */
+export const REJUDGE_STATUSES = ['judging', 'ready', 'applied', 'cancelled'] as const;
+export type RejudgeStatus = (typeof REJUDGE_STATUSES)[number];
+
+export const REJUDGE_MESSAGES = {
+  notFound: 'No such rejudge.',
+  problemNotInContest: 'This problem is not part of the contest.',
+  notReady: 'The rejudge is still judging.',
+  alreadyDecided: 'This rejudge was already applied or cancelled.',
+  nothingToRejudge: 'No judged submission to this problem yet.',
+  openRejudge: 'This problem already has a rejudge waiting for a decision.',
+} as const;
+
+export const rejudgeCreateRequestSchema = z.object({ label: z.string().trim().min(1).max(8) });
+
+export const rejudgeParamsSchema = z.object({ id: idSchema, rejudgeId: idSchema });
+
+export const rejudgeSchema = z.object({
+  _id: idSchema,
+  contestId: idSchema,
+  label: z.string(),
+  status: z.enum(REJUDGE_STATUSES),
+  total: z.number().int().min(0),
+  judged: z.number().int().min(0),
+  changed: z.number().int().min(0),
+  createdAt: isoDateSchema,
+  decidedAt: isoDateSchema.nullable(),
+});
+export type Rejudge = z.infer<typeof rejudgeSchema>;
+
+/** One submission of the preview: its verdict now and the one the rejudge found (null while judging). */
+export const rejudgeResultSchema = z.object({
+  submissionId: idSchema,
+  user: publicUserSchema,
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+  changed: z.boolean(),
+});
+
+export const rejudgePreviewSchema = z.object({
+  rejudge: rejudgeSchema,
+  results: z.array(rejudgeResultSchema),
+});
+export type RejudgePreview = z.infer<typeof rejudgePreviewSchema>;
+
+export const rejudgeListSchema = z.object({ rejudges: z.array(rejudgeSchema) });
+
+export const rejudgeApplyResponseSchema = z.object({
+  rejudge: rejudgeSchema,
+  /** Submissions whose stored verdict changed. */
+  applied: z.number().int().min(0),
+  contestsRerated: z.number().int().min(0),
+});
+export type RejudgeApplyResponse = z.infer<typeof rejudgeApplyResponseSchema>;
