@@ -1,5 +1,6 @@
 import {
   dailyProblemSchema,
+  draftParamsSchema,
   draftResponseSchema,
   draftSchema,
   draftWriteSchema,
@@ -11,6 +12,7 @@ import {
   noteWriteSchema,
   solutionTakeSchema,
   solutionTakeWriteSchema,
+  idParamSchema,
   standingSchema,
 } from '@codecourt/contracts';
 import type { RouteDoc } from '../docs/route-table.js';
@@ -68,6 +70,7 @@ export const PRACTICE_ROUTE_DOCS: RouteDoc[] = [
   {
     method: 'get',
     path: '/drafts/{problemId}/{language}',
+    params: draftParamsSchema,
     tag: 'practice',
     summary: 'The signed-in user’s code draft for a problem and language (null when none is kept)',
     access: 'user',
@@ -77,6 +80,7 @@ export const PRACTICE_ROUTE_DOCS: RouteDoc[] = [
   {
     method: 'put',
     path: '/drafts/{problemId}/{language}',
+    params: draftParamsSchema,
     tag: 'practice',
     summary: 'Keep the signed-in user’s code draft for a problem and language on the server',
     access: 'user',
@@ -98,6 +102,7 @@ export const PRACTICE_ROUTE_DOCS: RouteDoc[] = [
   {
     method: 'get',
     path: '/standing/{id}',
+    params: idParamSchema,
     tag: 'practice',
     summary:
       'Where the signed-in user’s accepted submission stands: its runtime and memory against this instance’s accepted submissions of the same problem and language (histogram bars, better-than percent); null measures when not accepted',

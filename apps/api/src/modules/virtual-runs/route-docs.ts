@@ -1,4 +1,5 @@
 import {
+  contestParamsSchema,
   contestSubmitRequestSchema,
   contestSubmitResponseSchema,
   myVirtualRunListSchema,
@@ -11,6 +12,7 @@ import {
   virtualBoardQuerySchema,
   virtualRunDetailSchema,
   virtualRunListSchema,
+  virtualRunParamsSchema,
   virtualRunSchema,
 } from '@codecourt/contracts';
 import type { RouteDoc } from '../docs/route-table.js';
@@ -22,6 +24,7 @@ export const VIRTUAL_RUN_ROUTE_DOCS: RouteDoc[] = [
   contest({
     method: 'post',
     path: '/contests/{id}/virtual',
+    params: contestParamsSchema,
     summary:
       'Start a virtual run of an ended contest: the same problems for the same length, from now; never rated, never on the live board (409 before the end)',
     access: 'user',
@@ -31,6 +34,7 @@ export const VIRTUAL_RUN_ROUTE_DOCS: RouteDoc[] = [
   contest({
     method: 'get',
     path: '/contests/{id}/virtual',
+    params: contestParamsSchema,
     summary: 'The caller’s virtual runs of this contest, newest first',
     access: 'user',
     success: { status: 200, description: 'The runs', schema: virtualRunListSchema },
@@ -39,6 +43,7 @@ export const VIRTUAL_RUN_ROUTE_DOCS: RouteDoc[] = [
   contest({
     method: 'get',
     path: '/contests/{id}/virtual/{runId}',
+    params: virtualRunParamsSchema,
     summary:
       'The caller’s virtual run with a page of its board: the original field as it stood at the run’s elapsed second, the run ranked among them; the per-problem comparison once the run has ended',
     access: 'user',
@@ -49,6 +54,7 @@ export const VIRTUAL_RUN_ROUTE_DOCS: RouteDoc[] = [
   contest({
     method: 'post',
     path: '/contests/{id}/virtual/{runId}/submit/{label}',
+    params: virtualRunParamsSchema,
     summary:
       'Submit during the caller’s open virtual run: the practice submit’s answer plus contestId and label; it counts for the run only (409 once the run is over)',
     access: 'user',
@@ -60,6 +66,7 @@ export const VIRTUAL_RUN_ROUTE_DOCS: RouteDoc[] = [
   contest({
     method: 'post',
     path: '/contests/{id}/virtual/{runId}/run/{label}',
+    params: virtualRunParamsSchema,
     summary: 'Run code on a problem’s visible tests (or custom input) during the caller’s open virtual run',
     access: 'user',
     body: runRequestSchema,
@@ -69,6 +76,7 @@ export const VIRTUAL_RUN_ROUTE_DOCS: RouteDoc[] = [
   contest({
     method: 'get',
     path: '/contests/{id}/replay',
+    params: contestParamsSchema,
     summary:
       'Spectate an ended contest: a page of its board as it stood `at` seconds after each participant’s start (frozen results included)',
     access: 'public',
@@ -79,6 +87,7 @@ export const VIRTUAL_RUN_ROUTE_DOCS: RouteDoc[] = [
   contest({
     method: 'get',
     path: '/contests/{id}/upsolved',
+    params: contestParamsSchema,
     summary: 'The labels of the contest’s problems the caller solved after it ended (upsolve marks)',
     access: 'user',
     success: { status: 200, description: 'The labels', schema: upsolvedResponseSchema },
