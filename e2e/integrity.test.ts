@@ -192,7 +192,9 @@ describe('the integrity report in the browser', () => {
     await page.getByRole('button', { name: /Disqualify Bob/ }).click();
     await page.getByRole('status').filter({ hasText: 'disqualified' }).waitFor();
 
-    const board = await (await admin.request.get(`/api/contests/${contestId}/scoreboard?view=jury`)).json();
+    const board: unknown = await (
+      await admin.request.get(`/api/contests/${contestId}/scoreboard?view=jury`)
+    ).json();
     expect(JSON.stringify(board)).not.toContain('"Bob"');
     const bobPage = await bob.newPage();
     await bobPage.goto(`/contests/${slug}`);

@@ -1,7 +1,7 @@
 // `pnpm build` (apps/api): the database a first start on an empty DATA_DIR copies instead of creating it.
 import path from 'node:path';
 import { PGLITE_TEMPLATE_DIR } from '../db/pglite-template.js';
-import { writePgliteTemplate } from '../db/write-pglite-template.js';
+import { writePgliteTemplate } from '../modules/problems/packages/write-pglite-template.js';
 import { createLogger } from '../lib/logger.js';
 import { findRepoRoot } from '../lib/repo-root.js';
 import { runCli } from './cli-context.js';

@@ -6,7 +6,7 @@ import { createLogger } from '../../lib/logger.js';
 import { findRepoRoot } from '../../lib/repo-root.js';
 import { createProblemRepository } from '../../modules/problems/repository.js';
 import { openDatabase } from '../client.js';
-import { writePgliteTemplate } from '../write-pglite-template.js';
+import { writePgliteTemplate } from '../../modules/problems/packages/write-pglite-template.js';
 
 let work: string;
 let library: string;

@@ -7,7 +7,7 @@ import {
 } from '@codecourt/contracts';
 import type { BookmarkState, ProblemSummary } from '@codecourt/contracts';
 import { AppError } from '../../lib/app-error.js';
-import { defineRoutes, routerOf } from '../../lib/route-definition.js';
+import { defineRoutes, routerOf } from '../../middleware/route-definition.js';
 import { signedInUser } from '../../middleware/auth-context.js';
 import type { ProblemRepository } from '../problems/repository.js';
 import type { BookmarkRepository } from './repository.js';

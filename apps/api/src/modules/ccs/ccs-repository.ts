@@ -38,19 +38,21 @@ export function createCcsRepository(db: Database) {
     },
 
     participantsOf(contestId: string): Promise<ParticipantWithUser[]> {
-      return db
-        .select({
-          participationId: contestParticipations.id,
-          userId: contestParticipations.userId,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          startAt: contestParticipations.startAt,
-        })
-        .from(contestParticipations)
-        .innerJoin(users, eq(users.id, contestParticipations.userId))
-        // Virtual runs (issue #23) are no team of the contest.
-        .where(and(eq(contestParticipations.contestId, contestId), eq(contestParticipations.kind, 'live')))
-        .orderBy(asc(contestParticipations.registeredAt), asc(contestParticipations.id));
+      return (
+        db
+          .select({
+            participationId: contestParticipations.id,
+            userId: contestParticipations.userId,
+            firstName: users.firstName,
+            lastName: users.lastName,
+            startAt: contestParticipations.startAt,
+          })
+          .from(contestParticipations)
+          .innerJoin(users, eq(users.id, contestParticipations.userId))
+          // Virtual runs (issue #23) are no team of the contest.
+          .where(and(eq(contestParticipations.contestId, contestId), eq(contestParticipations.kind, 'live')))
+          .orderBy(asc(contestParticipations.registeredAt), asc(contestParticipations.id))
+      );
     },
 
     /** Oldest first: the event feed appends them in this order. */

@@ -18,7 +18,7 @@ import type {
   DiscussionListResponse,
   VoteResponse,
 } from '@codecourt/contracts';
-import { defineRoutes, routerOf } from '../../lib/route-definition.js';
+import { defineRoutes, routerOf } from '../../middleware/route-definition.js';
 import { signedInUser } from '../../middleware/auth-context.js';
 import type { DiscussionIndex } from './discussion-index.js';
 import type { DiscussionService } from './service.js';

@@ -3,8 +3,8 @@ import path from 'node:path';
 import express from 'express';
 import type { Router } from 'express';
 import { z } from 'zod';
-import { defineRoutes, routerOf } from '../../lib/route-definition.js';
-import type { RouteDoc } from '../../lib/route-definition.js';
+import { defineRoutes, routerOf } from '../../middleware/route-definition.js';
+import type { RouteDoc } from '../../middleware/route-definition.js';
 import { buildOpenApiDocument } from './openapi.js';
 import { INIT_SCRIPT, SWAGGER_UI_HTML, SWAGGER_UI_INIT } from './swagger-ui-page.js';
 

@@ -1,7 +1,7 @@
 import type { RequestHandler, Router } from 'express';
 import yazl from 'yazl';
 import { z } from 'zod';
-import { defineRoutes, routerOf } from '../../lib/route-definition.js';
+import { defineRoutes, routerOf } from '../../middleware/route-definition.js';
 import { signedInUser } from '../../middleware/auth-context.js';
 import { exportFiles } from './export-files.js';
 import type { ExportRepository } from './export-repository.js';

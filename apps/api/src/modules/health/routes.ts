@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { healthResponseSchema } from '@codecourt/contracts';
-import { defineRoutes, routerOf } from '../../lib/route-definition.js';
+import { defineRoutes, routerOf } from '../../middleware/route-definition.js';
 import type { HealthService } from './service.js';
 
 /** GET /api/health: the readiness probe. */

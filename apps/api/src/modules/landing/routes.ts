@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import { landingResponseSchema } from '@codecourt/contracts';
 import type { LandingResponse } from '@codecourt/contracts';
-import { defineRoutes, routerOf } from '../../lib/route-definition.js';
+import { defineRoutes, routerOf } from '../../middleware/route-definition.js';
 import type { LandingService } from './service.js';
 
 /** /api/landing: public, the same for everyone. */

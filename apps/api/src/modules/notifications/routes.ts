@@ -9,7 +9,7 @@ import {
 } from '@codecourt/contracts';
 import type { NotificationListResponse, UnreadCount } from '@codecourt/contracts';
 import { AppError } from '../../lib/app-error.js';
-import { defineRoutes, routerOf } from '../../lib/route-definition.js';
+import { defineRoutes, routerOf } from '../../middleware/route-definition.js';
 import { signedInUser } from '../../middleware/auth-context.js';
 import type { LiveNotifications } from './live-notifications.js';
 import { toNotificationJson } from './notification-json.js';

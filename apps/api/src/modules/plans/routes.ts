@@ -6,7 +6,7 @@ import {
   planListResponseSchema,
 } from '@codecourt/contracts';
 import type { PlanDetail, PlanEnrolment, PlanSummary } from '@codecourt/contracts';
-import { defineRoutes, routerOf } from '../../lib/route-definition.js';
+import { defineRoutes, routerOf } from '../../middleware/route-definition.js';
 import { currentUser, signedInUser } from '../../middleware/auth-context.js';
 import type { PlanService } from './service.js';
 

@@ -9,7 +9,7 @@ import {
 } from '@codecourt/contracts';
 import type { CreatedPersonalToken, RevokedPersonalToken } from '@codecourt/contracts';
 import { AppError } from '../../lib/app-error.js';
-import { defineRoutes, routerOf } from '../../lib/route-definition.js';
+import { defineRoutes, routerOf } from '../../middleware/route-definition.js';
 import { signedInUser } from '../../middleware/auth-context.js';
 import type { PersonalTokenRepository } from './repository.js';
 import { personalTokenJson } from './token-json.js';

@@ -11,7 +11,7 @@ import { readCookie } from '../../lib/cookies.js';
 import { toLoggableError } from '../../lib/loggable-error.js';
 import type { Logger } from '../../lib/logger.js';
 import { requestLog } from '../../lib/request-log.js';
-import { defineRoutes, routerOf } from '../../lib/route-definition.js';
+import { defineRoutes, routerOf } from '../../middleware/route-definition.js';
 import { signedInUser } from '../../middleware/auth-context.js';
 import type { PasswordService } from './password-service.js';
 

@@ -17,7 +17,7 @@ import { AppError } from '../../lib/app-error.js';
 import { readCookie } from '../../lib/cookies.js';
 import type { Logger } from '../../lib/logger.js';
 import { requestLog } from '../../lib/request-log.js';
-import { defineRoutes, routerOf } from '../../lib/route-definition.js';
+import { defineRoutes, routerOf } from '../../middleware/route-definition.js';
 import { currentUser, signedInUser } from '../../middleware/auth-context.js';
 import type { Csrf } from '../../middleware/csrf.js';
 import { clearSessionCookies, sessionCookieNames, setSessionCookies } from '../session/cookies.js';

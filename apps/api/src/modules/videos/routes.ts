@@ -7,7 +7,7 @@ import {
   uploadSignatureSchema,
 } from '@codecourt/contracts';
 import type { DeleteVideoResponse, SaveVideoResponse } from '@codecourt/contracts';
-import { defineRoutes, routerOf } from '../../lib/route-definition.js';
+import { defineRoutes, routerOf } from '../../middleware/route-definition.js';
 import type { VideoService } from './video-service.js';
 
 /** /api/video: admins get upload tickets, save what they uploaded and delete it. */

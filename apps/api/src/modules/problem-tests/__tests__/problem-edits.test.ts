@@ -112,129 +112,167 @@ const unchangedTests = (overrides: Partial<ProblemInput> = {}) => {
 };
 
 describe('admin edits: harness fields, test changes and uploaded tests', () => {
-  it('when an admin creates a function-only problem with harnesses, then the references are judged inside them and the admin read returns them', async () => {
-    const read = await adminRead();
-    expect(read.harnesses).toEqual(HARNESSES);
-    expect(read.startCode.map((s) => s.initialCode)).toEqual(HARNESSES.map(() => '// add(a, b)\n'));
-    expect(read.hiddenTestCases.map((t) => t.name)).toEqual(['01', '02', '03']);
-  }, JUDGED_MS);
+  it(
+    'when an admin creates a function-only problem with harnesses, then the references are judged inside them and the admin read returns them',
+    async () => {
+      const read = await adminRead();
+      expect(read.harnesses).toEqual(HARNESSES);
+      expect(read.startCode.map((s) => s.initialCode)).toEqual(HARNESSES.map(() => '// add(a, b)\n'));
+      expect(read.hiddenTestCases.map((t) => t.name)).toEqual(['01', '02', '03']);
+    },
+    JUDGED_MS,
+  );
 
-  it('when a reference solution does not fit its harness, then the create is refused with the failing language', async () => {
-    const res = await judged.admin.post(
-      '/api/problem/create',
-      functionOnlyInput({
-        title: 'Add Two Broken',
-        referenceSolution: functionOnlyInput().referenceSolution.map((r) =>
-          r.language === 'JavaScript' ? { ...r, completeCode: 'function plus(a, b) { return a + b; }\n' } : r,
-        ),
-      }),
-    );
-    expect(res.status).toBe(400);
-    expect(referenceRejectedResponseSchema.parse(res.body).failure.language).toBe('JavaScript');
-  }, JUDGED_MS);
+  it(
+    'when a reference solution does not fit its harness, then the create is refused with the failing language',
+    async () => {
+      const res = await judged.admin.post(
+        '/api/problem/create',
+        functionOnlyInput({
+          title: 'Add Two Broken',
+          referenceSolution: functionOnlyInput().referenceSolution.map((r) =>
+            r.language === 'JavaScript'
+              ? { ...r, completeCode: 'function plus(a, b) { return a + b; }\n' }
+              : r,
+          ),
+        }),
+      );
+      expect(res.status).toBe(400);
+      expect(referenceRejectedResponseSchema.parse(res.body).failure.language).toBe('JavaScript');
+    },
+    JUDGED_MS,
+  );
 
-  it('when an update leaves the harnesses out, then they are kept; when it sends an empty list with whole programs, then they are gone', async () => {
-    const kept = await judged.admin.send('put', `/api/problem/update/${problemId}`, {
-      body: unchangedTests({ description: 'Return the sum.' }),
-    });
-    expect(kept.status).toBe(200);
-    expect((await adminRead()).harnesses).toEqual(HARNESSES);
+  it(
+    'when an update leaves the harnesses out, then they are kept; when it sends an empty list with whole programs, then they are gone',
+    async () => {
+      const kept = await judged.admin.send('put', `/api/problem/update/${problemId}`, {
+        body: unchangedTests({ description: 'Return the sum.' }),
+      });
+      expect(kept.status).toBe(200);
+      expect((await adminRead()).harnesses).toEqual(HARNESSES);
 
-    const whole = addTwoInput({ title: 'Add Two Functions', harnesses: [] });
-    const { hiddenTestCases: _left, ...body } = whole;
-    const cleared = await judged.admin.send('put', `/api/problem/update/${problemId}`, { body });
-    expect(cleared.status).toBe(200);
-    expect((await adminRead()).harnesses).toEqual([]);
+      const whole = addTwoInput({ title: 'Add Two Functions', harnesses: [] });
+      const { hiddenTestCases: _left, ...body } = whole;
+      const cleared = await judged.admin.send('put', `/api/problem/update/${problemId}`, { body });
+      expect(cleared.status).toBe(200);
+      expect((await adminRead()).harnesses).toEqual([]);
 
-    const back = await judged.admin.send('put', `/api/problem/update/${problemId}`, {
-      body: { ...unchangedTests(), harnesses: HARNESSES },
-    });
-    expect(back.status).toBe(200);
-    expect((await adminRead()).harnesses).toEqual(HARNESSES);
-  }, JUDGED_MS);
+      const back = await judged.admin.send('put', `/api/problem/update/${problemId}`, {
+        body: { ...unchangedTests(), harnesses: HARNESSES },
+      });
+      expect(back.status).toBe(200);
+      expect((await adminRead()).harnesses).toEqual(HARNESSES);
+    },
+    JUDGED_MS,
+  );
 
-  it('when an edit removes one stored test by name and adds one, then only those change and the others keep their names', async () => {
-    const res = await judged.admin.send('put', `/api/problem/update/${problemId}`, {
-      body: {
+  it(
+    'when an edit removes one stored test by name and adds one, then only those change and the others keep their names',
+    async () => {
+      const res = await judged.admin.send('put', `/api/problem/update/${problemId}`, {
+        body: {
+          ...unchangedTests(),
+          hiddenTestChanges: { removed: ['02'], added: [{ input: '40 2\n', output: '42\n' }] },
+        },
+      });
+      expect(res.status).toBe(200);
+      const tests = (await adminRead()).hiddenTestCases;
+      expect(tests.map((t) => [t.name, t.input])).toEqual([
+        ['01', '100 200\n'],
+        ['03', '1000000000 1000000000\n'],
+        ['03-2', '40 2\n'],
+      ]);
+    },
+    JUDGED_MS,
+  );
+
+  it(
+    'when an edit names a test the problem does not have, or sends tests and changes both, then 400 and nothing changes',
+    async () => {
+      const before = (await adminRead()).hiddenTestCases;
+      const unknown = await judged.admin.post(`/api/problem/verify/${problemId}`, {
         ...unchangedTests(),
-        hiddenTestChanges: { removed: ['02'], added: [{ input: '40 2\n', output: '42\n' }] },
-      },
-    });
-    expect(res.status).toBe(200);
-    const tests = (await adminRead()).hiddenTestCases;
-    expect(tests.map((t) => [t.name, t.input])).toEqual([
-      ['01', '100 200\n'],
-      ['03', '1000000000 1000000000\n'],
-      ['03-2', '40 2\n'],
-    ]);
-  }, JUDGED_MS);
+        hiddenTestChanges: { removed: ['nope'], added: [] },
+      });
+      expect(unknown.status).toBe(400);
+      expect((unknown.body as { error: string }).error).toBe(`${MESSAGES.hiddenTestUnknown}: nope`);
+      const both = await judged.admin.send('put', `/api/problem/update/${problemId}`, {
+        body: { ...functionOnlyInput(), hiddenTestChanges: { removed: [], added: [] } },
+      });
+      expect(both.status).toBe(400);
+      expect((both.body as { error: string }).error).toBe(MESSAGES.hiddenTestsTwice);
+      expect((await adminRead()).hiddenTestCases).toEqual(before);
+    },
+    JUDGED_MS,
+  );
 
-  it('when an edit names a test the problem does not have, or sends tests and changes both, then 400 and nothing changes', async () => {
-    const before = (await adminRead()).hiddenTestCases;
-    const unknown = await judged.admin.post(`/api/problem/verify/${problemId}`, {
-      ...unchangedTests(),
-      hiddenTestChanges: { removed: ['nope'], added: [] },
-    });
-    expect(unknown.status).toBe(400);
-    expect((unknown.body as { error: string }).error).toBe(`${MESSAGES.hiddenTestUnknown}: nope`);
-    const both = await judged.admin.send('put', `/api/problem/update/${problemId}`, {
-      body: { ...functionOnlyInput(), hiddenTestChanges: { removed: [], added: [] } },
-    });
-    expect(both.status).toBe(400);
-    expect((both.body as { error: string }).error).toBe(MESSAGES.hiddenTestsTwice);
-    expect((await adminRead()).hiddenTestCases).toEqual(before);
-  }, JUDGED_MS);
+  it(
+    'when an admin uploads a test as an input file and an answer file, then it is judged and added under the file’s name',
+    async () => {
+      const big = `${'1'.repeat(9)} ${'2'.repeat(9)}\n`;
+      const res = await upload({
+        input: { content: big, filename: 'big.in' },
+        answer: { content: '333333333\n', filename: 'big.ans' },
+      });
+      expect(res.status).toBe(200);
+      expect(testUploadResponseSchema.parse(res.body)).toEqual({ added: 1, replaced: 0, hiddenTests: 4 });
+      expect((await adminRead()).hiddenTestCases.at(-1)).toEqual({
+        name: 'big',
+        input: big,
+        output: '333333333\n',
+      });
+    },
+    JUDGED_MS,
+  );
 
-  it('when an admin uploads a test as an input file and an answer file, then it is judged and added under the file’s name', async () => {
-    const big = `${'1'.repeat(9)} ${'2'.repeat(9)}\n`;
-    const res = await upload({
-      input: { content: big, filename: 'big.in' },
-      answer: { content: '333333333\n', filename: 'big.ans' },
-    });
-    expect(res.status).toBe(200);
-    expect(testUploadResponseSchema.parse(res.body)).toEqual({ added: 1, replaced: 0, hiddenTests: 4 });
-    expect((await adminRead()).hiddenTestCases.at(-1)).toEqual({
-      name: 'big',
-      input: big,
-      output: '333333333\n',
-    });
-  }, JUDGED_MS);
+  it(
+    'when an admin uploads a zip of data/ whose answer is wrong, then 400 names the reference and test, and nothing is saved',
+    async () => {
+      const zip = await zipOf({
+        'data/sample/01.in': '1 1\n',
+        'data/sample/01.ans': '2\n',
+        'data/secret/wrong.in': '2 2\n',
+        'data/secret/wrong.ans': '5\n',
+      });
+      const res = await upload({ zip: { content: zip, filename: 'data.zip' } });
+      expect(res.status).toBe(400);
+      expect(referenceRejectedResponseSchema.parse(res.body).failure).toMatchObject({
+        testKind: 'hidden',
+        testNumber: 5,
+        verdict: 'Wrong Answer',
+      });
+      expect((await adminRead()).hiddenTestCases).toHaveLength(4);
+    },
+    JUDGED_MS,
+  );
 
-  it('when an admin uploads a zip of data/ whose answer is wrong, then 400 names the reference and test, and nothing is saved', async () => {
-    const zip = await zipOf({
-      'data/sample/01.in': '1 1\n',
-      'data/sample/01.ans': '2\n',
-      'data/secret/wrong.in': '2 2\n',
-      'data/secret/wrong.ans': '5\n',
-    });
-    const res = await upload({ zip: { content: zip, filename: 'data.zip' } });
-    expect(res.status).toBe(400);
-    expect(referenceRejectedResponseSchema.parse(res.body).failure).toMatchObject({
-      testKind: 'hidden',
-      testNumber: 5,
-      verdict: 'Wrong Answer',
-    });
-    expect((await adminRead()).hiddenTestCases).toHaveLength(4);
-  }, JUDGED_MS);
+  it(
+    'when an admin uploads a zip of data/ with a group folder and a test named like a stored one, then it adds the one and replaces the other',
+    async () => {
+      const zip = await zipOf({
+        'data/secret/01.in': '1 2\n',
+        'data/secret/01.ans': '3\n',
+        'data/secret/large/01.in': '5 5\n',
+        'data/secret/large/01.out': '10\n',
+      });
+      const res = await upload({ zip: { content: zip, filename: 'data.zip' } });
+      expect(res.status).toBe(200);
+      expect(testUploadResponseSchema.parse(res.body)).toEqual({ added: 1, replaced: 1, hiddenTests: 5 });
+      const tests = (await adminRead()).hiddenTestCases;
+      expect(tests.find((t) => t.name === '01')?.input).toBe('1 2\n');
+      expect(tests.find((t) => t.name === 'large/01')?.output).toBe('10\n');
+    },
+    JUDGED_MS,
+  );
 
-  it('when an admin uploads a zip of data/ with a group folder and a test named like a stored one, then it adds the one and replaces the other', async () => {
-    const zip = await zipOf({
-      'data/secret/01.in': '1 2\n',
-      'data/secret/01.ans': '3\n',
-      'data/secret/large/01.in': '5 5\n',
-      'data/secret/large/01.out': '10\n',
-    });
-    const res = await upload({ zip: { content: zip, filename: 'data.zip' } });
-    expect(res.status).toBe(200);
-    expect(testUploadResponseSchema.parse(res.body)).toEqual({ added: 1, replaced: 1, hiddenTests: 5 });
-    const tests = (await adminRead()).hiddenTestCases;
-    expect(tests.find((t) => t.name === '01')?.input).toBe('1 2\n');
-    expect(tests.find((t) => t.name === 'large/01')?.output).toBe('10\n');
-  }, JUDGED_MS);
-
-  it('when an upload carries only an input file, then 400 says how to upload tests', async () => {
-    const res = await upload({ input: { content: '1 2\n', filename: 'a.in' } });
-    expect(res.status).toBe(400);
-    expect((res.body as { error: string }).error).toBe(MESSAGES.testUploadInvalid);
-  }, JUDGED_MS);
+  it(
+    'when an upload carries only an input file, then 400 says how to upload tests',
+    async () => {
+      const res = await upload({ input: { content: '1 2\n', filename: 'a.in' } });
+      expect(res.status).toBe(400);
+      expect((res.body as { error: string }).error).toBe(MESSAGES.testUploadInvalid);
+    },
+    JUDGED_MS,
+  );
 });

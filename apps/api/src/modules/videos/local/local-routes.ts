@@ -2,7 +2,7 @@ import type { Router, RequestHandler } from 'express';
 import { z } from 'zod';
 import { MESSAGES, videoUploadResponseSchema } from '@codecourt/contracts';
 import { AppError } from '../../../lib/app-error.js';
-import { defineRoutes, routerOf } from '../../../lib/route-definition.js';
+import { defineRoutes, routerOf } from '../../../middleware/route-definition.js';
 import { LOCAL_VIDEO_FILE_NAME } from './local-video-store.js';
 import type { LocalVideoStore } from './local-video-store.js';
 import { createLocalUploadHandler } from './upload-route.js';

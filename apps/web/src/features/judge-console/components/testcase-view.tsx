@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Problem } from '@codecourt/contracts';
 import { CasePills } from '@/features/judge-console/components/case-pills';
 import { IoBlock } from '@/components/ui/io-block';
@@ -16,9 +16,12 @@ const CUSTOM = 'custom';
 
 export function TestcaseView({ samples, customInput, onCustomInputChange, inputError }: Props) {
   const [selected, setSelected] = useState(customInput === null ? '0' : CUSTOM);
-  useEffect(() => {
+  // A new format error turns to the box it is about (adjusted while rendering, not in an effect).
+  const [shownError, setShownError] = useState(inputError);
+  if (inputError !== shownError) {
+    setShownError(inputError);
     if (inputError !== undefined) setSelected(CUSTOM);
-  }, [inputError]);
+  }
   const cases = [
     ...samples.map((_, index) => ({ key: String(index), label: `Case ${String(index + 1)}` })),
     { key: CUSTOM, label: 'Custom input' },

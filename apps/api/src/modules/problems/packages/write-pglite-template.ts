@@ -1,9 +1,9 @@
 import { rmSync, writeFileSync } from 'node:fs';
-import type { Logger } from '../lib/logger.js';
-import { seedProblems } from '../modules/problems/packages/seed-problems.js';
-import { createProblemRepository } from '../modules/problems/repository.js';
-import { openPglite } from './client.js';
-import { pgliteTemplateKey, templateDataDir, templateKeyFile } from './pglite-template.js';
+import type { Logger } from '../../../lib/logger.js';
+import { seedProblems } from './seed-problems.js';
+import { createProblemRepository } from '../repository.js';
+import { openPglite } from '../../../db/client.js';
+import { pgliteTemplateKey, templateDataDir, templateKeyFile } from '../../../db/pglite-template.js';
 
 /**
  * Writes the first-start template into `templateDir`: a PGlite database with every migration applied

@@ -4,8 +4,8 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildOpenApiDocument } from '../../modules/docs/openapi.js';
-import { createErrorHandler } from '../error-handler.js';
-import { createLogger } from '../logger.js';
+import { createErrorHandler } from '../../lib/error-handler.js';
+import { createLogger } from '../../lib/logger.js';
 import { defineRoutes, routerOf } from '../route-definition.js';
 
 /** One endpoint whose body rule is given: the same declaration is served and documented. */

@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
-import { requireAdmin } from '../middleware/require-admin.js';
-import { sessionOnly } from '../middleware/session-only.js';
-import { parsed, validate } from './validate.js';
+import { requireAdmin } from './require-admin.js';
+import { sessionOnly } from './session-only.js';
+import { parsed, validate } from '../lib/validate.js';
 
 /** One endpoint as the OpenAPI document describes it (src/route-table.ts lists them all). */
 export type RouteDoc = {
