@@ -1,6 +1,6 @@
 // Virtual runs' rows: a participation of kind virtual, its tries (virtual_run_submissions), and the field's
 // tries read from the live contest's own tables. Plain objects out; the use cases are in the service.
-import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   contestParticipations,
@@ -170,7 +170,16 @@ export function createVirtualRunRepository(db: Database) {
             eq(submissions.userId, userId),
             inArray(submissions.problemId, problemIds),
             eq(submissions.verdict, 'Accepted'),
-            gte(submissions.createdAt, since),
+            // A virtual run only ever starts after the end, whatever the row's own timestamp says.
+            or(
+              gte(submissions.createdAt, since),
+              exists(
+                db
+                  .select({ one: virtualRunSubmissions.submissionId })
+                  .from(virtualRunSubmissions)
+                  .where(eq(virtualRunSubmissions.submissionId, submissions.id)),
+              ),
+            ),
           ),
         );
       return new Set(rows.map((r) => r.problemId));
