@@ -28,6 +28,8 @@ const SECONDS: Record<string, number> = {
   'workspace-ide.test.ts': 23,
   'accessibility.test.ts': 22,
   'discussions.test.ts': 21,
+  'integrity.test.ts': 55,
+  'virtual-runs.test.ts': 45,
 };
 const DEFAULT_SECONDS = 15;
 
