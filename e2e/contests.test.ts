@@ -251,10 +251,10 @@ describe('contests', () => {
     await adaPage.getByTestId('reveal-progress').waitFor({ state: 'detached', timeout: 15_000 });
     await shot(adaPage, 'scoreboard-revealed-light');
     await useTheme(adaPage, 'dark');
-    await adaPage.getByTestId('scoreboard-table').waitFor();
+    await adaPage.getByTestId('scoreboard').getByTestId('scoreboard-table').waitFor();
     await shot(adaPage, 'scoreboard-revealed-dark');
     await adaPhone.goto(`/contests/${slug}/scoreboard`);
-    await adaPhone.getByTestId('scoreboard-table').waitFor();
+    await adaPhone.getByTestId('scoreboard').getByTestId('scoreboard-table').waitFor();
     await shot(adaPhone, 'scoreboard-revealed-phone', true);
 
     // After the end the problem is public for practice.

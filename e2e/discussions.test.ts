@@ -159,7 +159,7 @@ describe('discussions', () => {
   it('when a visitor is signed out, then they can read but are asked to sign in to post or vote', async () => {
     const { context, page } = await member('Clara', 390);
     await page.goto('/problems');
-    await page.getByTestId('problem-discussions-link').first().click();
+    await page.getByTestId('problem-discussions-link').filter({ visible: true }).first().click();
     await page.getByTestId('new-discussion').click();
     const form = page.getByTestId('new-discussion-form');
     await form.getByLabel('Title').fill('Readable by everyone');
