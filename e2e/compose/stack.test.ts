@@ -106,7 +106,8 @@ describe('hostile programs through Run with custom input', () => {
     const res = await client.request('POST', `/api/submission/run/${problemId}`, {
       code: source,
       language,
-      customInput: '\n',
+      // One input in Two Sum's format (an array, then the target): Run checks custom input against it.
+      customInput: '[2,7,11,15]\n9\n',
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const judged = res.body as RunResponse;
