@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { MESSAGES } from '@codecourt/contracts';
-import { AppError } from './app-error.js';
+import { AppError, appError } from './app-error.js';
 import { unavailableDependency } from './dependency-errors.js';
 import { isInvalidTextError } from './invalid-text-errors.js';
 import { toLoggableError } from './loggable-error.js';
@@ -24,17 +24,13 @@ function isHttpLikeError(error: unknown): error is HttpLikeError {
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   const down = unavailableDependency(error);
-  if (down === 'database')
-    return new AppError('databaseUnavailable', MESSAGES.databaseUnavailable, 503, false, error);
-  if (down === 'redis')
-    return new AppError('serviceUnavailable', MESSAGES.serviceUnavailable, 503, false, error);
+  if (down === 'database') return appError('databaseUnavailable', 503, error);
+  if (down === 'redis') return appError('serviceUnavailable', 503, error);
   if (isInvalidTextError(error)) return new AppError('invalidText', MESSAGES.nulCharacter, 400, false, error);
   if (isHttpLikeError(error)) {
-    if (error.type === 'entity.parse.failed')
-      return new AppError('malformedJson', MESSAGES.malformedJson, 400, false, error);
-    if (error.status === 413)
-      return new AppError('payloadTooLarge', MESSAGES.payloadTooLarge, 413, false, error);
-    if (error.status === 404) return new AppError('notFound', MESSAGES.notFound, 404, false, error);
+    if (error.type === 'entity.parse.failed') return appError('malformedJson', 400, error);
+    if (error.status === 413) return appError('payloadTooLarge', 413, error);
+    if (error.status === 404) return appError('notFound', 404, error);
     if (error.status >= 400 && error.status < 500)
       return new AppError('invalidRequest', MESSAGES.invalidRequest, error.status, false, error);
   }

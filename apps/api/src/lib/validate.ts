@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { z } from 'zod';
 import { MESSAGES, holdsNulCharacter } from '@codecourt/contracts';
-import { AppError } from './app-error.js';
+import { AppError, fieldError } from './app-error.js';
 
 type RequestPart = 'body' | 'params' | 'query';
 type Issue = z.core.$ZodIssue;
@@ -19,13 +19,13 @@ export function validate(part: RequestPart, schema: z.ZodType): RequestHandler {
     const input: unknown = part === 'body' ? (req.body ?? {}) : req[part];
     const result = schema.safeParse(input);
     if (!result.success) {
-      next(new AppError('validation', firstMessage(schema, input, result.error.issues), 400));
+      next(fieldError(firstMessage(schema, input, result.error.issues)));
       return;
     }
     // After the schema, whose own message for a field says more ("submit the code as plain text"):
     // PostgreSQL refuses NUL in text, so no field the schema let through may carry one.
     if (holdsNulCharacter(input)) {
-      next(new AppError('validation', MESSAGES.nulCharacter, 400));
+      next(fieldError(MESSAGES.nulCharacter));
       return;
     }
     parsedParts.set(req, { ...parsedParts.get(req), [part]: result.data });

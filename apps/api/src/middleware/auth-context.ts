@@ -1,7 +1,6 @@
 import type { Request } from 'express';
-import { MESSAGES } from '@codecourt/contracts';
 import type { UserRow } from '../db/schema/index.js';
-import { AppError } from '../lib/app-error.js';
+import { appError } from '../lib/app-error.js';
 
 /** A request signed in by a personal access token rather than by the session cookie. */
 export type TokenIdentity = { userId: string; tokenId: string };
@@ -31,6 +30,6 @@ export function currentUser(req: Request): UserRow | undefined {
 /** The user requireAuth loaded for this request; handlers behind requireAuth can rely on it. */
 export function signedInUser(req: Request): UserRow {
   const user = signedInUsers.get(req);
-  if (!user) throw new AppError('notAuthenticated', MESSAGES.notAuthenticated, 401);
+  if (!user) throw appError('notAuthenticated', 401);
   return user;
 }

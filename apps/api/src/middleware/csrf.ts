@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { doubleCsrf } from 'csrf-csrf';
-import { COOKIE_NAMES, MESSAGES, XSRF_HEADER } from '@codecourt/contracts';
-import { AppError } from '../lib/app-error.js';
+import { COOKIE_NAMES, XSRF_HEADER } from '@codecourt/contracts';
+import { appError } from '../lib/app-error.js';
 import { readCookie } from '../lib/cookies.js';
 import { sessionCookieNames } from '../modules/session/cookies.js';
 import { tokenIdentityOf } from './auth-context.js';
@@ -61,7 +61,7 @@ export function createCsrf(options: {
       }
       if (!hasValidCookie(req)) generateCsrfToken(req, res, { overwrite: true });
       if (!SAFE_METHODS.has(req.method) && !validateRequest(req)) {
-        next(new AppError('invalidCsrfToken', MESSAGES.invalidCsrfToken, 403));
+        next(appError('invalidCsrfToken', 403));
         return;
       }
       next();

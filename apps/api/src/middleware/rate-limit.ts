@@ -3,8 +3,7 @@ import { rateLimit } from 'express-rate-limit';
 import type { Redis } from 'ioredis';
 import { RedisStore } from 'rate-limit-redis';
 import type { RedisReply } from 'rate-limit-redis';
-import { MESSAGES } from '@codecourt/contracts';
-import { AppError } from '../lib/app-error.js';
+import { appError } from '../lib/app-error.js';
 
 export type RateLimitOptions = {
   windowMs: number;
@@ -39,7 +38,7 @@ export function createRateLimiter(name: string, options: RateLimitOptions): Requ
         }
       : {}),
     handler: (_req, _res, next) => {
-      next(new AppError('tooManyRequests', MESSAGES.tooManyRequests, 429));
+      next(appError('tooManyRequests', 429));
     },
   });
 }

@@ -1,7 +1,6 @@
 import type { Request, RequestHandler } from 'express';
-import { MESSAGES } from '@codecourt/contracts';
 import type { UserRow } from '../db/schema/index.js';
-import { AppError } from '../lib/app-error.js';
+import { appError } from '../lib/app-error.js';
 import { readCookie } from '../lib/cookies.js';
 import { currentUser, setSignedInUser, tokenIdentityOf } from './auth-context.js';
 
@@ -28,7 +27,7 @@ export function createRequireAuth(
   return async (req, _res, next) => {
     const user = await userOf(req, userOfAccessToken, accessCookie);
     if (!user) {
-      next(new AppError('notAuthenticated', MESSAGES.notAuthenticated, 401));
+      next(appError('notAuthenticated', 401));
       return;
     }
     setSignedInUser(req, user);

@@ -1,6 +1,5 @@
 import type { RequestHandler } from 'express';
-import { MESSAGES } from '@codecourt/contracts';
-import { AppError } from '../lib/app-error.js';
+import { appError } from '../lib/app-error.js';
 import { tokenIdentityOf } from './auth-context.js';
 
 /**
@@ -9,7 +8,7 @@ import { tokenIdentityOf } from './auth-context.js';
  */
 export const sessionOnly: RequestHandler = (req, _res, next) => {
   if (tokenIdentityOf(req)) {
-    next(new AppError('tokensNeedSession', MESSAGES.tokensNeedSession, 403));
+    next(appError('tokensNeedSession', 403));
     return;
   }
   next();

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { AI_HISTORY_MAX_CHARS, AI_STREAM_DONE, MESSAGES, aiChatRequestSchema } from '@codecourt/contracts';
 import type { AiChatResponse, AiStatusResponse, AiStreamEvent } from '@codecourt/contracts';
-import { AppError } from '../../lib/app-error.js';
+import { appError } from '../../lib/app-error.js';
 import type { Logger } from '../../lib/logger.js';
 import { toLoggableError } from '../../lib/loggable-error.js';
 import { parsed, validate } from '../../lib/validate.js';
@@ -45,7 +45,7 @@ export function createAiRoutes(deps: AiRoutesDeps): Router {
   const router = Router();
 
   const configured = (_req: Request, _res: Response, next: NextFunction) => {
-    next(tutor ? undefined : new AppError('aiNotConfigured', MESSAGES.aiNotConfigured, 503));
+    next(tutor ? undefined : appError('aiNotConfigured', 503));
   };
   const guards = [requireAuth, configured, rateLimiter, validate('body', aiChatRequestSchema)];
   if (deps.contestGuard) guards.push(deps.contestGuard);
@@ -99,7 +99,7 @@ export function createAiRoutes(deps: AiRoutesDeps): Router {
       else if (!controller.signal.aborted) send(AI_STREAM_DONE);
     } catch (error) {
       if (isAbort(error) && !watch.timedOut) return;
-      const failure = watch.timedOut ? new AppError('aiTimeout', MESSAGES.aiTimeout, 504) : tutorError(error);
+      const failure = watch.timedOut ? appError('aiTimeout', 504) : tutorError(error);
       logger.warn({ err: toLoggableError(error) }, 'the AI stream failed midway');
       send({ error: failure.message });
     } finally {

@@ -1,8 +1,7 @@
 import OpenAI, { APIConnectionTimeoutError, APIUserAbortError } from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import { MESSAGES } from '@codecourt/contracts';
 import type { OpenAiConfig } from '../../config.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, appError } from '../../lib/app-error.js';
 
 export type TutorClient = {
   /** The whole reply at once. */
@@ -20,9 +19,8 @@ export type TutorClient = {
  */
 export function tutorError(error: unknown): AppError {
   if (error instanceof AppError) return error;
-  if (error instanceof APIConnectionTimeoutError)
-    return new AppError('aiTimeout', MESSAGES.aiTimeout, 504, false, error);
-  return new AppError('aiUpstreamFailed', MESSAGES.aiUpstreamFailed, 502, false, error);
+  if (error instanceof APIConnectionTimeoutError) return appError('aiTimeout', 504, error);
+  return appError('aiUpstreamFailed', 502, error);
 }
 
 export function isAbort(error: unknown): boolean {

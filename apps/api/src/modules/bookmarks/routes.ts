@@ -1,12 +1,7 @@
 import type { RequestHandler, Router } from 'express';
-import {
-  MESSAGES,
-  bookmarkListResponseSchema,
-  bookmarkRequestSchema,
-  bookmarkStateSchema,
-} from '@codecourt/contracts';
+import { bookmarkListResponseSchema, bookmarkRequestSchema, bookmarkStateSchema } from '@codecourt/contracts';
 import type { BookmarkState, ProblemSummary } from '@codecourt/contracts';
-import { AppError } from '../../lib/app-error.js';
+import { appError } from '../../lib/app-error.js';
 import { defineRoutes, routerOf } from '../../middleware/route-definition.js';
 import { signedInUser } from '../../middleware/auth-context.js';
 import type { ProblemRepository } from '../problems/repository.js';
@@ -62,7 +57,7 @@ export function createBookmarkRoutes(deps: BookmarkRoutesDeps): Router {
 
   const problemIdOf = async (ref: string): Promise<string> => {
     const problem = await problems.findRow(ref);
-    if (!problem) throw new AppError('problemNotFound', MESSAGES.problemNotFound, 404);
+    if (!problem) throw appError('problemNotFound', 404);
     return problem.id;
   };
 

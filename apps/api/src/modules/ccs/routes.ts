@@ -3,9 +3,9 @@
 import { Router } from 'express';
 import type { Request, RequestHandler } from 'express';
 import { z } from 'zod';
-import { CONTEST_MESSAGES, MESSAGES } from '@codecourt/contracts';
+import { CONTEST_MESSAGES } from '@codecourt/contracts';
 import type { ContestRow } from '../../db/schema/index.js';
-import { AppError } from '../../lib/app-error.js';
+import { appError, catalogueError } from '../../lib/app-error.js';
 import { parsed, validate } from '../../lib/validate.js';
 import type { ContestRepository } from '../contests/repository.js';
 import { CCS_COLLECTIONS } from './ccs-endpoints.js';
@@ -14,6 +14,8 @@ import { loadSnapshot } from './ccs-snapshot.js';
 import type { CcsSnapshot, SnapshotDeps } from './ccs-snapshot.js';
 import { eventFeedQuerySchema, serveEventFeed } from './event-feed.js';
 import type { EventFeedDeps } from './event-feed.js';
+
+const contestError = catalogueError(CONTEST_MESSAGES);
 
 /** What /api/ccs answers (the spec's API information). */
 export const CCS_API_INFO = {
@@ -42,7 +44,7 @@ export function createCcsRoutes(deps: CcsRoutesDeps): Router {
   const contestOf = async (req: Request): Promise<ContestRow> => {
     const { id } = parsed(req, 'params', ccsContestParamsSchema);
     const contest = await deps.contests.findByIdOrSlug(id);
-    if (!contest) throw new AppError('contestNotFound', CONTEST_MESSAGES.contestNotFound, 404);
+    if (!contest) throw contestError('contestNotFound', 404);
     return contest;
   };
   const snapshotOf = async (req: Request): Promise<CcsSnapshot> =>
@@ -76,7 +78,7 @@ export function createCcsRoutes(deps: CcsRoutesDeps): Router {
       async (req, res) => {
         const { objectId } = parsed(req, 'params', ccsObjectParamsSchema);
         const found = (await snapshotOf(req))[name].find((o) => o.id === objectId);
-        if (!found) throw new AppError('notFound', MESSAGES.notFound, 404);
+        if (!found) throw appError('notFound', 404);
         res.json(found);
       },
     );

@@ -7,9 +7,11 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { CONTEST_MESSAGES, aiChatRequestSchema } from '@codecourt/contracts';
 import type { Database } from '../../db/client.js';
 import { contestProblems, contests, problems } from '../../db/schema/index.js';
-import { AppError } from '../../lib/app-error.js';
+import { catalogueError } from '../../lib/app-error.js';
 import { currentUser } from '../../middleware/auth-context.js';
 import { parsed } from '../../lib/validate.js';
+
+const contestError = catalogueError(CONTEST_MESSAGES);
 
 const titleKey = (title: string) => title.trim().toLowerCase();
 
@@ -37,7 +39,7 @@ export function createContestAiGuard(db: Database, now = () => new Date()): Requ
         const refused = locked.some(
           (p) => p.id === problemId || (asked !== '' && titleKey(p.title) === asked),
         );
-        next(refused ? new AppError('aiOffInContest', CONTEST_MESSAGES.aiOffInContest, 403) : undefined);
+        next(refused ? contestError('aiOffInContest', 403) : undefined);
       })
       .catch(next);
   };

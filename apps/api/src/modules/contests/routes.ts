@@ -13,7 +13,7 @@ import {
   submitQuerySchema,
 } from '@codecourt/contracts';
 import type { ContestSubmitResponse, DeleteContestResponse, RegisterResponse } from '@codecourt/contracts';
-import { AppError } from '../../lib/app-error.js';
+import { catalogueError } from '../../lib/app-error.js';
 import { requestId } from '../../lib/request-log.js';
 import { sendSerialisedJson } from '../../lib/send-serialised-json.js';
 import { parsed, validate } from '../../lib/validate.js';
@@ -23,6 +23,8 @@ import { idempotencyKeyOf, limitCodeSize, waitsForVerdict } from '../submissions
 import type { BoardStore } from './board-store.js';
 import type { ScoreboardEvents } from './scoreboard-events.js';
 import type { ContestService } from './service.js';
+
+const contestError = catalogueError(M);
 
 export type ContestRoutesDeps = {
   contests: ContestService;
@@ -139,7 +141,7 @@ export function createContestRoutes(deps: ContestRoutesDeps): Router {
     const viewerId = currentUser(req)?.id;
     // The board store knows its contests' ids and slugs: a page read costs no query.
     const document = await boards.page(id(req), view, page, limit, viewerId);
-    if (!document) throw new AppError('contestNotFound', M.contestNotFound, 404);
+    if (!document) throw contestError('contestNotFound', 404);
     sendSerialisedJson(req, res, document);
   });
 
@@ -152,8 +154,7 @@ export function createContestRoutes(deps: ContestRoutesDeps): Router {
       const view = viewOf(req);
       const user = currentUser(req);
       const viewer = { view, viewerId: user?.id ?? '', isAdmin: user?.role === 'admin' };
-      if (!(await deps.events(id(req), viewer, res)))
-        throw new AppError('contestNotFound', M.contestNotFound, 404);
+      if (!(await deps.events(id(req), viewer, res))) throw contestError('contestNotFound', 404);
     },
   );
 
@@ -179,8 +180,7 @@ export function createContestRoutes(deps: ContestRoutesDeps): Router {
     async (req, res) => {
       const body = parsed(req, 'body', answerRequestSchema);
       const clarificationId = String(req.params.clarificationId);
-      if (!/^[0-9a-f-]{36}$/i.test(clarificationId))
-        throw new AppError('clarificationNotFound', M.clarificationNotFound, 404);
+      if (!/^[0-9a-f-]{36}$/i.test(clarificationId)) throw contestError('clarificationNotFound', 404);
       res.json(await contests.answer(id(req), clarificationId, body));
     },
   );

@@ -19,7 +19,7 @@ import type {
 } from '@codecourt/contracts';
 import type { ContestRow, ParticipationRow, UserRow } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, catalogueError, fieldError } from '../../lib/app-error.js';
 import { toProblemJson } from '../problems/problem-json.js';
 import type { ProblemRepository } from '../problems/repository.js';
 import type { SubmissionService, SubmitAnswer, SubmitOptions } from '../submissions/service.js';
@@ -28,6 +28,8 @@ import { toContestDetail, toContestSummary } from './contest-json.js';
 import { isInsideWindow, problemsVisible, statusAt, windowFrom, windowOnRegister } from './contest-time.js';
 import type { ContestChange } from '../contest-scores/contest-changes.js';
 import type { ContestProblemValues, ContestRepository, ContestValues } from './repository.js';
+
+const contestError = catalogueError(M);
 
 export type ContestServiceDeps = {
   contests: ContestRepository;
@@ -51,7 +53,7 @@ export type ContestServiceDeps = {
 /** A viewer: signed in or not, admin or not. */
 export type Viewer = Pick<UserRow, 'id' | 'role'> | undefined;
 
-const notFound = () => new AppError('contestNotFound', M.contestNotFound, 404);
+const notFound = () => contestError('contestNotFound', 404);
 const isAdmin = (viewer: Viewer) => viewer?.role === 'admin';
 
 function slugOf(title: string): string {
@@ -80,8 +82,7 @@ export function createContestService(deps: ContestServiceDeps) {
 
   const valuesOf = async (input: ValidContestInput) => {
     const missing = await contests.existingProblemIds(input.problems.map((p) => p.problemId));
-    if (input.problems.some((p) => !missing.has(p.problemId)))
-      throw new AppError('validation', M.problemsMissing, 400);
+    if (input.problems.some((p) => !missing.has(p.problemId))) throw fieldError(M.problemsMissing);
     const values: ContestValues = {
       slug: input.slug ?? slugOf(input.title),
       title: input.title,
@@ -106,12 +107,12 @@ export function createContestService(deps: ContestServiceDeps) {
   };
 
   const slugTaken = (error: unknown) =>
-    isUniqueViolation(error) ? new AppError('slugTaken', M.slugTaken, 409, false, error) : error;
+    isUniqueViolation(error) ? contestError('slugTaken', 409, error) : error;
 
   /** The caller's participation, which must exist: 403 otherwise. */
   const participationOf = async (contest: ContestRow, user: UserRow): Promise<ParticipationRow> => {
     const participation = await contests.participation(contest.id, user.id);
-    if (!participation) throw new AppError('notRegistered', M.notRegistered, 403);
+    if (!participation) throw contestError('notRegistered', 403);
     return participation;
   };
 
@@ -125,7 +126,7 @@ export function createContestService(deps: ContestServiceDeps) {
       throw new AppError('outsideWindow', waiting ? M.windowNotStarted : M.outsideWindow, 403);
     }
     const problem = (await contests.problemsOf(contest.id)).find((p) => p.label === label);
-    if (!problem) throw new AppError('labelNotFound', M.labelNotFound, 404);
+    if (!problem) throw contestError('labelNotFound', 404);
     return { contest, participation, problem };
   };
 
@@ -179,18 +180,17 @@ export function createContestService(deps: ContestServiceDeps) {
 
     async unfreeze(id: string): Promise<void> {
       const contest = await contestOf(id);
-      if (!contest.freezeAt || contest.unfrozenAt) throw new AppError('notFrozen', M.notFrozen, 409);
+      if (!contest.freezeAt || contest.unfrozenAt) throw contestError('notFrozen', 409);
       await contests.unfreeze(contest, now());
       await caughtUp({ kind: 'contest', contestId: contest.id });
     },
 
     async register(id: string, user: UserRow, accessCode: string | undefined): Promise<void> {
       const contest = await contestOf(id);
-      if (now() >= contest.endAt) throw new AppError('contestEnded', M.contestEnded, 409);
-      if (contest.registration === 'closed')
-        throw new AppError('registrationClosed', M.registrationClosed, 403);
+      if (now() >= contest.endAt) throw contestError('contestEnded', 409);
+      if (contest.registration === 'closed') throw contestError('registrationClosed', 403);
       if (contest.registration === 'code' && accessCode !== contest.accessCode)
-        throw new AppError('wrongAccessCode', M.wrongAccessCode, 403);
+        throw contestError('wrongAccessCode', 403);
       const participation = await contests.register(contest.id, user.id, windowOnRegister(contest));
       await caughtUp({ kind: 'cells', contestId: contest.id, participationId: participation.id });
     },
@@ -199,21 +199,21 @@ export function createContestService(deps: ContestServiceDeps) {
       const contest = await contestOf(id);
       const participation = await participationOf(contest, user);
       const startedFor = participation.startAt ?? (contest.windowMinutes === null ? contest.startAt : null);
-      if (startedFor && now() >= startedFor) throw new AppError('alreadyStarted', M.alreadyStarted, 409);
+      if (startedFor && now() >= startedFor) throw contestError('alreadyStarted', 409);
       await contests.unregister(participation);
       await caughtUp({ kind: 'contest', contestId: contest.id });
     },
 
     async start(id: string, user: UserRow): Promise<StartWindowResponse> {
       const contest = await contestOf(id);
-      if (contest.windowMinutes === null) throw new AppError('noWindow', M.noWindow, 409);
+      if (contest.windowMinutes === null) throw contestError('noWindow', 409);
       const participation = await participationOf(contest, user);
       const at = now();
-      if (at < contest.startAt) throw new AppError('notStarted', M.notStarted, 409);
-      if (at >= contest.endAt) throw new AppError('contestEnded', M.contestEnded, 409);
+      if (at < contest.startAt) throw contestError('notStarted', 409);
+      if (at >= contest.endAt) throw contestError('contestEnded', 409);
       const window = windowFrom(contest, contest.windowMinutes, at);
       const opened = await contests.startWindow(participation.id, window.startAt, window.endAt);
-      if (!opened) throw new AppError('windowAlreadyStarted', M.windowAlreadyStarted, 409);
+      if (!opened) throw contestError('windowAlreadyStarted', 409);
       return { startAt: window.startAt.toISOString(), endAt: window.endAt.toISOString() };
     },
 
@@ -223,12 +223,12 @@ export function createContestService(deps: ContestServiceDeps) {
       const participation = viewer ? await contests.participation(contest.id, viewer.id) : undefined;
       const admin = isAdmin(viewer);
       const ended = statusAt(contest, now()) === 'Completed';
-      if (!admin && !ended && !participation) throw new AppError('notRegistered', M.notRegistered, 403);
+      if (!admin && !ended && !participation) throw contestError('notRegistered', 403);
       if (!problemsVisible(contest, participation, { isAdmin: admin }, now()))
         throw new AppError('notStarted', M.problemsHiddenUntilStart, 403);
       const entry = (await contests.problemsOf(contest.id)).find((p) => p.label === label);
       const view = entry ? await deps.problems.findView(entry.problemId) : undefined;
-      if (!view) throw new AppError('labelNotFound', M.labelNotFound, 404);
+      if (!view) throw contestError('labelNotFound', 404);
       const problem = toProblemJson(view);
       if (admin || ended) return problem;
       const { secureUrl: _url, thumbnailUrl: _thumb, duration: _duration, ...statement } = problem;
@@ -275,7 +275,7 @@ export function createContestService(deps: ContestServiceDeps) {
       if (!isAdmin(user) && !(await contests.participation(contest.id, user.id)))
         throw new AppError('notRegistered', M.clarificationNeedsRegistration, 403);
       if (body.label && !(await contests.problemsOf(contest.id)).some((p) => p.label === body.label))
-        throw new AppError('labelNotFound', M.labelNotFound, 400);
+        throw contestError('labelNotFound', 400);
       const row = await contests.insertClarification({
         contestId: contest.id,
         kind: 'clarification',
@@ -289,7 +289,7 @@ export function createContestService(deps: ContestServiceDeps) {
 
     async clarification(clarificationId: string): Promise<Clarification> {
       const row = await contests.findClarification(clarificationId);
-      if (!row) throw new AppError('clarificationNotFound', M.clarificationNotFound, 404);
+      if (!row) throw contestError('clarificationNotFound', 404);
       return toClarification(row);
     },
 
@@ -303,7 +303,7 @@ export function createContestService(deps: ContestServiceDeps) {
     async answer(id: string, clarificationId: string, body: AnswerRequest & { broadcast: boolean }) {
       const contest = await contestOf(id);
       const answered = await contests.answerClarification(contest.id, clarificationId, body, now());
-      if (!answered) throw new AppError('clarificationNotFound', M.clarificationNotFound, 404);
+      if (!answered) throw contestError('clarificationNotFound', 404);
       const row = await contests.findClarification(clarificationId);
       await deps.onClarificationAnswered?.({
         clarificationId,

@@ -1,4 +1,4 @@
-import { MESSAGES, idSchema } from '@codecourt/contracts';
+import { idSchema } from '@codecourt/contracts';
 import type {
   Discussion,
   DiscussionListQuery,
@@ -8,7 +8,7 @@ import type {
   VoteType,
 } from '@codecourt/contracts';
 import type { UserRow } from '../../db/schema/index.js';
-import { AppError } from '../../lib/app-error.js';
+import { appError } from '../../lib/app-error.js';
 import type { ProblemRepository } from '../problems/repository.js';
 import { toDiscussionsJson } from './discussion-json.js';
 import type { DiscussionRepository, DiscussionWithAuthor } from './repository.js';
@@ -25,8 +25,8 @@ export type DiscussionNotice = {
   actorId: string;
 };
 
-const problemNotFound = () => new AppError('problemNotFound', MESSAGES.problemNotFound, 404);
-const discussionNotFound = () => new AppError('discussionNotFound', MESSAGES.discussionNotFound, 404);
+const problemNotFound = () => appError('problemNotFound', 404);
+const discussionNotFound = () => appError('discussionNotFound', 404);
 
 /** Per-problem discussions: read by anyone; written by signed-in users; deleted by the author or an admin. */
 export function createDiscussionService(deps: {
@@ -111,7 +111,7 @@ export function createDiscussionService(deps: {
     async delete(user: UserRow, id: string): Promise<void> {
       const discussion = await existing(id);
       if (discussion.userId !== user.id && user.role !== 'admin') {
-        throw new AppError('forbidden', MESSAGES.forbidden, 403);
+        throw appError('forbidden', 403);
       }
       await discussions.delete(id);
     },

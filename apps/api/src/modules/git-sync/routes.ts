@@ -1,10 +1,10 @@
 import { lookup } from 'node:dns/promises';
 import { Router } from 'express';
 import type { RequestHandler } from 'express';
-import { MESSAGES, gitSyncWriteSchema } from '@codecourt/contracts';
+import { gitSyncWriteSchema } from '@codecourt/contracts';
 import type { GitSyncSetting } from '@codecourt/contracts';
 import type { GitSyncSettingsRow } from '../../db/schema/index.js';
-import { AppError } from '../../lib/app-error.js';
+import { appError } from '../../lib/app-error.js';
 import { parsed, validate } from '../../lib/validate.js';
 import { signedInUser } from '../../middleware/auth-context.js';
 import { addressAllowed, parseRemoteUrl, type TargetPolicy } from './remote-target.js';
@@ -40,11 +40,10 @@ export function settingJson(row: GitSyncSettingsRow): GitSyncSetting {
 /** 400 unless the URL is one the sync may push to; a host that resolves to a refused address is refused now. */
 async function checkedRemote(text: string, policy: TargetPolicy): Promise<string> {
   const url = parseRemoteUrl(text, policy);
-  if (!url) throw new AppError('gitSyncUrlInvalid', MESSAGES.gitSyncUrlInvalid, 400);
+  if (!url) throw appError('gitSyncUrlInvalid', 400);
   const host = url.hostname.replace(/^\[|\]$/g, '');
   const addresses = await lookup(host, { all: true }).catch(() => []);
-  if (addresses.some((a) => !addressAllowed(a.address, policy)))
-    throw new AppError('gitSyncUrlForbidden', MESSAGES.gitSyncUrlForbidden, 400);
+  if (addresses.some((a) => !addressAllowed(a.address, policy))) throw appError('gitSyncUrlForbidden', 400);
   return url.href;
 }
 
@@ -68,7 +67,7 @@ export function createGitSyncRoutes(deps: GitSyncRoutesDeps): Router {
     const remoteUrl = await checkedRemote(body.remoteUrl, deps.policy);
     const existing = await repository.find(userId);
     const tokenCipher = body.token ? deps.cipher.seal(body.token) : existing?.tokenCipher;
-    if (!tokenCipher) throw new AppError('gitSyncTokenRequired', MESSAGES.gitSyncTokenRequired, 400);
+    if (!tokenCipher) throw appError('gitSyncTokenRequired', 400);
     const row = await repository.save(userId, { remoteUrl, branch: body.branch, tokenCipher }, clock());
     kick(userId);
     res.json(settingJson(row));
@@ -76,11 +75,11 @@ export function createGitSyncRoutes(deps: GitSyncRoutesDeps): Router {
 
   router.post('/run', writeLimiter, async (req, res) => {
     const userId = signedInUser(req).id;
-    if (!(await repository.find(userId))) throw new AppError('gitSyncNotSet', MESSAGES.gitSyncNotSet, 404);
+    if (!(await repository.find(userId))) throw appError('gitSyncNotSet', 404);
     await repository.request(userId, clock());
     kick(userId);
     const row = await repository.find(userId);
-    if (!row) throw new AppError('gitSyncNotSet', MESSAGES.gitSyncNotSet, 404);
+    if (!row) throw appError('gitSyncNotSet', 404);
     res.json(settingJson(row));
   });
 

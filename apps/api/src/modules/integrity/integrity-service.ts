@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, lt } from 'drizzle-orm';
-import { CONTEST_MESSAGES, INTEGRITY_MESSAGES as M, MESSAGES } from '@codecourt/contracts';
+import { CONTEST_MESSAGES, INTEGRITY_MESSAGES as M } from '@codecourt/contracts';
 import type {
   DisqualifyRequest,
   DisqualifyResponse,
@@ -20,7 +20,7 @@ import {
   referenceSolutions,
   submissions,
 } from '../../db/schema/index.js';
-import { AppError } from '../../lib/app-error.js';
+import { appError, catalogueError, fieldError } from '../../lib/app-error.js';
 import type { Logger } from '../../lib/logger.js';
 import { toLoggableError } from '../../lib/loggable-error.js';
 import { CONTEST_CHANGES_CHANNEL, encodeChange } from '../contest-scores/contest-changes.js';
@@ -31,6 +31,9 @@ import { sidesOf, toPair, toReport } from './integrity-json.js';
 import type { ReportSource } from './integrity-sources.js';
 import { runReport } from './run-report.js';
 
+const contestError = catalogueError(CONTEST_MESSAGES);
+const integrityError = catalogueError(M);
+
 export type IntegrityServiceDeps = {
   db: Database;
   logger: Logger;
@@ -39,8 +42,8 @@ export type IntegrityServiceDeps = {
   caughtUp?: ((change: ContestChange) => Promise<void>) | undefined;
 };
 
-const contestNotFound = () => new AppError('contestNotFound', CONTEST_MESSAGES.contestNotFound, 404);
-const pairNotFound = () => new AppError('pairNotFound', M.pairNotFound, 404);
+const contestNotFound = () => contestError('contestNotFound', 404);
+const pairNotFound = () => integrityError('pairNotFound', 404);
 
 /** The integrity report's use cases (issue #23 item 3): every one is an admin's, except reading one's own verdict. */
 export function createIntegrityService({ db, logger, now, caughtUp }: IntegrityServiceDeps) {
@@ -74,13 +77,13 @@ export function createIntegrityService({ db, logger, now, caughtUp }: IntegrityS
 
     async startForContest(contestId: string) {
       const contest = await findContest(contestId);
-      if (contest.endAt > now()) throw new AppError('validation', M.notEnded, 400);
+      if (contest.endAt > now()) throw fieldError(M.notEnded);
       return start({ contestId });
     },
 
     async startForProblem(problemId: string) {
       const [problem] = await db.select({ id: problems.id }).from(problems).where(eq(problems.id, problemId));
-      if (!problem) throw new AppError('problemNotFound', MESSAGES.problemNotFound, 404);
+      if (!problem) throw appError('problemNotFound', 404);
       return start({ problemId });
     },
 
@@ -104,7 +107,7 @@ export function createIntegrityService({ db, logger, now, caughtUp }: IntegrityS
 
     async report(id: string): Promise<IntegrityReportResponse> {
       const [row] = await db.select().from(integrityReports).where(eq(integrityReports.id, id)).limit(1);
-      if (!row) throw new AppError('reportNotFound', M.reportNotFound, 404);
+      if (!row) throw integrityError('reportNotFound', 404);
       const pairs = await db
         .select()
         .from(integrityPairs)
@@ -166,7 +169,7 @@ export function createIntegrityService({ db, logger, now, caughtUp }: IntegrityS
             and(eq(contestParticipations.contestId, contestId), eq(contestParticipations.userId, userId)),
           )
           .returning({ id: contestParticipations.id });
-        if (!row) throw new AppError('notParticipant', M.notParticipant, 404);
+        if (!row) throw integrityError('notParticipant', 404);
         const change: ContestChange = { kind: 'cells', contestId, participationId: row.id };
         await tx.execute(notifyStatement(CONTEST_CHANGES_CHANNEL, encodeChange(change)));
         return row.id;

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
-import { LANGUAGE_IDS, MESSAGES } from '@codecourt/contracts';
+import { LANGUAGE_IDS } from '@codecourt/contracts';
 import type { LanguageId } from '@codecourt/contracts';
-import { AppError } from '../../lib/app-error.js';
+import { appError } from '../../lib/app-error.js';
 import type { JudgeGateway } from './judge-gateway.js';
 
 /**
@@ -18,11 +18,7 @@ export function requireOfferedLanguage(gateway: Pick<JudgeGateway, 'languages'>)
     gateway
       .languages()
       .then((offered) => {
-        next(
-          offered.some((id) => id === language)
-            ? undefined
-            : new AppError('languageUnavailable', MESSAGES.languageUnavailable, 400),
-        );
+        next(offered.some((id) => id === language) ? undefined : appError('languageUnavailable', 400));
       })
       .catch(next);
   };

@@ -1,7 +1,6 @@
 import type { RequestHandler } from 'express';
-import { MESSAGES } from '@codecourt/contracts';
 import type { Database } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
+import { appError } from '../../lib/app-error.js';
 import { createTokenAuth } from '../tokens/token-auth.js';
 import type { UserRepository } from '../user/repository.js';
 
@@ -24,7 +23,7 @@ export function createJudge0TokenAuth(options: {
   });
   return (req, res, next) => {
     if (req.get(header) === undefined) {
-      next(new AppError('notAuthenticated', MESSAGES.notAuthenticated, 401));
+      next(appError('notAuthenticated', 401));
       return;
     }
     void tokenAuth(req, res, next);

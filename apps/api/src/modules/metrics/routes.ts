@@ -1,10 +1,9 @@
 import { Router } from 'express';
 import type { Request } from 'express';
-import { MESSAGES } from '@codecourt/contracts';
 import { bearerTokenMatches } from '@codecourt/judge-transport';
 import type { Registry } from 'prom-client';
 import { isLoopbackHost } from '../../config.js';
-import { AppError } from '../../lib/app-error.js';
+import { appError } from '../../lib/app-error.js';
 
 export type MetricsRoutesDeps = {
   registry: Registry;
@@ -33,12 +32,12 @@ export function createMetricsRoutes({
 }: MetricsRoutesDeps): Router {
   const router = Router();
   router.get('/', async (req, res) => {
-    if (separatePort) throw new AppError('notFound', MESSAGES.notFound, 404);
+    if (separatePort) throw appError('notFound', 404);
     if (token === undefined) {
-      if (isProduction || !fromLoopback(req)) throw new AppError('notFound', MESSAGES.notFound, 404);
+      if (isProduction || !fromLoopback(req)) throw appError('notFound', 404);
     } else if (!bearerTokenMatches(req.get('authorization'), token)) {
       res.setHeader('WWW-Authenticate', 'Bearer');
-      throw new AppError('metricsUnauthorized', MESSAGES.metricsUnauthorized, 401);
+      throw appError('metricsUnauthorized', 401);
     }
     const text = await registry.metrics();
     res.setHeader('Cache-Control', 'no-store');

@@ -1,14 +1,13 @@
 import type { RequestHandler, Router } from 'express';
 import { z } from 'zod';
 import {
-  MESSAGES,
   idSchema,
   notificationListQuerySchema,
   notificationListResponseSchema,
   unreadCountSchema,
 } from '@codecourt/contracts';
 import type { NotificationListResponse, UnreadCount } from '@codecourt/contracts';
-import { AppError } from '../../lib/app-error.js';
+import { appError } from '../../lib/app-error.js';
 import { defineRoutes, routerOf } from '../../middleware/route-definition.js';
 import { signedInUser } from '../../middleware/auth-context.js';
 import type { LiveNotifications } from './live-notifications.js';
@@ -74,7 +73,7 @@ export type NotificationRoutesDeps = {
   eventsLimiter: RequestHandler;
 };
 
-const notFound = () => new AppError('notificationNotFound', MESSAGES.notificationNotFound, 404);
+const notFound = () => appError('notificationNotFound', 404);
 
 /** The routes of NOTIFICATION_ROUTES, mounted at /api. */
 export function createNotificationRoutes(deps: NotificationRoutesDeps): Router {

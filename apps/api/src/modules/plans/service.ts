@@ -1,6 +1,6 @@
 import { MESSAGES } from '@codecourt/contracts';
 import type { PlanDefinition, PlanDetail, PlanSummary, ProblemSummary } from '@codecourt/contracts';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, appError } from '../../lib/app-error.js';
 import type { StudyPlanRow } from '../../db/schema/index.js';
 import type { ProblemSummaryRow } from '../problems/repository.js';
 import { unknownProblems } from './plan-files.js';
@@ -40,7 +40,7 @@ export function createPlanService(plans: PlanRepository) {
 
   const planOf = async (slug: string): Promise<StudyPlanRow> => {
     const row = await plans.find(slug);
-    if (!row) throw new AppError('planNotFound', MESSAGES.planNotFound, 404);
+    if (!row) throw appError('planNotFound', 404);
     return row;
   };
 

@@ -1,8 +1,7 @@
 import { Router } from 'express';
 import type { RequestHandler } from 'express';
-import { MESSAGES } from '@codecourt/contracts';
 import type { DailyProblem } from '@codecourt/contracts';
-import { AppError } from '../../lib/app-error.js';
+import { appError } from '../../lib/app-error.js';
 import { currentUser } from '../../middleware/auth-context.js';
 import type { DailyService } from './daily-service.js';
 
@@ -14,7 +13,7 @@ export function createDailyRoutes({ daily, optionalAuth }: DailyRoutesDeps): Rou
 
   router.get('/', optionalAuth, async (req, res) => {
     const today = await daily.today();
-    if (!today) throw new AppError('noDailyProblem', MESSAGES.noDailyProblem, 404);
+    if (!today) throw appError('noDailyProblem', 404);
     const { id, ...summary } = today.problem;
     const user = currentUser(req);
     const progress = user ? await daily.progressOf(user.id, today.date) : undefined;

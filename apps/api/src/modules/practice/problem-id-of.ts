@@ -1,12 +1,11 @@
 import type { Request } from 'express';
-import { MESSAGES } from '@codecourt/contracts';
-import { AppError } from '../../lib/app-error.js';
+import { appError } from '../../lib/app-error.js';
 import type { ProblemRepository } from '../problems/repository.js';
 
 /** The problem's id from a path's `{problemId}` (its slug works too); 404 when there is no such problem. */
 export async function problemIdOf(problems: ProblemRepository, ref: string): Promise<string> {
   const problem = await problems.findRow(ref);
-  if (!problem) throw new AppError('problemNotFound', MESSAGES.problemNotFound, 404);
+  if (!problem) throw appError('problemNotFound', 404);
   return problem.id;
 }
 

@@ -1,11 +1,11 @@
 import { Router } from 'express';
 import type { RequestHandler } from 'express';
 import { and, eq } from 'drizzle-orm';
-import { MESSAGES, idParamSchema } from '@codecourt/contracts';
+import { idParamSchema } from '@codecourt/contracts';
 import type { Standing } from '@codecourt/contracts';
 import type { Database } from '../../db/client.js';
 import { submissions } from '../../db/schema/index.js';
-import { AppError } from '../../lib/app-error.js';
+import { appError } from '../../lib/app-error.js';
 import { parsed, validate } from '../../lib/validate.js';
 import { signedInUser } from '../../middleware/auth-context.js';
 import { histogramOf, standingOf } from './standing-histogram.js';
@@ -23,7 +23,7 @@ export function createStandingRoutes({ db, requireAuth }: StandingRoutesDeps): R
       .where(and(eq(submissions.id, id), eq(submissions.userId, signedInUser(req).id)))
       .limit(1);
     // Someone else's submission is as absent as a missing one.
-    if (!row) throw new AppError('submissionNotFound', MESSAGES.submissionNotFound, 404);
+    if (!row) throw appError('submissionNotFound', 404);
     const accepted = row.verdict === 'Accepted';
     const metric = async (name: 'runtime' | 'memory', value: number | null) =>
       accepted && value !== null

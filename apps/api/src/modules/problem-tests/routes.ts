@@ -5,7 +5,7 @@ import { Router } from 'express';
 import type { RequestHandler } from 'express';
 import { MESSAGES, PROBLEM_TESTS_MAX } from '@codecourt/contracts';
 import type { TestUploadResponse } from '@codecourt/contracts';
-import { AppError } from '../../lib/app-error.js';
+import { appError, fieldError } from '../../lib/app-error.js';
 import { requireAdmin } from '../../middleware/require-admin.js';
 import type { JudgeGateway } from '../judge-gateway/judge-gateway.js';
 import { rejectReference } from '../problems/admin-routes.js';
@@ -34,15 +34,13 @@ export function createProblemTestRoutes(deps: ProblemTestRoutesDeps): Router {
   router.post('/:id', deps.requireAuth, requireAdmin, deps.judgingLimiter, async (req, res) => {
     const record = await problems.readRecord(req.params.id as string);
     const row = record && (await problems.findRow(record.slug));
-    if (!record || !row) throw new AppError('problemNotFound', MESSAGES.problemNotFound, 404);
-    if (!req.is('multipart/form-data'))
-      throw new AppError('uploadFileMissing', MESSAGES.uploadFileMissing, 400);
+    if (!record || !row) throw appError('problemNotFound', 404);
+    if (!req.is('multipart/form-data')) throw appError('uploadFileMissing', 400);
     const work = await mkdtemp(path.join(tmpdir(), 'codecourt-tests-'));
     try {
       const uploaded = await testsFromUpload(await receiveTestFiles(req, work), work);
       const secrets = withUploadedTests(record.secrets, uploaded);
-      if (record.samples.length + secrets.length > PROBLEM_TESTS_MAX)
-        throw new AppError('validation', MESSAGES.tooManyTests, 400);
+      if (record.samples.length + secrets.length > PROBLEM_TESTS_MAX) throw fieldError(MESSAGES.tooManyTests);
       const outcome = await verifiedSave({ problems, gateway }, { ...record, secrets }, row.id);
       if (!outcome.saved) {
         rejectReference(res, outcome.failure);

@@ -8,7 +8,7 @@ import type {
   ReferenceRejectedResponse,
 } from '@codecourt/contracts';
 import type { ReferenceFailure } from '@codecourt/contracts';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, appError } from '../../lib/app-error.js';
 import { toLoggableError } from '../../lib/loggable-error.js';
 import type { Logger } from '../../lib/logger.js';
 import { parsed, validate } from '../../lib/validate.js';
@@ -23,7 +23,7 @@ import { referenceFailureMessage } from './verification/reference-failure.js';
 import { assertTitleFree, verifiedSave, verifyOrUnavailable } from './verification/verified-save.js';
 import { openEventStream } from './verification/verify-stream.js';
 
-const notFound = () => new AppError('problemNotFound', MESSAGES.problemNotFound, 404);
+const notFound = () => appError('problemNotFound', 404);
 
 export type ProblemAdminDeps = {
   problems: ProblemRepository;

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@codecourt/contracts';
 import type { HiddenTestCase, HiddenTestChanges } from '@codecourt/contracts';
-import { AppError } from '../../lib/app-error.js';
+import { fieldError } from '../../lib/app-error.js';
 import type { StoredTestCase } from './problem-record.js';
 
 /**
@@ -13,10 +13,9 @@ export function applyHiddenTestChanges(
 ): HiddenTestCase[] {
   const removed = new Set(changes?.removed ?? []);
   const unknown = [...removed].find((name) => !stored.some((t) => t.name === name));
-  if (unknown !== undefined)
-    throw new AppError('validation', `${MESSAGES.hiddenTestUnknown}: ${unknown}`, 400);
+  if (unknown !== undefined) throw fieldError(`${MESSAGES.hiddenTestUnknown}: ${unknown}`);
   const kept = stored.filter((t) => !removed.has(t.name)).map((t) => ({ input: t.input, output: t.output }));
   const tests = [...kept, ...(changes?.added ?? [])];
-  if (tests.length === 0) throw new AppError('validation', MESSAGES.hiddenTestRequired, 400);
+  if (tests.length === 0) throw fieldError(MESSAGES.hiddenTestRequired);
   return tests;
 }

@@ -1,6 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { MESSAGES } from '@codecourt/contracts';
-import { AppError } from '../../lib/app-error.js';
+import { appError, fieldError } from '../../lib/app-error.js';
 import { sendSerialisedJson, type SerialisedJson } from '../../lib/send-serialised-json.js';
 import type { PublicProblemDocuments } from './public-documents.js';
 
@@ -23,7 +22,7 @@ function problemIdOf(req: Request, path: string): string | undefined {
   try {
     return decodeURIComponent(raw);
   } catch {
-    throw new AppError('validation', `Failed to decode param '${raw}'`, 400);
+    throw fieldError(`Failed to decode param '${raw}'`);
   }
 }
 
@@ -53,7 +52,7 @@ export function createPublicProblemRoutes(
       return;
     }
     const document = await documents.problem(id);
-    if (!document) throw new AppError('problemNotFound', MESSAGES.problemNotFound, 404);
+    if (!document) throw appError('problemNotFound', 404);
     sendSerialisedJson(req, res, document);
   };
   return (req, res, next) => {

@@ -1,9 +1,8 @@
 import { extname } from 'node:path';
 import { Router } from 'express';
 import type { RequestHandler } from 'express';
-import { MESSAGES } from '@codecourt/contracts';
 import type { ProblemListResponse } from '@codecourt/contracts';
-import { AppError } from '../../lib/app-error.js';
+import { appError } from '../../lib/app-error.js';
 import { signedInUser } from '../../middleware/auth-context.js';
 import { toProblemSummaryJson } from './problem-json.js';
 import type { ProblemRepository } from './repository.js';
@@ -35,7 +34,7 @@ export function createProblemRoutes({ problems, requireAuth, admin }: ProblemRou
   router.get('/statement/:slug/:file', async (req, res) => {
     const shown = await problems.findRow(req.params.slug);
     const bytes = shown && (await problems.statementFile(shown.slug, req.params.file));
-    if (!bytes) throw new AppError('problemNotFound', MESSAGES.problemNotFound, 404);
+    if (!bytes) throw appError('problemNotFound', 404);
     const type = STATEMENT_FILE_TYPES[extname(req.params.file).toLowerCase()] ?? 'application/octet-stream';
     res
       .type(type)

@@ -3,10 +3,12 @@ import type { FinaliseRatingsResponse } from '@codecourt/contracts';
 import type { Database } from '../../db/client.js';
 import type { ContestRow, RatingChangeRow } from '../../db/schema/index.js';
 import type { Queryable } from '../../db/transaction.js';
-import { AppError } from '../../lib/app-error.js';
+import { catalogueError, fieldError } from '../../lib/app-error.js';
 import { rateContest } from './rate-contest.js';
 import { ratedFieldOf } from './rated-field.js';
 import type { RatingRepository } from './rating-repository.js';
+
+const contestError = catalogueError(CONTEST_MESSAGES);
 
 /** The rows of one contest's ratings, from its final (jury) board and the ratings everyone held before it. */
 async function rateOne(
@@ -50,9 +52,9 @@ export async function finaliseRatings(
 ): Promise<FinaliseRatingsResponse> {
   return db.transaction(async (tx) => {
     const contest = await ratings.lockContest(tx, contestId);
-    if (!contest) throw new AppError('contestNotFound', CONTEST_MESSAGES.contestNotFound, 404);
-    if (!contest.rated) throw new AppError('validation', M.notRated, 400);
-    if (contest.endAt > now) throw new AppError('validation', M.notEnded, 400);
+    if (!contest) throw contestError('contestNotFound', 404);
+    if (!contest.rated) throw fieldError(M.notRated);
+    if (contest.endAt > now) throw fieldError(M.notEnded);
     if (options.onlyIfPending && contest.ratingsFinalisedAt !== null)
       return { contestsRated: 0, participantsRated: 0 };
     const chain = [contest, ...(await ratings.laterFinalised(tx, contest))];

@@ -7,10 +7,13 @@ import type {
   UserRatingResponse,
 } from '@codecourt/contracts';
 import type { Database } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
+import { catalogueError } from '../../lib/app-error.js';
 import { finaliseRatings } from './finalise-ratings.js';
 import type { Predict } from './predict-change.js';
 import type { RatingRepository } from './rating-repository.js';
+
+const contestError = catalogueError(CONTEST_MESSAGES);
+const ratingError = catalogueError(M);
 
 export type RatingServiceDeps = {
   db: Database;
@@ -19,7 +22,7 @@ export type RatingServiceDeps = {
   now: () => Date;
 };
 
-const notFound = () => new AppError('contestNotFound', CONTEST_MESSAGES.contestNotFound, 404);
+const notFound = () => contestError('contestNotFound', 404);
 
 /** The ratings use cases: finalise (admin), a contest's changes, the caller's history and prediction. */
 export function createRatingService({ db, ratings, predict, now }: RatingServiceDeps) {
@@ -35,8 +38,8 @@ export function createRatingService({ db, ratings, predict, now }: RatingService
 
     async contestRatings(contestId: string): Promise<ContestRatingsResponse> {
       const contest = await contestOf(contestId);
-      if (!contest.rated) throw new AppError('notRated', M.notRated, 404);
-      if (!contest.ratingsFinalisedAt) throw new AppError('notFinalised', M.notFinalised, 404);
+      if (!contest.rated) throw ratingError('notRated', 404);
+      if (!contest.ratingsFinalisedAt) throw ratingError('notFinalised', 404);
       const changes = await ratings.changesOf(contestId);
       return {
         contestId,
@@ -55,7 +58,7 @@ export function createRatingService({ db, ratings, predict, now }: RatingService
     /** The caller's predicted change while the contest runs (and until its ratings are out). */
     async prediction(contestId: string, userId: string): Promise<RatingPrediction> {
       const contest = await contestOf(contestId);
-      if (!contest.rated) throw new AppError('notRated', M.notRated, 404);
+      if (!contest.rated) throw ratingError('notRated', 404);
       return predict(contest, userId, now());
     },
 

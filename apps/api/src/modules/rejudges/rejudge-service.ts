@@ -4,7 +4,7 @@ import type { Rejudge, RejudgeApplyResponse, RejudgePreview } from '@codecourt/c
 import type { Database } from '../../db/client.js';
 import { contestProblems, contests, rejudgeResults, rejudges, submissions } from '../../db/schema/index.js';
 import type { SubmissionRow } from '../../db/schema/index.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, catalogueError, fieldError } from '../../lib/app-error.js';
 import type { Logger } from '../../lib/logger.js';
 import { toLoggableError } from '../../lib/loggable-error.js';
 import { rescoreCell } from '../contest-scores/score-cache.js';
@@ -17,6 +17,8 @@ import { createRatingRepository } from '../ratings/rating-repository.js';
 import { internalErrorJudgement, judgementFromResult } from '../submissions/judgement-from-result.js';
 import { judgementColumns } from '../submissions/repository.js';
 import { createRejudgeRepository, toRejudge } from './rejudge-repository.js';
+
+const contestError = catalogueError(CONTEST_MESSAGES);
 
 export type RejudgeServiceDeps = {
   db: Database;
@@ -41,7 +43,7 @@ export function createRejudgeService(deps: RejudgeServiceDeps) {
 
   const findContest = async (id: string) => {
     const [contest] = await db.select().from(contests).where(eq(contests.id, id)).limit(1);
-    if (!contest) throw new AppError('contestNotFound', CONTEST_MESSAGES.contestNotFound, 404);
+    if (!contest) throw contestError('contestNotFound', 404);
     return contest;
   };
 
@@ -108,10 +110,10 @@ export function createRejudgeService(deps: RejudgeServiceDeps) {
         .select()
         .from(contestProblems)
         .where(and(eq(contestProblems.contestId, contestId), eq(contestProblems.label, label)));
-      if (!problem) throw new AppError('validation', M.problemNotInContest, 400);
+      if (!problem) throw fieldError(M.problemNotInContest);
       if (await rejudgeRows.open(contestId, label)) throw new AppError('conflict', M.openRejudge, 409);
       const judged = await rejudgeRows.judgedSubmissions(contestId, label);
-      if (judged.length === 0) throw new AppError('validation', M.nothingToRejudge, 400);
+      if (judged.length === 0) throw fieldError(M.nothingToRejudge);
       const row = await db.transaction(async (tx) => {
         const [created] = await tx
           .insert(rejudges)

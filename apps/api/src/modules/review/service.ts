@@ -1,6 +1,5 @@
-import { MESSAGES } from '@codecourt/contracts';
 import type { ReviewRating } from '@codecourt/contracts';
-import { AppError } from '../../lib/app-error.js';
+import { appError } from '../../lib/app-error.js';
 import type { ProblemRepository } from '../problems/repository.js';
 import { acceptedAt, gradeAttempt } from './grading.js';
 import type { CardWithProblem, ReviewRepository } from './repository.js';
@@ -54,11 +53,11 @@ export function createReviewService({ cards, problems, solutionTaken, clock }: R
       await sync(userId);
       const now = clock();
       const current = await cards.card(userId, problemId);
-      if (!current) throw new AppError('reviewCardNotFound', MESSAGES.reviewCardNotFound, 404);
+      if (!current) throw appError('reviewCardNotFound', 404);
       const { card, problem } = current;
-      if (card.due > now) throw new AppError('reviewNotDue', MESSAGES.reviewNotDue, 409);
+      if (card.due > now) throw appError('reviewNotDue', 409);
       if (startedAt && (startedAt < card.lastReview || startedAt > now)) {
-        throw new AppError('reviewStartInvalid', MESSAGES.reviewStartInvalid, 400);
+        throw appError('reviewStartInvalid', 400);
       }
       const since = startedAt ?? card.lastReview;
       const submits = await cards.submits(userId, problemId, since);
@@ -69,7 +68,7 @@ export function createReviewService({ cards, problems, solutionTaken, clock }: R
         solutionTakenAt: taken,
         startedAt,
       });
-      if (!rating) throw new AppError('reviewNotSolvedAgain', MESSAGES.reviewNotSolvedAgain, 409);
+      if (!rating) throw appError('reviewNotSolvedAgain', 409);
       await cards.save(userId, problemId, schedule(card, rating, now));
       const graded = await cards.card(userId, problemId);
       if (!graded) throw new Error('review card not stored');

@@ -3,7 +3,6 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import {
   CODE_MAX_BYTES,
   IDEMPOTENCY_KEY_HEADER,
-  MESSAGES,
   idempotencyKeySchema,
   idSchema,
   RESPOND_ASYNC_PREFERENCE,
@@ -11,7 +10,7 @@ import {
   submitQuerySchema,
   submitRequestSchema,
 } from '@codecourt/contracts';
-import { AppError } from '../../lib/app-error.js';
+import { appError } from '../../lib/app-error.js';
 import { requestId } from '../../lib/request-log.js';
 import { parsed, validate } from '../../lib/validate.js';
 import { signedInUser } from '../../middleware/auth-context.js';
@@ -33,7 +32,7 @@ export type SubmissionRoutesDeps = {
 export function limitCodeSize(req: Request, _res: Response, next: NextFunction): void {
   const code = (req.body as { code?: unknown }).code;
   if (typeof code === 'string' && Buffer.byteLength(code, 'utf8') > CODE_MAX_BYTES) {
-    next(new AppError('codeTooLarge', MESSAGES.codeTooLarge, 413));
+    next(appError('codeTooLarge', 413));
     return;
   }
   next();
@@ -44,7 +43,7 @@ export function idempotencyKeyOf(req: Request): string | undefined {
   const value = req.get(IDEMPOTENCY_KEY_HEADER);
   if (value === undefined) return undefined;
   const key = idempotencyKeySchema.safeParse(value);
-  if (!key.success) throw new AppError('invalidIdempotencyKey', MESSAGES.invalidIdempotencyKey, 400);
+  if (!key.success) throw appError('invalidIdempotencyKey', 400);
   return key.data;
 }
 
@@ -60,8 +59,7 @@ export function waitsForVerdict(req: Request): boolean {
 /** A well-formed submission id from the path, else 404 (nothing by that name can exist). */
 function submissionIdOf(req: Request): string {
   const id = req.params.id as string;
-  if (!idSchema.safeParse(id).success)
-    throw new AppError('submissionNotFound', MESSAGES.submissionNotFound, 404);
+  if (!idSchema.safeParse(id).success) throw appError('submissionNotFound', 404);
   return id;
 }
 

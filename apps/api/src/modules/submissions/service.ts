@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { MESSAGES, idSchema, runResponseSchema } from '@codecourt/contracts';
+import { idSchema, runResponseSchema } from '@codecourt/contracts';
 import type {
   JudgePriority,
   Role,
@@ -9,7 +9,7 @@ import type {
   SubmitRequest,
   SubmitResponse,
 } from '@codecourt/contracts';
-import { AppError } from '../../lib/app-error.js';
+import { appError } from '../../lib/app-error.js';
 import type { Logger } from '../../lib/logger.js';
 import { toLoggableError } from '../../lib/loggable-error.js';
 import type { JudgeGateway } from '../judge-gateway/judge-gateway.js';
@@ -56,14 +56,14 @@ export type SubmitOptions = {
   priority?: JudgePriority;
 };
 
-const problemNotFound = () => new AppError('problemNotFound', MESSAGES.problemNotFound, 404);
+const problemNotFound = () => appError('problemNotFound', 404);
 
 /** A Run the judge could not answer (queue down, no worker in time) is the server's trouble, not the code's. */
 async function judged<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (error) {
-    throw new AppError('judgeUnavailable', MESSAGES.judgeUnavailable, 503, false, error);
+    throw appError('judgeUnavailable', 503, error);
   }
 }
 
@@ -195,7 +195,7 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
         });
         waiters.notify(pending.id);
         // Not discarded: a worker has it (the add reached Redis, only its reply was lost), so it is judged.
-        if (discarded) throw new AppError('judgeUnavailable', MESSAGES.judgeUnavailable, 503, false, error);
+        if (discarded) throw appError('judgeUnavailable', 503, error);
       }
       await stored;
       return answerOf(pending.id);
@@ -215,7 +215,7 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
     /** One of the viewer's own submissions; an admin also reads the judge's fault behind an Internal Error. */
     async get(viewer: { id: string; role: Role }, id: string): Promise<Submission> {
       const row = await submissions.findOwn(id, viewer.id);
-      if (!row) throw new AppError('submissionNotFound', MESSAGES.submissionNotFound, 404);
+      if (!row) throw appError('submissionNotFound', 404);
       return toSubmissionFor(row, viewer);
     },
   };

@@ -1,6 +1,5 @@
 import type { RequestHandler, Router } from 'express';
 import {
-  MESSAGES,
   createPersonalTokenRequestSchema,
   createdPersonalTokenSchema,
   idSchema,
@@ -8,7 +7,7 @@ import {
   revokedPersonalTokenSchema,
 } from '@codecourt/contracts';
 import type { CreatedPersonalToken, RevokedPersonalToken } from '@codecourt/contracts';
-import { AppError } from '../../lib/app-error.js';
+import { appError } from '../../lib/app-error.js';
 import { defineRoutes, routerOf } from '../../middleware/route-definition.js';
 import { signedInUser } from '../../middleware/auth-context.js';
 import type { PersonalTokenRepository } from './repository.js';
@@ -78,7 +77,7 @@ export function createTokenRoutes(deps: TokenRoutesDeps): Router {
       handle: async (req, res, { body }) => {
         const secret = newTokenSecret();
         const row = await tokens.insert(signedInUser(req).id, body.name, hashTokenSecret(secret));
-        if (row === 'limit') throw new AppError('tokenLimitReached', MESSAGES.tokenLimitReached, 409);
+        if (row === 'limit') throw appError('tokenLimitReached', 409);
         const { _id, createdAt } = personalTokenJson(row);
         res
           .status(201)
@@ -91,7 +90,7 @@ export function createTokenRoutes(deps: TokenRoutesDeps): Router {
         const id = idSchema.safeParse(req.params.id);
         // Another user's token answers as an unknown one: ids of others' tokens are not confirmed.
         if (!id.success || !(await tokens.remove(signedInUser(req).id, id.data))) {
-          throw new AppError('tokenNotFound', MESSAGES.tokenNotFound, 404);
+          throw appError('tokenNotFound', 404);
         }
         res.json({ _id: id.data, revoked: true } satisfies RevokedPersonalToken);
       },

@@ -1,8 +1,7 @@
 import type { Request, RequestHandler } from 'express';
-import { MESSAGES } from '@codecourt/contracts';
 import type { Database } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
-import { AppError } from '../../lib/app-error.js';
+import { appError } from '../../lib/app-error.js';
 import { setSignedInUser, setTokenIdentity } from '../../middleware/auth-context.js';
 import { authenticateAccessToken } from './authenticate-access-token.js';
 
@@ -38,7 +37,7 @@ export function createTokenAuth(options: TokenAuthOptions): RequestHandler {
     const identity = await authenticateAccessToken(db, secret);
     const user = identity ? await users.findById(identity.userId) : undefined;
     if (!identity || !user) {
-      next(new AppError('invalidAccessToken', MESSAGES.invalidAccessToken, 401));
+      next(appError('invalidAccessToken', 401));
       return;
     }
     setSignedInUser(req, user);

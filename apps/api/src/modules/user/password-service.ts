@@ -1,6 +1,7 @@
 import { MESSAGES, PASSWORD_RESET_TTL_SECONDS } from '@codecourt/contracts';
 import type { ChangePasswordRequest, ResetPasswordRequest } from '@codecourt/contracts';
-import { AppError } from '../../lib/app-error.js';
+import type { AppError } from '../../lib/app-error.js';
+import { appError, fieldError } from '../../lib/app-error.js';
 import type { Logger } from '../../lib/logger.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { passwordResetMail } from './password-reset-mail.js';
@@ -44,11 +45,10 @@ export function createPasswordService(deps: Deps) {
     /** The signed-in user, proving it with the current password; their other sign-ins end. */
     async change(userId: string, keepFamilyId: string | undefined, input: ChangePasswordRequest) {
       const user = await deps.users.findById(userId);
-      if (!user) throw new AppError('notAuthenticated', MESSAGES.notAuthenticated, 401);
+      if (!user) throw appError('notAuthenticated', 401);
       if (!(await verifyPassword(user.passwordHash, input.currentPassword)))
-        throw new AppError('currentPasswordIncorrect', MESSAGES.currentPasswordIncorrect, 400);
-      if (input.newPassword === input.currentPassword)
-        throw new AppError('validation', MESSAGES.newPasswordSameAsCurrent, 400);
+        throw appError('currentPasswordIncorrect', 400);
+      if (input.newPassword === input.currentPassword) throw fieldError(MESSAGES.newPasswordSameAsCurrent);
       await deps.users.setPasswordHash(user.id, await hashPassword(input.newPassword));
       await deps.resetTokens.dropAllOf(user.id);
       await deps.sessions.endAllOf(user.id, keepFamilyId);
@@ -82,7 +82,7 @@ export function createPasswordService(deps: Deps) {
       if (!claimed) throw invalidLink();
       const passwordHash = await hashPassword(input.newPassword);
       const outcome = await deps.resetTokens.consume(input.token, clock());
-      if (outcome.kind === 'expired') throw new AppError('resetLinkExpired', MESSAGES.resetLinkExpired, 400);
+      if (outcome.kind === 'expired') throw appError('resetLinkExpired', 400);
       if (outcome.kind !== 'consumed' || outcome.userId !== claimed) throw invalidLink();
       await deps.users.setPasswordHash(outcome.userId, passwordHash);
       await deps.sessions.endAllOf(outcome.userId);
@@ -94,5 +94,5 @@ export function createPasswordService(deps: Deps) {
 export type PasswordService = ReturnType<typeof createPasswordService>;
 
 function invalidLink(): AppError {
-  return new AppError('resetLinkInvalid', MESSAGES.resetLinkInvalid, 400);
+  return appError('resetLinkInvalid', 400);
 }

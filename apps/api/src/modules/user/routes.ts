@@ -13,7 +13,7 @@ import {
 } from '@codecourt/contracts';
 import type { CheckResponse, LogoutResponse, RefreshResponse, UserResponse } from '@codecourt/contracts';
 import type { UserRow } from '../../db/schema/index.js';
-import { AppError } from '../../lib/app-error.js';
+import { appError } from '../../lib/app-error.js';
 import { readCookie } from '../../lib/cookies.js';
 import type { Logger } from '../../lib/logger.js';
 import { requestLog } from '../../lib/request-log.js';
@@ -170,7 +170,7 @@ export function createUserRoutes(deps: UserRoutesDeps): Router {
       // The 1 h access cookie is gone but the 7 d sign-in may live on (a laptop woke up): the spec's client (docs/api.md)
       // never refreshes on this public path, so the check renews the session itself or the user looks signed out.
       const presented = readCookie(req, cookieNames.refreshToken);
-      if (!presented) throw new AppError('notAuthenticated', MESSAGES.notAuthenticated, 401);
+      if (!presented) throw appError('notAuthenticated', 401);
       if (query.refresh === 'false') {
         res.json({ renewable: true } satisfies CheckResponse);
         return;
@@ -178,7 +178,7 @@ export function createUserRoutes(deps: UserRoutesDeps): Router {
       const result = await deps.sessions.refresh(presented);
       if (!result.ok) {
         dropSession(req, res);
-        throw new AppError('notAuthenticated', MESSAGES.notAuthenticated, 401);
+        throw appError('notAuthenticated', 401);
       }
       applySession(req, res, result.tokens);
       res.json({ user: toUserJson(result.user) } satisfies UserResponse);
@@ -191,7 +191,7 @@ export function createUserRoutes(deps: UserRoutesDeps): Router {
           if (result.reason === 'reused')
             requestLog(req, deps.logger).warn('refresh token reused: its sign-in was revoked');
           dropSession(req, res);
-          throw new AppError('sessionExpired', MESSAGES.sessionExpired, 401);
+          throw appError('sessionExpired', 401);
         }
         applySession(req, res, result.tokens);
         res.json({ success: true } satisfies RefreshResponse);

@@ -1,7 +1,7 @@
-import { MESSAGES } from '@codecourt/contracts';
 import type { LoginRequest, ValidProfileUpdate, ValidSignup } from '@codecourt/contracts';
 import type { UserRow } from '../../db/schema/index.js';
-import { AppError } from '../../lib/app-error.js';
+import type { AppError } from '../../lib/app-error.js';
+import { appError } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from './password-hasher.js';
 import type { UserRepository } from './repository.js';
 
@@ -23,7 +23,7 @@ export function createUserService(users: UserRepository) {
     /** New first and last name (the signup rules were checked by the route). */
     async updateProfile(userId: string, names: ValidProfileUpdate): Promise<UserRow> {
       const updated = await users.setNames(userId, names);
-      if (!updated) throw new AppError('notAuthenticated', MESSAGES.notAuthenticated, 401);
+      if (!updated) throw appError('notAuthenticated', 401);
       return updated;
     },
 
@@ -31,7 +31,7 @@ export function createUserService(users: UserRepository) {
     async authenticate(input: LoginRequest): Promise<UserRow> {
       const user = await users.findByEmail(input.emailId);
       const matches = await verifyPassword(user?.passwordHash, input.password);
-      if (!user || !matches) throw new AppError('invalidCredentials', MESSAGES.invalidCredentials, 401);
+      if (!user || !matches) throw appError('invalidCredentials', 401);
       return user;
     },
   };
@@ -40,5 +40,5 @@ export function createUserService(users: UserRepository) {
 export type UserService = ReturnType<typeof createUserService>;
 
 function emailTaken(): AppError {
-  return new AppError('emailTaken', MESSAGES.emailTaken, 409);
+  return appError('emailTaken', 409);
 }

@@ -1,6 +1,5 @@
-import { MESSAGES } from '@codecourt/contracts';
 import type { SaveVideoRequest, UploadSignature, VideoSolution } from '@codecourt/contracts';
-import { AppError } from '../../lib/app-error.js';
+import { appError } from '../../lib/app-error.js';
 import { toLoggableError } from '../../lib/loggable-error.js';
 import type { Logger } from '../../lib/logger.js';
 import type { ProblemRepository } from '../problems/repository.js';
@@ -34,7 +33,7 @@ export function createVideoService(deps: VideoServiceDeps) {
   const { problems, videos, store, logger } = deps;
   const problemIdOf = async (ref: string) => {
     const problem = await problems.findRow(ref);
-    if (!problem) throw new AppError('problemNotFound', MESSAGES.problemNotFound, 404);
+    if (!problem) throw appError('problemNotFound', 404);
     return problem.id;
   };
   /** A file the database no longer points at; failing to delete it only leaves an orphan behind. */
@@ -53,10 +52,9 @@ export function createVideoService(deps: VideoServiceDeps) {
 
     async save(request: SaveVideoRequest): Promise<VideoSolution> {
       const problemId = await problemIdOf(request.problemId);
-      if (!isPublicIdOf(request.cloudinaryPublicId, problemId))
-        throw new AppError('videoNotOfProblem', MESSAGES.videoNotOfProblem, 400);
+      if (!isPublicIdOf(request.cloudinaryPublicId, problemId)) throw appError('videoNotOfProblem', 400);
       const found = await store.find(request.cloudinaryPublicId);
-      if (!found) throw new AppError('videoStorageNotFound', MESSAGES.videoStorageNotFound, 400);
+      if (!found) throw appError('videoStorageNotFound', 400);
       const { saved, replaced } = await videos.save({
         problemId,
         storage: store.kind,
@@ -72,7 +70,7 @@ export function createVideoService(deps: VideoServiceDeps) {
 
     async remove(problemRef: string): Promise<void> {
       const removed = await videos.remove(await problemIdOf(problemRef));
-      if (!removed) throw new AppError('videoNotFound', MESSAGES.videoNotFound, 404);
+      if (!removed) throw appError('videoNotFound', 404);
       deps.onWritten();
       await discard(removed.publicId);
     },

@@ -12,13 +12,16 @@ import type {
   VirtualRunDetail,
 } from '@codecourt/contracts';
 import type { ContestRow, ParticipationRow, UserRow } from '../../db/schema/index.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, catalogueError } from '../../lib/app-error.js';
 import type { ContestRepository } from '../contests/repository.js';
 import type { SubmissionService, SubmitAnswer, SubmitOptions } from '../submissions/service.js';
 import { compareRun } from './comparison.js';
 import { boardAt } from './replay-board.js';
 import type { Entrant, ReplayRules } from './replay-board.js';
 import type { VirtualRunRepository } from './virtual-run-repository.js';
+
+const contestError = catalogueError(CONTEST_MESSAGES);
+const virtualRunError = catalogueError(M);
 
 export type VirtualRunServiceDeps = {
   contests: ContestRepository;
@@ -31,8 +34,8 @@ export type VirtualRunServiceDeps = {
 type Page = { page: number; limit: number };
 
 const MINUTE_MS = 60_000;
-const notFound = () => new AppError('contestNotFound', CONTEST_MESSAGES.contestNotFound, 404);
-const runNotFound = () => new AppError('runNotFound', M.runNotFound, 404);
+const notFound = () => contestError('contestNotFound', 404);
+const runNotFound = () => virtualRunError('runNotFound', 404);
 
 /** A run lasts as long as the contest did for one participant: its window, or start to end. */
 export const lengthOf = (contest: Pick<ContestRow, 'startAt' | 'endAt' | 'windowMinutes'>): number =>
@@ -121,9 +124,9 @@ export function createVirtualRunService(deps: VirtualRunServiceDeps) {
     if (!contest) throw notFound();
     const run = await runOf(contest, runId, user);
     const at = now();
-    if (at < run.startAt || at >= run.endAt) throw new AppError('runOver', M.runOver, 409);
+    if (at < run.startAt || at >= run.endAt) throw virtualRunError('runOver', 409);
     const problem = (await contests.problemsOf(contest.id)).find((p) => p.label === label);
-    if (!problem) throw new AppError('labelNotFound', CONTEST_MESSAGES.labelNotFound, 404);
+    if (!problem) throw contestError('labelNotFound', 404);
     return { contest, run, problem };
   };
 

@@ -1,7 +1,7 @@
-import { JUDGE_LIMITS, MESSAGES } from '@codecourt/contracts';
+import { JUDGE_LIMITS } from '@codecourt/contracts';
 import type { Judge } from '@codecourt/judge';
 import type { ProblemPackage } from '@codecourt/problem-package';
-import { AppError } from '../../../lib/app-error.js';
+import { appError } from '../../../lib/app-error.js';
 import type { ProblemRecord } from '../problem-record.js';
 import type { ProblemRepository } from '../repository.js';
 import { deriveTimeLimit } from './kattis-time-limit.js';
@@ -32,8 +32,7 @@ export type PreparedImport = Omit<ImportOutcome, 'id'> & {
 /** Reads the package into a record (deriving its time limit by the Kattis rule when it has none). */
 export async function prepareImport(deps: ImportDeps, pkg: ProblemPackage): Promise<PreparedImport> {
   // Checked before anything is judged: the judge refuses a request with more tests than its limit.
-  if (pkg.samples.length + pkg.secrets.length > JUDGE_LIMITS.maxTests)
-    throw new AppError('tooManyTests', MESSAGES.tooManyTests, 422);
+  if (pkg.samples.length + pkg.secrets.length > JUDGE_LIMITS.maxTests) throw appError('tooManyTests', 422);
   const derived =
     pkg.limits.timeMs === undefined ? await deriveTimeLimit(await deps.judge(), pkg) : undefined;
   const timeLimitMs = pkg.limits.timeMs ?? derived?.timeLimitMs ?? JUDGE_LIMITS.defaultTimeMs;

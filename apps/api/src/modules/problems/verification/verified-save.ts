@@ -1,6 +1,5 @@
-import { MESSAGES } from '@codecourt/contracts';
 import type { ReferenceFailure } from '@codecourt/contracts';
-import { AppError } from '../../../lib/app-error.js';
+import { appError } from '../../../lib/app-error.js';
 import type { JudgeGateway } from '../../judge-gateway/judge-gateway.js';
 import type { ProblemRecord } from '../problem-record.js';
 import type { ProblemRepository } from '../repository.js';
@@ -17,8 +16,7 @@ export async function assertTitleFree(
 ): Promise<void> {
   const sameTitle = await problems.findByTitle(record.title);
   const sameSlug = replaceId ? undefined : await problems.findRow(record.slug);
-  if ((sameTitle && sameTitle.id !== replaceId) || sameSlug)
-    throw new AppError('slugTaken', MESSAGES.slugTaken, 409);
+  if ((sameTitle && sameTitle.id !== replaceId) || sameSlug) throw appError('slugTaken', 409);
 }
 
 /** Judges every reference solution; a judge that cannot run answers 503 and nothing is saved. */
@@ -30,7 +28,7 @@ export async function verifyOrUnavailable(
   try {
     return await verifyReferenceSolutions(gateway, record, onProgress);
   } catch (error) {
-    throw new AppError('judgeUnavailable', MESSAGES.judgeUnavailable, 503, false, error);
+    throw appError('judgeUnavailable', 503, error);
   }
 }
 

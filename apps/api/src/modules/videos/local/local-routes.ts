@@ -1,7 +1,7 @@
 import type { Router, RequestHandler } from 'express';
 import { z } from 'zod';
-import { MESSAGES, videoUploadResponseSchema } from '@codecourt/contracts';
-import { AppError } from '../../../lib/app-error.js';
+import { videoUploadResponseSchema } from '@codecourt/contracts';
+import { appError } from '../../../lib/app-error.js';
 import { defineRoutes, routerOf } from '../../../middleware/route-definition.js';
 import { LOCAL_VIDEO_FILE_NAME } from './local-video-store.js';
 import type { LocalVideoStore } from './local-video-store.js';
@@ -67,7 +67,7 @@ export function createLocalVideoRoutes(
       upload: { before: [uploadLimiter], handle: (req, res, _input, next) => upload(req, res, next) },
       file: (req, res, _input, next) => {
         const name = String(req.params.name);
-        if (!LOCAL_VIDEO_FILE_NAME.test(name)) throw new AppError('notFound', MESSAGES.notFound, 404);
+        if (!LOCAL_VIDEO_FILE_NAME.test(name)) throw appError('notFound', 404);
         res.sendFile(
           name,
           {
@@ -78,7 +78,7 @@ export function createLocalVideoRoutes(
             headers: { 'Cache-Control': `private, max-age=${String(FILE_MAX_AGE_SECONDS)}, immutable` },
           },
           (error) => {
-            if (error) next(new AppError('notFound', MESSAGES.notFound, 404, false, error));
+            if (error) next(appError('notFound', 404, error));
           },
         );
       },

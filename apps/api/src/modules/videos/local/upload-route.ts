@@ -2,7 +2,7 @@ import { rm, stat } from 'node:fs/promises';
 import type { RequestHandler } from 'express';
 import { MESSAGES, VIDEO_MAX_BYTES } from '@codecourt/contracts';
 import type { VideoUploadResponse } from '@codecourt/contracts';
-import { AppError } from '../../../lib/app-error.js';
+import { AppError, appError } from '../../../lib/app-error.js';
 import { receiveMultipartFile } from '../../../lib/receive-multipart-file.js';
 import type { LocalVideoStore } from './local-video-store.js';
 import { SNIFF_BYTES, sniffVideo } from './sniff-video.js';
@@ -24,17 +24,16 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
  */
 export function createLocalUploadHandler(store: LocalVideoStore): RequestHandler {
   return async (req, res) => {
-    if (!req.is('multipart/form-data'))
-      throw new AppError('uploadFileMissing', MESSAGES.uploadFileMissing, 400);
+    if (!req.is('multipart/form-data')) throw appError('uploadFileMissing', 400);
     // The answer may come before the body is read (too large, refused): the connection is not reused.
     res.setHeader('Connection', 'close');
     if (Number(req.get('content-length') ?? 0) > VIDEO_MAX_BYTES + MULTIPART_OVERHEAD_BYTES)
-      throw new AppError('videoTooLarge', MESSAGES.videoTooLarge, 413);
+      throw appError('videoTooLarge', 413);
     const written: string[] = [];
     let publicId: string | undefined;
     const admit = (fields: TicketFields) => {
       if (TICKET_FIELDS.every((name) => fields[name] === undefined))
-        return new AppError('uploadTicketFirst', MESSAGES.uploadTicketFirst, 400);
+        return appError('uploadTicketFirst', 400);
       const ticket = checkTicket(store.secret(), fields);
       if (!ticket.ok) return new AppError('uploadSignatureInvalid', ticket.message, 400);
       publicId = ticket.publicId;
@@ -50,10 +49,9 @@ export function createLocalUploadHandler(store: LocalVideoStore): RequestHandler
         written,
         admit,
       });
-      if (!file || publicId === undefined)
-        throw new AppError('uploadFileMissing', MESSAGES.uploadFileMissing, 400);
+      if (!file || publicId === undefined) throw appError('uploadFileMissing', 400);
       const kind = sniffVideo(file.head);
-      if (!kind) throw new AppError('videoInvalidType', MESSAGES.videoInvalidType, 400);
+      if (!kind) throw appError('videoInvalidType', 400);
       const { size } = await stat(file.path);
       const stored = await store.accept(file.path, publicId, kind);
       res.json({

@@ -10,7 +10,7 @@ import {
   PROBLEM_PACKAGE_MAX_ENTRIES,
   PROBLEM_PACKAGE_MAX_UNPACKED_BYTES,
 } from '@codecourt/contracts';
-import { AppError } from '../../../../lib/app-error.js';
+import { AppError, appError } from '../../../../lib/app-error.js';
 
 const FILE_TYPE_MASK = 0o170000;
 const REGULAR_FILE = 0o100000;
@@ -99,8 +99,7 @@ export async function extractPackageZip(file: string, root: string): Promise<voi
       const count = new Transform({
         transform(chunk: Buffer, _encoding, done) {
           unpacked += chunk.length;
-          if (unpacked > PROBLEM_PACKAGE_MAX_UNPACKED_BYTES)
-            done(new AppError('packageTooLarge', MESSAGES.packageTooLarge, 413));
+          if (unpacked > PROBLEM_PACKAGE_MAX_UNPACKED_BYTES) done(appError('packageTooLarge', 413));
           else done(null, chunk);
         },
       });

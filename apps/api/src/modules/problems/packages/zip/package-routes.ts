@@ -9,7 +9,7 @@ import { importProblemQuerySchema, MESSAGES, PROBLEM_PACKAGE_MAX_BYTES } from '@
 import type { ImportProblemResponse, ImportSlugExistsResponse, JudgeRequest } from '@codecourt/contracts';
 import { ProblemPackageError, readProblemPackage } from '@codecourt/problem-package';
 import type { ProblemPackage } from '@codecourt/problem-package';
-import { AppError } from '../../../../lib/app-error.js';
+import { AppError, appError } from '../../../../lib/app-error.js';
 import { receiveMultipartFile } from '../../../../lib/receive-multipart-file.js';
 import { requireAdmin } from '../../../../middleware/require-admin.js';
 import type { JudgeGateway } from '../../../judge-gateway/judge-gateway.js';
@@ -71,8 +71,7 @@ export function createProblemPackageRoutes(deps: PackageRoutesDeps): Router {
   router.post('/import', deps.requireAuth, requireAdmin, deps.judgingLimiter, async (req, res) => {
     const query = importProblemQuerySchema.safeParse(req.query);
     if (!query.success) throw invalid('replace must be true or false');
-    if (!req.is('multipart/form-data'))
-      throw new AppError('uploadFileMissing', MESSAGES.uploadFileMissing, 400);
+    if (!req.is('multipart/form-data')) throw appError('uploadFileMissing', 400);
     const work = await mkdtemp(path.join(tmpdir(), 'codecourt-import-'));
     try {
       const { file } = await receiveMultipartFile(req, {
@@ -83,7 +82,7 @@ export function createProblemPackageRoutes(deps: PackageRoutesDeps): Router {
         incoming: () => Promise.resolve(path.join(work, 'upload.zip')),
         written: [],
       });
-      if (!file) throw new AppError('uploadFileMissing', MESSAGES.uploadFileMissing, 400);
+      if (!file) throw appError('uploadFileMissing', 400);
       const unpacked = path.join(work, 'unpacked');
       await extractPackageZip(file.path, unpacked);
       const pkg = await readUploadedPackage(
@@ -126,7 +125,7 @@ export function createProblemPackageRoutes(deps: PackageRoutesDeps): Router {
     const work = await mkdtemp(path.join(tmpdir(), 'codecourt-export-'));
     try {
       const dir = await exportProblem(problems, req.params.id as string, work);
-      if (!dir) throw new AppError('problemNotFound', MESSAGES.problemNotFound, 404);
+      if (!dir) throw appError('problemNotFound', 404);
       const slug = path.basename(dir);
       res.type('application/zip');
       res.attachment(`${slug}.zip`);
