@@ -46,7 +46,7 @@ describe('admin edit of a library problem', () => {
       expect(body).not.toHaveProperty('hiddenTestCases');
       expect(await verifiedText).toContain('"type":"passed"');
       const save = await saved;
-      expect(save.status()).toBe(200);
+      expect(save.status(), await save.text()).toBe(200);
       // ky streams the PUT body, which Playwright does not expose; the verify body above is the same input.
       expect(await save.json()).toMatchObject({ title: 'Two Sum' });
       // After an update the app shows the problem at its slug address, not at its id.

@@ -3,6 +3,7 @@ import { appError } from '../../../lib/app-error.js';
 import type { JudgeGateway } from '../../judge-gateway/judge-gateway.js';
 import type { ProblemRecord } from '../problem-record.js';
 import type { ProblemRepository } from '../repository.js';
+import { rememberPass, takePass } from './recently-verified.js';
 import { verifyReferenceSolutions } from './verify-reference-solutions.js';
 import type { VerifyProgress } from './verify-reference-solutions.js';
 
@@ -19,8 +20,21 @@ export async function assertTitleFree(
   if ((sameTitle && sameTitle.id !== replaceId) || sameSlug) throw appError('slugTaken', 409);
 }
 
-/** Judges every reference solution; a judge that cannot run answers 503 and nothing is saved. */
+/**
+ * Judges every reference solution; a judge that cannot run answers 503 and nothing is saved. A pass is
+ * remembered for the save that follows it with the same record (recently-verified.ts).
+ */
 export async function verifyOrUnavailable(
+  gateway: Pick<JudgeGateway, 'run'>,
+  record: ProblemRecord,
+  onProgress?: VerifyProgress,
+): Promise<ReferenceFailure | undefined> {
+  const failure = await judgeReferences(gateway, record, onProgress);
+  if (!failure) rememberPass(gateway, record);
+  return failure;
+}
+
+async function judgeReferences(
   gateway: Pick<JudgeGateway, 'run'>,
   record: ProblemRecord,
   onProgress?: VerifyProgress,
@@ -33,8 +47,9 @@ export async function verifyOrUnavailable(
 }
 
 /**
- * Publishing: the title must be free, then every reference solution must pass every test, and only
- * then is the problem written (one transaction). A failing reference leaves the database untouched.
+ * Publishing: the title must be free, then every reference solution must pass every test (judged now, or
+ * just before by the streamed verify of the very same record), and only then is the problem written (one
+ * transaction). A failing reference leaves the database untouched.
  */
 export async function verifiedSave(
   deps: { problems: ProblemRepository; gateway: Pick<JudgeGateway, 'run'> },
@@ -42,7 +57,7 @@ export async function verifiedSave(
   replaceId?: string,
 ): Promise<VerifiedSave> {
   await assertTitleFree(deps.problems, record, replaceId);
-  const failure = await verifyOrUnavailable(deps.gateway, record);
+  const failure = takePass(deps.gateway, record) ? undefined : await judgeReferences(deps.gateway, record);
   if (failure) return { saved: false, failure };
   // Judging takes seconds: another admin may have taken the title meanwhile.
   await assertTitleFree(deps.problems, record, replaceId);

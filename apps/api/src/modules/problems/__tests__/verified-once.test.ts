@@ -1,0 +1,94 @@
+import { Registry } from 'prom-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addTwoInput } from '../../../testing/admin-problem-input.js';
+import { adminBrowser } from '../../../testing/admin-browser.js';
+import { newSignup } from '../../../testing/fixtures.js';
+import { createTestApp } from '../../../testing/test-app.js';
+import type { TestApp } from '../../../testing/test-app.js';
+import type { TestBrowser } from '../../../testing/test-browser.js';
+import { createTestDatabase } from '../../../testing/test-database.js';
+import type { TestDatabase } from '../../../testing/test-database.js';
+import { createTestJudging } from '../../../testing/test-judging.js';
+import type { Judging } from '../../../modules/judging/create-judging.js';
+
+// Each verification judges three references on every test: slow on a loaded machine.
+const JUDGED_MS = 240_000;
+const ADMIN = newSignup({ emailId: 'verified-once@example.com' });
+
+let database: TestDatabase;
+let judging: Judging;
+let testApp: TestApp;
+let admin: TestBrowser;
+let problemId: string;
+const registry = new Registry();
+
+/** Every judging attempt the judge counted (one per reference solution verified). */
+async function judgedAttempts(): Promise<number> {
+  const metric = (await registry.getMetricsAsJSON()).find((m) => m.name === 'codecourt_judge_verdicts_total');
+  return (metric?.values ?? []).reduce((sum, sample) => sum + sample.value, 0);
+}
+
+/** The update body the admin form sends when the hidden tests are left as loaded. */
+function formBody(overrides: Parameters<typeof addTwoInput>[0] = {}) {
+  const { hiddenTestCases: _left, ...rest } = addTwoInput(overrides);
+  return rest;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  judging = await createTestJudging(database.db, 30_000, { metricsRegistry: registry });
+  testApp = await createTestApp({
+    database,
+    judging,
+    env: { ADMIN_EMAIL: ADMIN.emailId, ADMIN_PASSWORD: ADMIN.password },
+  });
+  admin = await adminBrowser(testApp.app, ADMIN);
+  const created = await admin.post('/api/problem/create', addTwoInput({ title: 'Add Two Once' }));
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  problemId = (created.body as { _id: string })._id;
+}, JUDGED_MS);
+afterAll(async () => {
+  await judging.close();
+  await database.dispose();
+});
+
+describe('a save right after its verify', () => {
+  it(
+    'when the admin saves the very body they just verified, then the save writes without judging again',
+    async () => {
+      const body = formBody({ title: 'Add Two Once', description: 'Add the two numbers.' });
+      const verified = await admin.post(`/api/problem/verify/${problemId}`, body);
+      expect(verified.text).toContain('"type":"passed"');
+      const afterVerify = await judgedAttempts();
+
+      const saved = await admin.send('put', `/api/problem/update/${problemId}`, { body });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      expect(saved.body).toMatchObject({ description: 'Add the two numbers.' });
+      expect(await judgedAttempts()).toBe(afterVerify);
+    },
+    JUDGED_MS,
+  );
+
+  it(
+    'when the saved body differs from the verified one, or is saved a second time, then it is judged again',
+    async () => {
+      const body = formBody({ title: 'Add Two Once', description: 'Add them.' });
+      await admin.post(`/api/problem/verify/${problemId}`, body);
+      const afterVerify = await judgedAttempts();
+
+      const changed = await admin.send('put', `/api/problem/update/${problemId}`, {
+        body: { ...body, description: 'Add them, then stop.' },
+      });
+      expect(changed.status).toBe(200);
+      const afterChanged = await judgedAttempts();
+      expect(afterChanged).toBeGreaterThan(afterVerify);
+
+      const again = await admin.send('put', `/api/problem/update/${problemId}`, {
+        body: { ...body, description: 'Add them, then stop.' },
+      });
+      expect(again.status).toBe(200);
+      expect(await judgedAttempts()).toBeGreaterThan(afterChanged);
+    },
+    JUDGED_MS,
+  );
+});
