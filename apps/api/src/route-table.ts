@@ -14,7 +14,7 @@ import { REJUDGE_ROUTE_DOCS } from './modules/rejudges/route-docs.js';
 import { JUDGE0_ROUTE_DOCS } from './modules/judge0/route-docs.js';
 import { JUDGE_ROUTE_DOCS } from './modules/judging/route-docs.js';
 import { NOTIFICATION_ROUTES } from './modules/notifications/routes.js';
-import { METRICS_ROUTE_DOCS } from './modules/metrics/route-docs.js';
+import { METRICS_ROUTES } from './modules/metrics/routes.js';
 import { PRACTICE_ROUTE_DOCS } from './modules/practice/route-docs.js';
 import { EXPORT_ROUTES } from './modules/export/export-routes.js';
 import { GIT_SYNC_ROUTE_DOCS } from './modules/git-sync/route-docs.js';
@@ -40,7 +40,7 @@ export const ROUTE_TABLE: RouteDoc[] = [
   ...HEALTH_ROUTES.docs,
   ...DOCS_ROUTES.docs,
   ...USER_ROUTES.docs,
-  ...METRICS_ROUTE_DOCS,
+  ...METRICS_ROUTES.docs,
   ...PASSWORD_ROUTES.docs,
   ...PROBLEM_ROUTE_DOCS,
   ...PROBLEM_TEST_ROUTE_DOCS,
