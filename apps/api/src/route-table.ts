@@ -20,7 +20,7 @@ import { EXPORT_ROUTES } from './modules/export/export-routes.js';
 import { GIT_SYNC_ROUTE_DOCS } from './modules/git-sync/route-docs.js';
 import { PLAN_ROUTES } from './modules/plans/routes.js';
 import { LANDING_ROUTES } from './modules/landing/routes.js';
-import { REVIEW_ROUTE_DOCS } from './modules/review/route-docs.js';
+import { REVIEW_ROUTES } from './modules/review/routes.js';
 import { PROBLEM_ROUTE_DOCS } from './modules/problems/route-docs.js';
 import { PROBLEM_TEST_ROUTE_DOCS } from './modules/problem-tests/route-docs.js';
 import { STATS_ROUTE_DOCS } from './modules/stats/route-docs.js';
@@ -63,7 +63,7 @@ export const ROUTE_TABLE: RouteDoc[] = [
   ...PRACTICE_ROUTE_DOCS,
   ...EXPORT_ROUTES.docs,
   ...GIT_SYNC_ROUTE_DOCS,
-  ...REVIEW_ROUTE_DOCS,
+  ...REVIEW_ROUTES.docs,
   ...PLAN_ROUTES.docs,
   ...NOTIFICATION_ROUTES.docs,
   ...LANDING_ROUTES.docs,
