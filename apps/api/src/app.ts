@@ -390,7 +390,7 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   app.use(
-    '/api/ai',
+    '/api',
     createAiRoutes({
       tutor: config.openai ? createTutorClient(config.openai) : undefined,
       idleTimeoutMs: config.openai?.timeoutMs ?? 0,

@@ -2,7 +2,7 @@ import type { RouteDoc } from './modules/docs/route-table.js';
 import { DOCS_ROUTES } from './modules/docs/routes.js';
 import { HEALTH_ROUTES } from './modules/health/routes.js';
 import { USER_ROUTES } from './modules/user/routes.js';
-import { AI_ROUTE_DOCS } from './modules/ai/route-docs.js';
+import { AI_ROUTES } from './modules/ai/routes.js';
 import { CONTEST_ROUTE_DOCS } from './modules/contests/route-docs.js';
 import { CCS_ROUTE_DOCS } from './modules/ccs/route-docs.js';
 import { RATING_ROUTE_DOCS } from './modules/ratings/route-docs.js';
@@ -49,7 +49,7 @@ export const ROUTE_TABLE: RouteDoc[] = [
   ...STATS_ROUTE_DOCS,
   ...BOOKMARK_ROUTES.docs,
   ...DISCUSSION_ROUTES.docs,
-  ...AI_ROUTE_DOCS,
+  ...AI_ROUTES.docs,
   ...JUDGE0_ROUTE_DOCS,
   ...VIDEO_ROUTES.docs,
   ...LOCAL_VIDEO_ROUTES.docs,
