@@ -17,7 +17,7 @@ import { NOTIFICATION_ROUTES } from './modules/notifications/routes.js';
 import { METRICS_ROUTES } from './modules/metrics/routes.js';
 import { PRACTICE_ROUTE_DOCS } from './modules/practice/route-docs.js';
 import { EXPORT_ROUTES } from './modules/export/export-routes.js';
-import { GIT_SYNC_ROUTE_DOCS } from './modules/git-sync/route-docs.js';
+import { GIT_SYNC_ROUTES } from './modules/git-sync/routes.js';
 import { PLAN_ROUTES } from './modules/plans/routes.js';
 import { LANDING_ROUTES } from './modules/landing/routes.js';
 import { REVIEW_ROUTES } from './modules/review/routes.js';
@@ -62,7 +62,7 @@ export const ROUTE_TABLE: RouteDoc[] = [
   ...REJUDGE_ROUTE_DOCS,
   ...PRACTICE_ROUTE_DOCS,
   ...EXPORT_ROUTES.docs,
-  ...GIT_SYNC_ROUTE_DOCS,
+  ...GIT_SYNC_ROUTES.docs,
   ...REVIEW_ROUTES.docs,
   ...PLAN_ROUTES.docs,
   ...NOTIFICATION_ROUTES.docs,
