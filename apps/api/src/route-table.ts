@@ -15,7 +15,11 @@ import { JUDGE0_ROUTE_DOCS } from './modules/judge0/route-docs.js';
 import { JUDGE_ROUTE_DOCS } from './modules/judging/route-docs.js';
 import { NOTIFICATION_ROUTES } from './modules/notifications/routes.js';
 import { METRICS_ROUTES } from './modules/metrics/routes.js';
-import { PRACTICE_ROUTE_DOCS } from './modules/practice/route-docs.js';
+import { DAILY_ROUTES } from './modules/practice/daily-routes.js';
+import { DRAFT_ROUTES } from './modules/practice/drafts-routes.js';
+import { NOTE_ROUTES } from './modules/practice/notes-routes.js';
+import { SOLUTION_TAKE_ROUTES } from './modules/practice/solution-takes-routes.js';
+import { STANDING_ROUTES } from './modules/practice/standing-routes.js';
 import { EXPORT_ROUTES } from './modules/export/export-routes.js';
 import { GIT_SYNC_ROUTES } from './modules/git-sync/routes.js';
 import { PLAN_ROUTES } from './modules/plans/routes.js';
@@ -60,7 +64,11 @@ export const ROUTE_TABLE: RouteDoc[] = [
   ...VIRTUAL_RUN_ROUTE_DOCS,
   ...INTEGRITY_ROUTE_DOCS,
   ...REJUDGE_ROUTE_DOCS,
-  ...PRACTICE_ROUTE_DOCS,
+  ...DAILY_ROUTES.docs,
+  ...NOTE_ROUTES.docs,
+  ...DRAFT_ROUTES.docs,
+  ...SOLUTION_TAKE_ROUTES.docs,
+  ...STANDING_ROUTES.docs,
   ...EXPORT_ROUTES.docs,
   ...GIT_SYNC_ROUTES.docs,
   ...REVIEW_ROUTES.docs,
