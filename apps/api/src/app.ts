@@ -174,7 +174,7 @@ export function createApp(deps: AppDeps): Express {
   );
   // Before the personal-token sign-in: the scraper's bearer token is METRICS_TOKEN, not a user's.
   app.use(
-    '/api/metrics',
+    '/api',
     createMetricsRoutes({
       registry: metrics.registry,
       token: config.metricsToken,
@@ -390,7 +390,7 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   app.use(
-    '/api/ai',
+    '/api',
     createAiRoutes({
       tutor: config.openai ? createTutorClient(config.openai) : undefined,
       idleTimeoutMs: config.openai?.timeoutMs ?? 0,

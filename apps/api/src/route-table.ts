@@ -2,7 +2,7 @@ import type { RouteDoc } from './modules/docs/route-table.js';
 import { DOCS_ROUTES } from './modules/docs/routes.js';
 import { HEALTH_ROUTES } from './modules/health/routes.js';
 import { USER_ROUTES } from './modules/user/routes.js';
-import { AI_ROUTE_DOCS } from './modules/ai/route-docs.js';
+import { AI_ROUTES } from './modules/ai/routes.js';
 import { CONTEST_ROUTE_DOCS } from './modules/contests/route-docs.js';
 import { CCS_ROUTE_DOCS } from './modules/ccs/route-docs.js';
 import { RATING_ROUTE_DOCS } from './modules/ratings/route-docs.js';
@@ -14,13 +14,17 @@ import { REJUDGE_ROUTE_DOCS } from './modules/rejudges/route-docs.js';
 import { JUDGE0_ROUTE_DOCS } from './modules/judge0/route-docs.js';
 import { JUDGE_ROUTE_DOCS } from './modules/judging/route-docs.js';
 import { NOTIFICATION_ROUTES } from './modules/notifications/routes.js';
-import { METRICS_ROUTE_DOCS } from './modules/metrics/route-docs.js';
-import { PRACTICE_ROUTE_DOCS } from './modules/practice/route-docs.js';
+import { METRICS_ROUTES } from './modules/metrics/routes.js';
+import { DAILY_ROUTES } from './modules/practice/daily-routes.js';
+import { DRAFT_ROUTES } from './modules/practice/drafts-routes.js';
+import { NOTE_ROUTES } from './modules/practice/notes-routes.js';
+import { SOLUTION_TAKE_ROUTES } from './modules/practice/solution-takes-routes.js';
+import { STANDING_ROUTES } from './modules/practice/standing-routes.js';
 import { EXPORT_ROUTES } from './modules/export/export-routes.js';
-import { GIT_SYNC_ROUTE_DOCS } from './modules/git-sync/route-docs.js';
+import { GIT_SYNC_ROUTES } from './modules/git-sync/routes.js';
 import { PLAN_ROUTES } from './modules/plans/routes.js';
 import { LANDING_ROUTES } from './modules/landing/routes.js';
-import { REVIEW_ROUTE_DOCS } from './modules/review/route-docs.js';
+import { REVIEW_ROUTES } from './modules/review/routes.js';
 import { PROBLEM_ROUTE_DOCS } from './modules/problems/route-docs.js';
 import { PROBLEM_TEST_ROUTE_DOCS } from './modules/problem-tests/route-docs.js';
 import { STATS_ROUTE_DOCS } from './modules/stats/route-docs.js';
@@ -40,7 +44,7 @@ export const ROUTE_TABLE: RouteDoc[] = [
   ...HEALTH_ROUTES.docs,
   ...DOCS_ROUTES.docs,
   ...USER_ROUTES.docs,
-  ...METRICS_ROUTE_DOCS,
+  ...METRICS_ROUTES.docs,
   ...PASSWORD_ROUTES.docs,
   ...PROBLEM_ROUTE_DOCS,
   ...PROBLEM_TEST_ROUTE_DOCS,
@@ -49,7 +53,7 @@ export const ROUTE_TABLE: RouteDoc[] = [
   ...STATS_ROUTE_DOCS,
   ...BOOKMARK_ROUTES.docs,
   ...DISCUSSION_ROUTES.docs,
-  ...AI_ROUTE_DOCS,
+  ...AI_ROUTES.docs,
   ...JUDGE0_ROUTE_DOCS,
   ...VIDEO_ROUTES.docs,
   ...LOCAL_VIDEO_ROUTES.docs,
@@ -60,10 +64,14 @@ export const ROUTE_TABLE: RouteDoc[] = [
   ...VIRTUAL_RUN_ROUTE_DOCS,
   ...INTEGRITY_ROUTE_DOCS,
   ...REJUDGE_ROUTE_DOCS,
-  ...PRACTICE_ROUTE_DOCS,
+  ...DAILY_ROUTES.docs,
+  ...NOTE_ROUTES.docs,
+  ...DRAFT_ROUTES.docs,
+  ...SOLUTION_TAKE_ROUTES.docs,
+  ...STANDING_ROUTES.docs,
   ...EXPORT_ROUTES.docs,
-  ...GIT_SYNC_ROUTE_DOCS,
-  ...REVIEW_ROUTE_DOCS,
+  ...GIT_SYNC_ROUTES.docs,
+  ...REVIEW_ROUTES.docs,
   ...PLAN_ROUTES.docs,
   ...NOTIFICATION_ROUTES.docs,
   ...LANDING_ROUTES.docs,

@@ -43,7 +43,7 @@ export function mountGitSync(app: Express, deps: GitSyncDeps): void {
     requestTimeoutMs: REQUEST_TIMEOUT_MS,
   });
   app.use(
-    '/api/git-sync',
+    '/api',
     createGitSyncRoutes({
       repository,
       runner,

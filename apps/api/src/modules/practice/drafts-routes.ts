@@ -1,13 +1,38 @@
-import { Router } from 'express';
-import type { RequestHandler } from 'express';
-import { draftParamsSchema, draftWriteSchema } from '@codecourt/contracts';
-import type { Draft } from '@codecourt/contracts';
+import type { RequestHandler, Router } from 'express';
+import { draftParamsSchema, draftResponseSchema, draftSchema, draftWriteSchema } from '@codecourt/contracts';
+import type { Draft, LanguageId } from '@codecourt/contracts';
 import type { CodeDraftRow } from '../../db/schema/index.js';
-import { parsed, validate } from '../../lib/validate.js';
 import { signedInUser } from '../../middleware/auth-context.js';
+import { defineRoutes, routerOf } from '../../middleware/route-definition.js';
 import type { ProblemRepository } from '../problems/repository.js';
 import type { DraftsRepository } from './drafts-repository.js';
 import { problemIdOf } from './problem-id-of.js';
+
+/** /api/drafts: the signed-in user's code per problem and language, to continue on another device. */
+export const DRAFT_ROUTES = defineRoutes(
+  { prefix: '/drafts', tag: 'practice' },
+  {
+    read: {
+      method: 'get',
+      path: '/{problemId}/{language}',
+      params: draftParamsSchema,
+      summary: 'The signed-in user’s code draft for a problem and language (null when none is kept)',
+      access: 'user',
+      success: { status: 200, description: 'The draft or null', schema: draftResponseSchema },
+      errors: [400, 401, 404],
+    },
+    save: {
+      method: 'put',
+      path: '/{problemId}/{language}',
+      params: draftParamsSchema,
+      summary: 'Keep the signed-in user’s code draft for a problem and language on the server',
+      access: 'user',
+      body: draftWriteSchema,
+      success: { status: 200, description: 'The draft as stored', schema: draftSchema },
+      errors: [400, 401, 404, 429],
+    },
+  },
+);
 
 export type DraftsRoutesDeps = {
   drafts: DraftsRepository;
@@ -24,33 +49,25 @@ const draftJson = (row: CodeDraftRow): Draft => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** /api/drafts: the signed-in user's code per problem and language, to continue on another device. */
+/** The routes of DRAFT_ROUTES, mounted at /api. */
 export function createDraftsRoutes(deps: DraftsRoutesDeps): Router {
-  const router = Router();
-  const { drafts, problems, requireAuth, writeLimiter } = deps;
-  router.use(requireAuth);
-
-  const keyOf = async (req: Parameters<RequestHandler>[0]) => {
-    const params = parsed(req, 'params', draftParamsSchema);
-    const problemId = await problemIdOf(problems, params.problemId);
-    return { userId: signedInUser(req).id, problemId, language: params.language };
-  };
-
-  router.get('/:problemId/:language', validate('params', draftParamsSchema), async (req, res) => {
-    const row = await drafts.find(await keyOf(req));
-    res.json(row ? draftJson(row) : null);
+  const { drafts, problems } = deps;
+  const keyOf = async (userId: string, params: { problemId: string; language: LanguageId }) => ({
+    userId,
+    problemId: await problemIdOf(problems, params.problemId),
+    language: params.language,
   });
 
-  router.put(
-    '/:problemId/:language',
-    writeLimiter,
-    validate('params', draftParamsSchema),
-    validate('body', draftWriteSchema),
-    async (req, res) => {
-      const { code } = parsed(req, 'body', draftWriteSchema);
-      res.json(draftJson(await drafts.save(await keyOf(req), code)));
+  return routerOf(DRAFT_ROUTES, deps, {
+    read: async (req, res, { params }) => {
+      const row = await drafts.find(await keyOf(signedInUser(req).id, params));
+      res.json(row ? draftJson(row) : null);
     },
-  );
-
-  return router;
+    save: {
+      before: [deps.writeLimiter],
+      handle: async (req, res, { params, body }) => {
+        res.json(draftJson(await drafts.save(await keyOf(signedInUser(req).id, params), body.code)));
+      },
+    },
+  });
 }

@@ -28,9 +28,9 @@ export type PracticeDeps = {
 export function mountPracticeRoutes(app: Express, deps: PracticeDeps): void {
   const { db, problems, requireAuth, optionalAuth, autosaveLimiter } = deps;
   const daily = createDailyService(createDailyRepository(db), deps.clock, deps.hiddenProblems);
-  app.use('/api/daily', createDailyRoutes({ daily, optionalAuth }));
+  app.use('/api', createDailyRoutes({ daily, optionalAuth }));
   app.use(
-    '/api/notes',
+    '/api',
     createNotesRoutes({
       notes: createNotesRepository(db),
       problems,
@@ -39,7 +39,7 @@ export function mountPracticeRoutes(app: Express, deps: PracticeDeps): void {
     }),
   );
   app.use(
-    '/api/drafts',
+    '/api',
     createDraftsRoutes({
       drafts: createDraftsRepository(db),
       problems,
@@ -48,7 +48,7 @@ export function mountPracticeRoutes(app: Express, deps: PracticeDeps): void {
     }),
   );
   app.use(
-    '/api/solution-takes',
+    '/api',
     createSolutionTakesRoutes({
       db,
       problems,
@@ -57,5 +57,5 @@ export function mountPracticeRoutes(app: Express, deps: PracticeDeps): void {
       clock: deps.clock,
     }),
   );
-  app.use('/api/standing', createStandingRoutes({ db, requireAuth }));
+  app.use('/api', createStandingRoutes({ db, requireAuth }));
 }

@@ -35,7 +35,7 @@ export function mountReviewRoutes(app: Express, deps: ReviewDeps): void {
     clock: deps.clock,
   });
   app.use(
-    '/api/review',
+    '/api',
     createReviewRoutes({
       review,
       problems: deps.problems,

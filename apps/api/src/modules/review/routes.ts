@@ -1,13 +1,42 @@
-import { Router } from 'express';
-import type { RequestHandler } from 'express';
-import { reviewGradeRequestSchema } from '@codecourt/contracts';
+import type { RequestHandler, Router } from 'express';
+import { reviewGradeRequestSchema, reviewGradeResponseSchema, reviewQueueSchema } from '@codecourt/contracts';
 import type { ReviewGradeResponse, ReviewQueue } from '@codecourt/contracts';
-import { parsed, validate } from '../../lib/validate.js';
+import { defineRoutes, routerOf } from '../../middleware/route-definition.js';
 import { signedInUser } from '../../middleware/auth-context.js';
 import type { ProblemRepository } from '../problems/repository.js';
 import { problemOfPath } from '../practice/problem-id-of.js';
 import { cardJson } from './card-json.js';
 import type { ReviewService } from './service.js';
+
+/** /api/review: the signed-in user's own cards only. */
+export const REVIEW_ROUTES = defineRoutes(
+  { prefix: '/review', tag: 'practice' },
+  {
+    queue: {
+      method: 'get',
+      path: '',
+      summary:
+        'The signed-in user’s review cards (one per solved problem, FSRS): those due now and the next due dates',
+      access: 'user',
+      success: { status: 200, description: 'Due and upcoming cards', schema: reviewQueueSchema },
+      errors: [401],
+    },
+    grade: {
+      method: 'post',
+      path: '/{problemId}',
+      summary:
+        'Grade a due review from the submits since it was opened: a solution taken is again, wrong tries hard, a fast first try easy, else good',
+      access: 'user',
+      body: reviewGradeRequestSchema,
+      success: {
+        status: 200,
+        description: 'The grade and the card’s next due date',
+        schema: reviewGradeResponseSchema,
+      },
+      errors: [400, 401, 404, 409, 429],
+    },
+  },
+);
 
 export type ReviewRoutesDeps = {
   review: ReviewService;
@@ -17,36 +46,31 @@ export type ReviewRoutesDeps = {
   gradeLimiter: RequestHandler;
 };
 
-/** /api/review: the signed-in user's own cards only. */
-export function createReviewRoutes({
-  review,
-  problems,
-  requireAuth,
-  gradeLimiter,
-}: ReviewRoutesDeps): Router {
-  const router = Router();
-  router.use(requireAuth);
-
-  router.get('/', async (req, res) => {
-    const { now, due, upcoming } = await review.queue(signedInUser(req).id);
-    res.json({
-      now: now.toISOString(),
-      dueCount: due.length,
-      due: due.map(cardJson),
-      upcoming: upcoming.map(cardJson),
-    } satisfies ReviewQueue);
+/** The routes of REVIEW_ROUTES, mounted at /api. */
+export function createReviewRoutes(deps: ReviewRoutesDeps): Router {
+  const { review, problems } = deps;
+  return routerOf(REVIEW_ROUTES, deps, {
+    queue: async (req, res) => {
+      const { now, due, upcoming } = await review.queue(signedInUser(req).id);
+      res.json({
+        now: now.toISOString(),
+        dueCount: due.length,
+        due: due.map(cardJson),
+        upcoming: upcoming.map(cardJson),
+      } satisfies ReviewQueue);
+    },
+    grade: {
+      before: [deps.gradeLimiter],
+      handle: async (req, res, { body }) => {
+        const problemId = await problemOfPath(problems, req);
+        const { startedAt } = body;
+        const graded = await review.grade(
+          signedInUser(req).id,
+          problemId,
+          startedAt === undefined ? undefined : new Date(startedAt),
+        );
+        res.json({ rating: graded.rating, card: cardJson(graded.card) } satisfies ReviewGradeResponse);
+      },
+    },
   });
-
-  router.post('/:problemId', gradeLimiter, validate('body', reviewGradeRequestSchema), async (req, res) => {
-    const problemId = await problemOfPath(problems, req);
-    const { startedAt } = parsed(req, 'body', reviewGradeRequestSchema);
-    const graded = await review.grade(
-      signedInUser(req).id,
-      problemId,
-      startedAt === undefined ? undefined : new Date(startedAt),
-    );
-    res.json({ rating: graded.rating, card: cardJson(graded.card) } satisfies ReviewGradeResponse);
-  });
-
-  return router;
 }
