@@ -47,7 +47,9 @@ beforeAll(async () => {
       OPENAI_API_KEY: 'sk-test',
       OPENAI_BASE_URL: fake.baseUrl,
       OPENAI_MODEL: 'tutor-model',
-      OPENAI_TIMEOUT_MS: '400',
+      // Long enough for the SDK's first call on a loaded machine (at 400 ms a healthy reply timed out),
+      // short enough that the hanging cases below end soon.
+      OPENAI_TIMEOUT_MS: '2500',
       AI_RATE_LIMIT_MAX: '1000',
     },
   });
@@ -200,7 +202,7 @@ describe('POST /api/ai/chat/stream', () => {
   });
 
   it('when the endpoint stalls midway, then the stream ends with an error event after the pieces so far', async () => {
-    fake.behave({ kind: 'reply', pieces: ['Start', ' slow'], pieceDelayMs: 1_000 });
+    fake.behave({ kind: 'reply', pieces: ['Start', ' slow'], pieceDelayMs: 6_000 });
 
     const res = await ada.post('/api/ai/chat/stream', chat('Give me a hint'));
 
