@@ -7,7 +7,12 @@ import { ciReporters } from './vitest.shared.js';
 // projects run after them (groupOrder 1, two files at a time), and its host-wide suites last, alone.
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'apps/*', 'packages/judge/vitest.host-wide.config.ts'],
+    projects: [
+      'packages/*',
+      'apps/*',
+      'apps/api/vitest.shared-modules.config.ts',
+      'packages/judge/vitest.host-wide.config.ts',
+    ],
     maxWorkers: Math.max(2, availableParallelism() - 1),
     ...ciReporters('unit'),
   },

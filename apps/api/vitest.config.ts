@@ -1,11 +1,25 @@
 import { defineProject } from 'vitest/config';
 import { workspaceAliases } from '../../vitest.shared.js';
 
+/**
+ * Suites that need a process of their own: they start and kill Redis, PostgreSQL and workers (faults,
+ * cluster, BullMQ), run the judge in the test's process, or configure an SDK through the environment it
+ * reads when it loads (Cloudinary). Every other API file runs in `vitest.shared-modules.config.ts`.
+ */
+export const OWN_PROCESS_SUITES = [
+  'src/**/faults/**/*.test.ts',
+  'src/**/*.bullmq.test.ts',
+  'src/**/*.cluster.test.ts',
+  'src/**/*.in-process.test.ts',
+  'src/**/*.redis.test.ts',
+  'src/modules/videos/__tests__/cloudinary-videos.test.ts',
+];
+
 export default defineProject({
   resolve: { alias: workspaceAliases },
   test: {
     name: 'api',
-    include: ['src/**/*.test.ts'],
+    include: OWN_PROCESS_SUITES,
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,
