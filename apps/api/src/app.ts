@@ -439,7 +439,7 @@ export function createApp(deps: AppDeps): Express {
       now: deps.clock,
     }),
   );
-  app.use('/api/ratings', createRatingModule({ db, requireAuth, now: deps.clock }));
+  app.use('/api', createRatingModule({ db, requireAuth, now: deps.clock }));
   const virtualRuns = createVirtualRunModule({
     db,
     problems,

@@ -5,7 +5,7 @@ import { USER_ROUTES } from './modules/user/routes.js';
 import { AI_ROUTE_DOCS } from './modules/ai/route-docs.js';
 import { CONTEST_ROUTE_DOCS } from './modules/contests/route-docs.js';
 import { CCS_ROUTE_DOCS } from './modules/ccs/route-docs.js';
-import { RATING_ROUTE_DOCS } from './modules/ratings/route-docs.js';
+import { RATING_ROUTES } from './modules/ratings/routes.js';
 import { BOOKMARK_ROUTES } from './modules/bookmarks/routes.js';
 import { VIRTUAL_RUN_ROUTE_DOCS } from './modules/virtual-runs/route-docs.js';
 import { DISCUSSION_ROUTES } from './modules/discussions/routes.js';
@@ -56,7 +56,7 @@ export const ROUTE_TABLE: RouteDoc[] = [
   ...TOKEN_ROUTES.docs,
   ...CONTEST_ROUTE_DOCS,
   ...CCS_ROUTE_DOCS,
-  ...RATING_ROUTE_DOCS,
+  ...RATING_ROUTES.docs,
   ...VIRTUAL_RUN_ROUTE_DOCS,
   ...INTEGRITY_ROUTE_DOCS,
   ...REJUDGE_ROUTE_DOCS,
