@@ -465,7 +465,7 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   app.use(
-    '/api/rejudges',
+    '/api',
     createRejudgeModule({
       db,
       problems,

@@ -10,7 +10,7 @@ import { BOOKMARK_ROUTES } from './modules/bookmarks/routes.js';
 import { VIRTUAL_RUN_ROUTE_DOCS } from './modules/virtual-runs/route-docs.js';
 import { DISCUSSION_ROUTES } from './modules/discussions/routes.js';
 import { INTEGRITY_ROUTE_DOCS } from './modules/integrity/route-docs.js';
-import { REJUDGE_ROUTE_DOCS } from './modules/rejudges/route-docs.js';
+import { REJUDGE_ROUTES } from './modules/rejudges/routes.js';
 import { JUDGE0_ROUTE_DOCS } from './modules/judge0/route-docs.js';
 import { JUDGE_ROUTE_DOCS } from './modules/judging/route-docs.js';
 import { NOTIFICATION_ROUTES } from './modules/notifications/routes.js';
@@ -59,7 +59,7 @@ export const ROUTE_TABLE: RouteDoc[] = [
   ...RATING_ROUTES.docs,
   ...VIRTUAL_RUN_ROUTE_DOCS,
   ...INTEGRITY_ROUTE_DOCS,
-  ...REJUDGE_ROUTE_DOCS,
+  ...REJUDGE_ROUTES.docs,
   ...PRACTICE_ROUTE_DOCS,
   ...EXPORT_ROUTES.docs,
   ...GIT_SYNC_ROUTE_DOCS,
