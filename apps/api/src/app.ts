@@ -453,7 +453,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api/contests', virtualRuns.contests);
   app.use('/api/virtual-runs', virtualRuns.mine);
   app.use(
-    '/api/integrity',
+    '/api',
     createIntegrityModule({
       db,
       logger,

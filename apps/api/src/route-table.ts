@@ -9,7 +9,7 @@ import { RATING_ROUTES } from './modules/ratings/routes.js';
 import { BOOKMARK_ROUTES } from './modules/bookmarks/routes.js';
 import { VIRTUAL_RUN_ROUTE_DOCS } from './modules/virtual-runs/route-docs.js';
 import { DISCUSSION_ROUTES } from './modules/discussions/routes.js';
-import { INTEGRITY_ROUTE_DOCS } from './modules/integrity/route-docs.js';
+import { INTEGRITY_ROUTES } from './modules/integrity/routes.js';
 import { REJUDGE_ROUTES } from './modules/rejudges/routes.js';
 import { JUDGE0_ROUTE_DOCS } from './modules/judge0/route-docs.js';
 import { JUDGE_ROUTE_DOCS } from './modules/judging/route-docs.js';
@@ -58,7 +58,7 @@ export const ROUTE_TABLE: RouteDoc[] = [
   ...CCS_ROUTE_DOCS,
   ...RATING_ROUTES.docs,
   ...VIRTUAL_RUN_ROUTE_DOCS,
-  ...INTEGRITY_ROUTE_DOCS,
+  ...INTEGRITY_ROUTES.docs,
   ...REJUDGE_ROUTES.docs,
   ...PRACTICE_ROUTE_DOCS,
   ...EXPORT_ROUTES.docs,
