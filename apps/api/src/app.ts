@@ -450,8 +450,8 @@ export function createApp(deps: AppDeps): Express {
     startLimiter: userLimiter('virtual-run', config.communityRateLimit),
     now: deps.clock,
   });
-  app.use('/api/contests', virtualRuns.contests);
-  app.use('/api/virtual-runs', virtualRuns.mine);
+  app.use('/api', virtualRuns.contests);
+  app.use('/api', virtualRuns.mine);
   app.use(
     '/api',
     createIntegrityModule({

@@ -7,7 +7,7 @@ import { CONTEST_ROUTE_DOCS } from './modules/contests/route-docs.js';
 import { CCS_ROUTE_DOCS } from './modules/ccs/route-docs.js';
 import { RATING_ROUTES } from './modules/ratings/routes.js';
 import { BOOKMARK_ROUTES } from './modules/bookmarks/routes.js';
-import { VIRTUAL_RUN_ROUTE_DOCS } from './modules/virtual-runs/route-docs.js';
+import { MY_VIRTUAL_RUN_ROUTES, VIRTUAL_RUN_ROUTES } from './modules/virtual-runs/routes.js';
 import { DISCUSSION_ROUTES } from './modules/discussions/routes.js';
 import { INTEGRITY_ROUTES } from './modules/integrity/routes.js';
 import { REJUDGE_ROUTES } from './modules/rejudges/routes.js';
@@ -57,7 +57,8 @@ export const ROUTE_TABLE: RouteDoc[] = [
   ...CONTEST_ROUTE_DOCS,
   ...CCS_ROUTE_DOCS,
   ...RATING_ROUTES.docs,
-  ...VIRTUAL_RUN_ROUTE_DOCS,
+  ...VIRTUAL_RUN_ROUTES.docs,
+  ...MY_VIRTUAL_RUN_ROUTES.docs,
   ...INTEGRITY_ROUTES.docs,
   ...REJUDGE_ROUTES.docs,
   ...PRACTICE_ROUTE_DOCS,
