@@ -427,7 +427,7 @@ export function createApp(deps: AppDeps): Express {
     now: deps.clock,
     onClarificationAnswered: notifications.clarificationAnswered,
   });
-  app.use('/api/contests', contestModule.router);
+  app.use('/api', contestModule.router);
   app.use(
     '/api/ccs',
     createCcsModule({

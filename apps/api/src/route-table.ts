@@ -3,7 +3,7 @@ import { DOCS_ROUTES } from './modules/docs/routes.js';
 import { HEALTH_ROUTES } from './modules/health/routes.js';
 import { USER_ROUTES } from './modules/user/routes.js';
 import { AI_ROUTE_DOCS } from './modules/ai/route-docs.js';
-import { CONTEST_ROUTE_DOCS } from './modules/contests/route-docs.js';
+import { CONTEST_ROUTES } from './modules/contests/routes.js';
 import { CCS_ROUTE_DOCS } from './modules/ccs/route-docs.js';
 import { RATING_ROUTES } from './modules/ratings/routes.js';
 import { BOOKMARK_ROUTES } from './modules/bookmarks/routes.js';
@@ -54,7 +54,7 @@ export const ROUTE_TABLE: RouteDoc[] = [
   ...VIDEO_ROUTES.docs,
   ...LOCAL_VIDEO_ROUTES.docs,
   ...TOKEN_ROUTES.docs,
-  ...CONTEST_ROUTE_DOCS,
+  ...CONTEST_ROUTES.docs,
   ...CCS_ROUTE_DOCS,
   ...RATING_ROUTES.docs,
   ...VIRTUAL_RUN_ROUTES.docs,

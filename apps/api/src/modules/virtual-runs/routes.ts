@@ -16,11 +16,11 @@ import {
   virtualRunParamsSchema,
   virtualRunSchema,
 } from '@codecourt/contracts';
-import type { ContestSubmitResponse } from '@codecourt/contracts';
 import { requestId } from '../../lib/request-log.js';
 import { validate } from '../../lib/validate.js';
 import { defineRoutes, routerOf } from '../../middleware/route-definition.js';
 import { signedInUser } from '../../middleware/auth-context.js';
+import { toContestSubmitResponse } from '../contests/contest-json.js';
 import { idempotencyKeyOf, limitCodeSize, waitsForVerdict } from '../submissions/routes.js';
 import type { VirtualRunService } from './virtual-run-service.js';
 
@@ -159,8 +159,7 @@ export function createVirtualRunRoutes(deps: VirtualRunRoutesDeps): Router {
           wait: waitsForVerdict(req),
           requestId: requestId(req),
         });
-        const answer = { ...outcome.body, contestId: outcome.contestId, label: outcome.label };
-        res.status(outcome.status).json(answer satisfies ContestSubmitResponse);
+        res.status(outcome.status).json(toContestSubmitResponse(outcome));
       },
     },
     run: {
