@@ -429,7 +429,7 @@ export function createApp(deps: AppDeps): Express {
   });
   app.use('/api', contestModule.router);
   app.use(
-    '/api/ccs',
+    '/api',
     createCcsModule({
       db,
       users,

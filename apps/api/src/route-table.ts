@@ -4,7 +4,7 @@ import { HEALTH_ROUTES } from './modules/health/routes.js';
 import { USER_ROUTES } from './modules/user/routes.js';
 import { AI_ROUTE_DOCS } from './modules/ai/route-docs.js';
 import { CONTEST_ROUTES } from './modules/contests/routes.js';
-import { CCS_ROUTE_DOCS } from './modules/ccs/route-docs.js';
+import { CCS_ROUTES } from './modules/ccs/routes.js';
 import { RATING_ROUTES } from './modules/ratings/routes.js';
 import { BOOKMARK_ROUTES } from './modules/bookmarks/routes.js';
 import { MY_VIRTUAL_RUN_ROUTES, VIRTUAL_RUN_ROUTES } from './modules/virtual-runs/routes.js';
@@ -55,7 +55,7 @@ export const ROUTE_TABLE: RouteDoc[] = [
   ...LOCAL_VIDEO_ROUTES.docs,
   ...TOKEN_ROUTES.docs,
   ...CONTEST_ROUTES.docs,
-  ...CCS_ROUTE_DOCS,
+  ...CCS_ROUTES.docs,
   ...RATING_ROUTES.docs,
   ...VIRTUAL_RUN_ROUTES.docs,
   ...MY_VIRTUAL_RUN_ROUTES.docs,
