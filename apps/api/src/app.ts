@@ -427,9 +427,9 @@ export function createApp(deps: AppDeps): Express {
     now: deps.clock,
     onClarificationAnswered: notifications.clarificationAnswered,
   });
-  app.use('/api/contests', contestModule.router);
+  app.use('/api', contestModule.router);
   app.use(
-    '/api/ccs',
+    '/api',
     createCcsModule({
       db,
       users,
@@ -439,7 +439,7 @@ export function createApp(deps: AppDeps): Express {
       now: deps.clock,
     }),
   );
-  app.use('/api/ratings', createRatingModule({ db, requireAuth, now: deps.clock }));
+  app.use('/api', createRatingModule({ db, requireAuth, now: deps.clock }));
   const virtualRuns = createVirtualRunModule({
     db,
     problems,
@@ -450,10 +450,10 @@ export function createApp(deps: AppDeps): Express {
     startLimiter: userLimiter('virtual-run', config.communityRateLimit),
     now: deps.clock,
   });
-  app.use('/api/contests', virtualRuns.contests);
-  app.use('/api/virtual-runs', virtualRuns.mine);
+  app.use('/api', virtualRuns.contests);
+  app.use('/api', virtualRuns.mine);
   app.use(
-    '/api/integrity',
+    '/api',
     createIntegrityModule({
       db,
       logger,
@@ -465,7 +465,7 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   app.use(
-    '/api/rejudges',
+    '/api',
     createRejudgeModule({
       db,
       problems,

@@ -3,14 +3,14 @@ import { DOCS_ROUTES } from './modules/docs/routes.js';
 import { HEALTH_ROUTES } from './modules/health/routes.js';
 import { USER_ROUTES } from './modules/user/routes.js';
 import { AI_ROUTES } from './modules/ai/routes.js';
-import { CONTEST_ROUTE_DOCS } from './modules/contests/route-docs.js';
-import { CCS_ROUTE_DOCS } from './modules/ccs/route-docs.js';
-import { RATING_ROUTE_DOCS } from './modules/ratings/route-docs.js';
+import { CONTEST_ROUTES } from './modules/contests/routes.js';
+import { CCS_ROUTES } from './modules/ccs/routes.js';
+import { RATING_ROUTES } from './modules/ratings/routes.js';
 import { BOOKMARK_ROUTES } from './modules/bookmarks/routes.js';
-import { VIRTUAL_RUN_ROUTE_DOCS } from './modules/virtual-runs/route-docs.js';
+import { MY_VIRTUAL_RUN_ROUTES, VIRTUAL_RUN_ROUTES } from './modules/virtual-runs/routes.js';
 import { DISCUSSION_ROUTES } from './modules/discussions/routes.js';
-import { INTEGRITY_ROUTE_DOCS } from './modules/integrity/route-docs.js';
-import { REJUDGE_ROUTE_DOCS } from './modules/rejudges/route-docs.js';
+import { INTEGRITY_ROUTES } from './modules/integrity/routes.js';
+import { REJUDGE_ROUTES } from './modules/rejudges/routes.js';
 import { JUDGE0_ROUTE_DOCS } from './modules/judge0/route-docs.js';
 import { JUDGE_ROUTE_DOCS } from './modules/judging/route-docs.js';
 import { NOTIFICATION_ROUTES } from './modules/notifications/routes.js';
@@ -37,7 +37,7 @@ import { PASSWORD_ROUTES } from './modules/user/password-routes.js';
 /**
  * Every route the API serves, in one list: the OpenAPI document is generated from it. Composed here,
  * above the modules, so the docs module never imports the modules that describe themselves with it.
- * A module declared with defineRoutes (lib/route-definition.ts) gives its group's `docs`; the modules
+ * A module declared with defineRoutes (middleware/route-definition.ts) gives its group's `docs`; the modules
  * not converted yet still give a hand-written RouteDoc array from their route-docs.ts.
  */
 export const ROUTE_TABLE: RouteDoc[] = [
@@ -58,12 +58,13 @@ export const ROUTE_TABLE: RouteDoc[] = [
   ...VIDEO_ROUTES.docs,
   ...LOCAL_VIDEO_ROUTES.docs,
   ...TOKEN_ROUTES.docs,
-  ...CONTEST_ROUTE_DOCS,
-  ...CCS_ROUTE_DOCS,
-  ...RATING_ROUTE_DOCS,
-  ...VIRTUAL_RUN_ROUTE_DOCS,
-  ...INTEGRITY_ROUTE_DOCS,
-  ...REJUDGE_ROUTE_DOCS,
+  ...CONTEST_ROUTES.docs,
+  ...CCS_ROUTES.docs,
+  ...RATING_ROUTES.docs,
+  ...VIRTUAL_RUN_ROUTES.docs,
+  ...MY_VIRTUAL_RUN_ROUTES.docs,
+  ...INTEGRITY_ROUTES.docs,
+  ...REJUDGE_ROUTES.docs,
   ...DAILY_ROUTES.docs,
   ...NOTE_ROUTES.docs,
   ...DRAFT_ROUTES.docs,

@@ -4,7 +4,7 @@ import type { Response } from 'supertest';
 import { MESSAGES, createdPersonalTokenSchema } from '@codecourt/contracts';
 import { eq } from 'drizzle-orm';
 import { problems } from '../../db/schema/index.js';
-import { CCS_ROUTE_DOCS } from '../../modules/ccs/route-docs.js';
+import { CCS_ROUTES } from '../../modules/ccs/routes.js';
 import { createJudge0Repository } from '../../modules/judge0/repository.js';
 import { createPlanRepository } from '../../modules/plans/repository.js';
 import { servedRoutes } from '../../modules/docs/router-routes.js';
@@ -446,10 +446,13 @@ const OBJECT_ROUTES: Record<string, () => Promise<void>> = {
   'delete /api/video/delete/{problemId}': () => adminOnly('delete', `/api/video/delete/${w.problemId}`),
   // The Contest API (modules/ccs): admins only, by session or by token.
   ...Object.fromEntries(
-    CCS_ROUTE_DOCS.filter((route) => route.path.includes('{')).map((route) => [
-      `get /api${route.path}`,
-      () => ccsAdminOnly(`/api${route.path}`.replace('{id}', w.contestId).replace('{objectId}', w.contestId)),
-    ]),
+    CCS_ROUTES.docs
+      .filter((route) => route.path.includes('{'))
+      .map((route) => [
+        `get /api${route.path}`,
+        () =>
+          ccsAdminOnly(`/api${route.path}`.replace('{id}', w.contestId).replace('{objectId}', w.contestId)),
+      ]),
   ),
 };
 

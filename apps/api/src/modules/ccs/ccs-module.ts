@@ -1,7 +1,6 @@
-// The Contest API's parts, wired: mounted at /api/ccs by app.ts.
+// The Contest API's parts, wired: its routes under /api/ccs, mounted at /api by app.ts.
 import type { RequestHandler, Router } from 'express';
 import type { Database } from '../../db/client.js';
-import { requireAdmin } from '../../middleware/require-admin.js';
 import { createContestRepository } from '../contests/repository.js';
 import type { UserRepository } from '../user/repository.js';
 import { createBasicTokenAuth } from './basic-auth.js';
@@ -42,11 +41,8 @@ export function createCcsModule(deps: CcsModuleDeps): Router {
     contests,
     ccs,
     now,
-    admin: [
-      createBasicTokenAuth({ db: deps.db, users: deps.users, limiter: deps.tokenLimiter }),
-      deps.requireAuth,
-      requireAdmin,
-    ],
+    basicAuth: createBasicTokenAuth({ db: deps.db, users: deps.users, limiter: deps.tokenLimiter }),
+    requireAuth: deps.requireAuth,
     feed: { feeds, pollMs, keepaliveMs: deps.feedKeepaliveMs ?? FEED_KEEPALIVE_MS, shutdown: deps.shutdown },
   });
   return router;

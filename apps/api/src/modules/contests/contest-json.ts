@@ -1,7 +1,14 @@
-import type { ContestDetail, ContestProblem, ContestSummary, Participation } from '@codecourt/contracts';
+import type {
+  ContestDetail,
+  ContestProblem,
+  ContestSubmitResponse,
+  ContestSummary,
+  Participation,
+} from '@codecourt/contracts';
 import type { ContestRow, ParticipationRow } from '../../db/schema/index.js';
 import { isFrozen, statusAt } from './contest-time.js';
 import type { ContestProblemView } from './repository.js';
+import type { SubmitAnswer } from '../submissions/service.js';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -60,4 +67,11 @@ export function toContestDetail(
     frozen: isFrozen(contest, now),
     ...(view.isAdmin ? { accessCode: contest.accessCode } : {}),
   };
+}
+
+/** A contest try's answer (a live or a virtual one): the practice submit's, with the contest and the label. */
+export function toContestSubmitResponse(
+  outcome: SubmitAnswer & { contestId: string; label: string },
+): ContestSubmitResponse {
+  return { ...outcome.body, contestId: outcome.contestId, label: outcome.label };
 }

@@ -32,7 +32,7 @@ export type ContestModuleDeps = {
   onClarificationAnswered?: ContestServiceDeps['onClarificationAnswered'];
 };
 
-/** /api/contests with its parts: the live boards of this instance and the contest use cases. */
+/** /api/contests with its parts (the router is mounted at /api): the live boards and the contest use cases. */
 export function createContestModule(deps: ContestModuleDeps): {
   router: Router;
   boards: ReturnType<typeof createBoardStore>;

@@ -1,30 +1,225 @@
-import { Router } from 'express';
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Router } from 'express';
+import { z } from 'zod';
 import {
   CONTEST_MESSAGES as M,
   announcementRequestSchema,
   answerRequestSchema,
+  clarificationListResponseSchema,
   clarificationRequestSchema,
+  clarificationSchema,
+  contestDetailSchema,
   contestInputSchema,
+  contestListResponseSchema,
   contestSubmitRequestSchema,
+  contestSubmitResponseSchema,
+  deleteContestResponseSchema,
+  problemSchema,
   registerRequestSchema,
+  registerResponseSchema,
   runRequestSchema,
+  runResponseSchema,
   scoreboardQuerySchema,
+  scoreboardSchema,
+  startWindowResponseSchema,
   submitQuerySchema,
+  unfreezeResponseSchema,
 } from '@codecourt/contracts';
-import type { ContestSubmitResponse, DeleteContestResponse, RegisterResponse } from '@codecourt/contracts';
+import type { DeleteContestResponse, RegisterResponse, ScoreboardQuery } from '@codecourt/contracts';
 import { catalogueError } from '../../lib/app-error.js';
 import { requestId } from '../../lib/request-log.js';
 import { sendSerialisedJson } from '../../lib/send-serialised-json.js';
-import { parsed, validate } from '../../lib/validate.js';
+import { defineRoutes, routerOf } from '../../middleware/route-definition.js';
 import { currentUser, signedInUser } from '../../middleware/auth-context.js';
-import { requireAdmin } from '../../middleware/require-admin.js';
 import { idempotencyKeyOf, limitCodeSize, waitsForVerdict } from '../submissions/routes.js';
 import type { BoardStore } from './board-store.js';
+import { toContestSubmitResponse } from './contest-json.js';
 import type { ScoreboardEvents } from './scoreboard-events.js';
 import type { ContestService } from './service.js';
 
 const contestError = catalogueError(M);
+
+/** The scoreboard stream's body (contracts' scoreboardRowsEventSchema, scoreboardBoardEventSchema, clarificationSchema). */
+const scoreboardEventStreamSchema = z
+  .string()
+  .describe(
+    'text/event-stream: `event: rows` with {contestId, frozen, updatedAt, total, rows} holding the rows of the viewer’s board that changed (a frozen result stays pending on the public board); `event: board` with {contestId, frozen, updatedAt} when the board changed as a whole (fetch it again); `event: clarification` with an answer the viewer may read (admins: every question too); `event: announcement`. Comment lines are heartbeats.',
+  );
+
+/** /api/contests (issue #22 item 2). */
+export const CONTEST_ROUTES = defineRoutes(
+  { prefix: '/contests', tag: 'contests' },
+  {
+    list: {
+      method: 'get',
+      path: '',
+      summary: 'Every contest, latest start first, with its status and whether the caller is registered',
+      access: 'public',
+      signIn: 'optional',
+      success: { status: 200, description: 'The contests', schema: contestListResponseSchema },
+      errors: [],
+    },
+    create: {
+      method: 'post',
+      path: '',
+      summary: 'Create a contest with its ordered problem set',
+      access: 'admin',
+      body: contestInputSchema,
+      success: { status: 201, description: 'The contest', schema: contestDetailSchema },
+      errors: [400, 401, 403, 409],
+    },
+    detail: {
+      method: 'get',
+      path: '/{id}',
+      summary:
+        'One contest, by its id or slug; its problems are empty for non-admins before it starts (in a windowed contest: before their window opens)',
+      access: 'public',
+      signIn: 'optional',
+      success: { status: 200, description: 'The contest', schema: contestDetailSchema },
+      errors: [404],
+    },
+    update: {
+      method: 'put',
+      path: '/{id}',
+      summary: 'Rewrite a contest (the whole body); its board is re-scored',
+      access: 'admin',
+      body: contestInputSchema,
+      success: { status: 200, description: 'The contest', schema: contestDetailSchema },
+      errors: [400, 401, 403, 404, 409],
+    },
+    remove: {
+      method: 'delete',
+      path: '/{id}',
+      summary: 'Delete a contest (its submissions stay as practice submissions)',
+      access: 'admin',
+      success: { status: 200, description: 'Deleted', schema: deleteContestResponseSchema },
+      errors: [401, 403, 404],
+    },
+    unfreeze: {
+      method: 'post',
+      path: '/{id}/unfreeze',
+      summary: 'Lift the freeze: the public board becomes the truth (the web app then reveals it row by row)',
+      access: 'admin',
+      success: { status: 200, description: 'Unfrozen', schema: unfreezeResponseSchema },
+      errors: [401, 403, 404, 409],
+    },
+    register: {
+      method: 'post',
+      path: '/{id}/register',
+      summary: 'Register (with the access code when the contest asks for one)',
+      access: 'user',
+      body: registerRequestSchema,
+      success: { status: 200, description: '{registered: true}', schema: registerResponseSchema },
+      errors: [400, 401, 403, 404, 409],
+    },
+    unregister: {
+      method: 'delete',
+      path: '/{id}/register',
+      summary: 'Unregister, before the contest has started for the caller',
+      access: 'user',
+      success: { status: 200, description: '{registered: false}', schema: registerResponseSchema },
+      errors: [401, 403, 404, 409],
+    },
+    start: {
+      method: 'post',
+      path: '/{id}/start',
+      summary: 'Open the caller’s personal window in a windowed contest',
+      access: 'user',
+      success: { status: 200, description: 'The window', schema: startWindowResponseSchema },
+      errors: [401, 403, 404, 409],
+    },
+    problem: {
+      method: 'get',
+      path: '/{id}/problems/{label}',
+      summary:
+        'A contest problem’s statement for its participants during their window (no reference solutions or video until the end)',
+      access: 'public',
+      signIn: 'optional',
+      success: { status: 200, description: 'The problem', schema: problemSchema },
+      errors: [403, 404],
+    },
+    submit: {
+      method: 'post',
+      path: '/{id}/submit/{label}',
+      summary:
+        'Submit to a contest problem during the caller’s window: the practice submit’s answer (200, or 202 while judging) plus contestId and label; IOI contests judge every test',
+      access: 'user',
+      query: submitQuerySchema,
+      body: contestSubmitRequestSchema,
+      success: { status: 200, description: 'The judged submission', schema: contestSubmitResponseSchema },
+      errors: [400, 401, 403, 404, 413, 429, 503],
+    },
+    run: {
+      method: 'post',
+      path: '/{id}/run/{label}',
+      summary: 'Run code on a contest problem’s visible tests (or custom input) during the caller’s window',
+      access: 'user',
+      body: runRequestSchema,
+      success: { status: 200, description: 'The run result', schema: runResponseSchema },
+      errors: [400, 401, 403, 404, 413, 429, 503],
+    },
+    scoreboard: {
+      method: 'get',
+      path: '/{id}/scoreboard',
+      summary:
+        'A page of the scoreboard; during a freeze results of later tries are pending on it. Admins may ask `view=jury` for the truth',
+      access: 'public',
+      signIn: 'optional',
+      query: scoreboardQuerySchema,
+      success: { status: 200, description: 'The board', schema: scoreboardSchema },
+      errors: [400, 403, 404],
+    },
+    scoreboardEvents: {
+      method: 'get',
+      path: '/{id}/scoreboard/events',
+      summary: 'Changed rows of the scoreboard, answers and announcements as server-sent events',
+      access: 'public',
+      signIn: 'optional',
+      query: scoreboardQuerySchema,
+      success: {
+        status: 200,
+        description: 'The board’s changes as server-sent events',
+        schema: scoreboardEventStreamSchema,
+        contentType: 'text/event-stream',
+      },
+      errors: [400, 403, 404, 429],
+    },
+    ask: {
+      method: 'post',
+      path: '/{id}/clarifications',
+      summary: 'Ask a question (about a problem by its label, or in general)',
+      access: 'user',
+      body: clarificationRequestSchema,
+      success: { status: 201, description: 'The question', schema: clarificationSchema },
+      errors: [400, 401, 403, 404, 429],
+    },
+    clarifications: {
+      method: 'get',
+      path: '/{id}/clarifications',
+      summary: 'The caller’s questions and every broadcast answer and announcement (admins: all)',
+      access: 'user',
+      success: { status: 200, description: 'Oldest first', schema: clarificationListResponseSchema },
+      errors: [401, 404],
+    },
+    answer: {
+      method: 'post',
+      path: '/{id}/clarifications/{clarificationId}/answer',
+      summary: 'Answer a question, to its asker or to everyone (broadcast)',
+      access: 'admin',
+      body: answerRequestSchema,
+      success: { status: 200, description: 'The answered question', schema: clarificationSchema },
+      errors: [400, 401, 403, 404],
+    },
+    announce: {
+      method: 'post',
+      path: '/{id}/announcements',
+      summary: 'Announce something to every participant',
+      access: 'admin',
+      body: announcementRequestSchema,
+      success: { status: 201, description: 'The announcement', schema: clarificationSchema },
+      errors: [400, 401, 403, 404],
+    },
+  },
+);
 
 export type ContestRoutesDeps = {
   contests: ContestService;
@@ -43,157 +238,100 @@ export type ContestRoutesDeps = {
 const id = (req: Request) => String(req.params.id);
 const label = (req: Request) => String(req.params.label);
 
-/** /api/contests (issue #22 item 2). */
+/** The routes of CONTEST_ROUTES, mounted at /api. */
 export function createContestRoutes(deps: ContestRoutesDeps): Router {
-  const { contests, boards, requireAuth, optionalAuth } = deps;
-  const admin = [requireAuth, requireAdmin];
-  const router = Router();
-
-  router.get('/', optionalAuth, async (req, res) => {
-    res.json(await contests.list(currentUser(req)));
-  });
-
-  router.post('/', ...admin, validate('body', contestInputSchema), async (req, res) => {
-    const input = parsed(req, 'body', contestInputSchema);
-    res.status(201).json(await contests.create(input, signedInUser(req)));
-  });
-
-  router.get('/:id', optionalAuth, async (req, res) => {
-    res.json(await contests.detail(id(req), currentUser(req)));
-  });
-
-  router.put('/:id', ...admin, validate('body', contestInputSchema), async (req, res) => {
-    const input = parsed(req, 'body', contestInputSchema);
-    res.json(await contests.update(id(req), input, signedInUser(req)));
-  });
-
-  router.delete('/:id', ...admin, async (req, res) => {
-    await contests.remove(id(req));
-    res.json({ success: true, message: M.contestDeleted } satisfies DeleteContestResponse);
-  });
-
-  router.post('/:id/unfreeze', ...admin, async (req, res) => {
-    await contests.unfreeze(id(req));
-    res.json({ frozen: false });
-  });
-
-  router.post('/:id/register', requireAuth, validate('body', registerRequestSchema), async (req, res) => {
-    const { accessCode } = parsed(req, 'body', registerRequestSchema);
-    await contests.register(id(req), signedInUser(req), accessCode);
-    res.json({ registered: true } satisfies RegisterResponse);
-  });
-
-  router.delete('/:id/register', requireAuth, async (req, res) => {
-    await contests.unregister(id(req), signedInUser(req));
-    res.json({ registered: false } satisfies RegisterResponse);
-  });
-
-  router.post('/:id/start', requireAuth, async (req, res) => {
-    res.json(await contests.start(id(req), signedInUser(req)));
-  });
-
-  router.get('/:id/problems/:label', optionalAuth, async (req, res) => {
-    res.json(await contests.problem(id(req), label(req), currentUser(req)));
-  });
-
-  router.post(
-    '/:id/submit/:label',
-    requireAuth,
-    deps.submissionLimiter,
-    validate('query', submitQuerySchema),
-    validate('body', contestSubmitRequestSchema),
-    limitCodeSize,
-    async (req, res) => {
-      const outcome = await contests.submit(
-        id(req),
-        label(req),
-        signedInUser(req),
-        parsed(req, 'body', contestSubmitRequestSchema),
-        { idempotencyKey: idempotencyKeyOf(req), wait: waitsForVerdict(req), requestId: requestId(req) },
-      );
-      const body = { ...outcome.body, contestId: outcome.contestId, label: outcome.label };
-      res.status(outcome.status).json(body satisfies ContestSubmitResponse);
-    },
-  );
-
-  router.post(
-    '/:id/run/:label',
-    requireAuth,
-    deps.submissionLimiter,
-    validate('body', runRequestSchema),
-    limitCodeSize,
-    async (req, res) => {
-      const body = parsed(req, 'body', runRequestSchema);
-      const options = { idempotencyKey: idempotencyKeyOf(req), requestId: requestId(req) };
-      res.json(await contests.run(id(req), label(req), signedInUser(req), body, options));
-    },
-  );
-
-  const viewOf = (req: Request) => {
-    const { view } = parsed(req, 'query', scoreboardQuerySchema);
+  const { contests, boards } = deps;
+  const judged = { before: [deps.submissionLimiter], after: [limitCodeSize] };
+  const viewOf = (req: Request, { view }: ScoreboardQuery) => {
     if (view === 'jury' && currentUser(req)?.role !== 'admin') throw contests.forbiddenJury();
     return view;
   };
 
-  router.get('/:id/scoreboard', optionalAuth, validate('query', scoreboardQuerySchema), async (req, res) => {
-    const view = viewOf(req);
-    const { page, limit } = parsed(req, 'query', scoreboardQuerySchema);
-    const viewerId = currentUser(req)?.id;
-    // The board store knows its contests' ids and slugs: a page read costs no query.
-    const document = await boards.page(id(req), view, page, limit, viewerId);
-    if (!document) throw contestError('contestNotFound', 404);
-    sendSerialisedJson(req, res, document);
-  });
-
-  router.get(
-    '/:id/scoreboard/events',
-    optionalAuth,
-    deps.eventsLimiter,
-    validate('query', scoreboardQuerySchema),
-    async (req, res) => {
-      const view = viewOf(req);
-      const user = currentUser(req);
-      const viewer = { view, viewerId: user?.id ?? '', isAdmin: user?.role === 'admin' };
-      if (!(await deps.events(id(req), viewer, res))) throw contestError('contestNotFound', 404);
+  return routerOf(CONTEST_ROUTES, deps, {
+    list: async (req, res) => {
+      res.json(await contests.list(currentUser(req)));
     },
-  );
-
-  router.post(
-    '/:id/clarifications',
-    requireAuth,
-    deps.clarificationLimiter,
-    validate('body', clarificationRequestSchema),
-    async (req, res) => {
-      const body = parsed(req, 'body', clarificationRequestSchema);
-      res.status(201).json(await contests.ask(id(req), signedInUser(req), body));
+    create: async (req, res, { body }) => {
+      res.status(201).json(await contests.create(body, signedInUser(req)));
     },
-  );
-
-  router.get('/:id/clarifications', requireAuth, async (req, res) => {
-    res.json(await contests.clarifications(id(req), signedInUser(req)));
-  });
-
-  router.post(
-    '/:id/clarifications/:clarificationId/answer',
-    ...admin,
-    validate('body', answerRequestSchema),
-    async (req, res) => {
-      const body = parsed(req, 'body', answerRequestSchema);
+    detail: async (req, res) => {
+      res.json(await contests.detail(id(req), currentUser(req)));
+    },
+    update: async (req, res, { body }) => {
+      res.json(await contests.update(id(req), body, signedInUser(req)));
+    },
+    remove: async (req, res) => {
+      await contests.remove(id(req));
+      res.json({ success: true, message: M.contestDeleted } satisfies DeleteContestResponse);
+    },
+    unfreeze: async (req, res) => {
+      await contests.unfreeze(id(req));
+      res.json({ frozen: false });
+    },
+    register: async (req, res, { body }) => {
+      await contests.register(id(req), signedInUser(req), body.accessCode);
+      res.json({ registered: true } satisfies RegisterResponse);
+    },
+    unregister: async (req, res) => {
+      await contests.unregister(id(req), signedInUser(req));
+      res.json({ registered: false } satisfies RegisterResponse);
+    },
+    start: async (req, res) => {
+      res.json(await contests.start(id(req), signedInUser(req)));
+    },
+    problem: async (req, res) => {
+      res.json(await contests.problem(id(req), label(req), currentUser(req)));
+    },
+    submit: {
+      ...judged,
+      handle: async (req, res, { body }) => {
+        const outcome = await contests.submit(id(req), label(req), signedInUser(req), body, {
+          idempotencyKey: idempotencyKeyOf(req),
+          wait: waitsForVerdict(req),
+          requestId: requestId(req),
+        });
+        res.status(outcome.status).json(toContestSubmitResponse(outcome));
+      },
+    },
+    run: {
+      ...judged,
+      handle: async (req, res, { body }) => {
+        const options = { idempotencyKey: idempotencyKeyOf(req), requestId: requestId(req) };
+        res.json(await contests.run(id(req), label(req), signedInUser(req), body, options));
+      },
+    },
+    scoreboard: async (req, res, { query }) => {
+      const view = viewOf(req, query);
+      // The board store knows its contests' ids and slugs: a page read costs no query.
+      const document = await boards.page(id(req), view, query.page, query.limit, currentUser(req)?.id);
+      if (!document) throw contestError('contestNotFound', 404);
+      sendSerialisedJson(req, res, document);
+    },
+    scoreboardEvents: {
+      before: [deps.eventsLimiter],
+      handle: async (req, res, { query }) => {
+        const view = viewOf(req, query);
+        const user = currentUser(req);
+        const viewer = { view, viewerId: user?.id ?? '', isAdmin: user?.role === 'admin' };
+        if (!(await deps.events(id(req), viewer, res))) throw contestError('contestNotFound', 404);
+      },
+    },
+    ask: {
+      before: [deps.clarificationLimiter],
+      handle: async (req, res, { body }) => {
+        res.status(201).json(await contests.ask(id(req), signedInUser(req), body));
+      },
+    },
+    clarifications: async (req, res) => {
+      res.json(await contests.clarifications(id(req), signedInUser(req)));
+    },
+    answer: async (req, res, { body }) => {
       const clarificationId = String(req.params.clarificationId);
       if (!/^[0-9a-f-]{36}$/i.test(clarificationId)) throw contestError('clarificationNotFound', 404);
       res.json(await contests.answer(id(req), clarificationId, body));
     },
-  );
-
-  router.post(
-    '/:id/announcements',
-    ...admin,
-    validate('body', announcementRequestSchema),
-    async (req, res) => {
-      const { text } = parsed(req, 'body', announcementRequestSchema);
-      res.status(201).json(await contests.announce(id(req), text));
+    announce: async (req, res, { body }) => {
+      res.status(201).json(await contests.announce(id(req), body.text));
     },
-  );
-
-  return router;
+  });
 }

@@ -14,7 +14,7 @@ export type IntegrityModuleDeps = {
   now?: (() => Date) | undefined;
 };
 
-/** /api/integrity: the module's parts put together. */
+/** The routes of /api/integrity with their parts, mounted at /api. */
 export function createIntegrityModule(deps: IntegrityModuleDeps): Router {
   const integrity = createIntegrityService({
     db: deps.db,

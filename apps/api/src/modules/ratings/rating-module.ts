@@ -10,7 +10,7 @@ export const PREDICTION_MAX_AGE_MS = 10_000;
 
 export type RatingModuleDeps = { db: Database; requireAuth: RequestHandler; now?: (() => Date) | undefined };
 
-/** /api/ratings: the module's parts put together. */
+/** The routes of /api/ratings with their parts, mounted at /api. */
 export function createRatingModule({ db, requireAuth, now }: RatingModuleDeps): Router {
   const ratings = createRatingRepository(db);
   const service = createRatingService({

@@ -9,7 +9,7 @@ export type RejudgeModuleDeps = Omit<RejudgeServiceDeps, 'now'> & {
   now?: (() => Date) | undefined;
 };
 
-/** /api/rejudges: the module's parts put together. */
+/** The routes of /api/rejudges with their parts, mounted at /api. */
 export function createRejudgeModule({
   requireAuth,
   rejudgeLimiter,

@@ -1,20 +1,123 @@
-import { Router } from 'express';
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Router } from 'express';
 import {
   contestParamsSchema,
   contestSubmitRequestSchema,
+  contestSubmitResponseSchema,
+  myVirtualRunListSchema,
+  replayBoardSchema,
   replayQuerySchema,
   runRequestSchema,
+  runResponseSchema,
   submitQuerySchema,
+  upsolvedResponseSchema,
   virtualBoardQuerySchema,
+  virtualRunDetailSchema,
+  virtualRunListSchema,
   virtualRunParamsSchema,
+  virtualRunSchema,
 } from '@codecourt/contracts';
-import type { ContestSubmitResponse } from '@codecourt/contracts';
 import { requestId } from '../../lib/request-log.js';
-import { parsed, validate } from '../../lib/validate.js';
+import { validate } from '../../lib/validate.js';
+import { defineRoutes, routerOf } from '../../middleware/route-definition.js';
 import { signedInUser } from '../../middleware/auth-context.js';
+import { toContestSubmitResponse } from '../contests/contest-json.js';
 import { idempotencyKeyOf, limitCodeSize, waitsForVerdict } from '../submissions/routes.js';
 import type { VirtualRunService } from './virtual-run-service.js';
+
+/** /api/contests/{id}/virtual…, /replay and /upsolved (issue #23 items 1 and 6). */
+export const VIRTUAL_RUN_ROUTES = defineRoutes(
+  { prefix: '/contests', tag: 'contests' },
+  {
+    start: {
+      method: 'post',
+      path: '/{id}/virtual',
+      params: contestParamsSchema,
+      summary:
+        'Start a virtual run of an ended contest: the same problems for the same length, from now; never rated, never on the live board (409 before the end)',
+      access: 'user',
+      success: { status: 201, description: 'The new run', schema: virtualRunSchema },
+      errors: [401, 404, 409, 429],
+    },
+    list: {
+      method: 'get',
+      path: '/{id}/virtual',
+      params: contestParamsSchema,
+      summary: 'The caller’s virtual runs of this contest, newest first',
+      access: 'user',
+      success: { status: 200, description: 'The runs', schema: virtualRunListSchema },
+      errors: [401, 404],
+    },
+    detail: {
+      method: 'get',
+      path: '/{id}/virtual/{runId}',
+      params: virtualRunParamsSchema,
+      summary:
+        'The caller’s virtual run with a page of its board: the original field as it stood at the run’s elapsed second, the run ranked among them; the per-problem comparison once the run has ended',
+      access: 'user',
+      query: virtualBoardQuerySchema,
+      success: { status: 200, description: 'The run and its board', schema: virtualRunDetailSchema },
+      errors: [400, 401, 404],
+    },
+    submit: {
+      method: 'post',
+      path: '/{id}/virtual/{runId}/submit/{label}',
+      params: virtualRunParamsSchema,
+      summary:
+        'Submit during the caller’s open virtual run: the practice submit’s answer plus contestId and label; it counts for the run only (409 once the run is over)',
+      access: 'user',
+      query: submitQuerySchema,
+      body: contestSubmitRequestSchema,
+      success: { status: 200, description: 'The judged submission', schema: contestSubmitResponseSchema },
+      errors: [400, 401, 404, 409, 413, 429, 503],
+    },
+    run: {
+      method: 'post',
+      path: '/{id}/virtual/{runId}/run/{label}',
+      params: virtualRunParamsSchema,
+      summary: 'Run code on a problem’s visible tests (or custom input) during the caller’s open virtual run',
+      access: 'user',
+      body: runRequestSchema,
+      success: { status: 200, description: 'The run result', schema: runResponseSchema },
+      errors: [400, 401, 404, 409, 413, 429, 503],
+    },
+    replay: {
+      method: 'get',
+      path: '/{id}/replay',
+      params: contestParamsSchema,
+      summary:
+        'Spectate an ended contest: a page of its board as it stood `at` seconds after each participant’s start (frozen results included)',
+      access: 'public',
+      query: replayQuerySchema,
+      success: { status: 200, description: 'The board at that time', schema: replayBoardSchema },
+      errors: [400, 404, 409],
+    },
+    upsolved: {
+      method: 'get',
+      path: '/{id}/upsolved',
+      params: contestParamsSchema,
+      summary: 'The labels of the contest’s problems the caller solved after it ended (upsolve marks)',
+      access: 'user',
+      success: { status: 200, description: 'The labels', schema: upsolvedResponseSchema },
+      errors: [401, 404],
+    },
+  },
+);
+
+/** /api/virtual-runs: the caller's runs for the profile. */
+export const MY_VIRTUAL_RUN_ROUTES = defineRoutes(
+  { prefix: '/virtual-runs', tag: 'contests' },
+  {
+    mine: {
+      method: 'get',
+      path: '',
+      summary:
+        'The caller’s virtual runs (newest 50), each with its rank among the original field, solved count and score; never rated',
+      access: 'user',
+      success: { status: 200, description: 'The runs', schema: myVirtualRunListSchema },
+      errors: [401],
+    },
+  },
+);
 
 export type VirtualRunRoutesDeps = {
   runs: VirtualRunService;
@@ -25,91 +128,62 @@ export type VirtualRunRoutesDeps = {
   startLimiter: RequestHandler;
 };
 
-const id = (req: Request) => String(req.params.id);
-const runId = (req: Request) => parsed(req, 'params', virtualRunParamsSchema).runId;
 const label = (req: Request) => String(req.params.label);
 
-/** /api/contests/{id}/virtual…, /replay and /upsolved (issue #23 items 1 and 6). */
+/** The routes of VIRTUAL_RUN_ROUTES, mounted at /api. */
 export function createVirtualRunRoutes(deps: VirtualRunRoutesDeps): Router {
-  const { runs, requireAuth } = deps;
-  const router = Router();
-  const run = [requireAuth, validate('params', virtualRunParamsSchema)];
-
-  router.post(
-    '/:id/virtual',
-    requireAuth,
-    deps.startLimiter,
-    validate('params', contestParamsSchema),
-    async (req, res) => {
-      res.status(201).json(await runs.start(id(req), signedInUser(req)));
+  const { runs } = deps;
+  // A malformed run id is refused before the submission limit counts the try (the declared check repeats it).
+  const judged = {
+    before: [validate('params', virtualRunParamsSchema), deps.submissionLimiter],
+    after: [limitCodeSize],
+  };
+  return routerOf(VIRTUAL_RUN_ROUTES, deps, {
+    start: {
+      before: [deps.startLimiter],
+      handle: async (req, res, { params }) => {
+        res.status(201).json(await runs.start(params.id, signedInUser(req)));
+      },
     },
-  );
-
-  router.get('/:id/virtual', requireAuth, validate('params', contestParamsSchema), async (req, res) => {
-    res.json(await runs.list(id(req), signedInUser(req)));
+    list: async (req, res, { params }) => {
+      res.json(await runs.list(params.id, signedInUser(req)));
+    },
+    detail: async (req, res, { params, query }) => {
+      res.json(await runs.detail(params.id, params.runId, signedInUser(req), query));
+    },
+    submit: {
+      ...judged,
+      handle: async (req, res, { params, body }) => {
+        const outcome = await runs.submit(params.id, params.runId, label(req), signedInUser(req), body, {
+          idempotencyKey: idempotencyKeyOf(req),
+          wait: waitsForVerdict(req),
+          requestId: requestId(req),
+        });
+        res.status(outcome.status).json(toContestSubmitResponse(outcome));
+      },
+    },
+    run: {
+      ...judged,
+      handle: async (req, res, { params, body }) => {
+        const options = { idempotencyKey: idempotencyKeyOf(req), requestId: requestId(req) };
+        res.json(await runs.run(params.id, params.runId, label(req), signedInUser(req), body, options));
+      },
+    },
+    replay: async (_req, res, { params, query }) => {
+      const { at, page, limit } = query;
+      res.json(await runs.replay(params.id, at, { page, limit }));
+    },
+    upsolved: async (req, res, { params }) => {
+      res.json(await runs.upsolved(params.id, signedInUser(req)));
+    },
   });
-
-  router.get('/:id/virtual/:runId', ...run, validate('query', virtualBoardQuerySchema), async (req, res) => {
-    const page = parsed(req, 'query', virtualBoardQuerySchema);
-    res.json(await runs.detail(id(req), runId(req), signedInUser(req), page));
-  });
-
-  router.post(
-    '/:id/virtual/:runId/submit/:label',
-    ...run,
-    deps.submissionLimiter,
-    validate('query', submitQuerySchema),
-    validate('body', contestSubmitRequestSchema),
-    limitCodeSize,
-    async (req, res) => {
-      const outcome = await runs.submit(
-        id(req),
-        runId(req),
-        label(req),
-        signedInUser(req),
-        parsed(req, 'body', contestSubmitRequestSchema),
-        { idempotencyKey: idempotencyKeyOf(req), wait: waitsForVerdict(req), requestId: requestId(req) },
-      );
-      const body = { ...outcome.body, contestId: outcome.contestId, label: outcome.label };
-      res.status(outcome.status).json(body satisfies ContestSubmitResponse);
-    },
-  );
-
-  router.post(
-    '/:id/virtual/:runId/run/:label',
-    ...run,
-    deps.submissionLimiter,
-    validate('body', runRequestSchema),
-    limitCodeSize,
-    async (req, res) => {
-      const body = parsed(req, 'body', runRequestSchema);
-      const options = { idempotencyKey: idempotencyKeyOf(req), requestId: requestId(req) };
-      res.json(await runs.run(id(req), runId(req), label(req), signedInUser(req), body, options));
-    },
-  );
-
-  router.get(
-    '/:id/replay',
-    validate('params', contestParamsSchema),
-    validate('query', replayQuerySchema),
-    async (req, res) => {
-      const { at, page, limit } = parsed(req, 'query', replayQuerySchema);
-      res.json(await runs.replay(id(req), at, { page, limit }));
-    },
-  );
-
-  router.get('/:id/upsolved', requireAuth, validate('params', contestParamsSchema), async (req, res) => {
-    res.json(await runs.upsolved(id(req), signedInUser(req)));
-  });
-
-  return router;
 }
 
-/** /api/virtual-runs: the caller's runs for the profile. */
+/** The routes of MY_VIRTUAL_RUN_ROUTES, mounted at /api. */
 export function createMyVirtualRunRoutes(deps: Pick<VirtualRunRoutesDeps, 'runs' | 'requireAuth'>): Router {
-  const router = Router();
-  router.get('/', deps.requireAuth, async (req, res) => {
-    res.json(await deps.runs.mine(signedInUser(req)));
+  return routerOf(MY_VIRTUAL_RUN_ROUTES, deps, {
+    mine: async (req, res) => {
+      res.json(await deps.runs.mine(signedInUser(req)));
+    },
   });
-  return router;
 }

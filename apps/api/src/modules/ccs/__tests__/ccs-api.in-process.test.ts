@@ -110,6 +110,19 @@ describe('who may read the Contest API', () => {
         .status,
     ).toBe(401);
   });
+
+  it('when a path under /api/ccs names no endpoint, then a non-admin is refused as on a real one and an admin gets 404', async () => {
+    const anonymous = await openBrowser(c.testApp.app);
+    const nowhere = `/api/ccs/contests/${contest._id}/no-such-endpoint`;
+    const wrongPassword = Buffer.from('admin:cc_not-a-token').toString('base64');
+
+    expect((await anonymous.get(nowhere)).status).toBe(401);
+    expect(
+      (await anonymous.get(nowhere, { headers: { Authorization: `Basic ${wrongPassword}` } })).status,
+    ).toBe(401);
+    expect((await ada.browser.get(nowhere)).status).toBe(403);
+    expect((await asAdmin(nowhere)).status).toBe(404);
+  });
 });
 
 describe('the Contest API endpoints', () => {

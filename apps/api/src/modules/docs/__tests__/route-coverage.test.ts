@@ -24,7 +24,7 @@ describe('OpenAPI coverage of the real router', () => {
     expect(servedRoutes(t.app).length).toBeGreaterThan(30);
     expect(
       undocumentedRoutes(t.app, ROUTE_TABLE),
-      "Undocumented routes: declare each with defineRoutes (lib/route-definition.ts) in the module's " +
+      "Undocumented routes: declare each with defineRoutes (middleware/route-definition.ts) in the module's " +
         "routes.ts and list the group's `docs` in apps/api/src/route-table.ts",
     ).toEqual([]);
   });
