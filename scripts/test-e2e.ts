@@ -11,25 +11,34 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const E2E_DIR = path.join(ROOT, 'e2e');
 const CONFIG = path.join(E2E_DIR, 'vitest.config.ts');
 
-// Seconds each file took in CI; a file not listed counts as DEFAULT_SECONDS. Only the balance of the shards
+// Seconds each file took in CI (the 2026-11-27 run); a file not listed counts as DEFAULT_SECONDS. Only the balance of the shards
 // depends on these figures, never a result.
 const SECONDS: Record<string, number> = {
   'contests.test.ts': 160,
-  'workspace.test.ts': 50,
-  'tokens.test.ts': 43,
-  'sessions.test.ts': 41,
-  'review-plans.test.ts': 40,
-  'admin.test.ts': 38,
-  'live-judging.test.ts': 30,
-  'editor-typing.test.ts': 27,
-  'account.test.ts': 27,
-  'security.test.ts': 25,
-  'ai-help.test.ts': 23,
-  'workspace-ide.test.ts': 23,
-  'accessibility.test.ts': 22,
-  'discussions.test.ts': 21,
-  'integrity.test.ts': 55,
-  'virtual-runs.test.ts': 45,
+  'workspace.test.ts': 85,
+  'admin.test.ts': 59,
+  'editor-typing.test.ts': 59,
+  'discussions.test.ts': 56,
+  'integrity.test.ts': 56,
+  'virtual-runs.test.ts': 51,
+  'workspace-ide.test.ts': 41,
+  'sessions.test.ts': 37,
+  'account.test.ts': 31,
+  'review-plans.test.ts': 30,
+  'admin-edit.test.ts': 28,
+  'accessibility.test.ts': 26,
+  'auth.test.ts': 25,
+  'coach-notes.test.ts': 24,
+  'tokens.test.ts': 24,
+  'security.test.ts': 23,
+  'live-judging.test.ts': 22,
+  'community.test.ts': 17,
+  'scoring-problem.test.ts': 14,
+  'notifications.test.ts': 13,
+  'ai-help.test.ts': 11,
+  'theme.test.ts': 10,
+  'phone-and-dark.test.ts': 9,
+  'compressed-assets.test.ts': 1,
 };
 const DEFAULT_SECONDS = 15;
 
