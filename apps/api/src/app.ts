@@ -349,7 +349,7 @@ export function createApp(deps: AppDeps): Express {
     history: createProfileHistory(db),
   });
   app.use(
-    '/api/stats',
+    '/api',
     createStatsRoutes({
       stats: statsService,
       documents: createStatsDocuments(statsService, deps.listen),

@@ -23,7 +23,7 @@ import { LANDING_ROUTES } from './modules/landing/routes.js';
 import { REVIEW_ROUTE_DOCS } from './modules/review/route-docs.js';
 import { PROBLEM_ROUTE_DOCS } from './modules/problems/route-docs.js';
 import { PROBLEM_TEST_ROUTE_DOCS } from './modules/problem-tests/route-docs.js';
-import { STATS_ROUTE_DOCS } from './modules/stats/route-docs.js';
+import { STATS_ROUTES } from './modules/stats/routes.js';
 import { SUBMISSION_ROUTE_DOCS } from './modules/submissions/route-docs.js';
 import { VIDEO_ROUTES } from './modules/videos/routes.js';
 import { LOCAL_VIDEO_ROUTES } from './modules/videos/local/local-routes.js';
@@ -46,7 +46,7 @@ export const ROUTE_TABLE: RouteDoc[] = [
   ...PROBLEM_TEST_ROUTE_DOCS,
   ...SUBMISSION_ROUTE_DOCS,
   ...JUDGE_ROUTE_DOCS,
-  ...STATS_ROUTE_DOCS,
+  ...STATS_ROUTES.docs,
   ...BOOKMARK_ROUTES.docs,
   ...DISCUSSION_ROUTES.docs,
   ...AI_ROUTE_DOCS,
