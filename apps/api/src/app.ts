@@ -250,7 +250,7 @@ export function createApp(deps: AppDeps): Express {
     version: apiVersion,
   });
   app.use('/api', createHealthRoutes(health));
-  app.use('/api/judge', createJudgeRoutes(judging.gateway));
+  app.use('/api', createJudgeRoutes(judging.gateway));
   app.use(
     '/api',
     createUserRoutes({

@@ -12,7 +12,7 @@ import { DISCUSSION_ROUTES } from './modules/discussions/routes.js';
 import { INTEGRITY_ROUTE_DOCS } from './modules/integrity/route-docs.js';
 import { REJUDGE_ROUTE_DOCS } from './modules/rejudges/route-docs.js';
 import { JUDGE0_ROUTE_DOCS } from './modules/judge0/route-docs.js';
-import { JUDGE_ROUTE_DOCS } from './modules/judging/route-docs.js';
+import { JUDGE_ROUTES } from './modules/judging/routes.js';
 import { NOTIFICATION_ROUTES } from './modules/notifications/routes.js';
 import { METRICS_ROUTE_DOCS } from './modules/metrics/route-docs.js';
 import { PRACTICE_ROUTE_DOCS } from './modules/practice/route-docs.js';
@@ -45,7 +45,7 @@ export const ROUTE_TABLE: RouteDoc[] = [
   ...PROBLEM_ROUTE_DOCS,
   ...PROBLEM_TEST_ROUTE_DOCS,
   ...SUBMISSION_ROUTE_DOCS,
-  ...JUDGE_ROUTE_DOCS,
+  ...JUDGE_ROUTES.docs,
   ...STATS_ROUTES.docs,
   ...BOOKMARK_ROUTES.docs,
   ...DISCUSSION_ROUTES.docs,
