@@ -326,7 +326,7 @@ export function createApp(deps: AppDeps): Express {
   );
   app.use('/api', createVideoRoutes({ videos, requireAuth }));
   app.use(
-    '/api/submission',
+    '/api',
     createSubmissionRoutes({
       service: createSubmissionService({ ...submissionDeps, problems: visibleProblems }),
       liveEvents: createLiveEvents({

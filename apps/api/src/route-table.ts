@@ -24,7 +24,7 @@ import { REVIEW_ROUTE_DOCS } from './modules/review/route-docs.js';
 import { PROBLEM_ROUTE_DOCS } from './modules/problems/route-docs.js';
 import { PROBLEM_TEST_ROUTE_DOCS } from './modules/problem-tests/route-docs.js';
 import { STATS_ROUTES } from './modules/stats/routes.js';
-import { SUBMISSION_ROUTE_DOCS } from './modules/submissions/route-docs.js';
+import { SUBMISSION_ROUTES } from './modules/submissions/routes.js';
 import { VIDEO_ROUTES } from './modules/videos/routes.js';
 import { LOCAL_VIDEO_ROUTES } from './modules/videos/local/local-routes.js';
 import { TOKEN_ROUTES } from './modules/tokens/routes.js';
@@ -44,7 +44,7 @@ export const ROUTE_TABLE: RouteDoc[] = [
   ...PASSWORD_ROUTES.docs,
   ...PROBLEM_ROUTE_DOCS,
   ...PROBLEM_TEST_ROUTE_DOCS,
-  ...SUBMISSION_ROUTE_DOCS,
+  ...SUBMISSION_ROUTES.docs,
   ...JUDGE_ROUTES.docs,
   ...STATS_ROUTES.docs,
   ...BOOKMARK_ROUTES.docs,
