@@ -315,7 +315,7 @@ export function createApp(deps: AppDeps): Express {
   };
   const submissionLimiter = userLimiter('submission', config.submissionRateLimit);
   app.use(
-    '/api/problem-tests',
+    '/api',
     createProblemTestRoutes({
       problems,
       gateway: judging.gateway,

@@ -22,7 +22,7 @@ import { PLAN_ROUTES } from './modules/plans/routes.js';
 import { LANDING_ROUTES } from './modules/landing/routes.js';
 import { REVIEW_ROUTE_DOCS } from './modules/review/route-docs.js';
 import { PROBLEM_ROUTE_DOCS } from './modules/problems/route-docs.js';
-import { PROBLEM_TEST_ROUTE_DOCS } from './modules/problem-tests/route-docs.js';
+import { PROBLEM_TEST_ROUTES } from './modules/problem-tests/routes.js';
 import { STATS_ROUTES } from './modules/stats/routes.js';
 import { SUBMISSION_ROUTES } from './modules/submissions/routes.js';
 import { VIDEO_ROUTES } from './modules/videos/routes.js';
@@ -43,7 +43,7 @@ export const ROUTE_TABLE: RouteDoc[] = [
   ...METRICS_ROUTE_DOCS,
   ...PASSWORD_ROUTES.docs,
   ...PROBLEM_ROUTE_DOCS,
-  ...PROBLEM_TEST_ROUTE_DOCS,
+  ...PROBLEM_TEST_ROUTES.docs,
   ...SUBMISSION_ROUTES.docs,
   ...JUDGE_ROUTES.docs,
   ...STATS_ROUTES.docs,
