@@ -11,7 +11,7 @@ import { VIRTUAL_RUN_ROUTE_DOCS } from './modules/virtual-runs/route-docs.js';
 import { DISCUSSION_ROUTES } from './modules/discussions/routes.js';
 import { INTEGRITY_ROUTE_DOCS } from './modules/integrity/route-docs.js';
 import { REJUDGE_ROUTE_DOCS } from './modules/rejudges/route-docs.js';
-import { JUDGE0_ROUTE_DOCS } from './modules/judge0/route-docs.js';
+import { JUDGE0_ROUTES } from './modules/judge0/routes.js';
 import { JUDGE_ROUTES } from './modules/judging/routes.js';
 import { NOTIFICATION_ROUTES } from './modules/notifications/routes.js';
 import { METRICS_ROUTE_DOCS } from './modules/metrics/route-docs.js';
@@ -50,7 +50,7 @@ export const ROUTE_TABLE: RouteDoc[] = [
   ...BOOKMARK_ROUTES.docs,
   ...DISCUSSION_ROUTES.docs,
   ...AI_ROUTE_DOCS,
-  ...JUDGE0_ROUTE_DOCS,
+  ...JUDGE0_ROUTES.docs,
   ...VIDEO_ROUTES.docs,
   ...LOCAL_VIDEO_ROUTES.docs,
   ...TOKEN_ROUTES.docs,
