@@ -280,7 +280,7 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   app.use(
-    '/api/problem',
+    '/api',
     createProblemRoutes({
       problems: visibleProblems,
       requireAuth,

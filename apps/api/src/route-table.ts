@@ -21,7 +21,10 @@ import { GIT_SYNC_ROUTE_DOCS } from './modules/git-sync/route-docs.js';
 import { PLAN_ROUTES } from './modules/plans/routes.js';
 import { LANDING_ROUTES } from './modules/landing/routes.js';
 import { REVIEW_ROUTE_DOCS } from './modules/review/route-docs.js';
-import { PROBLEM_ROUTE_DOCS } from './modules/problems/route-docs.js';
+import { PROBLEM_ROUTES } from './modules/problems/routes.js';
+import { PUBLIC_PROBLEM_ROUTES } from './modules/problems/public-routes.js';
+import { PROBLEM_ADMIN_ROUTES } from './modules/problems/admin-routes.js';
+import { PROBLEM_PACKAGE_ROUTES } from './modules/problems/packages/zip/package-routes.js';
 import { PROBLEM_TEST_ROUTES } from './modules/problem-tests/routes.js';
 import { STATS_ROUTES } from './modules/stats/routes.js';
 import { SUBMISSION_ROUTES } from './modules/submissions/routes.js';
@@ -42,7 +45,10 @@ export const ROUTE_TABLE: RouteDoc[] = [
   ...USER_ROUTES.docs,
   ...METRICS_ROUTE_DOCS,
   ...PASSWORD_ROUTES.docs,
-  ...PROBLEM_ROUTE_DOCS,
+  ...PUBLIC_PROBLEM_ROUTES.docs,
+  ...PROBLEM_ROUTES.docs,
+  ...PROBLEM_ADMIN_ROUTES.docs,
+  ...PROBLEM_PACKAGE_ROUTES.docs,
   ...PROBLEM_TEST_ROUTES.docs,
   ...SUBMISSION_ROUTES.docs,
   ...JUDGE_ROUTES.docs,
