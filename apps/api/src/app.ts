@@ -250,7 +250,7 @@ export function createApp(deps: AppDeps): Express {
     version: apiVersion,
   });
   app.use('/api', createHealthRoutes(health));
-  app.use('/api/judge', createJudgeRoutes(judging.gateway));
+  app.use('/api', createJudgeRoutes(judging.gateway));
   app.use(
     '/api',
     createUserRoutes({
@@ -280,7 +280,7 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   app.use(
-    '/api/problem',
+    '/api',
     createProblemRoutes({
       problems: visibleProblems,
       requireAuth,
@@ -315,7 +315,7 @@ export function createApp(deps: AppDeps): Express {
   };
   const submissionLimiter = userLimiter('submission', config.submissionRateLimit);
   app.use(
-    '/api/problem-tests',
+    '/api',
     createProblemTestRoutes({
       problems,
       gateway: judging.gateway,
@@ -326,7 +326,7 @@ export function createApp(deps: AppDeps): Express {
   );
   app.use('/api', createVideoRoutes({ videos, requireAuth }));
   app.use(
-    '/api/submission',
+    '/api',
     createSubmissionRoutes({
       service: createSubmissionService({ ...submissionDeps, problems: visibleProblems }),
       liveEvents: createLiveEvents({
@@ -349,7 +349,7 @@ export function createApp(deps: AppDeps): Express {
     history: createProfileHistory(db),
   });
   app.use(
-    '/api/stats',
+    '/api',
     createStatsRoutes({
       stats: statsService,
       documents: createStatsDocuments(statsService, deps.listen),

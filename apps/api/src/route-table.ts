@@ -11,8 +11,8 @@ import { MY_VIRTUAL_RUN_ROUTES, VIRTUAL_RUN_ROUTES } from './modules/virtual-run
 import { DISCUSSION_ROUTES } from './modules/discussions/routes.js';
 import { INTEGRITY_ROUTES } from './modules/integrity/routes.js';
 import { REJUDGE_ROUTES } from './modules/rejudges/routes.js';
-import { JUDGE0_ROUTE_DOCS } from './modules/judge0/route-docs.js';
-import { JUDGE_ROUTE_DOCS } from './modules/judging/route-docs.js';
+import { JUDGE0_ROUTES } from './modules/judge0/routes.js';
+import { JUDGE_ROUTES } from './modules/judging/routes.js';
 import { NOTIFICATION_ROUTES } from './modules/notifications/routes.js';
 import { METRICS_ROUTES } from './modules/metrics/routes.js';
 import { DAILY_ROUTES } from './modules/practice/daily-routes.js';
@@ -25,10 +25,13 @@ import { GIT_SYNC_ROUTES } from './modules/git-sync/routes.js';
 import { PLAN_ROUTES } from './modules/plans/routes.js';
 import { LANDING_ROUTES } from './modules/landing/routes.js';
 import { REVIEW_ROUTES } from './modules/review/routes.js';
-import { PROBLEM_ROUTE_DOCS } from './modules/problems/route-docs.js';
-import { PROBLEM_TEST_ROUTE_DOCS } from './modules/problem-tests/route-docs.js';
-import { STATS_ROUTE_DOCS } from './modules/stats/route-docs.js';
-import { SUBMISSION_ROUTE_DOCS } from './modules/submissions/route-docs.js';
+import { PROBLEM_ROUTES } from './modules/problems/routes.js';
+import { PUBLIC_PROBLEM_ROUTES } from './modules/problems/public-routes.js';
+import { PROBLEM_ADMIN_ROUTES } from './modules/problems/admin-routes.js';
+import { PROBLEM_PACKAGE_ROUTES } from './modules/problems/packages/zip/package-routes.js';
+import { PROBLEM_TEST_ROUTES } from './modules/problem-tests/routes.js';
+import { STATS_ROUTES } from './modules/stats/routes.js';
+import { SUBMISSION_ROUTES } from './modules/submissions/routes.js';
 import { VIDEO_ROUTES } from './modules/videos/routes.js';
 import { LOCAL_VIDEO_ROUTES } from './modules/videos/local/local-routes.js';
 import { TOKEN_ROUTES } from './modules/tokens/routes.js';
@@ -37,8 +40,8 @@ import { PASSWORD_ROUTES } from './modules/user/password-routes.js';
 /**
  * Every route the API serves, in one list: the OpenAPI document is generated from it. Composed here,
  * above the modules, so the docs module never imports the modules that describe themselves with it.
- * A module declared with defineRoutes (middleware/route-definition.ts) gives its group's `docs`; the modules
- * not converted yet still give a hand-written RouteDoc array from their route-docs.ts.
+ * Each module declares its routes once with defineRoutes (middleware/route-definition.ts), which gives its
+ * group's `docs`.
  */
 export const ROUTE_TABLE: RouteDoc[] = [
   ...HEALTH_ROUTES.docs,
@@ -46,15 +49,18 @@ export const ROUTE_TABLE: RouteDoc[] = [
   ...USER_ROUTES.docs,
   ...METRICS_ROUTES.docs,
   ...PASSWORD_ROUTES.docs,
-  ...PROBLEM_ROUTE_DOCS,
-  ...PROBLEM_TEST_ROUTE_DOCS,
-  ...SUBMISSION_ROUTE_DOCS,
-  ...JUDGE_ROUTE_DOCS,
-  ...STATS_ROUTE_DOCS,
+  ...PUBLIC_PROBLEM_ROUTES.docs,
+  ...PROBLEM_ROUTES.docs,
+  ...PROBLEM_ADMIN_ROUTES.docs,
+  ...PROBLEM_PACKAGE_ROUTES.docs,
+  ...PROBLEM_TEST_ROUTES.docs,
+  ...SUBMISSION_ROUTES.docs,
+  ...JUDGE_ROUTES.docs,
+  ...STATS_ROUTES.docs,
   ...BOOKMARK_ROUTES.docs,
   ...DISCUSSION_ROUTES.docs,
   ...AI_ROUTES.docs,
-  ...JUDGE0_ROUTE_DOCS,
+  ...JUDGE0_ROUTES.docs,
   ...VIDEO_ROUTES.docs,
   ...LOCAL_VIDEO_ROUTES.docs,
   ...TOKEN_ROUTES.docs,

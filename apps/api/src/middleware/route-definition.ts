@@ -42,6 +42,11 @@ export type RouteDefinition = Omit<RouteDoc, 'path' | 'tag' | 'mount'> & {
    * shows more to its owner, or /user/check, which renews a session itself).
    */
   signIn?: 'optional';
+  /**
+   * The handler checks the declared parts itself and answers in its own words (the Judge0 mount answers
+   * Judge0's errors, a package import names its bad `replace`): they are documented, not validated here.
+   */
+  checkedByHandler?: true;
 };
 
 /** A module's endpoints under one prefix of /api, each with the path the docs print. */
@@ -53,19 +58,25 @@ export type RouteGroup<R extends Record<string, RouteDefinition>> = {
 };
 
 export function defineRoutes<const R extends Record<string, RouteDefinition>>(
-  group: { prefix: string; tag: string },
+  group: { prefix: string; tag: string; mount?: RouteDoc['mount'] },
   routes: R,
 ): RouteGroup<R> {
-  const docs = Object.values(routes).map(({ signIn: _signIn, ...route }): RouteDoc => ({
-    ...route,
-    tag: route.tag ?? group.tag,
-    path: `${group.prefix}${route.path}`,
-  }));
+  const docs = Object.values(routes).map(
+    ({ signIn: _signIn, checkedByHandler: _checked, ...route }): RouteDoc => ({
+      ...route,
+      tag: route.tag ?? group.tag,
+      path: `${group.prefix}${route.path}`,
+      ...(group.mount ? { mount: group.mount } : {}),
+    }),
+  );
   return { prefix: group.prefix, routes, docs };
 }
 
-type Output<D, K extends 'body' | 'query' | 'params'> =
-  D extends Record<K, infer S extends z.ZodType> ? z.output<S> : undefined;
+type Output<D, K extends 'body' | 'query' | 'params'> = D extends { checkedByHandler: true }
+  ? undefined
+  : D extends Record<K, infer S extends z.ZodType>
+    ? z.output<S>
+    : undefined;
 
 /** The validated parts of a request, typed by the route's own schemas. */
 export type RouteInput<D extends RouteDefinition> = {
@@ -143,6 +154,7 @@ export function routerOf<R extends Record<string, RouteDefinition>>(
 
 /** A body of another media type (a multipart upload) is read by its handler: its schema only documents it. */
 function validatedSchema(route: RouteDefinition, part: (typeof PARTS)[number]): z.ZodType | undefined {
+  if (route.checkedByHandler) return undefined;
   return part === 'body' && route.bodyContentType ? undefined : route[part];
 }
 

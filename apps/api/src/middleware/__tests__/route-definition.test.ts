@@ -120,4 +120,48 @@ describe('a route declared once with defineRoutes', () => {
       parameters: [{ name: 'id', in: 'path', required: true }],
     });
   });
+
+  it('when its handler checks the parts itself, then the docs show the schema and the handler gets the raw request', async () => {
+    const gadgets = defineRoutes(
+      { prefix: '', tag: 'gadgets', mount: '/judge0' },
+      {
+        create: {
+          method: 'post',
+          path: '/gadgets',
+          summary: 'Create a gadget, checked in the gadget service’s own words',
+          access: 'public',
+          checkedByHandler: true,
+          body: z.object({ size: z.number() }),
+          success: { status: 201, description: 'Created', schema: z.object({ size: z.unknown() }) },
+          errors: [422],
+        },
+      },
+    );
+    const app = express().use(express.json());
+    app.use(
+      '/judge0',
+      routerOf(
+        gadgets,
+        {},
+        {
+          create: (req, res) => {
+            res.status(201).json({ size: (req.body as { size: unknown }).size });
+          },
+        },
+      ),
+    );
+    const operation = buildOpenApiDocument(gadgets.docs, 'test').paths['/judge0/gadgets']?.post;
+
+    const response = await request(app).post('/judge0/gadgets').send({ size: 'large' });
+
+    expect(gadgets.docs[0]).toMatchObject({ mount: '/judge0', path: '/gadgets' });
+    expect(gadgets.docs[0]).not.toHaveProperty('checkedByHandler');
+    expect(operation).toMatchObject({
+      requestBody: {
+        content: { 'application/json': { schema: { properties: { size: { type: 'number' } } } } },
+      },
+    });
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({ size: 'large' });
+  });
 });

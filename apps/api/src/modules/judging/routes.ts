@@ -1,14 +1,40 @@
-import { Router } from 'express';
+import type { Router } from 'express';
+import { offeredLanguagesResponseSchema } from '@codecourt/contracts';
 import type { OfferedLanguagesResponse } from '@codecourt/contracts';
+import { defineRoutes, routerOf } from '../../middleware/route-definition.js';
 import type { JudgeGateway } from '../judge-gateway/judge-gateway.js';
 import { offeredLanguages } from '../judge-gateway/offered-language.js';
 
 /** /api/judge: what the judge offers, so the editor lists only languages a Run or Submit would take. */
+export const JUDGE_ROUTES = defineRoutes(
+  { prefix: '/judge', tag: 'submission' },
+  {
+    languages: {
+      method: 'get',
+      path: '/languages',
+      summary:
+        'The language ids the judge can run now (its toolchain probe; with separate workers, those of the live workers)',
+      access: 'public',
+      success: {
+        status: 200,
+        description: 'The offered language ids',
+        schema: offeredLanguagesResponseSchema,
+      },
+      errors: [],
+    },
+  },
+);
+
+/** The routes of JUDGE_ROUTES, mounted at /api. */
 export function createJudgeRoutes(gateway: Pick<JudgeGateway, 'languages'>): Router {
-  const router = Router();
-  router.get('/languages', async (_req, res) => {
-    const body: OfferedLanguagesResponse = { languages: [...(await offeredLanguages(gateway))] };
-    res.json(body);
-  });
-  return router;
+  return routerOf(
+    JUDGE_ROUTES,
+    {},
+    {
+      languages: async (_req, res) => {
+        const body: OfferedLanguagesResponse = { languages: [...(await offeredLanguages(gateway))] };
+        res.json(body);
+      },
+    },
+  );
 }

@@ -1,18 +1,44 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Router } from 'express';
-import type { RequestHandler } from 'express';
-import { MESSAGES, PROBLEM_TESTS_MAX } from '@codecourt/contracts';
+import type { Request, RequestHandler, Response, Router } from 'express';
+import { z } from 'zod';
+import { MESSAGES, PROBLEM_TESTS_MAX, testUploadResponseSchema } from '@codecourt/contracts';
 import type { TestUploadResponse } from '@codecourt/contracts';
 import { appError, fieldError } from '../../lib/app-error.js';
-import { requireAdmin } from '../../middleware/require-admin.js';
+import { defineRoutes, routerOf } from '../../middleware/route-definition.js';
 import type { JudgeGateway } from '../judge-gateway/judge-gateway.js';
 import { rejectReference } from '../problems/admin-routes.js';
 import type { ProblemRepository } from '../problems/repository.js';
 import { verifiedSave } from '../problems/verification/verified-save.js';
 import { receiveTestFiles } from './receive-test-files.js';
 import { testsFromUpload, withUploadedTests } from './tests-from-upload.js';
+
+/**
+ * /api/problem-tests (admins only): hidden tests uploaded as files, so tests of megabytes never travel
+ * inside the edit form's JSON. The server's copy of the problem with the uploaded tests is verified like an
+ * update, and saved only when every reference passes.
+ */
+export const PROBLEM_TEST_ROUTES = defineRoutes(
+  { prefix: '/problem-tests', tag: 'problem' },
+  {
+    upload: {
+      method: 'post',
+      path: '/{id}',
+      summary:
+        'Add hidden tests to problem {id} as files (multipart, each at most 20 MB): one test as fields `input` and `answer`, or a zip (field `zip`) of `.in` files with their `.ans` (or `.out`) beside them, such as a package’s `data/` (sample tests are skipped). A test is named after its file below `secret/` (so `data/secret/2-large/05.in` joins group `2-large`); one named like a stored test replaces it. Every reference solution is judged on the server’s tests with the new ones, and they are saved only when all pass (400 with the failing reference otherwise, as update)',
+      access: 'admin',
+      body: z.object({
+        input: z.string().optional().describe('One test’s input file'),
+        answer: z.string().optional().describe('Its expected output'),
+        zip: z.string().optional().describe('Or a zip of .in/.ans pairs'),
+      }),
+      bodyContentType: 'multipart/form-data',
+      success: { status: 200, description: 'Judged and saved', schema: testUploadResponseSchema },
+      errors: [400, 404, 413, 503],
+    },
+  },
+);
 
 export type ProblemTestRoutesDeps = {
   problems: ProblemRepository;
@@ -23,16 +49,11 @@ export type ProblemTestRoutesDeps = {
   onWritten: () => void;
 };
 
-/**
- * POST /{id} under /api/problem-tests (admins only): hidden tests uploaded as files, so tests of
- * megabytes never travel inside the edit form's JSON. The server's copy of the problem with the
- * uploaded tests is verified like an update, and saved only when every reference passes.
- */
+/** The routes of PROBLEM_TEST_ROUTES, mounted at /api. */
 export function createProblemTestRoutes(deps: ProblemTestRoutesDeps): Router {
   const { problems, gateway } = deps;
-  const router = Router();
-  router.post('/:id', deps.requireAuth, requireAdmin, deps.judgingLimiter, async (req, res) => {
-    const record = await problems.readRecord(req.params.id as string);
+  const upload = async (req: Request, res: Response) => {
+    const record = await problems.readRecord(String(req.params.id));
     const row = record && (await problems.findRow(record.slug));
     if (!record || !row) throw appError('problemNotFound', 404);
     if (!req.is('multipart/form-data')) throw appError('uploadFileMissing', 400);
@@ -56,6 +77,6 @@ export function createProblemTestRoutes(deps: ProblemTestRoutesDeps): Router {
     } finally {
       await rm(work, { recursive: true, force: true });
     }
-  });
-  return router;
+  };
+  return routerOf(PROBLEM_TEST_ROUTES, deps, { upload: { before: [deps.judgingLimiter], handle: upload } });
 }

@@ -1,6 +1,13 @@
-import { Router } from 'express';
-import type { RequestHandler, Response } from 'express';
-import { MESSAGES, problemInputSchema, problemUpdateInputSchema } from '@codecourt/contracts';
+import type { RequestHandler, Response, Router } from 'express';
+import {
+  MESSAGES,
+  adminProblemSchema,
+  deleteProblemResponseSchema,
+  problemInputSchema,
+  problemSchema,
+  problemUpdateInputSchema,
+  verifyEventSchema,
+} from '@codecourt/contracts';
 import type {
   AdminProblem,
   DeleteProblemResponse,
@@ -11,8 +18,7 @@ import type { ReferenceFailure } from '@codecourt/contracts';
 import { AppError, appError } from '../../lib/app-error.js';
 import { toLoggableError } from '../../lib/loggable-error.js';
 import type { Logger } from '../../lib/logger.js';
-import { parsed, validate } from '../../lib/validate.js';
-import { requireAdmin } from '../../middleware/require-admin.js';
+import { defineRoutes, routerOf } from '../../middleware/route-definition.js';
 import type { JudgeGateway } from '../judge-gateway/judge-gateway.js';
 import { toProblemJson } from './problem-json.js';
 import { applyHiddenTestChanges } from './hidden-test-changes.js';
@@ -22,6 +28,81 @@ import type { ProblemRepository } from './repository.js';
 import { referenceFailureMessage } from './verification/reference-failure.js';
 import { assertTitleFree, verifiedSave, verifyOrUnavailable } from './verification/verified-save.js';
 import { openEventStream } from './verification/verify-stream.js';
+
+const VERIFY_STREAM = {
+  status: 200,
+  description: 'One `data:` line of JSON per event (verifyEventSchema)',
+  schema: verifyEventSchema,
+  contentType: 'text/event-stream',
+};
+
+/**
+ * /api/problem's admin routes. `{id}` takes the problem's uuid or its package slug. Create and update publish
+ * only what passed verification (verified-save.ts); every route that judges the references is rate-limited.
+ */
+export const PROBLEM_ADMIN_ROUTES = defineRoutes(
+  { prefix: '/problem', tag: 'problem' },
+  {
+    read: {
+      method: 'get',
+      path: '/admin/{id}',
+      summary:
+        'One problem as the admin update form edits it: what problemById answers plus its hidden tests (hiddenTestCases: [{input, output}], in order)',
+      access: 'admin',
+      success: { status: 200, description: 'The problem with its hidden tests', schema: adminProblemSchema },
+      errors: [401, 403, 404],
+    },
+    create: {
+      method: 'post',
+      path: '/create',
+      summary:
+        'Create a problem (timeLimitMs and memoryLimitKb when given, else the judge defaults; the default checker). Every reference solution is first judged on every visible and hidden test; if one fails nothing is saved and the 400 body is {error: "<Language> reference solution: <Verdict> on <visible|hidden> test <n>", failure: {language, testKind, testNumber, verdict, input, expected, actual}} (referenceRejectedResponseSchema). 409 when the title is taken, 503 when the judge cannot run',
+      access: 'admin',
+      body: problemInputSchema,
+      success: { status: 201, description: 'The created problem', schema: problemSchema },
+      errors: [400, 409, 503],
+    },
+    verify: {
+      method: 'post',
+      path: '/verify',
+      summary:
+        'Run the checks of create (title free, every reference solution on every test) and stream their progress as server-sent events; nothing is saved. Events: started, judging (per language), test (per judged test), then one of passed, failed (with the create 400 body) or error',
+      access: 'admin',
+      body: problemInputSchema,
+      success: VERIFY_STREAM,
+      errors: [400, 409],
+    },
+    verifyUpdate: {
+      method: 'post',
+      path: '/verify/{id}',
+      summary:
+        'The checks of an update of problem {id}, streamed like /problem/verify; nothing is saved. The body is the update’s: hidden tests left out are the server’s own copy, or `hiddenTestChanges` names the stored tests removed and the tests added (large ones are uploaded with POST /problem-tests/{id})',
+      access: 'admin',
+      body: problemUpdateInputSchema,
+      success: VERIFY_STREAM,
+      errors: [400, 404, 409],
+    },
+    update: {
+      method: 'put',
+      path: '/update/{id}',
+      summary:
+        'Replace a problem’s statement, tests, starter code, solutions and harnesses (limits and harnesses left out are kept, the checker always); hidden tests left out are the server’s own copy, `hiddenTestChanges` removes (by name) and adds tests. Verified like create before anything is saved',
+      access: 'admin',
+      body: problemUpdateInputSchema,
+      success: { status: 200, description: 'The updated problem', schema: problemSchema },
+      errors: [400, 404, 409, 503],
+    },
+    remove: {
+      method: 'delete',
+      path: '/delete/{id}',
+      summary:
+        'Delete a problem with its tests, templates, solutions, video, bookmarks and discussions. Users’ submissions stay (readable by id and by GET /submission/problem/{id}, with the title kept at submission time) and so do the solves they earned',
+      access: 'admin',
+      success: { status: 200, description: 'Deleted', schema: deleteProblemResponseSchema },
+      errors: [404],
+    },
+  },
+);
 
 const notFound = () => appError('problemNotFound', 404);
 
@@ -45,16 +126,10 @@ export function rejectReference(res: Response, failure: ReferenceFailure): void 
     .json({ error: referenceFailureMessage(failure), failure } satisfies ReferenceRejectedResponse);
 }
 
-/**
- * GET /admin/{id}, POST /create, PUT /update/{id}, DELETE /delete/{id} and POST /verify[/{id}] under
- * /api/problem: admins only. Create and update publish only what passed verification (verified-save.ts).
- */
+/** The routes of PROBLEM_ADMIN_ROUTES, mounted at /api. */
 export function createProblemAdminRoutes(deps: ProblemAdminDeps): Router {
-  const { problems, gateway, requireAuth, onWritten } = deps;
-  const router = Router();
-  const judged = [requireAuth, requireAdmin, deps.judgingLimiter];
-  const admin = [...judged, validate('body', problemInputSchema)];
-  const adminUpdate = [...judged, validate('body', problemUpdateInputSchema)];
+  const { problems, gateway, onWritten } = deps;
+  const judged = [deps.judgingLimiter];
   const respondWith = async (res: Response, status: number, id: string) => {
     const view = await problems.findView(id);
     if (!view) throw notFound();
@@ -79,43 +154,6 @@ export function createProblemAdminRoutes(deps: ProblemAdminDeps): Router {
     return { existing, record };
   };
 
-  /** What the update form starts from: the public read plus the hidden tests it never carries. */
-  router.get('/admin/:id', requireAuth, requireAdmin, async (req, res) => {
-    const view = await problems.findView(req.params.id as string);
-    if (!view) throw notFound();
-    const hidden = await problems.hiddenTestsOf(view.problem.id);
-    res.json({
-      ...toProblemJson(view),
-      hiddenTestCases: hidden.map((t) => ({ name: t.name, input: t.input, output: t.output })),
-      harnesses: harnessesOf(await problems.templatesOf(view.problem.id)),
-    } satisfies AdminProblem);
-  });
-
-  router.post('/create', ...admin, async (req, res) => {
-    const record = recordFromInput(parsed(req, 'body', problemInputSchema));
-    const outcome = await verifiedSave({ problems, gateway }, record);
-    if (!outcome.saved) {
-      rejectReference(res, outcome.failure);
-      return;
-    }
-    onWritten();
-    await respondWith(res, 201, outcome.id);
-  });
-
-  router.put('/update/:id', ...adminUpdate, async (req, res) => {
-    const { existing, record } = await recordForUpdate(
-      req.params.id as string,
-      parsed(req, 'body', problemUpdateInputSchema),
-    );
-    const outcome = await verifiedSave({ problems, gateway }, record, existing.id);
-    if (!outcome.saved) {
-      rejectReference(res, outcome.failure);
-      return;
-    }
-    onWritten();
-    await respondWith(res, 200, existing.id);
-  });
-
   /** The same checks as create or update (title, references), streamed as they run; nothing is saved. */
   const verify = async (res: Response, record: ProblemRecord, replaceId?: string) => {
     await assertTitleFree(problems, record, replaceId);
@@ -135,25 +173,64 @@ export function createProblemAdminRoutes(deps: ProblemAdminDeps): Router {
       stream.end();
     }
   };
-  router.post('/verify', ...admin, async (req, res) => {
-    await verify(res, recordFromInput(parsed(req, 'body', problemInputSchema)));
-  });
-  router.post('/verify/:id', ...adminUpdate, async (req, res) => {
-    const { existing, record } = await recordForUpdate(
-      req.params.id as string,
-      parsed(req, 'body', problemUpdateInputSchema),
-    );
-    await verify(res, record, existing.id);
-  });
 
-  router.delete('/delete/:id', requireAuth, requireAdmin, async (req, res) => {
-    const existing = await problems.findRow(req.params.id as string);
-    if (!existing) throw notFound();
-    await deps.beforeDelete?.(existing.id);
-    if (!(await problems.remove(existing.id))) throw notFound();
-    onWritten();
-    res.json({ success: true, message: MESSAGES.problemDeleted } satisfies DeleteProblemResponse);
+  return routerOf(PROBLEM_ADMIN_ROUTES, deps, {
+    /** What the update form starts from: the public read plus the hidden tests it never carries. */
+    read: async (req, res) => {
+      const view = await problems.findView(String(req.params.id));
+      if (!view) throw notFound();
+      const hidden = await problems.hiddenTestsOf(view.problem.id);
+      res.json({
+        ...toProblemJson(view),
+        hiddenTestCases: hidden.map((t) => ({ name: t.name, input: t.input, output: t.output })),
+        harnesses: harnessesOf(await problems.templatesOf(view.problem.id)),
+      } satisfies AdminProblem);
+    },
+    create: {
+      before: judged,
+      handle: async (_req, res, { body }) => {
+        const outcome = await verifiedSave({ problems, gateway }, recordFromInput(body));
+        if (!outcome.saved) {
+          rejectReference(res, outcome.failure);
+          return;
+        }
+        onWritten();
+        await respondWith(res, 201, outcome.id);
+      },
+    },
+    verify: {
+      before: judged,
+      handle: async (_req, res, { body }) => {
+        await verify(res, recordFromInput(body));
+      },
+    },
+    verifyUpdate: {
+      before: judged,
+      handle: async (req, res, { body }) => {
+        const { existing, record } = await recordForUpdate(String(req.params.id), body);
+        await verify(res, record, existing.id);
+      },
+    },
+    update: {
+      before: judged,
+      handle: async (req, res, { body }) => {
+        const { existing, record } = await recordForUpdate(String(req.params.id), body);
+        const outcome = await verifiedSave({ problems, gateway }, record, existing.id);
+        if (!outcome.saved) {
+          rejectReference(res, outcome.failure);
+          return;
+        }
+        onWritten();
+        await respondWith(res, 200, existing.id);
+      },
+    },
+    remove: async (req, res) => {
+      const existing = await problems.findRow(String(req.params.id));
+      if (!existing) throw notFound();
+      await deps.beforeDelete?.(existing.id);
+      if (!(await problems.remove(existing.id))) throw notFound();
+      onWritten();
+      res.json({ success: true, message: MESSAGES.problemDeleted } satisfies DeleteProblemResponse);
+    },
   });
-
-  return router;
 }

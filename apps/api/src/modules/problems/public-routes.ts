@@ -1,11 +1,50 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { problemListResponseSchema, problemSchema, problemStatsResponseSchema } from '@codecourt/contracts';
 import { appError, fieldError } from '../../lib/app-error.js';
 import { sendSerialisedJson, type SerialisedJson } from '../../lib/send-serialised-json.js';
+import { defineRoutes } from '../../middleware/route-definition.js';
 import type { PublicProblemDocuments } from './public-documents.js';
 
-const STATS_PATH = '/api/problem/stats';
-const LIST_PATH = '/api/problem/getallproblem';
-const PROBLEM_PREFIX = '/api/problem/problembyid/';
+/**
+ * /api/problem's public reads. `{id}` takes the problem's uuid or its package slug. Answered by the plain
+ * middleware below, not by a router: the paths it compares are these.
+ */
+export const PUBLIC_PROBLEM_ROUTES = defineRoutes(
+  { prefix: '/problem', tag: 'problem' },
+  {
+    list: {
+      method: 'get',
+      path: '/getAllProblem',
+      summary: 'Every problem of the library (_id, title, difficulty, tags)',
+      access: 'public',
+      success: { status: 200, description: 'The problem list', schema: problemListResponseSchema },
+      errors: [],
+    },
+    stats: {
+      method: 'get',
+      path: '/stats',
+      summary: 'Per problem: submissions, accepted submissions and how many users solved it',
+      access: 'public',
+      success: { status: 200, description: 'One row per problem', schema: problemStatsResponseSchema },
+      errors: [],
+    },
+    problem: {
+      method: 'get',
+      path: '/problemById/{id}',
+      summary: 'One problem with its samples, starter code and reference solutions (never its hidden tests)',
+      access: 'public',
+      success: { status: 200, description: 'The problem', schema: problemSchema },
+      errors: [404],
+    },
+  },
+);
+
+/** A declared path as routedPath() gives it: under /api, lower-cased. */
+const routed = (path: string) => `/api${PUBLIC_PROBLEM_ROUTES.prefix}${path}`.toLowerCase();
+const { list, stats: statsRoute, problem } = PUBLIC_PROBLEM_ROUTES.routes;
+const STATS_PATH = routed(statsRoute.path);
+const LIST_PATH = routed(list.path);
+const PROBLEM_PREFIX = routed(problem.path.replace('{id}', ''));
 
 /** The path as Express's default routing compares it: case-insensitive, one trailing slash ignored. */
 function routedPath(req: Request): string {

@@ -1,8 +1,10 @@
 import { extname } from 'node:path';
-import { Router } from 'express';
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Router } from 'express';
+import { z } from 'zod';
+import { problemListResponseSchema } from '@codecourt/contracts';
 import type { ProblemListResponse } from '@codecourt/contracts';
 import { appError } from '../../lib/app-error.js';
+import { defineRoutes, routerOf } from '../../middleware/route-definition.js';
 import { signedInUser } from '../../middleware/auth-context.js';
 import { toProblemSummaryJson } from './problem-json.js';
 import type { ProblemRepository } from './repository.js';
@@ -17,34 +19,68 @@ const STATEMENT_FILE_TYPES: Readonly<Record<string, string>> = {
   '.pdf': 'application/pdf',
 };
 
+/**
+ * /api/problem's statement files and per-user reads; the public list and problems are in public-routes.ts,
+ * the admin routes in admin-routes.ts and packages/zip/package-routes.ts.
+ */
+export const PROBLEM_ROUTES = defineRoutes(
+  { prefix: '/problem', tag: 'problem' },
+  {
+    statementFile: {
+      method: 'get',
+      path: '/statement/{slug}/{file}',
+      summary:
+        'A file the problem package’s statement brought (a figure, or the PDF of a PDF-only statement), public like the statement',
+      access: 'public',
+      success: {
+        status: 200,
+        description: 'The file, with its content type (served with a sandboxing Content-Security-Policy)',
+        schema: z.string(),
+        contentType: 'application/octet-stream',
+      },
+      errors: [404],
+    },
+    solvedByUser: {
+      method: 'get',
+      path: '/problemSolvedByUser',
+      summary: 'Problems the signed-in user has an Accepted submission for',
+      access: 'user',
+      success: { status: 200, description: 'The solved problems', schema: problemListResponseSchema },
+      errors: [401],
+    },
+  },
+);
+
 export type ProblemRoutesDeps = { problems: ProblemRepository; requireAuth: RequestHandler; admin?: Router };
 
-/** /api/problem's per-user and admin routes; the public list and problems are in public-routes.ts. */
+/** The routes of PROBLEM_ROUTES, mounted at /api, then the admin routes when given. */
 export function createProblemRoutes({ problems, requireAuth, admin }: ProblemRoutesDeps): Router {
-  const router = Router();
-
-  router.get('/problemSolvedByUser', requireAuth, async (req, res) => {
-    res.json(
-      (await problems.solvedBy(signedInUser(req).id)).map(toProblemSummaryJson) satisfies ProblemListResponse,
-    );
-  });
-
-  // A statement's figures and PDF: public like the statement itself; only files the package brought.
-  // `problems` leaves out a contest's secret problems, so their files are as absent as their statement.
-  router.get('/statement/:slug/:file', async (req, res) => {
-    const shown = await problems.findRow(req.params.slug);
-    const bytes = shown && (await problems.statementFile(shown.slug, req.params.file));
-    if (!bytes) throw appError('problemNotFound', 404);
-    const type = STATEMENT_FILE_TYPES[extname(req.params.file).toLowerCase()] ?? 'application/octet-stream';
-    res
-      .type(type)
-      .set('X-Content-Type-Options', 'nosniff')
-      // An SVG could carry script: shown as an image it cannot run, opened directly it must not either.
-      .set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-      .set('Cache-Control', 'public, max-age=300')
-      .send(bytes);
-  });
-
+  const router = routerOf(
+    PROBLEM_ROUTES,
+    { requireAuth },
+    {
+      // Public like the statement itself; only files the package brought. `problems` leaves out a
+      // contest's secret problems, so their files are as absent as their statement.
+      statementFile: async (req, res) => {
+        const [slug, file] = [String(req.params.slug), String(req.params.file)];
+        const shown = await problems.findRow(slug);
+        const bytes = shown && (await problems.statementFile(shown.slug, file));
+        if (!bytes) throw appError('problemNotFound', 404);
+        const type = STATEMENT_FILE_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+        res
+          .type(type)
+          .set('X-Content-Type-Options', 'nosniff')
+          // An SVG could carry script: shown as an image it cannot run, opened directly it must not either.
+          .set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+          .set('Cache-Control', 'public, max-age=300')
+          .send(bytes);
+      },
+      solvedByUser: async (req, res) => {
+        const solved = await problems.solvedBy(signedInUser(req).id);
+        res.json(solved.map(toProblemSummaryJson) satisfies ProblemListResponse);
+      },
+    },
+  );
   if (admin) router.use(admin);
   return router;
 }

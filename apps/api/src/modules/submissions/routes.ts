@@ -1,5 +1,5 @@
-import { Router } from 'express';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
+import { z } from 'zod';
 import {
   CODE_MAX_BYTES,
   IDEMPOTENCY_KEY_HEADER,
@@ -7,12 +7,17 @@ import {
   idSchema,
   RESPOND_ASYNC_PREFERENCE,
   runRequestSchema,
+  runResponseSchema,
+  submissionHistoryResponseSchema,
+  submissionSchema,
   submitQuerySchema,
   submitRequestSchema,
+  submitResponseSchema,
 } from '@codecourt/contracts';
 import { appError } from '../../lib/app-error.js';
 import { requestId } from '../../lib/request-log.js';
-import { parsed, validate } from '../../lib/validate.js';
+import { parsed } from '../../lib/validate.js';
+import { defineRoutes, routerOf } from '../../middleware/route-definition.js';
 import { signedInUser } from '../../middleware/auth-context.js';
 import type { LiveEvents } from './live-events.js';
 import type { SubmissionService } from './service.js';
@@ -63,68 +68,130 @@ function submissionIdOf(req: Request): string {
   return id;
 }
 
+/** The live judging stream's body (contracts' liveTestEventSchema, liveHiddenEventSchema and submissionSchema are its events). */
+const liveEventStreamSchema = z
+  .string()
+  .describe(
+    'text/event-stream: `event: test` with data {index, visible, verdict, cpuMs?, memoryKb?} for each leading visible test as it finishes (those already finished come first); from the first hidden test on, `event: hidden` with data {finished, total} at most once a second (a count, no index, verdict or figure), then those tests in one batch (hidden ones: index, visible and verdict only), then `event: result` with the judged submission (the shape of GET /submission/{id}), then the stream ends. Comment lines are heartbeats.',
+  );
+
 /** /api/submission: run, submit, the user's history, one own submission and its live judging. */
+export const SUBMISSION_ROUTES = defineRoutes(
+  { prefix: '/submission', tag: 'submission' },
+  {
+    run: {
+      method: 'post',
+      path: '/run/{problemId}',
+      summary:
+        "Run code on the visible tests, or only on customInput, compared with the reference solution's output on it when the problem has one (nothing is stored)",
+      access: 'user',
+      body: runRequestSchema,
+      success: {
+        status: 200,
+        description: 'The run result with every judged test',
+        schema: runResponseSchema,
+      },
+      errors: [400, 401, 404, 413, 429, 503],
+    },
+    submit: {
+      method: 'post',
+      path: '/submit/{problemId}',
+      summary:
+        'Submit code: stored, judged on every test, answered with the verdict. With ?wait=false or the header `Prefer: respond-async` it answers 202 at once, to follow at GET /submission/{id}/events',
+      access: 'user',
+      query: submitQuerySchema,
+      body: submitRequestSchema,
+      success: {
+        status: 200,
+        description:
+          'The judged submission; when judging outlasts the wait (or the client asked not to wait), 202 with the same shape (status pending or judging, verdict null) to follow at GET /submission/{id}/events or poll at GET /submission/{id}',
+        schema: submitResponseSchema,
+      },
+      errors: [400, 401, 404, 413, 429, 503],
+    },
+    history: {
+      method: 'get',
+      path: '/problem/{problemId}',
+      summary: 'The signed-in user’s submissions for a problem, newest first',
+      access: 'user',
+      success: { status: 200, description: 'The history', schema: submissionHistoryResponseSchema },
+      errors: [401, 404],
+    },
+    one: {
+      method: 'get',
+      path: '/{id}',
+      summary: 'One of the signed-in user’s own submissions (someone else’s answers 404)',
+      access: 'user',
+      success: {
+        status: 200,
+        description: 'The submission with its judged tests (hidden ones without data)',
+        schema: submissionSchema,
+      },
+      errors: [401, 404],
+    },
+    events: {
+      method: 'get',
+      path: '/{id}/events',
+      summary:
+        'Live judging of one of the signed-in user’s own submissions as server-sent events: each test as it finishes, then the result',
+      access: 'user',
+      success: {
+        status: 200,
+        description: 'The judging as server-sent events',
+        schema: liveEventStreamSchema,
+      },
+      errors: [401, 404],
+    },
+  },
+);
+
+/** The routes of SUBMISSION_ROUTES, mounted at /api. */
 export function createSubmissionRoutes(deps: SubmissionRoutesDeps): Router {
-  const { service, liveEvents, requireAuth, rateLimiter, liveEventsLimiter } = deps;
+  const { service, liveEvents } = deps;
   const offeredLanguage: RequestHandler =
     deps.offeredLanguage ??
     ((_req, _res, next) => {
       next();
     });
-  const router = Router();
-
-  router.post(
-    '/run/:problemId',
-    requireAuth,
-    rateLimiter,
-    validate('body', runRequestSchema),
-    limitCodeSize,
-    offeredLanguage,
-    async (req, res) => {
-      res.json(
-        await service.run(
-          signedInUser(req).id,
-          req.params.problemId as string,
-          parsed(req, 'body', runRequestSchema),
-          { idempotencyKey: idempotencyKeyOf(req), requestId: requestId(req) },
-        ),
-      );
+  // The limit before the body is read; the code's size and language after its schema.
+  const judged = { before: [deps.rateLimiter], after: [limitCodeSize, offeredLanguage] };
+  return routerOf(SUBMISSION_ROUTES, deps, {
+    run: {
+      ...judged,
+      handle: async (req, res, { body }) => {
+        res.json(
+          await service.run(signedInUser(req).id, String(req.params.problemId), body, {
+            idempotencyKey: idempotencyKeyOf(req),
+            requestId: requestId(req),
+          }),
+        );
+      },
     },
-  );
-
-  router.post(
-    '/submit/:problemId',
-    requireAuth,
-    rateLimiter,
-    validate('query', submitQuerySchema),
-    validate('body', submitRequestSchema),
-    limitCodeSize,
-    offeredLanguage,
-    async (req, res) => {
-      const outcome = await service.submit(
-        signedInUser(req).id,
-        req.params.problemId as string,
-        parsed(req, 'body', submitRequestSchema),
-        { idempotencyKey: idempotencyKeyOf(req), wait: waitsForVerdict(req), requestId: requestId(req) },
-      );
-      res.status(outcome.status).json(outcome.body);
+    submit: {
+      ...judged,
+      handle: async (req, res, { body }) => {
+        const outcome = await service.submit(signedInUser(req).id, String(req.params.problemId), body, {
+          idempotencyKey: idempotencyKeyOf(req),
+          wait: waitsForVerdict(req),
+          requestId: requestId(req),
+        });
+        res.status(outcome.status).json(outcome.body);
+      },
     },
-  );
-
-  router.get('/problem/:problemId', requireAuth, async (req, res) => {
-    res.json(await service.history(signedInUser(req).id, req.params.problemId as string));
+    history: async (req, res) => {
+      res.json(await service.history(signedInUser(req).id, String(req.params.problemId)));
+    },
+    one: async (req, res) => {
+      res.json(await service.get(signedInUser(req), submissionIdOf(req)));
+    },
+    events: {
+      before: [deps.liveEventsLimiter],
+      handle: async (req, res) => {
+        const id = submissionIdOf(req);
+        // Someone else's submission answers 404 like a missing one, before the stream opens.
+        await service.get(signedInUser(req), id);
+        await liveEvents(id, res);
+      },
+    },
   });
-
-  router.get('/:id', requireAuth, async (req, res) => {
-    res.json(await service.get(signedInUser(req), submissionIdOf(req)));
-  });
-
-  router.get('/:id/events', requireAuth, liveEventsLimiter, async (req, res) => {
-    const id = submissionIdOf(req);
-    // Someone else's submission answers 404 like a missing one, before the stream opens.
-    await service.get(signedInUser(req), id);
-    await liveEvents(id, res);
-  });
-
-  return router;
 }

@@ -3,15 +3,20 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { Router } from 'express';
-import type { RequestHandler } from 'express';
-import { importProblemQuerySchema, MESSAGES, PROBLEM_PACKAGE_MAX_BYTES } from '@codecourt/contracts';
+import type { Request, RequestHandler, Response, Router } from 'express';
+import { z } from 'zod';
+import {
+  importProblemQuerySchema,
+  importProblemResponseSchema,
+  MESSAGES,
+  PROBLEM_PACKAGE_MAX_BYTES,
+} from '@codecourt/contracts';
 import type { ImportProblemResponse, ImportSlugExistsResponse, JudgeRequest } from '@codecourt/contracts';
 import { ProblemPackageError, readProblemPackage } from '@codecourt/problem-package';
 import type { ProblemPackage } from '@codecourt/problem-package';
 import { AppError, appError } from '../../../../lib/app-error.js';
 import { receiveMultipartFile } from '../../../../lib/receive-multipart-file.js';
-import { requireAdmin } from '../../../../middleware/require-admin.js';
+import { defineRoutes, routerOf } from '../../../../middleware/route-definition.js';
 import type { JudgeGateway } from '../../../judge-gateway/judge-gateway.js';
 import { rejectReference } from '../../admin-routes.js';
 import { slugify } from '../../problem-input-record.js';
@@ -21,6 +26,43 @@ import { exportProblem } from '../export-problem.js';
 import { prepareImport } from '../import-package.js';
 import { extractPackageZip } from './extract-package-zip.js';
 import { zipFolder } from './zip-folder.js';
+
+/**
+ * /api/problem's package routes (admins only): a zip in the Kattis layout in, the same layout out. An import
+ * is published like a created problem: every accepted submission must pass every test first. Its handler
+ * reads the multipart body and names a bad `replace` in the package's own words.
+ */
+export const PROBLEM_PACKAGE_ROUTES = defineRoutes(
+  { prefix: '/problem', tag: 'problem' },
+  {
+    import: {
+      method: 'post',
+      path: '/import',
+      summary:
+        'Import a problem package: a zip (at most 20 MB, 200 MB unpacked) in the Kattis layout, as multipart field `file`, with problem.yaml at its root or in its one folder. Entries that are symbolic links, devices or paths outside the package are refused, as the command-line importer refuses them. A package whose slug exists answers 409 with the problem it would replace ({error, existing: {_id, slug, title}}) unless `replace=true`, which updates that problem (keeping its id); verified like create (400 with the failing reference) before anything is saved',
+      access: 'admin',
+      checkedByHandler: true,
+      query: importProblemQuerySchema,
+      body: z.object({ file: z.string().describe('The package zip') }),
+      bodyContentType: 'multipart/form-data',
+      success: {
+        status: 201,
+        description: 'Imported (200 when it updated the problem with that slug)',
+        schema: importProblemResponseSchema,
+      },
+      errors: [400, 409, 413, 503],
+    },
+    export: {
+      method: 'get',
+      path: '/export/{id}',
+      summary:
+        'The problem as a package zip in the Kattis layout (hidden tests and reference solutions included), under a folder named after its slug',
+      access: 'admin',
+      success: { status: 200, description: 'The zip', schema: z.string(), contentType: 'application/zip' },
+      errors: [404],
+    },
+  },
+);
 
 export type PackageRoutesDeps = {
   problems: ProblemRepository;
@@ -57,18 +99,12 @@ async function readUploadedPackage(dir: string): Promise<ProblemPackage> {
   }
 }
 
-/**
- * POST /import (a zip in the Kattis layout, multipart field `file`; `?replace=true` to replace the problem
- * with its slug) and GET /export/{id} (the same
- * layout back) under /api/problem: admins only. An import is published like a created problem: every
- * accepted submission must pass every test first.
- */
+/** The routes of PROBLEM_PACKAGE_ROUTES, mounted at /api. */
 export function createProblemPackageRoutes(deps: PackageRoutesDeps): Router {
   const { problems, gateway } = deps;
-  const router = Router();
   const judge = () => Promise.resolve({ judge: (request: JudgeRequest) => gateway.run(request) });
 
-  router.post('/import', deps.requireAuth, requireAdmin, deps.judgingLimiter, async (req, res) => {
+  const importPackage = async (req: Request, res: Response) => {
     const query = importProblemQuerySchema.safeParse(req.query);
     if (!query.success) throw invalid('replace must be true or false');
     if (!req.is('multipart/form-data')) throw appError('uploadFileMissing', 400);
@@ -119,12 +155,12 @@ export function createProblemPackageRoutes(deps: PackageRoutesDeps): Router {
     } finally {
       await rm(work, { recursive: true, force: true });
     }
-  });
+  };
 
-  router.get('/export/:id', deps.requireAuth, requireAdmin, async (req, res) => {
+  const exportPackage = async (req: Request, res: Response) => {
     const work = await mkdtemp(path.join(tmpdir(), 'codecourt-export-'));
     try {
-      const dir = await exportProblem(problems, req.params.id as string, work);
+      const dir = await exportProblem(problems, String(req.params.id), work);
       if (!dir) throw appError('problemNotFound', 404);
       const slug = path.basename(dir);
       res.type('application/zip');
@@ -133,7 +169,10 @@ export function createProblemPackageRoutes(deps: PackageRoutesDeps): Router {
     } finally {
       await rm(work, { recursive: true, force: true });
     }
-  });
+  };
 
-  return router;
+  return routerOf(PROBLEM_PACKAGE_ROUTES, deps, {
+    import: { before: [deps.judgingLimiter], handle: importPackage },
+    export: exportPackage,
+  });
 }
