@@ -5,7 +5,7 @@ import { offeredLanguages } from '../judge-gateway/offered-language.js';
 import type { VerdictWaiters } from '../judge-gateway/verdict-waiters.js';
 import { judge0JobId, judgeRequestOf } from './judge-request.js';
 import type { Judge0Repository } from './repository.js';
-import { serializeSubmission } from './serialize.js';
+import { serialiseSubmission } from './serialise.js';
 import { parseSubmission } from './submission-request.js';
 import type { Judge0FieldErrors } from './submission-request.js';
 
@@ -72,7 +72,7 @@ export function createJudge0Service(deps: Deps) {
 
   const shown = async (userId: string, token: string, output: Output) => {
     const [row] = await repository.findOwned(userId, [token]);
-    return row ? serializeSubmission(row, output.fields, output.base64) : undefined;
+    return row ? serialiseSubmission(row, output.fields, output.base64) : undefined;
   };
 
   return {
@@ -97,10 +97,10 @@ export function createJudge0Service(deps: Deps) {
       if ('errors' in created) return { status: 422, body: created.errors };
       if (!waited) return { status: 201, body: { token: created.token } };
       await waited;
-      const serialized = await shown(userId, created.token, options);
-      if (!serialized) return { status: 201, body: { token: created.token } };
-      return serialized.ok
-        ? { status: 201, body: serialized.body }
+      const serialised = await shown(userId, created.token, options);
+      if (!serialised) return { status: 201, body: { token: created.token } };
+      return serialised.ok
+        ? { status: 201, body: serialised.body }
         : { status: 201, body: { error: JUDGE0_MESSAGES.notConvertible, token: created.token } };
     },
 
@@ -131,10 +131,10 @@ export function createJudge0Service(deps: Deps) {
     },
 
     async show(userId: string, token: string, output: Output): Promise<Judge0Reply> {
-      const serialized = await shown(userId, token, output);
-      if (!serialized) return { status: 404, body: { error: JUDGE0_MESSAGES.notFound } };
-      return serialized.ok
-        ? { status: 200, body: serialized.body }
+      const serialised = await shown(userId, token, output);
+      if (!serialised) return { status: 404, body: { error: JUDGE0_MESSAGES.notFound } };
+      return serialised.ok
+        ? { status: 200, body: serialised.body }
         : { status: 400, body: { error: JUDGE0_MESSAGES.notConvertible } };
     },
 
@@ -154,9 +154,9 @@ export function createJudge0Service(deps: Deps) {
           submissions.push(null);
           continue;
         }
-        const serialized = serializeSubmission(row, output.fields, output.base64);
-        if (!serialized.ok) return { status: 400, body: { error: JUDGE0_MESSAGES.batchNotConvertible } };
-        submissions.push(serialized.body);
+        const serialised = serialiseSubmission(row, output.fields, output.base64);
+        if (!serialised.ok) return { status: 400, body: { error: JUDGE0_MESSAGES.batchNotConvertible } };
+        submissions.push(serialised.body);
       }
       return { status: 200, body: { submissions } };
     },

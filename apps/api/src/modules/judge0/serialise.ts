@@ -18,7 +18,7 @@ function seconds(ms: number | null, fixed: boolean): string | null {
  * One submission with the asked fields. Text goes out as base64 when asked; otherwise output that is
  * not UTF-8 cannot be sent as JSON text, and Judge0 answers an error instead (`ok: false`).
  */
-export function serializeSubmission(
+export function serialiseSubmission(
   row: Judge0SubmissionRow,
   fields: readonly Judge0Field[],
   base64: boolean,
