@@ -64,7 +64,13 @@ describe('discussions in the workspace', () => {
       await card.getByRole('heading', { name: `${title} (yes)` }).waitFor();
       await reply.getByTestId('edit-reply').click();
       await reply.getByLabel('Edit your reply').fill('Two variables are enough.');
+      const edited = page.waitForResponse(
+        (r) => r.request().method() === 'PATCH' && r.url().includes('/replies/'),
+      );
       await reply.getByRole('button', { name: 'Save' }).click();
+      expect((await edited).status()).toBe(200);
+      // The box closes once the answer is shown: the text below is the post's, not the box's.
+      await reply.getByTestId('edit-reply-form').waitFor({ state: 'detached' });
       await reply.getByText('Two variables are enough.').waitFor();
 
       expect(new URL(page.url()).pathname).toBe(`/problem/${PROBLEM}`);
