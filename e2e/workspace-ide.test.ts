@@ -101,7 +101,7 @@ describe('IDE workspace', () => {
         expect(await pageScrolls(page)).toBe(false);
         await screenshot(page, 'workspace-phone-description', { fullPage: false });
 
-        await page.getByRole('button', { name: 'Code', exact: true }).first().click();
+        await page.getByTestId('phone-tabs').getByRole('tab', { name: 'Code', exact: true }).click();
         await page.locator('.monaco-editor .view-lines').waitFor({ timeout: 60_000 });
         expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(false);
         expect(await pageScrolls(page)).toBe(false);

@@ -34,6 +34,11 @@ export const createDiscussionRequestSchema = z.object({
 export type CreateDiscussionRequest = z.input<typeof createDiscussionRequestSchema>;
 export type ValidDiscussionRequest = z.output<typeof createDiscussionRequestSchema>;
 
+/** An author's edit of their discussion: the whole title, content and tags again (the problem stays). */
+export const editDiscussionRequestSchema = createDiscussionRequestSchema.omit({ problemId: true });
+export type EditDiscussionRequest = z.input<typeof editDiscussionRequestSchema>;
+export type ValidEditDiscussionRequest = z.output<typeof editDiscussionRequestSchema>;
+
 export const voteRequestSchema = z.object({ voteType: z.enum(VOTE_TYPES, MESSAGES.invalidVoteType) });
 export type VoteRequest = z.infer<typeof voteRequestSchema>;
 
@@ -45,6 +50,9 @@ export const replyRequestSchema = z.object({
   content: markdownSchema(MESSAGES.replyRequired, MESSAGES.replyTooLong),
 });
 export type ReplyRequest = z.infer<typeof replyRequestSchema>;
+/** An author's edit of their reply: its new content, under the same rules as a new reply. */
+export const editReplyRequestSchema = replyRequestSchema;
+export type EditReplyRequest = z.infer<typeof editReplyRequestSchema>;
 
 export const DISCUSSION_SORTS = ['new', 'top'] as const;
 export type DiscussionSort = (typeof DISCUSSION_SORTS)[number];

@@ -199,6 +199,7 @@ export const MESSAGES = {
   discussionContentRequired: 'Content is required',
   discussionContentTooLong: `Content must be at most ${DISCUSSION_CONTENT_MAX_LENGTH.toLocaleString('en-US')} characters`,
   discussionTagInvalid: `Tags must be among: ${DISCUSSION_TAGS.join(', ')}`,
+  replyNotFound: 'Reply not found',
   replyRequired: 'Reply cannot be empty',
   replyTooLong: `Reply must be at most ${DISCUSSION_CONTENT_MAX_LENGTH.toLocaleString('en-US')} characters`,
   invalidVoteType: "Vote type must be 'upvote' or 'downvote'",

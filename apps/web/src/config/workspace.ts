@@ -8,6 +8,7 @@ export const PROBLEM_TABS = [
   'description',
   'editorial',
   'solutions',
+  'discussions',
   'submissions',
   'notes',
   'chatAI',
@@ -22,6 +23,7 @@ export const DRAFT_SAVE_DELAY_MS = 300;
 export const CONSOLE_HEIGHT = { default: 260, min: 120, max: 640 } as const;
 /** What the Run and Submit buttons' tooltips show (the keys are handled by the workspace). */
 export const SHORTCUT_HINTS = { run: 'Ctrl/Cmd+Enter', submit: 'Ctrl/Cmd+Shift+Enter' } as const;
-/** On a phone the workspace shows one of these at a time. */
-export const PHONE_PANES = ['description', 'code', 'result'] as const;
-export type PhonePane = (typeof PHONE_PANES)[number];
+/** On a phone, the editor's panes follow the problem's tabs in the one tab bar; one of them shows at a time. */
+export const PHONE_EDITOR_TABS = ['code', 'result'] as const;
+export type PhoneEditorTab = (typeof PHONE_EDITOR_TABS)[number];
+export type WorkspaceTab = ProblemTab | PhoneEditorTab;

@@ -134,6 +134,14 @@ const COSTLY: Record<string, Case> = {
   'DELETE /api/discussions/{id}': {
     start: asUser((b) => b.send('delete', `/api/discussions/${randomUUID()}`)),
   },
+  'PATCH /api/discussions/{id}': {
+    start: asUser((b) => b.send('patch', `/api/discussions/${randomUUID()}`, { body: {} })),
+  },
+  'PATCH /api/discussions/{id}/replies/{replyId}': {
+    start: asUser((b) =>
+      b.send('patch', `/api/discussions/${randomUUID()}/replies/${randomUUID()}`, { body: {} }),
+    ),
+  },
   'POST /api/bookmarks/add': { start: asUser((b) => b.post('/api/bookmarks/add', {})) },
   'DELETE /api/bookmarks/remove/{problemId}': {
     start: asUser((b) => b.send('delete', `/api/bookmarks/remove/${randomUUID()}`)),

@@ -27,6 +27,7 @@ type World = {
   problemId: string;
   aliceSubmission: string;
   aliceDiscussion: string;
+  aliceReply: string;
   aliceTokenId: string;
   aliceToken: string;
   bobToken: string;
@@ -61,6 +62,9 @@ beforeAll(async () => {
     content: 'Alice’s own words',
   });
   expect(discussion.status).toBe(201);
+  const discussionId = (discussion.body as { _id: string })._id;
+  const replied = await a.browser.post(`/api/discussions/${discussionId}/reply`, { content: 'Alice adds' });
+  const aliceReply = (replied.body as { replies: { _id: string }[] }).replies[0]?._id ?? '';
   expect((await a.browser.post('/api/bookmarks/add', { problemId })).status).toBeLessThan(300);
   const aliceToken = await createdToken(a.browser, 'alice script');
   const bobToken = await createdToken(b.browser, 'bob script');
@@ -122,7 +126,8 @@ beforeAll(async () => {
     bobId: b.user._id,
     problemId,
     aliceSubmission,
-    aliceDiscussion: (discussion.body as { _id: string })._id,
+    aliceDiscussion: discussionId,
+    aliceReply,
     aliceTokenId: aliceToken._id,
     aliceToken: aliceToken.token,
     bobToken: bobToken.token,
@@ -173,6 +178,18 @@ const OBJECT_ROUTES: Record<string, () => Promise<void>> = {
       (await w.bob.send('delete', `/api/discussions/${w.aliceDiscussion}`)).status,
     );
     expect(await aliceDiscussionJson()).toContain(w.aliceDiscussion);
+  },
+  'patch /api/discussions/{id}': async () => {
+    const res = await w.bob.send('patch', `/api/discussions/${w.aliceDiscussion}`, {
+      body: { title: 'Bob’s title', content: 'Bob’s words' },
+    });
+    expect(res.status).toBe(403);
+    expect(await aliceDiscussionJson()).toContain('Alice’s own words');
+  },
+  'patch /api/discussions/{id}/replies/{replyId}': async () => {
+    const path = `/api/discussions/${w.aliceDiscussion}/replies/${w.aliceReply}`;
+    expect((await w.bob.send('patch', path, { body: { content: 'Bob’s words' } })).status).toBe(403);
+    expect(await aliceDiscussionJson()).toContain('Alice adds');
   },
   // Replying and voting on others' discussions is the feature; Bob's reply is his and Alice's text stays hers.
   'post /api/discussions/{id}/reply': async () => {

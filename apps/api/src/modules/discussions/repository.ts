@@ -84,6 +84,23 @@ export function createDiscussionRepository(db: Database) {
       await db.insert(discussionReplies).values(reply);
     },
 
+    async findReply(discussionId: string, replyId: string): Promise<DiscussionReplyRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(discussionReplies)
+        .where(and(eq(discussionReplies.id, replyId), eq(discussionReplies.discussionId, discussionId)))
+        .limit(1);
+      return row;
+    },
+
+    async update(id: string, edit: Omit<NewDiscussion, 'problemId' | 'userId'>): Promise<void> {
+      await db.update(discussions).set(edit).where(eq(discussions.id, id));
+    },
+
+    async updateReply(id: string, edit: { content: string; contentHtml: string }): Promise<void> {
+      await db.update(discussionReplies).set(edit).where(eq(discussionReplies.id, id));
+    },
+
     async delete(id: string): Promise<void> {
       await db.delete(discussions).where(eq(discussions.id, id));
     },

@@ -8,6 +8,8 @@ import {
   discussionListQuerySchema,
   discussionListResponseSchema,
   discussionSchema,
+  editDiscussionRequestSchema,
+  editReplyRequestSchema,
   replyRequestSchema,
   voteRequestSchema,
   voteResponseSchema,
@@ -74,6 +76,24 @@ export const DISCUSSION_ROUTES = defineRoutes(
       success: { status: 200, description: 'The updated discussion', schema: discussionSchema },
       errors: [400, 401, 404, 429],
     },
+    edit: {
+      method: 'patch',
+      path: '/{id}',
+      summary: 'Edit a discussion’s title, content and tags: its author or an admin (anyone else 403)',
+      access: 'user',
+      body: editDiscussionRequestSchema,
+      success: { status: 200, description: 'The edited discussion', schema: discussionSchema },
+      errors: [400, 401, 403, 404, 429],
+    },
+    editReply: {
+      method: 'patch',
+      path: '/{id}/replies/{replyId}',
+      summary: 'Edit a reply’s content: its author or an admin (anyone else 403)',
+      access: 'user',
+      body: editReplyRequestSchema,
+      success: { status: 200, description: 'The discussion with the edited reply', schema: discussionSchema },
+      errors: [400, 401, 403, 404, 429],
+    },
     remove: {
       method: 'delete',
       path: '/{id}',
@@ -124,6 +144,26 @@ export function createDiscussionRoutes(deps: DiscussionRoutesDeps): Router {
       handle: async (req, res, { body }) => {
         const updated = await discussions.reply(signedInUser(req), String(req.params.id), body);
         res.json(updated satisfies Discussion);
+      },
+    },
+    edit: {
+      before,
+      handle: async (req, res, { body }) => {
+        const edited = await discussions.edit(signedInUser(req), String(req.params.id), body);
+        res.json(edited satisfies Discussion);
+      },
+    },
+    editReply: {
+      before,
+      handle: async (req, res, { body }) => {
+        const user = signedInUser(req);
+        const edited = await discussions.editReply(
+          user,
+          String(req.params.id),
+          String(req.params.replyId),
+          body,
+        );
+        res.json(edited satisfies Discussion);
       },
     },
     remove: {

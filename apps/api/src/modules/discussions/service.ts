@@ -2,9 +2,11 @@ import { idSchema } from '@codecourt/contracts';
 import type {
   Discussion,
   DiscussionListQuery,
+  EditReplyRequest,
   ReplyRequest,
   VoteResponse,
   ValidDiscussionRequest,
+  ValidEditDiscussionRequest,
   VoteType,
 } from '@codecourt/contracts';
 import type { UserRow } from '../../db/schema/index.js';
@@ -27,6 +29,10 @@ export type DiscussionNotice = {
 
 const problemNotFound = () => appError('problemNotFound', 404);
 const discussionNotFound = () => appError('discussionNotFound', 404);
+/** Only its author or an admin may change or delete a post. */
+const mayChange = (user: UserRow, authorId: string): void => {
+  if (authorId !== user.id && user.role !== 'admin') throw appError('forbidden', 403);
+};
 
 /** Per-problem discussions: read by anyone; written by signed-in users; deleted by the author or an admin. */
 export function createDiscussionService(deps: {
@@ -108,11 +114,38 @@ export function createDiscussionService(deps: {
       return one(id);
     },
 
+    async edit(user: UserRow, id: string, input: ValidEditDiscussionRequest): Promise<Discussion> {
+      mayChange(user, (await existing(id)).userId);
+      await discussions.update(id, {
+        title: input.title,
+        content: input.content,
+        contentHtml: renderDiscussionMarkdown(input.content),
+        tags: input.tags,
+      });
+      return one(id);
+    },
+
+    async editReply(
+      user: UserRow,
+      id: string,
+      replyId: string,
+      input: EditReplyRequest,
+    ): Promise<Discussion> {
+      await existing(id);
+      const reply = idSchema.safeParse(replyId).success
+        ? await discussions.findReply(id, replyId)
+        : undefined;
+      if (!reply) throw appError('replyNotFound', 404);
+      mayChange(user, reply.userId);
+      await discussions.updateReply(replyId, {
+        content: input.content,
+        contentHtml: renderDiscussionMarkdown(input.content),
+      });
+      return one(id);
+    },
+
     async delete(user: UserRow, id: string): Promise<void> {
-      const discussion = await existing(id);
-      if (discussion.userId !== user.id && user.role !== 'admin') {
-        throw appError('forbidden', 403);
-      }
+      mayChange(user, (await existing(id)).userId);
       await discussions.delete(id);
     },
   };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   DISCUSSION_CONTENT_MAX_LENGTH,
   DISCUSSION_TITLE_MAX_LENGTH,
@@ -312,6 +312,142 @@ describe('authorization', () => {
 
     expect(res.status).toBe(200);
     expect((await listed('?limit=100')).some((d) => d._id === discussion._id)).toBe(false);
+  });
+});
+
+describe('editing', () => {
+  // Each case writes as a fresh author, so the suite's earlier writes never reach the per-user write limit.
+  let writer: TestBrowser;
+  beforeEach(async () => {
+    writer = (await signedInBrowser(t.app)).browser;
+  });
+  const edit = { title: 'Two pointers, sorted', content: 'Sort *first*.', tags: ['solution', 'solution'] };
+  const replyOf = async (discussion: Discussion, browser: TestBrowser, content: string) => {
+    const res = await browser.post(`/api/discussions/${discussion._id}/reply`, { content });
+    const reply = discussionSchema.parse(res.body).replies.at(-1);
+    if (!reply) throw new Error('the reply was not stored');
+    return reply;
+  };
+
+  it('when the author edits a discussion, then its title, rendered content and tags change and it stays put', async () => {
+    const discussion = await create(writer);
+
+    const res = await writer.send('patch', `/api/discussions/${discussion._id}`, { body: edit });
+
+    expect(res.status).toBe(200);
+    const edited = discussionSchema.parse(res.body);
+    expect(edited).toMatchObject({
+      _id: discussion._id,
+      problemId,
+      title: edit.title,
+      content: edit.content,
+      contentHtml: '<p>Sort <em>first</em>.</p>\n',
+      tags: ['solution'],
+      createdAt: discussion.createdAt,
+    });
+    expect((await listed('?limit=100')).find((d) => d._id === discussion._id)).toEqual(edited);
+  });
+
+  it('when the author edits a reply, then its content changes and the other replies do not', async () => {
+    const discussion = await create(writer);
+    const { browser: other } = await signedInBrowser(t.app);
+    const theirs = await replyOf(discussion, other, 'theirs');
+    const mine = await replyOf(discussion, writer, 'mine');
+
+    const res = await writer.send('patch', `/api/discussions/${discussion._id}/replies/${mine._id}`, {
+      body: { content: 'mine, **edited**' },
+    });
+
+    expect(res.status).toBe(200);
+    const replies = discussionSchema.parse(res.body).replies;
+    expect(replies.map((reply) => [reply._id, reply.content])).toEqual([
+      [theirs._id, 'theirs'],
+      [mine._id, 'mine, **edited**'],
+    ]);
+    expect(replies[1]?.contentHtml).toBe('<p>mine, <strong>edited</strong></p>\n');
+  });
+
+  it('when someone else edits a discussion or a reply, then 403 and nothing changes', async () => {
+    const discussion = await create(writer);
+    const reply = await replyOf(discussion, writer, 'the author’s reply');
+    const { browser: stranger } = await signedInBrowser(t.app);
+
+    const post = await stranger.send('patch', `/api/discussions/${discussion._id}`, { body: edit });
+    const comment = await stranger.send('patch', `/api/discussions/${discussion._id}/replies/${reply._id}`, {
+      body: { content: 'defaced' },
+    });
+
+    expect([post.status, comment.status]).toEqual([403, 403]);
+    expect(post.body).toEqual({ error: MESSAGES.forbidden });
+    const shown = (await listed('?limit=100')).find((d) => d._id === discussion._id);
+    expect(shown).toMatchObject({ title: discussion.title, content: discussion.content });
+    expect(shown?.replies.map((r) => r.content)).toEqual(['the author’s reply']);
+  });
+
+  it('when an admin edits someone else’s discussion and reply, then both change', async () => {
+    const discussion = await create(writer);
+    const reply = await replyOf(discussion, writer, 'rude words');
+    const admin = await openBrowser(t.app);
+    await admin.post('/api/user/login', { emailId: ADMIN.emailId, password: ADMIN.password });
+
+    const post = await admin.send('patch', `/api/discussions/${discussion._id}`, { body: edit });
+    const comment = await admin.send('patch', `/api/discussions/${discussion._id}/replies/${reply._id}`, {
+      body: { content: '(removed by a moderator)' },
+    });
+
+    expect([post.status, comment.status]).toEqual([200, 200]);
+    expect(discussionSchema.parse(comment.body)).toMatchObject({
+      title: edit.title,
+      replies: [{ _id: reply._id, content: '(removed by a moderator)' }],
+    });
+  });
+
+  it.each([
+    [{ title: '  ' }, MESSAGES.discussionTitleRequired],
+    [{ content: ' ' }, MESSAGES.discussionContentRequired],
+    [{ tags: ['rant'] }, MESSAGES.discussionTagInvalid],
+  ])('when the edit has %o, then 400 with its message and nothing changes', async (change, message) => {
+    const discussion = await create(writer);
+
+    const res = await writer.send('patch', `/api/discussions/${discussion._id}`, {
+      body: { ...edit, ...change },
+    });
+
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: message });
+    expect((await listed('?limit=100')).find((d) => d._id === discussion._id)?.title).toBe(post.title);
+  });
+
+  it('when the discussion or reply is missing (or the reply is another discussion’s), then 404', async () => {
+    const discussion = await create(writer);
+    const elsewhere = await create(writer);
+    const reply = await replyOf(elsewhere, writer, 'elsewhere');
+    const patch = (path: string, body: object) => writer.send('patch', path, { body });
+
+    const answers = await Promise.all([
+      patch(`/api/discussions/${randomUUID()}`, edit),
+      patch(`/api/discussions/not-an-id`, edit),
+      patch(`/api/discussions/${discussion._id}/replies/${randomUUID()}`, { content: 'x' }),
+      patch(`/api/discussions/${discussion._id}/replies/${reply._id}`, { content: 'x' }),
+      patch(`/api/discussions/${discussion._id}/replies/not-an-id`, { content: 'x' }),
+    ]);
+
+    expect(answers.map((res) => res.status)).toEqual([404, 404, 404, 404, 404]);
+    expect(answers[2].body).toEqual({ error: MESSAGES.replyNotFound });
+  });
+
+  it('when not signed in, then editing answers 401', async () => {
+    const discussion = await create(writer);
+    const reply = await replyOf(discussion, writer, 'kept');
+
+    const answers = await Promise.all([
+      visitor.send('patch', `/api/discussions/${discussion._id}`, { body: edit }),
+      visitor.send('patch', `/api/discussions/${discussion._id}/replies/${reply._id}`, {
+        body: { content: 'x' },
+      }),
+    ]);
+
+    expect(answers.map((res) => res.status)).toEqual([401, 401]);
   });
 });
 

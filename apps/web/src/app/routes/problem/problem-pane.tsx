@@ -3,6 +3,7 @@ import type { ProblemTab } from '@/config/workspace';
 import type { EditorLanguageId } from '@/lib/editor-languages';
 import { ProblemActions } from '@/app/routes/problem/problem-actions';
 import { AiHelpPanel } from '@/features/ai-help/components/ai-help-panel';
+import { DiscussionsPanel } from '@/features/discussions/components/discussions-panel';
 import { NotesPanel } from '@/features/notes/components/notes-panel';
 import { DescriptionPanel } from '@/features/problem-statement/components/description-panel';
 import { EditorialPanel } from '@/features/problem-statement/components/editorial-panel';
@@ -27,6 +28,8 @@ type Props = {
   onOpenInEditor: (language: EditorLanguageId, code: string) => void;
   /** A contest's workspace: only these tabs, and no discussions or bookmark (they would show the problem around). */
   contestTabs?: readonly ProblemTab[];
+  /** False on a phone, where the workspace's one tab bar above both panes holds these tabs. */
+  showTabs: boolean;
 };
 
 export function ProblemPane(props: Props) {
@@ -35,7 +38,7 @@ export function ProblemPane(props: Props) {
   const tab = props.contestTabs && !props.contestTabs.includes(props.tab) ? 'description' : props.tab;
   return (
     <>
-      <ProblemTabs active={tab} onSelect={props.onTabChange} tabs={props.contestTabs} />
+      {props.showTabs && <ProblemTabs active={tab} onSelect={props.onTabChange} tabs={props.contestTabs} />}
       {!props.contestTabs && <ProblemActions problemId={problem._id} />}
       <div
         role="tabpanel"
@@ -57,6 +60,7 @@ export function ProblemPane(props: Props) {
         {tab === 'solutions' && (
           <SolutionsPanel problem={problem} preferred={props.language} onUse={props.onUseSolution} />
         )}
+        {tab === 'discussions' && <DiscussionsPanel problemId={problem._id} />}
         {tab === 'submissions' &&
           (props.signedIn === undefined ? (
             <span className="skeleton block h-32 w-full" role="status" aria-label="Checking your session" />

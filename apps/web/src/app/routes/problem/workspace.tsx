@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { LANGUAGE_NAME_BY_ID, type Problem } from '@codecourt/contracts';
-import type { PhonePane, ProblemTab } from '@/config/workspace';
+import { PHONE_EDITOR_TABS, PROBLEM_TABS, type ProblemTab, type WorkspaceTab } from '@/config/workspace';
+import { useWideScreen } from '@/hooks/use-wide-screen';
 import { useAuth } from '@/lib/auth';
 import { useEditorCode } from '@/features/code-editor/hooks/use-editor-code';
 import { useDraftSync } from '@/features/code-editor/hooks/use-draft-sync';
@@ -12,7 +13,7 @@ import type { EditorLanguageId } from '@/lib/editor-languages';
 import { EditorPane } from '@/app/routes/problem/editor-pane';
 import { ProblemPane } from '@/app/routes/problem/problem-pane';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { PhonePaneTabs } from '@/components/ui/phone-pane-tabs';
+import { EDITOR_PANEL_ID, ProblemTabs } from '@/features/problem-statement/components/problem-tabs';
 import { Splitter } from '@/components/ui/splitter';
 import { useLayoutPreferences } from '@/app/routes/problem/use-layout-preferences';
 import { useRunShortcuts } from '@/app/routes/problem/use-run-shortcuts';
@@ -25,7 +26,7 @@ export type ContestMode = { endpoints: JudgeEndpoints; tabs: readonly ProblemTab
 /**
  * The split workspace of one loaded problem: statement and tabs on the left, editor and console on
  * the right, filling the screen below the navbar; each pane scrolls on its own. On a phone one pane
- * shows at a time, chosen by tabs.
+ * shows at a time, chosen in one tab bar: the problem's tabs, then Code and Result.
  */
 export function Workspace({ problem, contest }: { problem: Problem; contest?: ContestMode }) {
   const { user, sessionChecked } = useAuth((s) => s);
@@ -36,6 +37,7 @@ export function Workspace({ problem, contest }: { problem: Problem; contest?: Co
   const [phoneDescription, setPhoneDescription] = useState(true);
   const [customInput, setCustomInput] = useState<string | null>(null);
   const layout = useLayoutPreferences();
+  const wide = useWideScreen();
   const editor = useEditorCode(problem);
   // Opened from the Review page: the user solves it again from the starter code (their old solution
   // stays in the Submissions tab).
@@ -120,24 +122,33 @@ export function Workspace({ problem, contest }: { problem: Problem; contest?: Co
     }
     applySolution(language, code);
   };
-  const phonePane: PhonePane = phoneDescription
-    ? 'description'
-    : layout.view === 'result'
-      ? 'result'
-      : 'code';
+  const phoneTab: WorkspaceTab = phoneDescription ? tab : layout.view === 'result' ? 'result' : 'code';
+  const selectPhoneTab = (next: WorkspaceTab) => {
+    if (next === 'result' || next === 'code') {
+      setPhoneDescription(false);
+      if (next === 'result') layout.setView('result');
+      else if (layout.view === 'result') layout.setView('code');
+      return;
+    }
+    setTab(next);
+    setPhoneDescription(true);
+  };
 
   return (
     <div className="flex h-[calc(100dvh-4rem)] flex-col gap-2 bg-base-200 p-2" data-testid="workspace-page">
       <title>{`${problem.title} · CodeCourt`}</title>
       {contest?.bar}
-      <PhonePaneTabs
-        active={phonePane}
-        onSelect={(pane) => {
-          setPhoneDescription(pane === 'description');
-          if (pane === 'result') layout.setView('result');
-          if (pane === 'code' && layout.view === 'result') layout.setView('code');
-        }}
-      />
+      {!wide && (
+        <div className="shrink-0 overflow-hidden rounded-box border border-base-300 bg-base-100">
+          <ProblemTabs
+            active={phoneTab}
+            onSelect={selectPhoneTab}
+            tabs={[...(contest?.tabs ?? PROBLEM_TABS), ...PHONE_EDITOR_TABS]}
+            label="Workspace"
+            testId="phone-tabs"
+          />
+        </div>
+      )}
       <div
         ref={container}
         className="flex min-h-0 flex-1 flex-col lg:flex-row"
@@ -169,6 +180,7 @@ export function Workspace({ problem, contest }: { problem: Problem; contest?: Co
             }}
             onOpenInEditor={openCode}
             contestTabs={contest?.tabs}
+            showTabs={wide}
           />
         </section>
         {!fullscreen && (
@@ -180,6 +192,7 @@ export function Workspace({ problem, contest }: { problem: Problem; contest?: Co
           />
         )}
         <section
+          id={EDITOR_PANEL_ID}
           aria-label="Code editor"
           data-fullscreen={fullscreen}
           className={

@@ -182,4 +182,42 @@ describe('updateInput', () => {
       ],
     });
   });
+
+  it('when a harness is written for a language, then create carries it; a language left blank has none', () => {
+    const values = completeForm();
+    values.harness['C++'] = { prepend: '#include <vector>', append: 'int main() { solve(); }' };
+
+    expect(toProblemInput(values).harnesses).toEqual([
+      { language: 'C++', prepend: '#include <vector>', append: 'int main() { solve(); }' },
+    ]);
+    expect(toProblemInput(completeForm()).harnesses).toEqual([]);
+  });
+
+  it('when a stored problem’s harnesses are as loaded, then the update leaves them out; when one changed, then all travel', () => {
+    const stored = {
+      _id: '00000000-0000-4000-8000-000000000001',
+      slug: 'two-sum',
+      number: 1,
+      ...toProblemInput(completeForm()),
+      tags: 'array',
+      startCode: [],
+      referenceSolution: [],
+      editorial: false,
+      timeLimitMs: 1000,
+      memoryLimitKb: 262_144,
+      visibleTestCases: [{ input: '1 2', output: '3', explanation: '' }],
+      harnesses: [
+        { language: 'Python' as const, prepend: 'import sys', append: 'print(solve())' },
+        { language: 'Go' as const, prepend: 'package main', append: '' },
+      ],
+    };
+    const loaded = fromProblem(stored, [{ name: '01', input: '5 5', output: '10' }], ['array']);
+    expect(loaded.harness.Python).toEqual({ prepend: 'import sys', append: 'print(solve())' });
+
+    const retitled = { ...loaded, title: 'Two Sum, again' };
+    expect(updateInput(toProblemInput(retitled), retitled, loaded)).not.toHaveProperty('harnesses');
+
+    const edited = { ...loaded, harness: { ...loaded.harness, Python: { prepend: '', append: '' } } };
+    expect(updateInput(toProblemInput(edited), edited, loaded).harnesses).toEqual([]);
+  });
 });

@@ -1,21 +1,20 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { LANGUAGE_ID_BY_NAME } from '@codecourt/contracts';
 import { isEditorLanguage } from '@/lib/editor-languages';
 import type { RenderAdminEditor } from '@/features/admin/components/admin-editor';
 import { FieldError } from '@/features/admin/components/field-error';
-import {
-  FORM_LANGUAGES,
-  OPTIONAL_LANGUAGES,
-  type FormLanguage,
-  type LanguageCode,
-} from '@/features/admin/lib/problem-form-values';
+import { FORM_LANGUAGES, OPTIONAL_LANGUAGES, type FormLanguage } from '@/features/admin/lib/form-languages';
+import type { FormHarnesses, HarnessCode } from '@/features/admin/lib/harness-values';
+import type { LanguageCode } from '@/features/admin/lib/problem-form-values';
 import type { FormErrors } from '@/features/admin/lib/validate-problem-form';
 
 type Props = {
   formId: string;
   code: Record<FormLanguage, LanguageCode>;
+  harness: FormHarnesses;
   errors: FormErrors;
   onChange: (language: FormLanguage, code: LanguageCode) => void;
+  onHarnessChange: (language: FormLanguage, harness: HarnessCode) => void;
   renderEditor: RenderAdminEditor;
 };
 
@@ -32,10 +31,27 @@ const ROLES = [
   },
 ] as const;
 
+const HARNESS_PARTS = [
+  {
+    key: 'prepend',
+    label: 'Hidden code before',
+    hint: 'Harness: judged before the user’s code (includes, input parsing). Blank with the next: a whole program.',
+  },
+  {
+    key: 'append',
+    label: 'Hidden code after',
+    hint: 'Harness: judged after the user’s code (main, calling their function and printing).',
+  },
+] as const;
+
 const complete = (code: LanguageCode) => code.template.trim() !== '' && code.reference.trim() !== '';
 
-/** A tab per language, each with a code editor for its starter code and one for its reference solution. */
-export function CodeFields({ formId, code, errors, onChange, renderEditor }: Props) {
+/**
+ * A tab per language, each with a code editor for its starter code and one for its reference solution,
+ * then two for its hidden harness: with one, starter and reference are the function the user writes.
+ */
+export function CodeFields(props: Props) {
+  const { formId, code, harness, errors, renderEditor } = props;
   const [active, setActive] = useState<FormLanguage>(FORM_LANGUAGES[0]);
   const editorLanguage = LANGUAGE_ID_BY_NAME[active];
   const message = errors.startCode ?? errors.referenceSolution;
@@ -70,29 +86,55 @@ export function CodeFields({ formId, code, errors, onChange, renderEditor }: Pro
       {isEditorLanguage(editorLanguage) && (
         <div className="grid gap-4 xl:grid-cols-2">
           {ROLES.map((role) => (
-            <div key={role.key} className="flex flex-col gap-1.5">
-              <span className="text-sm font-medium">
-                {active} · {role.label}
-              </span>
-              <span className="text-xs text-base-content/70">{role.hint}</span>
-              <div
-                className="h-72 overflow-hidden rounded-box border border-base-300"
-                data-testid={`editor-${editorLanguage}-${role.key}`}
-              >
-                {renderEditor({
-                  modelPath: `admin/${formId}/${editorLanguage}/${role.key}`,
-                  language: editorLanguage,
-                  code: code[active][role.key],
-                  label: `${active} ${role.label.toLowerCase()}`,
-                  onChange: (text) => {
-                    onChange(active, { ...code[active], [role.key]: text });
-                  },
-                })}
-              </div>
-            </div>
+            <CodeBox
+              key={role.key}
+              title={`${active} · ${role.label}`}
+              hint={role.hint}
+              testId={`editor-${editorLanguage}-${role.key}`}
+            >
+              {renderEditor({
+                modelPath: `admin/${formId}/${editorLanguage}/${role.key}`,
+                language: editorLanguage,
+                code: code[active][role.key],
+                label: `${active} ${role.label.toLowerCase()}`,
+                onChange: (text) => {
+                  props.onChange(active, { ...code[active], [role.key]: text });
+                },
+              })}
+            </CodeBox>
+          ))}
+          {HARNESS_PARTS.map((part) => (
+            <CodeBox
+              key={part.key}
+              title={`${active} · ${part.label}`}
+              hint={part.hint}
+              testId={`harness-${editorLanguage}-${part.key}`}
+            >
+              {renderEditor({
+                modelPath: `admin/${formId}/${editorLanguage}/harness-${part.key}`,
+                language: editorLanguage,
+                code: harness[active][part.key],
+                label: `${active} ${part.label.toLowerCase()}`,
+                onChange: (text) => {
+                  props.onHarnessChange(active, { ...harness[active], [part.key]: text });
+                },
+              })}
+            </CodeBox>
           ))}
         </div>
       )}
+    </div>
+  );
+}
+
+function CodeBox(props: { title: string; hint: string; testId: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <span className="text-sm font-medium">{props.title}</span>
+      <span className="text-xs text-base-content/70">{props.hint}</span>
+      <div className="h-72 overflow-hidden rounded-box border border-base-300" data-testid={props.testId}>
+        {props.children}
+      </div>
     </div>
   );
 }

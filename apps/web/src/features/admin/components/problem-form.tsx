@@ -7,6 +7,7 @@ import { LimitsFields } from '@/features/admin/components/limits-fields';
 import { PublishStatus } from '@/features/admin/components/publish-status';
 import { StatementEditor } from '@/features/admin/components/statement-editor';
 import { TestCaseRows } from '@/features/admin/components/test-case-rows';
+import { TestUpload } from '@/features/admin/components/test-upload';
 import { usePublishProblem } from '@/features/admin/hooks/use-publish-problem';
 import {
   emptyHiddenRow,
@@ -99,6 +100,7 @@ export function ProblemForm({ initialValues, problemId, submitLabel, renderEdito
             change({ hiddenTestCases });
           }}
         />
+        {problemId !== undefined && <TestUpload problemId={problemId} />}
       </Section>
       <Section title="Limits">
         <LimitsFields values={values} errors={errors} onChange={change} />
@@ -107,10 +109,14 @@ export function ProblemForm({ initialValues, problemId, submitLabel, renderEdito
         <CodeFields
           formId={formId}
           code={values.code}
+          harness={values.harness}
           errors={errors}
           renderEditor={renderEditor}
           onChange={(language, code) => {
             setValues((current) => ({ ...current, code: { ...current.code, [language]: code } }));
+          }}
+          onHarnessChange={(language, harness) => {
+            setValues((current) => ({ ...current, harness: { ...current.harness, [language]: harness } }));
           }}
         />
       </Section>

@@ -1,22 +1,21 @@
 import {
-  ADMIN_TEMPLATE_LANGUAGES,
   JUDGE_LIMITS,
   splitTags,
   type Difficulty,
-  type LanguageName,
   type Problem,
   type ProblemInput,
   type ProblemUpdateInput,
   type ProblemTag,
+  type HarnessInput,
 } from '@codecourt/contracts';
-
-/** The languages the form edits: the three every problem needs, then Python, which is optional. */
-export const FORM_LANGUAGES = [
-  ...ADMIN_TEMPLATE_LANGUAGES,
-  'Python',
-] as const satisfies readonly LanguageName[];
-export type FormLanguage = (typeof FORM_LANGUAGES)[number];
-export const OPTIONAL_LANGUAGES: readonly FormLanguage[] = ['Python'];
+import { FORM_LANGUAGES, OPTIONAL_LANGUAGES, type FormLanguage } from '@/features/admin/lib/form-languages';
+import {
+  emptyHarnesses,
+  harnessInput,
+  harnessesFrom,
+  sameHarnesses,
+  type FormHarnesses,
+} from '@/features/admin/lib/harness-values';
 
 export type VisibleRow = { key: string; input: string; output: string; explanation: string };
 /** `name` is the stored test's (loaded rows only): an edit removes tests by it. */
@@ -33,6 +32,8 @@ export type ProblemFormValues = {
   visibleTestCases: VisibleRow[];
   hiddenTestCases: HiddenRow[];
   code: Record<FormLanguage, LanguageCode>;
+  /** Each language's hidden code around the user's part (function-only problems); blank: whole programs. */
+  harness: FormHarnesses;
   /** As typed: milliseconds of CPU per test. */
   timeLimitMs: string;
   /** As typed, in megabytes; the body carries KiB like the stored problem. */
@@ -70,6 +71,7 @@ export function emptyProblemForm(): ProblemFormValues {
     visibleTestCases: [emptyVisibleRow()],
     hiddenTestCases: [emptyHiddenRow()],
     code: emptyCode(),
+    harness: emptyHarnesses(),
     timeLimitMs: String(JUDGE_LIMITS.defaultTimeMs),
     memoryLimitMb: String(JUDGE_LIMITS.defaultMemoryKb / KB_PER_MB),
   };
@@ -107,6 +109,7 @@ export function toProblemInput(values: ProblemFormValues): ProblemInput {
       language,
       completeCode: values.code[language].reference,
     })),
+    harnesses: harnessInput(values.harness),
     ...withLimits(values),
   };
 }
@@ -126,7 +129,7 @@ const isTag = (tag: string, known: readonly string[]): tag is ProblemTag => know
 
 /** A stored problem as form values; the hidden tests come from the admin read (the public one never carries them). */
 export function fromProblem(
-  problem: Problem,
+  problem: Problem & { harnesses?: readonly HarnessInput[] | undefined },
   hiddenTestCases: readonly { input: string; output: string; name?: string | undefined }[],
   knownTags: readonly string[],
 ): ProblemFormValues {
@@ -152,6 +155,7 @@ export function fromProblem(
           }))
         : [emptyHiddenRow()],
     code,
+    harness: harnessesFrom(problem.harnesses),
     timeLimitMs: String(problem.timeLimitMs),
     memoryLimitMb: String(problem.memoryLimitKb / KB_PER_MB),
   };
@@ -171,9 +175,23 @@ export function moveItem<T>(items: readonly T[], from: number, by: -1 | 1): T[] 
  * The body of an update: without the hidden tests when the form left them as loaded, so the server judges
  * and keeps its own copy (a library problem's tests are megabytes: sent with every edit they hit 413);
  * when some changed, only the changes (stored tests removed by name, new or edited ones added), unless a
- * loaded row has no name (an older server): then every test.
+ * loaded row has no name (an older server): then every test. Harnesses left as loaded stay off the body
+ * too (the server keeps them).
  */
 export function updateInput(
+  input: ProblemInput,
+  values: Pick<ProblemFormValues, 'hiddenTestCases' | 'harness'>,
+  loaded: Pick<ProblemFormValues, 'hiddenTestCases' | 'harness'>,
+): ProblemUpdateInput {
+  const { harnesses, ...withoutHarnesses } = input;
+  return hiddenTestsUpdate(
+    sameHarnesses(values.harness, loaded.harness) ? withoutHarnesses : { ...withoutHarnesses, harnesses },
+    values,
+    loaded,
+  );
+}
+
+function hiddenTestsUpdate(
   input: ProblemInput,
   values: Pick<ProblemFormValues, 'hiddenTestCases'>,
   loaded: Pick<ProblemFormValues, 'hiddenTestCases'>,

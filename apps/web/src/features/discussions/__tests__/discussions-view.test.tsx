@@ -4,27 +4,15 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { MESSAGES, type Discussion } from '@codecourt/contracts';
+import { MESSAGES } from '@codecourt/contracts';
 import { authStore } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { signedInUser as me } from '@/testing/signed-in-user';
 import { sendJson, startTestServer, type Handler, type TestServer } from '@/testing/test-server';
 import { DiscussionsView } from '@/features/discussions/components/discussions-view';
+import { discussion } from '@/features/discussions/__tests__/discussion-fixture';
 
 const PROBLEM = 'two-sum';
-const discussion: Discussion = {
-  _id: '00000000-0000-4000-8000-000000000101',
-  problemId: '00000000-0000-4000-8000-000000000001',
-  userId: { _id: '00000000-0000-4000-8000-0000000000bb', firstName: 'Grace', lastName: 'Hopper' },
-  title: 'Hash map or sort?',
-  content: 'Which one?',
-  contentHtml: '<p>Which one?</p>',
-  tags: ['question'],
-  createdAt: '2026-01-01T00:00:00.000Z',
-  upvotes: [],
-  downvotes: [],
-  replies: [],
-};
 
 let server: TestServer | undefined;
 

@@ -4,16 +4,20 @@ import type { Discussion, User } from '@codecourt/contracts';
 import { DiscussionTagBadge } from '@/components/ui/discussion-tag-badge';
 import { AuthorLine } from '@/features/discussions/components/author-line';
 import { DeleteDiscussionButton } from '@/features/discussions/components/delete-discussion-button';
+import { EditButton } from '@/features/discussions/components/edit-button';
+import { EditDiscussionModal } from '@/features/discussions/components/edit-discussion-modal';
 import { PostHtml } from '@/features/discussions/components/post-html';
 import { ReplyThread } from '@/features/discussions/components/reply-thread';
 import { VoteButtons } from '@/features/discussions/components/vote-buttons';
+import { mayChange } from '@/features/discussions/lib/may-change';
 
 type Props = { discussion: Discussion; problemRef: string; user: User | null };
 
-/** One discussion: heading, post, votes, and its replies behind a toggle. */
+/** One discussion: heading, post, votes, its replies behind a toggle, and Edit/Delete for its author. */
 export function DiscussionCard({ discussion, problemRef, user }: Props) {
   const [open, setOpen] = useState(false);
-  const canDelete = user !== null && (user._id === discussion.userId._id || user.role === 'admin');
+  const [editing, setEditing] = useState(false);
+  const canChange = mayChange(user, discussion.userId._id);
   const replies = discussion.replies.length;
   return (
     <article
@@ -53,13 +57,28 @@ export function DiscussionCard({ discussion, problemRef, user }: Props) {
           <MessageSquare className="size-3.5" aria-hidden="true" />
           {replies === 0 ? 'Reply' : `${String(replies)} ${replies === 1 ? 'reply' : 'replies'}`}
         </button>
-        {canDelete && (
+        {canChange && (
           <span className="ml-auto flex items-center gap-2">
+            <EditButton
+              testId="edit-discussion"
+              onClick={() => {
+                setEditing(true);
+              }}
+            />
             <DeleteDiscussionButton problemRef={problemRef} discussionId={discussion._id} />
           </span>
         )}
       </footer>
-      {open && <ReplyThread discussion={discussion} problemRef={problemRef} signedIn={user !== null} />}
+      {open && <ReplyThread discussion={discussion} problemRef={problemRef} user={user} />}
+      {editing && (
+        <EditDiscussionModal
+          discussion={discussion}
+          problemRef={problemRef}
+          onClose={() => {
+            setEditing(false);
+          }}
+        />
+      )}
     </article>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { ChevronLeft, ChevronRight, MessagesSquare } from 'lucide-react';
 import { DISCUSSION_PAGE_SIZE, type Discussion, type User } from '@codecourt/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -10,18 +9,21 @@ import { DiscussionCard } from '@/features/discussions/components/discussion-car
 import { DiscussionListSkeleton } from '@/features/discussions/components/discussion-list-skeleton';
 import { DiscussionsToolbar } from '@/features/discussions/components/discussions-toolbar';
 import { NewDiscussionModal } from '@/features/discussions/components/new-discussion-modal';
-import { listQueryFrom, listQueryTo, type ListQuery } from '@/features/discussions/lib/list-query';
+import type { ListQuery } from '@/features/discussions/lib/list-query';
+import { useListQuery } from '@/features/discussions/lib/use-list-query';
+
+type Props = {
+  problemRef: string;
+  /** Inside the workspace's tab: order and page stay out of the problem's URL. */
+  embedded?: boolean;
+};
 
 /** A problem's discussions: order, pages, the cards, and the modal that starts one. */
-export function DiscussionsView({ problemRef }: { problemRef: string }) {
+export function DiscussionsView({ problemRef, embedded = false }: Props) {
   const user = useAuth((s) => s.user);
-  const [query, setQuery] = useSearchParams();
-  const at = listQueryFrom(query);
+  const [at, goTo] = useListQuery(!embedded);
   const { state, retry } = useDiscussions({ problemId: problemRef, ...at });
   const [composing, setComposing] = useState(false);
-  const goTo = (next: ListQuery) => {
-    setQuery(listQueryTo(next));
-  };
   const compose = () => {
     setComposing(true);
   };

@@ -1,14 +1,13 @@
 import { Link, useLocation } from 'react-router';
-import type { Discussion } from '@codecourt/contracts';
+import type { Discussion, User } from '@codecourt/contracts';
 import { paths } from '@/config/paths';
-import { AuthorLine } from '@/features/discussions/components/author-line';
-import { PostHtml } from '@/features/discussions/components/post-html';
 import { ReplyBox } from '@/features/discussions/components/reply-box';
+import { ReplyItem } from '@/features/discussions/components/reply-item';
 
-type Props = { discussion: Discussion; problemRef: string; signedIn: boolean };
+type Props = { discussion: Discussion; problemRef: string; user: User | null };
 
 /** The replies, oldest first, and the box to add one (or a way to sign in first). */
-export function ReplyThread({ discussion, problemRef, signedIn }: Props) {
+export function ReplyThread({ discussion, problemRef, user }: Props) {
   const { pathname, search } = useLocation();
   return (
     <div className="flex flex-col gap-4 border-t border-base-300 pt-4" data-testid="reply-thread">
@@ -16,13 +15,12 @@ export function ReplyThread({ discussion, problemRef, signedIn }: Props) {
         <ol className="flex flex-col gap-4" aria-label="Replies">
           {discussion.replies.map((reply) => (
             <li key={reply._id} className="border-l-2 border-base-300 pl-4" data-testid="reply">
-              <AuthorLine author={reply.userId} createdAt={reply.createdAt} />
-              <PostHtml html={reply.contentHtml} className="mt-1.5" />
+              <ReplyItem reply={reply} discussionId={discussion._id} problemRef={problemRef} user={user} />
             </li>
           ))}
         </ol>
       )}
-      {signedIn ? (
+      {user ? (
         <ReplyBox problemRef={problemRef} discussionId={discussion._id} />
       ) : (
         <p className="text-sm text-base-content/70">

@@ -1,28 +1,57 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { BookOpen, Bot, FileText, FlaskConical, History, NotebookPen, type LucideIcon } from 'lucide-react';
-import { PROBLEM_TABS, type ProblemTab } from '@/config/workspace';
+import {
+  BookOpen,
+  Bot,
+  Code2,
+  FileText,
+  FlaskConical,
+  History,
+  MessagesSquare,
+  NotebookPen,
+  SquareTerminal,
+  type LucideIcon,
+} from 'lucide-react';
+import { PROBLEM_TABS, type WorkspaceTab } from '@/config/workspace';
 
-export const TAB_META: Record<ProblemTab, { label: string; icon: LucideIcon }> = {
+export const TAB_META: Record<WorkspaceTab, { label: string; icon: LucideIcon }> = {
   description: { label: 'Description', icon: FileText },
   editorial: { label: 'Editorial', icon: BookOpen },
   solutions: { label: 'Solutions', icon: FlaskConical },
+  discussions: { label: 'Discussions', icon: MessagesSquare },
   submissions: { label: 'Submissions', icon: History },
   notes: { label: 'Notes', icon: NotebookPen },
   chatAI: { label: 'AI Help', icon: Bot },
+  code: { label: 'Code', icon: Code2 },
+  result: { label: 'Result', icon: SquareTerminal },
 };
 
-export const tabId = (tab: ProblemTab) => `problem-tab-${tab}`;
-export const panelId = (tab: ProblemTab) => `problem-panel-${tab}`;
+/** The editor's pane, which the phone's Code and Result tabs control. */
+export const EDITOR_PANEL_ID = 'workspace-editor';
+export const tabId = (tab: WorkspaceTab) => `problem-tab-${tab}`;
+export const panelId = (tab: WorkspaceTab) =>
+  tab === 'code' || tab === 'result' ? EDITOR_PANEL_ID : `problem-panel-${tab}`;
 
-type Props = {
-  active: ProblemTab;
-  onSelect: (tab: ProblemTab) => void;
+type Props<Tab extends WorkspaceTab> = {
+  active: Tab;
+  onSelect: (tab: Tab) => void;
   /** The tabs offered; all of them unless a mode turns some off (a contest: no AI help, no solutions). */
-  tabs?: readonly ProblemTab[];
+  tabs?: readonly Tab[];
+  /** The bar's name for assistive technology. */
+  label?: string;
+  testId?: string;
 };
 
-/** WAI-ARIA tabs: arrow keys, Home and End move between them. */
-export function ProblemTabs({ active, onSelect, tabs = PROBLEM_TABS }: Props) {
+/**
+ * WAI-ARIA tabs: arrow keys, Home and End move between them. On a wide screen they are the problem's tabs;
+ * on a phone the same bar also holds the editor's Code and Result, so the workspace has one bar.
+ */
+export function ProblemTabs<Tab extends WorkspaceTab>({
+  active,
+  onSelect,
+  tabs = PROBLEM_TABS as readonly WorkspaceTab[] as readonly Tab[],
+  label = 'Problem',
+  testId,
+}: Props<Tab>) {
   const list = useRef<HTMLDivElement>(null);
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -44,9 +73,10 @@ export function ProblemTabs({ active, onSelect, tabs = PROBLEM_TABS }: Props) {
     <div
       ref={list}
       role="tablist"
-      aria-label="Problem"
+      aria-label={label}
       className="flex shrink-0 gap-1 overflow-x-auto border-b border-base-300 bg-base-200/40 px-2 py-1.5"
       onKeyDown={onKeyDown}
+      data-testid={testId}
     >
       {tabs.map((tab) => {
         const { label, icon: Icon } = TAB_META[tab];
