@@ -40,10 +40,14 @@ export type Rejudge = z.infer<typeof rejudgeSchema>;
 export const rejudgeResultSchema = z.object({
   submissionId: idSchema,
   user: publicUserSchema,
+  /** When the participant submitted it (the preview lists them oldest first). */
+  submittedAt: isoDateSchema,
   before: z.string().nullable(),
   after: z.string().nullable(),
   changed: z.boolean(),
 });
+
+export type RejudgeResult = z.infer<typeof rejudgeResultSchema>;
 
 export const rejudgePreviewSchema = z.object({
   rejudge: rejudgeSchema,

@@ -114,6 +114,7 @@ export function createRejudgeRepository(db: Database) {
         results: results.map((r) => ({
           submissionId: r.submissionId,
           user: r.user,
+          submittedAt: r.createdAt.toISOString(),
           before: r.before,
           after: r.after,
           changed: r.after !== null && r.after !== r.before,
