@@ -1,0 +1,62 @@
+import { ArrowRight } from 'lucide-react';
+import type { RejudgeResult } from '@codecourt/contracts';
+import { personName } from '@/lib/person-name';
+import { contestClock, verdictBadge } from '@/features/admin/lib/rejudge-view';
+
+const TONE_CLASS = {
+  success: 'badge-success',
+  warning: 'badge-warning',
+  error: 'badge-error',
+  neutral: 'badge-ghost',
+} as const;
+
+function VerdictBadge({ verdict }: { verdict: string | null }) {
+  const { text, tone } = verdictBadge(verdict);
+  return <span className={`badge badge-soft whitespace-nowrap ${TONE_CLASS[tone]}`}>{text}</span>;
+}
+
+const timeFormat = new Intl.DateTimeFormat(undefined, {
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+type Props = { results: RejudgeResult[]; startAt: string };
+
+/** The preview's rows: who, when (contest time, the moment on hover), and the verdict before → after. */
+export function RejudgeResults({ results, startAt }: Props) {
+  return (
+    <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
+      <table className="table table-sm" data-testid="rejudge-results">
+        <thead>
+          <tr>
+            <th>Participant</th>
+            <th>Submitted</th>
+            <th>Verdict before → after</th>
+          </tr>
+        </thead>
+        <tbody>
+          {results.map((r) => (
+            <tr key={r.submissionId} data-changed={r.changed}>
+              <td className="font-medium">{personName(r.user)}</td>
+              <td>
+                <time dateTime={r.submittedAt} title={timeFormat.format(new Date(r.submittedAt))}>
+                  {contestClock(r.submittedAt, startAt)}
+                </time>
+              </td>
+              <td>
+                <span className="flex flex-wrap items-center gap-2">
+                  <VerdictBadge verdict={r.before} />
+                  <ArrowRight className="size-4 shrink-0" aria-label="becomes" />
+                  <VerdictBadge verdict={r.after} />
+                </span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
