@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { REJUDGE_MESSAGES, type Rejudge, type RejudgePreview } from '@codecourt/contracts';
@@ -28,6 +28,14 @@ const result = (name: string, before: string, after: string | null) => ({
   before,
   after,
   changed: after !== null && after !== before,
+  // Ada's right answer turns her failed try into a solve at minute 12.
+  board:
+    after === 'Accepted' && before !== 'Accepted'
+      ? {
+          before: { solved: false, attempts: 1, minutes: null, score: 0 },
+          after: { solved: true, attempts: 1, minutes: 12, score: 1 },
+        }
+      : null,
 });
 
 let server: TestServer | undefined;
@@ -54,7 +62,11 @@ async function showPreview(answers: { status: number; body: RejudgePreview | { e
   render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter>
-        <RejudgePreviewView rejudgeId={ID} startAt={START} scoreboardHref="/contests/round/scoreboard" />
+        <RejudgePreviewView
+          rejudgeId={ID}
+          contest={{ startAt: START, format: 'icpc' }}
+          scoreboardHref="/contests/round/scoreboard"
+        />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -92,6 +104,9 @@ describe('the rejudge preview', () => {
     expect(rows[0]?.textContent).toContain('Ada');
     expect(rows[0]?.textContent).toContain('0:12');
     expect(rows[0]?.textContent).toMatch(/Wrong Answer.*Accepted/);
+    expect(within(rows[0] as HTMLElement).getByTestId('rejudge-board').textContent).toBe(
+      'not solved, 1 trysolved at minute 12, 1 try',
+    );
     fireEvent.click(screen.getByRole('checkbox'));
     expect(screen.getByTestId('rejudge-results').querySelectorAll('tbody tr')).toHaveLength(2);
   });
@@ -127,6 +142,10 @@ describe('the rejudge preview', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Apply' }, { timeout: 10_000 }));
     const applied = await screen.findByTestId('rejudge-applied', {}, { timeout: 10_000 });
     expect(applied.textContent).toContain('2 rated contests were re-rated');
+    // Once applied the board is the after: no forecast column any more.
+    await waitFor(() => {
+      expect(screen.queryByTestId('rejudge-board')).toBeNull();
+    });
     expect(screen.getByRole('link', { name: 'Scoreboard' }).getAttribute('href')).toBe(
       '/contests/round/scoreboard',
     );

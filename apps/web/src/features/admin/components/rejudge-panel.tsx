@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { RefreshCw } from 'lucide-react';
-import type { ContestProblem, Rejudge } from '@codecourt/contracts';
+import type { ContestFormat, ContestProblem, Rejudge } from '@codecourt/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
@@ -11,7 +11,7 @@ import { RejudgePreview } from '@/features/admin/components/rejudge-preview';
 import { rejudgeHeadline } from '@/features/admin/lib/rejudge-view';
 
 type Props = {
-  contest: { _id: string; startAt: string; problems: ContestProblem[] };
+  contest: { _id: string; startAt: string; format: ContestFormat; problems: ContestProblem[] };
   scoreboardHref: string;
 };
 
@@ -31,6 +31,7 @@ export function RejudgePanel({ contest, scoreboardHref }: Props) {
   const start = useStartRejudge(contest._id);
   const [label, setLabel] = useState(contest.problems[0]?.label ?? '');
   const [params, setParams] = useSearchParams();
+  const pickerId = useId();
   const open = (rejudgeId: string) => {
     setParams({ rejudge: rejudgeId }, { replace: true });
   };
@@ -55,9 +56,12 @@ export function RejudgePanel({ contest, scoreboardHref }: Props) {
           });
         }}
       >
-        <label className="flex min-w-48 flex-1 flex-col gap-1 text-sm">
-          <span className="font-medium">Problem</span>
+        <div className="flex min-w-48 flex-1 flex-col gap-1 text-sm">
+          <label htmlFor={pickerId} className="font-medium">
+            Problem
+          </label>
           <select
+            id={pickerId}
             className="select select-sm w-full"
             value={label}
             onChange={(event) => {
@@ -70,7 +74,7 @@ export function RejudgePanel({ contest, scoreboardHref }: Props) {
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <button type="submit" className="btn btn-primary btn-sm" disabled={start.isPending || label === ''}>
           <RefreshCw className="size-4" aria-hidden="true" /> Rejudge
         </button>
@@ -118,7 +122,7 @@ export function RejudgePanel({ contest, scoreboardHref }: Props) {
         <RejudgePreview
           key={selected}
           rejudgeId={selected}
-          startAt={contest.startAt}
+          contest={contest}
           scoreboardHref={scoreboardHref}
         />
       )}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CheckCircle2, ListOrdered } from 'lucide-react';
+import type { ContestFormat } from '@codecourt/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
@@ -9,13 +10,17 @@ import { useApplyRejudge, useCancelRejudge, useRejudgePreview } from '@/features
 import { RejudgeResults } from '@/features/admin/components/rejudge-results';
 import { progressPercent, rejudgeHeadline, shownResults } from '@/features/admin/lib/rejudge-view';
 
-type Props = { rejudgeId: string; startAt: string; scoreboardHref: string };
+type Props = {
+  rejudgeId: string;
+  contest: { startAt: string; format: ContestFormat };
+  scoreboardHref: string;
+};
 
 /**
  * DOMjudge's rejudging preview: progress while the judge works, then the verdicts that would change,
  * and nothing is stored until the admin applies.
  */
-export function RejudgePreview({ rejudgeId, startAt, scoreboardHref }: Props) {
+export function RejudgePreview({ rejudgeId, contest, scoreboardHref }: Props) {
   const preview = useRejudgePreview(rejudgeId);
   const apply = useApplyRejudge();
   const cancel = useCancelRejudge();
@@ -103,7 +108,14 @@ export function RejudgePreview({ rejudgeId, startAt, scoreboardHref }: Props) {
           Every one of the {rejudge.total} submissions was judged as before.
         </EmptyState>
       ) : (
-        rows.length > 0 && <RejudgeResults results={rows} startAt={startAt} />
+        rows.length > 0 && (
+          <RejudgeResults
+            results={rows}
+            startAt={contest.startAt}
+            format={contest.format}
+            showBoard={rejudge.status === 'ready'}
+          />
+        )
       )}
       <label className="flex cursor-pointer items-center gap-2 text-sm">
         <input

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
-import type { RejudgeResult } from '@codecourt/contracts';
+import type { ContestFormat, RejudgeResult } from '@codecourt/contracts';
 import { personName } from '@/lib/person-name';
-import { contestClock, verdictBadge } from '@/features/admin/lib/rejudge-view';
+import { cellText, contestClock, verdictBadge } from '@/features/admin/lib/rejudge-view';
 
 const TONE_CLASS = {
   success: 'badge-success',
@@ -23,10 +23,19 @@ const timeFormat = new Intl.DateTimeFormat(undefined, {
   second: '2-digit',
 });
 
-type Props = { results: RejudgeResult[]; startAt: string };
+type Props = {
+  results: RejudgeResult[];
+  startAt: string;
+  format: ContestFormat;
+  /** The board change is a forecast: only a rejudge waiting for a decision has one. */
+  showBoard: boolean;
+};
 
-/** The preview's rows: who, when (contest time, the moment on hover), and the verdict before → after. */
-export function RejudgeResults({ results, startAt }: Props) {
+/**
+ * The preview's rows: who, when (contest time, the moment on hover), the verdict before → after, and the
+ * participant's board cell before → after when applying changes it.
+ */
+export function RejudgeResults({ results, startAt, format, showBoard }: Props) {
   return (
     <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
       <table className="table table-sm" data-testid="rejudge-results">
@@ -35,6 +44,7 @@ export function RejudgeResults({ results, startAt }: Props) {
             <th>Participant</th>
             <th>Submitted</th>
             <th>Verdict before → after</th>
+            {showBoard && <th>Board cell before → after</th>}
           </tr>
         </thead>
         <tbody>
@@ -53,6 +63,19 @@ export function RejudgeResults({ results, startAt }: Props) {
                   <VerdictBadge verdict={r.after} />
                 </span>
               </td>
+              {showBoard && (
+                <td className="text-sm" data-testid="rejudge-board">
+                  {r.board ? (
+                    <span className="flex flex-wrap items-center gap-1">
+                      <span>{cellText(r.board.before, format)}</span>
+                      <ArrowRight className="size-4 shrink-0" aria-label="becomes" />
+                      <span className="font-medium">{cellText(r.board.after, format)}</span>
+                    </span>
+                  ) : (
+                    <span className="text-base-content/60">unchanged</span>
+                  )}
+                </td>
+              )}
             </tr>
           ))}
         </tbody>

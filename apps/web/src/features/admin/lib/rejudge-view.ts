@@ -1,4 +1,11 @@
-import { VERDICTS, type Rejudge, type RejudgeResult, type Verdict } from '@codecourt/contracts';
+import {
+  VERDICTS,
+  type ContestFormat,
+  type Rejudge,
+  type RejudgeCell,
+  type RejudgeResult,
+  type Verdict,
+} from '@codecourt/contracts';
 import { verdictTone, type Tone } from '@/lib/result-format';
 
 const MINUTE_MS = 60_000;
@@ -43,4 +50,15 @@ export function rejudgeHeadline(rejudge: Rejudge): string {
     case 'cancelled':
       return 'Cancelled: every submission kept its verdict';
   }
+}
+
+const tries = (n: number) => `${String(n)} ${n === 1 ? 'try' : 'tries'}`;
+
+/** A board cell in words, as the board shows it: the solve's minute (ICPC) or the points (IOI), and the tries. */
+export function cellText(cell: RejudgeCell, format: ContestFormat): string {
+  if (cell.attempts === 0) return 'not tried';
+  if (format === 'ioi') return `${String(cell.score)} points, ${tries(cell.attempts)}`;
+  return cell.solved
+    ? `solved at minute ${String(cell.minutes ?? 0)}, ${tries(cell.attempts)}`
+    : `not solved, ${tries(cell.attempts)}`;
 }
