@@ -30,6 +30,7 @@ const SECONDS: Record<string, number> = {
   'discussions.test.ts': 21,
   'integrity.test.ts': 55,
   'virtual-runs.test.ts': 45,
+  'rejudge.test.ts': 60,
 };
 const DEFAULT_SECONDS = 15;
 
