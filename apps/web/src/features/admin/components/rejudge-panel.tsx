@@ -15,11 +15,12 @@ type Props = {
   scoreboardHref: string;
 };
 
+// Tints under the page's own text colour: coloured text on a soft badge fails contrast in the light theme.
 const STATUS_BADGE: Record<Rejudge['status'], string> = {
-  judging: 'badge-info',
-  ready: 'badge-warning',
-  applied: 'badge-success',
-  cancelled: 'badge-ghost',
+  judging: 'bg-info/25',
+  ready: 'bg-warning/25',
+  applied: 'bg-success/25',
+  cancelled: 'bg-base-200',
 };
 
 /**
@@ -108,7 +109,9 @@ export function RejudgePanel({ contest, scoreboardHref }: Props) {
                 }}
               >
                 <span className="font-semibold">Problem {r.label}</span>
-                <span className={`badge badge-soft ${STATUS_BADGE[r.status]}`}>{r.status}</span>
+                <span className={`badge border-transparent text-base-content ${STATUS_BADGE[r.status]}`}>
+                  {r.status}
+                </span>
                 <span className="flex-1 text-sm text-base-content/70">{rejudgeHeadline(r)}</span>
                 <time className="text-sm text-base-content/70" dateTime={r.createdAt}>
                   {new Date(r.createdAt).toLocaleString()}

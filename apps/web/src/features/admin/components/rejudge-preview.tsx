@@ -89,7 +89,11 @@ export function RejudgePreview({ rejudgeId, contest, scoreboardHref }: Props) {
         </p>
       )}
       {rejudge.status === 'applied' && (
-        <div role="alert" className="alert alert-success alert-soft" data-testid="rejudge-applied">
+        <div
+          role="alert"
+          className="alert alert-success alert-soft text-base-content"
+          data-testid="rejudge-applied"
+        >
           <CheckCircle2 className="size-5" aria-hidden="true" />
           <span className="flex-1">
             The new verdicts are stored and the board is re-scored

@@ -3,16 +3,21 @@ import type { ContestFormat, RejudgeResult } from '@codecourt/contracts';
 import { personName } from '@/lib/person-name';
 import { cellText, contestClock, verdictBadge } from '@/features/admin/lib/rejudge-view';
 
+// Tints under the page's own text colour, as the scoreboard's cells: coloured text fails contrast in a theme.
 const TONE_CLASS = {
-  success: 'badge-success',
-  warning: 'badge-warning',
-  error: 'badge-error',
-  neutral: 'badge-ghost',
+  success: 'bg-success/25',
+  warning: 'bg-warning/25',
+  error: 'bg-error/20',
+  neutral: 'bg-base-200',
 } as const;
 
 function VerdictBadge({ verdict }: { verdict: string | null }) {
   const { text, tone } = verdictBadge(verdict);
-  return <span className={`badge badge-soft whitespace-nowrap ${TONE_CLASS[tone]}`}>{text}</span>;
+  return (
+    <span className={`badge border-transparent whitespace-nowrap text-base-content ${TONE_CLASS[tone]}`}>
+      {text}
+    </span>
+  );
 }
 
 const timeFormat = new Intl.DateTimeFormat(undefined, {
@@ -39,12 +44,12 @@ export function RejudgeResults({ results, startAt, format, showBoard }: Props) {
   return (
     <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
       <table className="table table-sm" data-testid="rejudge-results">
-        <thead>
+        <thead className="text-base-content/80">
           <tr>
-            <th>Participant</th>
-            <th>Submitted</th>
-            <th>Verdict before → after</th>
-            {showBoard && <th>Board cell before → after</th>}
+            <th scope="col">Participant</th>
+            <th scope="col">Submitted</th>
+            <th scope="col">Verdict before → after</th>
+            {showBoard && <th scope="col">Board cell before → after</th>}
           </tr>
         </thead>
         <tbody>
@@ -72,7 +77,7 @@ export function RejudgeResults({ results, startAt, format, showBoard }: Props) {
                       <span className="font-medium">{cellText(r.board.after, format)}</span>
                     </span>
                   ) : (
-                    <span className="text-base-content/60">unchanged</span>
+                    <span className="text-base-content/70">unchanged</span>
                   )}
                 </td>
               )}
