@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { problemSchema, rejudgeListSchema, scoreboardSchema, type ProblemInput } from '@codecourt/contracts';
 import { E2E_ADMIN, registerAccount, uniqueAccount } from './support/accounts.js';
 import { REPO_ROOT } from './support/app-server.js';
+import { seriousViolations } from './support/axe.js';
 import { newContext, useBrowser } from './support/browser.js';
 import { useTheme } from './support/workspace-page.js';
 
@@ -177,6 +178,8 @@ describe('rejudging a contest problem in the browser', () => {
       await useTheme(page, theme);
       await status.waitFor();
       await expect.poll(() => status.innerText()).toBe('1 verdict changes if applied');
+      // The verdict and status badges' tints must keep their text readable in both themes.
+      expect(await seriousViolations(page)).toEqual([]);
       await shot(page, `rejudge-preview-${theme}`);
     }
     await page.setViewportSize(PHONE);
