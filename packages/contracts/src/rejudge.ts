@@ -36,14 +36,34 @@ export const rejudgeSchema = z.object({
 });
 export type Rejudge = z.infer<typeof rejudgeSchema>;
 
+/** A participant's board cell for the problem as the jury sees it: what a rejudge can change. */
+export const rejudgeCellSchema = z.object({
+  solved: z.boolean(),
+  attempts: z.number().int().min(0),
+  /** Contest minute of the solve (ICPC); null when not solved. */
+  minutes: z.number().int().nullable(),
+  /** Points on the board (IOI; an ICPC solve counts its problem's points). */
+  score: z.number(),
+});
+export type RejudgeCell = z.infer<typeof rejudgeCellSchema>;
+
 /** One submission of the preview: its verdict now and the one the rejudge found (null while judging). */
 export const rejudgeResultSchema = z.object({
   submissionId: idSchema,
   user: publicUserSchema,
+  /** When the participant submitted it (the preview lists them oldest first). */
+  submittedAt: isoDateSchema,
   before: z.string().nullable(),
   after: z.string().nullable(),
   changed: z.boolean(),
+  /**
+   * The participant's cell now and after applying, when the rejudge changes it (every judged try of theirs
+   * counted with its new verdict); null when the cell stays the same.
+   */
+  board: z.object({ before: rejudgeCellSchema, after: rejudgeCellSchema }).nullable(),
 });
+
+export type RejudgeResult = z.infer<typeof rejudgeResultSchema>;
 
 export const rejudgePreviewSchema = z.object({
   rejudge: rejudgeSchema,

@@ -75,6 +75,10 @@ const routes: RouteObject[] = [
             path: paths.admin.contestIntegrity.path,
             lazy: lazy(() => import('@/app/routes/admin/contest-integrity')),
           },
+          {
+            path: paths.admin.contestRejudges.path,
+            lazy: lazy(() => import('@/app/routes/admin/contest-rejudges')),
+          },
           // Footer links (/about, /careers, ...) are deliberately unrouted and land here too.
           { path: '*', lazy: lazy(() => import('@/app/routes/not-found')) },
         ],

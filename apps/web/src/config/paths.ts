@@ -80,6 +80,11 @@ export const paths = {
       path: '/admin/contests/:contestId/integrity',
       getHref: (contestId: string) => `/admin/contests/${encodeURIComponent(contestId)}/integrity`,
     },
+    /** Rejudge a contest problem, preview the changed verdicts, apply or cancel (issue #23). */
+    contestRejudges: {
+      path: '/admin/contests/:contestId/rejudges',
+      getHref: (contestId: string) => `/admin/contests/${encodeURIComponent(contestId)}/rejudges`,
+    },
     upload: {
       path: '/admin/upload/:problemId',
       getHref: (problemId: string) => `/admin/upload/${encodeURIComponent(problemId)}`,

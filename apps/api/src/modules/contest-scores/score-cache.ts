@@ -16,7 +16,7 @@ import type { ContestRow } from '../../db/schema/index.js';
 import type { Queryable } from '../../db/transaction.js';
 import { CONTEST_CHANGES_CHANNEL, encodeChange } from './contest-changes.js';
 import { scoreCell } from './scoring.js';
-import type { Try } from './scoring.js';
+import type { CellRules, Try } from './scoring.js';
 
 /** From when the public board hides results: the freeze, until an admin lifts it. */
 export function hiddenFrom(contest: Pick<ContestRow, 'freezeAt' | 'unfrozenAt'>): Date | null {
@@ -38,8 +38,15 @@ export function percentOf(row: {
   return row.totalTestCases > 0 ? (100 * row.testCasesPassed) / row.totalTestCases : 0;
 }
 
-/** Re-scores one participant × problem cell and tells every instance, when the transaction commits. */
-export async function rescoreCell(db: Queryable, participationId: string, label: string): Promise<void> {
+/** A participant's tries at one problem, oldest first, each with its submission's id. */
+export type CellTry = Try & { submissionId: string };
+
+/** What one participant × problem cell is scored from: the contest, the cell's rules and every try. */
+export async function cellInputs(
+  db: Queryable,
+  participationId: string,
+  label: string,
+): Promise<{ contest: ContestRow; rules: CellRules; tries: CellTry[] } | undefined> {
   const [found] = await db
     .select({ contest: contests, participation: contestParticipations, points: contestProblems.points })
     .from(contestParticipations)
@@ -50,11 +57,12 @@ export async function rescoreCell(db: Queryable, participationId: string, label:
     )
     .where(eq(contestParticipations.id, participationId))
     .limit(1);
-  if (!found) return;
+  if (!found) return undefined;
   const { contest, participation, points } = found;
-  const tries: Try[] = (
+  const tries: CellTry[] = (
     await db
       .select({
+        submissionId: submissions.id,
         createdAt: submissions.createdAt,
         status: submissions.status,
         verdict: submissions.verdict,
@@ -80,6 +88,14 @@ export async function rescoreCell(db: Queryable, participationId: string, label:
     points,
     penaltyMinutes: contest.penaltyMinutes,
   };
+  return { contest, rules, tries };
+}
+
+/** Re-scores one participant × problem cell and tells every instance, when the transaction commits. */
+export async function rescoreCell(db: Queryable, participationId: string, label: string): Promise<void> {
+  const inputs = await cellInputs(db, participationId, label);
+  if (!inputs) return;
+  const { contest, rules, tries } = inputs;
   const cell = {
     jury: scoreCell(tries, rules, null),
     public: scoreCell(tries, rules, hiddenFrom(contest)),

@@ -3,6 +3,8 @@ import type { Rejudge, RejudgePreview } from '@codecourt/contracts';
 import type { Database } from '../../db/client.js';
 import { contestSubmissions, rejudgeResults, rejudges, submissions, users } from '../../db/schema/index.js';
 import type { RejudgeResultRow, RejudgeRow } from '../../db/schema/index.js';
+import { boardChanges } from './board-change.js';
+import type { BoardChange } from './board-change.js';
 
 const changedOf = (results: Pick<RejudgeResultRow, 'before' | 'after'>[]) =>
   results.filter((r) => r.after !== null && r.after !== r.before).length;
@@ -99,6 +101,8 @@ export function createRejudgeRepository(db: Database) {
       const results = await db
         .select({
           submissionId: rejudgeResults.submissionId,
+          participationId: rejudgeResults.participationId,
+          judgement: rejudgeResults.judgement,
           before: rejudgeResults.before,
           after: rejudgeResults.after,
           user: { _id: users.id, firstName: users.firstName, lastName: users.lastName },
@@ -109,14 +113,20 @@ export function createRejudgeRepository(db: Database) {
         .innerJoin(users, eq(users.id, submissions.userId))
         .where(eq(rejudgeResults.rejudgeId, row.id))
         .orderBy(asc(submissions.createdAt));
+      const changed = results.filter((r) => r.after !== null && r.after !== r.before);
+      // Only a rejudge waiting for a decision has a board change to show: once applied, the board is the after.
+      const boards =
+        row.status === 'ready' ? await boardChanges(db, row.label, changed) : new Map<string, BoardChange>();
       return {
         rejudge: toRejudge(row, results),
         results: results.map((r) => ({
           submissionId: r.submissionId,
           user: r.user,
+          submittedAt: r.createdAt.toISOString(),
           before: r.before,
           after: r.after,
           changed: r.after !== null && r.after !== r.before,
+          board: boards.get(r.participationId) ?? null,
         })),
       };
     },

@@ -70,7 +70,8 @@ beforeAll(async () => {
     expect(res.status).toBe(200);
   }
   expect(await verdictsOf(right.id)).toEqual(['Wrong Answer']);
-});
+  // The app's start and two judged submissions: more than the default hook time on a busy machine.
+}, 300_000);
 afterAll(async () => {
   await c.close();
 });
@@ -99,6 +100,12 @@ describe('rejudging a contest problem with a preview', () => {
       after: 'Wrong Answer',
       changed: false,
     });
+    // The board change applying would cause: the right answer's failed try becomes a solve.
+    expect(byUser.get(right.id)?.board).toMatchObject({
+      before: { solved: false, attempts: 1, minutes: null },
+      after: { solved: true, attempts: 1 },
+    });
+    expect(byUser.get(wrong.id)?.board).toBeNull();
     // A preview changes nothing: the stored verdict and the board stay as they were.
     expect(await verdictsOf(right.id)).toEqual(['Wrong Answer']);
     expect(await solvedA(right.id)).toBe(false);

@@ -63,6 +63,13 @@ export function ContestAdminList() {
             >
               Integrity
             </Link>
+            <Link
+              to={paths.admin.contestRejudges.getHref(contest._id)}
+              className="btn btn-ghost btn-sm"
+              aria-label={`Rejudges of ${contest.title}`}
+            >
+              Rejudge
+            </Link>
             <button
               type="button"
               className="btn btn-ghost btn-sm text-error"

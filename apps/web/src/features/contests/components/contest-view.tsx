@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CalendarClock, ListOrdered, Pencil, Snowflake, Trophy } from 'lucide-react';
+import { CalendarClock, ListOrdered, Pencil, RefreshCw, Snowflake, Trophy } from 'lucide-react';
 import { CONTEST_MESSAGES, type ContestDetail } from '@codecourt/contracts';
 import { paths } from '@/config/paths';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -110,6 +110,14 @@ function ContestPage({
               className="btn btn-ghost btn-sm border-base-300"
             >
               <Pencil className="size-4" aria-hidden="true" /> Edit
+            </Link>
+          )}
+          {admin && (
+            <Link
+              to={paths.admin.contestRejudges.getHref(contest._id)}
+              className="btn btn-ghost btn-sm border-base-300"
+            >
+              <RefreshCw className="size-4" aria-hidden="true" /> Rejudge
             </Link>
           )}
           {admin && contest.frozen && <UnfreezeButton contestId={contest._id} />}

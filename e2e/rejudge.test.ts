@@ -1,0 +1,210 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { problemSchema, rejudgeListSchema, scoreboardSchema, type ProblemInput } from '@codecourt/contracts';
+import { E2E_ADMIN, registerAccount, uniqueAccount } from './support/accounts.js';
+import { REPO_ROOT } from './support/app-server.js';
+import { seriousViolations } from './support/axe.js';
+import { newContext, useBrowser } from './support/browser.js';
+import { useTheme } from './support/workspace-page.js';
+
+const baseUrl = inject('baseUrl');
+const browser = useBrowser();
+const SCREENSHOTS = path.join(REPO_ROOT, 'docs/screenshots/contests');
+const PHONE = { width: 390, height: 844 };
+
+const READ = "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);\n";
+const RIGHT = `${READ}console.log(a + b);\n`;
+/** Right within the stated bounds (a, b <= 100), wrong above them: what the broken test catches. */
+const CLAMPED = `${READ}console.log(Math.min(a + b, 200));\n`;
+const WRONG = `${READ}console.log(a - b);\n`;
+
+const SUM_CPP =
+  '#include <iostream>\nint main() { long long a, b; std::cin >> a >> b; std::cout << a + b; }\n';
+const SUM_JAVA =
+  'import java.util.*;\npublic class Main { public static void main(String[] x) { Scanner s = new Scanner(System.in); System.out.println(s.nextLong() + s.nextLong()); } }\n';
+
+const sumCase = (a: number, b: number) => ({
+  input: `${String(a)} ${String(b)}\n`,
+  output: `${String(a + b)}\n`,
+});
+
+/** Print a + b for 0 <= a, b <= 100; the first hidden test breaks that bound, as a setter's slip would. */
+function sumProblem(title: string, hidden: [number, number][]): ProblemInput {
+  return {
+    title,
+    description: 'Read `a` and `b` on one line and print their sum.',
+    difficulty: 'easy',
+    tags: 'array',
+    constraints: ['0 <= a, b <= 100'],
+    visibleTestCases: [{ ...sumCase(1, 10), explanation: 'The sum.' }],
+    hiddenTestCases: hidden.map(([a, b]) => sumCase(a, b)),
+    startCode: (['C++', 'Java', 'JavaScript'] as const).map((language) => ({
+      language,
+      initialCode: '// read a and b, print a + b\n',
+    })),
+    referenceSolution: [
+      { language: 'C++', completeCode: SUM_CPP },
+      { language: 'Java', completeCode: SUM_JAVA },
+      { language: 'JavaScript', completeCode: RIGHT },
+    ],
+  };
+}
+
+async function xsrf(context: BrowserContext): Promise<Record<string, string>> {
+  return { 'X-XSRF-TOKEN': (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '' };
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  await mkdir(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+async function participant(contestId: string, firstName: string, code: string) {
+  const context = await newContext(browser, baseUrl);
+  await registerAccount(context, uniqueAccount(firstName), { keepSession: true });
+  const headers = await xsrf(context);
+  expect(
+    (await context.request.post(`/api/contests/${contestId}/register`, { data: {}, headers })).ok(),
+  ).toBe(true);
+  const submitted = await context.request.post(`/api/contests/${contestId}/submit/A`, {
+    data: { code, language: 'javascript' },
+    headers,
+  });
+  expect(submitted.status()).toBeLessThan(300);
+  return context;
+}
+
+const cellOf = (page: Page, name: string) =>
+  page.getByTestId('scoreboard-row').filter({ hasText: name }).getByTestId('score-cell').first();
+
+describe('rejudging a contest problem in the browser', () => {
+  it('when the admin fixes a broken test and rejudges, then the preview shows the changed verdict, nothing moves until Apply, and the scoreboard follows', async () => {
+    const admin = await newContext(browser, baseUrl);
+    await admin.request.get('/api/health');
+    expect(
+      (await admin.request.post('/api/user/login', { data: E2E_ADMIN, headers: await xsrf(admin) })).ok(),
+    ).toBe(true);
+    const title = `Rejudge sum ${String(Date.now())}`;
+    const created = await admin.request.post('/api/problem/create', {
+      data: sumProblem(title, [
+        [150, 150],
+        [20, 30],
+      ]),
+      headers: await xsrf(admin),
+    });
+    expect(created.status()).toBe(201);
+    const problem = problemSchema.parse(await created.json());
+    const contest = await admin.request.post('/api/contests', {
+      data: {
+        title: `Rejudge round ${String(Date.now())}`,
+        format: 'icpc',
+        startAt: new Date(Date.now() - 60_000).toISOString(),
+        endAt: new Date(Date.now() + 3_600_000).toISOString(),
+        problems: [{ label: 'A', problemId: problem._id }],
+      },
+      headers: await xsrf(admin),
+    });
+    expect(contest.status()).toBe(201);
+    const { _id: contestId, slug } = (await contest.json()) as { _id: string; slug: string };
+
+    const people = [
+      await participant(contestId, 'Ada', CLAMPED),
+      await participant(contestId, 'Bob', WRONG),
+      await participant(contestId, 'Cora', RIGHT),
+    ];
+    const juryBoard = async () =>
+      scoreboardSchema.parse(
+        await (await admin.request.get(`/api/contests/${contestId}/scoreboard?view=jury`)).json(),
+      );
+    const solvedBy = async () =>
+      (await juryBoard()).rows
+        .filter((row) => row.problems.some((p) => p.solved))
+        .map((row) => row.user.firstName);
+    await expect
+      .poll(async () => (await juryBoard()).rows.every((r) => r.problems.every((p) => p.pending === 0)), {
+        timeout: 60_000,
+      })
+      .toBe(true);
+    expect(await solvedBy()).toEqual(['Cora']);
+
+    // The setter's fix: the out-of-bounds test becomes one inside the bounds.
+    const fixed = await admin.request.put(`/api/problem/update/${problem._id}`, {
+      data: sumProblem(title, [
+        [100, 100],
+        [20, 30],
+      ]),
+      headers: await xsrf(admin),
+    });
+    expect(fixed.status()).toBe(200);
+
+    const page = await admin.newPage();
+    await page.goto('/admin/contests');
+    await page
+      .getByRole('link', { name: /^Rejudges of Rejudge round/ })
+      .first()
+      .waitFor();
+    await page.goto(`/contests/${slug}`);
+    await page.getByRole('link', { name: 'Rejudge', exact: true }).click();
+    await page.getByRole('heading', { name: 'Rejudges' }).waitFor();
+    await page.getByText('No rejudges yet').waitFor();
+    await page.getByLabel('Problem', { exact: true }).selectOption('A');
+    await page.getByRole('button', { name: 'Rejudge', exact: true }).click();
+
+    const status = page.getByTestId('rejudge-status');
+    await expect.poll(() => status.innerText(), { timeout: 90_000 }).toBe('1 verdict changes if applied');
+    const rows = page.getByTestId('rejudge-results').locator('tbody tr');
+    expect(await rows.count()).toBe(1);
+    const ada = await rows.first().innerText();
+    expect(ada).toContain('Ada');
+    expect(ada).toMatch(/Wrong Answer\s*Accepted/);
+    expect(ada).toMatch(/\b0:\d\d\b/);
+    expect(await rows.first().getByTestId('rejudge-board').innerText()).toMatch(
+      /not solved, 1 try\s*solved at minute \d+, 1 try/,
+    );
+    // The unchanged verdicts are there on request: Bob stays wrong, Cora stays right.
+    await page.getByLabel(/Show the unchanged verdicts too/).check();
+    await expect.poll(() => rows.count()).toBe(3);
+    await page.getByLabel(/Show the unchanged verdicts too/).uncheck();
+
+    // A preview changes nothing: Ada's cell is still a failed try on the board.
+    expect(await solvedBy()).toEqual(['Cora']);
+    const board = await admin.newPage();
+    await board.goto(`/contests/${slug}/scoreboard`);
+    await expect.poll(() => cellOf(board, 'Ada').getAttribute('data-state')).toBe('failed');
+
+    for (const theme of ['light', 'dark'] as const) {
+      await useTheme(page, theme);
+      await status.waitFor();
+      await expect.poll(() => status.innerText()).toBe('1 verdict changes if applied');
+      // The verdict and status badges' tints must keep their text readable in both themes.
+      expect(await seriousViolations(page)).toEqual([]);
+      await shot(page, `rejudge-preview-${theme}`);
+    }
+    await page.setViewportSize(PHONE);
+    await shot(page, 'rejudge-preview-phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await useTheme(page, 'light');
+    await expect.poll(() => status.innerText()).toBe('1 verdict changes if applied');
+
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByTestId('rejudge-applied').waitFor();
+    expect(await status.innerText()).toBe('Applied: 1 verdict changed');
+    await shot(page, 'rejudge-applied-light');
+    expect((await solvedBy()).sort()).toEqual(['Ada', 'Cora']);
+
+    await page.getByTestId('rejudge-applied').getByRole('link', { name: 'Scoreboard' }).click();
+    await expect
+      .poll(() => cellOf(page, 'Ada').getAttribute('data-state'), { timeout: 15_000 })
+      .toBe('solved');
+    expect(await cellOf(page, 'Bob').getAttribute('data-state')).toBe('failed');
+    await shot(page, 'rejudge-scoreboard-light');
+
+    const list = rejudgeListSchema.parse(
+      await (await admin.request.get(`/api/rejudges/contests/${contestId}`)).json(),
+    );
+    expect(list.rejudges.map((r) => [r.status, r.changed])).toEqual([['applied', 1]]);
+    for (const context of [admin, ...people]) await context.close();
+  }, 240_000);
+});
