@@ -14,7 +14,7 @@ import type { RejudgeService } from './rejudge-service.js';
 /** Every rejudge route: an admin's, on a contest or a rejudge by its id. */
 const ADMIN_BY_ID = { access: 'admin', params: idParamSchema } as const;
 
-/** /api/rejudges (issue #23 item 5; docs/rejudges.md): admins only. */
+/** /api/rejudges (issue #23 item 5; docs/integrity.md): admins only. */
 export const REJUDGE_ROUTES = defineRoutes(
   { prefix: '/rejudges', tag: 'rejudges' },
   {
