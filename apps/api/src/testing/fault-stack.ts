@@ -29,8 +29,11 @@ export type FaultStack = {
   /** The submission's stored row once it has a verdict (fails after `timeoutMs`). */
   storedVerdict: (id: string, timeoutMs?: number) => Promise<SubmissionRow>;
   row: (id: string) => Promise<SubmissionRow | undefined>;
-  /** A judge worker process on the stack's Redis, stopped with the stack. */
-  startWorker: () => Promise<WorkerProcess>;
+  /**
+   * A judge worker process on the stack's Redis, stopped with the stack. Its locks are short (FAST_STALL)
+   * unless `env` says otherwise: a short lock on a loaded machine can stall a long job that is being judged.
+   */
+  startWorker: (env?: Record<string, string>) => Promise<WorkerProcess>;
   stop: () => Promise<void>;
 };
 
@@ -87,8 +90,8 @@ export async function startFaultStack(options: {
           `the stored verdict of ${id}`,
           timeoutMs,
         ),
-      startWorker: async () => {
-        const worker = await startWorkerProcess(options.redisUrl, FAST_STALL);
+      startWorker: async (env = FAST_STALL) => {
+        const worker = await startWorkerProcess(options.redisUrl, env);
         workers.push(worker);
         return worker;
       },

@@ -40,7 +40,9 @@ describe('a judge worker stopped mid-job', () => {
 
     await stopping.kill('SIGTERM');
     const atExit = await stack.row(id);
-    await stack.startWorker();
+    // The default lock: this worker judges 15 s of sleeps, and a 2 s lock renewed late on a loaded machine
+    // let BullMQ call the job stalled twice and fail it (Internal Error).
+    await stack.startWorker({});
     const judged = await stack.storedVerdict(id, 90_000);
 
     expect(atExit?.status).toBe('judging');
