@@ -34,24 +34,42 @@ async function openTwoSum(page: Page): Promise<void> {
   await expect.poll(() => page.getByTestId('problem-title').inputValue()).toBe('Two Sum');
 }
 
-/** Saves the form and waits for the verification's stream and the update's answer. */
-async function save(
-  page: Page,
-): Promise<{ verifyBody: Record<string, unknown>; stream: string; status: number }> {
-  const verified = page.waitForResponse((r) => r.url().includes('/api/problem/verify/'), {
-    timeout: FLOW_TIMEOUT_MS,
+type Exchange = { requestBody: Record<string, unknown>; status: number; text: string };
+
+/**
+ * The next exchange with a URL holding `part`, read in full before the page gets it: the form navigates away
+ * as soon as the save answers, and Chromium drops a response's body with the page it belonged to.
+ */
+function nextExchange(page: Page, part: string): Promise<Exchange> {
+  return new Promise((resolve, reject) => {
+    const matcher = (url: URL) => url.pathname.includes(part);
+    void page.route(
+      matcher,
+      async (route) => {
+        try {
+          const response = await route.fetch({ timeout: FLOW_TIMEOUT_MS });
+          const text = await response.text();
+          resolve({
+            requestBody: route.request().postDataJSON() as Record<string, unknown>,
+            status: response.status(),
+            text,
+          });
+          await route.fulfill({ response, body: text });
+        } catch (error) {
+          reject(error instanceof Error ? error : new Error(String(error)));
+        }
+      },
+      { times: 1 },
+    );
   });
-  const stream = verified.then((r) => r.text());
-  const saved = page.waitForResponse((r) => r.url().includes('/api/problem/update/'), {
-    timeout: FLOW_TIMEOUT_MS,
-  });
+}
+
+/** Saves the form: the verification's request and whole stream, and the update's answer. */
+async function save(page: Page): Promise<{ verify: Exchange; update: Exchange }> {
+  const verify = nextExchange(page, '/api/problem/verify/');
+  const update = nextExchange(page, '/api/problem/update/');
   await page.getByTestId('publish-button').click();
-  const verify = await verified;
-  return {
-    verifyBody: verify.request().postDataJSON() as Record<string, unknown>,
-    stream: await stream,
-    status: (await saved).status(),
-  };
+  return { verify: await verify, update: await update };
 }
 
 beforeAll(async () => {
@@ -70,22 +88,12 @@ describe('admin edit of a library problem', () => {
       await openTwoSum(page);
       await screenshot(page, 'rough-admin-edit-light', { fullPage: false });
 
-      const verified = page.waitForResponse((r) => r.url().includes('/api/problem/verify/'));
-      // Read the stream as soon as it answers: the saved form navigates away, and the body goes with the page.
-      const verifiedText = verified.then((r) => r.text());
-      const saved = page.waitForResponse((r) => r.url().includes('/api/problem/update/'), {
-        timeout: FLOW_TIMEOUT_MS,
-      });
-      await page.getByTestId('publish-button').click();
-
-      const verify = await verified;
-      const body = verify.request().postDataJSON() as Record<string, unknown>;
-      expect(body).not.toHaveProperty('hiddenTestCases');
-      expect(await verifiedText).toContain('"type":"passed"');
-      const save = await saved;
-      expect(save.status(), await save.text()).toBe(200);
+      const { verify, update } = await save(page);
+      expect(verify.requestBody).not.toHaveProperty('hiddenTestCases');
+      expect(verify.text).toContain('"type":"passed"');
+      expect(update.status, update.text).toBe(200);
       // ky streams the PUT body, which Playwright does not expose; the verify body above is the same input.
-      expect(await save.json()).toMatchObject({ title: 'Two Sum' });
+      expect(JSON.parse(update.text)).toMatchObject({ title: 'Two Sum' });
       // After an update the app shows the problem at its slug address, not at its id.
       await page.waitForURL(/\/problem\/two-sum$/, { timeout: FLOW_TIMEOUT_MS });
       await context.close();
@@ -110,11 +118,11 @@ describe('admin edit of a library problem', () => {
 
       const saved = await save(page);
 
-      expect(saved.verifyBody).not.toHaveProperty('hiddenTestCases');
-      expect(saved.verifyBody).not.toHaveProperty('harnesses');
-      expect(saved.verifyBody.description).toBe(edited);
-      expect(saved.stream).toContain('"type":"passed"');
-      expect(saved.status).toBe(200);
+      expect(saved.verify.requestBody).not.toHaveProperty('hiddenTestCases');
+      expect(saved.verify.requestBody).not.toHaveProperty('harnesses');
+      expect(saved.verify.requestBody.description).toBe(edited);
+      expect(saved.verify.text).toContain('"type":"passed"');
+      expect(saved.update.status, saved.update.text).toBe(200);
       await page.waitForURL(/\/problem\/two-sum$/, { timeout: FLOW_TIMEOUT_MS });
       const after = problemSchema.parse(
         await (await context.request.get('/api/problem/problemById/two-sum')).json(),
@@ -124,7 +132,7 @@ describe('admin edit of a library problem', () => {
       // Back as it was, so other files read the library's statement.
       await openTwoSum(page);
       await page.getByTestId('problem-description').fill(before.description);
-      expect((await save(page)).status).toBe(200);
+      expect((await save(page)).update.status).toBe(200);
       await context.close();
     },
     FLOW_TIMEOUT_MS * 2,
