@@ -1,16 +1,12 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
 import { integrityReportListSchema, problemSchema, type ProblemInput } from '@codecourt/contracts';
-import { E2E_ADMIN, registerAccount, uniqueAccount } from './support/accounts.js';
-import { REPO_ROOT } from './support/app-server.js';
+import { E2E_ADMIN } from './support/accounts.js';
 import { newContext, useBrowser } from './support/browser.js';
+import { contestEntrant, contestShot, SUM_CPP, SUM_JAVA, xsrf } from './support/contest-entrants.js';
 import { useTheme } from './support/workspace-page.js';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
-const SCREENSHOTS = path.join(REPO_ROOT, 'docs/screenshots/contests');
 const PHONE = { width: 390, height: 844 };
 
 /** A JavaScript solution long enough to compare, and its copy with renamed names and reordered functions. */
@@ -59,11 +55,6 @@ const nums = parseInput(fs.readFileSync(0, 'utf8'));
 console.log(addAll(nums));
 `;
 
-const SUM_CPP =
-  '#include <iostream>\nint main() { long long a, b; std::cin >> a >> b; std::cout << a + b; }\n';
-const SUM_JAVA =
-  'import java.util.*;\npublic class Main { public static void main(String[] x) { Scanner s = new Scanner(System.in); System.out.println(s.nextLong() + s.nextLong()); } }\n';
-
 /** A whole-program problem (print a + b) whose JavaScript reference is the original above. */
 function sumProblem(title: string): ProblemInput {
   const cases = [1, 2, 3].map((i) => ({
@@ -88,30 +79,6 @@ function sumProblem(title: string): ProblemInput {
       { language: 'JavaScript', completeCode: ORIGINAL },
     ],
   };
-}
-
-async function xsrf(context: BrowserContext): Promise<Record<string, string>> {
-  return { 'X-XSRF-TOKEN': (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '' };
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  await mkdir(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
-}
-
-async function participant(contestId: string, firstName: string, code: string) {
-  const context = await newContext(browser, baseUrl);
-  await registerAccount(context, uniqueAccount(firstName), { keepSession: true });
-  const headers = await xsrf(context);
-  expect(
-    (await context.request.post(`/api/contests/${contestId}/register`, { data: {}, headers })).ok(),
-  ).toBe(true);
-  const submitted = await context.request.post(`/api/contests/${contestId}/submit/A`, {
-    data: { code, language: 'javascript' },
-    headers,
-  });
-  expect(submitted.status()).toBeLessThan(300);
-  return context;
 }
 
 describe('the integrity report in the browser', () => {
@@ -141,8 +108,8 @@ describe('the integrity report in the browser', () => {
     expect(contest.status()).toBe(201);
     const { _id: contestId, slug } = (await contest.json()) as { _id: string; slug: string };
 
-    const ada = await participant(contestId, 'Ada', ORIGINAL);
-    const bob = await participant(contestId, 'Bob', COPY);
+    const ada = await contestEntrant(browser, baseUrl, contestId, 'Ada', ORIGINAL);
+    const bob = await contestEntrant(browser, baseUrl, contestId, 'Bob', COPY);
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, endAt - Date.now() + 1_000)));
 
     const page = await admin.newPage();
@@ -176,10 +143,10 @@ describe('the integrity report in the browser', () => {
     for (const theme of ['light', 'dark'] as const) {
       await useTheme(page, theme);
       await openPair();
-      await shot(page, `integrity-${theme}`);
+      await contestShot(page, `integrity-${theme}`);
     }
     await page.setViewportSize(PHONE);
-    await shot(page, 'integrity-phone');
+    await contestShot(page, 'integrity-phone');
     await page.setViewportSize({ width: 1280, height: 800 });
     await useTheme(page, 'light');
     await openPair();

@@ -1,17 +1,14 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { problemSchema, rejudgeListSchema, scoreboardSchema, type ProblemInput } from '@codecourt/contracts';
-import { E2E_ADMIN, registerAccount, uniqueAccount } from './support/accounts.js';
-import { REPO_ROOT } from './support/app-server.js';
+import { E2E_ADMIN } from './support/accounts.js';
 import { seriousViolations } from './support/axe.js';
 import { newContext, useBrowser } from './support/browser.js';
+import { contestEntrant, contestShot, SUM_CPP, SUM_JAVA, xsrf } from './support/contest-entrants.js';
 import { useTheme } from './support/workspace-page.js';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
-const SCREENSHOTS = path.join(REPO_ROOT, 'docs/screenshots/contests');
 const PHONE = { width: 390, height: 844 };
 
 const READ = "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);\n";
@@ -19,11 +16,6 @@ const RIGHT = `${READ}console.log(a + b);\n`;
 /** Right within the stated bounds (a, b <= 100), wrong above them: what the broken test catches. */
 const CLAMPED = `${READ}console.log(Math.min(a + b, 200));\n`;
 const WRONG = `${READ}console.log(a - b);\n`;
-
-const SUM_CPP =
-  '#include <iostream>\nint main() { long long a, b; std::cin >> a >> b; std::cout << a + b; }\n';
-const SUM_JAVA =
-  'import java.util.*;\npublic class Main { public static void main(String[] x) { Scanner s = new Scanner(System.in); System.out.println(s.nextLong() + s.nextLong()); } }\n';
 
 const sumCase = (a: number, b: number) => ({
   input: `${String(a)} ${String(b)}\n`,
@@ -50,30 +42,6 @@ function sumProblem(title: string, hidden: [number, number][]): ProblemInput {
       { language: 'JavaScript', completeCode: RIGHT },
     ],
   };
-}
-
-async function xsrf(context: BrowserContext): Promise<Record<string, string>> {
-  return { 'X-XSRF-TOKEN': (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '' };
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  await mkdir(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
-}
-
-async function participant(contestId: string, firstName: string, code: string) {
-  const context = await newContext(browser, baseUrl);
-  await registerAccount(context, uniqueAccount(firstName), { keepSession: true });
-  const headers = await xsrf(context);
-  expect(
-    (await context.request.post(`/api/contests/${contestId}/register`, { data: {}, headers })).ok(),
-  ).toBe(true);
-  const submitted = await context.request.post(`/api/contests/${contestId}/submit/A`, {
-    data: { code, language: 'javascript' },
-    headers,
-  });
-  expect(submitted.status()).toBeLessThan(300);
-  return context;
 }
 
 const cellOf = (page: Page, name: string) =>
@@ -110,9 +78,9 @@ describe('rejudging a contest problem in the browser', () => {
     const { _id: contestId, slug } = (await contest.json()) as { _id: string; slug: string };
 
     const people = [
-      await participant(contestId, 'Ada', CLAMPED),
-      await participant(contestId, 'Bob', WRONG),
-      await participant(contestId, 'Cora', RIGHT),
+      await contestEntrant(browser, baseUrl, contestId, 'Ada', CLAMPED),
+      await contestEntrant(browser, baseUrl, contestId, 'Bob', WRONG),
+      await contestEntrant(browser, baseUrl, contestId, 'Cora', RIGHT),
     ];
     const juryBoard = async () =>
       scoreboardSchema.parse(
@@ -180,10 +148,10 @@ describe('rejudging a contest problem in the browser', () => {
       await expect.poll(() => status.innerText()).toBe('1 verdict changes if applied');
       // The verdict and status badges' tints must keep their text readable in both themes.
       expect(await seriousViolations(page)).toEqual([]);
-      await shot(page, `rejudge-preview-${theme}`);
+      await contestShot(page, `rejudge-preview-${theme}`);
     }
     await page.setViewportSize(PHONE);
-    await shot(page, 'rejudge-preview-phone');
+    await contestShot(page, 'rejudge-preview-phone');
     await page.setViewportSize({ width: 1280, height: 800 });
     await useTheme(page, 'light');
     await expect.poll(() => status.innerText()).toBe('1 verdict changes if applied');
@@ -191,7 +159,7 @@ describe('rejudging a contest problem in the browser', () => {
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.getByTestId('rejudge-applied').waitFor();
     expect(await status.innerText()).toBe('Applied: 1 verdict changed');
-    await shot(page, 'rejudge-applied-light');
+    await contestShot(page, 'rejudge-applied-light');
     expect((await solvedBy()).sort()).toEqual(['Ada', 'Cora']);
 
     await page.getByTestId('rejudge-applied').getByRole('link', { name: 'Scoreboard' }).click();
@@ -199,7 +167,7 @@ describe('rejudging a contest problem in the browser', () => {
       .poll(() => cellOf(page, 'Ada').getAttribute('data-state'), { timeout: 15_000 })
       .toBe('solved');
     expect(await cellOf(page, 'Bob').getAttribute('data-state')).toBe('failed');
-    await shot(page, 'rejudge-scoreboard-light');
+    await contestShot(page, 'rejudge-scoreboard-light');
 
     const list = rejudgeListSchema.parse(
       await (await admin.request.get(`/api/rejudges/contests/${contestId}`)).json(),
