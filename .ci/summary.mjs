@@ -7,6 +7,21 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 let files = [];
+
+// The summary is what a truncated log still shows: it names each failed test and its first error line.
+function failedTests(report) {
+  const lines = [];
+  for (const suite of report.testResults ?? []) {
+    for (const test of suite.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      const why = String(test.failureMessages?.[0] ?? '')
+        .split('\n')[0]
+        .slice(0, 200);
+      lines.push(`  FAILED ${suite.name.replace(process.cwd() + '/', '')} > ${test.fullName}: ${why}`);
+    }
+  }
+  return lines;
+}
 try {
   files = readdirSync(dir).filter((f) => f.endsWith('.json'));
 } catch {
@@ -18,6 +33,7 @@ for (const file of files) {
   failed += report.numFailedTests;
   skipped += report.numPendingTests + (report.numTodoTests ?? 0);
   console.log(`${file}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+  for (const line of failedTests(report)) console.log(line);
 }
 const steps = Number(stepFailures);
 if (steps > 0) console.log(`${steps} CI step(s) failed`);
