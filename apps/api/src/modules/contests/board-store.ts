@@ -50,12 +50,31 @@ export type BoardSubscriber = {
 export const eventFrame = (event: string, data: unknown): string =>
   `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
-type Participant = { user: PublicUser; jury: Map<string, ScoredCell>; public: Map<string, ScoredCell> };
+type Participant = {
+  user: PublicUser;
+  jury: Map<string, ScoredCell>;
+  public: Map<string, ScoredCell>;
+  /** Per label, the board's `heard` count when a notification's cell was applied to it. */
+  heard: Map<string, number>;
+};
+
+const newParticipant = (user: PublicUser): Participant => ({
+  user,
+  jury: new Map(),
+  public: new Map(),
+  heard: new Map(),
+});
 
 type LoadedBoard = {
   contest: ContestRow;
   labels: string[];
   participants: Map<string, Participant>;
+  /**
+   * Notification cells applied so far. Applies overlap (a database read awaits while the next burst applies):
+   * a read that began at count n never overwrites a cell heard after n, which is as new as what the read saw
+   * or has a notification of its own still to come, so every order of applies ends on the committed cells.
+   */
+  heard: number;
   jury: OrderedBoard;
   /** The jury's board itself unless a freeze hides results. */
   public: OrderedBoard;
@@ -185,7 +204,7 @@ export function createBoardStore(deps: BoardStoreDeps) {
     ).map((r) => r.label);
     const participants = new Map<string, Participant>();
     for (const p of await participantsOf(contestId))
-      participants.set(p.id, { user: p.user, jury: new Map(), public: new Map() });
+      participants.set(p.id, newParticipant(p.user));
     for (const cell of await cellsOf(contestId)) {
       const p = participants.get(cell.participationId);
       p?.jury.set(cell.label, cell.jury);
@@ -196,6 +215,7 @@ export function createBoardStore(deps: BoardStoreDeps) {
       contest,
       labels,
       participants,
+      heard: 0,
       jury: empty,
       public: empty,
       updatedAt: now(),
@@ -317,60 +337,83 @@ export function createBoardStore(deps: BoardStoreDeps) {
     );
   };
 
-  /**
-   * The changed participations as they are now: those whose notifications carried their cells from memory,
-   * the rest (and any this board does not know) read from the database in two queries; undefined for one
-   * that no longer takes part.
-   */
-  const readCells = async (board: LoadedBoard, changed: Map<string, ChangedCell[] | undefined>) => {
-    const read = new Map<string, Participant | undefined>();
-    const unknown: string[] = [];
-    for (const [id, cells] of changed) {
-      const known = board.participants.get(id);
-      if (!known || !cells) {
-        unknown.push(id);
-        continue;
-      }
-      const participant: Participant = {
-        user: known.user,
-        jury: new Map(known.jury),
-        public: new Map(known.public),
-      };
-      for (const cell of cells) {
-        participant.jury.set(cell.label, cell.jury);
-        participant.public.set(cell.label, cell.public);
-      }
-      read.set(id, participant);
+  /** A notification's cells, applied at once (no await between reading the participant and writing it). */
+  const applyHeard = (board: LoadedBoard, known: Participant, cells: ChangedCell[]): Participant => {
+    const participant: Participant = {
+      user: known.user,
+      jury: new Map(known.jury),
+      public: new Map(known.public),
+      heard: new Map(known.heard),
+    };
+    for (const cell of cells) {
+      board.heard += 1;
+      participant.jury.set(cell.label, cell.jury);
+      participant.public.set(cell.label, cell.public);
+      participant.heard.set(cell.label, board.heard);
     }
-    if (unknown.length > 0) {
-      const [people, cells] = await Promise.all([
-        participantsOf(board.contest.id, unknown),
-        cellsOf(board.contest.id, unknown),
-      ]);
-      for (const id of unknown) read.set(id, undefined);
-      for (const person of people)
-        read.set(person.id, { user: person.user, jury: new Map(), public: new Map() });
-      for (const cell of cells) {
-        const participant = read.get(cell.participationId);
-        participant?.jury.set(cell.label, cell.jury);
-        participant?.public.set(cell.label, cell.public);
-      }
-    }
-    for (const [id, participant] of read)
-      if (participant) board.participants.set(id, participant);
-      else board.participants.delete(id);
-    return read;
+    return participant;
   };
 
-  /** Moves only the changed rows of each audience's board (a freeze that began since builds the public one). */
+  /** Whether a cell was heard for this participant after the board's count was `readFrom`. */
+  const heardSince = (p: Participant, readFrom: number) => [...p.heard.values()].some((at) => at > readFrom);
+
+  /** Copies onto `to` the cells heard for `from` after `readFrom` (a read that began then did not see them). */
+  const keepHeardSince = (from: Participant | undefined, to: Participant, readFrom: number) => {
+    for (const [label, at] of from?.heard ?? []) {
+      if (at <= readFrom) continue;
+      const jury = from?.jury.get(label);
+      const shown = from?.public.get(label);
+      if (jury) to.jury.set(label, jury);
+      if (shown) to.public.set(label, shown);
+      to.heard.set(label, at);
+    }
+  };
+
+  /**
+   * Participations read from the database (new to this board, or changed without their cells) in two
+   * queries, merged with what was heard while the read ran; undefined for one that no longer takes part.
+   */
+  const readParticipants = async (board: LoadedBoard, ids: string[]) => {
+    const readFrom = board.heard;
+    const [people, cells] = await Promise.all([
+      participantsOf(board.contest.id, ids),
+      cellsOf(board.contest.id, ids),
+    ]);
+    const read = new Map<string, Participant | undefined>(ids.map((id) => [id, undefined]));
+    for (const person of people) read.set(person.id, newParticipant(person.user));
+    for (const cell of cells) {
+      const participant = read.get(cell.participationId);
+      participant?.jury.set(cell.label, cell.jury);
+      participant?.public.set(cell.label, cell.public);
+    }
+    for (const [id, participant] of read) {
+      const current = board.participants.get(id);
+      if (participant) {
+        keepHeardSince(current, participant, readFrom);
+        board.participants.set(id, participant);
+      } else if (!current || !heardSince(current, readFrom)) board.participants.delete(id);
+    }
+  };
+
+  /**
+   * Applies a burst: cells its notifications carried at once, the rest read from the database; then moves
+   * the changed rows of each audience's board, as the participants are by then (a freeze that began since
+   * builds the public one).
+   */
   const applyCells = async (board: LoadedBoard, changed: Map<string, ChangedCell[] | undefined>) => {
-    const read = await readCells(board, changed);
+    const toRead: string[] = [];
+    for (const [id, cells] of changed) {
+      const known = board.participants.get(id);
+      if (known && cells) board.participants.set(id, applyHeard(board, known, cells));
+      else toRead.push(id);
+    }
+    if (toRead.length > 0) await readParticipants(board, toRead);
     const changesOf = (audience: 'jury' | 'public') =>
       new Map(
-        [...read].map(([participationId, p]): [string, BoardParticipant | undefined] => [
-          participationId,
-          p && { participationId, user: p.user, cells: p[audience] },
-        ]),
+        [...changed.keys()].map((participationId): [string, BoardParticipant | undefined] => {
+          const p = board.participants.get(participationId);
+          return [participationId, p && { participationId, user: p.user, cells: p[audience] }];
+        }),
       );
     const hides = hiddenFrom(board.contest) !== null;
     const started = performance.now();
@@ -399,16 +442,27 @@ export function createBoardStore(deps: BoardStoreDeps) {
     const board = await pending;
     if (!board) return;
     if (work.whole) {
+      const readFrom = board.heard;
       const fresh = await load(contestId);
       if (!fresh) {
         broadcast(board, CONTEST_EVENTS.board, boardEvent(board), everyone);
         forget(contestId);
         return;
       }
+      // Cells heard while the whole board was read may be newer than what the read saw.
+      for (const [id, participant] of fresh.participants)
+        keepHeardSince(board.participants.get(id), participant, readFrom);
+      fresh.heard = board.heard;
+      if (board.heard > readFrom) rebuild(fresh);
       fresh.subscribers = board.subscribers;
       loaded.set(contestId, Promise.resolve(fresh));
       broadcast(fresh, CONTEST_EVENTS.board, boardEvent(fresh), everyone);
-    } else if (work.cells.size > 0) await applyCells(board, work.cells);
+    } else if (work.cells.size > 0) {
+      await applyCells(board, work.cells);
+      // A whole reload that ended meanwhile may have read before these cells: they go on the new board too.
+      const current = await loaded.get(contestId);
+      if (current && current !== board) await applyCells(current, work.cells);
+    }
     const current = await loaded.get(contestId);
     for (const id of work.clarifications) if (current) await applyClarification(current, id);
   };
