@@ -76,6 +76,7 @@ export default tseslint.config(
       '**/*.config.js',
       '**/*.config.ts',
       'vitest.shared.ts',
+      'vitest.retried-reporter.ts',
       '**/drizzle/**',
     ],
   },

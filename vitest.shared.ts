@@ -19,11 +19,15 @@ export const workspaceAliases = {
 
 /** In CI (VITEST_JSON_DIR set) each run also writes a JSON report, which .ci/summary.mjs adds up. */
 export function ciReporters(defaultName: string): {
-  reporters?: string[];
+  reporters?: (string | [string, { file: string }])[];
   outputFile?: Record<string, string>;
 } {
   const dir = process.env.VITEST_JSON_DIR;
   if (!dir) return {};
   const name = process.env.VITEST_JSON_NAME ?? defaultName;
-  return { reporters: ['default', 'json'], outputFile: { json: `${dir}/${name}.json` } };
+  const retried = fileURLToPath(new URL('./vitest.retried-reporter.ts', import.meta.url));
+  return {
+    reporters: ['default', 'json', [retried, { file: `${dir}/${name}.retried.txt` }]],
+    outputFile: { json: `${dir}/${name}.json` },
+  };
 }

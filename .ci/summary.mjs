@@ -6,7 +6,6 @@ const [dir, stepFailures = '0'] = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-let files = [];
 
 // The summary is what a truncated log still shows: it names each failed test and its first error line.
 function failedTests(report) {
@@ -22,11 +21,14 @@ function failedTests(report) {
   }
   return lines;
 }
-try {
-  files = readdirSync(dir).filter((f) => f.endsWith('.json'));
-} catch {
-  files = [];
+function readdirOrEmpty(folder) {
+  try {
+    return readdirSync(folder);
+  } catch {
+    return [];
+  }
 }
+const files = readdirOrEmpty(dir).filter((f) => f.endsWith('.json'));
 for (const file of files) {
   const report = JSON.parse(readFileSync(join(dir, file), 'utf8'));
   passed += report.numPassedTests;
@@ -34,6 +36,10 @@ for (const file of files) {
   skipped += report.numPendingTests + (report.numTodoTests ?? 0);
   console.log(`${file}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
   for (const line of failedTests(report)) console.log(line);
+}
+for (const file of readdirOrEmpty(dir).filter((f) => f.endsWith('.retried.txt'))) {
+  const lines = readFileSync(join(dir, file), 'utf8').trim().split('\n').filter(Boolean);
+  for (const line of lines) console.log(`  PASSED ON A RETRY (${file.replace('.retried.txt', '')}) ${line}`);
 }
 const steps = Number(stepFailures);
 if (steps > 0) console.log(`${steps} CI step(s) failed`);

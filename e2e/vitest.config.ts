@@ -13,6 +13,9 @@ export default defineConfig({
     globalSetup: ['./support/global-setup.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
+    // CI shares two cores between two shards, each with a browser, a server and a judge: a test that fails
+    // once under that load runs once more, and the summary names it (vitest.retried-reporter.ts).
+    retry: process.env.CI ? 1 : 0,
     hookTimeout: 120_000,
     ...ciReporters('e2e'),
   },
