@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openPostgres } from '../db/client.js';
 import type { DatabaseHandle } from '../db/client.js';
+import { pgliteTemplateKey } from '../db/pglite-template.js';
 import { openMigratedPglite } from './pglite-template.js';
 
 export type TestDatabase = DatabaseHandle & {
@@ -25,7 +26,8 @@ function testFileServerUrl(): string | undefined {
 
 /**
  * A fresh, migrated database for one test file. Without DATABASE_URL or TEST_DATABASE_URL: in-memory PGlite
- * (from a migrated template). With one (CI): a new uniquely named database on that server, dropped by dispose().
+ * (from a migrated template). With one (CI): a new uniquely named database on that server, copied from a
+ * migrated template database there, dropped by dispose().
  */
 export async function createTestDatabase(
   serverUrl: string | undefined = testFileServerUrl(),
@@ -43,7 +45,12 @@ export async function createTestDatabase(
 
 async function createServerDatabase(serverUrl: string): Promise<TestDatabase> {
   const name = `codecourt_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  await runOnServer(serverUrl, `CREATE DATABASE "${name}"`);
+  const template = await migratedTemplate(serverUrl);
+  await runOnServer(serverUrl, `CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+  return openServerDatabase(serverUrl, name);
+}
+
+function openServerDatabase(serverUrl: string, name: string): TestDatabase {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = openPostgres(url.toString(), () => undefined);
@@ -57,11 +64,60 @@ async function createServerDatabase(serverUrl: string): Promise<TestDatabase> {
   };
 }
 
+const templates = new Map<string, Promise<string>>();
+
+/**
+ * A database on the server with every migration applied, named by the migrations' content: copying it
+ * costs a fraction of migrating a new one, which hundreds of test files would each do. The first process to
+ * need it builds it under a name of its own and renames it into place; one that loses that race drops its
+ * copy. A template of other migrations is left alone: another checkout on the same server may be using it.
+ */
+function migratedTemplate(serverUrl: string): Promise<string> {
+  let pending = templates.get(serverUrl);
+  if (!pending) {
+    pending = buildTemplate(serverUrl);
+    templates.set(serverUrl, pending);
+    pending.catch(() => templates.delete(serverUrl));
+  }
+  return pending;
+}
+
+async function buildTemplate(serverUrl: string): Promise<string> {
+  const name = `codecourt_template_${pgliteTemplateKey()}`;
+  const exists = await queryServer(serverUrl, 'SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+  if (exists.length > 0) return name;
+  const building = `${name}_${randomBytes(4).toString('hex')}`;
+  await runOnServer(serverUrl, `CREATE DATABASE "${building}"`);
+  const handle = openServerDatabase(serverUrl, building);
+  try {
+    await handle.migrate();
+  } catch (error) {
+    await handle.dispose();
+    throw error;
+  }
+  await handle.close();
+  try {
+    await runOnServer(serverUrl, `ALTER DATABASE "${building}" RENAME TO "${name}"`);
+  } catch {
+    // Another process renamed its template into place first: that one serves.
+    await runOnServer(serverUrl, `DROP DATABASE IF EXISTS "${building}" WITH (FORCE)`);
+  }
+  return name;
+}
+
 async function runOnServer(serverUrl: string, statement: string): Promise<void> {
+  await queryServer(serverUrl, statement);
+}
+
+async function queryServer(
+  serverUrl: string,
+  statement: string,
+  values: unknown[] = [],
+): Promise<Record<string, unknown>[]> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    await client.query(statement);
+    return (await client.query<Record<string, unknown>>(statement, values)).rows;
   } finally {
     await client.end();
   }
