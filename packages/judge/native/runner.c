@@ -891,7 +891,21 @@ static void collect_stdout(int fd, capture_t *out) {
   }
 }
 
+/*
+ * The isolated init of the last run, once it has reported: its exit tears its mount namespace down, which
+ * costs milliseconds (the kernel waits out an RCU grace period), so the runner answers without waiting for
+ * that and reaps it before the next run measures anything (its CPU must not count in that run's).
+ */
+static pid_t reported_init = 0;
+
+static void reap_reported_init(void) {
+  if (reported_init <= 0) return;
+  while (waitpid(reported_init, NULL, __WALL) < 0 && errno == EINTR) {}
+  reported_init = 0;
+}
+
 static void do_run(size_t stdin_len) {
+  reap_reported_init();
   outcome_t o;
   memset(&o, 0, sizeof o);
   capture_t out = {0}, err = {0};
@@ -942,7 +956,7 @@ static void do_run(size_t stdin_len) {
   fcntl(err_p[0], F_SETFL, O_NONBLOCK);
   int pidfd = (int)syscall(SYS_pidfd_open, child, 0);
 
-  int err_open = 1, exited = 0;
+  int err_open = 1, exited = 0, report_ready = 0;
   pid_t prog = 0;
   long sampled_cpu = 0;
   /* The first sample one period in: at the start there is nothing to see yet (the program is still being
@@ -964,16 +978,19 @@ static void do_run(size_t stdin_len) {
       if (file_size(out_fd) > cfg.out_bytes) { o.killed = "output"; break; }
       next_sample = now + SAMPLE_MS;
     }
-    struct pollfd fds[2];
-    int nfds = 0, err_i = -1, pid_i = -1;
+    struct pollfd fds[3];
+    int nfds = 0, err_i = -1, pid_i = -1, report_i = -1;
     if (err_open) { err_i = nfds; fds[nfds++] = (struct pollfd){err_p[0], POLLIN, 0}; }
     if (pidfd >= 0) { pid_i = nfds; fds[nfds++] = (struct pollfd){pidfd, POLLIN, 0}; }
+    /* The init reports once the program and every process it left are reaped: the run is over then. */
+    if (report_p[0] >= 0) { report_i = nfds; fds[nfds++] = (struct pollfd){report_p[0], POLLIN, 0}; }
     long long timeout = next_sample - now;
     if (cfg.wall_ms > 0 && start + cfg.wall_ms - now < timeout) timeout = start + cfg.wall_ms - now;
     if (timeout < 0) timeout = 0;
     if (poll(fds, (nfds_t)nfds, (int)timeout) < 0 && errno != EINTR) break;
     if (err_i >= 0 && fds[err_i].revents) err_open = drain(err_p[0], &err);
     if (pid_i >= 0 && fds[pid_i].revents) exited = 1;
+    if (report_i >= 0 && fds[report_i].revents) { exited = 1; report_ready = 1; }
     if (pidfd < 0) {
       siginfo_t info;
       memset(&info, 0, sizeof info);
@@ -988,12 +1005,18 @@ static void do_run(size_t stdin_len) {
   }
 
   struct rusage ru;
+  memset(&ru, 0, sizeof ru);
   int status = 0;
-  while (wait4(child, &status, __WALL, &ru) < 0 && errno == EINTR) {}
+  init_report_t report;
+  int reported = 0;
+  if (report_ready && !o.killed)
+    reported = read(report_p[0], &report, sizeof report) == (ssize_t)sizeof report;
+  if (reported) reported_init = child;
+  else while (wait4(child, &status, __WALL, &ru) < 0 && errno == EINTR) {}
   o.wall_ms = now_ms() - start;
   if (cfg.isolate) {
-    init_report_t report;
-    if (read(report_p[0], &report, sizeof report) == (ssize_t)sizeof report) {
+    if (!reported) reported = read(report_p[0], &report, sizeof report) == (ssize_t)sizeof report;
+    if (reported) {
       o.have_status = 1; o.status = report.status; o.usage = report.usage;
     } else {
       o.usage = ru;
@@ -1004,7 +1027,8 @@ static void do_run(size_t stdin_len) {
     o.have_status = 1; o.status = status; o.usage = ru;
     sweep(child);
   }
-  /* Every process of the run is reaped by now (the init's account, or our sweep): count them all. */
+  /* Every process of the run is reaped by now (the init's account, or our sweep): count them all. A
+   * reported init, not reaped yet, counts through its report (the whole run's rusage). */
   long whole_cpu = children_cpu_ms() - children_before;
   if (whole_cpu > sampled_cpu) sampled_cpu = whole_cpu;
   long usage_cpu = o.usage.ru_utime.tv_sec * 1000 + o.usage.ru_utime.tv_usec / 1000 +
