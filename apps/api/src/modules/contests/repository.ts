@@ -120,7 +120,10 @@ export function createContestRepository(db: Database) {
       });
     },
 
-    /** Rewrites the contest and its problem set, then re-scores it (its rules may have changed). */
+    /**
+     * Rewrites the contest (with the times of its live participants when it has no personal windows) and
+     * its problem set, then re-scores it (its rules may have changed).
+     */
     update(id: string, values: ContestValues, set: ContestProblemValues[]): Promise<ContestRow | undefined> {
       return db.transaction(async (tx) => {
         const [row] = await tx
@@ -129,6 +132,13 @@ export function createContestRepository(db: Database) {
           .where(eq(contests.id, id))
           .returning();
         if (!row) return undefined;
+        // Registering for a contest without personal windows copies its times: a contest the admin moves
+        // (a delayed start, an extended end) moves its registered participants with it.
+        if (values.windowMinutes === null)
+          await tx
+            .update(contestParticipations)
+            .set({ startAt: values.startAt, endAt: values.endAt })
+            .where(and(eq(contestParticipations.contestId, id), isLive));
         await writeProblems(tx, id, set);
         await tx
           .delete(contestSubmissions)

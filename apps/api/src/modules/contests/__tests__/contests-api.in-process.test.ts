@@ -175,6 +175,28 @@ describe('registration and the problem set', () => {
   });
 });
 
+describe('a contest the admin moves', () => {
+  it('when a registered participant submits after the start was brought forward, then it is judged in the new time', async () => {
+    const contest = await c.contest({ startAt: minutesFromNow(30), endAt: minutesFromNow(90) });
+    const { browser } = await c.user();
+    await browser.post(`/api/contests/${contest._id}/register`, {});
+    const early = await submit(browser, contest._id, 'A');
+    expect([early.status, early.body]).toEqual([403, { error: M.outsideWindow }]);
+    const moved = await c.admin.send('put', `/api/contests/${contest._id}`, {
+      body: {
+        title: 'Moved round',
+        slug: contest.slug,
+        format: 'icpc',
+        startAt: minutesFromNow(-1),
+        endAt: minutesFromNow(60),
+        problems: [{ label: 'A', problemId: c.problemIds[0] }],
+      },
+    });
+    expect(moved.status).toBe(200);
+    expect((await submit(browser, contest._id, 'A')).status).toBe(200);
+  });
+});
+
 describe('contest submissions and the scoreboard', () => {
   it('when a user is not registered, then submit answers 403 with a clear message', async () => {
     const contest = await c.contest();
