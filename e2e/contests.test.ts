@@ -5,6 +5,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import {
   MESSAGES,
+  contestDetailSchema,
   contestListResponseSchema,
   problemSchema,
   scoreboardSchema,
@@ -98,9 +99,42 @@ async function submitInContest(page: Page, slug: string, code: string): Promise<
 const cellOf = (page: Page, userName: string) =>
   page.getByTestId('scoreboard-row').filter({ hasText: userName }).getByTestId('score-cell').first();
 
-async function waitUntil(at: number): Promise<void> {
-  const wait = at - Date.now();
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+const MINUTE_MS = 60_000;
+
+/** The contest as the admin form would send it again (times aside, which moveTimes sets). */
+async function contestInputOf(admin: BrowserContext, contestId: string): Promise<Record<string, unknown>> {
+  const detail = contestDetailSchema.parse(
+    await (await admin.request.get(`/api/contests/${contestId}`)).json(),
+  );
+  return {
+    title: detail.title,
+    slug: detail.slug,
+    description: detail.description,
+    format: detail.format,
+    windowMinutes: detail.windowMinutes,
+    penaltyMinutes: detail.penaltyMinutes,
+    registration: detail.registration,
+    rated: detail.rated,
+    problems: detail.problems.map(({ label, problemId, points }) => ({ label, problemId, points })),
+  };
+}
+
+/**
+ * The admin moves the contest's times (PUT with the form's own input): each phase begins when the test
+ * is ready for it, so the test waits on its own work, never on a clock.
+ */
+async function moveTimes(
+  admin: BrowserContext,
+  contestId: string,
+  input: Record<string, unknown>,
+  times: { startAt: number; freezeAt: number; endAt: number },
+): Promise<void> {
+  const iso = (at: number) => new Date(at).toISOString();
+  const moved = await admin.request.put(`/api/contests/${contestId}`, {
+    data: { ...input, startAt: iso(times.startAt), freezeAt: iso(times.freezeAt), endAt: iso(times.endAt) },
+    headers: await xsrf(admin),
+  });
+  if (!moved.ok()) throw new Error(`moving the times: ${String(moved.status())} ${await moved.text()}`);
 }
 
 const browser = useBrowser();
@@ -130,13 +164,11 @@ describe('contests', () => {
     await form.getByLabel('Title').fill(contestTitle);
     await form.getByLabel('Slug').fill(slug);
     await form.getByLabel('Description (Markdown)').fill('One problem, **one hour** of fun.\n\n- ICPC rules');
-    // Room for two sign-ups and registrations on a loaded machine before the start.
-    const startAt = Date.now() + 45_000;
-    const freezeAt = startAt + 60_000;
-    const endAt = startAt + 95_000;
-    await form.getByLabel('Starts').fill(localInput(startAt));
-    await form.getByLabel('Ends').fill(localInput(endAt));
-    await form.getByLabel('Scoreboard freeze (optional)').fill(localInput(freezeAt));
+    // An hour away: the admin moves each phase to now when the test gets there (moveTimes).
+    const plannedStart = Date.now() + 60 * MINUTE_MS;
+    await form.getByLabel('Starts').fill(localInput(plannedStart));
+    await form.getByLabel('Ends').fill(localInput(plannedStart + 95 * MINUTE_MS));
+    await form.getByLabel('Scoreboard freeze (optional)').fill(localInput(plannedStart + 60 * MINUTE_MS));
     await form.getByLabel('Search problems to add').fill(problemTitle);
     await form.getByRole('button', { name: problemTitle }).click();
     await form.getByRole('button', { name: 'Create contest' }).click();
@@ -144,7 +176,8 @@ describe('contests', () => {
     const contestId = contestListResponseSchema
       .parse(await (await admin.request.get('/api/contests')).json())
       .find((c) => c.slug === slug)?._id;
-    expect(contestId).toBeDefined();
+    if (!contestId) throw new Error(`the contest ${slug} is not listed`);
+    const input = await contestInputOf(admin, contestId);
 
     // Before the start the problem is secret: the public cannot open it.
     const visitor = await newContext(browser, baseUrl);
@@ -175,7 +208,12 @@ describe('contests', () => {
     expect(await seriousViolations(adaPage)).toEqual([]);
 
     // The contest starts: the problem set appears, Ada solves A, Bob fails it.
-    await waitUntil(startAt + 1000);
+    const startAt = Date.now();
+    await moveTimes(admin, contestId, input, {
+      startAt,
+      freezeAt: startAt + 60 * MINUTE_MS,
+      endAt: startAt + 95 * MINUTE_MS,
+    });
     await adaPage.reload();
     await adaPage.getByTestId('contest-problem').first().waitFor();
     await shot(adaPage, 'contest-light', true);
@@ -214,7 +252,8 @@ describe('contests', () => {
       .waitFor({ timeout: 2000 });
 
     // The freeze: Bob's late accepted solution is his to see, a pending "?" for everyone else.
-    await waitUntil(freezeAt + 1000);
+    const freezeAt = Date.now();
+    await moveTimes(admin, contestId, input, { startAt, freezeAt, endAt: startAt + 95 * MINUTE_MS });
     await adaPage.goto(`/contests/${slug}/scoreboard`);
     await adaPage.getByTestId('frozen-banner').waitFor();
     expect(await submitInContest(bobWork, slug, SUM_JS)).toBe(MESSAGES.solutionAccepted);
@@ -222,7 +261,7 @@ describe('contests', () => {
       .and(adaPage.locator('[data-state="pending"]'))
       .waitFor({ timeout: 5000 });
     const publicBoard = scoreboardSchema.parse(
-      await (await visitor.request.get(`/api/contests/${contestId ?? ''}/scoreboard`)).json(),
+      await (await visitor.request.get(`/api/contests/${contestId}/scoreboard`)).json(),
     );
     const bobRow = publicBoard.rows.find((r) => r.user.lastName === `Beta${tag}`);
     expect(publicBoard.frozen).toBe(true);
@@ -239,7 +278,7 @@ describe('contests', () => {
     await adaPage.getByTestId('frozen-banner').waitFor();
 
     // The end: the admin unfreezes; Ada's board offers the reveal, which ends with Bob's solve shown.
-    await waitUntil(endAt + 1000);
+    await moveTimes(admin, contestId, input, { startAt, freezeAt, endAt: Date.now() });
     await adminPage.goto(`/contests/${slug}/scoreboard`);
     await adminPage.getByRole('button', { name: 'Unfreeze' }).click();
     await adminPage.getByRole('dialog').getByRole('button', { name: 'Unfreeze' }).click();
