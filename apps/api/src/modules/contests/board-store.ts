@@ -203,8 +203,7 @@ export function createBoardStore(deps: BoardStoreDeps) {
         .orderBy(asc(contestProblems.position))
     ).map((r) => r.label);
     const participants = new Map<string, Participant>();
-    for (const p of await participantsOf(contestId))
-      participants.set(p.id, newParticipant(p.user));
+    for (const p of await participantsOf(contestId)) participants.set(p.id, newParticipant(p.user));
     for (const cell of await cellsOf(contestId)) {
       const p = participants.get(cell.participationId);
       p?.jury.set(cell.label, cell.jury);
