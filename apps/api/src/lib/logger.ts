@@ -30,10 +30,16 @@ export const REDACTED_PATHS = [
   '*.refreshSecret',
 ];
 
+/** Lines gather in memory until this many bytes are pending, then go out in one write. */
+const LOG_BUFFER_BYTES = 4096;
+/** ...or until this much time has passed: a quiet server's lines do not wait for the buffer to fill. */
+const LOG_FLUSH_MS = 250;
+
 /**
- * Stdout by default, written asynchronously: lines logged while a write is in flight go out together
- * instead of one system call each (an access line per request adds up). pino flushes what is pending
- * when the process exits, process.exit() included.
+ * Stdout by default, written asynchronously and in batches: an access line per request written on its own
+ * cost a thread-pool write each (a fifth of a cached read's CPU); lines now leave together, at the latest
+ * LOG_FLUSH_MS after they were logged. pino flushes what is pending when the process exits, process.exit()
+ * included; a process killed outright loses at most that last fraction of a second.
  */
 export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
   const options = {
@@ -41,5 +47,9 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     base: { service: 'api' },
   };
-  return pino(options, destination ?? pino.destination({ dest: 1, sync: false }));
+  return pino(
+    options,
+    destination ??
+      pino.destination({ dest: 1, sync: false, minLength: LOG_BUFFER_BYTES, periodicFlush: LOG_FLUSH_MS }),
+  );
 }
