@@ -83,13 +83,16 @@ async function startApiProcess(databaseUrl: string, redisUrl: string, dataDir: s
     {
       built: true,
       logToStderr: true,
-      nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+      nodeArgs: ['--expose-gc', ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
     },
   );
   return {
     url: server.url,
-    counters: async (): Promise<ApiCounters> =>
-      (await (await fetch(`http://127.0.0.1:${String(controlPort)}/`)).json()) as ApiCounters,
+    /** `collected`: after a full garbage collection, so the heap is what the API holds, not what it has yet to free. */
+    counters: async (collected = false): Promise<ApiCounters> =>
+      (await (
+        await fetch(`http://127.0.0.1:${String(controlPort)}/${collected ? '?gc=1' : ''}`)
+      ).json()) as ApiCounters,
     stop: async () => {
       await server.stop();
       await rm(library, { recursive: true, force: true });
@@ -249,6 +252,7 @@ export async function benchContest(options: ContestBenchOptions): Promise<void> 
       );
     }, 1_000);
     const before = await api.counters();
+    const heldBefore = (await api.counters(true)).heapUsed;
     const submitted: string[] = [];
     const gapMs = (options.seconds * 1000) / options.submissions;
     const started = Date.now();
@@ -292,6 +296,7 @@ export async function benchContest(options: ContestBenchOptions): Promise<void> 
     }
     await sleep(1_000);
     clearInterval(sampler);
+    const heldAfter = (await api.counters(true)).heapUsed;
     const latencies: number[] = [];
     for (const row of judged) {
       if (!row.judgedAt) continue;
@@ -355,6 +360,14 @@ export async function benchContest(options: ContestBenchOptions): Promise<void> 
       baseline: mb(memory[0] ?? 0),
       target: 'stable over the replay',
       note: `API process's heap used at the end minus at the start of the replay (max ${mb(Math.max(...memory)).toFixed(1)} MB, ${String(memory.length)} samples, one a second) (${scale})`,
+    });
+    emit({
+      name: 'contest.api_retained_heap_growth_mb',
+      value: mb(heldAfter - heldBefore),
+      unit: 'MB',
+      baseline: mb(heldBefore),
+      target: 'stable over the replay',
+      note: `API process's heap after a full collection, at the end minus at the start of the replay: what it keeps, where the sampled heap also counts garbage not yet collected (${scale})`,
     });
   } finally {
     abort.abort();
