@@ -101,8 +101,15 @@ const cellOf = (page: Page, userName: string) =>
 
 const MINUTE_MS = 60_000;
 
-/** The contest as the admin form would send it again (times aside, which moveTimes sets). */
-async function contestInputOf(admin: BrowserContext, contestId: string): Promise<Record<string, unknown>> {
+async function waitUntil(at: number): Promise<void> {
+  const wait = at - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+}
+
+type ContestInput = Record<string, unknown> & { startAt: string; endAt: string; freezeAt: string | null };
+
+/** The contest as the admin form would send it again. */
+async function contestInputOf(admin: BrowserContext, contestId: string): Promise<ContestInput> {
   const detail = contestDetailSchema.parse(
     await (await admin.request.get(`/api/contests/${contestId}`)).json(),
   );
@@ -111,6 +118,9 @@ async function contestInputOf(admin: BrowserContext, contestId: string): Promise
     slug: detail.slug,
     description: detail.description,
     format: detail.format,
+    startAt: detail.startAt,
+    endAt: detail.endAt,
+    freezeAt: detail.freezeAt,
     windowMinutes: detail.windowMinutes,
     penaltyMinutes: detail.penaltyMinutes,
     registration: detail.registration,
@@ -120,21 +130,22 @@ async function contestInputOf(admin: BrowserContext, contestId: string): Promise
 }
 
 /**
- * The admin moves the contest's times (PUT with the form's own input): each phase begins when the test
- * is ready for it, so the test waits on its own work, never on a clock.
+ * The admin brings the freeze or the end forward to now (PUT with the contest's own input), as an admin
+ * would who freezes or ends a round early: the test waits on its own work, not on an hour-long clock.
  */
-async function moveTimes(
+async function moveToNow(
   admin: BrowserContext,
   contestId: string,
-  input: Record<string, unknown>,
-  times: { startAt: number; freezeAt: number; endAt: number },
-): Promise<void> {
-  const iso = (at: number) => new Date(at).toISOString();
-  const moved = await admin.request.put(`/api/contests/${contestId}`, {
-    data: { ...input, startAt: iso(times.startAt), freezeAt: iso(times.freezeAt), endAt: iso(times.endAt) },
+  input: ContestInput,
+  time: 'freezeAt' | 'endAt',
+): Promise<ContestInput> {
+  const moved = { ...input, [time]: new Date().toISOString() };
+  const answer = await admin.request.put(`/api/contests/${contestId}`, {
+    data: moved,
     headers: await xsrf(admin),
   });
-  if (!moved.ok()) throw new Error(`moving the times: ${String(moved.status())} ${await moved.text()}`);
+  if (!answer.ok()) throw new Error(`moving ${time}: ${String(answer.status())} ${await answer.text()}`);
+  return moved;
 }
 
 const browser = useBrowser();
@@ -164,11 +175,12 @@ describe('contests', () => {
     await form.getByLabel('Title').fill(contestTitle);
     await form.getByLabel('Slug').fill(slug);
     await form.getByLabel('Description (Markdown)').fill('One problem, **one hour** of fun.\n\n- ICPC rules');
-    // An hour away: the admin moves each phase to now when the test gets there (moveTimes).
-    const plannedStart = Date.now() + 60 * MINUTE_MS;
-    await form.getByLabel('Starts').fill(localInput(plannedStart));
-    await form.getByLabel('Ends').fill(localInput(plannedStart + 95 * MINUTE_MS));
-    await form.getByLabel('Scoreboard freeze (optional)').fill(localInput(plannedStart + 60 * MINUTE_MS));
+    // Room for two sign-ups and registrations on a loaded machine before the start; an hour-long round,
+    // whose freeze and end the admin brings forward when the test gets there (moveToNow).
+    const startAt = Date.now() + 45_000;
+    await form.getByLabel('Starts').fill(localInput(startAt));
+    await form.getByLabel('Ends').fill(localInput(startAt + 95 * MINUTE_MS));
+    await form.getByLabel('Scoreboard freeze (optional)').fill(localInput(startAt + 60 * MINUTE_MS));
     await form.getByLabel('Search problems to add').fill(problemTitle);
     await form.getByRole('button', { name: problemTitle }).click();
     await form.getByRole('button', { name: 'Create contest' }).click();
@@ -177,7 +189,7 @@ describe('contests', () => {
       .parse(await (await admin.request.get('/api/contests')).json())
       .find((c) => c.slug === slug)?._id;
     if (!contestId) throw new Error(`the contest ${slug} is not listed`);
-    const input = await contestInputOf(admin, contestId);
+    let input = await contestInputOf(admin, contestId);
 
     // Before the start the problem is secret: the public cannot open it.
     const visitor = await newContext(browser, baseUrl);
@@ -208,12 +220,7 @@ describe('contests', () => {
     expect(await seriousViolations(adaPage)).toEqual([]);
 
     // The contest starts: the problem set appears, Ada solves A, Bob fails it.
-    const startAt = Date.now();
-    await moveTimes(admin, contestId, input, {
-      startAt,
-      freezeAt: startAt + 60 * MINUTE_MS,
-      endAt: startAt + 95 * MINUTE_MS,
-    });
+    await waitUntil(Date.parse(input.startAt) + 1000);
     await adaPage.reload();
     await adaPage.getByTestId('contest-problem').first().waitFor();
     await shot(adaPage, 'contest-light', true);
@@ -252,8 +259,7 @@ describe('contests', () => {
       .waitFor({ timeout: 2000 });
 
     // The freeze: Bob's late accepted solution is his to see, a pending "?" for everyone else.
-    const freezeAt = Date.now();
-    await moveTimes(admin, contestId, input, { startAt, freezeAt, endAt: startAt + 95 * MINUTE_MS });
+    input = await moveToNow(admin, contestId, input, 'freezeAt');
     await adaPage.goto(`/contests/${slug}/scoreboard`);
     await adaPage.getByTestId('frozen-banner').waitFor();
     expect(await submitInContest(bobWork, slug, SUM_JS)).toBe(MESSAGES.solutionAccepted);
@@ -278,7 +284,7 @@ describe('contests', () => {
     await adaPage.getByTestId('frozen-banner').waitFor();
 
     // The end: the admin unfreezes; Ada's board offers the reveal, which ends with Bob's solve shown.
-    await moveTimes(admin, contestId, input, { startAt, freezeAt, endAt: Date.now() });
+    await moveToNow(admin, contestId, input, 'endAt');
     await adminPage.goto(`/contests/${slug}/scoreboard`);
     await adminPage.getByRole('button', { name: 'Unfreeze' }).click();
     await adminPage.getByRole('dialog').getByRole('button', { name: 'Unfreeze' }).click();
