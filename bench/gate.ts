@@ -1,6 +1,6 @@
 // `pnpm bench:gate`: the CI gate on the two costs that every request and every test pay. It runs a short
 // `pnpm bench reads drivers` and fails when
-// - a public read costs the API more than GATE_READS_CPU_RATIO (1.35) times the CPU of bare Express sending
+// - a public read costs the API more than GATE_READS_CPU_RATIO (1.6) times the CPU of bare Express sending
 //   the same bytes (median of the ratios of interleaved rounds, each side's CPU time read from /proc), or
 // - a bwrap test costs more than GATE_BWRAP_RATIO times a bare exec of the same binary (median of
 //   interleaved runs).
@@ -16,7 +16,10 @@ const RUN = fileURLToPath(new URL('./run.ts', import.meta.url));
 
 type Limit = { name: string; max: number; what: string };
 
-const readsLimit = Number(process.env.GATE_READS_CPU_RATIO ?? 1.35);
+// 1.35 at first. On one quiet machine in one afternoon the same code measured 1.18 to 1.46 as the host
+// slowed (bare Express's own CPU per read went from 102 to 141 us, the API's further), while the planted
+// 50 us regression measured 1.91 to 2.01: 1.6 tells them apart (docs/benchmarks.md, the bench gate).
+const readsLimit = Number(process.env.GATE_READS_CPU_RATIO ?? 1.6);
 const bwrapLimit = Number(process.env.GATE_BWRAP_RATIO ?? 4.5);
 const LIMITS: readonly Limit[] = [
   { name: 'reads.pglite.list_cpu_us_per_request', max: readsLimit, what: 'CPU per list read / bare Express' },
