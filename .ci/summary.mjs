@@ -28,7 +28,8 @@ function readdirOrEmpty(folder) {
     return [];
   }
 }
-const files = readdirOrEmpty(dir).filter((f) => f.endsWith('.json'));
+const entries = readdirOrEmpty(dir);
+const files = entries.filter((f) => f.endsWith('.json'));
 for (const file of files) {
   const report = JSON.parse(readFileSync(join(dir, file), 'utf8'));
   passed += report.numPassedTests;
@@ -37,7 +38,7 @@ for (const file of files) {
   console.log(`${file}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
   for (const line of failedTests(report)) console.log(line);
 }
-for (const file of readdirOrEmpty(dir).filter((f) => f.endsWith('.retried.txt'))) {
+for (const file of entries.filter((f) => f.endsWith('.retried.txt'))) {
   const lines = readFileSync(join(dir, file), 'utf8').trim().split('\n').filter(Boolean);
   for (const line of lines) console.log(`  PASSED ON A RETRY (${file.replace('.retried.txt', '')}) ${line}`);
 }

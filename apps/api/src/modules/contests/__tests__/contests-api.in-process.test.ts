@@ -24,6 +24,22 @@ const submit = (browser: TestBrowser, contestId: string, label: string, code = A
   browser.post(`/api/contests/${contestId}/submit/${label}`, { code, language: 'python' });
 const WRONG = 'a, b = map(int, input().split())\nprint(a - b)\n';
 
+/** The admin's PUT of an ICPC contest with problem A only, its times in minutes from now. */
+const rewrite = (
+  contest: { _id: string; slug: string },
+  { title, startAt, endAt }: { title: string; startAt: number; endAt: number },
+) =>
+  c.admin.send('put', `/api/contests/${contest._id}`, {
+    body: {
+      title,
+      slug: contest.slug,
+      format: 'icpc',
+      startAt: minutesFromNow(startAt),
+      endAt: minutesFromNow(endAt),
+      problems: [{ label: 'A', problemId: c.problemIds[0] }],
+    },
+  });
+
 describe('contest administration', () => {
   it('when an admin creates a contest, then it answers 201 with the contest and its defaults', async () => {
     const res = await c.admin.post('/api/contests', {
@@ -91,16 +107,7 @@ describe('contest administration', () => {
 
   it('when an admin edits then deletes a contest, then the list follows', async () => {
     const contest = await c.contest();
-    const edited = await c.admin.send('put', `/api/contests/${contest._id}`, {
-      body: {
-        title: 'Renamed round',
-        slug: contest.slug,
-        format: 'icpc',
-        startAt: minutesFromNow(-30),
-        endAt: minutesFromNow(30),
-        problems: [{ label: 'A', problemId: c.problemIds[0] }],
-      },
-    });
+    const edited = await rewrite(contest, { title: 'Renamed round', startAt: -30, endAt: 30 });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ title: 'Renamed round', problemCount: 1 });
     const removed = await c.admin.send('delete', `/api/contests/${contest._id}`);
@@ -182,16 +189,7 @@ describe('a contest the admin moves', () => {
     await browser.post(`/api/contests/${contest._id}/register`, {});
     const early = await submit(browser, contest._id, 'A');
     expect([early.status, early.body]).toEqual([403, { error: M.outsideWindow }]);
-    const moved = await c.admin.send('put', `/api/contests/${contest._id}`, {
-      body: {
-        title: 'Moved round',
-        slug: contest.slug,
-        format: 'icpc',
-        startAt: minutesFromNow(-1),
-        endAt: minutesFromNow(60),
-        problems: [{ label: 'A', problemId: c.problemIds[0] }],
-      },
-    });
+    const moved = await rewrite(contest, { title: 'Moved round', startAt: -1, endAt: 60 });
     expect(moved.status).toBe(200);
     expect((await submit(browser, contest._id, 'A')).status).toBe(200);
   });
