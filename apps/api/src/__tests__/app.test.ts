@@ -74,8 +74,8 @@ describe('request ids', () => {
 });
 
 describe('security headers', () => {
-  it('when any response goes out, then its CSP allows the SPA (self scripts, Monaco workers and styles) and nothing inline', async () => {
-    const res = await browser.get('/api/health');
+  it('when a page goes out, then its CSP allows the SPA (self scripts, Monaco workers and styles) and nothing inline', async () => {
+    const res = await browser.get('/problems');
 
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
