@@ -1,12 +1,15 @@
 // `pnpm bench:gate`: the CI gate on the two costs that every request and every test pay. It runs a short
 // `pnpm bench reads drivers` and fails when
-// - a public read costs the API more than GATE_READS_CPU_RATIO (1.6) times the CPU of bare Express sending
-//   the same bytes (median of the ratios of interleaved rounds, each side's CPU time read from /proc), or
+// - a public read costs the production build of the API (`pnpm build` first) more than GATE_READS_CPU_RATIO
+//   (1.35) times the CPU of bare Express sending the same bytes (median of the ratios of interleaved rounds,
+//   each side's CPU time read from /proc), or
 // - a bwrap test costs more than GATE_BWRAP_RATIO times a bare exec of the same binary (median of
 //   interleaved runs).
 // Ratios measured in the same run move little with other load on the machine, where absolute figures do not.
+// A reads figure over its limit is measured once more, and the second measure decides: a regression is
+// over the limit both times, a host that slowed for a minute rarely is.
 // Reads run on PGlite only: a public read is answered from the serialised-document cache, so the database
-// does not take part in its per-request CPU, and one database keeps the gate under two minutes.
+// does not take part in its per-request CPU, and one database keeps the gate short.
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -16,10 +19,7 @@ const RUN = fileURLToPath(new URL('./run.ts', import.meta.url));
 
 type Limit = { name: string; max: number; what: string };
 
-// 1.35 at first. On one quiet machine in one afternoon the same code measured 1.18 to 1.46 as the host
-// slowed (bare Express's own CPU per read went from 102 to 141 us, the API's further), while the planted
-// 50 us regression measured 1.91 to 2.01: 1.6 tells them apart (docs/benchmarks.md, the bench gate).
-const readsLimit = Number(process.env.GATE_READS_CPU_RATIO ?? 1.6);
+const readsLimit = Number(process.env.GATE_READS_CPU_RATIO ?? 1.35);
 const bwrapLimit = Number(process.env.GATE_BWRAP_RATIO ?? 4.5);
 const LIMITS: readonly Limit[] = [
   { name: 'reads.pglite.list_cpu_us_per_request', max: readsLimit, what: 'CPU per list read / bare Express' },
@@ -36,9 +36,11 @@ const LIMITS: readonly Limit[] = [
 ];
 
 /** The figures the bench printed, and its exit code: a part that failed leaves its figures missing. */
-function runBench(): Promise<{ figures: Figure[]; code: number | null }> {
+function runBench(parts: readonly string[]): Promise<{ figures: Figure[]; code: number | null }> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    // What production runs, and what the limit was set on; the source through tsx costs more per call.
+    READS_API: process.env.READS_API ?? 'build',
     READS_ROUNDS: process.env.READS_ROUNDS ?? '5',
     READS_SECONDS: process.env.READS_SECONDS ?? '2',
     BENCH_RUNS: process.env.BENCH_RUNS ?? '60',
@@ -47,14 +49,10 @@ function runBench(): Promise<{ figures: Figure[]; code: number | null }> {
   delete env.PG_TEST_URL;
   delete env.DATABASE_URL;
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--conditions=source', '--import', 'tsx', RUN, 'reads', 'drivers'],
-      {
-        env,
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
+    const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', RUN, ...parts], {
+      env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.setEncoding('utf8');
     child.stdout.on('data', (chunk: string) => (out += chunk));
@@ -78,7 +76,25 @@ const load = () =>
     .join(' ');
 const loadBefore = load();
 const started = Date.now();
-const { figures, code } = await runBench();
+const first = await runBench(['reads', 'drivers']);
+const overLimit = (figures: readonly Figure[], limit: Limit) => {
+  const ratio = figures.find((f) => f.name === limit.name)?.ratio;
+  return ratio === undefined || ratio === null || ratio > limit.max;
+};
+const readsLimits = LIMITS.filter((limit) => limit.name.startsWith('reads.'));
+let figures = first.figures;
+let code = first.code;
+if (first.code === 0 && readsLimits.some((limit) => overLimit(first.figures, limit))) {
+  for (const limit of readsLimits) {
+    const figure = first.figures.find((f) => f.name === limit.name);
+    process.stdout.write(
+      `measured again: ${limit.name} = ${String(figure?.ratio ?? 'missing')}, limit ${String(limit.max)}\n`,
+    );
+  }
+  const again = await runBench(['reads']);
+  code = again.code;
+  figures = [...again.figures, ...first.figures.filter((f) => !f.name.startsWith('reads.'))];
+}
 let failed = code === 0 ? 0 : 1;
 process.stdout.write(
   `bench gate (load average ${loadBefore} before, ${load()} after; ${String(Math.round((Date.now() - started) / 1000))} s)\n`,
