@@ -7,11 +7,6 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
  */
 export function oneLayer(...handlers: readonly RequestHandler[]): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
-    // PLANTED REGRESSION (bench gate proof): 50 us of busy work on every request.
-    const until = performance.now() + 0.05;
-    while (performance.now() < until) {
-      // spin
-    }
     let index = 0;
     const step = (error?: unknown): void => {
       if (error !== undefined) {
