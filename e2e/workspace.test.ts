@@ -315,6 +315,25 @@ describe('problem workspace', () => {
     await context.close();
   });
 
+  it('when a first visit opens a problem, then the problem is asked for while the route’s code still loads', async () => {
+    const context = await newContext(browser, baseUrl);
+    const page = await context.newPage();
+    // In the order the browser reports them: the problem request leaves before the workspace chunk has
+    // arrived, not once the page has rendered (a round trip off the way to the editor).
+    const events: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/problem/problemById/')) events.push('problem asked');
+    });
+    page.on('requestfinished', (request) => {
+      if (/\/assets\/workspace-[\w-]+\.js$/.test(request.url())) events.push('workspace chunk arrived');
+    });
+    await page.goto('/problem/two-sum');
+    await editorReady(page);
+
+    expect(events).toEqual(['problem asked', 'workspace chunk arrived']);
+    await context.close();
+  });
+
   it('when the problem does not exist, then Problem not found is shown', async () => {
     const context = await newContext(browser, baseUrl);
     const page = await context.newPage();

@@ -1,12 +1,12 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@codecourt/contracts';
 import { authStore } from '@/lib/auth';
-import { createQueryClient, forgetUserData } from '@/lib/query-client';
+import { forgetUserData } from '@/lib/query-client';
 import { useWaitingForServer } from '@/lib/server-starting';
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** `queryClient` is the app's one cache, made beside the router, whose loaders fill it too. */
+export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const waitingForServer = useWaitingForServer(queryClient);
   useEffect(
     () =>

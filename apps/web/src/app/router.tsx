@@ -1,8 +1,10 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { RootLayout } from '@/components/layouts/root-layout';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { problemQuery } from '@/lib/api/get-problem';
 import { setNavigate } from '@/lib/navigation';
 import { RouteError } from '@/app/routes/route-error';
 import { NotificationsMenu } from '@/features/notifications/components/notifications-menu';
@@ -16,7 +18,19 @@ function lazy(load: () => Promise<{ default: ComponentType }>): RouteObject['laz
   return async () => ({ Component: (await load()).default });
 }
 
-const routes: RouteObject[] = [
+/**
+ * The workspace's problem is asked for as the route starts, beside its chunks, instead of once the page
+ * has rendered: on a first visit that is a round trip off the way to the editor. Navigation never waits on it.
+ */
+function prefetchProblem(queryClient: QueryClient) {
+  return ({ params }: LoaderFunctionArgs) => {
+    // A failure is the workspace's to show: its query finds the error in the cache and asks again.
+    if (params.problemId) queryClient.query(problemQuery(params.problemId)).catch(() => undefined);
+    return null;
+  };
+}
+
+const routes = (queryClient: QueryClient): RouteObject[] => [
   {
     Component: AppLayout,
     errorElement: <RouteError />,
@@ -38,7 +52,11 @@ const routes: RouteObject[] = [
             lazy: lazy(() => import('@/app/routes/auth/reset-password')),
           },
           { path: paths.problems.path, lazy: lazy(() => import('@/app/routes/problems')) },
-          { path: paths.problem.path, lazy: lazy(() => import('@/app/routes/problem')) },
+          {
+            path: paths.problem.path,
+            loader: prefetchProblem(queryClient),
+            lazy: lazy(() => import('@/app/routes/problem')),
+          },
           { path: paths.discussions.path, lazy: lazy(() => import('@/app/routes/discussions')) },
           { path: paths.contests.path, lazy: lazy(() => import('@/app/routes/contests')) },
           { path: paths.contest.path, lazy: lazy(() => import('@/app/routes/contest')) },
@@ -87,8 +105,8 @@ const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  const router = createBrowserRouter(routes);
+export function createAppRouter(queryClient: QueryClient) {
+  const router = createBrowserRouter(routes(queryClient));
   // The API client sends expired sessions to /login through the router, without a page reload.
   setNavigate((path) => {
     void router.navigate(path);

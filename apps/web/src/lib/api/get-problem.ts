@@ -1,5 +1,7 @@
+import { queryOptions } from '@tanstack/react-query';
 import { problemSchema, type Problem } from '@codecourt/contracts';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * GET /problem/problemById/{id} (an `_id` or a slug): the problem without its hidden tests. Shared
@@ -9,4 +11,12 @@ export async function getProblem(problemId: string, signal?: AbortSignal): Promi
   return problemSchema.parse(
     await api.get<unknown>(`/problem/problemById/${encodeURIComponent(problemId)}`, { signal }),
   );
+}
+
+/** The workspace's read of one problem: its hook and the route's early fetch share the cache entry. */
+export function problemQuery(problemId: string) {
+  return queryOptions({
+    queryKey: queryKeys.problem(problemId),
+    queryFn: ({ signal }) => getProblem(problemId, signal),
+  });
 }

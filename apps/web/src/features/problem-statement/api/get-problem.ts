@@ -3,9 +3,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { Problem } from '@codecourt/contracts';
 import { paths } from '@/config/paths';
-import { getProblem } from '@/lib/api/get-problem';
+import { problemQuery } from '@/lib/api/get-problem';
 import { ApiError } from '@/lib/api-error';
-import { queryKeys } from '@/lib/query-keys';
 
 export type ProblemState =
   | { status: 'loading' }
@@ -17,10 +16,7 @@ const isUnauthorized = (error: unknown) => error instanceof ApiError && error.st
 
 /** The problem page's states; a 401 sends the visitor to /login and back here afterwards. */
 export function useProblem(problemId: string): ProblemState {
-  const query = useQuery({
-    queryKey: queryKeys.problem(problemId),
-    queryFn: ({ signal }) => getProblem(problemId, signal),
-  });
+  const query = useQuery(problemQuery(problemId));
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const unauthorized = query.isError && isUnauthorized(query.error);
