@@ -6,8 +6,8 @@
 // - a bwrap test costs more than GATE_BWRAP_RATIO times a bare exec of the same binary (median of
 //   interleaved runs).
 // Ratios measured in the same run move little with other load on the machine, where absolute figures do not.
-// A reads figure over its limit is measured once more, and the second measure decides: a regression is
-// over the limit both times, a host that slowed for a minute rarely is.
+// A reads figure over its limit is measured again, up to twice, and the last measure decides: a regression
+// is over the limit every time, a host that slowed for a minute rarely is three times running.
 // Reads run on PGlite only: a public read is answered from the serialised-document cache, so the database
 // does not take part in its per-request CPU, and one database keeps the gate short.
 import { spawn } from 'node:child_process';
@@ -41,7 +41,8 @@ function runBench(parts: readonly string[]): Promise<{ figures: Figure[]; code: 
     ...process.env,
     // What production runs, and what the limit was set on; the source through tsx costs more per call.
     READS_API: process.env.READS_API ?? 'build',
-    READS_ROUNDS: process.env.READS_ROUNDS ?? '5',
+    // Seven: the median of more rounds moves less with a host that slows for a while.
+    READS_ROUNDS: process.env.READS_ROUNDS ?? '7',
     READS_SECONDS: process.env.READS_SECONDS ?? '2',
     BENCH_RUNS: process.env.BENCH_RUNS ?? '60',
     BENCH_DRIVERS: 'bwrap',
@@ -82,18 +83,24 @@ const overLimit = (figures: readonly Figure[], limit: Limit) => {
   return ratio === undefined || ratio === null || ratio > limit.max;
 };
 const readsLimits = LIMITS.filter((limit) => limit.name.startsWith('reads.'));
+/** A reads figure over its limit is measured again, at most this many times; the last measure decides. */
+const READS_REMEASURES = 2;
 let figures = first.figures;
 let code = first.code;
-if (first.code === 0 && readsLimits.some((limit) => overLimit(first.figures, limit))) {
+for (
+  let again = 0;
+  again < READS_REMEASURES && code === 0 && readsLimits.some((limit) => overLimit(figures, limit));
+  again++
+) {
   for (const limit of readsLimits) {
-    const figure = first.figures.find((f) => f.name === limit.name);
+    const figure = figures.find((f) => f.name === limit.name);
     process.stdout.write(
       `measured again: ${limit.name} = ${String(figure?.ratio ?? 'missing')}, limit ${String(limit.max)}\n`,
     );
   }
-  const again = await runBench(['reads']);
-  code = again.code;
-  figures = [...again.figures, ...first.figures.filter((f) => !f.name.startsWith('reads.'))];
+  const next = await runBench(['reads']);
+  code = next.code;
+  figures = [...next.figures, ...first.figures.filter((f) => !f.name.startsWith('reads.'))];
 }
 let failed = code === 0 ? 0 : 1;
 process.stdout.write(
