@@ -110,7 +110,7 @@ if (code !== 0) process.stdout.write(`FAIL pnpm bench reads drivers exited with 
 for (const limit of LIMITS) {
   const figure = figures.find((f) => f.name === limit.name);
   const ratio = figure?.ratio ?? null;
-  const ok = ratio !== null && ratio <= limit.max;
+  const ok = !overLimit(figures, limit);
   if (!ok) failed++;
   const shown =
     figure === undefined
