@@ -21,7 +21,7 @@ const LINK = { downloadThroughput: 20e6 / 8, uploadThroughput: 5e6 / 8, latency:
 const TARGET_BYTES = 1.2e6;
 const TARGET_MS = 1500;
 
-/** ms: navigation to the editor drawn; networkMs: first request to the last byte (the wire's share, without idle CPU work after it). */
+/** ms: the navigation's start to the frame that draws the editor, on the page's clock; networkMs: first request to the last byte (the wire's share, without idle CPU work after it). */
 type Visit = { bytes: number; ms: number; networkMs: number; requests: number };
 
 async function startProductionServer(): Promise<{ url: string; stop: () => Promise<void> }> {
@@ -61,6 +61,25 @@ async function startProductionServer(): Promise<{ url: string; stop: () => Promi
   };
 }
 
+type DrawnMark = Window & { editorDrawnAt?: number };
+
+/**
+ * Runs in the page before its own scripts: notes, on the page's clock (0 = the navigation's start), the
+ * frame in which the editor's lines first appear. Timed in the page because a poll from outside
+ * (Playwright's waitFor retries at up to 500 ms apart) adds its own delay to the figure.
+ */
+function markEditorDrawn(): void {
+  const mark = window as DrawnMark;
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector('.monaco-editor .view-lines')) return;
+    observer.disconnect();
+    requestAnimationFrame(() => {
+      mark.editorDrawnAt = performance.now();
+    });
+  });
+  observer.observe(document, { subtree: true, childList: true });
+}
+
 /** One first visit in a fresh profile (empty cache): every byte counted as it came over the wire. */
 async function visit(browser: Browser, url: string, compression: boolean): Promise<Visit> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -83,14 +102,21 @@ async function visit(browser: Browser, url: string, compression: boolean): Promi
     requests += 1;
     lastFinished = Math.max(lastFinished, event.timestamp);
   });
-  const started = Date.now();
+  await page.addInitScript(markEditorDrawn);
   await page.goto(`${url}/problem/${PROBLEM}`, { waitUntil: 'commit', timeout: 120_000 });
-  await page.locator('.monaco-editor .view-lines').waitFor({ timeout: 120_000 });
-  const ms = Date.now() - started;
+  const drawnAt = await page.waitForFunction(() => (window as DrawnMark).editorDrawnAt, undefined, {
+    timeout: 120_000,
+  });
+  const ms = Math.round(Number(await drawnAt.jsonValue()));
   // What the page still fetches once the editor is drawn (fonts, the worker) belongs to the first visit too.
   await page.waitForLoadState('networkidle', { timeout: 120_000 });
   await context.close();
-  return { bytes, ms, networkMs: (lastFinished - firstSent) * 1000, requests };
+  return {
+    bytes,
+    ms,
+    networkMs: (lastFinished - firstSent) * 1000,
+    requests,
+  };
 }
 
 export async function benchWorkspaceBytes({ rounds }: { rounds: number }): Promise<void> {
@@ -125,15 +151,17 @@ export async function benchWorkspaceBytes({ rounds }: { rounds: number }): Promi
       unit: 'ms',
       baseline: median(identity.map((v) => v.ms)),
       target: `<= ${String(TARGET_MS)}`,
-      note: `CDP-throttled 20 Mbit/s down, 20 ms latency; median of ${String(rounds)}; baseline uncompressed; includes the CPU parsing the scripts (see the load average)`,
+      note: `navigation start to the frame that draws the editor, on the page's clock; CDP-throttled 20 Mbit/s down, 20 ms latency; median of ${String(rounds)}; baseline uncompressed; includes the CPU parsing the scripts (see the load average)`,
     });
     emit({
       name: 'workspace first visit: first request to last byte at 20 Mbit/s',
       value: median(served.map((v) => v.networkMs)),
       unit: 'ms',
       baseline: median(identity.map((v) => v.networkMs)),
-      target: `<= ${String(TARGET_MS)}`,
-      note: 'CDP timestamps; requests a script makes once it has run still wait for that script',
+      target: null,
+      note:
+        'CDP timestamps, until the page is idle: includes what is fetched once the editor is drawn (its icon ' +
+        'font, the language grammar), so the goal is the time to editor above',
     });
   } finally {
     await browser.close();
