@@ -315,14 +315,17 @@ describe('problem workspace', () => {
     await context.close();
   });
 
-  it('when a first visit opens a problem, then the problem is asked for while the route’s code still loads', async () => {
+  it('when a first visit opens a problem, then the problem, the languages and the editor are asked for while the route’s code still loads', async () => {
     const context = await newContext(browser, baseUrl);
     const page = await context.newPage();
-    // In the order the browser reports them: the problem request leaves before the workspace chunk has
-    // arrived, not once the page has rendered (a round trip off the way to the editor).
+    // In the order the browser reports them: each request leaves before the workspace chunk has arrived,
+    // not once the page has rendered (round trips off the way to the editor).
     const events: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/api/problem/problemById/')) events.push('problem asked');
+      const url = request.url();
+      if (url.includes('/api/problem/problemById/')) events.push('problem asked');
+      if (url.endsWith('/api/judge/languages')) events.push('languages asked');
+      if (/\/assets\/editor\.api-[\w-]+\.js$/.test(url)) events.push('editor core asked');
     });
     page.on('requestfinished', (request) => {
       if (/\/assets\/workspace-[\w-]+\.js$/.test(request.url())) events.push('workspace chunk arrived');
@@ -330,7 +333,14 @@ describe('problem workspace', () => {
     await page.goto('/problem/two-sum');
     await editorReady(page);
 
-    expect(events).toEqual(['problem asked', 'workspace chunk arrived']);
+    const arrived = events.indexOf('workspace chunk arrived');
+    expect(events.slice(0, arrived).sort()).toEqual([
+      'editor core asked',
+      'languages asked',
+      'problem asked',
+    ]);
+    // The editor's modules were fetched once: its lazy import found the preloaded ones.
+    expect(events.filter((event) => event === 'editor core asked')).toHaveLength(1);
     await context.close();
   });
 

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { editorPreload } from './build/editor-preload';
 import { precompressAssets } from './build/precompress-assets';
 // Relative paths: Vite bundles them into the config, so no built dist/ of contracts is needed.
 import { SERVER_STARTING_HEADER } from '../../packages/contracts/src/common.js';
@@ -31,7 +32,7 @@ function answerStarting(res: ServerResponse): void {
 // 'source' makes workspace packages (@codecourt/contracts) resolve to their TypeScript source,
 // so the web build never depends on a stale dist/ of another package.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompressAssets()],
+  plugins: [react(), tailwindcss(), editorPreload(), precompressAssets()],
   resolve: {
     conditions: ['source', ...defaultClientConditions],
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

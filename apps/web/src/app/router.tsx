@@ -5,6 +5,8 @@ import { RootLayout } from '@/components/layouts/root-layout';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { problemQuery } from '@/lib/api/get-problem';
+import { preloadEditor } from '@/lib/preload-editor';
+import { offeredLanguagesQuery } from '@/features/code-editor/api/offered-languages';
 import { setNavigate } from '@/lib/navigation';
 import { RouteError } from '@/app/routes/route-error';
 import { NotificationsMenu } from '@/features/notifications/components/notifications-menu';
@@ -19,12 +21,15 @@ function lazy(load: () => Promise<{ default: ComponentType }>): RouteObject['laz
 }
 
 /**
- * The workspace's problem is asked for as the route starts, beside its chunks, instead of once the page
- * has rendered: on a first visit that is a round trip off the way to the editor. Navigation never waits on it.
+ * A workspace route starts what its first render would otherwise ask for: the editor's files, the
+ * languages the judge offers and (on /problem) the problem. On a first visit those are round trips off
+ * the way to the editor. Navigation never waits on them.
  */
-function prefetchProblem(queryClient: QueryClient) {
+function prepareWorkspace(queryClient: QueryClient) {
   return ({ params }: LoaderFunctionArgs) => {
-    // A failure is the workspace's to show: its query finds the error in the cache and asks again.
+    preloadEditor();
+    // A failure is the workspace's to show: its queries find the error in the cache and ask again.
+    queryClient.query(offeredLanguagesQuery()).catch(() => undefined);
     if (params.problemId) queryClient.query(problemQuery(params.problemId)).catch(() => undefined);
     return null;
   };
@@ -54,7 +59,7 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
           { path: paths.problems.path, lazy: lazy(() => import('@/app/routes/problems')) },
           {
             path: paths.problem.path,
-            loader: prefetchProblem(queryClient),
+            loader: prepareWorkspace(queryClient),
             lazy: lazy(() => import('@/app/routes/problem')),
           },
           { path: paths.discussions.path, lazy: lazy(() => import('@/app/routes/discussions')) },
@@ -64,10 +69,15 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
             path: paths.contestScoreboard.path,
             lazy: lazy(() => import('@/app/routes/contest-scoreboard')),
           },
-          { path: paths.contestProblem.path, lazy: lazy(() => import('@/app/routes/contest-problem')) },
+          {
+            path: paths.contestProblem.path,
+            loader: prepareWorkspace(queryClient),
+            lazy: lazy(() => import('@/app/routes/contest-problem')),
+          },
           { path: paths.contestVirtual.path, lazy: lazy(() => import('@/app/routes/contest-virtual')) },
           {
             path: paths.contestVirtualProblem.path,
+            loader: prepareWorkspace(queryClient),
             lazy: lazy(() => import('@/app/routes/contest-virtual-problem')),
           },
           { path: paths.discuss.path, lazy: lazy(() => import('@/app/routes/discuss')) },
