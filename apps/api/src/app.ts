@@ -13,9 +13,15 @@ import { apiVersion } from './lib/version.js';
 import { signedInUser } from './middleware/auth-context.js';
 import { createCsrf } from './middleware/csrf.js';
 import { createRateLimiter } from './middleware/rate-limit.js';
-import { createRequestLogger } from './middleware/request-logger.js';
+import { createPublicReadLane, routeThroughLane } from './middleware/public-read-lane.js';
+import { createRequestLogger, createRequestTracker } from './middleware/request-logger.js';
 import { createOptionalAuth, createRequireAuth } from './middleware/require-auth.js';
-import { createCors, createSecurityHeaders } from './middleware/security-headers.js';
+import {
+  NO_CORS_HEADERS,
+  createCors,
+  createSecurityHeaders,
+  dataHeaderBlock,
+} from './middleware/security-headers.js';
 import { mountWebApp } from './middleware/web-app.js';
 import { oneLayer } from './middleware/one-layer.js';
 import { createAiRoutes } from './modules/ai/routes.js';
@@ -41,7 +47,7 @@ import { createProblemPackageRoutes } from './modules/problems/packages/zip/pack
 import { createProblemTestRoutes } from './modules/problem-tests/routes.js';
 import { createProblemRepository } from './modules/problems/repository.js';
 import { createPublicProblemDocuments } from './modules/problems/public-documents.js';
-import { createPublicProblemRoutes } from './modules/problems/public-routes.js';
+import { createPublicProblemRoutes, publicProblemLookup } from './modules/problems/public-routes.js';
 import { createProblemStats } from './modules/problems/problem-stats.js';
 import { createProblemRoutes } from './modules/problems/routes.js';
 import { createHealthRoutes } from './modules/health/routes.js';
@@ -162,11 +168,21 @@ export function createApp(deps: AppDeps): Express {
   const visibleProblems = hideSecretProblems(problems, secretProblems);
   const publicProblems = createPublicProblemDocuments(visibleProblems, deps.listen);
   secretProblems.onExpiry(publicProblems.invalidate);
+  const track = createRequestTracker(logger, createHttpMetrics(metrics, createRouteTemplates(ROUTE_TABLE)));
+  // A cached list or problem is answered before Express, with the headers its middleware would set.
+  routeThroughLane(
+    app,
+    createPublicReadLane({
+      lookup: publicProblemLookup(publicProblems),
+      headers: [...dataHeaderBlock(config), ...NO_CORS_HEADERS],
+      track,
+    }),
+  );
   // Every request's own work, then the public problem reads (the most requested answers), all in the
-  // first router layer: a cached read walks no other layer.
+  // first router layer: a read the lane left to Express walks no other layer.
   app.use(
     oneLayer(
-      createRequestLogger(logger, createHttpMetrics(metrics, createRouteTemplates(ROUTE_TABLE))),
+      createRequestLogger(logger, track),
       createSecurityHeaders(config),
       createCors(config),
       createPublicProblemRoutes(publicProblems, createProblemStats(visibleProblems)),

@@ -4,6 +4,11 @@ import type { SerialisedJson } from '../lib/send-serialised-json.js';
 export type CachedResponses = {
   /** The document under `key`, built once until the next change; a build that answers undefined is not kept. */
   cached: <T extends SerialisedJson | undefined>(key: string, build: () => Promise<T>) => Promise<T>;
+  /**
+   * The document under `key` if it is cached and built, without waiting: what a synchronous reader (the
+   * public-read lane) may answer with. Undefined while it is being built or after a change.
+   */
+  peek: (key: string) => SerialisedJson | undefined;
   /** Forgets every document (a write that must be read back at once, before its notification arrives). */
   invalidate: () => void;
 };
@@ -29,12 +34,15 @@ export function createCachedResponses({
   maxEntries = Number.POSITIVE_INFINITY,
 }: CachedResponsesOptions): CachedResponses {
   const cache = new Map<string, Promise<SerialisedJson | undefined>>();
+  /** The built documents of `cache`, under the same keys. */
+  const built = new Map<string, SerialisedJson>();
   let live = !listen;
   let generation = 0;
 
   const invalidate = () => {
     generation += 1;
     cache.clear();
+    built.clear();
   };
 
   const cached = <T extends SerialisedJson | undefined>(key: string, build: () => Promise<T>): Promise<T> => {
@@ -45,13 +53,18 @@ export function createCachedResponses({
     const startedAt = generation;
     if (cache.size >= maxEntries) {
       const oldest = cache.keys().next();
-      if (!oldest.done) cache.delete(oldest.value);
+      if (!oldest.done) {
+        cache.delete(oldest.value);
+        built.delete(oldest.value);
+      }
     }
     cache.set(key, pending);
     pending.then(
       (document) => {
+        if (startedAt !== generation || cache.get(key) !== pending) return;
         // A miss is not kept: unknown ids must not grow the cache.
-        if (!document && startedAt === generation) cache.delete(key);
+        if (document) built.set(key, document);
+        else cache.delete(key);
       },
       () => {
         if (startedAt === generation) cache.delete(key);
@@ -70,5 +83,5 @@ export function createCachedResponses({
     }).catch(() => undefined);
   }
 
-  return { cached, invalidate };
+  return { cached, peek: (key) => built.get(key), invalidate };
 }

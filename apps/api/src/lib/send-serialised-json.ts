@@ -11,7 +11,7 @@ export function serialiseJson(json: unknown): SerialisedJson {
 }
 
 /** If-None-Match holds this ETag (a list, `*`, or weak forms all count, as for any GET). */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
@@ -24,7 +24,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 export function sendSerialisedJson(req: Request, res: Response, document: SerialisedJson): void {
   res.setHeader('ETag', document.etag);
   res.setHeader('Cache-Control', 'no-cache');
-  if (matches(req.headers['if-none-match'], document.etag)) {
+  if (matchesEtag(req.headers['if-none-match'], document.etag)) {
     res.statusCode = 304;
     res.end();
     return;

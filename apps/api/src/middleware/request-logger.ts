@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Request, RequestHandler, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
 import { pino } from 'pino';
 import { REQUEST_ID_HEADER, requestIdSchema } from '@codecourt/contracts';
 import type { Logger } from '../lib/logger.js';
@@ -37,14 +38,11 @@ function decodeURIComponentSafe(value: string): string {
   }
 }
 
-/** A caller's (or proxy's) X-Request-Id is kept when it looks like an id; otherwise one is minted. Echoed either way. */
-function requestIdOf(req: Request, res: Response): string {
-  const header = req.headers['x-request-id'];
+/** A caller's (or proxy's) X-Request-Id is kept when it looks like an id; otherwise one is minted. */
+export function requestIdOf(header: string | string[] | undefined): string {
   // Most callers send none: only a sent one is checked.
   const incoming = header === undefined ? undefined : requestIdSchema.safeParse(header);
-  const id = incoming?.success ? incoming.data : randomUUID();
-  res.setHeader(REQUEST_ID_HEADER, id);
-  return id;
+  return incoming?.success ? incoming.data : randomUUID();
 }
 
 type Level = 'info' | 'warn' | 'error';
@@ -63,42 +61,51 @@ function accessLineWriter(logger: Logger) {
   const stream = internals[pino.symbols.streamSym] as LineStream;
   const bindings = internals[pino.symbols.chindingsSym] as string;
   const time = (internals[pino.symbols.timeSym] as () => string).bind(logger);
-  return (level: Level, id: string, req: Request, status: number, ms: number): void => {
+  return (level: Level, id: string, req: IncomingMessage, url: string, status: number, ms: number): void => {
     const address = req.socket.remoteAddress;
     stream.write(
-      `{"level":${String(logger.levels.values[level])}${time()}${bindings},"reqId":"${id}","req":{"method":"${req.method}","url":${JSON.stringify(loggableUrl(req.originalUrl))},"remoteAddress":${address === undefined ? 'null' : `"${address}"`}},"res":{"statusCode":${String(status)}},"responseTime":${String(ms)},"msg":"request completed"}\n`,
+      `{"level":${String(logger.levels.values[level])}${time()}${bindings},"reqId":"${id}","req":{"method":"${req.method ?? ''}","url":${JSON.stringify(loggableUrl(url))},"remoteAddress":${address === undefined ? 'null' : `"${address}"`}},"res":{"statusCode":${String(status)}},"responseTime":${String(ms)},"msg":"request completed"}\n`,
     );
   };
 }
 
-/** Called once per finished request with its time in seconds (the HTTP metrics). */
-export type FinishedRequestObserver = (req: Request, res: Response, seconds: number) => void;
+/** Called once per finished request (the HTTP metrics): its method, URL, status and time in seconds. */
+export type FinishedRequestObserver = (method: string, url: string, status: number, seconds: number) => void;
+
+/** Starts a request's tracking: its access line and metrics once the answer is finished. */
+export type TrackRequest = (req: IncomingMessage, res: ServerResponse, id: string, url: string) => void;
 
 /**
  * One log line per finished request: id, method, url (credentials in its query replaced), status and time
  * only. Headers (cookies, the CSRF header) and bodies (passwords) never reach the log in the first place.
  * `observe` is called from the same 'finish' listener: one listener per request, not one per observer.
+ * `url` is the request's URL as it arrived (Express's originalUrl).
  */
-export function createRequestLogger(logger: Logger, observe?: FinishedRequestObserver): RequestHandler {
+export function createRequestTracker(logger: Logger, observe?: FinishedRequestObserver): TrackRequest {
   const writeAccessLine = accessLineWriter(logger);
-  return (req, res, next) => {
-    const id = requestIdOf(req, res);
-    setRequestContext(req, id, logger);
-    const logged = !UNLOGGED_PATHS.has(req.url);
-    if (!logged && !observe) {
-      next();
-      return;
-    }
+  return (req, res, id, url) => {
+    const logged = !UNLOGGED_PATHS.has(url);
+    if (!logged && !observe) return;
     const started = performance.now();
     // 'finish' comes once per response: `on` spares the once-wrapper.
     res.on('finish', () => {
       const ms = performance.now() - started;
-      observe?.(req, res, ms / 1000);
-      if (!logged) return;
       const status = res.statusCode;
+      observe?.(req.method ?? '', url, status, ms / 1000);
+      if (!logged) return;
       const level = status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
-      if (logger.isLevelEnabled(level)) writeAccessLine(level, id, req, status, Math.round(ms));
+      if (logger.isLevelEnabled(level)) writeAccessLine(level, id, req, url, status, Math.round(ms));
     });
+  };
+}
+
+/** The tracker as Express middleware: it also echoes the request id and keeps it for requestLog(). */
+export function createRequestLogger(logger: Logger, track: TrackRequest): RequestHandler {
+  return (req, res, next) => {
+    const id = requestIdOf(req.headers['x-request-id']);
+    res.setHeader(REQUEST_ID_HEADER, id);
+    setRequestContext(req, id, logger);
+    track(req, res, id, req.originalUrl);
     next();
   };
 }

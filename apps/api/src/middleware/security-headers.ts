@@ -94,10 +94,18 @@ function dataHeaders(config: AppConfig) {
 const DATA_PATH = /^\/(?:api|judge0)(?:[/?]|$)/;
 const DOCS_PATH = /^\/api\/docs(?:[/?]|$)/;
 
+/** A fixed set of response headers, as name-value pairs. */
+export type HeaderBlock = readonly (readonly [string, string])[];
+
+/** The headers every API data answer carries (what createSecurityHeaders sets on /api and /judge0). */
+export function dataHeaderBlock(config: AppConfig): HeaderBlock {
+  return headersOf(dataHeaders(config), []);
+}
+
 /** Page headers on the SPA and the API docs, data headers on every other /api and /judge0 answer. */
 export function createSecurityHeaders(config: AppConfig): RequestHandler {
-  const page = fixedHeaders(pageHeaders(config), [['Permissions-Policy', PERMISSIONS_POLICY]]);
-  const data = fixedHeaders(dataHeaders(config), []);
+  const page = setting(headersOf(pageHeaders(config), [['Permissions-Policy', PERMISSIONS_POLICY]]));
+  const data = setting(dataHeaderBlock(config));
   return (req, res, next) => {
     const url = req.url;
     if (DATA_PATH.test(url) && !DOCS_PATH.test(url)) data(req, res, next);
@@ -109,19 +117,28 @@ export function createSecurityHeaders(config: AppConfig): RequestHandler {
  * helmet rebuilds the same headers (the CSP string among them) on every request; none of ours depends on
  * the request, so they are taken from one dry run on a detached response and then only copied.
  */
-function fixedHeaders(
+function headersOf(
   middleware: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void,
-  extra: readonly (readonly [string, string])[],
-): RequestHandler {
+  extra: HeaderBlock,
+): HeaderBlock {
   const probe = new ServerResponse(new IncomingMessage(new Socket()));
   middleware(probe.req, probe, () => undefined);
   for (const [name, value] of extra) probe.setHeader(name, value);
-  const headers = Object.entries(probe.getHeaders()).map(([name, value]) => [name, value ?? ''] as const);
+  return Object.entries(probe.getHeaders()).map(([name, value]) => [name, String(value ?? '')] as const);
+}
+
+function setting(headers: HeaderBlock): RequestHandler {
   return (_req, res, next) => {
     for (const [name, value] of headers) res.setHeader(name, value);
     next();
   };
 }
+
+/**
+ * What CORS adds to an answer for a request without an allowed Origin (same-origin pages, non-browser
+ * clients): only a warning to caches that the answer depends on Origin.
+ */
+export const NO_CORS_HEADERS: HeaderBlock = [['Vary', 'Origin']];
 
 /** Credentialed CORS for the listed origins only (the Vite dev server by default in development, none in production). */
 export function createCors(config: AppConfig): RequestHandler {
@@ -133,9 +150,9 @@ export function createCors(config: AppConfig): RequestHandler {
   const allowed = new Set(config.corsOrigins);
   return (req, res, next) => {
     // Same-origin pages and non-browser clients send no Origin, and an unlisted origin is granted nothing
-    // (not even Allow-Credentials): only caches are warned that the answer depends on Origin.
+    // (not even Allow-Credentials).
     if (req.headers.origin === undefined || !allowed.has(req.headers.origin)) {
-      res.setHeader('Vary', 'Origin');
+      for (const [name, value] of NO_CORS_HEADERS) res.setHeader(name, value);
       next();
       return;
     }

@@ -13,9 +13,16 @@ export type PublicProblemDocuments = {
   list: () => Promise<PublicDocument>;
   /** GET /problemById/{idOrSlug}'s answer, or undefined when there is no such problem. */
   problem: (idOrSlug: string) => Promise<PublicDocument | undefined>;
+  /** The list's answer if it is built and current, without waiting (the public-read lane's lookup). */
+  peekList: () => PublicDocument | undefined;
+  /** One problem's answer if it is built and current, without waiting. */
+  peekProblem: (idOrSlug: string) => PublicDocument | undefined;
   /** Forgets every document (this process's own writes call it so their answer is read back at once). */
   invalidate: () => void;
 };
+
+const LIST_KEY = 'list';
+const problemKey = (idOrSlug: string) => `problem:${idOrSlug}`;
 
 /**
  * The problem list and each problem, serialised once and kept until a problem write is committed in any
@@ -25,20 +32,22 @@ export function createPublicProblemDocuments(
   problems: ProblemRepository,
   listen?: ListenToChanges,
 ): PublicProblemDocuments {
-  const { cached, invalidate } = createCachedResponses({ channel: PROBLEM_CHANGES_CHANNEL, listen });
+  const { cached, peek, invalidate } = createCachedResponses({ channel: PROBLEM_CHANGES_CHANNEL, listen });
 
   return {
     list: () =>
-      cached('list', async () =>
+      cached(LIST_KEY, async () =>
         serialiseJson(
           (await problems.listSummaries()).map(toProblemSummaryJson) satisfies ProblemListResponse,
         ),
       ),
     problem: (idOrSlug) =>
-      cached(`problem:${idOrSlug}`, async () => {
+      cached(problemKey(idOrSlug), async () => {
         const view = await problems.findView(idOrSlug);
         return view ? serialiseJson(toProblemJson(view) satisfies Problem) : undefined;
       }),
+    peekList: () => peek(LIST_KEY),
+    peekProblem: (idOrSlug) => peek(problemKey(idOrSlug)),
     invalidate,
   };
 }

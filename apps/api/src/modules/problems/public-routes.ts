@@ -46,6 +46,27 @@ const STATS_PATH = routed(statsRoute.path);
 const LIST_PATH = routed(list.path);
 const PROBLEM_PREFIX = routed(problem.path.replace('{id}', ''));
 
+/** The declared URLs, as clients write them: the only forms the public-read lane answers. */
+const LIST_URL = `/api${PUBLIC_PROBLEM_ROUTES.prefix}${list.path}`;
+const PROBLEM_URL_PREFIX = `/api${PUBLIC_PROBLEM_ROUTES.prefix}${problem.path.replace('{id}', '')}`;
+/** An id that decodes to itself (uuids, slugs): any other form is left to the route below. */
+const PLAIN_ID = /^[\w-]+$/;
+
+/**
+ * The public-read lane's lookup (middleware/public-read-lane.ts): the built answer for a request's URL
+ * when it is exactly a list or problem URL and its document is cached; undefined sends it through Express
+ * (another spelling of the path, a query, a problem not cached yet or unknown), where the route below
+ * answers the same document.
+ */
+export function publicProblemLookup(documents: PublicProblemDocuments) {
+  return (url: string): SerialisedJson | undefined => {
+    if (url === LIST_URL) return documents.peekList();
+    if (!url.startsWith(PROBLEM_URL_PREFIX)) return undefined;
+    const id = url.slice(PROBLEM_URL_PREFIX.length);
+    return PLAIN_ID.test(id) ? documents.peekProblem(id) : undefined;
+  };
+}
+
 /** The path as Express's default routing compares it: case-insensitive, one trailing slash ignored. */
 function routedPath(req: Request): string {
   const path = req.path.toLowerCase();
