@@ -1,7 +1,7 @@
 // `pnpm bench:gate`: the CI gate on the two costs that every request and every test pay. It runs a short
 // `pnpm bench reads drivers` and fails when
 // - a public read costs the production build of the API (`pnpm build` first) more than GATE_READS_CPU_RATIO
-//   (1.35) times the CPU of bare Express sending the same bytes (median of the ratios of interleaved rounds,
+//   (0.5) times the CPU of bare Express sending the same bytes (median of the ratios of interleaved rounds,
 //   each side's CPU time read from /proc), or
 // - a bwrap test costs more than GATE_BWRAP_RATIO times a bare exec of the same binary (median of
 //   interleaved runs).
@@ -19,7 +19,10 @@ const RUN = fileURLToPath(new URL('./run.ts', import.meta.url));
 
 type Limit = { name: string; max: number; what: string };
 
-const readsLimit = Number(process.env.GATE_READS_CPU_RATIO ?? 1.35);
+// Issue #27 asked for 1.35 when a read cost about 1.2 times bare Express. Since the public-read lane
+// (middleware/public-read-lane.ts) a read costs 0.23-0.30 times: under 1.35, a regression of 50 us per
+// request (0.66) would pass. The limit is today's level with a margin for a slow host, as for bwrap.
+const readsLimit = Number(process.env.GATE_READS_CPU_RATIO ?? 0.5);
 const bwrapLimit = Number(process.env.GATE_BWRAP_RATIO ?? 4.5);
 const LIMITS: readonly Limit[] = [
   { name: 'reads.pglite.list_cpu_us_per_request', max: readsLimit, what: 'CPU per list read / bare Express' },
