@@ -84,9 +84,6 @@ export type TrackRequest = (req: IncomingMessage, res: ServerResponse, id: strin
 export function createRequestTracker(logger: Logger, observe?: FinishedRequestObserver): TrackRequest {
   const writeAccessLine = accessLineWriter(logger);
   return (req, res, id, url) => {
-    // Planted regression (the gate's proof): 50 us of work on every request.
-    const until = performance.now() + 0.05;
-    while (performance.now() < until);
     const logged = !UNLOGGED_PATHS.has(url);
     if (!logged && !observe) return;
     const started = performance.now();
