@@ -19,6 +19,7 @@ const PARTS: readonly (readonly [string, (frame: CallFrame) => boolean])[] = [
   ['security headers + CORS', (f) => /security-headers|\/cors\/|\/helmet\//.test(f.url)],
   ['one-layer chain', (f) => f.url.includes('middleware/one-layer')],
   ['public route: path, cache lookup', (f) => /public-routes|public-documents|cached-responses/.test(f.url)],
+  ['public-read lane: headers, res.end', (f) => f.url.includes('public-read-lane')],
   ['send: ETag check, headers, res.end', (f) => f.url.includes('send-serialised-json')],
   ['Express app + router', (f) => /\/(express|router|finalhandler|parseurl)\//.test(f.url)],
 ];
