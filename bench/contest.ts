@@ -138,7 +138,7 @@ async function subscribe(url: string, signal: AbortSignal): Promise<RowsEvent[]>
     let buffer = '';
     try {
       for await (const chunk of body) {
-        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+        buffer += decoder.decode(chunk, { stream: true });
         let end;
         while ((end = buffer.indexOf('\n\n')) >= 0) {
           const block = buffer.slice(0, end);

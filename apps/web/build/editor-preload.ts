@@ -29,9 +29,7 @@ function editorFiles(chunks: Chunks): string[] {
   if (!entry || !editor) return [];
   const loaded = new Set(closure(chunks, entry.fileName, new Set()));
   const scripts = closure(chunks, editor.fileName, loaded);
-  const styles = scripts.flatMap((fileName) => [
-    ...(chunks.get(fileName)?.viteMetadata?.importedCss ?? []),
-  ]);
+  const styles = scripts.flatMap((fileName) => [...(chunks.get(fileName)?.viteMetadata?.importedCss ?? [])]);
   // Largest first: the editor's core is the longest download, so it should start first.
   const bySize = (a: string, b: string) =>
     (chunks.get(b)?.code.length ?? 0) - (chunks.get(a)?.code.length ?? 0);
