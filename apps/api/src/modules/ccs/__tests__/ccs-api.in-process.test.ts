@@ -52,14 +52,16 @@ const problemsOfLine = (line: FeedLine) => [
 beforeAll(async () => {
   c = await createContestApp();
   server = await listenOnFreePort(c.testApp.app);
-  // Frozen five minutes ago: the jury's answers must still show every result.
+  // Frozen five minutes ago: the jury's answers must still show every result. One clock reading for all
+  // three times, so the duration is exactly 90 minutes however slowly the lines run.
+  const now = Date.now();
   contestBody = {
     title: 'CCS Regional',
     slug: 'ccs-regional',
     format: 'icpc',
-    startAt: minutesFromNow(-30),
-    endAt: minutesFromNow(60),
-    freezeAt: minutesFromNow(-5),
+    startAt: minutesFromNow(-30, now),
+    endAt: minutesFromNow(60, now),
+    freezeAt: minutesFromNow(-5, now),
     problems: [
       { label: 'A', problemId: c.problemIds[0] },
       { label: 'B', problemId: c.problemIds[1] },

@@ -13,8 +13,9 @@ import { importTestPackage } from '../../../testing/test-problems.js';
 export const CONTEST_ADMIN = newSignup({ emailId: 'contest-admin@example.com' });
 const MINUTE_MS = 60_000;
 
-/** An ISO time `minutes` from now (negative: in the past). */
-export const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * MINUTE_MS).toISOString();
+/** An ISO time `minutes` from `now` (negative: in the past). */
+export const minutesFromNow = (minutes: number, now = Date.now()) =>
+  new Date(now + minutes * MINUTE_MS).toISOString();
 
 export type ContestApp = {
   testApp: TestApp;
