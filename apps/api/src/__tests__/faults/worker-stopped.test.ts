@@ -42,7 +42,7 @@ describe('a judge worker stopped mid-job', () => {
     const atExit = await stack.row(id);
     // The default lock: this worker judges 15 s of sleeps, and a 2 s lock renewed late on a loaded machine
     // let BullMQ call the job stalled twice and fail it (Internal Error).
-    await stack.startWorker({});
+    const second = await stack.startWorker({});
     const judged = await stack.storedVerdict(id, 90_000);
 
     expect(atExit?.status).toBe('judging');
@@ -51,6 +51,12 @@ describe('a judge worker stopped mid-job', () => {
     expect(lines).toContain('job handed back');
     expect(lines).not.toContain('job completed');
     expect(lines).not.toContain('job failed');
-    expect(judged).toMatchObject({ verdict: 'Accepted', testCasesPassed: 5 });
+    // On a failure, what each worker and the API said is the only account of where the verdict came from.
+    const story = [
+      `stopped worker:\n${lines}`,
+      `second worker:\n${second.stdout()}`,
+      `API:\n${stack.logs()}`,
+    ].join('\n');
+    expect(judged, story).toMatchObject({ verdict: 'Accepted', testCasesPassed: 5 });
   }, 180_000);
 });
