@@ -38,9 +38,8 @@ function editorFiles(chunks: Chunks): string[] {
 
 /**
  * Names, in a meta tag of index.html, the files the workspace's editor is made of (its chunks and their
- * styles), so a workspace route can start downloading them as it starts
- * instead of once it has rendered (src/lib/preload-editor.ts). Only the build has chunks; in dev the
- * tag is absent and nothing is preloaded.
+ * styles), so a workspace route can start downloading them as it starts instead of once it has rendered
+ * (src/lib/preload-editor.ts). Only the build has chunks; in dev the tag is absent and nothing is preloaded.
  */
 export function editorPreload(): Plugin {
   let base = '/';
