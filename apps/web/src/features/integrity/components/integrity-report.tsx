@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useContestReports, useReport, useStartReport } from '@/features/integrity/api/integrity';
 import { PairReview } from '@/features/integrity/components/pair-review';
+import { reportSummary, SKIPPED_PROGRAMS_NOTE } from '@/features/integrity/lib/report-summary';
 
 const percent = (n: number) => `${Math.round(n * 100)}%`;
 
@@ -30,12 +31,13 @@ export function IntegrityReport({ contestId }: { contestId: string }) {
         {start.isError && <span className="text-error">{start.error.message}</span>}
         {latest && (
           <span className="text-sm text-base-content/70" data-testid="integrity-report-status">
-            {latest.status === 'running'
-              ? 'Comparing the submissions…'
-              : `${String(latest.programs)} programs compared, ${String(latest.pairs)} pairs listed`}
+            {latest.status === 'running' ? 'Comparing the submissions…' : reportSummary(latest)}
           </span>
         )}
       </div>
+      <p className="text-sm text-base-content/70" data-testid="integrity-threshold">
+        {SKIPPED_PROGRAMS_NOTE}
+      </p>
       {reports.isSuccess && !latest && <p>No report yet: one is made a minute after the contest ends.</p>}
       {report.data && report.data.pairs.length === 0 && <p>No suspiciously similar pair.</p>}
       {report.data && report.data.pairs.length > 0 && (
