@@ -8,7 +8,8 @@ const V8_OVERHEAD_KB = 128 * 1024;
 export const javascript = defineLanguage({
   id: 'javascript',
   name: 'JavaScript',
-  extensions: ['.js'],
+  // .mjs: an ES module (DOMjudge's multi-file examples); node runs it by its name.
+  extensions: ['.js', '.mjs'],
   kattis: { name: 'JavaScript', shebang: /^#!.*\bnode\b/ },
   monaco: 'javascript',
   judge0Id: 63,

@@ -12,7 +12,7 @@ const SOURCE = {
   cpp: /\.(?:cpp|cc|cxx|c\+\+)$/,
   go: /\.go$/,
   java: /\.java$/,
-  javascript: /\.js$/,
+  javascript: /\.m?js$/,
   python: /\.py3?$/,
 } as const satisfies Record<LanguageId, RegExp>;
 
@@ -29,7 +29,7 @@ const DECLARES_MAIN = {
 /** Names that are the entry by convention, checked before the content. */
 const CONVENTIONAL: Partial<Record<LanguageId, readonly string[]>> = {
   python: ['main.py', '__main__.py'],
-  javascript: ['main.js', 'index.js'],
+  javascript: ['main.js', 'index.js', 'main.mjs', 'index.mjs'],
 };
 
 /**

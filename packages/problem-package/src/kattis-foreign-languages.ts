@@ -55,6 +55,13 @@ const OTHER_LANGUAGES: Readonly<Record<string, string>> = {
   '.cob': 'COBOL',
   '.adb': 'Ada',
   '.ts': 'TypeScript',
+  '.sh': 'Bash',
+  '.bash': 'Bash',
+  '.awk': 'AWK',
+  '.r': 'R',
+  '.f95': 'Fortran',
+  '.p': 'Pascal',
+  '.plg': 'Prolog',
 };
 
 /** The language a source file of a language the judge does not offer is in, by its extension. */

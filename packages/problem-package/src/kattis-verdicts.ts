@@ -34,8 +34,12 @@ export const PARTIAL_VERDICTS: readonly Verdict[] = [
   'Output Limit Exceeded',
 ];
 
-/** Spellings other tools write for the same directories. */
-const ALIASES: Readonly<Record<string, SubmissionDirectory>> = { runtime_error: 'run_time_error' };
+/** Spellings other tools write for the same directories (DOMjudge: compiler_error, output_limit). */
+const ALIASES: Readonly<Record<string, SubmissionDirectory>> = {
+  runtime_error: 'run_time_error',
+  compiler_error: 'compile_error',
+  output_limit: 'output_limit_exceeded',
+};
 
 export function submissionDirectory(name: string, scoring = true): SubmissionDirectory | undefined {
   if (name === 'partially_accepted' && !scoring) return undefined;

@@ -34,14 +34,13 @@ export const KATTIS_TIME_RULES = {
 } as const;
 export type KattisTimeRule = keyof typeof KATTIS_TIME_RULES;
 
-const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9._-]*$/;
+// The Kattis file-name rule plus `+`: DOMjudge's own examples name C++ sources `*.c++`.
+const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9._+-]*$/;
+/** A `/`-separated path of plain names: no absolute paths, no `..`, nothing outside its folder. */
+export const isRelativeName = (name: string) =>
+  name.split('/').every((part) => SEGMENT.test(part) && part !== '..');
 /** A file or test name inside the package: no absolute paths, no `..`, nothing outside its folder. */
-const relativeName = z
-  .string()
-  .refine(
-    (name) => name.split('/').every((part) => SEGMENT.test(part) && part !== '..'),
-    'must be a relative name without ..',
-  );
+const relativeName = z.string().refine(isRelativeName, 'must be a relative name without ..');
 const fileName = z.string().regex(SEGMENT, 'must be a plain file name');
 
 export const packageTestSchema = z.object({

@@ -7,6 +7,7 @@ import { programEntry } from '@codecourt/languages';
 import { listDirectory } from './fs-helpers.js';
 import { languageOfFile } from './language-extensions.js';
 import { naturalCompare } from './natural-order.js';
+import { isRelativeName } from './package-schema.js';
 import type { PackageFile } from './package-schema.js';
 
 export type ProgramFolder = { entry: string; language: LanguageId; source: string; files: PackageFile[] };
@@ -33,6 +34,8 @@ function entryByRule(sources: readonly (PackageFile & { language: LanguageId })[
 /** Throws when no file runs or the entry point is ambiguous (`where` names the folder in messages). */
 export async function readProgramFolder(dir: string, where: string, entry?: string): Promise<ProgramFolder> {
   const all = await readFolderFiles(dir);
+  const odd = all.find((file) => !isRelativeName(file.path));
+  if (odd) throw new Error(`${where}: ${odd.path} is not a plain file name`);
   const sources = all.flatMap((file) => {
     const language = languageOfFile(file.path.slice(file.path.lastIndexOf('/') + 1), file.content);
     return language ? [{ ...file, language }] : [];

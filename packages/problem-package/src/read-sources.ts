@@ -9,7 +9,7 @@ import type { SubmissionDirectory } from './kattis-verdicts.js';
 import { languageOfFile } from './language-extensions.js';
 import { naturalCompare } from './natural-order.js';
 import { readHarnessTemplates } from './read-harness-templates.js';
-import { FUNCTION_ONLY_INFIX } from './package-schema.js';
+import { FUNCTION_ONLY_INFIX, isRelativeName } from './package-schema.js';
 import type { PackageFile, PackageSource, PackageSubmission, PackageTemplate } from './package-schema.js';
 import { readProgramFolder } from './read-program-folder.js';
 import { readSubmissionNotes, SUBMISSIONS_JSON } from './submission-notes.js';
@@ -23,6 +23,10 @@ async function readSourceFiles(dir: string, where: string): Promise<Sources> {
   const warnings: string[] = [];
   const entries = (await listDirectory(dir)).sort((a, b) => naturalCompare(a.name, b.name));
   for (const entry of entries) {
+    if (entry.isFile() && !isRelativeName(entry.name)) {
+      warnings.push(`${where}/${entry.name}: skipped (not a plain file name)`);
+      continue;
+    }
     const source = entry.isFile() ? await readFile(join(dir, entry.name), 'utf8') : '';
     const foreign = entry.isFile() ? foreignLanguageOfFile(entry.name, source) : undefined;
     if (foreign !== undefined) {
@@ -149,7 +153,7 @@ export async function readSubmissions(
 ): Promise<{ submissions: Submission[]; warnings: string[] }> {
   const submissions: Submission[] = [];
   const warnings: string[] = [];
-  const notes = await readSubmissionNotes(join(root, 'submissions'));
+  const notes = await readSubmissionNotes(root);
   const folders = (await listDirectory(join(root, 'submissions'))).sort((a, b) =>
     naturalCompare(a.name, b.name),
   );

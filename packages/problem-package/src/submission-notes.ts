@@ -1,5 +1,5 @@
-// submissions/submissions.json (DOMjudge): per submission, its entry point and the verdicts it may get.
-// Either an object keyed by the path below submissions/ (`accepted/multi`), or a list of objects that
+// submissions.json (DOMjudge, beside problem.yaml; or in submissions/): per submission, its entry point
+// and the verdicts it may get. Either an object keyed by the path below submissions/ (`accepted/multi`), or a list of objects that
 // name it in `path` (or `id`); values take `entry_point` (or `entrypoint`) and `expected_results`.
 import { join } from 'node:path';
 import type { Verdict } from '@codecourt/contracts';
@@ -21,17 +21,22 @@ const noteSchema = z.looseObject({
 });
 const fileSchema = z.union([z.array(noteSchema), z.record(z.string(), noteSchema)]);
 
-export async function readSubmissionNotes(dir: string): Promise<SubmissionNotes> {
-  const text = await readOptional(join(dir, SUBMISSIONS_JSON));
+/** The notes of the package's submissions.json files; submissions/'s own wins over the root's. */
+export async function readSubmissionNotes(root: string): Promise<SubmissionNotes> {
   const notes: SubmissionNotes = new Map();
-  if (text === undefined) return notes;
+  for (const where of [SUBMISSIONS_JSON, `submissions/${SUBMISSIONS_JSON}`])
+    await readNotesFile(join(root, where), where, notes);
+  return notes;
+}
+
+async function readNotesFile(path: string, where: string, notes: SubmissionNotes): Promise<void> {
+  const text = await readOptional(path);
+  if (text === undefined) return;
   let parsed: z.infer<typeof fileSchema>;
   try {
     parsed = fileSchema.parse(JSON.parse(text));
   } catch (error) {
-    throw new Error(
-      `submissions/${SUBMISSIONS_JSON}: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    throw new Error(`${where}: ${error instanceof Error ? error.message : String(error)}`);
   }
   const entries = Array.isArray(parsed)
     ? parsed.map((note) => [note.path ?? note.id ?? '', note] as const)
@@ -44,5 +49,4 @@ export async function readSubmissionNotes(dir: string): Promise<SubmissionNotes>
       ...(expected && expected.length > 0 ? { expected } : {}),
     });
   }
-  return notes;
 }

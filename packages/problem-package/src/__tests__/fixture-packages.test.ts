@@ -145,6 +145,31 @@ describe('the fixture packages', () => {
     ]);
   });
 
+  it('when a DOMjudge package names folder entry points in its own submissions.json, then each folder is one program and odd names are skipped alone', async () => {
+    const pkg = await read('folder-submissions');
+
+    expect(
+      pkg.submissions.map((s) => [
+        s.directory,
+        s.file,
+        s.language,
+        s.entry,
+        s.expected,
+        s.files.map((f) => f.path).join(' '),
+      ]),
+    ).toEqual([
+      ['accepted', 'hello.c++', 'cpp', undefined, 'Accepted', ''],
+      ['accepted', 'js-module', 'javascript', 'main.mjs', 'Accepted', 'greet.mjs'],
+      ['accepted', 'py-named', 'python', 'run.py', 'Accepted', 'words.py'],
+      ['compile_error', 'missing-semicolon.c', 'c', undefined, 'Compilation Error', ''],
+      ['wrong_answer', 'goodbye.py', 'python', undefined, 'Wrong Answer', ''],
+    ]);
+    expect(pkg.warnings).toEqual([
+      'submissions/accepted/hello.sh: skipped (Bash, a language this judge does not offer)',
+      'submissions/compiler_error/odd-names: skipped (hello world#.c is not a plain file name)',
+    ]);
+  });
+
   it('when a copy of a fixture gains a link outside the package, then reading refuses it naming the link', async () => {
     const copy = join(scratch, 'subtask-sum');
     await cp(join(FIXTURES, 'subtask-sum'), copy, { recursive: true, verbatimSymlinks: true });
@@ -157,7 +182,15 @@ describe('the fixture packages', () => {
 });
 
 describe('writing the fixture packages back', () => {
-  it.each(['guess', 'doubling', 'subtask-sum', 'multi-file', 'latex-area', 'hello-domjudge'])(
+  it.each([
+    'guess',
+    'doubling',
+    'subtask-sum',
+    'multi-file',
+    'latex-area',
+    'hello-domjudge',
+    'folder-submissions',
+  ])(
     'when %s is written and read again, then its kind, groups, checker, submissions and statement parts are the same',
     async (slug) => {
       const pkg = await read(slug);
