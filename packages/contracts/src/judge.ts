@@ -33,8 +33,6 @@ export const JUDGE_LIMITS = {
   /** A program's files beside its `source` (sources, headers, data), and their total size with `source`. */
   maxProgramFiles: 64,
   maxProgramBytes: 1024 * 1024,
-  /** Kattis `validation_passes`: how often a multi-pass problem may run the program on one test. */
-  maxValidationPasses: 10,
 } as const;
 
 export const JUDGE_MODES = ['stop-on-first-failure', 'all'] as const;
@@ -239,8 +237,10 @@ export const judgeRequestSchema = programSourceSchema.extend({
   /**
    * Kattis `validation_passes` (multi-pass, with a custom validator or an interactor): a validator that
    * writes `nextpass.in` to its feedback dir runs the program again on it, up to this many runs per test.
+   * Bounded below only, as the format bounds it (`int >= 2`; DOMjudge's hangman asks 26): each pass is
+   * held to the test's time limit, so the passes cost what the package says they cost.
    */
-  validationPasses: z.number().int().min(1).max(JUDGE_LIMITS.maxValidationPasses).optional(),
+  validationPasses: z.number().int().min(1).optional(),
   scoring: judgeScoringSchema.optional(),
 });
 /** What callers pass (defaults may be left out). */

@@ -108,8 +108,8 @@ export const packageKindSchema = z.object({
   interactive: z.boolean(),
   /** The validator may write nextpass.in for another run of the program, up to validationPasses. */
   multiPass: z.boolean(),
-  /** limits.validation_passes (default 2 for multi-pass problems). */
-  validationPasses: z.number().int().min(2).max(100).optional(),
+  /** limits.validation_passes (default 2 for multi-pass problems; the format bounds it only below). */
+  validationPasses: z.number().int().min(2).optional(),
 });
 export type PackageKind = z.infer<typeof packageKindSchema>;
 

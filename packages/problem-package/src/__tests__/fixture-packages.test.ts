@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { judgeRequestSchema } from '@codecourt/contracts';
 import { interactionMarkdown } from '../interaction-markdown.js';
+import { packageJudgeRequest } from '../judge-request.js';
 import { readProblemPackage } from '../read-problem-package.js';
 import { writeProblemPackage } from '../write-problem-package.js';
 import { renderStatement } from '../render-statement.js';
@@ -52,6 +54,17 @@ describe('the fixture packages', () => {
 
     expect(pkg.kind).toEqual({ scoring: false, interactive: false, multiPass: true, validationPasses: 3 });
     expect(pkg.checker.kind).toBe('custom');
+  });
+
+  it('when a multi-pass package declares 30 passes, then the judge request carries all 30 (the format sets no upper bound)', async () => {
+    const pkg = await read('many-passes');
+    const accepted = submission(pkg, 'count.c');
+    if (!accepted) throw new Error('count.c not read');
+
+    const request = judgeRequestSchema.parse(packageJudgeRequest(pkg, accepted, { timeMs: 1000 }));
+
+    expect(pkg.kind.validationPasses).toBe(30);
+    expect(request.validationPasses).toBe(30);
   });
 
   it('when a legacy scoring package sets grader_flags and on_reject, then each level has its rule, inherited down as problemtools does', async () => {
@@ -190,6 +203,7 @@ describe('writing the fixture packages back', () => {
     'latex-area',
     'hello-domjudge',
     'folder-submissions',
+    'many-passes',
   ])(
     'when %s is written and read again, then its kind, groups, checker, submissions and statement parts are the same',
     async (slug) => {
