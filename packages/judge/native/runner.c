@@ -408,7 +408,9 @@ static void exec_program(int in_fd, int out_fd, int err_fd, int exec_fd, int dro
   setrlimit(RLIMIT_CPU, &cpu);
   if (cfg.as_kb > 0) set_limit(RLIMIT_AS, (rlim_t)cfg.as_kb * 1024);
   if (cfg.data_kb > 0) set_limit(RLIMIT_DATA, (rlim_t)cfg.data_kb * 1024);
-  if (cfg.stack_kb > 0) set_limit(RLIMIT_STACK, (rlim_t)cfg.stack_kb * 1024);
+  /* Negative: unlimited, so glibc gives threads its small default stack instead of RLIMIT_STACK. */
+  if (cfg.stack_kb < 0) set_limit(RLIMIT_STACK, RLIM_INFINITY);
+  else if (cfg.stack_kb > 0) set_limit(RLIMIT_STACK, (rlim_t)cfg.stack_kb * 1024);
   /* stdout is a file too: it may grow one byte past the output limit, so that OLE is seen. */
   rlim_t fsize = (rlim_t)cfg.fsize_kb * 1024;
   if ((rlim_t)cfg.out_bytes + 1 > fsize) fsize = (rlim_t)cfg.out_bytes + 1;

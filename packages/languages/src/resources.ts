@@ -34,27 +34,38 @@ export const COMPILE_RESOURCES: RunResources = {
 };
 
 /**
- * Threads a program may run within its memory limit. Each one reserves address space it does not use:
- * a stack of RLIMIT_STACK (glibc's default thread stack; the main thread's deep recursion needs it at the
- * limit) and a malloc arena of 64 MB. Peak RSS, not the reservation, is what the limit holds.
+ * Threads a program may run within its memory limit. Each one reserves address space it does not use: a
+ * stack (glibc's default thread stack is RLIMIT_STACK, or 2 MB when that is unlimited). Runs with an
+ * address-space cap share one malloc arena (the judge sets `glibc.malloc.arena_max`), so no thread
+ * reserves 64 MB of arena. Peak RSS, not the reservation, is what the limit holds.
  */
 export const THREAD_ALLOWANCE = 16;
-const MALLOC_ARENA_KB = 64 * 1024;
 
-/** A hard address-space cap well above the limit that leaves room for every allowed thread's reservation. */
+/** RLIMIT_STACK unlimited: the main thread may recurse as deep as its memory allows. */
+export const UNLIMITED_STACK_KB = -1;
+
+/** glibc's thread stack when RLIMIT_STACK is unlimited (x86-64 and arm64 alike: ARCH_STACK_DEFAULT_SIZE). */
+const GLIBC_THREAD_STACK_KB = 2 * 1024;
+
+/** A hard address-space cap above the limit that leaves room for every allowed thread's stack. */
 export function threadedAddressSpaceKb(memoryKb: number, stackKb: number): number {
-  return memoryKb * 2 + 64 * 1024 + THREAD_ALLOWANCE * (stackKb + MALLOC_ARENA_KB);
+  return memoryKb * 2 + 64 * 1024 + THREAD_ALLOWANCE * stackKb;
 }
 
-/** Native programs: a hard address-space cap well above the limit, the exact limit on peak RSS. */
+/**
+ * Native programs: the exact limit on peak RSS and an address-space cap close enough to it that what a
+ * program reserves counts, touched or not (a static array or a `new` far over the limit is a Runtime
+ * Error, as DMOJ and contestants expect). The stack is unlimited, so deep recursion is bounded by the
+ * memory limit while threads get glibc's small default stack instead of one the size of the limit.
+ */
 export function nativeResources(timeMs: number, memoryKb: number): RunResources {
   return {
     cpuMs: timeMs,
     wallMs: wallFor(timeMs),
     memoryKb,
-    addressSpaceKb: threadedAddressSpaceKb(memoryKb, memoryKb),
+    addressSpaceKb: threadedAddressSpaceKb(memoryKb, GLIBC_THREAD_STACK_KB),
     dataKb: 0,
-    stackKb: memoryKb,
+    stackKb: UNLIMITED_STACK_KB,
     processes: 16,
     openFiles: 64,
   };

@@ -10,6 +10,7 @@ export type RunResources = {
   memoryKb: number;
   addressSpaceKb: number;
   dataKb: number;
+  /** RLIMIT_STACK; 0 keeps the runner's own, UNLIMITED_STACK_KB (-1) lifts it. */
   stackKb: number;
   processes: number;
   openFiles: number;

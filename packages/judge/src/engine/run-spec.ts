@@ -27,6 +27,12 @@ export function programEnv(
   };
 }
 
+/**
+ * Under an address-space cap every thread's malloc arena would reserve 64 MB it never uses: the cap would
+ * run out long before the memory limit. One arena costs contest programs nothing that matters.
+ */
+const ONE_ARENA = { GLIBC_TUNABLES: 'glibc.malloc.arena_max=1' } as const;
+
 export function runSpec(options: {
   argv: readonly string[];
   env: Readonly<Record<string, string>>;
@@ -38,7 +44,7 @@ export function runSpec(options: {
 }): RunSpec {
   return {
     argv: options.argv,
-    env: options.env,
+    env: options.resources.addressSpaceKb > 0 ? { ...options.env, ...ONE_ARENA } : options.env,
     stdin: options.stdin,
     ...options.resources,
     outputBytes: options.outputBytes,

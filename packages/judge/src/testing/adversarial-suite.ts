@@ -7,6 +7,7 @@ import type { Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { JUDGE_LIMITS } from '@codecourt/contracts';
 import type { JudgeRequest, SandboxDriver } from '@codecourt/contracts';
 import { createJudge } from '../engine/create-judge.js';
 import type { Judge } from '../engine/create-judge.js';
@@ -99,6 +100,40 @@ export function adversarialSuite(driver: SandboxDriver, containment: Containment
         const made = Number(/stopped after (\d+) threads/.exec(result.tests[0]?.stdout ?? '')?.[1]);
         expect(result.verdict).toBe('Accepted');
         expect(made).toBeLessThan(64);
+      },
+      SLOW,
+    );
+
+    // DMOJ's test suite: what a program reserves counts, touched or not, as contestants expect.
+    it.each([
+      ['a 128 MB static array', adversarial.reservesStatic, JUDGE_LIMITS.minMemoryKb],
+      ['512 MB with new', adversarial.reservesHeap, JUDGE_LIMITS.minMemoryKb],
+    ] as const)(
+      'when a C++ program reserves %s it never touches, over its limit, then Runtime Error or Memory Limit Exceeded',
+      async (_, source, memoryKb) => {
+        marker = `codecourt-marker-${randomUUID()}`;
+        const result = await judge.judge({
+          language: 'cpp',
+          source,
+          tests: [{ input: '', expected: '' }],
+          limits: { timeMs: 1_000, memoryKb },
+        });
+        expect(['Runtime Error', 'Memory Limit Exceeded'], result.tests[0]?.stdout).toContain(result.verdict);
+      },
+      SLOW,
+    );
+
+    it(
+      'when a C++ program recurses about 100 MB deep within a 256 MB limit, then Accepted',
+      async () => {
+        marker = `codecourt-marker-${randomUUID()}`;
+        const result = await judge.judge({
+          language: 'cpp',
+          source: adversarial.deepRecursion,
+          tests: [{ input: '', expected: '1000000\n' }],
+          limits: { timeMs: 2_000, memoryKb: 256 * 1024 },
+        });
+        expect(result.verdict, result.tests[0]?.stderr).toBe('Accepted');
       },
       SLOW,
     );

@@ -24,6 +24,14 @@ if len(sys.argv) < 2:
 ${body}`;
 
 export const adversarial = {
+  /** Recursion 1,000,000 deep (about 100 MB of stack): the stack is bounded by the memory limit only. */
+  deepRecursion:
+    '#include <cstdio>\nint depth(int n) { volatile char pad[64]; pad[0] = (char)n; return n == 0 ? pad[0] : 1 + depth(n - 1) + pad[0] * 0; }\nint main() { std::printf("%d\\n", depth(1000000)); }\n',
+  /** DMOJ's reservation tests: memory the program reserves but never touches (a static array, a `new`). */
+  reservesStatic: '#include <cstdio>\nint fail[32][1024][1024];\nint main() { std::puts("ran"); }\n',
+  reservesHeap:
+    '#include <cstdio>\nint main() {\n    auto fail = new int[512][512][512];\n    std::printf("ran %p\\n", (void *)fail);\n}\n',
+
   forkBomb: (m: string) => cMarked(m, '    for (;;) fork();'),
 
   forkSetsid: (m: string) =>
