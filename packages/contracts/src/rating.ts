@@ -12,16 +12,20 @@ export const RATING_INITIAL = 1500;
 export const RATING_BOUNDS = { min: 1, max: 8000 } as const;
 /** The Elo scale of the method: 400 points of difference make a 10:1 favourite. */
 export const RATING_ELO_SCALE = 400;
-/** A rated contest is finalised this long after it ends (time for the last verdicts to arrive). */
-export const RATING_FINALISE_DELAY_MS = 5 * 60 * 1000;
+/**
+ * A rated contest is finalised this long after it ends (time for the last verdicts to arrive); with the
+ * check's interval, its ratings are out within a minute of the end. A frozen board waits for its unfreeze.
+ */
+export const RATING_FINALISE_DELAY_MS = 30 * 1000;
 /** How often the API looks for a rated contest due to be finalised (survives restarts: state is in the db). */
-export const RATING_FINALISE_CHECK_MS = 30 * 1000;
+export const RATING_FINALISE_CHECK_MS = 15 * 1000;
 export const RATING_LEADERBOARD_PAGE_SIZE = 50;
 
 export const RATING_MESSAGES = {
   notRated: 'This contest is not rated.',
   notEnded: 'The contest has not ended yet.',
   notFinalised: 'The ratings of this contest are not out yet.',
+  frozen: 'The scoreboard of this contest is still frozen: its ratings wait for the unfreeze.',
 } as const;
 
 /** One participant as the method sees them: points first, then penalty (lower is better) break ties. */

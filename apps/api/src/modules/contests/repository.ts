@@ -15,6 +15,7 @@ import {
 import type { ClarificationRow, ContestRow, ParticipationRow } from '../../db/schema/index.js';
 import type { Queryable } from '../../db/transaction.js';
 import { PROBLEM_CHANGES_CHANNEL } from '../problems/problem-changes.js';
+import { recordHeldMeasures } from '../practice/standing-histogram.js';
 import { recomputeStats } from '../stats/recompute-stats.js';
 import { CONTEST_CHANGES_CHANNEL, encodeChange } from '../contest-scores/contest-changes.js';
 import type { ContestChange } from '../contest-scores/contest-changes.js';
@@ -166,7 +167,7 @@ export function createContestRepository(db: Database) {
 
     /**
      * Lifts the freeze: the public cells become the jury's, and the stats of everyone who submitted
-     * during the freeze are recounted with the verdicts that were held back.
+     * during the freeze, and the accepted-measures histogram, are recounted with the verdicts held back.
      */
     unfreeze(contest: ContestRow, at: Date): Promise<void> {
       return db.transaction(async (tx) => {
@@ -181,6 +182,7 @@ export function createContestRepository(db: Database) {
               and(eq(contestSubmissions.contestId, contest.id), gte(submissions.createdAt, contest.freezeAt)),
             );
           for (const { userId } of held) await recomputeStats(tx, userId);
+          await recordHeldMeasures(tx, contest.id, contest.freezeAt);
         }
         await notify(tx, { kind: 'contest', contestId: contest.id });
       });

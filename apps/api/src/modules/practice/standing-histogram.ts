@@ -1,8 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { STANDING_BARS_MAX } from '@codecourt/contracts';
 import type { LanguageId, StandingMetric, Verdict } from '@codecourt/contracts';
 import type { Database } from '../../db/client.js';
-import { acceptedHistograms } from '../../db/schema/index.js';
+import { acceptedHistograms, contestSubmissions, submissions } from '../../db/schema/index.js';
 import type { Transaction } from '../../db/transaction.js';
 
 type Metric = 'runtime' | 'memory';
@@ -39,6 +39,31 @@ export async function recordAcceptedMeasures(tx: Transaction, row: MeasuredSubmi
         set: { count: sql`${acceptedHistograms.count} + 1` },
       });
   }
+}
+
+/**
+ * At a contest's unfreeze: counts the Accepteds submitted during the freeze, which the verdicts left out
+ * (a frozen solve must not move anyone's standing while the board hides it).
+ */
+export async function recordHeldMeasures(tx: Transaction, contestId: string, freezeAt: Date): Promise<void> {
+  const held = await tx
+    .select({
+      problemId: submissions.problemId,
+      language: submissions.language,
+      verdict: submissions.verdict,
+      runtimeMs: submissions.runtimeMs,
+      memoryKb: submissions.memoryKb,
+    })
+    .from(contestSubmissions)
+    .innerJoin(submissions, eq(submissions.id, contestSubmissions.submissionId))
+    .where(
+      and(
+        eq(contestSubmissions.contestId, contestId),
+        gte(submissions.createdAt, freezeAt),
+        eq(submissions.verdict, 'Accepted'),
+      ),
+    );
+  for (const row of held) await recordAcceptedMeasures(tx, row);
 }
 
 /** The histogram's rows for a problem, language and measure: one per distinct value, never a submission scan. */

@@ -4,11 +4,13 @@ import type { Database } from '../../db/client.js';
 import type { ContestRow, RatingChangeRow } from '../../db/schema/index.js';
 import type { Queryable } from '../../db/transaction.js';
 import { catalogueError, fieldError } from '../../lib/app-error.js';
+import { isFrozen } from '../contests/contest-time.js';
 import { rateContest } from './rate-contest.js';
 import { ratedFieldOf } from './rated-field.js';
 import type { RatingRepository } from './rating-repository.js';
 
 const contestError = catalogueError(CONTEST_MESSAGES);
+const ratingError = catalogueError(M);
 
 /** The rows of one contest's ratings, from its final (jury) board and the ratings everyone held before it. */
 async function rateOne(
@@ -55,8 +57,13 @@ export async function finaliseRatings(
     if (!contest) throw contestError('contestNotFound', 404);
     if (!contest.rated) throw fieldError(M.notRated);
     if (contest.endAt > now) throw fieldError(M.notEnded);
-    if (options.onlyIfPending && contest.ratingsFinalisedAt !== null)
-      return { contestsRated: 0, participantsRated: 0 };
+    const nothing = { contestsRated: 0, participantsRated: 0 };
+    if (options.onlyIfPending && contest.ratingsFinalisedAt !== null) return nothing;
+    // Ratings rank by the jury's board: published before the unfreeze, they would reveal the frozen order.
+    if (isFrozen(contest, now)) {
+      if (options.onlyIfPending) return nothing;
+      throw ratingError('frozen', 409);
+    }
     const chain = [contest, ...(await ratings.laterFinalised(tx, contest))];
     let participantsRated = 0;
     for (const c of chain) {

@@ -52,13 +52,18 @@ export function createRatingRepository(db: Database) {
         .orderBy(asc(contests.endAt), asc(contests.id));
     },
 
-    /** Rated contests past their end plus the delay whose ratings are not out yet. */
+    /** Rated contests past their end plus the delay whose ratings are not out yet and whose board is not frozen. */
     async due(cutoff: Date): Promise<string[]> {
       const rows = await db
         .select({ id: contests.id })
         .from(contests)
         .where(
-          and(eq(contests.rated, true), isNull(contests.ratingsFinalisedAt), lte(contests.endAt, cutoff)),
+          and(
+            eq(contests.rated, true),
+            isNull(contests.ratingsFinalisedAt),
+            lte(contests.endAt, cutoff),
+            or(isNull(contests.freezeAt), isNotNull(contests.unfrozenAt)),
+          ),
         )
         .orderBy(asc(contests.endAt), asc(contests.id));
       return rows.map((r) => r.id);

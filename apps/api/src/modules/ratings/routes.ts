@@ -60,11 +60,11 @@ export const RATING_ROUTES = defineRoutes(
       method: 'post',
       path: '/contests/{id}/finalise',
       summary:
-        'Finalise (or re-rate, after a rejudge) an ended rated contest; every later finalised rated contest is re-rated too',
+        'Finalise (or re-rate, after a rejudge) an ended rated contest; every later finalised rated contest is re-rated too; 409 while its scoreboard is frozen',
       access: 'admin',
       params: ratingContestParamsSchema,
       success: { status: 200, description: 'What was rated', schema: finaliseRatingsResponseSchema },
-      errors: [400, 401, 403, 404],
+      errors: [400, 401, 403, 404, 409],
     },
   },
 );

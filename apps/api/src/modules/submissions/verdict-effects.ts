@@ -13,12 +13,15 @@ export type VerdictEffects = (tx: Transaction, stored: SubmissionRow) => Promise
 /**
  * The contest board cell, the user's stats (modules/stats), the accepted-measures histogram (counted
  * as it is stored, so reading where a solution stands never scans submissions). A contest submission judged while its
- * board is frozen stays out of the public stats until the unfreeze recounts them (contest-scores/score-cache.ts).
+ * board is frozen stays out of the public stats and the histogram until the unfreeze recounts them
+ * (contest-scores/score-cache.ts, contests/repository.ts).
  * Last, an accepted submission asks for a "Sync to Git" push (modules/git-sync), which runs after the commit.
  */
 export const recordVerdictEffects: VerdictEffects = async (tx, stored) => {
   const contest = await recordContestVerdict(tx, stored);
-  if (!contest.hidden) await recordJudgedSubmission(tx, stored);
-  await recordAcceptedMeasures(tx, stored);
+  if (!contest.hidden) {
+    await recordJudgedSubmission(tx, stored);
+    await recordAcceptedMeasures(tx, stored);
+  }
   await requestGitSyncOnAccept(tx, stored);
 };
