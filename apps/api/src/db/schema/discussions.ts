@@ -34,6 +34,8 @@ export const discussions = pgTable(
     /** Upvotes minus downvotes, kept by the vote transaction for `?sort=top`. */
     score: integer('score').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last edit of its title, content or tags; null until the first. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (table) => [
     index('discussions_problem_created_idx').on(table.problemId, table.createdAt.desc()),
@@ -70,6 +72,8 @@ export const discussionReplies = pgTable(
     content: text('content').notNull(),
     contentHtml: text('content_html').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last edit of its content; null until the first. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (table) => [index('discussion_replies_discussion_created_idx').on(table.discussionId, table.createdAt)],
 );
