@@ -51,6 +51,8 @@ export type RequestOptions = {
    * may be retried after a 5xx or a dropped connection like a GET. One fresh key per user action.
    */
   idempotencyKey?: string;
+  /** 'blob' reads the answer as a file (a zip to download) instead of JSON. */
+  responseType?: 'json' | 'blob';
 };
 
 type Method = (typeof ALL_METHODS)[number];
@@ -120,6 +122,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         ? {}
         : { headers: { [IDEMPOTENCY_KEY_HEADER]: call.idempotencyKey } }),
     });
+    if (call.responseType === 'blob') return (await response.blob()) as T;
     return (await parseBody(response)) as T;
   }
 

@@ -6,6 +6,7 @@ import { useAuth } from '@/lib/auth';
 import { useTheme } from '@/lib/theme';
 import { NameForm } from '@/features/account/components/name-form';
 import { GitSyncSection } from '@/features/account/components/git-sync-section';
+import { ExportSection } from '@/features/account/components/export-section';
 import { PersonalTokensSection } from '@/features/account/components/personal-tokens-section';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 
@@ -17,7 +18,7 @@ export default function SettingsRoute() {
       <title>Settings · CodeCourt</title>
       <PageHeader
         title="Settings"
-        description="Your name, your password, how CodeCourt looks in this browser, and tokens for the API."
+        description="Your name, your password, how CodeCourt looks in this browser, tokens for the API, and your solutions: synced to Git or downloaded."
       />
       <div className="space-y-6">
         <section
@@ -71,6 +72,7 @@ export default function SettingsRoute() {
         </section>
         {user && <PersonalTokensSection userId={user._id} />}
         {user && <GitSyncSection userId={user._id} />}
+        {user && <ExportSection />}
         {user && (
           <section
             className="rounded-box border border-base-300 bg-base-100 p-6"
