@@ -27,6 +27,7 @@ import { oneLayer } from './middleware/one-layer.js';
 import { createAiRoutes } from './modules/ai/routes.js';
 import { createTutorClient } from './modules/ai/tutor-client.js';
 import { createContestAiGuard } from './modules/contests/contest-ai-guard.js';
+import { createAccessCodeLimiter } from './modules/contests/access-code-limiter.js';
 import { createContestModule } from './modules/contests/contest-module.js';
 import { createCcsModule } from './modules/ccs/ccs-module.js';
 import { createRatingModule } from './modules/ratings/rating-module.js';
@@ -438,6 +439,7 @@ export function createApp(deps: AppDeps): Express {
     clarificationLimiter: userLimiter('clarification', config.communityRateLimit),
     // Per address: a scoreboard can be followed signed out.
     eventsLimiter: createRateLimiter('contest-events', { ...config.liveEventsRateLimit, ...limiterStore }),
+    accessCodeLimiter: createAccessCodeLimiter(config.accessCodeRateLimit, limiterStore),
     heartbeatMs: config.liveHeartbeatMs,
     shutdown: deps.shutdown,
     now: deps.clock,

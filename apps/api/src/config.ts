@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import {
+  ACCESS_CODE_RATE_LIMIT,
   AI_RATE_LIMIT,
   AI_TIMEOUT_MS,
   AUTH_RATE_LIMIT,
@@ -161,6 +162,18 @@ export const apiEnvSchema = z.object({
     .min(100)
     .default(AI_TIMEOUT_MS)
     .describe('how long the AI tutor waits for the model (then 504)'),
+  ACCESS_CODE_RATE_LIMIT_MAX: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(ACCESS_CODE_RATE_LIMIT.max)
+    .describe('wrong contest access codes one user may try at one contest per window (then 429)'),
+  ACCESS_CODE_RATE_LIMIT_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .default(ACCESS_CODE_RATE_LIMIT.windowMs)
+    .describe('the access-code rate limit window'),
   AI_RATE_LIMIT_MAX: z.coerce
     .number()
     .int()
@@ -296,6 +309,8 @@ export type AppConfig = {
   openai: OpenAiConfig | undefined;
   /** AI tutor requests per signed-in user. */
   aiRateLimit: { windowMs: number; max: number };
+  /** Wrong contest access codes per user per contest. */
+  accessCodeRateLimit: { windowMs: number; max: number };
   cloudinaryUrl: string | undefined;
   /** Password-reset mail: over SMTP_URL, or as files in outboxDir when it is unset. */
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
@@ -400,6 +415,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     webDistDir: path.join(repoRoot, 'apps', 'web', 'dist'),
     openai: resolveOpenAi(e),
     aiRateLimit: { windowMs: e.AI_RATE_LIMIT_WINDOW_MS, max: e.AI_RATE_LIMIT_MAX },
+    accessCodeRateLimit: { windowMs: e.ACCESS_CODE_RATE_LIMIT_WINDOW_MS, max: e.ACCESS_CODE_RATE_LIMIT_MAX },
     cloudinaryUrl: e.CLOUDINARY_URL,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
     publicUrl: e.PUBLIC_URL,

@@ -11,6 +11,11 @@ export const PASSWORD_RESET_IP_RATE_LIMIT = { windowMs: 15 * 60 * 1000, max: 10 
 export const PASSWORD_RESET_EMAIL_RATE_LIMIT = { windowMs: 60 * 60 * 1000, max: 3 } as const;
 /** Change-password attempts per signed-in user per window before 429 (each guess costs an argon2 hash). */
 export const CHANGE_PASSWORD_RATE_LIMIT = { windowMs: 15 * 60 * 1000, max: 5 } as const;
+/**
+ * Wrong access codes one user may try at one contest per window before 429 (the right code then waits
+ * too): guessing a code takes windows, not seconds. ACCESS_CODE_RATE_LIMIT_* override it.
+ */
+export const ACCESS_CODE_RATE_LIMIT = { windowMs: 15 * 60 * 1000, max: 10 } as const;
 /** Discussion, reply, vote and bookmark writes per signed-in user per window before 429. */
 export const COMMUNITY_WRITE_RATE_LIMIT = { windowMs: 60 * 1000, max: 60 } as const;
 /** Requests one personal access token may make per window before 429 (scripts, not browsers: no retries storm). */

@@ -1,4 +1,4 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import type { Redis } from 'ioredis';
 import { RedisStore } from 'rate-limit-redis';
@@ -14,11 +14,13 @@ export type RateLimitOptions = {
   prefix: string;
   /** Whom a request counts against; the client's IP by default (TRUST_PROXY makes it the real one behind a proxy). */
   keyOf?: (req: Request) => string;
+  /** Which answered requests count (all by default): e.g. only wrong guesses, so honest use costs nothing. */
+  counts?: (res: Response) => boolean;
 };
 
 /** The API's one rate limiter: `limit` requests per `windowMs` per key, answering 429 with the catalogue message. */
 export function createRateLimiter(name: string, options: RateLimitOptions): RequestHandler {
-  const { redis, keyOf } = options;
+  const { redis, keyOf, counts } = options;
   return rateLimit({
     windowMs: options.windowMs,
     limit: options.max,
@@ -28,6 +30,10 @@ export function createRateLimiter(name: string, options: RateLimitOptions): Requ
     // console.error, around our logger, on every forged header.
     validate: { xForwardedForHeader: false },
     ...(keyOf ? { keyGenerator: keyOf } : {}),
+    // A request is counted as it arrives and taken back once its answer shows it does not count.
+    ...(counts
+      ? { skipSuccessfulRequests: true, requestWasSuccessful: (_req: Request, res: Response) => !counts(res) }
+      : {}),
     ...(redis
       ? {
           store: new RedisStore({

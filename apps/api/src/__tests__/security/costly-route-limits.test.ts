@@ -198,7 +198,8 @@ const CHEAP_WRITES: Record<string, string> = {
   'POST /api/contests/{id}/unfreeze': 'admin only, re-scores one contest once',
   'POST /api/contests/{id}/clarifications/{clarificationId}/answer': 'admin only, one row update',
   'POST /api/contests/{id}/announcements': 'admin only, one row write',
-  'POST /api/contests/{id}/register': 'signed in, one row per user and contest (a repeat writes nothing)',
+  'POST /api/contests/{id}/register':
+    'signed in, one row per user and contest (a repeat writes nothing); wrong access codes are limited per user and contest (contests/__tests__/access-code-limit.test.ts)',
   'DELETE /api/contests/{id}/register': 'signed in, deletes the caller’s own registration only',
   'POST /api/contests/{id}/start': 'signed in, opens the caller’s own window once',
   // The editors autosave: one bounded row per user and problem, limited per user by AUTOSAVE_RATE_LIMIT.

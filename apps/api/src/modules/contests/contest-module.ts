@@ -25,6 +25,7 @@ export type ContestModuleDeps = {
   submissionLimiter: RequestHandler;
   clarificationLimiter: RequestHandler;
   eventsLimiter: RequestHandler;
+  accessCodeLimiter: RequestHandler;
   heartbeatMs: number;
   shutdown?: AbortSignal | undefined;
   now?: (() => Date) | undefined;
@@ -57,6 +58,7 @@ export function createContestModule(deps: ContestModuleDeps): {
     submissionLimiter: deps.submissionLimiter,
     clarificationLimiter: deps.clarificationLimiter,
     eventsLimiter: deps.eventsLimiter,
+    accessCodeLimiter: deps.accessCodeLimiter,
   });
   return { router, boards };
 }

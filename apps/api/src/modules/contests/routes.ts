@@ -105,11 +105,12 @@ export const CONTEST_ROUTES = defineRoutes(
     register: {
       method: 'post',
       path: '/{id}/register',
-      summary: 'Register (with the access code when the contest asks for one)',
+      summary:
+        'Register (with the access code when the contest asks for one); too many wrong codes at one contest answer 429 with Retry-After',
       access: 'user',
       body: registerRequestSchema,
       success: { status: 200, description: '{registered: true}', schema: registerResponseSchema },
-      errors: [400, 401, 403, 404, 409],
+      errors: [400, 401, 403, 404, 409, 429],
     },
     unregister: {
       method: 'delete',
@@ -233,6 +234,8 @@ export type ContestRoutesDeps = {
   clarificationLimiter: RequestHandler;
   /** Per client, on opening a scoreboard stream (a held connection). */
   eventsLimiter: RequestHandler;
+  /** Per user and contest, on registering: wrong access codes (access-code-limiter.ts). */
+  accessCodeLimiter: RequestHandler;
 };
 
 const id = (req: Request) => String(req.params.id);
@@ -268,9 +271,12 @@ export function createContestRoutes(deps: ContestRoutesDeps): Router {
       await contests.unfreeze(id(req));
       res.json({ frozen: false });
     },
-    register: async (req, res, { body }) => {
-      await contests.register(id(req), signedInUser(req), body.accessCode);
-      res.json({ registered: true } satisfies RegisterResponse);
+    register: {
+      before: [deps.accessCodeLimiter],
+      handle: async (req, res, { body }) => {
+        await contests.register(id(req), signedInUser(req), body.accessCode);
+        res.json({ registered: true } satisfies RegisterResponse);
+      },
     },
     unregister: async (req, res) => {
       await contests.unregister(id(req), signedInUser(req));
