@@ -6,10 +6,10 @@ import { startEventStream } from '../../lib/event-stream-response.js';
 import type { Logger } from '../../lib/logger.js';
 import { toLoggableError } from '../../lib/loggable-error.js';
 import type { NotificationRepository } from './repository.js';
-import { NOTIFICATION_CHANGES_CHANNEL } from './repository.js';
+import { NOTIFICATION_CHANGES_CHANNEL, contestOfPayload } from './repository.js';
 
 export type LiveNotificationsDeps = {
-  notifications: Pick<NotificationRepository, 'unreadCount'>;
+  notifications: Pick<NotificationRepository, 'unreadCount' | 'participantsAmong'>;
   listen?: ListenToChanges | undefined;
   logger: Logger;
   heartbeatMs: number;
@@ -34,11 +34,19 @@ export function createLiveNotifications(deps: LiveNotificationsDeps) {
     const unreadCount = await deps.notifications.unreadCount(userId);
     for (const send of sends) send({ unreadCount });
   };
+  // A contest's payload stands for its participants: those watching here are looked up in one query.
+  const recipientsOf = async (payload: string): Promise<readonly string[]> => {
+    const contestId = contestOfPayload(payload);
+    if (contestId === undefined) return [payload];
+    return deps.notifications.participantsAmong(contestId, [...watchers.keys()]);
+  };
   const onChange = (payload?: string) => {
     if (!payload) return;
-    tell(payload).catch((error: unknown) => {
-      deps.logger.warn({ err: toLoggableError(error) }, 'could not push a notification count');
-    });
+    recipientsOf(payload)
+      .then((userIds) => Promise.all(userIds.map(tell)))
+      .catch((error: unknown) => {
+        deps.logger.warn({ err: toLoggableError(error) }, 'could not push a notification count');
+      });
   };
   // After the feed was down, every watcher may have missed changes: tell them all again.
   const onLive = (live: boolean) => {

@@ -1,13 +1,20 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { PublicUser } from '@codecourt/contracts';
 import { notifyStatement } from '../../db/change-feed.js';
 import type { Database } from '../../db/client.js';
-import { notifications, users } from '../../db/schema/index.js';
+import { contestParticipations, notifications, users } from '../../db/schema/index.js';
 import type { NewNotification, NotificationRow } from '../../db/schema/index.js';
 import type { Queryable } from '../../db/transaction.js';
 
 /** Carries the id of the user whose notifications changed; every instance's live streams listen to it. */
 export const NOTIFICATION_CHANGES_CHANNEL = 'notification_changes';
+
+/** The payload telling every participant of a contest at once (a user's own payload is their id). */
+const CONTEST_PAYLOAD = 'contest:';
+export const contestParticipantsPayload = (contestId: string) => `${CONTEST_PAYLOAD}${contestId}`;
+/** The contest a payload names, or undefined for a user's own payload. */
+export const contestOfPayload = (payload: string): string | undefined =>
+  payload.startsWith(CONTEST_PAYLOAD) ? payload.slice(CONTEST_PAYLOAD.length) : undefined;
 
 export type NotificationWithActor = NotificationRow & { actor: PublicUser | null };
 
@@ -15,18 +22,23 @@ const actor = { _id: users.id, firstName: users.firstName, lastName: users.lastN
 
 /**
  * Stores notifications (a repeated dedupe key is a no-op) and tells the recipients' live streams, in the
- * caller's transaction when there is one, so a rolled-back write tells nobody.
+ * caller's transaction when there is one, so a rolled-back write tells nobody. `announce`: one payload
+ * for them all (a contest's participants) instead of one NOTIFY per recipient.
  */
-export async function insertNotifications(db: Queryable, rows: NewNotification[]): Promise<number> {
+export async function insertNotifications(
+  db: Queryable,
+  rows: NewNotification[],
+  announce?: string,
+): Promise<number> {
   if (rows.length === 0) return 0;
   const stored = await db
     .insert(notifications)
     .values(rows)
     .onConflictDoNothing()
     .returning({ userId: notifications.userId });
-  for (const userId of new Set(stored.map((row) => row.userId))) {
-    await db.execute(notifyStatement(NOTIFICATION_CHANGES_CHANNEL, userId));
-  }
+  const payloads = announce ? [announce] : new Set(stored.map((row) => row.userId));
+  if (stored.length > 0)
+    for (const payload of payloads) await db.execute(notifyStatement(NOTIFICATION_CHANGES_CHANNEL, payload));
   return stored.length;
 }
 
@@ -45,6 +57,21 @@ export function createNotificationRepository(db: Database) {
         .limit(limit)
         .offset((page - 1) * limit);
       return rows.map((row) => ({ ...row.notification, actor: row.actor }));
+    },
+
+    /** Those of `userIds` who take part in the contest (live or virtual). */
+    async participantsAmong(contestId: string, userIds: readonly string[]): Promise<string[]> {
+      if (userIds.length === 0) return [];
+      const rows = await db
+        .selectDistinct({ userId: contestParticipations.userId })
+        .from(contestParticipations)
+        .where(
+          and(
+            eq(contestParticipations.contestId, contestId),
+            inArray(contestParticipations.userId, [...userIds]),
+          ),
+        );
+      return rows.map((row) => row.userId);
     },
 
     async unreadCount(userId: string): Promise<number> {
