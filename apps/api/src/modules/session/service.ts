@@ -4,6 +4,7 @@ import type { ListenToChanges } from '../../db/change-feed.js';
 import type { UserRow } from '../../db/schema/index.js';
 import type { EndedSignIns } from './ended-sign-ins.js';
 import { createLiveFamilies } from './live-families.js';
+import { createSignedInUsers } from './signed-in-users.js';
 import type { RefreshTokenRepository, RotationOutcome } from './repository.js';
 import type { TokenSigner } from './tokens.js';
 
@@ -16,8 +17,11 @@ export type RefreshResult =
       reason: 'missing' | 'invalid' | 'deleted-user' | Exclude<RotationOutcome['kind'], 'rotated'>;
     };
 
-/** Where sessions find their users (the user module's repository). */
-export type UserLookup = { findById: (id: string) => Promise<UserRow | undefined> };
+/** Where sessions find their users (the user module's repository), and hear of this process's changes. */
+export type UserLookup = {
+  findById: (id: string) => Promise<UserRow | undefined>;
+  onChange?: (listener: (userId: string) => void) => void;
+};
 
 type Deps = {
   signer: TokenSigner;
@@ -36,6 +40,8 @@ export function createSessionService({ signer, refreshTokens, users, listen, end
     listen,
     endedElsewhere: endedSignIns?.isEnded,
   });
+  const signedInUsers = createSignedInUsers((id) => users.findById(id), { listen });
+  users.onChange?.(signedInUsers.forget);
   const ended = async (familyIds: readonly string[]) => {
     for (const familyId of familyIds) liveFamilies.forget(familyId);
     if (endedSignIns) await Promise.all(familyIds.map((familyId) => endedSignIns.mark(familyId)));
@@ -84,7 +90,7 @@ export function createSessionService({ signer, refreshTokens, users, listen, end
     userOfAccessToken: async (token: string): Promise<UserRow | undefined> => {
       const claims = await signer.verifyAccess(token);
       if (!claims || !(await liveFamilies.check(claims.fid))) return undefined;
-      return users.findById(claims.sub);
+      return signedInUsers.find(claims.sub);
     },
 
     async end(presented: string | undefined): Promise<void> {

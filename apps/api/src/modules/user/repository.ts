@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Role } from '@codecourt/contracts';
+import { notifyStatement } from '../../db/change-feed.js';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import type { UserRow } from '../../db/schema/index.js';
+import type { Transaction } from '../../db/transaction.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { USER_CHANGES_CHANNEL } from './user-changes.js';
 
 export type NewUser = {
   firstName: string;
@@ -13,9 +16,28 @@ export type NewUser = {
   role?: Role;
 };
 
-/** Users table access; returns plain rows, `undefined` when absent, `'duplicate'` when the email is taken. */
+/**
+ * Users table access; returns plain rows, `undefined` when absent, `'duplicate'` when the email is taken.
+ * A change of a user is announced to every instance (USER_CHANGES_CHANNEL, in the write's transaction)
+ * and to this process's `onChange` listeners once committed: signed-in users' kept rows are forgotten.
+ */
 export function createUserRepository(db: Database) {
+  const listeners: ((userId: string) => void)[] = [];
+  const change = async <T>(id: string, write: (tx: Transaction) => Promise<T>): Promise<T> => {
+    const result = await db.transaction(async (tx) => {
+      const written = await write(tx);
+      await tx.execute(notifyStatement(USER_CHANGES_CHANNEL, id));
+      return written;
+    });
+    for (const listener of listeners) listener(id);
+    return result;
+  };
+
   return {
+    onChange(listener: (userId: string) => void): void {
+      listeners.push(listener);
+    },
+
     async findByEmail(emailId: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.emailId, emailId)).limit(1);
       return row;
@@ -42,16 +64,18 @@ export function createUserRepository(db: Database) {
       id: string,
       names: { firstName: string; lastName: string | null },
     ): Promise<UserRow | undefined> {
-      const [row] = await db.update(users).set(names).where(eq(users.id, id)).returning();
-      return row;
+      return change(id, async (tx) => {
+        const [row] = await tx.update(users).set(names).where(eq(users.id, id)).returning();
+        return row;
+      });
     },
 
     async setPasswordHash(id: string, passwordHash: string): Promise<void> {
-      await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+      await change(id, (tx) => tx.update(users).set({ passwordHash }).where(eq(users.id, id)));
     },
 
     async setRole(id: string, role: Role): Promise<void> {
-      await db.update(users).set({ role }).where(eq(users.id, id));
+      await change(id, (tx) => tx.update(users).set({ role }).where(eq(users.id, id)));
     },
   };
 }
