@@ -450,6 +450,7 @@ export function createApp(deps: AppDeps): Express {
     '/api',
     createCcsModule({
       db,
+      listen: deps.listen,
       users,
       requireAuth,
       tokenLimiter: personalTokenLimiter,

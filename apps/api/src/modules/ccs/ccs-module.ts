@@ -1,20 +1,27 @@
 // The Contest API's parts, wired: its routes under /api/ccs, mounted at /api by app.ts.
 import type { RequestHandler, Router } from 'express';
+import type { ListenToChanges } from '../../db/change-feed.js';
 import type { Database } from '../../db/client.js';
 import { createContestRepository } from '../contests/repository.js';
 import type { UserRepository } from '../user/repository.js';
 import { createBasicTokenAuth } from './basic-auth.js';
 import { createCcsRepository } from './ccs-repository.js';
 import { loadSnapshot } from './ccs-snapshot.js';
+import { nextContestTimeMs } from './ccs-time.js';
 import { createFeedStore } from './feed-store.js';
 import { createCcsRoutes } from './routes.js';
 
-/** A following client's log is brought up to date this often; the spec's keep-alive is at most 120 s. */
+/**
+ * A following client is sent what its contest's log gained this often (a look in memory: the log reads
+ * the database only on an announced change); the spec's keep-alive is at most 120 s.
+ */
 const FEED_POLL_MS = 1_000;
 const FEED_KEEPALIVE_MS = 110_000;
 
 export type CcsModuleDeps = {
   db: Database;
+  /** The database's change feed: a contest is read again when a change of it is announced. */
+  listen?: ListenToChanges | undefined;
   users: UserRepository;
   requireAuth: RequestHandler;
   /** The personal-token limiter, for tokens sent as a Basic password. */
@@ -31,10 +38,17 @@ export function createCcsModule(deps: CcsModuleDeps): Router {
   const ccs = createCcsRepository(deps.db);
   const pollMs = deps.feedPollMs ?? FEED_POLL_MS;
   const feeds = createFeedStore({
-    minIntervalMs: pollMs,
+    pollMs,
+    listen: deps.listen,
+    clock: () => now().getTime(),
     load: async (contestId) => {
       const contest = await contests.findByIdOrSlug(contestId);
-      return contest ? loadSnapshot({ contests, ccs }, contest, now()) : undefined;
+      if (!contest) return undefined;
+      const at = now();
+      return {
+        snapshot: await loadSnapshot({ contests, ccs }, contest, at),
+        nextTimeMs: nextContestTimeMs(contest, at),
+      };
     },
   });
   const router = createCcsRoutes({

@@ -27,3 +27,14 @@ export function relTime(ms: number): string {
 export function relTimeBetween(from: Date, at: Date): string {
   return relTime(at.getTime() - from.getTime());
 }
+
+/** The first of the contest's times after `now` (its start, freeze, end): its state changes then, with no write. */
+export function nextContestTimeMs(
+  contest: { startAt: Date; freezeAt: Date | null; endAt: Date },
+  now: Date,
+): number | undefined {
+  const ahead = [contest.startAt, contest.freezeAt, contest.endAt]
+    .map((at) => at?.getTime())
+    .filter((ms): ms is number => ms !== undefined && ms > now.getTime());
+  return ahead.length > 0 ? Math.min(...ahead) : undefined;
+}
