@@ -113,6 +113,8 @@ export const JUDGE0_MESSAGES = {
   batchTooLarge: `number of submissions in a batch should be less than or equal to ${String(JUDGE0_LIMITS.maxBatchSize)}`,
   batchEmpty: 'there should be at least one submission in a batch',
   queueFull: 'queue is full',
+  enqueueFailed:
+    'the judge queue could not take this submission: it is stored as Internal Error, not judged; send it again',
   notFound: 'Not Found',
   blank: "can't be blank",
   notANumber: 'is not a number',

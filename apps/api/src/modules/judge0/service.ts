@@ -3,7 +3,7 @@ import type { Judge0Field, Judge0Submission } from '@codecourt/contracts';
 import type { JudgeGateway } from '../judge-gateway/judge-gateway.js';
 import { offeredLanguages } from '../judge-gateway/offered-language.js';
 import type { VerdictWaiters } from '../judge-gateway/verdict-waiters.js';
-import { judge0JobId, judgeRequestOf } from './judge-request.js';
+import { internalErrorFinish, judge0JobId, judgeRequestOf } from './judge-request.js';
 import type { Judge0Repository } from './repository.js';
 import { serialiseSubmission } from './serialise.js';
 import { parseSubmission } from './submission-request.js';
@@ -47,14 +47,17 @@ export function createJudge0Service(deps: Deps) {
     return JUDGE0_LANGUAGES.filter((l) => probed.includes(l.language));
   };
 
-  /** Stores and enqueues one valid submission; answers its token, or its field errors. */
+  /**
+   * Stores and enqueues one valid submission; answers its token, or its field errors. A job the queue
+   * refuses leaves its row an Internal Error (Judge0's status for a fault of its own), never In Queue.
+   */
   const submit = async (
     userId: string,
     input: unknown,
     base64: boolean,
     requestId: string | undefined,
     beforeEnqueue?: (jobId: string) => void,
-  ): Promise<{ token: string } | { errors: Judge0FieldErrors }> => {
+  ): Promise<{ token: string; notQueued?: true } | { errors: Judge0FieldErrors }> => {
     const parsed = parseSubmission(input, base64);
     if (!parsed.ok) return { errors: parsed.errors };
     const { languageId } = parsed.draft;
@@ -62,13 +65,21 @@ export function createJudge0Service(deps: Deps) {
     if (!(await offered()).some((l) => l.id === languageId))
       return { errors: { language_id: [JUDGE0_MESSAGES.unknownLanguage(languageId)] } };
     const row = await repository.insert(userId, parsed.draft);
-    beforeEnqueue?.(judge0JobId(row.token));
-    await gateway.enqueue({ kind: 'judge0', judge0Token: row.token }, judgeRequestOf(row), {
-      owner: userId,
-      requestId,
-    });
+    const jobId = judge0JobId(row.token);
+    beforeEnqueue?.(jobId);
+    try {
+      await gateway.enqueue({ kind: 'judge0', judge0Token: row.token }, judgeRequestOf(row), {
+        owner: userId,
+        requestId,
+      });
+    } catch {
+      await repository.finish(row.token, internalErrorFinish(JUDGE0_MESSAGES.enqueueFailed));
+      waiters.notify(jobId);
+      return { token: row.token, notQueued: true };
+    }
     return { token: row.token };
   };
+  const notQueued = (token: string) => ({ error: JUDGE0_MESSAGES.enqueueFailed, token });
 
   const shown = async (userId: string, token: string, output: Output) => {
     const [row] = await repository.findOwned(userId, [token]);
@@ -95,6 +106,7 @@ export function createJudge0Service(deps: Deps) {
         if (options.wait) waited = waiters.wait(jobId, deps.waitMs);
       });
       if ('errors' in created) return { status: 422, body: created.errors };
+      if (created.notQueued) return { status: 503, body: notQueued(created.token) };
       if (!waited) return { status: 201, body: { token: created.token } };
       await waited;
       const serialised = await shown(userId, created.token, options);
@@ -121,13 +133,22 @@ export function createJudge0Service(deps: Deps) {
       if (items.length === 0) return { status: 400, body: { error: JUDGE0_MESSAGES.batchEmpty } };
       const refused = (await queueFull(items.length)) ?? (await overQuota(userId));
       if (refused) return refused;
-      const answers: ({ token: string } | Judge0FieldErrors)[] = [];
+      const answers: ({ token: string } | Judge0FieldErrors | ReturnType<typeof notQueued>)[] = [];
+      let queued = 0;
+      let notTaken = 0;
       for (const item of items) {
         const created = await submit(userId, item, base64, requestId);
-        answers.push('errors' in created ? created.errors : created);
+        if ('errors' in created) answers.push(created.errors);
+        else if (created.notQueued) {
+          notTaken += 1;
+          answers.push(notQueued(created.token));
+        } else {
+          queued += 1;
+          answers.push({ token: created.token });
+        }
       }
-      const anyValid = answers.some((answer) => 'token' in answer && typeof answer.token === 'string');
-      return { status: anyValid ? 201 : 422, body: answers };
+      if (queued > 0) return { status: 201, body: answers };
+      return { status: notTaken > 0 ? 503 : 422, body: answers };
     },
 
     async show(userId: string, token: string, output: Output): Promise<Judge0Reply> {
