@@ -1,12 +1,12 @@
 // What kind of judging a problem asks for, from either layout: 2023-07's `type` (pass-fail, scoring,
 // interactive, multi-pass, alone or as a list) or legacy `validation: custom interactive|score` and
 // `type: scoring`. Throws on what the judge cannot do (submit-answer).
+import { KATTIS_DEFAULT_LIMITS } from './format-defaults.js';
 import type { PackageKind } from './package-schema.js';
 import type { ProblemYaml } from './problem-yaml.js';
 
 const TYPES = ['pass-fail', 'scoring', 'interactive', 'multi-pass'];
 const VALIDATION_MODIFIERS = ['interactive', 'score', 'multi-pass'];
-const DEFAULT_PASSES = 2;
 
 export type KindAndValidation = { kind: PackageKind; validation: 'default' | 'custom' };
 
@@ -32,7 +32,7 @@ export function problemKind(yaml: ProblemYaml): KindAndValidation {
       scoring: types.includes('scoring') || modifiers.includes('score'),
       interactive,
       multiPass,
-      ...(multiPass ? { validationPasses: passes ?? DEFAULT_PASSES } : {}),
+      ...(multiPass ? { validationPasses: passes ?? KATTIS_DEFAULT_LIMITS.validationPasses } : {}),
     },
     // An interactor or a multi-pass validator is a custom program, whatever `validation` says (2023-07 drops the key).
     validation: interactive || multiPass ? 'custom' : mode,

@@ -8,6 +8,7 @@ import type { ProblemPackage, ProblemPackageInput } from './package-schema.js';
 import { parseProblemYaml, textOf, titleOf } from './problem-yaml.js';
 import type { ProblemYaml } from './problem-yaml.js';
 import { DOMJUDGE_INI, readDomjudgeExtras } from './domjudge-extras.js';
+import { KATTIS_DEFAULT_LIMITS } from './format-defaults.js';
 import { problemKind } from './problem-kind.js';
 import { readOutputValidator, readSubmissions, readTemplates } from './read-sources.js';
 import { firstHeading, pdfStatementPage, readStatement } from './read-statement.js';
@@ -31,8 +32,9 @@ function limitsOf(yaml: ProblemYaml): ProblemPackageInput['limits'] {
   const limits = yaml.limits ?? {};
   const common = {
     ...(limits.time_limit === undefined ? {} : { timeMs: Math.round(limits.time_limit * 1000) }),
-    ...(limits.memory === undefined ? {} : { memoryKb: Math.round(limits.memory * 1024) }),
-    ...(limits.output === undefined ? {} : { outputBytes: Math.round(limits.output * MIB) }),
+    memoryKb: limits.memory === undefined ? KATTIS_DEFAULT_LIMITS.memoryKb : Math.round(limits.memory * 1024),
+    outputBytes:
+      limits.output === undefined ? KATTIS_DEFAULT_LIMITS.outputBytes : Math.round(limits.output * MIB),
   };
   // Every version after legacy (2023-07 and its drafts) derives limits with time_multipliers.
   const version = yaml.problem_format_version ?? 'legacy';

@@ -67,6 +67,13 @@ describe('the fixture packages', () => {
     expect(request.validationPasses).toBe(30);
   });
 
+  it('when problem.yaml states no memory or output limit, then the format defaults apply: 2048 MiB and 8 MiB', async () => {
+    const pkg = await read('format-defaults');
+
+    expect(pkg.limits).toMatchObject({ memoryKb: 2048 * 1024, outputBytes: 8 * 1024 * 1024 });
+    expect((await read('hello-domjudge')).limits.memoryKb).toBe(2048 * 1024);
+  });
+
   it('when a legacy scoring package sets grader_flags and on_reject, then each level has its rule, inherited down as problemtools does', async () => {
     const pkg = await read('any-accepted');
 
@@ -204,6 +211,7 @@ describe('writing the fixture packages back', () => {
     'hello-domjudge',
     'folder-submissions',
     'many-passes',
+    'format-defaults',
   ])(
     'when %s is written and read again, then its kind, groups, checker, submissions and statement parts are the same',
     async (slug) => {

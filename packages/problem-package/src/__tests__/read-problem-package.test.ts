@@ -113,7 +113,8 @@ describe('readProblemPackage', () => {
       submissions: [],
     });
     expect(pkg.limits.timeMs).toBeUndefined();
-    expect(pkg.limits.memoryKb).toBeUndefined();
+    // The Kattis format's defaults (format-defaults.ts), not the judge's 256 MiB for problems written here.
+    expect(pkg.limits).toMatchObject({ memoryKb: 2048 * 1024, outputBytes: 8 * 1024 * 1024 });
   });
 
   it('when problem.yaml repeats a key (as published Kattis examples do), then the last one wins, as in problemtools', async () => {

@@ -149,7 +149,8 @@ describe('problem package import and export', () => {
       difficulty: 'medium',
       tags: '',
       constraints: [],
-      memoryLimitKb: JUDGE_LIMITS.defaultMemoryKb,
+      // The Kattis format's default for a package that states none, not the judge's own 256 MiB.
+      memoryLimitKb: 2048 * 1024,
     });
     expect(record?.samples.map((s) => s.explanation)).toEqual(['', '']);
     const view = await problems().findView(outcome.id);
