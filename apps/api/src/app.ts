@@ -34,7 +34,6 @@ import { createRatingModule } from './modules/ratings/rating-module.js';
 import { createVirtualRunModule } from './modules/virtual-runs/virtual-run-module.js';
 import { createIntegrityModule } from './modules/integrity/integrity-module.js';
 import { createRejudgeModule } from './modules/rejudges/rejudge-module.js';
-import { createSecretProblems, hideSecretProblems } from './modules/contests/secret-problems.js';
 import { createBookmarkRepository } from './modules/bookmarks/repository.js';
 import { createBookmarkRoutes } from './modules/bookmarks/routes.js';
 import { createDiscussionIndex } from './modules/discussions/discussion-index.js';
@@ -46,7 +45,8 @@ import { createNotificationModule } from './modules/notifications/notifications-
 import { createProblemAdminRoutes } from './modules/problems/admin-routes.js';
 import { createProblemPackageRoutes } from './modules/problems/packages/zip/package-routes.js';
 import { createProblemTestRoutes } from './modules/problem-tests/routes.js';
-import { createProblemRepository } from './modules/problems/repository.js';
+import { createProblemVisibility } from './modules/problems/visibility/problem-visibility.js';
+import { VISITOR, userViewer } from './modules/problems/visibility/problem-viewer.js';
 import { createPublicProblemDocuments } from './modules/problems/public-documents.js';
 import { createPublicProblemRoutes, publicProblemLookup } from './modules/problems/public-routes.js';
 import { createProblemStats } from './modules/problems/problem-stats.js';
@@ -163,12 +163,13 @@ export function createApp(deps: AppDeps): Express {
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   const metrics = deps.metrics ?? createApiMetrics();
-  const problems = createProblemRepository(db);
-  // Contest problems are secret until their contest ends: every non-admin read goes through this view.
-  const secretProblems = createSecretProblems(db, deps.listen);
-  const visibleProblems = hideSecretProblems(problems, secretProblems);
-  const publicProblems = createPublicProblemDocuments(visibleProblems, deps.listen);
-  secretProblems.onExpiry(publicProblems.invalidate);
+  // Who may see a problem is the problems module's own rule (docs/decisions/d16): modules get it, and
+  // each read names its viewer; only the admin routes get the repository itself.
+  const problemVisibility = createProblemVisibility({ db, listen: deps.listen, now: deps.clock });
+  const problems = problemVisibility.admin();
+  const visitorProblems = problemVisibility.forViewer(VISITOR);
+  const publicProblems = createPublicProblemDocuments(visitorProblems, deps.listen);
+  problemVisibility.onExpiry(publicProblems.invalidate);
   const track = createRequestTracker(logger, createHttpMetrics(metrics, createRouteTemplates(ROUTE_TABLE)));
   // A cached list or problem is answered before Express, with the headers its middleware would set.
   routeThroughLane(
@@ -186,7 +187,7 @@ export function createApp(deps: AppDeps): Express {
       createRequestLogger(logger, track),
       createSecurityHeaders(config),
       createCors(config),
-      createPublicProblemRoutes(publicProblems, createProblemStats(visibleProblems)),
+      createPublicProblemRoutes(publicProblems, createProblemStats(visitorProblems)),
     ),
   );
   // Before the personal-token sign-in: the scraper's bearer token is METRICS_TOKEN, not a user's.
@@ -299,7 +300,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(
     '/api',
     createProblemRoutes({
-      problems: visibleProblems,
+      problems: problemVisibility,
       requireAuth,
       admin: Router().use(
         createProblemAdminRoutes({
@@ -345,7 +346,10 @@ export function createApp(deps: AppDeps): Express {
   app.use(
     '/api',
     createSubmissionRoutes({
-      service: createSubmissionService({ ...submissionDeps, problems: visibleProblems }),
+      service: createSubmissionService({
+        ...submissionDeps,
+        problemsOf: (userId) => problemVisibility.forViewer(userViewer(userId)),
+      }),
       liveEvents: createLiveEvents({
         submissions: submissionRows,
         progress: judging.gateway.progress,
@@ -378,7 +382,7 @@ export function createApp(deps: AppDeps): Express {
     '/api',
     createBookmarkRoutes({
       bookmarks: createBookmarkRepository(db),
-      problems: visibleProblems,
+      problems: problemVisibility,
       requireAuth,
       writeLimiter: communityWriteLimiter,
     }),
@@ -396,10 +400,10 @@ export function createApp(deps: AppDeps): Express {
   app.use(
     '/api',
     createDiscussionRoutes({
-      index: createDiscussionIndex(db),
+      index: createDiscussionIndex(db, problemVisibility.secretIds),
       discussions: createDiscussionService({
         discussions: createDiscussionRepository(db),
-        problems: visibleProblems,
+        problems: visitorProblems,
         notify: notifications.discussions,
       }),
       requireAuth,
@@ -415,7 +419,7 @@ export function createApp(deps: AppDeps): Express {
       rateLimiter: userLimiter('ai', config.aiRateLimit),
       logger,
       contestGuard: createContestAiGuard(db),
-      recordSolutionTaken: createSolutionTakenRecorder(db, visibleProblems),
+      recordSolutionTaken: createSolutionTakenRecorder(db, problemVisibility),
     }),
   );
   app.use(
@@ -430,7 +434,7 @@ export function createApp(deps: AppDeps): Express {
     db,
     listen: deps.listen,
     logger,
-    problems,
+    problems: problemVisibility,
     submissionDeps,
     requireAuth,
     optionalAuth,
@@ -461,7 +465,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', createRatingModule({ db, requireAuth, now: deps.clock }));
   const virtualRuns = createVirtualRunModule({
     db,
-    problems,
+    problems: problemVisibility,
     submissionDeps,
     requireAuth,
     submissionLimiter,
@@ -498,17 +502,17 @@ export function createApp(deps: AppDeps): Express {
   );
   mountPracticeRoutes(app, {
     db,
-    problems,
+    problems: problemVisibility,
     requireAuth,
     optionalAuth,
     autosaveLimiter: userLimiter('autosave', AUTOSAVE_RATE_LIMIT),
     clock: deps.clock ?? (() => new Date()),
-    hiddenProblems: secretProblems.ids,
   });
   app.use(
     '/api',
     createExportRoutes({
       exports: createExportRepository(db),
+      problems: problemVisibility,
       requireAuth,
       limiter: userLimiter('export', EXPORT_RATE_LIMIT),
       publicUrl: publicUrlOf(config),
@@ -528,7 +532,7 @@ export function createApp(deps: AppDeps): Express {
   });
   mountReviewRoutes(app, {
     db,
-    problems: visibleProblems,
+    problems: problemVisibility,
     requireAuth,
     gradeLimiter: userLimiter('review', AUTOSAVE_RATE_LIMIT),
     clock: deps.clock ?? (() => new Date()),
@@ -536,7 +540,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(
     '/api',
     createPlanRoutes({
-      plans: createPlanService(createPlanRepository(db)),
+      plans: createPlanService(createPlanRepository(db), problemVisibility),
       requireAuth,
       optionalAuth,
       writeLimiter: userLimiter('plans', config.communityRateLimit),
@@ -547,7 +551,7 @@ export function createApp(deps: AppDeps): Express {
     createLandingRoutes(
       createLandingService({
         content: landingContentOf(deps),
-        problems: visibleProblems,
+        problems: visitorProblems,
         db,
       }),
     ),

@@ -1,10 +1,11 @@
-import type { RequestHandler, Router } from 'express';
+import type { Request, RequestHandler, Router } from 'express';
 import { bookmarkListResponseSchema, bookmarkRequestSchema, bookmarkStateSchema } from '@codecourt/contracts';
 import type { BookmarkState, ProblemSummary } from '@codecourt/contracts';
 import { appError } from '../../lib/app-error.js';
 import { defineRoutes, routerOf } from '../../middleware/route-definition.js';
 import { signedInUser } from '../../middleware/auth-context.js';
-import type { ProblemRepository } from '../problems/repository.js';
+import type { ProblemVisibility } from '../problems/visibility/problem-visibility.js';
+import { viewerOf } from '../problems/visibility/problem-viewer.js';
 import type { BookmarkRepository } from './repository.js';
 
 /** /api/bookmarks: the signed-in user's set-aside problems. */
@@ -45,7 +46,8 @@ export const BOOKMARK_ROUTES = defineRoutes(
 
 export type BookmarkRoutesDeps = {
   bookmarks: BookmarkRepository;
-  problems: ProblemRepository;
+  /** The visibility rule: a problem the user may not see reads as absent, in the list too. */
+  problems: ProblemVisibility;
   requireAuth: RequestHandler;
   /** Per-user limit on writes (mounted after requireAuth). */
   writeLimiter: RequestHandler;
@@ -55,21 +57,24 @@ export type BookmarkRoutesDeps = {
 export function createBookmarkRoutes(deps: BookmarkRoutesDeps): Router {
   const { bookmarks, problems, writeLimiter } = deps;
 
-  const problemIdOf = async (ref: string): Promise<string> => {
-    const problem = await problems.findRow(ref);
+  const problemIdOf = async (req: Request, ref: string): Promise<string> => {
+    const problem = await problems.forViewer(viewerOf(signedInUser(req))).findRow(ref);
     if (!problem) throw appError('problemNotFound', 404);
     return problem.id;
   };
 
   return routerOf(BOOKMARK_ROUTES, deps, {
     list: async (req, res) => {
-      const rows = await bookmarks.listOf(signedInUser(req).id);
+      const user = signedInUser(req);
+      const rows = await problems
+        .forViewer(viewerOf(user))
+        .keepVisible(await bookmarks.listOf(user.id), (row) => row.id);
       res.json(rows.map(({ id, ...row }) => ({ _id: id, ...row })) satisfies ProblemSummary[]);
     },
     add: {
       before: [writeLimiter],
       handle: async (req, res, { body }) => {
-        const problemId = await problemIdOf(body.problemId);
+        const problemId = await problemIdOf(req, body.problemId);
         await bookmarks.add(signedInUser(req).id, problemId);
         res.json({ problemId, bookmarked: true } satisfies BookmarkState);
       },
@@ -77,7 +82,7 @@ export function createBookmarkRoutes(deps: BookmarkRoutesDeps): Router {
     remove: {
       before: [writeLimiter],
       handle: async (req, res) => {
-        const problemId = await problemIdOf(String(req.params.problemId));
+        const problemId = await problemIdOf(req, String(req.params.problemId));
         await bookmarks.remove(signedInUser(req).id, problemId);
         res.json({ problemId, bookmarked: false } satisfies BookmarkState);
       },

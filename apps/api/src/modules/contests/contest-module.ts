@@ -2,7 +2,7 @@ import type { RequestHandler, Router } from 'express';
 import type { ListenToChanges } from '../../db/change-feed.js';
 import type { Database } from '../../db/client.js';
 import type { Logger } from '../../lib/logger.js';
-import type { ProblemRepository } from '../problems/repository.js';
+import type { ProblemVisibility } from '../problems/visibility/problem-visibility.js';
 import { createSubmissionService } from '../submissions/service.js';
 import type { SubmissionServiceDeps } from '../submissions/service.js';
 import { createBoardStore } from './board-store.js';
@@ -16,10 +16,10 @@ export type ContestModuleDeps = {
   db: Database;
   listen?: ListenToChanges | undefined;
   logger: Logger;
-  /** Every problem, secret ones included (the contest decides who sees them). */
-  problems: ProblemRepository;
+  /** The visibility rule: a contest shows a problem only as far as the rule lets its viewer see it. */
+  problems: ProblemVisibility;
   /** How practice submissions are judged: contest ones are judged the same way. */
-  submissionDeps: Omit<SubmissionServiceDeps, 'problems'>;
+  submissionDeps: Omit<SubmissionServiceDeps, 'problemsOf'>;
   requireAuth: RequestHandler;
   optionalAuth: RequestHandler;
   submissionLimiter: RequestHandler;
@@ -44,7 +44,11 @@ export function createContestModule(deps: ContestModuleDeps): {
   const service = createContestService({
     contests,
     problems: deps.problems,
-    submissions: createSubmissionService({ ...deps.submissionDeps, problems: deps.problems }),
+    submissions: createSubmissionService({
+      ...deps.submissionDeps,
+      // The contest checked the participant, their window and the label before it submits.
+      problemsOf: () => deps.problems.system('contest judging after the contest checks'),
+    }),
     now,
     caughtUp: (change) => boards.catchUp(change),
     onClarificationAnswered: deps.onClarificationAnswered,

@@ -21,7 +21,8 @@ import type { ContestRow, ParticipationRow, UserRow } from '../../db/schema/inde
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, catalogueError, fieldError } from '../../lib/app-error.js';
 import { toProblemJson } from '../problems/problem-json.js';
-import type { ProblemRepository } from '../problems/repository.js';
+import type { ProblemVisibility } from '../problems/visibility/problem-visibility.js';
+import { viewerOf } from '../problems/visibility/problem-viewer.js';
 import type { SubmissionService, SubmitAnswer, SubmitOptions } from '../submissions/service.js';
 import { toClarification } from './clarification-json.js';
 import { toContestDetail, toContestSummary } from './contest-json.js';
@@ -33,8 +34,11 @@ const contestError = catalogueError(M);
 
 export type ContestServiceDeps = {
   contests: ContestRepository;
-  /** Every problem, the secret ones included: contest routes decide who may see them. */
-  problems: ProblemRepository;
+  /**
+   * The visibility rule: on top of the contest's own checks, a problem still secret (another contest
+   * holding it has not ended) reads as absent to whoever the rule does not let see it.
+   */
+  problems: ProblemVisibility;
   /** The submission service over the same problems: a contest submit is an ordinary judged submission. */
   submissions: SubmissionService;
   now: () => Date;
@@ -227,10 +231,12 @@ export function createContestService(deps: ContestServiceDeps) {
       if (!problemsVisible(contest, participation, { isAdmin: admin }, now()))
         throw new AppError('notStarted', M.problemsHiddenUntilStart, 403);
       const entry = (await contests.problemsOf(contest.id)).find((p) => p.label === label);
-      const view = entry ? await deps.problems.findView(entry.problemId) : undefined;
+      const view = entry
+        ? await deps.problems.forViewer(viewerOf(viewer)).findStatement(entry.problemId)
+        : undefined;
       if (!view) throw contestError('labelNotFound', 404);
       const problem = toProblemJson(view);
-      if (admin || ended) return problem;
+      if (view.access === 'full' && (admin || ended)) return problem;
       const { secureUrl: _url, thumbnailUrl: _thumb, duration: _duration, ...statement } = problem;
       return { ...statement, referenceSolution: [], editorial: false };
     },

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, notInArray, or, sql } from 'drizzle-orm';
 import type { DiscussionIndexQuery, DiscussionIndexResponse } from '@codecourt/contracts';
 import type { Database } from '../../db/client.js';
 import { discussionReplies, discussions, problems, users } from '../../db/schema/index.js';
@@ -9,9 +9,17 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 /** Every problem's discussions, newest or top first, searched and paged. */
 export type DiscussionIndex = (query: DiscussionIndexQuery) => Promise<DiscussionIndexResponse>;
 
-/** The index across problems: one query, replies counted in a grouped subquery. */
-export function createDiscussionIndex(db: Database): DiscussionIndex {
+/**
+ * The index across problems: one query, replies counted in a grouped subquery. `secretIds` (the
+ * visibility rule's secret set: the index is the same for every reader) leaves out the discussions of
+ * problems a contest holds secret, in the query, so pages stay full.
+ */
+export function createDiscussionIndex(
+  db: Database,
+  secretIds: () => Promise<ReadonlySet<string>>,
+): DiscussionIndex {
   return async ({ sort, q, page, limit }: DiscussionIndexQuery): Promise<DiscussionIndexResponse> => {
+    const secret = [...(await secretIds())];
     const replies = db
       .select({ discussionId: discussionReplies.discussionId, replyCount: count().as('reply_count') })
       .from(discussionReplies)
@@ -36,7 +44,7 @@ export function createDiscussionIndex(db: Database): DiscussionIndex {
       .innerJoin(users, eq(users.id, discussions.userId))
       .innerJoin(problems, eq(problems.id, discussions.problemId))
       .leftJoin(replies, eq(replies.discussionId, discussions.id))
-      .where(and(search))
+      .where(and(search, secret.length > 0 ? notInArray(discussions.problemId, secret) : undefined))
       .orderBy(...order)
       .limit(limit)
       .offset((page - 1) * limit);

@@ -11,7 +11,7 @@ import type {
 } from '@codecourt/contracts';
 import type { UserRow } from '../../db/schema/index.js';
 import { appError } from '../../lib/app-error.js';
-import type { ProblemRepository } from '../problems/repository.js';
+import type { ProblemReader } from '../problems/visibility/problem-visibility.js';
 import { toDiscussionsJson } from './discussion-json.js';
 import type { DiscussionRepository, DiscussionWithAuthor } from './repository.js';
 import { renderDiscussionMarkdown } from './render-markdown.js';
@@ -37,7 +37,8 @@ const mayChange = (user: UserRow, authorId: string): void => {
 /** Per-problem discussions: read by anyone; written by signed-in users; deleted by the author or an admin. */
 export function createDiscussionService(deps: {
   discussions: DiscussionRepository;
-  problems: ProblemRepository;
+  /** The problems as everyone reads them (discussions are public): a secret problem's read as absent. */
+  problems: ProblemReader;
   /** Tells a discussion's author of replies and votes (never fails the write it follows). */
   notify?: DiscussionNotifier | undefined;
 }) {

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { defineRoutes, routerOf } from '../../middleware/route-definition.js';
 import { signedInUser } from '../../middleware/auth-context.js';
 import { exportFiles } from './export-files.js';
+import type { ProblemVisibility } from '../problems/visibility/problem-visibility.js';
+import { viewerOf } from '../problems/visibility/problem-viewer.js';
 import type { ExportRepository } from './export-repository.js';
 
 /** /api/export: take your work with you. */
@@ -29,6 +31,8 @@ export const EXPORT_ROUTES = defineRoutes(
 
 export type ExportRoutesDeps = {
   exports: ExportRepository;
+  /** The visibility rule: work on a problem the user may not see now is left out, as if it did not exist. */
+  problems: ProblemVisibility;
   requireAuth: RequestHandler;
   /** Per-user limit: an export reads every accepted submission of the user. */
   limiter: RequestHandler;
@@ -42,10 +46,13 @@ export function createExportRoutes(deps: ExportRoutesDeps): Router {
     solutions: {
       before: [deps.limiter],
       handle: async (req, res) => {
-        const userId = signedInUser(req).id;
+        const user = signedInUser(req);
+        const reader = deps.problems.forViewer(viewerOf(user));
         const [solutions, notes] = await Promise.all([
-          deps.exports.latestAccepted(userId),
-          deps.exports.notes(userId),
+          deps.exports
+            .latestAccepted(user.id)
+            .then((rows) => reader.keepVisible(rows, (r) => r.problemId, 'own')),
+          deps.exports.notes(user.id).then((rows) => reader.keepVisible(rows, (r) => r.problemId, 'own')),
         ]);
         const base = deps.publicUrl.replace(/\/+$/, '');
         const files = exportFiles(solutions, notes, (id) => `${base}/problem/${encodeURIComponent(id)}`);

@@ -3,7 +3,7 @@ import { LANDING_SOLVED_RATIO } from '@codecourt/contracts';
 import type { LandingContent, LandingFigures, LandingResponse } from '@codecourt/contracts';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import type { ProblemRepository } from '../problems/repository.js';
+import type { ProblemReader } from '../problems/visibility/problem-visibility.js';
 
 /** How long one computation of the figures is served: a landing view costs no query within it. */
 export const LANDING_FIGURES_TTL_MS = 30_000;
@@ -11,7 +11,7 @@ export const LANDING_FIGURES_TTL_MS = 30_000;
 export type LandingDeps = {
   content: () => Promise<LandingContent>;
   /** The problems a visitor may see (secret contest problems left out). */
-  problems: Pick<ProblemRepository, 'listSummaries' | 'stats'>;
+  problems: Pick<ProblemReader, 'listSummaries' | 'stats'>;
   db: Database;
   now?: () => number;
 };

@@ -71,10 +71,10 @@ export function createPlanRoutes(deps: PlanRoutesDeps): Router {
   const { plans, writeLimiter } = deps;
   return routerOf(PLAN_ROUTES, deps, {
     list: async (req, res) => {
-      res.json((await plans.list(currentUser(req)?.id)) satisfies PlanSummary[]);
+      res.json((await plans.list(currentUser(req))) satisfies PlanSummary[]);
     },
     detail: async (req, res) => {
-      res.json((await plans.detail(slugOf(req), currentUser(req)?.id)) satisfies PlanDetail);
+      res.json((await plans.detail(slugOf(req), currentUser(req))) satisfies PlanDetail);
     },
     enrol: {
       before: [writeLimiter],
@@ -85,7 +85,7 @@ export function createPlanRoutes(deps: PlanRoutesDeps): Router {
     update: {
       before: [writeLimiter],
       handle: async (req, res, { body }) => {
-        res.json((await plans.update(slugOf(req), body)) satisfies PlanDetail);
+        res.json((await plans.update(slugOf(req), body, signedInUser(req))) satisfies PlanDetail);
       },
     },
   });

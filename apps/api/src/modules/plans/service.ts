@@ -1,20 +1,31 @@
 import { MESSAGES } from '@codecourt/contracts';
 import type { PlanDefinition, PlanDetail, PlanSummary, ProblemSummary } from '@codecourt/contracts';
 import { AppError, appError } from '../../lib/app-error.js';
-import type { StudyPlanRow } from '../../db/schema/index.js';
+import type { StudyPlanRow, UserRow } from '../../db/schema/index.js';
 import type { ProblemSummaryRow } from '../problems/repository.js';
+import type { ProblemVisibility } from '../problems/visibility/problem-visibility.js';
+import { viewerOf } from '../problems/visibility/problem-viewer.js';
 import { unknownProblems } from './plan-files.js';
 import type { PlanRepository } from './repository.js';
 
 const summaryJson = ({ id, ...rest }: ProblemSummaryRow): ProblemSummary => ({ _id: id, ...rest });
 
-/** Study plans with the caller's progress: a step is done once its problem has an Accepted submit. */
-export function createPlanService(plans: PlanRepository) {
-  /** The plans' steps whose problem exists (a deleted problem drops out), and the user's solves among them. */
-  const progressOf = async (rows: StudyPlanRow[], userId: string | undefined) => {
-    const bySlug = await plans.problemsBySlug([
+/** The caller: signed out (undefined) or a user, whose role the visibility rule reads too. */
+type Caller = Pick<UserRow, 'id' | 'role'> | undefined;
+
+/**
+ * Study plans with the caller's progress: a step is done once its problem has an Accepted submit. A step
+ * whose problem the caller may not see (a contest's secret problem) is left out, like a deleted one.
+ */
+export function createPlanService(plans: PlanRepository, problems: ProblemVisibility) {
+  /** The plans' steps whose problem exists and is visible, and the user's solves among them. */
+  const progressOf = async (rows: StudyPlanRow[], caller: Caller) => {
+    const userId = caller?.id;
+    const existing = await plans.problemsBySlug([
       ...new Set(rows.flatMap((r) => r.steps.map((s) => s.problem))),
     ]);
+    const shown = await problems.forViewer(viewerOf(caller)).keepVisible([...existing.values()], (p) => p.id);
+    const bySlug = new Map(shown.map((p) => [p.slug, p]));
     const solved = userId
       ? await plans.solvedOf(
           userId,
@@ -45,17 +56,17 @@ export function createPlanService(plans: PlanRepository) {
   };
 
   return {
-    async list(userId: string | undefined): Promise<PlanSummary[]> {
+    async list(caller: Caller): Promise<PlanSummary[]> {
       const rows = await plans.list();
-      const { stepsOf, summaryOf } = await progressOf(rows, userId);
+      const { stepsOf, summaryOf } = await progressOf(rows, caller);
       return rows.map((row) => summaryOf(row, stepsOf(row)));
     },
 
-    async detail(slug: string, userId: string | undefined): Promise<PlanDetail> {
+    async detail(slug: string, caller: Caller): Promise<PlanDetail> {
       const row = await planOf(slug);
-      const { stepsOf, summaryOf, enrolments } = await progressOf([row], userId);
+      const { stepsOf, summaryOf, enrolments } = await progressOf([row], caller);
       const steps = stepsOf(row);
-      const next = userId ? steps.find((s) => !s.solved) : steps[0];
+      const next = caller ? steps.find((s) => !s.solved) : steps[0];
       return {
         ...summaryOf(row, steps),
         enrolledAt: enrolments?.get(row.slug)?.toISOString() ?? null,
@@ -75,7 +86,7 @@ export function createPlanService(plans: PlanRepository) {
     },
 
     /** An admin's edit: the same format as the files, and every step's problem must exist. */
-    async update(slug: string, plan: PlanDefinition): Promise<PlanDetail> {
+    async update(slug: string, plan: PlanDefinition, admin: Caller): Promise<PlanDetail> {
       await planOf(slug);
       const known = await plans.problemsBySlug(plan.steps.map((s) => s.problem));
       const unknown = unknownProblems(plan, new Set(known.keys()));
@@ -87,7 +98,7 @@ export function createPlanService(plans: PlanRepository) {
         );
       }
       await plans.update(slug, plan);
-      return this.detail(slug, undefined);
+      return this.detail(slug, admin);
     },
   };
 }

@@ -1,12 +1,12 @@
-import type { RequestHandler, Router } from 'express';
+import type { Request, RequestHandler, Router } from 'express';
 import { draftParamsSchema, draftResponseSchema, draftSchema, draftWriteSchema } from '@codecourt/contracts';
 import type { Draft, LanguageId } from '@codecourt/contracts';
 import type { CodeDraftRow } from '../../db/schema/index.js';
 import { signedInUser } from '../../middleware/auth-context.js';
 import { defineRoutes, routerOf } from '../../middleware/route-definition.js';
-import type { ProblemRepository } from '../problems/repository.js';
+import type { ProblemVisibility } from '../problems/visibility/problem-visibility.js';
 import type { DraftsRepository } from './drafts-repository.js';
-import { problemIdOf } from './problem-id-of.js';
+import { ownProblemIdOf } from './problem-id-of.js';
 
 /** /api/drafts: the signed-in user's code per problem and language, to continue on another device. */
 export const DRAFT_ROUTES = defineRoutes(
@@ -36,7 +36,7 @@ export const DRAFT_ROUTES = defineRoutes(
 
 export type DraftsRoutesDeps = {
   drafts: DraftsRepository;
-  problems: ProblemRepository;
+  problems: ProblemVisibility;
   requireAuth: RequestHandler;
   /** Per-user limit on writes (mounted after requireAuth). */
   writeLimiter: RequestHandler;
@@ -52,21 +52,21 @@ const draftJson = (row: CodeDraftRow): Draft => ({
 /** The routes of DRAFT_ROUTES, mounted at /api. */
 export function createDraftsRoutes(deps: DraftsRoutesDeps): Router {
   const { drafts, problems } = deps;
-  const keyOf = async (userId: string, params: { problemId: string; language: LanguageId }) => ({
-    userId,
-    problemId: await problemIdOf(problems, params.problemId),
+  const keyOf = async (req: Request, params: { problemId: string; language: LanguageId }) => ({
+    userId: signedInUser(req).id,
+    problemId: await ownProblemIdOf(problems, req, params.problemId),
     language: params.language,
   });
 
   return routerOf(DRAFT_ROUTES, deps, {
     read: async (req, res, { params }) => {
-      const row = await drafts.find(await keyOf(signedInUser(req).id, params));
+      const row = await drafts.find(await keyOf(req, params));
       res.json(row ? draftJson(row) : null);
     },
     save: {
       before: [deps.writeLimiter],
       handle: async (req, res, { params, body }) => {
-        res.json(draftJson(await drafts.save(await keyOf(signedInUser(req).id, params), body.code)));
+        res.json(draftJson(await drafts.save(await keyOf(req, params), body.code)));
       },
     },
   });

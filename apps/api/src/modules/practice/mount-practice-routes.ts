@@ -1,6 +1,6 @@
 import type { Express, RequestHandler } from 'express';
 import type { Database } from '../../db/client.js';
-import type { ProblemRepository } from '../problems/repository.js';
+import type { ProblemVisibility } from '../problems/visibility/problem-visibility.js';
 import { createDailyRepository } from './daily-repository.js';
 import { createDailyRoutes } from './daily-routes.js';
 import { createDailyService } from './daily-service.js';
@@ -13,21 +13,20 @@ import { createStandingRoutes } from './standing-routes.js';
 
 export type PracticeDeps = {
   db: Database;
-  problems: ProblemRepository;
+  /** The visibility rule: notes, drafts and takes of a problem the user may not see read as none. */
+  problems: ProblemVisibility;
   requireAuth: RequestHandler;
   optionalAuth: RequestHandler;
   /** Per-user limit on autosaved writes (mounted after requireAuth). */
   autosaveLimiter: RequestHandler;
   /** Today's date comes from it: tests move it across midnight UTC. */
   clock: () => Date;
-  /** The problems hidden from everyone now (secret contest problems): never the daily problem. */
-  hiddenProblems?: () => Promise<ReadonlySet<string>>;
 };
 
 /** /api/daily, /api/notes, /api/drafts, /api/solution-takes and /api/standing: what a user keeps coming back to practise with. */
 export function mountPracticeRoutes(app: Express, deps: PracticeDeps): void {
   const { db, problems, requireAuth, optionalAuth, autosaveLimiter } = deps;
-  const daily = createDailyService(createDailyRepository(db), deps.clock, deps.hiddenProblems);
+  const daily = createDailyService(createDailyRepository(db), deps.clock, problems.secretIds);
   app.use('/api', createDailyRoutes({ daily, optionalAuth }));
   app.use(
     '/api',

@@ -10,10 +10,11 @@ import {
 import type { Note, NoteListItem } from '@codecourt/contracts';
 import { signedInUser } from '../../middleware/auth-context.js';
 import { defineRoutes, routerOf } from '../../middleware/route-definition.js';
-import type { ProblemRepository } from '../problems/repository.js';
+import type { ProblemVisibility } from '../problems/visibility/problem-visibility.js';
 import type { ProblemNoteRow } from '../../db/schema/index.js';
 import type { NotesRepository } from './notes-repository.js';
 import { problemOfPath } from './problem-id-of.js';
+import { viewerOf } from '../problems/visibility/problem-viewer.js';
 
 /** /api/notes: the signed-in user's private notes, one per problem; nobody else's are reachable. */
 export const NOTE_ROUTES = defineRoutes(
@@ -58,7 +59,7 @@ export const NOTE_ROUTES = defineRoutes(
 
 export type NotesRoutesDeps = {
   notes: NotesRepository;
-  problems: ProblemRepository;
+  problems: ProblemVisibility;
   requireAuth: RequestHandler;
   /** Per-user limit on writes (mounted after requireAuth). */
   writeLimiter: RequestHandler;
@@ -75,7 +76,10 @@ export function createNotesRoutes(deps: NotesRoutesDeps): Router {
   const { notes, problems, writeLimiter } = deps;
   return routerOf(NOTE_ROUTES, deps, {
     list: async (req, res, { query }) => {
-      const rows = await notes.list(signedInUser(req).id, query.q || undefined);
+      const user = signedInUser(req);
+      const rows = await problems
+        .forViewer(viewerOf(user))
+        .keepVisible(await notes.list(user.id, query.q || undefined), (row) => row.problemId, 'own');
       res.json(
         rows.map((row) => ({
           ...noteJson(row),

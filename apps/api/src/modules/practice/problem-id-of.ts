@@ -1,16 +1,25 @@
 import type { Request } from 'express';
 import { appError } from '../../lib/app-error.js';
-import type { ProblemRepository } from '../problems/repository.js';
+import { signedInUser } from '../../middleware/auth-context.js';
+import type { ProblemVisibility } from '../problems/visibility/problem-visibility.js';
+import { viewerOf } from '../problems/visibility/problem-viewer.js';
 
-/** The problem's id from a path's `{problemId}` (its slug works too); 404 when there is no such problem. */
-export async function problemIdOf(problems: ProblemRepository, ref: string): Promise<string> {
-  const problem = await problems.findRow(ref);
+/**
+ * The id of the problem `ref` names (its uuid or slug), for the signed-in user's own rows keyed by it (notes,
+ * drafts, solution takes): 404 when there is no such problem or the user may not see it, the same answer.
+ */
+export async function ownProblemIdOf(
+  problems: ProblemVisibility,
+  req: Request,
+  ref: string,
+): Promise<string> {
+  const problem = await problems.forViewer(viewerOf(signedInUser(req))).findOwnRow(ref);
   if (!problem) throw appError('problemNotFound', 404);
   return problem.id;
 }
 
 /** The problem named by the request path's `:problemId`. */
-export function problemOfPath(problems: ProblemRepository, req: Request): Promise<string> {
+export function problemOfPath(problems: ProblemVisibility, req: Request): Promise<string> {
   const ref: unknown = req.params.problemId;
-  return problemIdOf(problems, typeof ref === 'string' ? ref : '');
+  return ownProblemIdOf(problems, req, typeof ref === 'string' ? ref : '');
 }

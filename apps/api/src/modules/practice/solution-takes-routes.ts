@@ -4,7 +4,7 @@ import type { SolutionTake } from '@codecourt/contracts';
 import type { Database } from '../../db/client.js';
 import { signedInUser } from '../../middleware/auth-context.js';
 import { defineRoutes, routerOf } from '../../middleware/route-definition.js';
-import type { ProblemRepository } from '../problems/repository.js';
+import type { ProblemVisibility } from '../problems/visibility/problem-visibility.js';
 import { problemOfPath } from './problem-id-of.js';
 import { recordSolutionTaken } from './solution-takes.js';
 
@@ -35,7 +35,7 @@ export const SOLUTION_TAKE_ROUTES = defineRoutes(
 
 export type SolutionTakesRoutesDeps = {
   db: Database;
-  problems: ProblemRepository;
+  problems: ProblemVisibility;
   requireAuth: RequestHandler;
   /** Per-user limit on writes (mounted after requireAuth). */
   writeLimiter: RequestHandler;

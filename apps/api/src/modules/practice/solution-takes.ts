@@ -2,7 +2,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { SolutionTakeSource } from '@codecourt/contracts';
 import type { Database } from '../../db/client.js';
 import { solutionTakes } from '../../db/schema/index.js';
-import type { ProblemRepository } from '../problems/repository.js';
+import type { ProblemVisibility } from '../problems/visibility/problem-visibility.js';
+import { userViewer } from '../problems/visibility/problem-viewer.js';
 
 /**
  * Records that a user took a problem's full solution; spaced review reads these as "again". The first take of a
@@ -53,10 +54,10 @@ export type SolutionTakenRecorder = (
 
 export function createSolutionTakenRecorder(
   db: Database,
-  problems: ProblemRepository,
+  problems: ProblemVisibility,
 ): SolutionTakenRecorder {
   return async (userId, problemRef, source) => {
-    const problem = await problems.findRow(problemRef);
+    const problem = await problems.forViewer(userViewer(userId)).findRow(problemRef);
     if (problem) await recordSolutionTaken(db, userId, problem.id, source);
   };
 }

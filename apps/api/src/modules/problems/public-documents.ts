@@ -4,7 +4,7 @@ import { serialiseJson, type SerialisedJson } from '../../lib/send-serialised-js
 import { createCachedResponses } from '../../cache/cached-responses.js';
 import { PROBLEM_CHANGES_CHANNEL } from './problem-changes.js';
 import { toProblemJson, toProblemSummaryJson } from './problem-json.js';
-import type { ProblemRepository } from './repository.js';
+import type { ProblemReader } from './visibility/problem-visibility.js';
 
 export type PublicDocument = SerialisedJson;
 
@@ -29,7 +29,8 @@ const problemKey = (idOrSlug: string) => `problem:${idOrSlug}`;
  * process (the cache listens to the database's problem change channel). Nothing per user goes in here: which problems someone solved is its own request.
  */
 export function createPublicProblemDocuments(
-  problems: ProblemRepository,
+  /** The problems as a visitor reads them: the documents are the same for everyone. */
+  problems: ProblemReader,
   listen?: ListenToChanges,
 ): PublicProblemDocuments {
   const { cached, peek, invalidate } = createCachedResponses({ channel: PROBLEM_CHANGES_CHANNEL, listen });

@@ -7,7 +7,8 @@ import { appError } from '../../lib/app-error.js';
 import { defineRoutes, routerOf } from '../../middleware/route-definition.js';
 import { signedInUser } from '../../middleware/auth-context.js';
 import { toProblemSummaryJson } from './problem-json.js';
-import type { ProblemRepository } from './repository.js';
+import type { ProblemVisibility } from './visibility/problem-visibility.js';
+import { VISITOR, viewerOf } from './visibility/problem-viewer.js';
 
 const STATEMENT_FILE_TYPES: Readonly<Record<string, string>> = {
   '.png': 'image/png',
@@ -51,7 +52,7 @@ export const PROBLEM_ROUTES = defineRoutes(
   },
 );
 
-export type ProblemRoutesDeps = { problems: ProblemRepository; requireAuth: RequestHandler; admin?: Router };
+export type ProblemRoutesDeps = { problems: ProblemVisibility; requireAuth: RequestHandler; admin?: Router };
 
 /** The routes of PROBLEM_ROUTES, mounted at /api, then the admin routes when given. */
 export function createProblemRoutes({ problems, requireAuth, admin }: ProblemRoutesDeps): Router {
@@ -59,12 +60,11 @@ export function createProblemRoutes({ problems, requireAuth, admin }: ProblemRou
     PROBLEM_ROUTES,
     { requireAuth },
     {
-      // Public like the statement itself; only files the package brought. `problems` leaves out a
-      // contest's secret problems, so their files are as absent as their statement.
+      // Public like the statement itself (read as a visitor, as the cached statement is); only files the
+      // package brought. A contest's secret problem's files are as absent as its statement.
       statementFile: async (req, res) => {
         const [slug, file] = [String(req.params.slug), String(req.params.file)];
-        const shown = await problems.findRow(slug);
-        const bytes = shown && (await problems.statementFile(shown.slug, file));
+        const bytes = await problems.forViewer(VISITOR).statementFile(slug, file);
         if (!bytes) throw appError('problemNotFound', 404);
         const type = STATEMENT_FILE_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
         res
@@ -76,7 +76,8 @@ export function createProblemRoutes({ problems, requireAuth, admin }: ProblemRou
           .send(bytes);
       },
       solvedByUser: async (req, res) => {
-        const solved = await problems.solvedBy(signedInUser(req).id);
+        const user = signedInUser(req);
+        const solved = await problems.forViewer(viewerOf(user)).solvedBy(user.id);
         res.json(solved.map(toProblemSummaryJson) satisfies ProblemListResponse);
       },
     },

@@ -1,7 +1,7 @@
 import type { Express, RequestHandler } from 'express';
 import type { Database } from '../../db/client.js';
 import { listSolutionsTaken } from '../practice/solution-takes.js';
-import type { ProblemRepository } from '../problems/repository.js';
+import type { ProblemVisibility } from '../problems/visibility/problem-visibility.js';
 import { createReviewRepository } from './repository.js';
 import { createReviewRoutes } from './routes.js';
 import { createReviewService } from './service.js';
@@ -9,8 +9,8 @@ import type { SolutionTakenSource } from './solution-taken.js';
 
 export type ReviewDeps = {
   db: Database;
-  /** The problems the user may see (contest secrets hidden). */
-  problems: ProblemRepository;
+  /** The visibility rule: only problems the user may see become cards or are listed. */
+  problems: ProblemVisibility;
   requireAuth: RequestHandler;
   gradeLimiter: RequestHandler;
   clock: () => Date;

@@ -3,7 +3,8 @@ import { reviewGradeRequestSchema, reviewGradeResponseSchema, reviewQueueSchema 
 import type { ReviewGradeResponse, ReviewQueue } from '@codecourt/contracts';
 import { defineRoutes, routerOf } from '../../middleware/route-definition.js';
 import { signedInUser } from '../../middleware/auth-context.js';
-import type { ProblemRepository } from '../problems/repository.js';
+import type { ProblemVisibility } from '../problems/visibility/problem-visibility.js';
+import { userViewer } from '../problems/visibility/problem-viewer.js';
 import { problemOfPath } from '../practice/problem-id-of.js';
 import { cardJson } from './card-json.js';
 import type { ReviewService } from './service.js';
@@ -40,7 +41,7 @@ export const REVIEW_ROUTES = defineRoutes(
 
 export type ReviewRoutesDeps = {
   review: ReviewService;
-  problems: ProblemRepository;
+  problems: ProblemVisibility;
   requireAuth: RequestHandler;
   /** Per-user limit on gradings (mounted after requireAuth). */
   gradeLimiter: RequestHandler;
@@ -51,7 +52,15 @@ export function createReviewRoutes(deps: ReviewRoutesDeps): Router {
   const { review, problems } = deps;
   return routerOf(REVIEW_ROUTES, deps, {
     queue: async (req, res) => {
-      const { now, due, upcoming } = await review.queue(signedInUser(req).id);
+      const userId = signedInUser(req).id;
+      const queue = await review.queue(userId);
+      // A card of a problem that became secret (a contest now holds it) is left out until it is public again.
+      const reader = problems.forViewer(userViewer(userId));
+      const [due, upcoming] = await Promise.all([
+        reader.keepVisible(queue.due, (c) => c.card.problemId),
+        reader.keepVisible(queue.upcoming, (c) => c.card.problemId),
+      ]);
+      const { now } = queue;
       res.json({
         now: now.toISOString(),
         dueCount: due.length,

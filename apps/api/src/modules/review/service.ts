@@ -1,6 +1,7 @@
 import type { ReviewRating } from '@codecourt/contracts';
 import { appError } from '../../lib/app-error.js';
-import type { ProblemRepository } from '../problems/repository.js';
+import type { ProblemVisibility } from '../problems/visibility/problem-visibility.js';
+import { userViewer } from '../problems/visibility/problem-viewer.js';
 import { acceptedAt, gradeAttempt } from './grading.js';
 import type { CardWithProblem, ReviewRepository } from './repository.js';
 import { schedule } from './scheduler.js';
@@ -8,8 +9,8 @@ import type { SolutionTakenSource } from './solution-taken.js';
 
 export type ReviewServiceDeps = {
   cards: ReviewRepository;
-  /** The problems the user may see (contest secrets hidden): only those become cards. */
-  problems: ProblemRepository;
+  /** The visibility rule: only problems the user may see become cards. */
+  problems: ProblemVisibility;
   solutionTaken: SolutionTakenSource;
   clock: () => Date;
 };
@@ -18,7 +19,7 @@ export type ReviewServiceDeps = {
 export function createReviewService({ cards, problems, solutionTaken, clock }: ReviewServiceDeps) {
   /** Cards for problems solved since the last look, graded from the first solve. */
   const sync = async (userId: string): Promise<void> => {
-    const solved = await problems.solvedBy(userId);
+    const solved = await problems.forViewer(userViewer(userId)).solvedBy(userId);
     const missing = new Set(
       await cards.withoutCard(
         userId,

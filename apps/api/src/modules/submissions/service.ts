@@ -13,7 +13,7 @@ import { appError } from '../../lib/app-error.js';
 import type { Logger } from '../../lib/logger.js';
 import { toLoggableError } from '../../lib/loggable-error.js';
 import type { JudgeGateway } from '../judge-gateway/judge-gateway.js';
-import type { ProblemRepository } from '../problems/repository.js';
+import type { ProblemReader } from '../problems/visibility/problem-visibility.js';
 import { buildCustomInputRequest, buildJudgeRequest, harnessFor } from '../problems/judge-request.js';
 import { createIdempotentRuns } from './idempotent-runs.js';
 import { createSharedIdempotentRuns } from './shared-idempotent-runs.js';
@@ -26,7 +26,11 @@ import { toRunResponse, toSubmission, toSubmissionFor, toSubmitResponse } from '
 import type { VerdictWaiters } from '../judge-gateway/verdict-waiters.js';
 
 export type SubmissionServiceDeps = {
-  problems: ProblemRepository;
+  /**
+   * The problems as the submitting user may read them (practice: the visibility rule for that user; a
+   * contest or virtual run: every problem, after its own checks).
+   */
+  problemsOf: (userId: string) => ProblemReader;
   submissions: SubmissionRepository;
   gateway: JudgeGateway;
   waiters: VerdictWaiters;
@@ -69,7 +73,7 @@ async function judged<T>(work: Promise<T>): Promise<T> {
 
 /** Run (judge, store nothing) and Submit (store pending, judge, wait for the stored verdict). */
 export function createSubmissionService(deps: SubmissionServiceDeps) {
-  const { problems, submissions, gateway, waiters } = deps;
+  const { problemsOf, submissions, gateway, waiters } = deps;
   const runs = deps.redis
     ? createSharedIdempotentRuns({
         redis: deps.redis,
@@ -86,8 +90,8 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
     return { status: row.status === 'done' ? 200 : 202, body: toSubmitResponse(toSubmission(row)) };
   };
 
-  const judgeTarget = async (problemRef: string) => {
-    const target = await problems.findForJudging(problemRef);
+  const judgeTarget = async (userId: string, problemRef: string) => {
+    const target = await problemsOf(userId).findForJudging(problemRef);
     if (!target) throw problemNotFound();
     return target;
   };
@@ -102,7 +106,7 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
     body: RunRequest,
     requestId: string | undefined,
   ): Promise<RunResponse> => {
-    const target = await judgeTarget(problemRef);
+    const target = await judgeTarget(userId, problemRef);
     const { problem, tests, templates } = target;
     const program = { language: body.language, code: body.code };
     const harness = harnessFor(templates, body.language);
@@ -110,7 +114,7 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
     let request;
     if (customInput !== undefined && customInput !== '') {
       runInput.assertFits(problem, tests, harness !== null, customInput);
-      const referenceSolutions = await problems.referenceSolutionsOf(problem.id);
+      const referenceSolutions = await problemsOf(userId).referenceSolutionsOf(problem.id);
       const expected = await judged(
         references.expectedFor({ ...target, referenceSolutions }, body.language, customInput),
       );
@@ -159,7 +163,7 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
         priority,
       }: SubmitOptions = {},
     ): Promise<SubmitAnswer> {
-      const { problem, tests, templates } = await judgeTarget(problemRef);
+      const { problem, tests, templates } = await judgeTarget(userId, problemRef);
       const harness = harnessFor(templates, body.language);
       const stop = judgeAll ? 'all' : 'stop-on-first-failure';
       const request = buildJudgeRequest(problem, tests, body, stop, harness);
@@ -202,7 +206,7 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
     },
 
     async history(userId: string, problemRef: string): Promise<Submission[]> {
-      const problem = await problems.findRow(problemRef);
+      const problem = await problemsOf(userId).findRow(problemRef);
       if (problem) return (await submissions.history(userId, problem.id)).map(toSubmission);
       // A deleted problem's submissions stay readable by its id.
       const kept = idSchema.safeParse(problemRef).success

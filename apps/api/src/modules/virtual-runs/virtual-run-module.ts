@@ -1,6 +1,7 @@
 import type { RequestHandler, Router } from 'express';
 import type { Database } from '../../db/client.js';
-import type { ProblemRepository } from '../problems/repository.js';
+import type { ProblemVisibility } from '../problems/visibility/problem-visibility.js';
+import { userViewer } from '../problems/visibility/problem-viewer.js';
 import { createContestRepository } from '../contests/repository.js';
 import { createSubmissionService } from '../submissions/service.js';
 import type { SubmissionServiceDeps } from '../submissions/service.js';
@@ -13,8 +14,9 @@ export const FIELD_MAX_AGE_MS = 30_000;
 
 export type VirtualRunModuleDeps = {
   db: Database;
-  problems: ProblemRepository;
-  submissionDeps: Omit<SubmissionServiceDeps, 'problems'>;
+  /** The visibility rule: a run judges a problem only while its user may practise it. */
+  problems: ProblemVisibility;
+  submissionDeps: Omit<SubmissionServiceDeps, 'problemsOf'>;
   requireAuth: RequestHandler;
   submissionLimiter: RequestHandler;
   startLimiter: RequestHandler;
@@ -26,7 +28,11 @@ export function createVirtualRunModule(deps: VirtualRunModuleDeps): { contests: 
   const runs = createVirtualRunService({
     contests: createContestRepository(deps.db),
     runs: createVirtualRunRepository(deps.db),
-    submissions: createSubmissionService({ ...deps.submissionDeps, problems: deps.problems }),
+    // A problem still secret (another contest holding it has not ended) is judged for no run.
+    submissions: createSubmissionService({
+      ...deps.submissionDeps,
+      problemsOf: (userId) => deps.problems.forViewer(userViewer(userId)),
+    }),
     now: deps.now ?? (() => new Date()),
     fieldMaxAgeMs: FIELD_MAX_AGE_MS,
   });

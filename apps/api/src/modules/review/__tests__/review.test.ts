@@ -6,7 +6,7 @@ import { createTestApp } from '../../../testing/test-app.js';
 import type { TestApp } from '../../../testing/test-app.js';
 import { openBrowser } from '../../../testing/test-browser.js';
 import type { TestBrowser } from '../../../testing/test-browser.js';
-import { createProblemRepository } from '../../problems/repository.js';
+import { createProblemVisibility } from '../../problems/visibility/problem-visibility.js';
 import { createReviewRepository } from '../repository.js';
 import { createReviewService } from '../service.js';
 
@@ -124,7 +124,7 @@ describe('review grading with a solution taken', () => {
     const taken = utcAt(BASE, 30, '10:00:00');
     const review = createReviewService({
       cards: createReviewRepository(t.database.db),
-      problems: createProblemRepository(t.database.db),
+      problems: createProblemVisibility({ db: t.database.db }),
       solutionTaken: (_user, _problem, since) => Promise.resolve(since && since < taken ? [taken] : []),
       clock: () => clock,
     });

@@ -1,12 +1,12 @@
-// Contest problems stay secret (issue #22 item 5): a problem in a contest that has not ended is hidden from
-// non-admins everywhere unless it was public before; after the end it is public for practice. The set is
-// read once and kept until a contest or problem write (any instance) or the next contest end.
+// Contest problems stay secret (issue #22 item 5, issue #34): a problem held by a contest that has not
+// ended is secret unless that contest keeps it public; it stays secret while any holder is unfinished, so a
+// problem shared with an ended contest is secret too. The set is read once and kept until a contest or
+// problem write (any instance) or the next contest end.
 import { and, eq, gt, min } from 'drizzle-orm';
-import type { ListenToChanges } from '../../db/change-feed.js';
-import type { Database } from '../../db/client.js';
-import { contestProblems, contests } from '../../db/schema/index.js';
-import type { ProblemRepository } from '../problems/repository.js';
-import { PROBLEM_CHANGES_CHANNEL } from '../problems/problem-changes.js';
+import type { ListenToChanges } from '../../../db/change-feed.js';
+import type { Database } from '../../../db/client.js';
+import { contestProblems, contests } from '../../../db/schema/index.js';
+import { PROBLEM_CHANGES_CHANNEL } from '../problem-changes.js';
 
 export type SecretProblems = {
   /** The ids of the problems hidden from non-admins right now. */
@@ -73,39 +73,6 @@ export function createSecretProblems(
     },
     onExpiry(callback) {
       callbacks.push(callback);
-    },
-  };
-}
-
-/**
- * The problem reads that non-admin routes use (list, problem page, search, discussions, bookmarks, run and
- * submit, stats) with the secret problems left out, so they answer as if those did not exist.
- */
-export function hideSecretProblems(problems: ProblemRepository, secret: SecretProblems): ProblemRepository {
-  const shown = async <T extends { id: string }>(row: T | undefined) =>
-    row && !(await secret.ids()).has(row.id) ? row : undefined;
-  return {
-    ...problems,
-    findRow: async (ref) => shown(await problems.findRow(ref)),
-    listSummaries: async () => {
-      const hidden = await secret.ids();
-      return (await problems.listSummaries()).filter((p) => !hidden.has(p.id));
-    },
-    solvedBy: async (userId) => {
-      const hidden = await secret.ids();
-      return (await problems.solvedBy(userId)).filter((p) => !hidden.has(p.id));
-    },
-    stats: async () => {
-      const hidden = await secret.ids();
-      return (await problems.stats()).filter((p) => !hidden.has(p.problemId));
-    },
-    findView: async (ref) => {
-      const view = await problems.findView(ref);
-      return view && (await shown(view.problem)) ? view : undefined;
-    },
-    findForJudging: async (ref) => {
-      const target = await problems.findForJudging(ref);
-      return target && (await shown(target.problem)) ? target : undefined;
     },
   };
 }
