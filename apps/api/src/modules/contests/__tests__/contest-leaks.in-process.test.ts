@@ -1,12 +1,16 @@
-// Leak audit (issue #22 items 4 and 5), generated from the route table as the NUL-bytes suite is: every GET
-// route a non-admin can reach is read by a visitor, a participant and a Judge0 token (JSON, event streams,
-// submission lists, problem pages, discussions, the Judge0 mount), and
+// Leak audit (issue #22 items 4 and 5, issue #34 item 3), generated from the route table and the database
+// schema: every GET route a non-admin can reach is read by a visitor, a non-participant, a participant and
+// a personal token (JSON, event streams, submission lists, problem pages, discussions, the Judge0 mount);
+// every table that names a problem or a contest has a case (table-cases.ts) that puts a row of it on the
+// secret problem or contest before the reads, or says why no such row can be read; and
 // - before the start, a secret contest problem reads exactly as a problem that does not exist, and no
-//   answer names it;
+//   answer names it (the reader's own notes and drafts of it included);
 // - during a freeze, a participant's accepted try reads exactly as another's wrong try (their names
 //   swapped), and no "accepted" or "solved" figure anywhere moves when it is judged.
 import { randomUUID } from 'node:crypto';
+import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createdPersonalTokenSchema } from '@codecourt/contracts';
 import type { RouteDoc } from '../../docs/route-table.js';
 import { ROUTE_TABLE } from '../../../route-table.js';
 import { listenOnFreePort, openEventStream } from '../../../testing/event-stream-client.js';
@@ -18,6 +22,7 @@ import { importTestPackage } from '../../../testing/test-problems.js';
 import { ADD_TWO } from '../../../testing/tiny-package.js';
 import { createContestApp, minutesFromNow } from './contest-app.js';
 import type { ContestApp } from './contest-app.js';
+import { TABLE_CASES, tablesNamingProblemsOrContests } from './table-cases.js';
 
 /** What a route's params and query are filled with. */
 type Fill = { contestId: string; problemId: string; problemSlug: string; submissionId: string };
@@ -31,12 +36,21 @@ const READABLE = ROUTE_TABLE.filter((r) => r.method === 'get' && r.access !== 'a
 const keyOf = (route: RouteDoc) => `GET ${route.mount ?? '/api'}${route.path}`;
 /** The operator's request counters: they move with every read, so only "names nothing" applies to them. */
 const COUNTERS = 'GET /api/metrics';
-/**
- * The caller's own note and draft of a problem: they answer the caller's text (null before any) for a secret
- * problem too, because the contest workspace autosaves drafts of the problems it shows. They carry no problem
- * data, only that the (unguessable) id exists; "names nothing" still applies. Known, left open in issue #22.
- */
-const OWN_TEXT = ['GET /api/notes/{problemId}', 'GET /api/drafts/{problemId}/{language}'];
+/** The path params the audit fills; a route with another one has no case and fails the audit. */
+const FILLED_PARAMS = new Set([
+  'label',
+  'file',
+  'language',
+  'name',
+  'clarificationId',
+  'slug',
+  'problemId',
+  'token',
+  // A contest's, a problem's or a submission's id, by the route's prefix (paramValue's last lines).
+  'id',
+  'runId',
+]);
+const paramsOf = (route: RouteDoc) => [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
 
 function paramValue(route: RouteDoc, name: string, fill: Fill): string {
   if (name === 'label') return 'A';
@@ -123,7 +137,11 @@ function successFigures(text: string): number {
 let c: ContestApp;
 let server: { baseUrl: string; close: () => Promise<void> };
 let readers: Reader[];
+/** Registered for every contest of the audit: the participant. */
 let carol: TestBrowser;
+let carolId: string;
+/** Signed in, never registered: the non-participant. */
+let daveId: string;
 
 function browserReader(name: string, browser: TestBrowser, judge0: Reader['read']): Reader {
   return {
@@ -146,16 +164,37 @@ beforeAll(async () => {
     const res = await judge0.get(path);
     return { status: res.status, text: res.text };
   };
-  carol = (await c.user()).browser;
+  const participant = await c.user();
+  const dave = await c.user();
+  [carol, carolId, daveId] = [participant.browser, participant.id, dave.id];
+  const token = createdPersonalTokenSchema.parse(
+    (await carol.post('/api/tokens', { name: 'leak audit' })).body,
+  ).token;
   readers = [
     browserReader('visitor', await openBrowser(c.testApp.app), judge0Read),
+    browserReader('non-participant', dave.browser, judge0Read),
     browserReader('participant', carol, judge0Read),
+    tokenReader('personal token', token, judge0Read),
   ];
-});
+}, 180_000);
 afterAll(async () => {
   await server.close();
   await c.close();
 });
+
+/** The participant's personal access token, sent as a script does: `Authorization: Bearer`, no cookie. */
+function tokenReader(name: string, token: string, judge0: Reader['read']): Reader {
+  return {
+    name,
+    read: async (route, path) => {
+      if (route.mount === '/judge0') return judge0(route, path);
+      const res = await request(c.testApp.app).get(path).set('Authorization', `Bearer ${token}`);
+      const text =
+        res.text || (Buffer.isBuffer(res.body) ? res.body.toString('latin1') : JSON.stringify(res.body));
+      return { status: res.status, text };
+    },
+  };
+}
 
 /** Every reader's answer on every readable route (streams: the status only; their events are followed). */
 async function readAll(fill: Fill): Promise<Map<string, Read>> {
@@ -165,6 +204,29 @@ async function readAll(fill: Fill): Promise<Map<string, Read>> {
       reads.set(`${reader.name} ${keyOf(route)}`, await reader.read(route, pathOf(route, fill)));
   return reads;
 }
+
+describe('leak audit: what it covers is generated, and nothing is left without a case', () => {
+  it('when the schema has a table naming a problem or a contest, then the audit has a case for it', () => {
+    const tables = tablesNamingProblemsOrContests();
+    const missing = tables.filter((table) => !(table in TABLE_CASES));
+    const stale = Object.keys(TABLE_CASES).filter((table) => !tables.includes(table));
+
+    expect(tables.length).toBeGreaterThan(10);
+    expect(missing).toEqual([]);
+    expect(stale).toEqual([]);
+  });
+
+  it('when a route can be read by a non-admin, then the audit fills every param of it', () => {
+    const unfilled = READABLE.flatMap((route) =>
+      paramsOf(route)
+        .filter((name) => !FILLED_PARAMS.has(name))
+        .map((name) => `${keyOf(route)}: {${name}}`),
+    );
+
+    expect(READABLE.length).toBeGreaterThan(50);
+    expect(unfilled).toEqual([]);
+  });
+});
 
 describe('leak audit: every route a non-admin can read', () => {
   it('when a contest has not started, then its secret problem reads as one that does not exist and nothing names it', async () => {
@@ -176,6 +238,16 @@ describe('leak audit: every route a non-admin can read', () => {
       problems: [{ label: 'A', problemId: secret.id }],
     });
     await carol.post(`/api/contests/${contest._id}/register`, {});
+    // A row of every table that names a problem or contest, on the secret problem and contest.
+    for (const table of Object.values(TABLE_CASES))
+      if (table.kind === 'seeded')
+        await table.seed({
+          db: c.testApp.database.db,
+          problemId: secret.id,
+          problemSlug: 'leak-secret',
+          contestId: contest._id,
+          userIds: [carolId, daveId],
+        });
     const secretFill = {
       contestId: contest._id,
       problemId: secret.id,
@@ -199,7 +271,7 @@ describe('leak audit: every route a non-admin can read', () => {
         [control.problemId, 'PROBLEM'],
         ['no-such-problem', 'SLUG'],
       ]);
-      const exempt = OWN_TEXT.some((path) => key.endsWith(path)) || key.endsWith(COUNTERS);
+      const exempt = key.endsWith(COUNTERS);
       if (!exempt && (read.status !== other.status || asSecret !== asControl))
         differ.push(`${key}: ${String(read.status)} vs ${String(other.status)}`);
       if (other.text.includes(secret.id) || other.text.includes('leak-secret')) named.push(key);
@@ -207,7 +279,7 @@ describe('leak audit: every route a non-admin can read', () => {
     expect(secretReads.size).toBeGreaterThan(READABLE.length);
     expect(differ).toEqual([]);
     expect(named).toEqual([]);
-  });
+  }, 300_000);
 
   it('when a participant is accepted during the freeze, then every route reads as for a wrong try and no success figure moves', async () => {
     const body = {
@@ -296,5 +368,5 @@ describe('leak audit: every route a non-admin can read', () => {
     expect((await bob.browser.get(`/api/submission/${bobs._id}`)).body).toMatchObject({
       verdict: 'Accepted',
     });
-  });
+  }, 300_000);
 });

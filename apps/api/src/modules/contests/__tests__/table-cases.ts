@@ -1,0 +1,170 @@
+// The leak audit's cases from the database schema (issue #34 item 3): every table that names a problem or a
+// contest (a foreign key to either, or a column named for one) has a case here, or the audit fails. A
+// `seeded` case puts a row of the table on the audit's secret problem and contest before every route is
+// read, so a route that shows it leaks in the audit; a `covered` case says why no row of it can reach a
+// non-admin for a secret problem or contest other than through the reads the audit already makes.
+import { is } from 'drizzle-orm';
+import { PgTable, getTableConfig } from 'drizzle-orm/pg-core';
+import type { Database } from '../../../db/client.js';
+import * as schema from '../../../db/schema/index.js';
+import {
+  bookmarks,
+  codeDrafts,
+  dailyProblems,
+  discussions,
+  problemNotes,
+  reviewCards,
+  solutionTakes,
+} from '../../../db/schema/index.js';
+import { createPlanRepository } from '../../plans/repository.js';
+
+export type SeedContext = {
+  db: Database;
+  problemId: string;
+  problemSlug: string;
+  contestId: string;
+  /** The participant's and the non-participant's ids: each gets their own rows. */
+  userIds: string[];
+};
+export type TableCase =
+  { kind: 'seeded'; seed: (context: SeedContext) => Promise<void> } | { kind: 'covered'; why: string };
+
+const NAMED = /(^|_)(problem|contest)_id$/;
+
+/** The tables of `tables` (default: the app's schema) that name a problem or a contest. */
+export function tablesNamingProblemsOrContests(tables: unknown[] = Object.values(schema)): string[] {
+  const names: string[] = [];
+  for (const value of tables) {
+    if (!is(value, PgTable)) continue;
+    const config = getTableConfig(value);
+    const referenced = config.foreignKeys.map((fk) => getTableConfig(fk.reference().foreignTable).name);
+    if (
+      referenced.includes('problems') ||
+      referenced.includes('contests') ||
+      config.columns.some((column) => NAMED.test(column.name))
+    )
+      names.push(config.name);
+  }
+  // Study plans name their problems by slug, inside the steps' JSON.
+  return [...names, 'study_plans'].sort();
+}
+
+const eachUser = async (context: SeedContext, insert: (userId: string) => Promise<unknown>) => {
+  for (const userId of context.userIds) await insert(userId);
+};
+const today = () => new Date().toISOString().slice(0, 10);
+const OWNED_BY_THE_PROBLEM =
+  'the secret problem brings its own (imported package): read only through the visibility rule, which the route reads exercise';
+const JUDGED_ONLY =
+  'a row follows a judged submission, and the rule refuses to judge a secret problem outside its contest; the freeze case reads the contest ones';
+const ADMIN_ONLY = 'read by admin routes only (the audit reads every non-admin route)';
+const THE_CONTEST =
+  'the audit’s contest itself: it holds the secret problem and the participant’s registration';
+
+export const TABLE_CASES: Record<string, TableCase> = {
+  problem_notes: {
+    kind: 'seeded',
+    seed: (s) =>
+      eachUser(s, (userId) =>
+        s.db.insert(problemNotes).values({ userId, problemId: s.problemId, content: 'written while public' }),
+      ),
+  },
+  code_drafts: {
+    kind: 'seeded',
+    seed: (s) =>
+      eachUser(s, (userId) =>
+        s.db
+          .insert(codeDrafts)
+          .values({ userId, problemId: s.problemId, language: 'python', code: 'print(1)' }),
+      ),
+  },
+  solution_takes: {
+    kind: 'seeded',
+    seed: (s) =>
+      eachUser(s, (userId) =>
+        s.db.insert(solutionTakes).values({ userId, problemId: s.problemId, source: 'use-solution' }),
+      ),
+  },
+  bookmarks: {
+    kind: 'seeded',
+    seed: (s) => eachUser(s, (userId) => s.db.insert(bookmarks).values({ userId, problemId: s.problemId })),
+  },
+  discussions: {
+    kind: 'seeded',
+    seed: async (s) => {
+      const [userId] = s.userIds;
+      if (!userId) return;
+      await s.db.insert(discussions).values({
+        userId,
+        problemId: s.problemId,
+        title: 'Posted while public',
+        content: 'hint',
+        contentHtml: '<p>hint</p>',
+      });
+    },
+  },
+  review_cards: {
+    kind: 'seeded',
+    seed: (s) =>
+      eachUser(s, (userId) =>
+        s.db.insert(reviewCards).values({
+          userId,
+          problemId: s.problemId,
+          due: new Date(Date.now() - 60_000),
+          stability: 1,
+          difficulty: 5,
+          scheduledDays: 0,
+          learningSteps: 0,
+          reps: 1,
+          lapses: 0,
+          state: 'review',
+          lastReview: new Date(Date.now() - 86_400_000),
+          lastRating: 'good',
+        }),
+      ),
+  },
+  daily_problems: {
+    kind: 'seeded',
+    seed: async (s) => {
+      await s.db
+        .insert(dailyProblems)
+        .values({ day: today(), problemId: s.problemId })
+        .onConflictDoUpdate({ target: dailyProblems.day, set: { problemId: s.problemId } });
+    },
+  },
+  study_plans: {
+    kind: 'seeded',
+    seed: async (s) => {
+      await createPlanRepository(s.db).seed([
+        {
+          slug: 'leak-audit-plan',
+          plan: {
+            title: 'Leak audit',
+            summary: 'One step.',
+            order: 99,
+            steps: [{ problem: s.problemSlug, intro: 'The secret one.' }],
+          },
+        },
+      ]);
+    },
+  },
+  test_cases: { kind: 'covered', why: OWNED_BY_THE_PROBLEM },
+  problem_templates: { kind: 'covered', why: OWNED_BY_THE_PROBLEM },
+  reference_solutions: { kind: 'covered', why: OWNED_BY_THE_PROBLEM },
+  problem_videos: { kind: 'covered', why: `${OWNED_BY_THE_PROBLEM} (uploaded by admins only)` },
+  submissions: { kind: 'covered', why: JUDGED_ONLY },
+  review_logs: { kind: 'covered', why: `${JUDGED_ONLY}; written only by grading a card` },
+  accepted_histograms: { kind: 'covered', why: JUDGED_ONLY },
+  contest_problems: { kind: 'covered', why: THE_CONTEST },
+  contest_participations: { kind: 'covered', why: THE_CONTEST },
+  contest_submissions: { kind: 'covered', why: JUDGED_ONLY },
+  contest_scores: { kind: 'covered', why: JUDGED_ONLY },
+  contest_clarifications: {
+    kind: 'covered',
+    why: 'asked by participants once the contest runs; the freeze case reads the contest’s routes',
+  },
+  rating_changes: { kind: 'covered', why: 'written when an ended contest is finalised' },
+  integrity_reports: { kind: 'covered', why: ADMIN_ONLY },
+  integrity_pairs: { kind: 'covered', why: ADMIN_ONLY },
+  rejudges: { kind: 'covered', why: ADMIN_ONLY },
+};
