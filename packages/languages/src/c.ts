@@ -16,7 +16,8 @@ export const c = defineLanguage({
     argv: (source, _prebuilt, others = []) => [
       'gcc',
       '-O2',
-      '-std=c17',
+      // GNU C17, gcc's own default and DOMjudge's: strict -std=c17 hides M_PI, strdup and typeof.
+      '-std=gnu17',
       '-pipe',
       '-o',
       'main',

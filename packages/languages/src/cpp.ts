@@ -1,7 +1,10 @@
 import { COMPILE_RESOURCES, nativeResources } from './resources.js';
 import { defineLanguage } from './types.js';
 
-const FLAGS = ['-O2', '-std=c++17', '-pipe'];
+// As contest judges compile (ICPC World Finals: -O2 -std=gnu++20; DOMjudge and Kattis keep GNU
+// extensions too): g++ 12 implements C++20 in full, and GNU mode keeps typeof, M_PI and friends that
+// strict ISO mode hides. Not -static: programs run where they were compiled, with the same libstdc++.
+const FLAGS = ['-O2', '-std=gnu++20', '-pipe'];
 
 export const cpp = defineLanguage({
   id: 'cpp',
