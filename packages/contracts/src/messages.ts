@@ -14,6 +14,7 @@ import {
   PERSONAL_TOKENS_PER_USER_MAX,
   PASSWORD_RESET_TTL_SECONDS,
 } from './limits.js';
+import { STATEMENT_MAX_BYTES, STATEMENT_MAX_NESTING } from './problem-import.js';
 
 export const MESSAGES = {
   // Signup form
@@ -142,6 +143,8 @@ export const MESSAGES = {
   packageInvalid: 'The file is not a valid problem package',
   packageUnsafeEntry: 'The package holds a link or a path outside its folder',
   packageTooLarge: 'The package is too large',
+  statementTooLarge: `The statement must be at most ${String(STATEMENT_MAX_BYTES / 1024)} KB`,
+  statementTooDeep: `The statement's lists and quotes must nest at most ${String(STATEMENT_MAX_NESTING)} deep`,
   // Judge: why a verdict
   compileLimitExceeded: 'Compilation exceeded its time or memory limit',
   compiledNothing: 'The source compiled, but declares nothing to run (for Java: no class)',

@@ -5,6 +5,14 @@ import { z } from 'zod';
 export const PROBLEM_PACKAGE_MAX_BYTES = 20 * 1024 * 1024;
 export const PROBLEM_PACKAGE_MAX_UNPACKED_BYTES = 200 * 1024 * 1024;
 export const PROBLEM_PACKAGE_MAX_ENTRIES = 5_000;
+/**
+ * The largest statement (its Markdown or LaTeX source, and the Markdown a LaTeX one becomes) and how deep
+ * its lists and quotes may nest. The renderer runs on the API's event loop and its time grows with both
+ * (at these limits, about a second at worst); past them a write answers 413 or 422 before rendering. The
+ * library's longest statement is under 2 KB.
+ */
+export const STATEMENT_MAX_BYTES = 64 * 1024;
+export const STATEMENT_MAX_NESTING = 8;
 
 /** POST /problem/import: what happened to the package's problem. */
 export const importProblemResponseSchema = z.object({

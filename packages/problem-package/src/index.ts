@@ -1,6 +1,7 @@
 // @codecourt/problem-package: reading and writing problem packages in the Kattis layout. The API imports,
 // exports and seeds problems through it; `pnpm problems:verify` reads the library with it.
 export { readProblemPackage, ProblemPackageError } from './read-problem-package.js';
+export { statementSource } from './read-statement.js';
 export { readProblemLibrary, listProblemDirectories } from './read-problem-library.js';
 export type { LibraryEntry } from './read-problem-library.js';
 export { writeProblemPackage, packageFiles } from './write-problem-package.js';
@@ -36,6 +37,6 @@ export { expectedResultsOf } from './expected-results.js';
 export { VERDICT_BY_DIRECTORY, SUBMISSION_DIRECTORIES, PARTIAL_VERDICTS } from './kattis-verdicts.js';
 export type { SubmissionDirectory } from './kattis-verdicts.js';
 export { languageOfFile } from './language-extensions.js';
-export { renderStatement } from './render-statement.js';
+export { renderStatement, statementNesting } from './render-statement.js';
 export { parseValidatorFlags, formatValidatorFlags } from './validator-flags.js';
 export { kattisTimeLimitMs, KATTIS_MIN_TIME_LIMIT_MS } from './kattis-time-limit.js';

@@ -2,15 +2,22 @@
 // app's one sanitising renderer shows it like every other statement (sections become `##` headings,
 // as in our Markdown statements). problemtools' own macros are
 // rewritten to plain LaTeX first.
+//
+// pandoc runs with --sandbox (pandoc 2.15 and later; Debian 12 has 2.17): its LaTeX reader reads no file and
+// opens no connection, so `\lstinputlisting{/etc/passwd}`, `\input`, `\include` or `\inputminted` in a
+// package's statement bring nothing from the server in. Figures stay links; read-statement.ts takes them
+// from the statement's own folder only.
 import { spawn } from 'node:child_process';
 
 export const PANDOC = process.env.CODECOURT_PANDOC ?? 'pandoc';
 const TIMEOUT_MS = 20_000;
 
+const ARGUMENTS = ['--sandbox', '--from=latex', '--to=gfm', '--wrap=none', '--shift-heading-level-by=1'];
+
 /** Runs pandoc on `latex`; rejects with a message that says how to get pandoc when it is missing. */
 export function pandocToMarkdown(latex: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(PANDOC, ['--from=latex', '--to=gfm', '--wrap=none', '--shift-heading-level-by=1'], {
+    const child = spawn(PANDOC, ARGUMENTS, {
       stdio: ['pipe', 'pipe', 'pipe'],
       timeout: TIMEOUT_MS,
     });

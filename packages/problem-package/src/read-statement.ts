@@ -1,7 +1,9 @@
 // The statement: problem_statement/ (legacy Kattis) or statement/ (2023-07), English first. Markdown is
 // taken as it is; LaTeX is converted to Markdown with pandoc at import; a PDF alone is kept for download
 // beside a short generated page. The figures a statement includes are kept with it.
+import { stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import { MESSAGES, STATEMENT_MAX_BYTES } from '@codecourt/contracts';
 import { listDirectory, readOptional, readOptionalBytes } from './fs-helpers.js';
 import { pandocToMarkdown, plainLatex } from './latex-statement.js';
 import type { StatementAsset } from './package-schema.js';
@@ -66,31 +68,43 @@ export function pdfStatementPage(title: string): string {
   return `The statement of **${title}** is a PDF document: download it to read the task, its input and its output.\n`;
 }
 
-export async function readStatement(root: string): Promise<Statement> {
+export type StatementSource = { folder: string; name: string; format: 'markdown' | 'latex'; bytes: number };
+
+/**
+ * The Markdown or LaTeX file readStatement reads (Markdown first, then LaTeX, in problem_statement/ before
+ * statement/), with its size: what a writer checks against STATEMENT_MAX_BYTES before reading it.
+ */
+export async function statementSource(root: string): Promise<StatementSource | undefined> {
   for (const folder of FOLDERS) {
     const dir = join(root, folder);
     const names = (await listDirectory(dir)).filter((e) => e.isFile()).map((e) => e.name);
-    const markdownFile = pick(names, '.md');
-    if (markdownFile !== undefined) {
-      const text = await readOptional(join(dir, markdownFile));
-      if (text !== undefined) {
-        const { markdown, assets } = await figuresOf(dir, text);
-        return { file: `${folder}/${markdownFile}`, format: 'markdown', markdown, assets };
-      }
+    for (const [extension, format] of [
+      ['.md', 'markdown'],
+      ['.tex', 'latex'],
+    ] as const) {
+      const name = pick(names, extension);
+      if (name !== undefined) return { folder, name, format, bytes: (await stat(join(dir, name))).size };
     }
-    const latexFile = pick(names, '.tex');
-    if (latexFile !== undefined) {
-      const text = (await readOptional(join(dir, latexFile))) ?? '';
-      const plain = plainLatex(text);
-      const { markdown, assets } = await figuresOf(dir, await pandocToMarkdown(plain.body));
-      return {
-        file: `${folder}/${latexFile}`,
-        format: 'latex',
-        markdown,
-        assets,
-        ...(plain.title ? { title: plain.title } : {}),
-      };
-    }
+  }
+  return undefined;
+}
+
+export async function readStatement(root: string): Promise<Statement> {
+  const source = await statementSource(root);
+  if (source !== undefined) {
+    // Refused before pandoc or the renderer spend time on it; the API answers 413 before reading.
+    if (source.bytes > STATEMENT_MAX_BYTES) throw new Error(MESSAGES.statementTooLarge);
+    const dir = join(root, source.folder);
+    const text = (await readOptional(join(dir, source.name))) ?? '';
+    const file = `${source.folder}/${source.name}`;
+    if (source.format === 'markdown') return { file, format: 'markdown', ...(await figuresOf(dir, text)) };
+    const plain = plainLatex(text);
+    return {
+      file,
+      format: 'latex',
+      ...(await figuresOf(dir, await pandocToMarkdown(plain.body))),
+      ...(plain.title ? { title: plain.title } : {}),
+    };
   }
   // DOMjudge keeps problem.pdf at the top (often a link into problem_statement/).
   for (const candidate of [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderStatement } from '../render-statement.js';
+import { renderStatement, statementNesting } from '../render-statement.js';
 
 describe('renderStatement', () => {
   it('when a statement uses ordinary Markdown, then headings, code, lists and tables render', () => {
@@ -39,5 +39,29 @@ describe('renderStatement', () => {
     const html = renderStatement('[docs](https://example.com/a)');
 
     expect(html).toContain('<a href="https://example.com/a" rel="nofollow noopener noreferrer">docs</a>');
+  });
+
+  it('when a stored statement nests quotes past the stack, then it is shown as its text instead of throwing', () => {
+    const html = renderStatement(`${'>'.repeat(100_000)} <b>deep</b>`);
+
+    expect(html.startsWith('<pre>&gt;&gt;')).toBe(true);
+    expect(html).toContain('&lt;b&gt;deep&lt;/b&gt;</pre>');
+  });
+});
+
+describe('statementNesting', () => {
+  it('when lists and quotes nest, then each marker and each four columns of a list item count a level', () => {
+    expect(statementNesting('Plain text.\n\n1. one\n2. two\n')).toBe(1);
+    expect(statementNesting('> > - a quoted list\n')).toBe(3);
+    expect(statementNesting('- a\n    - b\n        - c\n')).toBe(3);
+    expect(statementNesting('*emphasis* and -1 are no markers\n')).toBe(0);
+  });
+
+  it('when deep indentation is code, then it does not count', () => {
+    const code = `\`\`\`\n${'        '.repeat(10)}- not a list\n\`\`\`\n`;
+    const indented = `Code:\n\n${' '.repeat(80)}x = 1\n`;
+
+    expect(statementNesting(code)).toBe(0);
+    expect(statementNesting(indented)).toBe(0);
   });
 });

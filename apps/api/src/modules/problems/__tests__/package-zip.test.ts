@@ -1,8 +1,6 @@
 // Problem packages through the admin screen: a zip exported and imported again, verified like a
 // created problem, with the command line's refusal of links and paths outside the package.
 import request from 'supertest';
-import type { Response } from 'supertest';
-import yazl from 'yazl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   JUDGE_LIMITS,
@@ -16,10 +14,10 @@ import { binaryBody } from '../../../testing/binary-body.js';
 import { createJudgedAdminApp } from '../../../testing/judged-admin-app.js';
 import type { JudgedAdminApp } from '../../../testing/judged-admin-app.js';
 import { signedInBrowser } from '../../../testing/sign-in.js';
-import { COOKIE_NAMES, XSRF_HEADER } from '@codecourt/contracts';
 import type { TestBrowser } from '../../../testing/test-browser.js';
 import { openBrowser } from '../../../testing/test-browser.js';
 import { importTestPackage } from '../../../testing/test-problems.js';
+import { uploadPackage, zipOf } from '../../../testing/package-upload.js';
 import { addTwoPackage } from '../../../testing/tiny-package.js';
 import type { PackageFiles } from '../../../testing/tiny-package.js';
 import { JS_WRONG_ON_HIDDEN } from '../../../testing/admin-problem-input.js';
@@ -35,42 +33,8 @@ afterAll(async () => {
   await judged.close();
 });
 
-/** A zip of `files` under `folder/`, with extra raw entries (say, a symbolic link). */
-function zipOf(
-  folder: string,
-  files: PackageFiles,
-  extra: (zip: yazl.ZipFile) => void = () => undefined,
-): Promise<Buffer> {
-  const zip = new yazl.ZipFile();
-  for (const [name, content] of Object.entries(files))
-    zip.addBuffer(Buffer.from(content), `${folder}/${name}`);
-  extra(zip);
-  zip.end();
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    zip.outputStream.on('end', () => {
-      resolve(Buffer.concat(chunks));
-    });
-    zip.outputStream.on('error', reject);
-  });
-}
-
-/** The admin form's multipart upload (cookies and the XSRF header, as the web client sends them). */
-function upload(
-  browser: TestBrowser,
-  zip: Buffer,
-  { filename = 'package.zip', replace }: { filename?: string; replace?: boolean } = {},
-): Promise<Response> {
-  const cookie = [...browser.cookies]
-    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
-    .join('; ');
-  return request(judged.testApp.app)
-    .post(`/api/problem/import${replace === undefined ? '' : `?replace=${String(replace)}`}`)
-    .set('Cookie', cookie)
-    .set(XSRF_HEADER, browser.cookie(COOKIE_NAMES.xsrf) ?? '')
-    .attach('file', zip, { filename, contentType: 'application/zip' });
-}
+const upload = (browser: TestBrowser, zip: Buffer, options?: Parameters<typeof uploadPackage>[3]) =>
+  uploadPackage(judged.testApp.app, browser, zip, options);
 
 /** The "add two" package under another title (titles are unique). */
 const namedAddTwo = (title: string): PackageFiles => {

@@ -85,15 +85,21 @@ export async function extractPackageZip(file: string, root: string): Promise<voi
   } catch (error) {
     throw invalid(error instanceof Error ? error.message : 'not a zip file');
   }
+  // The entry being unpacked, named in the error instead of the server folder it was going to.
+  let current = '';
   try {
     if (zip.entryCount > PROBLEM_PACKAGE_MAX_ENTRIES) throw invalid('too many files');
     let unpacked = 0;
+    const files = new Set<string>();
     for (let entry = await nextEntry(zip); entry; entry = await nextEntry(zip)) {
-      const { target, directory } = targetOf(root, entry);
+      const { name, target, directory } = targetOf(root, entry);
+      current = name;
       if (directory) {
         await mkdir(target, { recursive: true });
         continue;
       }
+      if (files.has(target)) throw invalid(`two entries named ${name}`);
+      files.add(target);
       if (entry.isEncrypted()) throw invalid('encrypted entries are not supported');
       await mkdir(path.dirname(target), { recursive: true });
       const count = new Transform({
@@ -107,6 +113,11 @@ export async function extractPackageZip(file: string, root: string): Promise<voi
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
+    // A file system error names the server's path: say what is wrong with the entry instead.
+    const code = error instanceof Error ? (error as NodeJS.ErrnoException).code : undefined;
+    if (code === 'EEXIST' || code === 'EISDIR' || code === 'ENOTDIR')
+      throw invalid(`${current} is both a file and a folder`);
+    if (code !== undefined) throw invalid(`${current} could not be unpacked`);
     throw invalid(error instanceof Error ? error.message : String(error));
   } finally {
     zip.close();

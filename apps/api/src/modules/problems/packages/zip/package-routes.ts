@@ -10,9 +10,10 @@ import {
   importProblemResponseSchema,
   MESSAGES,
   PROBLEM_PACKAGE_MAX_BYTES,
+  STATEMENT_MAX_BYTES,
 } from '@codecourt/contracts';
 import type { ImportProblemResponse, ImportSlugExistsResponse, JudgeRequest } from '@codecourt/contracts';
-import { ProblemPackageError, readProblemPackage } from '@codecourt/problem-package';
+import { ProblemPackageError, readProblemPackage, statementSource } from '@codecourt/problem-package';
 import type { ProblemPackage } from '@codecourt/problem-package';
 import { AppError, appError } from '../../../../lib/app-error.js';
 import { receiveMultipartFile } from '../../../../lib/receive-multipart-file.js';
@@ -21,6 +22,7 @@ import type { JudgeGateway } from '../../../judge-gateway/judge-gateway.js';
 import { rejectReference } from '../../admin-routes.js';
 import { slugify } from '../../problem-input-record.js';
 import type { ProblemRepository } from '../../repository.js';
+import { assertRenderable } from '../../statement-html.js';
 import { verifiedSave } from '../../verification/verified-save.js';
 import { exportProblem } from '../export-problem.js';
 import { prepareImport } from '../import-package.js';
@@ -39,7 +41,7 @@ export const PROBLEM_PACKAGE_ROUTES = defineRoutes(
       method: 'post',
       path: '/import',
       summary:
-        'Import a problem package: a zip (at most 20 MB, 200 MB unpacked) in the Kattis layout, as multipart field `file`, with problem.yaml at its root or in its one folder. Entries that are symbolic links, devices or paths outside the package are refused, as the command-line importer refuses them. A package whose slug exists answers 409 with the problem it would replace ({error, existing: {_id, slug, title}}) unless `replace=true`, which updates that problem (keeping its id); verified like create (400 with the failing reference) before anything is saved',
+        'Import a problem package: a zip (at most 20 MB, 200 MB unpacked) in the Kattis layout, as multipart field `file`, with problem.yaml in its one folder (the folder is the slug) or at its root (the slug is made from the problem’s name). A statement over 64 KB answers 413, one nesting lists or quotes over 8 deep 422, before it is rendered; LaTeX is converted by pandoc --sandbox, reading no file it names. Entries that are symbolic links, devices or paths outside the package are refused, as the command-line importer refuses them. A package whose slug exists answers 409 with the problem it would replace ({error, existing: {_id, slug, title}}) unless `replace=true`, which updates that problem (keeping its id); verified like create (400 with the failing reference) before anything is saved',
       access: 'admin',
       checkedByHandler: true,
       query: importProblemQuerySchema,
@@ -50,7 +52,7 @@ export const PROBLEM_PACKAGE_ROUTES = defineRoutes(
         description: 'Imported (200 when it updated the problem with that slug)',
         schema: importProblemResponseSchema,
       },
-      errors: [400, 409, 413, 503],
+      errors: [400, 409, 413, 422, 503],
     },
     export: {
       method: 'get',
@@ -75,28 +77,51 @@ export type PackageRoutesDeps = {
 
 const invalid = (why: string) => new AppError('packageInvalid', `${MESSAGES.packageInvalid}: ${why}`, 400);
 
-/** The package folder of an unpacked zip: its root (named after the zip) or its one top-level folder. */
-async function packageDirOf(unpacked: string, zipName: string, work: string): Promise<string> {
+/**
+ * The package folder of an unpacked zip: its one top-level folder, or its root, named after the zip until
+ * the package is read (`root` tells the caller to name it after its problem then).
+ */
+async function packageDirOf(
+  unpacked: string,
+  zipName: string,
+  work: string,
+): Promise<{ dir: string; root: boolean }> {
   if (existsSync(path.join(unpacked, 'problem.yaml'))) {
     const named = path.join(work, slugify(path.basename(zipName, path.extname(zipName))));
     await rm(named, { recursive: true, force: true });
     await rename(unpacked, named);
-    return named;
+    return { dir: named, root: true };
   }
   const folders = (await readdir(unpacked, { withFileTypes: true })).filter((e) => e.isDirectory());
   const [only] = folders;
   if (folders.length === 1 && only && existsSync(path.join(unpacked, only.name, 'problem.yaml')))
-    return path.join(unpacked, only.name);
+    return { dir: path.join(unpacked, only.name), root: false };
   throw invalid('no problem.yaml at its root or in its one folder');
 }
 
-async function readUploadedPackage(dir: string): Promise<ProblemPackage> {
+/**
+ * The package, its statement checked against the renderer's limits before anything renders it. A package
+ * at the zip's root takes its slug from its title (problem.yaml's name first), not from the zip's name.
+ */
+async function readUploadedPackage({ dir, root }: { dir: string; root: boolean }): Promise<ProblemPackage> {
+  const source = await statementSource(dir);
+  if (source !== undefined && source.bytes > STATEMENT_MAX_BYTES) throw appError('statementTooLarge', 413);
+  let pkg: ProblemPackage;
   try {
-    return await readProblemPackage(dir);
+    pkg = await readProblemPackage(dir);
   } catch (error) {
     if (error instanceof ProblemPackageError) throw invalid(error.message);
     throw error;
   }
+  assertRenderable(pkg.statement);
+  return root ? { ...pkg, slug: slugify(pkg.title) } : pkg;
+}
+
+/** The error as the client sees it: the server's working folder cut out of its message. */
+function withoutWorkPath(error: unknown, work: string): unknown {
+  if (!(error instanceof AppError) || !error.message.includes(work)) return error;
+  const message = error.message.split(`${work}${path.sep}`).join('').split(work).join('');
+  return new AppError(error.name, message, error.httpStatus, error.isCatastrophic, error.cause);
 }
 
 /** The routes of PROBLEM_PACKAGE_ROUTES, mounted at /api. */
@@ -152,6 +177,8 @@ export function createProblemPackageRoutes(deps: PackageRoutesDeps): Router {
         timeLimitMs: prepared.timeLimitMs,
         warnings: prepared.warnings,
       } satisfies ImportProblemResponse);
+    } catch (error) {
+      throw withoutWorkPath(error, work);
     } finally {
       await rm(work, { recursive: true, force: true });
     }
