@@ -2,7 +2,9 @@
 # Builds local stand-ins for the official images docker-compose.yml is based on, from Debian packages with
 # mmdebstrap, without any registry (the way docker/judge/build-offline.sh builds the judge images):
 #   codecourt/offline-node:20      node:20-bookworm-slim's role: Debian + this machine's Node 20 and npm
-#                                  (Debian's nodejs is 18), user node (uid 1000); the app images' NODE_IMAGE
+#                                  (Debian's nodejs is 18), user node (uid 1000); the app images' NODE_IMAGE.
+#                                  It keeps apt and Debian's sources: the api stage installs pandoc on it, the
+#                                  worker-bwrap stage the judge's toolchains (neither belongs in every image)
 #   codecourt/offline-postgres     postgres' role: Debian's PostgreSQL, POSTGRES_USER/PASSWORD/DB honoured
 #   codecourt/offline-redis        redis' role: Debian's redis-server, running as redis in /data, open to the
 #                                  stack's network as the official image's is

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Starts the whole compose stack (docker-compose.yml) under its own project name and a generated env file,
 # waits for /api/health, runs the probe (e2e/compose/stack.test.ts: health, accounts, a submit judged by a
-# worker container, hostile programs contained), then removes the stack and its volumes.
+# worker container, hostile programs contained; latex-import.test.ts: a LaTeX package imported through the
+# API image's sandboxed pandoc), then removes the stack and its volumes.
 # Usage: docker/app/probe-stack.sh [--offline]
 #   --offline  base the stack on stand-ins built from Debian packages (docker/app/build-offline.sh builds
 #              those not present yet), so no registry is needed; CI does this.
