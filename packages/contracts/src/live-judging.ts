@@ -39,20 +39,23 @@ export const liveTestEventSchema = z.object({
 });
 export type LiveTestEvent = z.infer<typeof liveTestEventSchema>;
 
+/** What the stream says once the judge is past the samples: hidden tests are being judged, nothing more. */
+export const LIVE_HIDDEN_STATE = 'judging hidden tests';
+
 /**
- * `event: hidden`: how many of the tests that are not streamed one by one have finished, out of how many.
- * Only the leading visible tests stream as they end; a hidden test (and any test after one) would tell
- * its own time by when its event arrives (a program that sleeps `n mod 50` × 40 ms per test), so these
- * are counted instead: the count goes out at most every HIDDEN_PROGRESS_INTERVAL_MS, on the stream's own
- * clock, carries no index, verdict or figure, and their `test` events come in one batch just before the result.
+ * `event: hidden`, sent once: only the leading visible tests stream as they end; the hidden tests are
+ * judged without a word until the verdict, which brings their `test` events in one batch. Any event tied
+ * to a hidden test (its own, or a count of finished ones) would tell when it ended, a channel the program
+ * controls (a program that sleeps `n mod 50` × 40 ms per test reads its inputs out), so this state goes out
+ * right after the last sample's event (or at once when the stream opens past them) and never changes.
+ * `finished` stays 0 and `total` is how many hidden tests there are: clients from before the state read them.
  */
 export const liveHiddenEventSchema = z.object({
-  finished: z.number().int().min(0),
+  state: z.literal(LIVE_HIDDEN_STATE),
+  finished: z.literal(0),
   total: z.number().int().min(0),
 });
 export type LiveHiddenEvent = z.infer<typeof liveHiddenEventSchema>;
-/** How often, at most, a stream sends the hidden tests' count (only when it changed). */
-export const HIDDEN_PROGRESS_INTERVAL_MS = 1_000;
 
 /** `event: result`: the judged submission, the same shape as GET /submission/{id}; the stream ends after it. */
 export const liveResultEventSchema = submissionSchema;

@@ -17,7 +17,7 @@ export async function submitNoWait(browser: TestBrowser, problemId: string, code
   return submitResponseSchema.parse(res.body)._id;
 }
 
-/** The stream without its hidden tests' counts (`event: hidden`), which each stream sends on its own clock. */
+/** The stream without its one hidden-tests state (`event: hidden`): the tests and the result. */
 export function withoutCounts(events: ReceivedEvent[]): ReceivedEvent[] {
   return events.filter((event) => event.event !== 'hidden');
 }
@@ -29,7 +29,7 @@ export function shownEvents(events: ReceivedEvent[]): { event: string; data: unk
 
 /**
  * The stream's test events and its result, checked for shape: tests first, in order from 0, one result
- * last (the hidden tests' counts in between are left out).
+ * last (the hidden-tests state in between is left out).
  */
 export function splitLiveEvents(all: ReceivedEvent[]): { tests: LiveTestEvent[]; result: Submission } {
   const events = withoutCounts(all);

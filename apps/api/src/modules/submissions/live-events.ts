@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import { HIDDEN_PROGRESS_INTERVAL_MS, LIVE_EVENTS } from '@codecourt/contracts';
+import { LIVE_EVENTS, LIVE_HIDDEN_STATE } from '@codecourt/contracts';
 import type {
   JudgeTestProgress,
   JudgedTest,
@@ -15,18 +15,16 @@ import { toSubmission } from './submission-json.js';
 import type { VerdictWaiters } from '../judge-gateway/verdict-waiters.js';
 
 export type LiveEventsDeps = {
-  submissions: Pick<SubmissionRepository, 'findById'>;
+  submissions: Pick<SubmissionRepository, 'findById' | 'sampleCountOf'>;
   progress: LiveProgress;
   waiters: VerdictWaiters;
   logger: Logger;
   heartbeatMs: number;
-  /** How often, at most, the count of tests not streamed one by one goes out (tests shorten it). */
-  hiddenProgressMs?: number;
   /** Aborted when the server starts to stop: open streams end (the client falls back to polling). */
   shutdown?: AbortSignal | undefined;
 };
 
-/** A reported visible test as the user sees it (hidden ones are only counted while judging). */
+/** A reported visible test as the user sees it (hidden ones say nothing while judging). */
 function fromProgress(progress: JudgeTestProgress): LiveTestEvent {
   const { index, visible, verdict } = progress;
   return { index, visible, verdict, cpuMs: progress.cpuMs, memoryKb: progress.memoryKb };
@@ -46,11 +44,11 @@ function fromStored(test: JudgedTest): LiveTestEvent {
 
 /**
  * GET /submission/{id}/events for the submission's owner (checked by the caller): the leading visible
- * tests in order as they finish (first those already reported, then the rest as they come); from the
- * first hidden test on only a count, throttled to the stream's own clock (`event: hidden`), so no event
- * tells when a hidden test ended; then those tests in one batch, the stored submission, and the end.
- * Listeners are registered before anything is read, so nothing falls between the history and the live
- * events, or between the last test and the verdict.
+ * tests in order as they finish (first those already reported, then the rest as they come); once the
+ * samples are done, one `hidden` state (LIVE_HIDDEN_STATE), sent right after the last sample's event so
+ * it is tied to no hidden test; nothing about a hidden test until the verdict: then those tests in one
+ * batch, the stored submission, and the end. Listeners are registered before anything is read, so
+ * nothing falls between the history and the live events, or between the last test and the verdict.
  */
 export function createLiveEvents(deps: LiveEventsDeps) {
   const { submissions, progress, waiters, logger } = deps;
@@ -67,8 +65,9 @@ export function createLiveEvents(deps: LiveEventsDeps) {
     let replaying = true;
     let streaming = true;
     let total = 0;
-    let countSent = 0;
-    const counted = new Set<number>();
+    // Unknown until the row is read: until then no state is due.
+    let samples = Infinity;
+    let stateSent = false;
     const held: JudgeTestProgress[] = [];
     const write = (event: string, data: LiveTestEvent | LiveHiddenEvent | Submission) => {
       res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
@@ -79,20 +78,20 @@ export function createLiveEvents(deps: LiveEventsDeps) {
       write(LIVE_EVENTS.test, test);
       next = test.index + 1;
     };
+    // Only ever on the heels of a sample's event (or the replay): never when a hidden test ends.
+    const sendStateIfPastSamples = () => {
+      if (ended || stateSent || next < samples || next >= total) return;
+      stateSent = true;
+      write(LIVE_EVENTS.hidden, { state: LIVE_HIDDEN_STATE, finished: 0, total: total - next });
+    };
 
     const onProgress = (test: JudgeTestProgress) => {
-      // A retried attempt starts again from the first test: what was sent or counted stays so.
+      // A retried attempt starts again from the first test: what was sent stays so.
       if (ended || test.index < next) return;
-      if (streaming && test.visible && test.index === next) sendTest(fromProgress(test));
-      else {
-        streaming = false;
-        counted.add(test.index);
-      }
-    };
-    const sendCount = () => {
-      if (ended || counted.size === countSent) return;
-      countSent = counted.size;
-      write(LIVE_EVENTS.hidden, { finished: countSent, total: Math.max(total - next, countSent) });
+      if (streaming && test.visible && test.index === next) {
+        sendTest(fromProgress(test));
+        sendStateIfPastSamples();
+      } else streaming = false;
     };
     const stopProgress = progress.subscribe(submissionId, (test) => {
       if (replaying) held.push(test);
@@ -104,7 +103,6 @@ export function createLiveEvents(deps: LiveEventsDeps) {
       stopProgress();
       stopWaiting();
       clearInterval(heartbeat);
-      clearInterval(countTicker);
       res.end();
     };
     const finishIfJudged = async () => {
@@ -125,7 +123,6 @@ export function createLiveEvents(deps: LiveEventsDeps) {
     const heartbeat = setInterval(() => {
       res.write(': heartbeat\n\n');
     }, deps.heartbeatMs);
-    const countTicker = setInterval(sendCount, deps.hiddenProgressMs ?? HIDDEN_PROGRESS_INTERVAL_MS);
     res.on('close', end);
     // Ended streams let the server's drain finish instead of waiting out the grace period.
     deps.shutdown?.addEventListener('abort', end, { once: true });
@@ -136,12 +133,14 @@ export function createLiveEvents(deps: LiveEventsDeps) {
     res.write(': connected\n\n');
     if (deps.shutdown?.aborted) end();
     try {
-      total = (await submissions.findById(submissionId))?.totalTestCases ?? 0;
+      const row = await submissions.findById(submissionId);
+      total = row?.totalTestCases ?? 0;
+      if (row) samples = await submissions.sampleCountOf(row.problemId);
       for (const test of await progress.history(submissionId)) onProgress(test);
       replaying = false;
       for (const test of held.splice(0)) onProgress(test);
-      // The history is the past: its count goes out now, not per test.
-      sendCount();
+      // Past the samples already (a late subscriber, or none to stream): the state goes out now.
+      sendStateIfPastSamples();
       await finishIfJudged();
     } catch (error) {
       // The headers are out: the stream just ends, and the client falls back to polling the submission.

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, lt, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lt, ne } from 'drizzle-orm';
 import type { JudgeFault, Judgement } from '@codecourt/contracts';
 import type { Database } from '../../db/client.js';
-import { submissions } from '../../db/schema/index.js';
+import { submissions, testCases } from '../../db/schema/index.js';
 import type { NewSubmissionRow, SubmissionRow } from '../../db/schema/index.js';
 import { problemSnapshot } from './problem-snapshot.js';
 import type { VerdictEffects } from './verdict-effects.js';
@@ -63,6 +63,15 @@ export function createSubmissionRepository(db: Database) {
     async findById(id: string): Promise<SubmissionRow | undefined> {
       const [row] = await db.select().from(submissions).where(eq(submissions.id, id)).limit(1);
       return row;
+    },
+
+    /** How many sample tests the problem has: a submit judges them first, as its visible tests. */
+    async sampleCountOf(problemId: string): Promise<number> {
+      const [row] = await db
+        .select({ samples: count() })
+        .from(testCases)
+        .where(and(eq(testCases.problemId, problemId), eq(testCases.kind, 'sample')));
+      return row?.samples ?? 0;
     },
 
     /** A user's own submission; someone else's is as absent as a missing one. */

@@ -72,7 +72,7 @@ function submissionIdOf(req: Request): string {
 const liveEventStreamSchema = z
   .string()
   .describe(
-    'text/event-stream: `event: test` with data {index, visible, verdict, cpuMs?, memoryKb?} for each leading visible test as it finishes (those already finished come first); from the first hidden test on, `event: hidden` with data {finished, total} at most once a second (a count, no index, verdict or figure), then those tests in one batch (hidden ones: index, visible and verdict only), then `event: result` with the judged submission (the shape of GET /submission/{id}), then the stream ends. Comment lines are heartbeats.',
+    'text/event-stream: `event: test` with data {index, visible, verdict, cpuMs?, memoryKb?} for each leading visible test as it finishes (those already finished come first); right after the last of them, once, `event: hidden` with data {state: "judging hidden tests", finished: 0, total: the hidden tests} (nothing per hidden test, never repeated), then at the verdict those tests in one batch (hidden ones: index, visible and verdict only), then `event: result` with the judged submission (the shape of GET /submission/{id}), then the stream ends. Comment lines are heartbeats.',
   );
 
 /** /api/submission: run, submit, the user's history, one own submission and its live judging. */

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { LIVE_HIDDEN_STATE } from '@codecourt/contracts';
 import { LiveJudging } from '@/features/judge-console/components/live-judging';
 import { ResultView } from '@/features/judge-console/components/result-view';
 import { startProgress, withTest } from '@/features/judge-console/lib/live-progress';
@@ -29,16 +30,17 @@ describe('live judging in the result console', () => {
     expect(html.replace(/<[^>]+>/g, '')).toContain('2 / 5 tests passed');
   });
 
-  it('when the judge reaches the hidden tests, then they show as a count, not as rows', () => {
+  it('when the judge is past the samples, then the hidden tests show as one state, not as rows or a count', () => {
     let progress = startProgress({ totalTestCases: 5 });
     progress = withTest(progress, { index: 0, visible: true, verdict: 'Accepted', cpuMs: 12, memoryKb: 900 });
     progress = withTest(progress, { index: 1, visible: true, verdict: 'Accepted', cpuMs: 9, memoryKb: 900 });
-    progress = { ...progress, hidden: { finished: 1, total: 3 } };
+    progress = { ...progress, hidden: { state: LIVE_HIDDEN_STATE, finished: 0, total: 3 } };
 
     const html = renderToStaticMarkup(<LiveJudging progress={progress} />);
 
     expect(rowStates(html)).toEqual(['passed', 'passed']);
-    expect(html.replace(/<[^>]+>/g, '')).toContain('Hidden tests: 1 of 3');
+    expect(html.replace(/<[^>]+>/g, '')).toContain('Judging 3 hidden tests…');
+    expect(html).not.toContain(' of 3');
   });
 
   it('when a replayed test arrives again, then it is kept once', () => {

@@ -25,13 +25,13 @@ function parseEvent<T>(event: MessageEvent, schema: Contract<T>): T | undefined 
 export type FollowListeners = {
   /** A streamed test (the leading visible ones as they finish; the rest in one batch at the end). */
   test: (test: LiveTestEvent) => void;
-  /** How many of the tests not streamed one by one (hidden ones) have finished. */
+  /** The judge is past the samples: the hidden tests are judged, with no word of each until the verdict. */
   hidden: (count: LiveHiddenEvent) => void;
 };
 
 /**
  * GET /submission/{id}/events through EventSource: `on.test` gets each streamed test (those already
- * finished first), `on.hidden` the hidden tests' count, and the answer is the judged submission. It answers undefined when the stream is not
+ * finished first), `on.hidden` the one hidden-tests state, and the answer is the judged submission. It answers undefined when the stream is not
  * to be had (no EventSource, a refused or dropped connection, an unreadable event): the caller then polls.
  */
 export function followSubmission(

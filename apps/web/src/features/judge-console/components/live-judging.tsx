@@ -3,8 +3,8 @@ import { testRows } from '@/features/judge-console/lib/test-rows';
 import { TestRows } from '@/features/judge-console/components/test-rows';
 
 /**
- * The submission while it is judged: how far the judge is, each streamed test as it finishes, and the
- * hidden tests as a count once the judge reaches them.
+ * The submission while it is judged: how far the judge is, each streamed test as it finishes, and once
+ * the samples are done, that the hidden tests are being judged (the server says nothing more of them).
  */
 export function LiveJudging({ progress }: { progress: LiveProgress }) {
   const { total, tests, hidden } = progress;
@@ -14,7 +14,7 @@ export function LiveJudging({ progress }: { progress: LiveProgress }) {
     tests.map((test) => ({ ...test, timeMs: test.cpuMs })),
     false,
   );
-  const finished = tests.length + (hidden?.finished ?? 0);
+  const finished = tests.length;
   return (
     <div className="flex flex-col gap-3" data-testid="live-judging">
       <div className="flex items-baseline gap-3">
@@ -35,7 +35,7 @@ export function LiveJudging({ progress }: { progress: LiveProgress }) {
       <TestRows rows={rows} />
       {hidden && (
         <p className="text-sm text-base-content/75" data-testid="live-hidden" role="status">
-          Hidden tests: {hidden.finished} of {hidden.total}
+          Judging {hidden.total} hidden {hidden.total === 1 ? 'test' : 'tests'}…
         </p>
       )}
     </div>

@@ -2,7 +2,7 @@ import type { LiveHiddenEvent, LiveTestEvent, Submission } from '@codecourt/cont
 
 /**
  * A submission being judged as the console shows it: how many tests, those streamed so far and, once the
- * hidden tests are reached, only their count (the server never streams them one by one).
+ * samples are done, the one "judging hidden tests" state (the server says nothing of each hidden test).
  */
 export type LiveProgress = { total: number; tests: LiveTestEvent[]; hidden?: LiveHiddenEvent };
 
