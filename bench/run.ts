@@ -1,6 +1,6 @@
 // `pnpm bench [part...]`: the judge's figures as JSON lines on stdout (progress on stderr).
 // Parts: drivers (a), api (b), compiles (c), queue (d), reads (e), cold (f), java (f), leaderboard (g),
-// mixed (h), contest (i), workspace (j), rating (#23), integrity (#23); default all.
+// mixed (h), contest (i), workspace (j), rating (#23), integrity (#23), fairness (#35); default all.
 // BENCH_RUNS sets the sample count; JAVA_ROUNDS the Java submits per side; READS_ROUNDS and READS_SECONDS the
 // public-reads rounds; LEADERBOARD_USERS, LEADERBOARD_SUBMISSIONS and LEADERBOARD_ROUNDS the leaderboard's
 // population and rounds; MIXED_SECONDS, MIXED_BARE_SECONDS and MIXED_WORKERS the mixed load's length and
@@ -14,6 +14,7 @@ import { benchApiLatency } from './api-latency.js';
 import { benchColdSubmits } from './cold-submits.js';
 import { benchContest } from './contest.js';
 import { benchDriverOverhead } from './driver-overhead.js';
+import { benchFairness } from './fairness.js';
 import { benchJavaStart } from './java-start.js';
 import { benchLeaderboard } from './leaderboard.js';
 import { benchMixedLoad } from './mixed-load.js';
@@ -39,6 +40,7 @@ const PARTS = {
   workspace: 'j',
   rating: 'issue #23',
   integrity: 'issue #23',
+  fairness: 'issue #35',
 } as const;
 type Part = keyof typeof PARTS;
 
@@ -104,5 +106,6 @@ if (chosen.has('integrity'))
     problems: Number(process.env.INTEGRITY_BENCH_PROBLEMS ?? 5),
     planted: 5,
   });
+if (chosen.has('fairness')) await benchFairness();
 if (chosen.has('workspace')) await benchWorkspaceBytes({ rounds: Number(process.env.WORKSPACE_ROUNDS ?? 3) });
 say(`done in ${((Date.now() - started) / 1000).toFixed(1)} s; load average ${load()}`);

@@ -3,7 +3,7 @@
 // No transport either: the BullMQ worker loop and the metrics endpoint are @codecourt/judge-transport.
 export { createJudge } from './engine/create-judge.js';
 export type { Judge, JudgeOptions, RunProgramRequest } from './engine/create-judge.js';
-export type { JudgeHooks } from './engine/judge.js';
+export type { JudgeHooks, JudgeSlot } from './engine/judge.js';
 export type { SelfTestRow } from './engine/self-test.js';
 export { detectSandbox, createSandbox, sandboxChoice } from './sandbox/detect.js';
 export { driverStatus } from './sandbox/driver-status.js';

@@ -26,6 +26,8 @@ const FRAMING_BYTES = 1024 * 1024;
 export type BatchRuns = {
   /** The test's report from a batch, or undefined when the test must run alone. */
   report(index: number): Promise<RunReport | undefined>;
+  /** Whether a batch already ran the test (its report only waits to be checked). */
+  ran(index: number): boolean;
 };
 
 type Context = {
@@ -112,6 +114,7 @@ export function createBatchRuns(context: Context): BatchRuns | undefined {
       reports.delete(index);
       return report;
     },
+    ran: (index) => reports.has(index),
   };
 }
 

@@ -11,6 +11,7 @@ import type { ArtefactCache, CachedCompile } from './artefact-cache.js';
 import { prepareProgram } from './prepare-program.js';
 import type { CompileLimits, PreparedProgram } from './prepare-program.js';
 import { runTests } from './run-tests.js';
+import type { JudgeSlot } from './run-tests.js';
 import { createInteractor } from './interactor.js';
 import type { Interactor } from './interactor.js';
 import { createPipes } from '../sandbox/pipes.js';
@@ -117,8 +118,20 @@ async function createChecker(
   }
 }
 
-/** What a caller may follow while a submission is judged. */
-export type JudgeHooks = { onTest?: (result: JudgeTestResult) => void };
+/** What a caller may follow, or schedule, while a submission is judged. */
+export type JudgeHooks = {
+  onTest?: (result: JudgeTestResult) => void;
+  /**
+   * Each piece of work takes a place of the caller's (DOMjudge's judge tasks): the session's opening and
+   * the compile, then each test on its own, so other submissions' tests can run between two of this
+   * one's. The session stays open between them. Default: everything at once.
+   */
+  slot?: JudgeSlot;
+};
+
+export type { JudgeSlot };
+
+const AT_ONCE: JudgeSlot = (work) => work();
 
 /** Never throws for a valid request: sandbox failures come back as Internal Error (retryable). */
 export async function judgeSubmission(
@@ -129,19 +142,32 @@ export async function judgeSubmission(
   const request = judgeRequestSchema.parse(input);
   const language = getLanguage(request.language);
   const driver = context.sandbox.name;
-  let program: PreparedProgram | undefined;
-  let checker: OutputChecker | undefined;
-  let session: SandboxSession | undefined;
-  let interactor: Interactor | undefined;
-  let pipes: Pipes | undefined;
+  const slot = hooks.slot ?? AT_ONCE;
+  // Filled inside the first slot; closed here whatever happened.
+  const open: {
+    program?: PreparedProgram;
+    checker?: OutputChecker;
+    session?: SandboxSession;
+    interactor?: Interactor;
+    pipes?: Pipes;
+  } = {};
   try {
-    if (request.checker.kind === 'interactive') pipes = await createPipes();
-    session = await context.sandbox.open({
-      language: language.id,
-      memoryKb: request.limits.memoryKb,
-      ...(pipes ? { pipes: pipes.hostDir } : {}),
+    const program = await slot(async () => {
+      if (request.checker.kind === 'interactive') open.pipes = await createPipes();
+      const pipes = open.pipes;
+      const session = await context.sandbox.open({
+        language: language.id,
+        memoryKb: request.limits.memoryKb,
+        ...(pipes ? { pipes: pipes.hostDir } : {}),
+      });
+      open.session = session;
+      open.program = await prepareProgram({ ...context, session }, language, request);
+      if (!open.program.ok) return open.program;
+      open.checker = await createChecker(context, request.checker);
+      if (request.checker.kind === 'interactive' && pipes)
+        open.interactor = await createInteractor(context, request.checker.interactor, pipes.hostDir);
+      return open.program;
     });
-    program = await prepareProgram({ ...context, session }, language, request);
     if (!program.ok) {
       return {
         ...summarise(driver, request, program, []),
@@ -149,9 +175,8 @@ export async function judgeSubmission(
         message: program.compile.output,
       };
     }
-    checker = await createChecker(context, request.checker);
-    if (request.checker.kind === 'interactive' && pipes)
-      interactor = await createInteractor(context, request.checker.interactor, pipes.hostDir);
+    const { session, checker } = open;
+    if (!session || !checker) throw new Error('the program was prepared without a session or checker');
     const tests = await runTests({
       session,
       language,
@@ -159,14 +184,15 @@ export async function judgeSubmission(
       prebuilt: program.prebuilt,
       request,
       checker,
-      interactor,
+      interactor: open.interactor,
+      slot,
       ...(hooks.onTest ? { onTest: hooks.onTest } : {}),
     });
     return summarise(driver, request, program, tests);
   } catch (error) {
-    return internalError(driver, request, error, program);
+    return internalError(driver, request, error, open.program);
   } finally {
-    await Promise.allSettled([checker?.close(), interactor?.close(), session?.close()]);
-    await pipes?.remove();
+    await Promise.allSettled([open.checker?.close(), open.interactor?.close(), open.session?.close()]);
+    await open.pipes?.remove();
   }
 }

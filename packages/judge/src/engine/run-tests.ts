@@ -44,6 +44,9 @@ function testResult(
   };
 }
 
+/** Runs one piece of a submission's work (the compile, one test) when the caller's scheduler gives it a place. */
+export type JudgeSlot = <T>(work: () => Promise<T>) => Promise<T>;
+
 /** One run of the program on a test (one pass of a multi-pass test) and what decided it. */
 type Pass = { report: RunReport; outcome: CheckOutcome | RunVerdict | null };
 
@@ -58,6 +61,8 @@ export async function runTests(options: {
   interactor?: Interactor | undefined;
   /** Told about each test as soon as it is checked (live progress); the result is unchanged by it. */
   onTest?: (result: JudgeTestResult) => void;
+  /** Where each test takes its place (a test a batch already ran needs none). */
+  slot: JudgeSlot;
 }): Promise<JudgeTestResult[]> {
   const { session, language, request, checker, interactor } = options;
   const { wallMs, ...limits } = request.limits;
@@ -106,7 +111,7 @@ export async function runTests(options: {
     return { report, outcome };
   };
 
-  for (const [index, test] of request.tests.entries()) {
+  const judgeTest = async (index: number, test: ResolvedJudgeRequest['tests'][number]) => {
     let input: string | Buffer = test.input;
     let done: Pass | undefined;
     let pass = 1;
@@ -128,6 +133,13 @@ export async function runTests(options: {
     const result = testResult(index, done.report, request.rawOutput, outcome.verdict, outcome.message);
     if ('score' in outcome && outcome.score !== undefined) result.score = outcome.score;
     if (passes > 1) result.passes = pass;
+    return result;
+  };
+
+  for (const [index, test] of request.tests.entries()) {
+    const result = batches?.ran(index)
+      ? await judgeTest(index, test)
+      : await options.slot(() => judgeTest(index, test));
     results.push(result);
     options.onTest?.(result);
     // Scoring problems score every test, whatever the mode.

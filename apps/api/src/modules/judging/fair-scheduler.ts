@@ -1,15 +1,27 @@
+import type { JudgeSlot } from '@codecourt/judge';
+
+/** A job's way to the places: each piece of its work (a compile, a test) runs through `run`. */
+export type Ticket = { run: JudgeSlot; close(): void };
+
 /**
- * At most `size` tasks at a time, at most `perOwner` of them one owner's; waiting tasks are started
- * round-robin between owners (the owner served longest ago first; each owner's own in arrival order), so one user's flood delays another
- * user's task by at most the time one running task takes to finish. A task without an owner is alone.
+ * At most `size` pieces of work at a time, at most `perOwner` of them one owner's. A free place goes to
+ * the waiting owner served longest ago (or never: one with nothing running is forgotten); within an
+ * owner, its oldest job's piece first. A job asks for a place per piece
+ * (per test: DOMjudge's judge tasks), so one user's flood delays another user's job by at most the time
+ * one running piece takes. Between two pieces of one job its place waits for it for one turn of the
+ * event loop, so a job that goes on is not sent to the back behind an owner who already holds places.
+ * A piece without an owner is alone.
  */
 export function createFairScheduler({ size, perOwner }: { size: number; perOwner: number }) {
   let active = 0;
   let anonymous = 0;
   let turn = 0;
+  let tickets = 0;
+  /** Places kept for a job between two of its pieces. */
+  let held = 0;
   const running = new Map<string, number>();
-  const waiting = new Map<string, (() => void)[]>();
-  // When each owner with tasks was last served: the one served longest ago (or never) goes next.
+  const waiting = new Map<string, { job: number; start: () => void }[]>();
+  // When each owner with work was last served: the one served longest ago (or never) goes next.
   const servedAt = new Map<string, number>();
 
   const nextOwner = () => {
@@ -21,16 +33,16 @@ export function createFairScheduler({ size, perOwner }: { size: number; perOwner
     return next;
   };
   const pump = () => {
-    while (active < size) {
+    while (active + held < size) {
       const owner = nextOwner();
       const queue = owner === undefined ? undefined : waiting.get(owner);
-      const start = queue?.shift();
-      if (owner === undefined || !queue || !start) return;
+      const piece = queue?.shift();
+      if (owner === undefined || !queue || !piece) return;
       if (queue.length === 0) waiting.delete(owner);
       servedAt.set(owner, turn++);
       active++;
       running.set(owner, (running.get(owner) ?? 0) + 1);
-      start();
+      piece.start();
     }
   };
   const finish = (owner: string) => {
@@ -39,25 +51,73 @@ export function createFairScheduler({ size, perOwner }: { size: number; perOwner
     if (left > 0) running.set(owner, left);
     else running.delete(owner);
     if (left <= 0 && !waiting.has(owner)) servedAt.delete(owner);
-    pump();
+  };
+  const enqueue = (owner: string, job: number) =>
+    new Promise<void>((resolve) => {
+      const queue = waiting.get(owner) ?? [];
+      // Behind every piece of its own job and older jobs: a job's pieces keep their order.
+      const at = queue.findIndex((piece) => piece.job > job);
+      queue.splice(at < 0 ? queue.length : at, 0, { job, start: resolve });
+      waiting.set(owner, queue);
+      pump();
+    });
+
+  const ticket = (owner: string | undefined, { holds }: { holds: boolean }): Ticket => {
+    const key = owner ?? `\0anonymous-${String(anonymous++)}`;
+    const job = tickets++;
+    let holding = false;
+    let closed = false;
+    let asked = 0;
+    let turnScheduled = false;
+    const letGo = () => {
+      if (!holding) return;
+      holding = false;
+      held--;
+      pump();
+    };
+    return {
+      run: async (work) => {
+        // The place kept since this job's last piece is given back and asked for at once.
+        if (holding) {
+          holding = false;
+          held--;
+        }
+        asked++;
+        await enqueue(key, job);
+        asked--;
+        try {
+          return await work();
+        } finally {
+          finish(key);
+          // Kept only for a job that may go on: one with a piece waiting is in the queue already.
+          if (holds && !closed && asked === 0) {
+            holding = true;
+            held++;
+            if (!turnScheduled) {
+              turnScheduled = true;
+              setImmediate(() => {
+                turnScheduled = false;
+                letGo();
+              });
+            }
+          } else pump();
+        }
+      },
+      close: () => {
+        closed = true;
+        letGo();
+      },
+    };
   };
 
   return {
+    /** A job that asks for a place per piece of its work; close it when the job is over. */
+    ticket: (owner: string | undefined) => ticket(owner, { holds: true }),
+    /** One piece of work alone. */
     async withPermit<T>(owner: string | undefined, task: () => Promise<T>): Promise<T> {
-      const key = owner ?? `\0anonymous-${String(anonymous++)}`;
-      await new Promise<void>((resolve) => {
-        const queue = waiting.get(key);
-        if (queue) queue.push(resolve);
-        else waiting.set(key, [resolve]);
-        pump();
-      });
-      try {
-        return await task();
-      } finally {
-        finish(key);
-      }
+      return ticket(owner, { holds: false }).run(task);
     },
-    /** Tasks started and not finished. */
+    /** Pieces started and not finished. */
     get active(): number {
       return active;
     },

@@ -8,7 +8,7 @@ import type {
   LanguageId,
 } from '@codecourt/contracts';
 import { testProgressOf } from '@codecourt/judge';
-import type { Judge, JudgeHooks, JudgeMetrics } from '@codecourt/judge';
+import type { Judge, JudgeHooks, JudgeMetrics, JudgeSlot } from '@codecourt/judge';
 import type { Logger } from '../../lib/logger.js';
 import { toLoggableError } from '../../lib/loggable-error.js';
 import type { JobOrigin, JudgeGateway, JudgeJobListener } from '../judge-gateway/judge-gateway.js';
@@ -66,21 +66,34 @@ export function createInProcessGateway(options: InProcessGatewayOptions): JudgeG
   // The same lines a worker logs for a queue job, with the request id of the API request that made it.
   const jobLog = ({ kind, requestId, submissionId }: JobContext, language: string) =>
     logger.child({ reqId: requestId, kind, language, ...(submissionId && { submissionId }) });
-  const judgeOnce = (
+  // Each compile and each test takes a place of the lane on its own (fair-scheduler.ts): the job is
+  // "active" from its first place on.
+  const judgeOnce = async (
     request: JudgeRequest,
     job: JobContext,
     attempt: number,
     steps: { before?: () => Promise<void>; hooks?: JudgeHooks } = {},
   ) => {
     const queuedAt = performance.now();
-    return lanes[laneOf(job.kind)].withPermit(job.owner, async () => {
-      if (attempt === 0) metrics?.observeQueueWait(job.kind, (performance.now() - queuedAt) / 1000);
-      jobLog(job, request.language).info({ attempt: attempt + 1 }, 'judge job active');
-      await steps.before?.();
-      const result = await (await judge()).judge(request, steps.hooks);
+    const ticket = lanes[laneOf(job.kind)].ticket(job.owner);
+    let started = false;
+    const slot: JudgeSlot = (work) =>
+      ticket.run(async () => {
+        if (!started) {
+          started = true;
+          if (attempt === 0) metrics?.observeQueueWait(job.kind, (performance.now() - queuedAt) / 1000);
+          jobLog(job, request.language).info({ attempt: attempt + 1 }, 'judge job active');
+          await steps.before?.();
+        }
+        return work();
+      });
+    try {
+      const result = await (await judge()).judge(request, { ...steps.hooks, slot });
       jobLog(job, request.language).info({ verdict: result.verdict }, 'judge job judged');
       return result;
-    });
+    } finally {
+      ticket.close();
+    }
   };
   let runsInFlight = 0;
   const judgeNow = async (request: JudgeRequest, origin: JobOrigin = {}): Promise<JudgeResult> => {

@@ -53,4 +53,51 @@ describe('the fair scheduler', () => {
 
     expect(started).toEqual(['anon1', 'anon2', 'anon3']);
   });
+
+  it('when a job goes on to its next test while another owner floods, then its place waits for it', async () => {
+    const scheduler = createFairScheduler({ size: 2, perOwner: 2 });
+    const { started, task, release } = heldTasks();
+    for (let i = 1; i <= 6; i++) void scheduler.ticket('ada').run(task(`ada${String(i)}`));
+    const bob = scheduler.ticket('bob');
+    void bob.run(task('bob1'));
+    await release('none');
+    expect(started).toEqual(['ada1', 'ada2']);
+
+    // ada's first job is over (its place is kept for one turn of the event loop, then goes to bob).
+    await release('ada1');
+    await release('none');
+    expect(started).toEqual(['ada1', 'ada2', 'bob1']);
+    // bob's next test is asked for as the last one ends: it keeps the place, ada's tests wait.
+    await releaseAndGoOn(release, 'bob1', () => void bob.run(task('bob2')));
+    await release('none');
+    expect(started).toEqual(['ada1', 'ada2', 'bob1', 'bob2']);
+
+    await release('bob2');
+    bob.close();
+    await release('none');
+    expect(started).toEqual(['ada1', 'ada2', 'bob1', 'bob2', 'ada3']);
+  });
+
+  it('when one owner has two jobs, then every test of the older one goes before the newer one', async () => {
+    const scheduler = createFairScheduler({ size: 1, perOwner: 1 });
+    const { started, task, release } = heldTasks();
+    const older = scheduler.ticket('ada');
+    const newer = scheduler.ticket('ada');
+    void older.run(task('old1'));
+    void newer.run(task('new1'));
+    await release('none');
+    await releaseAndGoOn(release, 'old1', () => void older.run(task('old2')));
+    await release('none');
+
+    expect(started).toEqual(['old1', 'old2']);
+  });
 });
+
+/** Ends a task and asks for the job's next piece before the event loop turns again (as the judge does). */
+async function releaseAndGoOn(
+  release: (name: string) => Promise<void>,
+  name: string,
+  next: () => void,
+): Promise<void> {
+  await release(name).then(next);
+}
