@@ -6,6 +6,7 @@ import { useWideScreen } from '@/hooks/use-wide-screen';
 import { useAuth } from '@/lib/auth';
 import { useEditorCode } from '@/features/code-editor/hooks/use-editor-code';
 import { useDraftSync } from '@/features/code-editor/hooks/use-draft-sync';
+import { useLastLanguage } from '@/features/code-editor/hooks/use-last-language';
 import { tutorResultOf } from '@/features/ai-help/lib/tutor-result';
 import { useRecordSolutionTake } from '@/features/problem-statement/api/record-solution-take';
 import { useJudge, type JudgeEndpoints } from '@/features/judge-console/hooks/use-judge';
@@ -46,6 +47,7 @@ export function Workspace({ problem, contest }: { problem: Problem; contest?: Co
   // A contest's problem may be hidden from the library, where drafts are kept: its code stays local. A review
   // starts blank: the server's draft (the old solution) must not come back over the starter code.
   useDraftSync(editor, problem._id, signedIn === true && !contest && !reviewing);
+  useLastLanguage(editor, problem, signedIn === true && !contest && !reviewing);
   const startedBlank = useRef(false);
   useEffect(() => {
     if (!reviewing || startedBlank.current) return;
