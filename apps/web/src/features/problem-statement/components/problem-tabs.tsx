@@ -74,7 +74,9 @@ export function ProblemTabs<Tab extends WorkspaceTab>({
       ref={list}
       role="tablist"
       aria-label={label}
-      className="flex shrink-0 gap-1 overflow-x-auto border-b border-base-300 bg-base-200/40 px-2 py-1.5"
+      // A half-width pane on a laptop (1366 px) is too narrow for seven tabs with icons: the icons go first, then
+      // the tabs wrap, so no tab is ever hidden behind a scroll. A phone's one bar scrolls instead.
+      className="@container flex shrink-0 gap-1 overflow-x-auto border-b border-base-300 bg-base-200/40 px-2 py-1.5 lg:flex-wrap"
       onKeyDown={onKeyDown}
       data-testid={testId}
     >
@@ -99,7 +101,10 @@ export function ProblemTabs<Tab extends WorkspaceTab>({
               onSelect(tab);
             }}
           >
-            <Icon className={`size-4 ${selected ? 'text-primary' : ''}`} aria-hidden="true" />
+            <Icon
+              className={`size-4 lg:@max-3xl:hidden ${selected ? 'text-primary' : ''}`}
+              aria-hidden="true"
+            />
             {label}
           </button>
         );
