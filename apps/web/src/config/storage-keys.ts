@@ -16,4 +16,6 @@ export const storageKeys = {
   consoleCollapsed: `${PREFIX}:console-collapsed`,
   /** When the reader last looked at one contest's clarifications and announcements. */
   contestNewsSeen: (contestId: string) => `codecourt:contest:news-seen:${contestId}`,
+  /** An admin closed the landing page's note on content/landing.yaml. */
+  landingContentNoteClosed: 'codecourt:landing:content-note-closed',
 } as const;

@@ -5,11 +5,13 @@ import { useLanding } from '@/features/landing/api/get-landing';
 import { FeatureGrid } from '@/features/landing/components/feature-grid';
 import { Hero } from '@/features/landing/components/hero';
 import { LandingStats } from '@/features/landing/components/landing-stats';
+import { LandingContentNote } from '@/features/landing/components/landing-content-note';
 import { SignupCall } from '@/features/landing/components/signup-call';
 import { SuccessStories } from '@/features/landing/components/success-stories';
 
 export default function LandingRoute() {
   const signedIn = useAuth((s) => s.isAuthenticated);
+  const admin = useAuth((s) => s.user?.role === 'admin');
   const landing = useLanding();
   const content = landing.status === 'ready' ? landing.landing : undefined;
   return (
@@ -21,6 +23,7 @@ export default function LandingRoute() {
           <DailyCard />
         </div>
       )}
+      {admin && content && <LandingContentNote figures={content.figures.mode} />}
       <LandingStats state={landing} />
       <CompanyLogos companies={content?.companies ?? []} />
       <FeatureGrid />
