@@ -71,6 +71,8 @@ export const replySchema = z.object({
   /** `content` rendered from Markdown and sanitised: safe to insert as HTML. */
   contentHtml: z.string(),
   createdAt: isoDateSchema,
+  /** When its author (or an admin) last edited it: null until then. Optional for older clients' fixtures. */
+  editedAt: isoDateSchema.nullable().optional(),
 });
 export type Reply = z.infer<typeof replySchema>;
 
@@ -84,6 +86,8 @@ export const discussionSchema = z.object({
   contentHtml: z.string(),
   tags: z.array(z.enum(DISCUSSION_TAGS)),
   createdAt: isoDateSchema,
+  /** When its title, content or tags were last edited: null until then (votes and replies are no edit). */
+  editedAt: isoDateSchema.nullable().optional(),
   /** Voter `_id`s: `.length` is the count, and a client finds its own vote in them. */
   upvotes: z.array(idSchema),
   downvotes: z.array(idSchema),

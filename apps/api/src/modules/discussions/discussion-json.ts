@@ -14,6 +14,7 @@ function toReplyJson(reply: ReplyWithAuthor): Reply {
     content: reply.content,
     contentHtml: reply.contentHtml,
     createdAt: reply.createdAt.toISOString(),
+    editedAt: reply.editedAt?.toISOString() ?? null,
   };
 }
 
@@ -37,6 +38,7 @@ export function toDiscussionsJson(
       contentHtml: row.contentHtml,
       tags: row.tags,
       createdAt: row.createdAt.toISOString(),
+      editedAt: row.editedAt?.toISOString() ?? null,
       upvotes: voters('upvote'),
       downvotes: voters('downvote'),
       replies: (repliesOf.get(row.id) ?? []).map(toReplyJson),

@@ -93,11 +93,17 @@ export function createDiscussionRepository(db: Database) {
       return row;
     },
 
-    async update(id: string, edit: Omit<NewDiscussion, 'problemId' | 'userId'>): Promise<void> {
+    async update(
+      id: string,
+      edit: Omit<NewDiscussion, 'problemId' | 'userId'> & { editedAt: Date },
+    ): Promise<void> {
       await db.update(discussions).set(edit).where(eq(discussions.id, id));
     },
 
-    async updateReply(id: string, edit: { content: string; contentHtml: string }): Promise<void> {
+    async updateReply(
+      id: string,
+      edit: { content: string; contentHtml: string; editedAt: Date },
+    ): Promise<void> {
       await db.update(discussionReplies).set(edit).where(eq(discussionReplies.id, id));
     },
 

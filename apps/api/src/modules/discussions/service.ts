@@ -122,6 +122,7 @@ export function createDiscussionService(deps: {
         content: input.content,
         contentHtml: renderDiscussionMarkdown(input.content),
         tags: input.tags,
+        editedAt: new Date(),
       });
       return one(id);
     },
@@ -141,6 +142,7 @@ export function createDiscussionService(deps: {
       await discussions.updateReply(replyId, {
         content: input.content,
         contentHtml: renderDiscussionMarkdown(input.content),
+        editedAt: new Date(),
       });
       return one(id);
     },

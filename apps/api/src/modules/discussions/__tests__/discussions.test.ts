@@ -367,6 +367,26 @@ describe('editing', () => {
     expect(replies[1]?.contentHtml).toBe('<p>mine, <strong>edited</strong></p>\n');
   });
 
+  it('when a discussion and one of its replies are edited, then both carry when, and the others none', async () => {
+    const discussion = await create(writer);
+    const untouched = await replyOf(discussion, writer, 'as written');
+    const reply = await replyOf(discussion, writer, 'first try');
+    const before = Date.now();
+
+    await writer.send('patch', `/api/discussions/${discussion._id}/replies/${reply._id}`, {
+      body: { content: 'second try' },
+    });
+    await writer.send('patch', `/api/discussions/${discussion._id}`, { body: edit });
+    const listedNow = (await listed('?limit=100')).find((d) => d._id === discussion._id);
+
+    expect(discussion.editedAt).toBeNull();
+    expect(untouched.editedAt).toBeNull();
+    expect(Date.parse(listedNow?.editedAt ?? '')).toBeGreaterThanOrEqual(before - 1000);
+    const replies = new Map(listedNow?.replies.map((r) => [r._id, r.editedAt]));
+    expect(replies.get(untouched._id)).toBeNull();
+    expect(Date.parse(replies.get(reply._id) ?? '')).toBeGreaterThanOrEqual(before - 1000);
+  });
+
   it('when someone else edits a discussion or a reply, then 403 and nothing changes', async () => {
     const discussion = await create(writer);
     const reply = await replyOf(discussion, writer, 'the author’s reply');

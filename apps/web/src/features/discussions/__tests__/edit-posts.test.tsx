@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
@@ -43,12 +43,16 @@ const theirs: Discussion = {
 };
 
 let server: TestServer | undefined;
+/** When the stand-in API says an edited post was edited. */
+const EDITED_AT = '2026-01-03T10:00:00.000Z';
 
 /** A stand-in API that lists both posts and answers an edit with the edited discussion (or the given error). */
 async function serve(refuse?: { status: number; error: string }): Promise<TestServer> {
+  // Edits stay, as the API keeps them: a later answer or list still carries an earlier edit.
+  let current = mine;
   const started = await startTestServer((request, response) => {
     if (request.method === 'GET') {
-      sendJson(response, 200, { discussions: [mine, theirs] });
+      sendJson(response, 200, { discussions: [current, theirs] });
       return;
     }
     if (refuse) {
@@ -57,20 +61,16 @@ async function serve(refuse?: { status: number; error: string }): Promise<TestSe
     }
     const body = JSON.parse(request.body) as Partial<Discussion>;
     const reply = /\/replies\/(.+)$/.exec(request.path)?.[1];
-    sendJson(
-      response,
-      200,
-      reply
-        ? {
-            ...mine,
-            replies: mine.replies.map((r) =>
-              r._id === reply
-                ? { ...r, content: body.content, contentHtml: `<p>${body.content ?? ''}</p>` }
-                : r,
-            ),
-          }
-        : { ...mine, ...body, contentHtml: `<p>${body.content ?? ''}</p>` },
-    );
+    const edited = { contentHtml: `<p>${body.content ?? ''}</p>`, editedAt: EDITED_AT };
+    current = reply
+      ? {
+          ...current,
+          replies: current.replies.map((r) =>
+            r._id === reply ? { ...r, content: body.content ?? r.content, ...edited } : r,
+          ),
+        }
+      : { ...current, ...body, ...edited };
+    sendJson(response, 200, current);
   });
   (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(
     new URL(`/discussions/${PROBLEM}`, started.baseUrl).href,
@@ -128,6 +128,36 @@ describe('editing one’s posts', () => {
       tags: ['question', 'solution'],
     });
     expect(screen.queryByTestId('edit-discussion-form')).toBeNull();
+  });
+
+  it('when a discussion and a reply are saved edited, then each is marked edited and the others are not', async () => {
+    await serve();
+    renderView();
+    const user = userEvent.setup();
+    const card = await cardTitled(mine.title);
+    expect(screen.queryAllByTestId('post-edited')).toEqual([]);
+
+    await user.click(within(card).getByTestId('edit-discussion'));
+    const form = await screen.findByTestId('edit-discussion-form');
+    await user.type(within(form).getByRole('textbox', { name: /^Title/ }), '!');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await within(card).findByText(`${mine.title}!`);
+    await user.click(within(card).getByTestId('replies-toggle'));
+    const [, own] = within(card).getAllByTestId('reply');
+    if (!own) throw new Error('no reply of mine');
+    await user.click(within(own).getByTestId('edit-reply'));
+    await user.type(within(own).getByLabelText('Edit your reply'), ' again');
+    await user.click(within(own).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => {
+      expect(within(card).getAllByTestId('post-edited')).toHaveLength(2);
+    });
+    const [postMark, replyMark] = within(card).getAllByTestId('post-edited');
+    expect(postMark?.textContent).toBe('edited');
+    expect(postMark?.getAttribute('datetime')).toBe(EDITED_AT);
+    expect(within(card).getAllByTestId('reply')[0]?.querySelector('[data-testid="post-edited"]')).toBeNull();
+    expect(replyMark?.closest('[data-testid="reply"]')).toBe(within(card).getAllByTestId('reply')[1]);
+    expect(within(await cardTitled(theirs.title)).queryByTestId('post-edited')).toBeNull();
   });
 
   it('when the author edits their reply, then only their reply offers Edit and it shows the saved text', async () => {

@@ -5,8 +5,13 @@ import { formatSubmittedAt } from '@/lib/result-format';
 
 const fullDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Who wrote a post and when: an initial, the name, and how long ago (the exact time on hover). */
-export function AuthorLine({ author, createdAt }: { author: PublicUser; createdAt: string }) {
+type Props = { author: PublicUser; createdAt: string; editedAt?: string | null | undefined };
+
+/**
+ * Who wrote a post and when: an initial, the name, and how long ago (the exact time on hover), marked
+ * "edited" once it has been (when, on hover).
+ */
+export function AuthorLine({ author, createdAt, editedAt }: Props) {
   const name = personName(author);
   const [now] = useState(() => Date.now());
   return (
@@ -30,6 +35,16 @@ export function AuthorLine({ author, createdAt }: { author: PublicUser; createdA
       >
         {formatSubmittedAt(createdAt, now)}
       </time>
+      {editedAt && (
+        <time
+          dateTime={editedAt}
+          title={`Edited ${fullDate.format(new Date(editedAt))}`}
+          className="shrink-0 text-base-content/70 italic"
+          data-testid="post-edited"
+        >
+          edited
+        </time>
+      )}
     </div>
   );
 }

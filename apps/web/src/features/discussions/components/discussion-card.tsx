@@ -30,7 +30,11 @@ export function DiscussionCard({ discussion, problemRef, user }: Props) {
           {discussion.title}
         </h2>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-          <AuthorLine author={discussion.userId} createdAt={discussion.createdAt} />
+          <AuthorLine
+            author={discussion.userId}
+            createdAt={discussion.createdAt}
+            editedAt={discussion.editedAt}
+          />
           {discussion.tags.length > 0 && (
             <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
               {discussion.tags.map((tag) => (

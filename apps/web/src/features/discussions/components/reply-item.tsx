@@ -16,7 +16,7 @@ export function ReplyItem({ reply, discussionId, problemRef, user }: Props) {
   return (
     <>
       <div className="flex items-center justify-between gap-2">
-        <AuthorLine author={reply.userId} createdAt={reply.createdAt} />
+        <AuthorLine author={reply.userId} createdAt={reply.createdAt} editedAt={reply.editedAt} />
         {mayChange(user, reply.userId._id) && !editing && (
           <EditButton
             testId="edit-reply"
