@@ -16,6 +16,7 @@ import { createStartupTiming } from './lib/startup-timing.js';
 import { requestRedisOptions } from './lib/redis-client-options.js';
 import type { RuntimeStatusProvider } from './modules/health/service.js';
 import { createApiMetrics } from './modules/metrics/api-metrics.js';
+import { watchLaneMetrics } from './modules/metrics/lane-metrics.js';
 import { scheduleJudge0Pruning } from './modules/judge0/prune-schedule.js';
 import { createJudge0Repository } from './modules/judge0/repository.js';
 import { lazyJudge } from './modules/problems/packages/lazy-judge.js';
@@ -103,6 +104,7 @@ export async function startWebServer(overrides: StartOverrides = {}): Promise<{ 
       await seedPlans(database.db, config, logger);
     });
     const metrics = createApiMetrics();
+    if (redis) watchLaneMetrics(metrics.registry, redis);
     judging ??= await createJudging({ config, db: database.db, logger, metricsRegistry: metrics.registry });
     const reconciled = await judging.reconcile();
     if (reconciled.unfinished > 0) logger.info(reconciled, 'unfinished submissions reconciled');
