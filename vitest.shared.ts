@@ -12,6 +12,9 @@ export const workspaceAliases = {
   '@codecourt/problem-package/testing': fileURLToPath(
     new URL('./packages/problem-package/src/testing/temp-packages.ts', import.meta.url),
   ),
+  '@codecourt/problem-package/public-packages': fileURLToPath(
+    new URL('./packages/problem-package/src/testing/public-packages.ts', import.meta.url),
+  ),
   '@codecourt/problem-package': fileURLToPath(
     new URL('./packages/problem-package/src/index.ts', import.meta.url),
   ),

@@ -1,0 +1,69 @@
+// Issue 35: the public example packages of Kattis problemtools and DOMjudge (../shared/public-packages,
+// read in place) through the API's package import: every package is imported (its time limit declared
+// or derived by the format's rule), and the stored problem, judged as the API judges it, gives each
+// submission in an offered language the verdict its package names. Languages the judge does not offer
+// stay in the import's warnings as skipped.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadJudgeConfig } from '@codecourt/judge';
+import { packageJudgeRequest, problemPackageSchema, readProblemPackage } from '@codecourt/problem-package';
+import { listPublicPackages, unexplained } from '@codecourt/problem-package/public-packages';
+import { createTestDatabase } from '../../../testing/test-database.js';
+import type { TestDatabase } from '../../../testing/test-database.js';
+import { tempDir } from '../../../testing/tiny-package.js';
+import { importPackage } from '../packages/import-package.js';
+import { lazyJudge } from '../packages/lazy-judge.js';
+import { packageFromRecord } from '../packages/package-from-record.js';
+import { createProblemRepository } from '../repository.js';
+
+const packages = await listPublicPackages();
+
+let database: TestDatabase;
+let judge: ReturnType<typeof lazyJudge>;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  judge = lazyJudge({ judge: loadJudgeConfig({ ...process.env, DATA_DIR: await tempDir() }) });
+});
+afterAll(async () => {
+  await judge.close();
+  await database.dispose();
+});
+
+describe.skipIf(packages.length === 0)('the public example packages through the API import', () => {
+  it.each(packages)(
+    'when $name is imported, then the stored problem judges every offered submission as the package expects',
+    async ({ name, dir }) => {
+      const pkg = await readProblemPackage(dir);
+      const problems = createProblemRepository(database.db);
+
+      const outcome = await importPackage({ problems, judge: judge.get }, pkg);
+
+      expect(outcome.action).toBe('created');
+      expect(outcome.timeLimitMs).toBe(pkg.limits.timeMs ?? outcome.timeLimitMs);
+      for (const warning of pkg.warnings.filter((w) => w.startsWith('submissions/')))
+        expect(outcome.warnings).toContain(warning);
+      const record = await problems.readRecord(outcome.id);
+      if (!record) throw new Error(`${name} was not stored`);
+      const stored = problemPackageSchema.parse(packageFromRecord(record));
+      const engine = await judge.get();
+      const disagreements: { file: string; line: string }[] = [];
+      for (const submission of pkg.submissions) {
+        const result = await engine.judge(
+          packageJudgeRequest(stored, submission, { timeMs: record.timeLimitMs }),
+        );
+        const allowed = submission.expectedAny ?? [submission.expected];
+        const partial =
+          result.score !== undefined &&
+          result.score > 0 &&
+          result.score < (result.groups ?? []).reduce((sum, g) => sum + g.maxScore, 0);
+        const file = `${submission.directory}/${submission.file ?? ''}`;
+        if (!allowed.includes(result.verdict) || (submission.partialScore === true && !partial))
+          disagreements.push({
+            file,
+            line: `${file}: expected ${submission.partialScore ? 'partial score' : allowed.join('|')}, got ${result.verdict}`,
+          });
+      }
+      expect(unexplained(name, disagreements)).toEqual([]);
+    },
+    900_000,
+  );
+});
