@@ -170,6 +170,12 @@ export function createUserRoutes(deps: UserRoutesDeps): Router {
       // The 1 h access cookie is gone but the 7 d sign-in may live on (a laptop woke up): the spec's client (docs/api.md)
       // never refreshes on this public path, so the check renews the session itself or the user looks signed out.
       const presented = readCookie(req, cookieNames.refreshToken);
+      // The web app's own check (refresh=false) of a visitor without a session: no user, and no 401 for the browser
+      // to log on every anonymous visit. The spec's client, which never sends refresh=false, still gets its 401.
+      if (!presented && query.refresh === 'false') {
+        res.json({} satisfies CheckResponse);
+        return;
+      }
       if (!presented) throw appError('notAuthenticated', 401);
       if (query.refresh === 'false') {
         res.json({ renewable: true } satisfies CheckResponse);

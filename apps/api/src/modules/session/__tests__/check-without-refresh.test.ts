@@ -36,8 +36,15 @@ describe('GET /api/user/check?refresh=false', () => {
     expect((await browser.post('/api/user/refresh-token')).status).toBe(200);
   });
 
-  it('when no session cookie is sent, then it answers 401', async () => {
+  it('when no session cookie is sent, then it answers no user without a 401 (the browser would log one)', async () => {
     const res = await (await openBrowser(t.app)).get('/api/user/check?refresh=false');
+
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({});
+  });
+
+  it('when no session cookie is sent without refresh=false (the spec client), then it still answers 401', async () => {
+    const res = await (await openBrowser(t.app)).get('/api/user/check');
 
     expect(res.status).toBe(401);
   });
