@@ -73,6 +73,18 @@ async function storedField(contestId: string, start: Date) {
   await rescoreContest(db, contestId);
 }
 
+/**
+ * A contest that has not ended, over the same problems kept public: a problem secret in an unfinished
+ * contest is judged in no virtual run (issue #34), and the later cases run the past contest's problems.
+ */
+const notEndedYet = () =>
+  c.contest({
+    problems: [
+      { label: 'A', problemId: c.problemIds[0], public: true },
+      { label: 'B', problemId: c.problemIds[1], public: true },
+    ],
+  });
+
 /** Names in board order with rank, solved and penalty: the board as a table to compare. */
 const table = (board: ReplayBoard) =>
   board.rows.map((r) => `${String(r.rank)} ${r.user.firstName} ${String(r.solved)} ${String(r.penalty)}`);
@@ -125,7 +137,7 @@ describe('spectating an ended contest at any elapsed time', () => {
   });
 
   it('when the contest has not ended, or `at` is not a whole number of seconds, then the replay is refused', async () => {
-    const running = await c.contest();
+    const running = await notEndedYet();
     const browser = await openBrowser(c.testApp.app);
 
     const early = await browser.get(`/api/contests/${running._id}/replay?at=0`);
@@ -141,7 +153,7 @@ describe('spectating an ended contest at any elapsed time', () => {
 
 describe('a virtual run against the original field', () => {
   it('when a user starts a run before the end, then it is refused with 409; signed out, 401', async () => {
-    const running = await c.contest();
+    const running = await notEndedYet();
     const user = await c.user();
 
     const early = await user.browser.post(`/api/contests/${running._id}/virtual`, {});
