@@ -37,7 +37,8 @@ describe.skipIf(packages.length === 0)('the public example packages through the 
 
       const outcome = await importPackage({ problems, judge: judge.get }, pkg);
 
-      expect(outcome.action).toBe('created');
+      // Both collections hold a `hello`: the second import of the slug updates the first.
+      expect(['created', 'updated']).toContain(outcome.action);
       expect(outcome.timeLimitMs).toBe(pkg.limits.timeMs ?? outcome.timeLimitMs);
       for (const warning of pkg.warnings.filter((w) => w.startsWith('submissions/')))
         expect(outcome.warnings).toContain(warning);
