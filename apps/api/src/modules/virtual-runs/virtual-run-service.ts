@@ -84,10 +84,13 @@ export function createVirtualRunService(deps: VirtualRunServiceDeps) {
     return { ...run, startAt: run.startAt, endAt: run.endAt };
   };
 
-  /** The field plus the run's own entrant, at the run's elapsed time now (its whole length once over). */
+  /**
+   * The field plus the run's own entrant, at the run's elapsed time now (its whole length once over). A
+   * runner who took part live races the others, not their own earlier self: their live row is left out.
+   */
   const runBoard = async (contest: ContestRow, run: ParticipationRow & { startAt: Date }, user: UserRow) => {
     const rules = await rulesOf(contest);
-    const field = await fieldOf(contest);
+    const field = (await fieldOf(contest)).filter((entrant) => entrant.user._id !== user.id);
     const me: Entrant = {
       participationId: run.id,
       user: { _id: user.id, firstName: user.firstName, lastName: user.lastName },

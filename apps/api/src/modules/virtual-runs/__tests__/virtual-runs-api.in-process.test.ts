@@ -275,6 +275,40 @@ describe('a virtual run against the original field', () => {
     ]);
   });
 
+  it('when the runner took part live, then their run’s board lists them once, as the run, among the others', async () => {
+    const { db } = c.testApp.database;
+    const start = new Date(Date.now() - (LENGTH_MINUTES + 20) * MINUTE_MS);
+    const contest = await c.contest({
+      startAt: start.toISOString(),
+      endAt: new Date(start.getTime() + LENGTH_MINUTES * MINUTE_MS).toISOString(),
+    });
+    const runner = await c.user();
+    const other = await judgedHistory(db).user('Zed');
+    const end = new Date(start.getTime() + LENGTH_MINUTES * MINUTE_MS);
+    await db.insert(contestParticipations).values([
+      { contestId: contest._id, userId: runner.id, startAt: start, endAt: end },
+      { contestId: contest._id, userId: other, startAt: start, endAt: end },
+    ]);
+
+    const run = virtualRunSchema.parse(
+      (await runner.browser.post(`/api/contests/${contest._id}/virtual`, {})).body,
+    );
+    const detail = virtualRunDetailSchema.parse(
+      (await runner.browser.get(`/api/contests/${contest._id}/virtual/${run._id}`)).body,
+    );
+    const mine = myVirtualRunListSchema.parse((await runner.browser.get('/api/virtual-runs')).body);
+
+    expect(detail.board.total).toBe(2);
+    expect(detail.board.rows.map((r) => [r.user._id, r.virtual])).toEqual(
+      expect.arrayContaining([
+        [runner.id, true],
+        [other, false],
+      ]),
+    );
+    expect(detail.board.rows).toHaveLength(2);
+    expect(mine.find((r) => r._id === run._id)).toMatchObject({ of: 2 });
+  });
+
   it('when another user asks for, or submits to, someone’s run, then it is not found', async () => {
     const owner = await c.user();
     const other = await c.user();
