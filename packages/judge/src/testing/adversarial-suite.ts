@@ -149,7 +149,10 @@ export function adversarialSuite(driver: SandboxDriver, containment: Containment
         expect(stdout).not.toContain('CODECOURT_FAKE_SECRET');
         const keys = [...stdout.matchAll(/^ENV ([^=]+)=/gm)].map((m) => m[1]);
         expect(
-          keys.every((key) => /^(PATH|LANG|LC_ALL|LC_CTYPE|HOME|TMPDIR|PYTHON\w+)$/.test(key ?? '')),
+          // GLIBC_TUNABLES is the judge's own (one malloc arena under an address-space cap), no secret.
+          keys.every((key) =>
+            /^(PATH|LANG|LC_ALL|LC_CTYPE|HOME|TMPDIR|GLIBC_TUNABLES|PYTHON\w+)$/.test(key ?? ''),
+          ),
           keys.join(','),
         ).toBe(true);
       },
