@@ -1,24 +1,17 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import type { GitHttpRequest, GitHttpResponse, HttpClient } from 'isomorphic-git';
-import { addressAllowed, type TargetPolicy } from './remote-target.js';
 
 /** Raised when a connection would reach an address the policy refuses. */
 export class ForbiddenTargetError extends Error {}
 
-/** DNS lookup that refuses forbidden addresses: the check applies to the address actually connected to. */
-function guardedLookup(policy: TargetPolicy): LookupFunction {
-  return (hostname, options, callback) => {
-    dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
-      const allowed = error ? [] : addresses.filter((a) => addressAllowed(a.address, policy));
-      const first = allowed[0];
-      if (error) callback(error, '', 0);
-      else if (!first) callback(new ForbiddenTargetError(`forbidden address for ${hostname}`), '', 0);
-      else if (options.all) (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, allowed);
-      else callback(null, first.address, first.family);
-    });
+/** A lookup that answers the pinned address whatever it is asked: no second DNS answer is ever used. */
+function pinnedLookup(target: { address: string; family: 4 | 6 }): LookupFunction {
+  return (_hostname, options, callback) => {
+    if (options.all)
+      (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [target]);
+    else callback(null, target.address, target.family);
   };
 }
 
@@ -27,11 +20,12 @@ async function* chunksOf(stream: AsyncIterable<Buffer>): AsyncIterableIterator<U
 }
 
 /**
- * isomorphic-git's HTTP client with the SSRF guard: every connection's address is checked, redirects are not
- * followed (a remote cannot send the token elsewhere) and a stalled request ends after `timeoutMs`.
+ * isomorphic-git's HTTP client for one push, with the SSRF guard: every connection goes to `target`, the
+ * address resolve-target.ts checked (TLS still verifies the URL's host name), redirects are not followed
+ * (a remote cannot send the token elsewhere) and a stalled request ends after `timeoutMs`.
  */
-export function guardedHttp(policy: TargetPolicy, timeoutMs: number): HttpClient {
-  const lookup = guardedLookup(policy);
+export function pinnedHttp(target: { address: string; family: 4 | 6 }, timeoutMs: number): HttpClient {
+  const lookup = pinnedLookup(target);
   return {
     async request({ url, method = 'GET', headers = {}, body }: GitHttpRequest): Promise<GitHttpResponse> {
       const chunks: Buffer[] = [];

@@ -1,9 +1,11 @@
 import { BlockList, isIP } from 'node:net';
+import { networkInterfaces } from 'node:os';
 
 /**
  * Where a sync may push. SSRF matters: the server makes the request, so a remote on a private, link-local,
- * CGNAT, multicast or unspecified address is refused, both when the setting is saved and at connect time
- * (guarded-http.ts checks the resolved address of every connection, so DNS rebinding does not get around it).
+ * unique-local, CGNAT, multicast or unspecified address, or on one of the host's own interfaces, is refused,
+ * both when the setting is saved and at every push (resolve-target.ts resolves the host once and
+ * guarded-http.ts connects to that address only, so DNS rebinding does not get around it).
  * Loopback is allowed only where the server says so (not in production): the tests' Git server is on loopback.
  */
 const FORBIDDEN = new BlockList();
@@ -45,11 +47,22 @@ export function isLoopback(address: string): boolean {
   return LOOPBACK.check(a, family);
 }
 
+/** The host's own addresses now (interfaces come and go, so they are read at each check). */
+function ownAddresses(): BlockList {
+  const own = new BlockList();
+  for (const list of Object.values(networkInterfaces()))
+    for (const entry of list ?? []) {
+      const bare = entry.address.split('%')[0] ?? entry.address;
+      own.addAddress(bare, entry.family === 'IPv6' ? 'ipv6' : 'ipv4');
+    }
+  return own;
+}
+
 /** Whether a connection to this resolved address is allowed. */
 export function addressAllowed(address: string, policy: TargetPolicy): boolean {
   const { address: a, family } = plain(address);
   if (LOOPBACK.check(a, family)) return policy.allowLoopback;
-  return !FORBIDDEN.check(a, family);
+  return !FORBIDDEN.check(a, family) && !ownAddresses().check(a, family);
 }
 
 /**

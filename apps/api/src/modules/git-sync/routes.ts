@@ -1,4 +1,3 @@
-import { lookup } from 'node:dns/promises';
 import type { RequestHandler, Router } from 'express';
 import {
   gitSyncDeletedSchema,
@@ -11,7 +10,8 @@ import type { GitSyncSettingsRow } from '../../db/schema/index.js';
 import { appError } from '../../lib/app-error.js';
 import { signedInUser } from '../../middleware/auth-context.js';
 import { defineRoutes, routerOf } from '../../middleware/route-definition.js';
-import { addressAllowed, parseRemoteUrl, type TargetPolicy } from './remote-target.js';
+import { parseRemoteUrl, type TargetPolicy } from './remote-target.js';
+import { resolveTarget } from './resolve-target.js';
 import type { GitSyncRepository } from './repository.js';
 import type { GitSyncRunner } from './runner.js';
 import type { TokenCipher } from './token-cipher.js';
@@ -33,7 +33,7 @@ export const GIT_SYNC_ROUTES = defineRoutes(
       method: 'put',
       path: '',
       summary:
-        'Set up "Sync to Git": a remote (https; plain http only to loopback on a non-production server; a host on a private, link-local, CGNAT or — in production — loopback address is refused, also at connect time), a branch and an access token (stored encrypted, never returned or logged; omit it to keep the stored one). Accepted solutions and notes (the export’s layout) are pushed at once and after each accepted submission, in the background',
+        'Set up "Sync to Git": a remote (https; plain http only to loopback on a non-production server; a host that does not resolve, or resolves to a private, link-local, unique-local, CGNAT, the server’s own or — in production — loopback address, is refused, and again at every push, which connects to the address it resolved), a branch and an access token (stored encrypted, never returned or logged; omit it to keep the stored one). Accepted solutions and notes (the export’s layout) are pushed at once and after each accepted submission, in the background',
       access: 'user',
       body: gitSyncWriteSchema,
       success: { status: 200, description: 'The setting as stored', schema: gitSyncSettingSchema },
@@ -83,13 +83,14 @@ export function settingJson(row: GitSyncSettingsRow): GitSyncSetting {
   };
 }
 
-/** 400 unless the URL is one the sync may push to; a host that resolves to a refused address is refused now. */
+/** 400 unless the URL is one the sync may push to; a host that resolves to a refused address, or not at all, is refused now. */
 async function checkedRemote(text: string, policy: TargetPolicy): Promise<string> {
   const url = parseRemoteUrl(text, policy);
   if (!url) throw appError('gitSyncUrlInvalid', 400);
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  const addresses = await lookup(host, { all: true }).catch(() => []);
-  if (addresses.some((a) => !addressAllowed(a.address, policy))) throw appError('gitSyncUrlForbidden', 400);
+  // Fails closed: a host that does not resolve is refused like one that resolves to a refused address.
+  await resolveTarget(url.hostname, policy).catch(() => {
+    throw appError('gitSyncUrlForbidden', 400);
+  });
   return url.href;
 }
 

@@ -1,7 +1,8 @@
 import type { Logger } from '../../lib/logger.js';
 import { exportFiles } from '../export/export-files.js';
 import type { ExportRepository } from '../export/export-repository.js';
-import { guardedHttp } from './guarded-http.js';
+import { pinnedHttp } from './guarded-http.js';
+import { resolveTarget } from './resolve-target.js';
 import { pushFiles } from './push-files.js';
 import type { TargetPolicy } from './remote-target.js';
 import { parseRemoteUrl } from './remote-target.js';
@@ -40,7 +41,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function createGitSyncRunner(deps: GitSyncRunnerDeps) {
   const { repository, logger, clock } = deps;
   const running = new Set<string>();
-  const http = guardedHttp(deps.policy, deps.requestTimeoutMs);
 
   const pushOnce = async (
     userId: string,
@@ -60,7 +60,13 @@ export function createGitSyncRunner(deps: GitSyncRunnerDeps) {
     ]);
     const base = deps.publicUrl.replace(/\/+$/, '');
     const files = exportFiles(solutions, notes, (id) => `${base}/problem/${encodeURIComponent(id)}`);
-    return pushFiles(files, { url: url.href, branch: row.branch, token }, http);
+    // Resolved again at every push, and then only that address is connected to.
+    const target = await resolveTarget(url.hostname, deps.policy);
+    return pushFiles(
+      files,
+      { url: url.href, branch: row.branch, token },
+      pinnedHttp(target, deps.requestTimeoutMs),
+    );
   };
 
   /** Only a failure on the way is worth another try; a refused token or push fails the same way again. */

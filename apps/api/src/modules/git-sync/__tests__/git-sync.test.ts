@@ -1,16 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, gitSyncResponseSchema, gitSyncSettingSchema } from '@codecourt/contracts';
-import type { GitSyncSetting } from '@codecourt/contracts';
 import { problems } from '../../../db/schema/index.js';
+import { settled } from './settled-sync.js';
 import { startGitHttpServer, type GitHttpServer } from '../../../testing/git-http-server.js';
 import { publicUrlOf } from '../../user/public-url.js';
 import { judgedHistory } from '../../../testing/judged-history.js';
 import { signedInBrowser } from '../../../testing/sign-in.js';
 import { createTestApp, type TestApp } from '../../../testing/test-app.js';
-import type { TestBrowser } from '../../../testing/test-browser.js';
 import { openBrowser } from '../../../testing/test-browser.js';
 
 const TOKEN = 'right-token-7c1f';
@@ -27,18 +26,6 @@ afterAll(async () => {
   await git.close();
   await t.close();
 });
-
-/** The setting once the background sync has finished. */
-async function settled(browser: TestBrowser): Promise<GitSyncSetting> {
-  return vi.waitFor(
-    async () => {
-      const setting = gitSyncResponseSchema.parse((await browser.get('/api/git-sync')).body);
-      if (!setting || setting.pending || !setting.lastSync) throw new Error('still syncing');
-      return setting;
-    },
-    { timeout: 60_000, interval: 100 },
-  );
-}
 
 describe('Sync to Git', () => {
   it('when the setting is saved, then accepted solutions and notes are pushed in the export’s layout, and the token never comes back', async () => {
