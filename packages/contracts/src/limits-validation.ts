@@ -24,6 +24,8 @@ export const PROBLEM_TESTS_MAX = 1_000;
 /** A problem's memory limit, in KiB (16 MB to 2 GB): the judge's bounds. */
 export const PROBLEM_MEMORY_LIMIT_KB = { min: 16 * 1024, max: 2 * 1024 * 1024 } as const;
 export const VIDEO_MAX_BYTES = 100 * 1024 * 1024;
+/** Video uploads one address may have in flight: each is spooled to disk until its ticket is checked. */
+export const VIDEO_UPLOADS_PER_ADDRESS = 2;
 export const AI_MESSAGE_MIN_LENGTH = 2;
 export const CODE_MAX_BYTES = 64 * 1024;
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;

@@ -13,6 +13,7 @@ import {
   PERSONAL_TOKEN_NAME_MAX_LENGTH,
   PERSONAL_TOKENS_PER_USER_MAX,
   PASSWORD_RESET_TTL_SECONDS,
+  VIDEO_UPLOADS_PER_ADDRESS,
 } from './limits.js';
 import { STATEMENT_MAX_BYTES, STATEMENT_MAX_NESTING } from './problem-import.js';
 
@@ -137,7 +138,8 @@ export const MESSAGES = {
   videoNotOfProblem: 'The uploaded video does not belong to this problem',
   videoStorageNotFound: 'The uploaded video was not found in the video store',
   uploadSignatureInvalid: 'The upload signature is invalid',
-  uploadTicketFirst: 'The upload ticket (signature, timestamp, public_id) must come before the file',
+  uploadTicketMissing: 'The upload carries no ticket (signature, timestamp, public_id)',
+  uploadsInProgress: `At most ${String(VIDEO_UPLOADS_PER_ADDRESS)} uploads from one address at a time: wait for one to finish`,
   uploadSignatureExpired: 'The upload signature has expired',
   uploadFileMissing: 'The upload carries no file',
   packageInvalid: 'The file is not a valid problem package',

@@ -26,12 +26,12 @@ export const LOCAL_VIDEO_ROUTES = defineRoutes(
       method: 'post',
       path: '/upload',
       summary:
-        'Local store only (no CLOUDINARY_URL): the multipart upload the ticket signs, answering Cloudinary’s shape. Authorised by the ticket’s signature alone (no cookie, no XSRF header), whose fields must come before the file part: without them (400) or with a forged, expired or other public_id’s ticket (400) nothing of the file is written; it also refuses a file that is not a video by its bytes (400) and one past 100 MB while it streams (413)',
+        'Local store only (no CLOUDINARY_URL): the multipart upload the ticket signs, answering Cloudinary’s shape. Authorised by the ticket’s signature alone (no cookie, no XSRF header), whose fields may come before or after the file part, as Cloudinary takes them. A forged, expired or other public_id’s ticket (400) before the file refuses it with nothing written; a file before its ticket is spooled (never served) and deleted unless the ticket checks out (400 without one or with a bad one). It also refuses a file that is not a video by its bytes (400), one past 100 MB while it streams (413) and a third upload in flight from one address (429)',
       access: 'public',
       body: localUploadBodySchema,
       bodyContentType: 'multipart/form-data',
       success: { status: 200, description: 'The stored upload', schema: videoUploadResponseSchema },
-      errors: [400, 413],
+      errors: [400, 413, 429],
     },
     file: {
       method: 'get',
