@@ -49,6 +49,8 @@ export const KNOWN_DISAGREEMENTS: Readonly<Record<string, string>> = {
     'the working directory is writable (the 2023-07 allow_file_writing default is false); the program exits 1',
   'domjudge/hello wrong_answer/test-permissions.c':
     "reads DOMjudge's /etc/root-permission-test.txt, which only a DOMjudge judgehost has",
+  'domjudge/hello wrong_answer/test-cpu-pinning.c':
+    'DOMjudge pins a program to one core; ours may move, so its forked children sometimes land elsewhere',
   'domjudge/hello compile_error/mainclass-missing':
     'javac accepts a program without a main method; the JVM then fails at run time',
 };
