@@ -21,6 +21,8 @@ export default defineProject({
     name: 'api',
     include: OWN_PROCESS_SUITES,
     pool: 'forks',
+    // Every folder a test made with tempDir() is removed after its file.
+    setupFiles: ['./src/testing/temp-cleanup-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -14,6 +14,8 @@ export default defineProject({
     include: ['src/**/*.test.ts'],
     exclude: OWN_PROCESS_SUITES,
     pool: 'forks',
+    // Every folder a test made with tempDir() is removed after its file.
+    setupFiles: ['./src/testing/temp-cleanup-setup.ts'],
     isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -85,8 +85,21 @@ export async function writePackage(root: string, slug: string, files: PackageFil
   return dir;
 }
 
-export function tempDir(prefix = 'codecourt-test-'): Promise<string> {
-  return mkdtemp(path.join(tmpdir(), prefix));
+/** The folders tempDir made for the test file running now: removed after it (temp-cleanup-setup.ts). */
+const madeDirs = new Set<string>();
+
+/** A fresh folder in the temp directory, removed once the test file that made it has finished. */
+export async function tempDir(prefix = 'codecourt-test-'): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), prefix));
+  madeDirs.add(dir);
+  return dir;
+}
+
+/** Removes every folder tempDir has made since the last call. */
+export async function removeTempDirs(): Promise<void> {
+  const dirs = [...madeDirs];
+  madeDirs.clear();
+  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
 }
 
 /** Every file below `dir` by its relative path (a package as importTestPackage takes it). */
