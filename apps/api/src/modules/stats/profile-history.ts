@@ -2,15 +2,26 @@ import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import { ACTIVITY_DAYS } from '@codecourt/contracts';
 import type { Activity, Difficulty, RecentSubmission } from '@codecourt/contracts';
 import type { Database } from '../../db/client.js';
-import { problems, submissions } from '../../db/schema/index.js';
+import { contestSubmissions, contests, problems, submissions } from '../../db/schema/index.js';
 import { utcDay } from './utc-day.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Not a contest submission made during a freeze that is not lifted: counted like the stats, at the unfreeze. */
+const notHeldByFreeze = sql`not exists (
+  select 1 from ${contestSubmissions} join ${contests} on ${contests.id} = ${contestSubmissions.contestId}
+  where ${contestSubmissions.submissionId} = ${submissions.id}
+    and ${contests.freezeAt} is not null and ${contests.unfrozenAt} is null
+    and ${submissions.createdAt} >= ${contests.freezeAt}
+)`;
+
 /** What the profile shows of a user's submissions besides the stats: the year's activity and the latest ones. */
 export function createProfileHistory(db: Database) {
   return {
-    /** Accepted submissions per UTC day, from `ACTIVITY_DAYS - 1` days before `now`'s day through it. */
+    /**
+     * Accepted submissions per UTC day, from `ACTIVITY_DAYS - 1` days before `now`'s day through it; a
+     * frozen contest's solves wait for the unfreeze, as in the stats.
+     */
     async activity(userId: string, now: Date): Promise<Activity> {
       const since = new Date((utcDay(now) - (ACTIVITY_DAYS - 1)) * DAY_MS);
       const day = sql<string>`to_char((${submissions.createdAt} AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD')`;
@@ -22,6 +33,7 @@ export function createProfileHistory(db: Database) {
             eq(submissions.userId, userId),
             eq(submissions.verdict, 'Accepted'),
             gte(submissions.createdAt, since),
+            notHeldByFreeze,
           ),
         )
         .groupBy(day)
