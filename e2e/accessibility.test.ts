@@ -1,46 +1,218 @@
-import { describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { registerAccount, uniqueAccount } from './support/accounts.js';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { E2E_ADMIN, registerAccount, uniqueAccount } from './support/accounts.js';
 import { seriousViolations } from './support/axe.js';
 import { newContext, useBrowser } from './support/browser.js';
+import { xsrf } from './support/contest-entrants.js';
+import { routedPatterns } from './support/routed-screens.js';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
+const THEMES = ['light', 'dark'] as const;
+type Theme = (typeof THEMES)[number];
+const MINUTE_MS = 60_000;
+/** The ended contest's length: over by the time the checks reach its virtual run (they run in router order). */
+const ENDED_AFTER_MS = 20_000;
 
-const PAGES: { name: string; path: string; ready: (page: Page) => Promise<unknown>; signedIn?: boolean }[] = [
-  { name: 'landing', path: '/', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
-  {
-    name: 'problem list',
-    path: '/problems',
-    ready: (page) => page.getByTestId('problem-row').first().waitFor(),
-  },
-  {
-    name: 'workspace',
-    path: '/problem/two-sum',
-    ready: (page) => page.locator('.monaco-editor .view-lines').waitFor({ timeout: 60_000 }),
-  },
-  { name: 'login', path: '/login', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
-  {
-    name: 'profile',
-    path: '/profile',
-    signedIn: true,
-    ready: (page) => page.getByRole('heading', { level: 1 }).waitFor(),
-  },
-];
+/** What the screens' addresses need: made once, before the first check. */
+type Fixture = { liveSlug: string; endedSlug: string; endedId: string; runId: string };
+let fixture: Fixture | undefined;
+const need = (): Fixture => {
+  if (!fixture) throw new Error('the contests are made in beforeAll');
+  return fixture;
+};
 
-describe('accessibility', () => {
-  for (const { name, path, ready, signedIn } of PAGES) {
-    it(`when axe checks the ${name} page, then it finds nothing serious or critical`, async () => {
-      const context = await newContext(browser, baseUrl);
-      try {
-        if (signedIn) await registerAccount(context, uniqueAccount('Alan'), { keepSession: true });
-        const page = await context.newPage();
-        await page.goto(path);
-        await ready(page);
-        expect(await seriousViolations(page)).toEqual([]);
-      } finally {
-        await context.close();
-      }
-    }, 90_000);
+/**
+ * A real address for each route pattern of the router. A pattern missing here fails the suite, so a new
+ * screen is checked as soon as it is routed. Signed-out screens (sign-in, sign-up…) are checked signed out:
+ * a signed-in visitor is sent on from them.
+ */
+const SCREENS: Record<string, { url: () => string; signedOut?: boolean; editor?: boolean }> = {
+  '/': { url: () => '/' },
+  '/login': { url: () => '/login', signedOut: true },
+  '/signup': { url: () => '/signup', signedOut: true },
+  '/logout': { url: () => '/logout', signedOut: true },
+  '/forgot-password': { url: () => '/forgot-password', signedOut: true },
+  '/reset-password': { url: () => '/reset-password?token=not-a-real-token', signedOut: true },
+  '/problems': { url: () => '/problems' },
+  '/problem/:problemId': { url: () => '/problem/two-sum', editor: true },
+  '/discussions/:problemId': { url: () => '/discussions/two-sum' },
+  '/contests': { url: () => '/contests' },
+  '/contests/:slug': { url: () => `/contests/${need().liveSlug}` },
+  '/contests/:slug/scoreboard': { url: () => `/contests/${need().liveSlug}/scoreboard` },
+  '/contests/:slug/problems/:label': { url: () => `/contests/${need().liveSlug}/problems/A`, editor: true },
+  '/contests/:slug/virtual/:runId': { url: () => `/contests/${need().endedSlug}/virtual/${need().runId}` },
+  '/contests/:slug/virtual/:runId/problems/:label': {
+    url: () => `/contests/${need().endedSlug}/virtual/${need().runId}/problems/A`,
+    editor: true,
+  },
+  '/discuss': { url: () => '/discuss' },
+  '/review': { url: () => '/review' },
+  '/plans': { url: () => '/plans' },
+  '/plans/:slug': { url: () => '/plans/arrays-hashing' },
+  '/settings': { url: () => '/settings' },
+  '/leaderboard': { url: () => '/leaderboard' },
+  '/profile': { url: () => '/profile' },
+  '/admin': { url: () => '/admin' },
+  '/admin/create': { url: () => '/admin/create' },
+  '/admin/update': { url: () => '/admin/update' },
+  '/admin/delete': { url: () => '/admin/delete' },
+  '/admin/video': { url: () => '/admin/video' },
+  '/admin/upload/:problemId': { url: () => '/admin/upload/two-sum' },
+  '/admin/contests': { url: () => '/admin/contests' },
+  '/admin/contests/new': { url: () => '/admin/contests/new' },
+  '/admin/contests/:contestId/edit': { url: () => `/admin/contests/${need().endedId}/edit` },
+  '/admin/contests/:contestId/integrity': { url: () => `/admin/contests/${need().endedId}/integrity` },
+  '/admin/contests/:contestId/rejudges': { url: () => `/admin/contests/${need().endedId}/rejudges` },
+  '*': { url: () => '/no-such-page' },
+};
+
+async function signInAdmin(context: BrowserContext): Promise<void> {
+  await context.request.get('/api/health');
+  const answer = await context.request.post('/api/user/login', {
+    data: E2E_ADMIN,
+    headers: await xsrf(context),
+  });
+  if (!answer.ok()) throw new Error(`admin sign-in: ${String(answer.status())}`);
+}
+
+async function postJson(
+  context: BrowserContext,
+  url: string,
+  data: unknown,
+): Promise<Record<string, unknown>> {
+  const answer = await context.request.post(url, { data, headers: await xsrf(context), timeout: 120_000 });
+  if (!answer.ok()) throw new Error(`${url}: ${String(answer.status())} ${await answer.text()}`);
+  return (await answer.json()) as Record<string, unknown>;
+}
+
+/** A context in `theme` from its first page on (the app reads the stored theme as it starts). */
+async function themedContext(theme: Theme): Promise<BrowserContext> {
+  const context = await newContext(browser, baseUrl);
+  await context.addInitScript((t) => {
+    localStorage.setItem('theme', t);
+  }, theme);
+  return context;
+}
+
+/** The screen has drawn: its heading, no spinner left, and the editor where there is one. */
+async function settled(page: Page, editor: boolean): Promise<void> {
+  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
+  if (editor) await page.locator('.monaco-editor .view-lines').waitFor({ timeout: 60_000 });
+  await expect
+    .poll(() => page.locator('.loading:visible').count(), { timeout: 20_000 })
+    .toBe(0)
+    .catch(() => undefined);
+}
+
+/** Findings of the first run over every screen (issue #40), not fixed yet: listed as todo until they are. */
+const KNOWN_GAPS: Record<string, string> = {
+  '/ light': 'color-contrast: the daily streak badge',
+  '/profile light': 'color-contrast: a table header',
+  '/admin/create light': 'color-contrast: .text-base-content/60',
+  '/admin/contests light': 'label-content-name-mismatch: the row buttons',
+  '/admin/contests dark': 'label-content-name-mismatch: the row buttons',
+};
+
+const contexts = new Map<string, BrowserContext>();
+
+beforeAll(async () => {
+  const admin = await newContext(browser, baseUrl);
+  try {
+    await signInAdmin(admin);
+    let problemId = '';
+    for (let tries = 0; tries < 60 && problemId === ''; tries++) {
+      const res = await admin.request.get('/api/problem/problemById/two-sum');
+      if (res.ok()) problemId = ((await res.json()) as { _id: string })._id;
+      else await new Promise((resolve) => setTimeout(resolve, 2_000));
+    }
+    const tag = String(Date.now());
+    const problems = [{ label: 'A', problemId, public: true }];
+    const live = await postJson(admin, '/api/contests', {
+      title: `Axe live ${tag}`,
+      slug: `axe-live-${tag}`,
+      format: 'icpc',
+      startAt: new Date(Date.now() - MINUTE_MS).toISOString(),
+      endAt: new Date(Date.now() + 60 * MINUTE_MS).toISOString(),
+      problems,
+    });
+    const endAt = Date.now() + ENDED_AFTER_MS;
+    const ended = await postJson(admin, '/api/contests', {
+      title: `Axe ended ${tag}`,
+      slug: `axe-ended-${tag}`,
+      format: 'icpc',
+      startAt: new Date(Date.now() - MINUTE_MS).toISOString(),
+      endAt: new Date(endAt).toISOString(),
+      problems,
+    });
+    await postJson(admin, `/api/contests/${String(live._id)}/register`, {});
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, endAt - Date.now() + 1_000)));
+    const run = await postJson(admin, `/api/contests/${String(ended._id)}/virtual`, {});
+    fixture = {
+      liveSlug: String(live.slug),
+      endedSlug: String(ended.slug),
+      endedId: String(ended._id),
+      runId: String(run._id),
+    };
+  } finally {
+    await admin.close();
   }
+  for (const theme of THEMES) {
+    const signedIn = await themedContext(theme);
+    await signInAdmin(signedIn);
+    contexts.set(`${theme}:in`, signedIn);
+    contexts.set(`${theme}:out`, await themedContext(theme));
+  }
+}, 180_000);
+
+afterAll(async () => {
+  for (const context of contexts.values()) await context.close();
+});
+
+describe('accessibility of every routed screen', () => {
+  const patterns = routedPatterns();
+
+  it('when the router is read, then every route has an address to check', () => {
+    expect(patterns.length).toBeGreaterThan(30);
+    expect(patterns.filter((pattern) => !(pattern in SCREENS))).toEqual([]);
+  });
+
+  for (const pattern of patterns) {
+    for (const theme of THEMES) {
+      const gap = KNOWN_GAPS[`${pattern} ${theme}`];
+      if (gap !== undefined) {
+        it.todo(`axe on ${pattern} in the ${theme} theme: ${gap}`);
+        continue;
+      }
+      it(`when axe checks ${pattern} in the ${theme} theme, then it finds nothing serious or critical`, async () => {
+        const screen = SCREENS[pattern];
+        if (!screen) throw new Error(`no address for ${pattern}`);
+        const context = contexts.get(`${theme}:${screen.signedOut ? 'out' : 'in'}`);
+        if (!context) throw new Error('the contexts are made in beforeAll');
+        const page = await context.newPage();
+        try {
+          await page.goto(screen.url());
+          await settled(page, screen.editor === true);
+          expect(await seriousViolations(page)).toEqual([]);
+        } finally {
+          await page.close();
+        }
+      }, 120_000);
+    }
+  }
+});
+
+describe('accessibility signed in as a learner', () => {
+  it('when axe checks the profile of a new account, then it finds nothing serious or critical', async () => {
+    const context = await newContext(browser, baseUrl);
+    try {
+      await registerAccount(context, uniqueAccount('Alan'), { keepSession: true });
+      const page = await context.newPage();
+      await page.goto('/profile');
+      await settled(page, false);
+      expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
 });
