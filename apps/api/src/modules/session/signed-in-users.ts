@@ -1,6 +1,6 @@
 import type { ListenToChanges } from '../../db/change-feed.js';
 import type { UserRow } from '../../db/schema/index.js';
-import { USER_CHANGES_CHANNEL } from '../user/user-changes.js';
+import { USER_CHANGES_CHANNEL } from './user-changes.js';
 
 /** How long a signed-in user's row is used without reading it again, in this process. */
 export const SIGNED_IN_USER_CACHE_MS = 10_000;

@@ -6,7 +6,7 @@ import { users } from '../../db/schema/index.js';
 import type { UserRow } from '../../db/schema/index.js';
 import type { Transaction } from '../../db/transaction.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { USER_CHANGES_CHANNEL } from './user-changes.js';
+import { USER_CHANGES_CHANNEL } from '../session/user-changes.js';
 
 export type NewUser = {
   firstName: string;
