@@ -28,9 +28,22 @@ export async function createHeldTestJudging(
       const engine = await createJudge({ config: judge });
       return {
         ...engine,
-        judge: async (...args) => {
-          await released;
-          return engine.judge(...args);
+        // Held inside the judge's place, as a slow program holds it: the job counts as taken (Judge0's
+        // "Processing") from its first place on, and the places stay busy until the release.
+        judge: async (request, hooks) => {
+          const slot = hooks?.slot;
+          if (!slot) {
+            await released;
+            return engine.judge(request, hooks);
+          }
+          return engine.judge(request, {
+            ...hooks,
+            slot: (work) =>
+              slot(async () => {
+                await released;
+                return work();
+              }),
+          });
         },
         run: async (...args) => {
           await released;
