@@ -154,7 +154,13 @@ export function createContestService(deps: ContestServiceDeps) {
       const { summary, participation } = await summaryOf(contest, viewer);
       const admin = isAdmin(viewer);
       const visible = problemsVisible(contest, participation, { isAdmin: admin }, now());
-      const problems = visible ? await contests.problemsOf(contest.id) : [];
+      // On top of the contest's own clock, the rule: a problem another unfinished contest holds secret, or
+      // one of a running contest the viewer takes no part in, is not named (D16).
+      const problems = visible
+        ? await deps.problems
+            .forViewer(viewerOf(viewer))
+            .keepVisible(await contests.problemsOf(contest.id), (p) => p.problemId, 'own')
+        : [];
       return toContestDetail(contest, summary, { problems, participation, isAdmin: admin }, now());
     },
 

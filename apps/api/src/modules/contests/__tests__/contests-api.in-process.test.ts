@@ -8,6 +8,7 @@ import {
 } from '@codecourt/contracts';
 import { ADD_TWO } from '../../../testing/tiny-package.js';
 import { openBrowser } from '../../../testing/test-browser.js';
+import { importTestPackage } from '../../../testing/test-problems.js';
 import type { TestBrowser } from '../../../testing/test-browser.js';
 import { createContestApp, minutesFromNow } from './contest-app.js';
 import type { ContestApp } from './contest-app.js';
@@ -179,6 +180,41 @@ describe('registration and the problem set', () => {
     const after = contestDetailSchema.parse((await browser.get(`/api/contests/${contest._id}`)).body);
     expect(after.problems).toHaveLength(2);
     expect((await submit(browser, contest._id, 'A')).status).toBe(200);
+  });
+});
+
+describe('the problem list of a contest passes the visibility rule (D16)', () => {
+  it('when a problem is secret for another contest, or the reader takes no part in a running one, then the detail does not name it', async () => {
+    const shared = await importTestPackage(c.testApp.database.db, { slug: 'detail-shared' });
+    const ended = await c.contest({
+      startAt: minutesFromNow(-120),
+      endAt: minutesFromNow(-60),
+      problems: [{ label: 'A', problemId: shared.id }],
+    });
+    await c.contest({
+      startAt: minutesFromNow(30),
+      endAt: minutesFromNow(90),
+      problems: [{ label: 'A', problemId: shared.id }],
+    });
+    const running = await c.contest();
+    const [outsider, participant] = [await c.user(), await c.user()];
+    await participant.browser.post(`/api/contests/${running._id}/register`, {});
+
+    const endedAsOutsider = await outsider.browser.get(`/api/contests/${ended._id}`);
+    const runningAsOutsider = contestDetailSchema.parse(
+      (await outsider.browser.get(`/api/contests/${running._id}`)).body,
+    );
+    const runningAsParticipant = contestDetailSchema.parse(
+      (await participant.browser.get(`/api/contests/${running._id}`)).body,
+    );
+    const endedAsAdmin = contestDetailSchema.parse((await c.admin.get(`/api/contests/${ended._id}`)).body);
+
+    expect(endedAsOutsider.status).toBe(200);
+    expect(endedAsOutsider.text).not.toContain(shared.id);
+    expect(endedAsOutsider.text).not.toContain('detail-shared');
+    expect(runningAsOutsider.problems).toEqual([]);
+    expect(runningAsParticipant.problems.map((p) => p.label)).toEqual(['A', 'B']);
+    expect(endedAsAdmin.problems.map((p) => p.problemId)).toEqual([shared.id]);
   });
 });
 
