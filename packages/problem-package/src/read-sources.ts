@@ -2,6 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { listDirectory } from './fs-helpers.js';
+import type { ListedEntry } from './fs-helpers.js';
 import { foreignLanguageOfFile, otherLanguageOfFile } from './kattis-foreign-languages.js';
 import { expectedResultsOf } from './expected-results.js';
 import { PARTIAL_VERDICTS, submissionDirectory, VERDICT_BY_DIRECTORY } from './kattis-verdicts.js';
@@ -174,6 +175,15 @@ export async function readSubmissions(
   return { submissions, warnings };
 }
 
+/** Whether a folder's own files (not its subfolders) hold a source the judge runs. */
+async function holdsProgram(dir: string, entries: readonly ListedEntry[]): Promise<boolean> {
+  for (const entry of entries) {
+    if (!entry.isFile() || entry.name.startsWith('.')) continue;
+    if (languageOfFile(entry.name, await readFile(join(dir, entry.name), 'utf8')) !== undefined) return true;
+  }
+  return false;
+}
+
 /**
  * The custom validator (or interactor): output_validator/ (2023-07: its files directly), or
  * output_validators/<name>/ or output_validators/<files> (legacy). A folder is one program, of one or
@@ -185,7 +195,9 @@ export async function readOutputValidator(
   const candidates: { dir: string; shown: string; base: string }[] = [];
   for (const folder of ['output_validator', 'output_validators']) {
     const entries = await listDirectory(join(root, folder));
-    if (entries.some((e) => e.isFile()))
+    // Loose files are a validator only when one of them runs: a .gitignore or README beside a
+    // validator's folder (BAPCtools' skeleton has one) is not a second validator.
+    if (await holdsProgram(join(root, folder), entries))
       candidates.push({ dir: join(root, folder), shown: folder, base: '' });
     for (const entry of entries.filter((e) => e.isDirectory()))
       candidates.push({

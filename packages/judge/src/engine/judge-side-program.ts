@@ -7,7 +7,7 @@ import type { RunResources } from '@codecourt/languages';
 import type { SandboxSession } from '../sandbox/types.js';
 import { prepareFeedbackDir } from './feedback-dir.js';
 import type { FeedbackDir } from './feedback-dir.js';
-import { prepareProgram } from './prepare-program.js';
+import { prepareJuryProgram } from './jury-compile.js';
 import type { PrepareContext } from './prepare-program.js';
 import { programEnv } from './run-spec.js';
 
@@ -35,7 +35,7 @@ export async function openJudgeSideProgram(
     ...(options.pipes === undefined ? {} : { pipes: options.pipes }),
   });
   try {
-    const program = await prepareProgram({ ...context, session }, language, source);
+    const program = await prepareJuryProgram({ ...context, session }, language, source);
     if (!program.ok) throw new Error(`${options.failed}: it does not compile\n${program.compile.output}`);
     const run = language.run({
       sourceFile: program.sourceFile,

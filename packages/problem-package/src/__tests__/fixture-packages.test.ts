@@ -128,6 +128,16 @@ describe('the fixture packages', () => {
     });
   });
 
+  it('when a validator folder sits beside a .gitignore, then the folder is the one validator, header and all', async () => {
+    const pkg = await read('validator-headers');
+
+    expect(pkg.checker).toMatchObject({
+      kind: 'custom',
+      validator: { language: 'cpp', entry: 'output_validator.cpp', files: [{ path: 'validation.h' }] },
+    });
+    expect(pkg.validatorPath).toBe('bapc_style/output_validator.cpp');
+  });
+
   it('when the statement is LaTeX, then pandoc makes it Markdown with the formula and the figure kept', async () => {
     const pkg = await read('latex-area');
 
