@@ -5,6 +5,8 @@ import {
   contestListResponseSchema,
   contestSubmitResponseSchema,
   scoreboardSchema,
+  submissionHistoryResponseSchema,
+  submissionSchema,
 } from '@codecourt/contracts';
 import { ADD_TWO } from '../../../testing/tiny-package.js';
 import { openBrowser } from '../../../testing/test-browser.js';
@@ -215,6 +217,38 @@ describe('the problem list of a contest passes the visibility rule (D16)', () =>
     expect(runningAsOutsider.problems).toEqual([]);
     expect(runningAsParticipant.problems.map((p) => p.label)).toEqual(['A', 'B']);
     expect(endedAsAdmin.problems.map((p) => p.problemId)).toEqual([shared.id]);
+  });
+
+  it('when a problem a learner solved joins a contest that holds it secret, then they keep reading their own submissions and nothing more of it', async () => {
+    const problem = await importTestPackage(c.testApp.database.db, { slug: 'kept-own-submission' });
+    const learner = await c.user();
+    const submitted = await learner.browser.post(`/api/submission/submit/${problem.id}`, {
+      code: ADD_TWO.python,
+      language: 'python',
+    });
+    const mine = submissionSchema.parse(submitted.body);
+    await c.contest({
+      startAt: minutesFromNow(30),
+      endAt: minutesFromNow(90),
+      problems: [{ label: 'A', problemId: problem.id }],
+    });
+
+    const one = await learner.browser.get(`/api/submission/${mine._id}`);
+    const history = await learner.browser.get(`/api/submission/problem/${problem.id}`);
+    const statement = await learner.browser.get(`/api/problem/problemById/${problem.id}`);
+    const resubmit = await learner.browser.post(`/api/submission/submit/${problem.id}`, {
+      code: ADD_TWO.python,
+      language: 'python',
+    });
+
+    expect(one.status).toBe(200);
+    expect(submissionSchema.parse(one.body)).toMatchObject({ code: ADD_TWO.python, verdict: 'Accepted' });
+    expect(submissionHistoryResponseSchema.parse(history.body).map((s) => s._id)).toEqual([mine._id]);
+    // The hidden tests are counted, never shown; the statement and judging answer as for no such problem.
+    const hidden = submissionSchema.parse(one.body).tests.filter((t) => !t.visible);
+    expect(hidden.length).toBeGreaterThan(0);
+    expect(hidden.every((t) => t.input === undefined && t.expected === undefined)).toBe(true);
+    expect([statement.status, resubmit.status]).toEqual([404, 404]);
   });
 });
 
