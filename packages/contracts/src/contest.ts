@@ -80,6 +80,7 @@ export const CONTEST_MESSAGES = {
   labelsNotUnique: 'Problem labels must be unique',
   problemsNotUnique: 'A problem can appear only once in a contest',
   problemsMissing: 'Every contest problem must exist',
+  publicInvalid: 'Say for each problem whether it stays public during the contest: true or false',
   pointsInvalid: `Points must be a whole number from ${CONTEST_POINTS.min} to ${CONTEST_POINTS.max.toLocaleString('en-US')}`,
   contestDeleted: 'Contest deleted',
   notFrozen: 'The scoreboard of this contest is not frozen',
@@ -127,7 +128,12 @@ export const contestProblemInputSchema = z.object({
    * The problem was public before and stays in the library during the contest. Otherwise it is hidden
    * from non-admins everywhere until the contest ends, then public for practice.
    */
-  public: z.boolean().default(false),
+  public: z
+    .boolean(M.publicInvalid)
+    .default(false)
+    .describe(
+      'true: the problem stays public in the library during the contest. false (the default when left out): it is hidden from everyone but admins and, during the contest, its participants, until the contest ends',
+    ),
 });
 export type ContestProblemInput = z.input<typeof contestProblemInputSchema>;
 
@@ -230,6 +236,8 @@ export const contestProblemSchema = z.object({
   title: z.string(),
   difficulty: z.enum(DIFFICULTIES),
   points: z.number().int(),
+  /** Admins only: whether the problem stays public during the contest (contestProblemInputSchema). */
+  public: z.boolean().optional(),
 });
 export type ContestProblem = z.infer<typeof contestProblemSchema>;
 

@@ -32,6 +32,7 @@ export * from './problem-import.js';
 export * from './personal-token.js';
 export * from './judge0.js';
 export * from './contest.js';
+export * from './contest-visibility.js';
 export * from './rating.js';
 export * from './virtual-run.js';
 export * from './integrity.js';

@@ -40,13 +40,15 @@ export function toParticipation(row: ParticipationRow | undefined): Participatio
   return row ? { startAt: iso(row.startAt), endAt: iso(row.endAt) } : null;
 }
 
-export function toContestProblem(p: ContestProblemView): ContestProblem {
+/** `asAdmin` adds whether the problem stays public during the contest: the organiser's choice. */
+export function toContestProblem(p: ContestProblemView, asAdmin = false): ContestProblem {
   return {
     label: p.label,
     problemId: p.problemId,
     title: p.title,
     difficulty: p.difficulty,
     points: p.points,
+    ...(asAdmin ? { public: p.public } : {}),
   };
 }
 
@@ -62,7 +64,7 @@ export function toContestDetail(
     description: contest.description,
     penaltyMinutes: contest.penaltyMinutes,
     registration: contest.registration,
-    problems: view.problems.map(toContestProblem),
+    problems: view.problems.map((p) => toContestProblem(p, view.isAdmin)),
     participation: toParticipation(view.participation),
     frozen: isFrozen(contest, now),
     ...(view.isAdmin ? { accessCode: contest.accessCode } : {}),

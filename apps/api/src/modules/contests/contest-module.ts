@@ -6,6 +6,7 @@ import type { ProblemVisibility } from '../problems/visibility/problem-visibilit
 import { createSubmissionService } from '../submissions/service.js';
 import type { SubmissionServiceDeps } from '../submissions/service.js';
 import { createBoardStore } from './board-store.js';
+import { createLibraryVisibility } from './library-visibility.js';
 import { createContestRepository } from './repository.js';
 import { createContestRoutes } from './routes.js';
 import { createScoreboardEvents } from './scoreboard-events.js';
@@ -63,6 +64,7 @@ export function createContestModule(deps: ContestModuleDeps): {
     clarificationLimiter: deps.clarificationLimiter,
     eventsLimiter: deps.eventsLimiter,
     accessCodeLimiter: deps.accessCodeLimiter,
+    libraryVisibility: createLibraryVisibility(deps.db, deps.problems, now),
   });
   return { router, boards };
 }

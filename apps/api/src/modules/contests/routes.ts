@@ -9,6 +9,7 @@ import {
   clarificationSchema,
   contestDetailSchema,
   contestInputSchema,
+  contestLibraryVisibilitySchema,
   contestListResponseSchema,
   contestSubmitRequestSchema,
   contestSubmitResponseSchema,
@@ -33,6 +34,7 @@ import { currentUser, signedInUser } from '../../middleware/auth-context.js';
 import { idempotencyKeyOf, limitCodeSize, waitsForVerdict } from '../submissions/routes.js';
 import type { BoardStore } from './board-store.js';
 import { toContestSubmitResponse } from './contest-json.js';
+import type { LibraryVisibility } from './library-visibility.js';
 import type { ScoreboardEvents } from './scoreboard-events.js';
 import type { ContestService } from './service.js';
 
@@ -66,6 +68,19 @@ export const CONTEST_ROUTES = defineRoutes(
       body: contestInputSchema,
       success: { status: 201, description: 'The contest', schema: contestDetailSchema },
       errors: [400, 401, 403, 409],
+    },
+    libraryVisibility: {
+      method: 'get',
+      path: '/library/problem-visibility',
+      summary:
+        'The library problems that are not public today (secret, or new and tried only by admins): the contest editor asks whether to keep any other problem public',
+      access: 'admin',
+      success: {
+        status: 200,
+        description: 'The secret and the new problems’ ids',
+        schema: contestLibraryVisibilitySchema,
+      },
+      errors: [401, 403],
     },
     detail: {
       method: 'get',
@@ -236,6 +251,7 @@ export type ContestRoutesDeps = {
   eventsLimiter: RequestHandler;
   /** Per user and contest, on registering: wrong access codes (access-code-limiter.ts). */
   accessCodeLimiter: RequestHandler;
+  libraryVisibility: LibraryVisibility;
 };
 
 const id = (req: Request) => String(req.params.id);
@@ -256,6 +272,9 @@ export function createContestRoutes(deps: ContestRoutesDeps): Router {
     },
     create: async (req, res, { body }) => {
       res.status(201).json(await contests.create(body, signedInUser(req)));
+    },
+    libraryVisibility: async (_req, res) => {
+      res.json(await deps.libraryVisibility());
     },
     detail: async (req, res) => {
       res.json(await contests.detail(id(req), currentUser(req)));
