@@ -33,6 +33,14 @@ export const JUDGE_LIMITS = {
   /** A program's files beside its `source` (sources, headers, data), and their total size with `source`. */
   maxProgramFiles: 64,
   maxProgramBytes: 1024 * 1024,
+  /**
+   * The most a request may give a compiler or the problem's own programs (output validators,
+   * interactors), from a package's compilation_* and validation_* limits: the Kattis format's typical
+   * defaults, 60 s and 2048 MiB. Left out, the judge's own budgets apply (10 s and 768 MiB to compile,
+   * 10 s and 1 GiB to validate).
+   */
+  maxJudgeSideMs: 60_000,
+  maxJudgeSideMemoryKb: 2 * 1024 * 1024,
 } as const;
 
 export const JUDGE_MODES = ['stop-on-first-failure', 'all'] as const;
@@ -210,6 +218,24 @@ export const judgeLimitsSchema = z.object({
 });
 export type JudgeLimits = z.infer<typeof judgeLimitsSchema>;
 
+const judgeSideMs = z.number().int().min(JUDGE_LIMITS.minTimeMs).max(JUDGE_LIMITS.maxJudgeSideMs);
+const judgeSideMemoryKb = z
+  .number()
+  .int()
+  .min(JUDGE_LIMITS.minMemoryKb)
+  .max(JUDGE_LIMITS.maxJudgeSideMemoryKb);
+/** A package's compilation_time and compilation_memory: every compile of the request (validators' too). */
+export const compileLimitsSchema = z.object({
+  cpuMs: judgeSideMs.optional(),
+  memoryKb: judgeSideMemoryKb.optional(),
+});
+/** A package's validation_time and validation_memory: each run of its output validator or interactor. */
+export const validatorLimitsSchema = z.object({
+  timeMs: judgeSideMs.optional(),
+  memoryKb: judgeSideMemoryKb.optional(),
+});
+export type ValidatorLimits = z.infer<typeof validatorLimitsSchema>;
+
 /**
  * Where the user's part sits in `source` when the server joined the problem's harness around it (D10, docs/decisions/d10-function-only-harness.md):
  * its first line (1-based) and line count. The engine ignores it; the API uses it to make compiler and
@@ -241,6 +267,10 @@ export const judgeRequestSchema = programSourceSchema.extend({
    * held to the test's time limit, so the passes cost what the package says they cost.
    */
   validationPasses: z.number().int().min(1).optional(),
+  /** Left out, the judge's own (the language's compile budget, or what its operator configured). */
+  compileLimits: compileLimitsSchema.optional(),
+  /** Left out, the judge's own: 10 s and 1 GiB. */
+  validatorLimits: validatorLimitsSchema.optional(),
   scoring: judgeScoringSchema.optional(),
 });
 /** What callers pass (defaults may be left out). */

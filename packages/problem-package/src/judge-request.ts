@@ -29,7 +29,7 @@ export function packageJudgeRequest(
       return { input: t.input, expected: t.answer, ...(group ? { group } : {}) };
     }),
   ];
-  const { memoryKb, outputBytes } = pkg.limits;
+  const { memoryKb, outputBytes, compileMs, compileMemoryKb, validationMs, validationMemoryKb } = pkg.limits;
   return {
     language: submission.language,
     source: submissionProgram(pkg, submission),
@@ -42,6 +42,18 @@ export function packageJudgeRequest(
       outputBytes: outputBytes ?? JUDGE_LIMITS.defaultOutputBytes,
     },
     checker: pkg.checker,
+    compileLimits: {
+      ...(compileMs === undefined ? {} : { cpuMs: compileMs }),
+      ...(compileMemoryKb === undefined ? {} : { memoryKb: compileMemoryKb }),
+    },
+    ...(pkg.checker.kind === 'default'
+      ? {}
+      : {
+          validatorLimits: {
+            ...(validationMs === undefined ? {} : { timeMs: validationMs }),
+            ...(validationMemoryKb === undefined ? {} : { memoryKb: validationMemoryKb }),
+          },
+        }),
     ...(pkg.kind.validationPasses === undefined ? {} : { validationPasses: pkg.kind.validationPasses }),
     ...(scoring
       ? {

@@ -1,11 +1,13 @@
 // The problem package as the app sees it once read: what the importer stores and the exporter writes back.
 import {
+  compileLimitsSchema,
   problemCheckerSchema,
   DIFFICULTIES,
   JUDGE_LIMITS,
   LANGUAGE_IDS,
   PROBLEM_TAGS,
   VERDICTS,
+  validatorLimitsSchema,
   verdictRuleSchema,
 } from '@codecourt/contracts';
 import { z } from 'zod';
@@ -154,6 +156,11 @@ export const packageLimitsSchema = z.object({
   memoryKb: z.number().int().min(JUDGE_LIMITS.minMemoryKb).max(JUDGE_LIMITS.maxMemoryKb).optional(),
   /** limits.output (MiB) in bytes. */
   outputBytes: z.number().int().positive().max(JUDGE_LIMITS.maxOutputBytes).optional(),
+  /** compilation_time and compilation_memory, validation_time and validation_memory (format-defaults.ts). */
+  compileMs: compileLimitsSchema.shape.cpuMs,
+  compileMemoryKb: compileLimitsSchema.shape.memoryKb,
+  validationMs: validatorLimitsSchema.shape.timeMs,
+  validationMemoryKb: validatorLimitsSchema.shape.memoryKb,
   timeMultiplier: z.number().positive().default(PACKAGE_DEFAULTS.timeMultiplier),
   /** The problem format version whose rule derives a missing time limit. */
   timeRule: z.enum(['legacy', '2023-07']).default(PACKAGE_DEFAULTS.timeRule),

@@ -1,6 +1,8 @@
 // readProblemPackage(dir): one Kattis-layout problem package (problems/README.md) as a
 // validated object. Throws ProblemPackageError naming the package and what is wrong with it.
 import { basename, join, resolve } from 'node:path';
+import { JUDGE_LIMITS } from '@codecourt/contracts';
+import { checkInputsWithChecktestdata } from './checktestdata-inputs.js';
 import { readOptional } from './fs-helpers.js';
 import { assertPlainTree } from './plain-tree.js';
 import { KATTIS_TIME_RULES, problemPackageSchema } from './package-schema.js';
@@ -28,13 +30,23 @@ export class ProblemPackageError extends Error {
 
 const MIB = 1024 * 1024;
 
+/** A compilation_* or validation_* limit as the package states it or the format's default, within the judge's bounds. */
+function judgeSide(stated: number | undefined, unit: number, fallback: number, max: number): number {
+  return Math.min(max, stated === undefined ? fallback : Math.max(1, Math.round(stated * unit)));
+}
+
 function limitsOf(yaml: ProblemYaml): ProblemPackageInput['limits'] {
   const limits = yaml.limits ?? {};
+  const d = KATTIS_DEFAULT_LIMITS;
+  const { maxJudgeSideMs: maxMs, maxJudgeSideMemoryKb: maxKb } = JUDGE_LIMITS;
   const common = {
     ...(limits.time_limit === undefined ? {} : { timeMs: Math.round(limits.time_limit * 1000) }),
-    memoryKb: limits.memory === undefined ? KATTIS_DEFAULT_LIMITS.memoryKb : Math.round(limits.memory * 1024),
-    outputBytes:
-      limits.output === undefined ? KATTIS_DEFAULT_LIMITS.outputBytes : Math.round(limits.output * MIB),
+    memoryKb: limits.memory === undefined ? d.memoryKb : Math.round(limits.memory * 1024),
+    outputBytes: limits.output === undefined ? d.outputBytes : Math.round(limits.output * MIB),
+    compileMs: judgeSide(limits.compilation_time, 1000, d.compilationTimeMs, maxMs),
+    compileMemoryKb: judgeSide(limits.compilation_memory, 1024, d.compilationMemoryKb, maxKb),
+    validationMs: judgeSide(limits.validation_time, 1000, d.validationTimeMs, maxMs),
+    validationMemoryKb: judgeSide(limits.validation_memory, 1024, d.validationMemoryKb, maxKb),
   };
   // Every version after legacy (2023-07 and its drafts) derives limits with time_multipliers.
   const version = yaml.problem_format_version ?? 'legacy';
@@ -102,6 +114,10 @@ async function collect(root: string): Promise<ProblemPackageInput> {
     readSubmissions(root, kind.scoring),
   ]);
   if (samples.length + secrets.length === 0) throw new Error('no tests in data/sample or data/secret');
+  await checkInputsWithChecktestdata(root, [
+    { folder: 'sample', tests: samples },
+    { folder: 'secret', tests: secrets },
+  ]);
   const warnings = [...templates.warnings, ...submissions.warnings];
   const source = textOf(yaml.source);
   const license = textOf(yaml.license);

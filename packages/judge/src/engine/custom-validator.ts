@@ -2,7 +2,7 @@
 // (judge-side-program.ts). Exit 42 accepts, 43 rejects, anything else is the validator's fault
 // (Internal Error); see feedback-dir.ts.
 import { MESSAGES } from '@codecourt/contracts';
-import type { ProgramSource } from '@codecourt/contracts';
+import type { ProgramSource, ValidatorLimits } from '@codecourt/contracts';
 import type { PrepareContext } from './prepare-program.js';
 import { runSpec } from './run-spec.js';
 import type { CheckOutcome, OutputChecker } from '../checkers/types.js';
@@ -16,9 +16,11 @@ export type ValidatorContext = Omit<PrepareContext, 'session'>;
 export async function createCustomValidator(
   context: ValidatorContext,
   validator: ProgramSource,
+  limits: ValidatorLimits | undefined,
 ): Promise<OutputChecker> {
   const { session, argv, resources, env, feedbackDir } = await openJudgeSideProgram(context, validator, {
     failed: MESSAGES.validatorFailed,
+    limits,
   });
   return {
     check: async ({ input, expected, output, index, pass = 1 }): Promise<CheckOutcome> => {

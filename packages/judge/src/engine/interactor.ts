@@ -2,7 +2,7 @@
 // own, so the answer file never sits where the program runs, and talks to the program through two
 // FIFOs both sessions see (sandbox/pipes.ts). Who ended first decides between their verdicts.
 import { MESSAGES } from '@codecourt/contracts';
-import type { ProgramSource } from '@codecourt/contracts';
+import type { ProgramSource, ValidatorLimits } from '@codecourt/contracts';
 import type { RunResources } from '@codecourt/languages';
 import type { RunReport } from '../sandbox/types.js';
 import { piped } from '../sandbox/pipes.js';
@@ -67,11 +67,12 @@ export function interactiveVerdict(
 export async function createInteractor(
   context: Omit<PrepareContext, 'session'>,
   interactor: ProgramSource,
-  pipes: string,
+  { pipes, limits }: { pipes: string; limits: ValidatorLimits | undefined },
 ): Promise<Interactor> {
   const judgeSide = await openJudgeSideProgram(context, interactor, {
     failed: MESSAGES.interactorFailed,
     pipes,
+    limits,
   });
   const { session, env, feedbackDir } = judgeSide;
   const pipesPath = session.pipesPath;

@@ -1,7 +1,7 @@
 // A program of the judge's own (a custom validator, an interactor): compiled and run in a sandbox
 // session of its own, so the answers never sit where the contestant's program runs, with the Kattis
 // feedback dir of each test kept across a multi-pass test's passes (validators keep state there).
-import type { ProgramSource } from '@codecourt/contracts';
+import type { ProgramSource, ValidatorLimits } from '@codecourt/contracts';
 import { COMPILE_RESOURCES, getLanguage } from '@codecourt/languages';
 import type { RunResources } from '@codecourt/languages';
 import type { SandboxSession } from '../sandbox/types.js';
@@ -11,8 +11,8 @@ import { prepareJuryProgram } from './jury-compile.js';
 import type { PrepareContext } from './prepare-program.js';
 import { programEnv } from './run-spec.js';
 
-const TIME_MS = 10_000;
-const MEMORY_KB = 1024 * 1024;
+/** The judge's own budget for each run of a validator or interactor when the request states none. */
+const JUDGE_SIDE_DEFAULTS = { timeMs: 10_000, memoryKb: 1024 * 1024 } as const;
 
 export type JudgeSideProgram = {
   session: SandboxSession;
@@ -26,12 +26,16 @@ export type JudgeSideProgram = {
 export async function openJudgeSideProgram(
   context: Omit<PrepareContext, 'session'>,
   source: ProgramSource,
-  options: { failed: string; pipes?: string },
+  options: { failed: string; pipes?: string; limits?: ValidatorLimits | undefined },
 ): Promise<JudgeSideProgram> {
   const language = getLanguage(source.language);
+  // A package's validation_time and validation_memory (at most the contracts' bounds); they stay
+  // rlimits and a session memory cap like a contestant's, so a runaway validator still ends.
+  const timeMs = options.limits?.timeMs ?? JUDGE_SIDE_DEFAULTS.timeMs;
+  const memoryKb = options.limits?.memoryKb ?? JUDGE_SIDE_DEFAULTS.memoryKb;
   const session = await context.sandbox.open({
     language: language.id,
-    memoryKb: MEMORY_KB,
+    memoryKb,
     ...(options.pipes === undefined ? {} : { pipes: options.pipes }),
   });
   try {
@@ -40,8 +44,8 @@ export async function openJudgeSideProgram(
     const run = language.run({
       sourceFile: program.sourceFile,
       prebuilt: program.prebuilt,
-      timeMs: TIME_MS,
-      memoryKb: MEMORY_KB,
+      timeMs,
+      memoryKb,
     });
     const dirs = new Map<number, FeedbackDir>();
     return {

@@ -1,6 +1,12 @@
 // The engine: compile once, run every test in one sandbox session, check, summarise.
 import { judgeRequestSchema } from '@codecourt/contracts';
-import type { JudgeRequest, JudgeResult, JudgeTestResult, ResolvedJudgeRequest } from '@codecourt/contracts';
+import type {
+  JudgeRequest,
+  JudgeResult,
+  JudgeTestResult,
+  ResolvedJudgeRequest,
+  ValidatorLimits,
+} from '@codecourt/contracts';
 import { createCustomValidator } from './custom-validator.js';
 import { createDefaultChecker } from '../checkers/default-checker.js';
 import { createTrimmedLinesChecker } from '../checkers/trimmed-lines-checker.js';
@@ -104,10 +110,11 @@ function internalError(
 async function createChecker(
   context: EngineContext,
   spec: ResolvedJudgeRequest['checker'],
+  limits: ValidatorLimits | undefined,
 ): Promise<OutputChecker> {
   switch (spec.kind) {
     case 'custom':
-      return createCustomValidator(context, spec.validator);
+      return createCustomValidator(context, spec.validator, limits);
     case 'trimmed-lines':
       return createTrimmedLinesChecker();
     case 'default':
@@ -135,11 +142,15 @@ const AT_ONCE: JudgeSlot = (work) => work();
 
 /** Never throws for a valid request: sandbox failures come back as Internal Error (retryable). */
 export async function judgeSubmission(
-  context: EngineContext,
+  engine: EngineContext,
   input: JudgeRequest,
   hooks: JudgeHooks = {},
 ): Promise<JudgeResult> {
   const request = judgeRequestSchema.parse(input);
+  // A package's compilation limits take the place of the operator's for every compile it asks for.
+  const context = request.compileLimits
+    ? { ...engine, compileLimits: { ...engine.compileLimits, ...request.compileLimits } }
+    : engine;
   const language = getLanguage(request.language);
   const driver = context.sandbox.name;
   const slot = hooks.slot ?? AT_ONCE;
@@ -163,9 +174,12 @@ export async function judgeSubmission(
       open.session = session;
       open.program = await prepareProgram({ ...context, session }, language, request);
       if (!open.program.ok) return open.program;
-      open.checker = await createChecker(context, request.checker);
+      open.checker = await createChecker(context, request.checker, request.validatorLimits);
       if (request.checker.kind === 'interactive' && pipes)
-        open.interactor = await createInteractor(context, request.checker.interactor, pipes.hostDir);
+        open.interactor = await createInteractor(context, request.checker.interactor, {
+          pipes: pipes.hostDir,
+          limits: request.validatorLimits,
+        });
       return open.program;
     });
     if (!program.ok) {

@@ -2,6 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { JUDGE_LIMITS } from '@codecourt/contracts';
+import { packageJudgeRequest } from '../judge-request.js';
 import { PACKAGE_DEFAULTS } from '../package-schema.js';
 import { ProblemPackageError, readProblemPackage } from '../read-problem-package.js';
 import { ourPackage, tempPackages } from '../testing/temp-packages.js';
@@ -114,7 +116,45 @@ describe('readProblemPackage', () => {
     });
     expect(pkg.limits.timeMs).toBeUndefined();
     // The Kattis format's defaults (format-defaults.ts), not the judge's 256 MiB for problems written here.
-    expect(pkg.limits).toMatchObject({ memoryKb: 2048 * 1024, outputBytes: 8 * 1024 * 1024 });
+    expect(pkg.limits).toMatchObject({
+      memoryKb: 2048 * 1024,
+      outputBytes: 8 * 1024 * 1024,
+      compileMs: 60_000,
+      compileMemoryKb: 2048 * 1024,
+      validationMs: 60_000,
+      validationMemoryKb: 2048 * 1024,
+    });
+  });
+
+  it('when problem.yaml states compilation and validation limits, then they are taken, within the judge bounds', async () => {
+    const dir = await temp.write('stated', {
+      'problem.yaml': [
+        'problem_format_version: 2023-07',
+        'limits:',
+        '  compilation_time: 1',
+        '  compilation_memory: 512',
+        '  validation_time: 90',
+        '  validation_memory: 4096',
+        '',
+      ].join('\n'),
+      'problem_statement/problem.md': '# Stated\n\nPrint hello.\n',
+      'data/secret/1.in': '',
+      'data/secret/1.ans': 'hello\n',
+      'submissions/accepted/hello.py': 'print("hello")\n',
+    });
+
+    const pkg = await readProblemPackage(dir);
+    const [submission] = pkg.submissions;
+    if (!submission) throw new Error('the package has no submission');
+    const request = packageJudgeRequest(pkg, submission, { timeMs: 1_000 });
+
+    expect(pkg.limits).toMatchObject({
+      compileMs: 1_000,
+      compileMemoryKb: 512 * 1024,
+      validationMs: JUDGE_LIMITS.maxJudgeSideMs,
+      validationMemoryKb: JUDGE_LIMITS.maxJudgeSideMemoryKb,
+    });
+    expect(request.compileLimits).toEqual({ cpuMs: 1_000, memoryKb: 512 * 1024 });
   });
 
   it('when problem.yaml repeats a key (as published Kattis examples do), then the last one wins, as in problemtools', async () => {
