@@ -2,6 +2,7 @@
 // validated object. Throws ProblemPackageError naming the package and what is wrong with it.
 import { basename, join, resolve } from 'node:path';
 import { JUDGE_LIMITS } from '@codecourt/contracts';
+import { checkInputsWithChecktestdata } from './checktestdata-inputs.js';
 import { readOptional } from './fs-helpers.js';
 import { assertPlainTree } from './plain-tree.js';
 import { KATTIS_TIME_RULES, problemPackageSchema } from './package-schema.js';
@@ -113,6 +114,10 @@ async function collect(root: string): Promise<ProblemPackageInput> {
     readSubmissions(root, kind.scoring),
   ]);
   if (samples.length + secrets.length === 0) throw new Error('no tests in data/sample or data/secret');
+  await checkInputsWithChecktestdata(root, [
+    { folder: 'sample', tests: samples },
+    { folder: 'secret', tests: secrets },
+  ]);
   const warnings = [...templates.warnings, ...submissions.warnings];
   const source = textOf(yaml.source);
   const license = textOf(yaml.license);

@@ -1,4 +1,4 @@
-import { cp, mkdtemp, rm, symlink } from 'node:fs/promises';
+import { cp, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -136,6 +136,17 @@ describe('the fixture packages', () => {
       validator: { language: 'cpp', entry: 'output_validator.cpp', files: [{ path: 'validation.h' }] },
     });
     expect(pkg.validatorPath).toBe('bapc_style/output_validator.cpp');
+  });
+
+  it('when a test input breaks the checktestdata input validator, then the package is refused with its words', async () => {
+    const copy = join(scratch, 'ctd-refuses');
+    await cp(join(FIXTURES, 'validator-headers'), copy, { recursive: true });
+    await writeFile(join(copy, 'data', 'secret', '2.in'), '007\n');
+    await writeFile(join(copy, 'data', 'secret', '2.ans'), '14\n');
+
+    await expect(readProblemPackage(copy)).rejects.toThrow(
+      "input_validators/format.ctd refuses data/secret/2.in: line 1, column 1: '007' is not an integer as written",
+    );
   });
 
   it('when the statement is LaTeX, then pandoc makes it Markdown with the formula and the figure kept', async () => {
