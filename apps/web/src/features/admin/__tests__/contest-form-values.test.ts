@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { ContestDetail } from '@codecourt/contracts';
 import {
   contestInputOf,
+  contestValuesOf,
   emptyContestValues,
   fromLocalInput,
   nextLabel,
@@ -36,14 +38,20 @@ describe('the contest form', () => {
       format: 'ioi' as const,
       freezeAt: '2030-01-01T02:30:00',
       problems: [
-        { problemId: '00000000-0000-4000-8000-000000000001', title: 'Sum', label: 'A', points: '300' },
+        {
+          problemId: '00000000-0000-4000-8000-000000000001',
+          title: 'Sum',
+          label: 'A',
+          points: '300',
+          public: false,
+        },
       ],
     };
     const input = contestInputOf(values);
     expect(input.freezeAt).toBeNull();
     expect(input.penaltyMinutes).toBeUndefined();
     expect(input.problems).toEqual([
-      { problemId: '00000000-0000-4000-8000-000000000001', label: 'A', points: 300 },
+      { problemId: '00000000-0000-4000-8000-000000000001', label: 'A', points: 300, public: false },
     ]);
     expect(validateContestForm(values).ok).toBe(true);
   });
@@ -55,10 +63,52 @@ describe('the contest form', () => {
       ...fresh,
       title: 'Rated round',
       rated: true,
-      problems: [{ problemId: '00000000-0000-4000-8000-000000000001', title: 'Sum', label: 'A', points: '' }],
+      problems: [
+        {
+          problemId: '00000000-0000-4000-8000-000000000001',
+          title: 'Sum',
+          label: 'A',
+          points: '',
+          public: false,
+        },
+      ],
     };
     expect(contestInputOf(values).rated).toBe(true);
     const checked = validateContestForm(values);
     expect(checked.ok && checked.input.rated).toBe(true);
+  });
+
+  it('when a contest is opened and saved again, then each problem keeps public or hidden as it was', () => {
+    const problem = { title: 'Sum', difficulty: 'easy' as const, points: 1 };
+    const contest: ContestDetail = {
+      _id: '00000000-0000-4000-8000-0000000000c1',
+      slug: 'spring',
+      title: 'Spring',
+      format: 'icpc',
+      status: 'Upcoming',
+      startAt: '2030-01-01T10:00:00.000Z',
+      endAt: '2030-01-01T12:00:00.000Z',
+      freezeAt: null,
+      windowMinutes: null,
+      problemCount: 2,
+      participants: 0,
+      registered: false,
+      rated: false,
+      ratingsFinalisedAt: null,
+      description: '',
+      penaltyMinutes: 20,
+      registration: 'open',
+      participation: null,
+      frozen: false,
+      problems: [
+        { ...problem, label: 'A', problemId: '00000000-0000-4000-8000-000000000001', public: true },
+        { ...problem, label: 'B', problemId: '00000000-0000-4000-8000-000000000002', public: false },
+      ],
+    };
+    const sent = contestInputOf(contestValuesOf(contest)).problems;
+    expect(sent.map((p) => [p.label, p.public])).toEqual([
+      ['A', true],
+      ['B', false],
+    ]);
   });
 });

@@ -1,9 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   contestDetailSchema,
+  contestLibraryVisibilitySchema,
   deleteContestResponseSchema,
   type ContestDetail,
   type ContestInput,
+  type ContestLibraryVisibility,
 } from '@codecourt/contracts';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -34,5 +36,16 @@ export function useDeleteContest() {
         await api.delete<unknown>(`/contests/${encodeURIComponent(contestId)}`),
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.contests }),
+  });
+}
+
+/** GET /contests/library/problem-visibility: the library problems that are not public today. */
+export function useLibraryVisibility() {
+  return useQuery({
+    queryKey: [...queryKeys.contests, 'library-visibility'],
+    queryFn: async ({ signal }): Promise<ContestLibraryVisibility> =>
+      contestLibraryVisibilitySchema.parse(
+        await api.get<unknown>('/contests/library/problem-visibility', { signal }),
+      ),
   });
 }

@@ -1,7 +1,13 @@
 import { useMemo, useState } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
-import { CONTEST_PROBLEMS_MAX } from '@codecourt/contracts';
+import {
+  CONTEST_PROBLEMS_MAX,
+  CONTEST_VISIBILITY_MESSAGES as V,
+  type ProblemSummary,
+} from '@codecourt/contracts';
+import { useLibraryVisibility } from '@/features/admin/api/contest-admin';
 import { useAdminProblems } from '@/features/admin/api/get-admin-problems';
+import { KeepPublicDialog } from '@/features/admin/components/keep-public-dialog';
 import { nextLabel, type ContestProblemRow } from '@/features/admin/lib/contest-form-values';
 
 type Props = {
@@ -11,10 +17,26 @@ type Props = {
   error?: string;
 };
 
-/** The problem set: search the library, add a problem (it gets the next free label), set labels and points. */
+/**
+ * The problem set: search the library, add a problem (it gets the next free label), set labels, points and
+ * whether each stays public. Adding a problem that is public today asks first; any other is hidden.
+ */
 export function ContestProblemPicker({ rows, onChange, usesPoints, error }: Props) {
   const library = useAdminProblems();
+  const visibility = useLibraryVisibility();
   const [search, setSearch] = useState('');
+  const [asking, setAsking] = useState<ProblemSummary | null>(null);
+  const notPublic = useMemo(
+    () => new Set([...(visibility.data?.secretProblemIds ?? []), ...(visibility.data?.newProblemIds ?? [])]),
+    [visibility.data],
+  );
+  const add = (problem: ProblemSummary, keepPublic: boolean) => {
+    const label = nextLabel(rows.map((r) => r.label));
+    onChange([
+      ...rows,
+      { problemId: problem._id, title: problem.title, label, points: '', public: keepPublic },
+    ]);
+  };
   const matches = useMemo(() => {
     const taken = new Set(rows.map((r) => r.problemId));
     const needle = search.trim().toLowerCase();
@@ -58,6 +80,17 @@ export function ContestProblemPicker({ rows, onChange, usesPoints, error }: Prop
                   }}
                 />
               )}
+              <select
+                className="select select-sm w-auto"
+                aria-label={V.choiceLabel(row.title)}
+                value={row.public ? 'public' : 'hidden'}
+                onChange={(event) => {
+                  update(index, { public: event.target.value === 'public' });
+                }}
+              >
+                <option value="public">{V.choicePublic}</option>
+                <option value="hidden">{V.choiceHidden}</option>
+              </select>
               <button
                 type="button"
                 className="btn btn-ghost btn-sm btn-square"
@@ -91,16 +124,12 @@ export function ContestProblemPicker({ rows, onChange, usesPoints, error }: Prop
                 <button
                   type="button"
                   className="btn btn-ghost btn-sm w-full justify-start"
+                  // Until the editor knows which problems are public today it cannot tell whether to ask.
+                  disabled={visibility.isPending}
                   onClick={() => {
-                    onChange([
-                      ...rows,
-                      {
-                        problemId: problem._id,
-                        title: problem.title,
-                        label: nextLabel(rows.map((r) => r.label)),
-                        points: '',
-                      },
-                    ]);
+                    // A failed read asks for every problem: asking once too often hides nothing by mistake.
+                    if (notPublic.has(problem._id)) add(problem, false);
+                    else setAsking(problem);
                   }}
                 >
                   <Plus className="size-4" aria-hidden="true" /> {problem.title}
@@ -109,6 +138,18 @@ export function ContestProblemPicker({ rows, onChange, usesPoints, error }: Prop
             ))}
           </ul>
         </div>
+      )}
+      {asking && (
+        <KeepPublicDialog
+          title={asking.title}
+          onAnswer={(keepPublic) => {
+            add(asking, keepPublic);
+            setAsking(null);
+          }}
+          onCancel={() => {
+            setAsking(null);
+          }}
+        />
       )}
       {error && (
         <p id="contest-problems-error" className="text-sm text-error" data-testid="field-error">

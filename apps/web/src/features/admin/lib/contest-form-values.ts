@@ -7,8 +7,17 @@ import {
   type ContestRegistration,
 } from '@codecourt/contracts';
 
-/** One problem of the set being edited; points stay text while typed. */
-export type ContestProblemRow = { problemId: string; title: string; label: string; points: string };
+/**
+ * One problem of the set being edited; points stay text while typed. `public`: it stays in the library
+ * during the contest (the organiser's answer to "keep it public?"); otherwise hidden until the end.
+ */
+export type ContestProblemRow = {
+  problemId: string;
+  title: string;
+  label: string;
+  points: string;
+  public: boolean;
+};
 
 /** The contest form as typed: times in the admin's own time zone (datetime-local), numbers as text. */
 export type ContestFormValues = {
@@ -91,6 +100,8 @@ export function contestValuesOf(contest: ContestDetail): ContestFormValues {
       title: p.title,
       label: p.label,
       points: String(p.points),
+      // Sent back as it is stored: a save must not hide a problem the organiser kept public.
+      public: p.public ?? false,
     })),
   };
 }
@@ -117,6 +128,7 @@ export function contestInputOf(values: ContestFormValues): ContestInput {
       problemId: p.problemId,
       label: p.label,
       ...(usesPoints && p.points.trim() !== '' ? { points: Number(p.points) } : {}),
+      public: p.public,
     })),
   };
 }
