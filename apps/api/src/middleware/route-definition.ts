@@ -26,6 +26,21 @@ export type RouteDoc = {
   success: { status: number; description: string; schema: z.ZodType; contentType?: string };
   /** Error statuses this route answers besides the ones every route may (403 CSRF on writes, 500). */
   errors: number[];
+  /**
+   * How the route reads problems (D16): whom the visibility rule is asked for and which of its queries
+   * answer. `pnpm docs:problem-reads` lists them in docs/decisions/d16-problem-visibility-in-the-model.md.
+   */
+  problemRead?: ProblemRead;
+};
+
+/** A route's reads of problems, as D16's table prints them. */
+export type ProblemRead = {
+  /** Whom the rule is asked for: `the user`, `VISITOR`, `the caller (visitor, user, admin)`, `system`, ... */
+  viewer: string;
+  /** The rule's queries that answer (ProblemReader's or ProblemVisibility's names; a test checks them). */
+  queries: readonly string[];
+  /** What else the reader should know (a fallback, what is left out). */
+  note?: string;
 };
 
 /**

@@ -46,6 +46,11 @@ export const AI_ROUTES = defineRoutes(
     chat: {
       method: 'post',
       path: '/chat',
+      problemRead: {
+        viewer: 'the user (as a user)',
+        queries: ['findRow'],
+        note: 'a full answer records a solution take; the contest guard refuses problems of unfinished contests (contest-ai-guard.ts, a refusal that names nothing)',
+      },
       summary: 'Ask the AI tutor about a problem; answers the whole reply (hidden tests are never sent)',
       access: 'user',
       body: aiChatRequestSchema,
@@ -55,6 +60,7 @@ export const AI_ROUTES = defineRoutes(
     stream: {
       method: 'post',
       path: '/chat/stream',
+      problemRead: { viewer: 'the user (as a user)', queries: ['findRow'], note: 'as POST /ai/chat' },
       summary: 'The same question, answered as server-sent events while the reply is written',
       access: 'user',
       body: aiChatRequestSchema,

@@ -15,6 +15,7 @@ export const BOOKMARK_ROUTES = defineRoutes(
     list: {
       method: 'get',
       path: '/my-bookmarks',
+      problemRead: { viewer: 'the user', queries: ['keepVisible'] },
       summary: 'The signed-in user’s bookmarked problems, most recently bookmarked first',
       access: 'user',
       success: {
@@ -27,6 +28,7 @@ export const BOOKMARK_ROUTES = defineRoutes(
     add: {
       method: 'post',
       path: '/add',
+      problemRead: { viewer: 'the user', queries: ['findRow'] },
       summary: 'Bookmark a problem (by `_id` or slug); adding it again changes nothing',
       access: 'user',
       body: bookmarkRequestSchema,
@@ -36,6 +38,7 @@ export const BOOKMARK_ROUTES = defineRoutes(
     remove: {
       method: 'delete',
       path: '/remove/{problemId}',
+      problemRead: { viewer: 'the user', queries: ['findRow'] },
       summary: 'Remove a bookmark; removing one that is not there changes nothing',
       access: 'user',
       success: { status: 200, description: 'The problem is not bookmarked', schema: bookmarkStateSchema },

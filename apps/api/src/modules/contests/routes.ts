@@ -85,6 +85,11 @@ export const CONTEST_ROUTES = defineRoutes(
     detail: {
       method: 'get',
       path: '/{id}',
+      problemRead: {
+        viewer: 'the caller',
+        queries: ['keepVisible'],
+        note: 'at `contest` access or more (a running contest’s participant), after the contest’s own clock',
+      },
       summary:
         'One contest, by its id or slug; its problems are empty for non-admins before it starts (in a windowed contest: before their window opens)',
       access: 'public',
@@ -146,6 +151,11 @@ export const CONTEST_ROUTES = defineRoutes(
     problem: {
       method: 'get',
       path: '/{id}/problems/{label}',
+      problemRead: {
+        viewer: 'the caller, after the contest’s own checks',
+        queries: ['findStatement'],
+        note: 'solutions, editorial and video only with `full` access once the contest ended, or for an admin',
+      },
       summary:
         'A contest problem’s statement for its participants during their window (no reference solutions or video until the end)',
       access: 'public',
@@ -156,6 +166,11 @@ export const CONTEST_ROUTES = defineRoutes(
     submit: {
       method: 'post',
       path: '/{id}/submit/{label}',
+      problemRead: {
+        viewer: 'system, after the contest’s checks',
+        queries: ['system', 'findForJudging'],
+        note: 'contest judging after the contest checks',
+      },
       summary:
         'Submit to a contest problem during the caller’s window: the practice submit’s answer (200, or 202 while judging) plus contestId and label; IOI contests judge every test',
       access: 'user',
@@ -167,6 +182,11 @@ export const CONTEST_ROUTES = defineRoutes(
     run: {
       method: 'post',
       path: '/{id}/run/{label}',
+      problemRead: {
+        viewer: 'system, after the contest’s checks',
+        queries: ['system', 'findForJudging'],
+        note: 'contest judging after the contest checks',
+      },
       summary: 'Run code on a contest problem’s visible tests (or custom input) during the caller’s window',
       access: 'user',
       body: runRequestSchema,

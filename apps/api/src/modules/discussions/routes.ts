@@ -32,6 +32,11 @@ export const DISCUSSION_ROUTES = defineRoutes(
     index: {
       method: 'get',
       path: '',
+      problemRead: {
+        viewer: 'everyone (the index is one list)',
+        queries: ['secretIds'],
+        note: 'in the query',
+      },
       summary:
         'Every problem’s discussions (newest, or `?sort=top`), searched by title or content with `?q`, each with its problem, author and reply count',
       access: 'public',
@@ -42,6 +47,7 @@ export const DISCUSSION_ROUTES = defineRoutes(
     list: {
       method: 'get',
       path: '/problem/{problemId}',
+      problemRead: { viewer: 'VISITOR (discussions are public)', queries: ['findRow'] },
       summary:
         'A problem’s discussions, newest first (`?sort=top`: best score first), paged with `?page` and `?limit`; `contentHtml` is sanitised',
       access: 'public',
@@ -52,6 +58,7 @@ export const DISCUSSION_ROUTES = defineRoutes(
     create: {
       method: 'post',
       path: '/create',
+      problemRead: { viewer: 'VISITOR (discussions are public)', queries: ['findRow'] },
       summary: 'Start a discussion (Markdown content, rendered and sanitised once)',
       access: 'user',
       body: createDiscussionRequestSchema,

@@ -15,6 +15,11 @@ export const EXPORT_ROUTES = defineRoutes(
     solutions: {
       method: 'get',
       path: '/solutions',
+      problemRead: {
+        viewer: 'the user',
+        queries: ['keepVisible'],
+        note: 'on solutions and notes; own rows: `contest` access is enough',
+      },
       summary:
         'A zip of the signed-in user’s work: the latest accepted solution per problem and language (the statement’s title and link in a header comment) under solutions/, and the notes as Markdown under notes/',
       access: 'user',

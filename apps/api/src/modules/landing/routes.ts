@@ -11,6 +11,7 @@ export const LANDING_ROUTES = defineRoutes(
     landing: {
       method: 'get',
       path: '',
+      problemRead: { viewer: 'VISITOR', queries: ['listSummaries', 'stats'] },
       summary:
         "The landing page's figures (marketing, live or off, as the content file says; recomputed at most every 30 s), company names and success stories",
       access: 'public',

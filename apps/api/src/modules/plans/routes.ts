@@ -17,6 +17,11 @@ export const PLAN_ROUTES = defineRoutes(
     list: {
       method: 'get',
       path: '',
+      problemRead: {
+        viewer: 'the caller (visitor, user, admin)',
+        queries: ['keepVisible'],
+        note: 'on the steps’ problems',
+      },
       summary:
         'The study plans; signed in, also whether the caller is enrolled and how many steps they solved',
       access: 'public',
@@ -27,6 +32,11 @@ export const PLAN_ROUTES = defineRoutes(
     detail: {
       method: 'get',
       path: '/{slug}',
+      problemRead: {
+        viewer: 'the caller (visitor, user, admin)',
+        queries: ['keepVisible'],
+        note: 'on the steps’ problems',
+      },
       summary: 'A study plan’s steps with the caller’s progress and the next problem to solve',
       access: 'public',
       signIn: 'optional',
@@ -36,6 +46,7 @@ export const PLAN_ROUTES = defineRoutes(
     enrol: {
       method: 'post',
       path: '/{slug}/enrol',
+      problemRead: { viewer: 'the user', queries: [], note: 'the plan only' },
       summary: 'Enrol the signed-in user in a study plan (enrolling again keeps the first date)',
       access: 'user',
       success: { status: 200, description: 'The enrolment', schema: planEnrolmentSchema },
@@ -44,6 +55,11 @@ export const PLAN_ROUTES = defineRoutes(
     update: {
       method: 'put',
       path: '/{slug}',
+      problemRead: {
+        viewer: 'the caller (visitor, user, admin)',
+        queries: ['keepVisible'],
+        note: 'on the steps’ problems',
+      },
       summary: 'Replace a study plan (admin): the same format and checks as the plan files',
       access: 'admin',
       body: planDefinitionSchema,

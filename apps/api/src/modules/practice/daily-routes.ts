@@ -13,6 +13,11 @@ export const DAILY_ROUTES = defineRoutes(
     today: {
       method: 'get',
       path: '',
+      problemRead: {
+        viewer: 'everyone (one pick a day)',
+        queries: ['secretIds'],
+        note: 'never picked; a pick that became secret reads as none',
+      },
       summary:
         'Today’s problem (UTC day), the same for everyone; signed in, also whether it is solved and the daily streak',
       access: 'public',

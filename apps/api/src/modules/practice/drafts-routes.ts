@@ -15,6 +15,7 @@ export const DRAFT_ROUTES = defineRoutes(
     read: {
       method: 'get',
       path: '/{problemId}/{language}',
+      problemRead: { viewer: 'the user', queries: ['findOwnRow'] },
       params: draftParamsSchema,
       summary: 'The signed-in user’s code draft for a problem and language (null when none is kept)',
       access: 'user',
@@ -24,6 +25,7 @@ export const DRAFT_ROUTES = defineRoutes(
     save: {
       method: 'put',
       path: '/{problemId}/{language}',
+      problemRead: { viewer: 'the user', queries: ['findOwnRow'] },
       params: draftParamsSchema,
       summary: 'Keep the signed-in user’s code draft for a problem and language on the server',
       access: 'user',

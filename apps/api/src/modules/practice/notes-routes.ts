@@ -23,6 +23,11 @@ export const NOTE_ROUTES = defineRoutes(
     list: {
       method: 'get',
       path: '',
+      problemRead: {
+        viewer: 'the user',
+        queries: ['keepVisible'],
+        note: 'own rows: `contest` access is enough',
+      },
       summary: 'The signed-in user’s notes, newest first; `q` searches the notes and the problems’ titles',
       query: noteSearchSchema,
       access: 'user',
@@ -32,6 +37,7 @@ export const NOTE_ROUTES = defineRoutes(
     read: {
       method: 'get',
       path: '/{problemId}',
+      problemRead: { viewer: 'the user', queries: ['findOwnRow'] },
       summary: 'The signed-in user’s note on a problem (null when there is none)',
       access: 'user',
       success: { status: 200, description: 'The note or null', schema: noteResponseSchema },
@@ -40,6 +46,7 @@ export const NOTE_ROUTES = defineRoutes(
     write: {
       method: 'put',
       path: '/{problemId}',
+      problemRead: { viewer: 'the user', queries: ['findOwnRow'] },
       summary: 'Write the signed-in user’s note on a problem (Markdown, replaced whole)',
       access: 'user',
       body: noteWriteSchema,
@@ -49,6 +56,7 @@ export const NOTE_ROUTES = defineRoutes(
     remove: {
       method: 'delete',
       path: '/{problemId}',
+      problemRead: { viewer: 'the user', queries: ['findOwnRow'] },
       summary: 'Delete the signed-in user’s note on a problem; deleting none changes nothing',
       access: 'user',
       success: { status: 200, description: 'The note is gone', schema: noteDeletedSchema },

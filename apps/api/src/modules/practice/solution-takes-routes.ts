@@ -19,6 +19,7 @@ export const SOLUTION_TAKE_ROUTES = defineRoutes(
     record: {
       method: 'post',
       path: '/{problemId}',
+      problemRead: { viewer: 'the user', queries: ['findOwnRow'] },
       summary:
         'Record that the signed-in user took the problem’s solution: `use-solution` when a reference solution is put in the editor ("Use This Solution"), `editorial` when the editorial’s solution video starts playing. Only looking at the Solutions tab records nothing. The next review of the problem is graded "again". Idempotent per user, problem, source and UTC day: a repeat answers the day’s first take',
       access: 'user',

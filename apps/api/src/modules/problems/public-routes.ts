@@ -15,6 +15,7 @@ export const PUBLIC_PROBLEM_ROUTES = defineRoutes(
     list: {
       method: 'get',
       path: '/getAllProblem',
+      problemRead: { viewer: 'VISITOR (one answer cached for everyone)', queries: ['listSummaries'] },
       summary: 'Every problem of the library (_id, title, difficulty, tags)',
       access: 'public',
       success: { status: 200, description: 'The problem list', schema: problemListResponseSchema },
@@ -23,6 +24,7 @@ export const PUBLIC_PROBLEM_ROUTES = defineRoutes(
     stats: {
       method: 'get',
       path: '/stats',
+      problemRead: { viewer: 'VISITOR (one answer cached for everyone)', queries: ['stats'] },
       summary: 'Per problem: submissions, accepted submissions and how many users solved it',
       access: 'public',
       success: { status: 200, description: 'One row per problem', schema: problemStatsResponseSchema },
@@ -31,6 +33,7 @@ export const PUBLIC_PROBLEM_ROUTES = defineRoutes(
     problem: {
       method: 'get',
       path: '/problemById/{id}',
+      problemRead: { viewer: 'VISITOR (one answer cached for everyone)', queries: ['findView'] },
       summary: 'One problem with its samples, starter code and reference solutions (never its hidden tests)',
       access: 'public',
       success: { status: 200, description: 'The problem', schema: problemSchema },

@@ -30,6 +30,7 @@ export const PROBLEM_ROUTES = defineRoutes(
     statementFile: {
       method: 'get',
       path: '/statement/{slug}/{file}',
+      problemRead: { viewer: 'VISITOR', queries: ['statementFile'] },
       summary:
         'A file the problem package’s statement brought (a figure, or the PDF of a PDF-only statement), public like the statement',
       access: 'public',
@@ -44,6 +45,7 @@ export const PROBLEM_ROUTES = defineRoutes(
     solvedByUser: {
       method: 'get',
       path: '/problemSolvedByUser',
+      problemRead: { viewer: 'the user', queries: ['solvedBy'] },
       summary: 'Problems the signed-in user has an Accepted submission for',
       access: 'user',
       success: { status: 200, description: 'The solved problems', schema: problemListResponseSchema },

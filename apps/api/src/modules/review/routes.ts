@@ -16,6 +16,11 @@ export const REVIEW_ROUTES = defineRoutes(
     queue: {
       method: 'get',
       path: '',
+      problemRead: {
+        viewer: 'the user (as a user)',
+        queries: ['solvedBy', 'keepVisible'],
+        note: 'the cards, then the queue',
+      },
       summary:
         'The signed-in user’s review cards (one per solved problem, FSRS): those due now and the next due dates',
       access: 'user',
@@ -25,6 +30,7 @@ export const REVIEW_ROUTES = defineRoutes(
     grade: {
       method: 'post',
       path: '/{problemId}',
+      problemRead: { viewer: 'the user', queries: ['findOwnRow'] },
       summary:
         'Grade a due review from the submits since it was opened: a solution taken is again, wrong tries hard, a fast first try easy, else good',
       access: 'user',

@@ -43,6 +43,11 @@ export const STATS_ROUTES = defineRoutes(
     recentSubmissions: {
       method: 'get',
       path: '/recent-submissions',
+      problemRead: {
+        viewer: 'the user',
+        queries: [],
+        note: 'the user’s own submissions, titled by the problem as it is now',
+      },
       summary: 'The signed-in user’s latest judged submissions with their problem, newest first',
       access: 'user',
       query: recentSubmissionsQuerySchema,

@@ -82,6 +82,7 @@ export const SUBMISSION_ROUTES = defineRoutes(
     run: {
       method: 'post',
       path: '/run/{problemId}',
+      problemRead: { viewer: 'the user (as a user)', queries: ['findForJudging', 'referenceSolutionsOf'] },
       summary:
         "Run code on the visible tests, or only on customInput, compared with the reference solution's output on it when the problem has one (nothing is stored)",
       access: 'user',
@@ -96,6 +97,7 @@ export const SUBMISSION_ROUTES = defineRoutes(
     submit: {
       method: 'post',
       path: '/submit/{problemId}',
+      problemRead: { viewer: 'the user (as a user)', queries: ['findForJudging'] },
       summary:
         'Submit code: stored, judged on every test, answered with the verdict. With ?wait=false or the header `Prefer: respond-async` it answers 202 at once, to follow at GET /submission/{id}/events',
       access: 'user',
@@ -112,6 +114,11 @@ export const SUBMISSION_ROUTES = defineRoutes(
     history: {
       method: 'get',
       path: '/problem/{problemId}',
+      problemRead: {
+        viewer: 'the user (as a user)',
+        queries: ['findRow'],
+        note: 'else only the user’s own submissions, by the problem’s id: they stay readable after it turns secret or is deleted',
+      },
       summary: 'The signed-in user’s submissions for a problem, newest first',
       access: 'user',
       success: { status: 200, description: 'The history', schema: submissionHistoryResponseSchema },
@@ -120,6 +127,11 @@ export const SUBMISSION_ROUTES = defineRoutes(
     one: {
       method: 'get',
       path: '/{id}',
+      problemRead: {
+        viewer: 'the user',
+        queries: [],
+        note: 'the user’s own submission, with the problem’s title copied when it was made; hidden tests without data',
+      },
       summary: 'One of the signed-in user’s own submissions (someone else’s answers 404)',
       access: 'user',
       success: {
@@ -132,6 +144,11 @@ export const SUBMISSION_ROUTES = defineRoutes(
     events: {
       method: 'get',
       path: '/{id}/events',
+      problemRead: {
+        viewer: 'the user',
+        queries: [],
+        note: 'the user’s own submission (as GET /submission/{id})',
+      },
       summary:
         'Live judging of one of the signed-in user’s own submissions as server-sent events: each test as it finishes, then the result',
       access: 'user',

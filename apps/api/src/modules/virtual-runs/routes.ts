@@ -61,6 +61,7 @@ export const VIRTUAL_RUN_ROUTES = defineRoutes(
     submit: {
       method: 'post',
       path: '/{id}/virtual/{runId}/submit/{label}',
+      problemRead: { viewer: 'the user (as a user)', queries: ['findForJudging'] },
       params: virtualRunParamsSchema,
       summary:
         'Submit during the caller’s open virtual run: the practice submit’s answer plus contestId and label; it counts for the run only (409 once the run is over)',
@@ -73,6 +74,7 @@ export const VIRTUAL_RUN_ROUTES = defineRoutes(
     run: {
       method: 'post',
       path: '/{id}/virtual/{runId}/run/{label}',
+      problemRead: { viewer: 'the user (as a user)', queries: ['findForJudging', 'referenceSolutionsOf'] },
       params: virtualRunParamsSchema,
       summary: 'Run code on a problem’s visible tests (or custom input) during the caller’s open virtual run',
       access: 'user',
@@ -83,6 +85,11 @@ export const VIRTUAL_RUN_ROUTES = defineRoutes(
     replay: {
       method: 'get',
       path: '/{id}/replay',
+      problemRead: {
+        viewer: 'everyone (an ended contest)',
+        queries: [],
+        note: 'labels only, no problem named',
+      },
       params: contestParamsSchema,
       summary:
         'Spectate an ended contest: a page of its board as it stood `at` seconds after each participant’s start (frozen results included)',
@@ -94,6 +101,11 @@ export const VIRTUAL_RUN_ROUTES = defineRoutes(
     upsolved: {
       method: 'get',
       path: '/{id}/upsolved',
+      problemRead: {
+        viewer: 'the user',
+        queries: [],
+        note: 'labels of the contest’s problems the user’s own submissions solved after the end',
+      },
       params: contestParamsSchema,
       summary: 'The labels of the contest’s problems the caller solved after it ended (upsolve marks)',
       access: 'user',
