@@ -1,6 +1,6 @@
 import cookieParser from 'cookie-parser';
 import express, { Router } from 'express';
-import type { Express } from 'express';
+import type { Express, RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
 import { AUTOSAVE_RATE_LIMIT, EXPORT_RATE_LIMIT, JSON_BODY_LIMIT_BYTES } from '@codecourt/contracts';
 import type { LandingContent } from '@codecourt/contracts';
@@ -42,7 +42,7 @@ import { createDiscussionRoutes } from './modules/discussions/routes.js';
 import { createDiscussionService } from './modules/discussions/service.js';
 import { createDocsRoutes } from './modules/docs/routes.js';
 import { createNotificationModule } from './modules/notifications/notifications-module.js';
-import { createProblemAdminRoutes } from './modules/problems/admin-routes.js';
+import { createProblemAdminRoutes, parsesOwnBody } from './modules/problems/admin-routes.js';
 import { createProblemPackageRoutes } from './modules/problems/packages/zip/package-routes.js';
 import { createProblemTestRoutes } from './modules/problem-tests/routes.js';
 import { createProblemVisibility } from './modules/problems/visibility/problem-visibility.js';
@@ -247,7 +247,12 @@ export function createApp(deps: AppDeps): Express {
   });
   app.use('/api', createTokenAuth({ db, users, secretOf: bearerSecretOf, limiter: personalTokenLimiter }));
   app.use(csrf.middleware);
-  app.use(express.json({ limit: JSON_BODY_LIMIT_BYTES }));
+  const jsonBody: RequestHandler = express.json({ limit: JSON_BODY_LIMIT_BYTES });
+  // A problem's update reads its larger body itself, once the caller is known to be an admin.
+  app.use((req, res, next) => {
+    if (parsesOwnBody(req)) next();
+    else jsonBody(req, res, next);
+  });
   app.use('/api', (_req, res, next) => {
     // Answers carry sessions and user data: never stored by browsers or shared caches.
     res.setHeader('Cache-Control', 'no-store');

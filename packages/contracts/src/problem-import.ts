@@ -6,6 +6,13 @@ export const PROBLEM_PACKAGE_MAX_BYTES = 20 * 1024 * 1024;
 export const PROBLEM_PACKAGE_MAX_UNPACKED_BYTES = 200 * 1024 * 1024;
 export const PROBLEM_PACKAGE_MAX_ENTRIES = 5_000;
 /**
+ * The JSON body of a problem's update and its verify (PUT /problem/update/{id}, POST /problem/verify/{id}):
+ * what GET /problem/admin/{id} returns must go back unchanged, and its tests are bounded by what a package
+ * may unpack to. Twice that, since JSON writes each of a test's newlines as two characters. Every other
+ * JSON body keeps JSON_BODY_LIMIT_BYTES; this one is read only once the caller is known to be an admin.
+ */
+export const PROBLEM_UPDATE_BODY_LIMIT_BYTES = 2 * PROBLEM_PACKAGE_MAX_UNPACKED_BYTES;
+/**
  * The largest statement (its Markdown or LaTeX source, and the Markdown a LaTeX one becomes) and how deep
  * its lists and quotes may nest. The renderer runs on the API's event loop and its time grows with both
  * (at these limits, about a second at worst); past them a write answers 413 or 422 before rendering. The

@@ -74,7 +74,8 @@ export type HarnessInput = z.infer<typeof harnessInputSchema>;
 /** The fields of the admin problem form, before the whole-body checks. */
 const problemInputFields = z.object({
   title: z.string().trim().min(1, MESSAGES.titleRequired).max(200),
-  description: z.string().trim().min(1, MESSAGES.descriptionRequired),
+  // Not trimmed: a statement's own whitespace (a library file's final newline) goes back as it came.
+  description: z.string().refine((text) => text.trim() !== '', MESSAGES.descriptionRequired),
   difficulty: z.enum(DIFFICULTIES, MESSAGES.difficultyInvalid),
   tags: tagsSchema,
   constraints: z.array(z.string()).default([]),

@@ -1,6 +1,9 @@
-import type { RequestHandler, Response, Router } from 'express';
+import { isDeepStrictEqual } from 'node:util';
+import type { Request, RequestHandler, Response, Router } from 'express';
 import {
+  JSON_BODY_LIMIT_BYTES,
   MESSAGES,
+  PROBLEM_UPDATE_BODY_LIMIT_BYTES,
   adminProblemSchema,
   deleteProblemResponseSchema,
   problemInputSchema,
@@ -28,6 +31,10 @@ import type { ProblemRepository } from './repository.js';
 import { referenceFailureMessage } from './verification/reference-failure.js';
 import { assertTitleFree, verifiedSave, verifyOrUnavailable } from './verification/verified-save.js';
 import { openEventStream } from './verification/verify-stream.js';
+import { problemUpdateBody, routePattern } from './update-body.js';
+
+const megabytes = (bytes: number) => `${String(bytes / 1024 / 1024)} MB`;
+const UPDATE_BODY_MB = megabytes(PROBLEM_UPDATE_BODY_LIMIT_BYTES);
 
 const VERIFY_STREAM = {
   status: 200,
@@ -75,22 +82,20 @@ export const PROBLEM_ADMIN_ROUTES = defineRoutes(
     verifyUpdate: {
       method: 'post',
       path: '/verify/{id}',
-      summary:
-        'The checks of an update of problem {id}, streamed like /problem/verify; nothing is saved. The body is the update’s: hidden tests left out are the server’s own copy, or `hiddenTestChanges` names the stored tests removed and the tests added (large ones are uploaded with POST /problem-tests/{id})',
+      summary: `The checks of an update of problem {id}, streamed like /problem/verify; nothing is saved. The body is the update’s: hidden tests left out are the server’s own copy, or \`hiddenTestChanges\` names the stored tests removed and the tests added (large ones are uploaded with POST /problem-tests/{id}). The body may be up to ${UPDATE_BODY_MB}, read only once the caller is known to be an admin (413 past it)`,
       access: 'admin',
       body: problemUpdateInputSchema,
       success: VERIFY_STREAM,
-      errors: [400, 404, 409],
+      errors: [400, 404, 409, 413],
     },
     update: {
       method: 'put',
       path: '/update/{id}',
-      summary:
-        'Replace a problem’s statement, tests, starter code, solutions and harnesses (limits and harnesses left out are kept, the checker always); hidden tests left out are the server’s own copy, `hiddenTestChanges` removes (by name) and adds tests. Verified like create before anything is saved',
+      summary: `Replace a problem’s statement, tests, starter code, solutions and harnesses (limits and harnesses left out are kept, the checker always); hidden tests left out are the server’s own copy, \`hiddenTestChanges\` removes (by name) and adds tests. Verified like create before anything is saved; a body that changes nothing is neither judged nor written. What GET /problem/admin/{id} returns goes back unchanged: the body may be up to ${UPDATE_BODY_MB} (every other JSON body ${megabytes(JSON_BODY_LIMIT_BYTES)}), read only once the caller is known to be an admin (413 past it)`,
       access: 'admin',
       body: problemUpdateInputSchema,
       success: { status: 200, description: 'The updated problem', schema: problemSchema },
-      errors: [400, 404, 409, 503],
+      errors: [400, 404, 409, 413, 503],
     },
     remove: {
       method: 'delete',
@@ -105,6 +110,18 @@ export const PROBLEM_ADMIN_ROUTES = defineRoutes(
 );
 
 const notFound = () => appError('problemNotFound', 404);
+
+const OWN_BODY_ROUTES = [PROBLEM_ADMIN_ROUTES.routes.update, PROBLEM_ADMIN_ROUTES.routes.verifyUpdate].map(
+  ({ method, path }) => ({
+    method: method.toUpperCase(),
+    pattern: routePattern(`/api${PROBLEM_ADMIN_ROUTES.prefix}${path}`),
+  }),
+);
+
+/** True for an update (or its verify), whose route parses its large body itself after the admin check. */
+export function parsesOwnBody(req: Request): boolean {
+  return OWN_BODY_ROUTES.some((route) => route.method === req.method && route.pattern.test(req.path));
+}
 
 export type ProblemAdminDeps = {
   problems: ProblemRepository;
@@ -130,6 +147,8 @@ export function rejectReference(res: Response, failure: ReferenceFailure): void 
 export function createProblemAdminRoutes(deps: ProblemAdminDeps): Router {
   const { problems, gateway, onWritten } = deps;
   const judged = [deps.judgingLimiter];
+  // After sign-in and the admin check (routerOf's order), never before: see update-body.ts.
+  const judgedUpdate = [...judged, problemUpdateBody];
   const respondWith = async (res: Response, status: number, id: string) => {
     const view = await problems.findView(id);
     if (!view) throw notFound();
@@ -205,16 +224,22 @@ export function createProblemAdminRoutes(deps: ProblemAdminDeps): Router {
       },
     },
     verifyUpdate: {
-      before: judged,
+      before: judgedUpdate,
       handle: async (req, res, { body }) => {
         const { existing, record } = await recordForUpdate(String(req.params.id), body);
         await verify(res, record, existing.id);
       },
     },
     update: {
-      before: judged,
+      before: judgedUpdate,
       handle: async (req, res, { body }) => {
         const { existing, record } = await recordForUpdate(String(req.params.id), body);
+        // The form sent back what it loaded: that problem passed when it was written, and judging it again
+        // would only let a busy judge refuse a save that changes nothing.
+        if (isDeepStrictEqual(record, await problems.readRecord(existing.id))) {
+          await respondWith(res, 200, existing.id);
+          return;
+        }
         const outcome = await verifiedSave({ problems, gateway }, record, existing.id);
         if (!outcome.saved) {
           rejectReference(res, outcome.failure);
