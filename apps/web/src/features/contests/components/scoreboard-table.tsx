@@ -21,8 +21,8 @@ export function ScoreboardTable({ format, labels, rows, ownUserId, highlightUser
     const lit = row.user._id === highlightUserId;
     return (
       <tr
-        // A virtual board may hold the same user twice: their live row in the field and their run.
-        key={'virtual' in row && row.virtual === true ? `${row.user._id}:virtual` : row.user._id}
+        // One row per user, a virtual board's too: the runner's live row is left off their own run's board.
+        key={row.user._id}
         data-testid={testId}
         data-user={row.user._id}
         aria-current={own ? 'true' : undefined}
