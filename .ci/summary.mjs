@@ -28,6 +28,48 @@ function readdirOrEmpty(folder) {
     return [];
   }
 }
+const minutes = (ms) => (ms / 60_000).toFixed(1);
+const shortPath = (name) => name.replace(process.cwd() + '/', '').replace(/^.*\/__tests__\//, '');
+
+// Where the time went, so a slow run says which step and which files to look at (in the visible tail).
+function stepTimes() {
+  const file = process.env.CI_STEPS;
+  if (!file) return;
+  let lines;
+  try {
+    lines = readFileSync(file, 'utf8').trim().split('\n').filter(Boolean);
+  } catch {
+    return;
+  }
+  const marks = lines.map((line) => {
+    const [at, ...name] = line.split('\t');
+    return {
+      at: Number(at) * 1000,
+      name: name
+        .join(' ')
+        .split(/[:;(,]/)[0]
+        .trim()
+        .slice(0, 28),
+    };
+  });
+  const spans = marks.slice(0, -1).map((mark, i) => `${mark.name} ${minutes(marks[i + 1].at - mark.at)}`);
+  console.log(`step minutes: ${spans.join(' | ')}`);
+}
+
+/** The report's wall time and its slowest files. */
+function timing(report) {
+  const suites = report.testResults ?? [];
+  const ends = suites.map((suite) => suite.endTime ?? 0);
+  if (!report.startTime || ends.length === 0) return '';
+  const slowest = [...suites]
+    .map((suite) => ({ name: shortPath(suite.name), ms: (suite.endTime ?? 0) - (suite.startTime ?? 0) }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 4)
+    .map((suite) => `${suite.name} ${minutes(suite.ms)}`);
+  return ` in ${minutes(Math.max(...ends) - report.startTime)} min (slowest: ${slowest.join(', ')})`;
+}
+
+stepTimes();
 const entries = readdirOrEmpty(dir);
 const files = entries.filter((f) => f.endsWith('.json'));
 for (const file of files) {
@@ -35,7 +77,7 @@ for (const file of files) {
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   skipped += report.numPendingTests + (report.numTodoTests ?? 0);
-  console.log(`${file}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+  console.log(`${file}: ${report.numPassedTests} passed, ${report.numFailedTests} failed${timing(report)}`);
   for (const line of failedTests(report)) console.log(line);
 }
 for (const file of entries.filter((f) => f.endsWith('.retried.txt'))) {

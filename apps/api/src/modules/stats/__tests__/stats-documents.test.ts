@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leaderboardResponseSchema } from '@codecourt/contracts';
 import { userStats, users } from '../../../db/schema/index.js';
+import { changeFeedCaughtUp } from '../../../testing/change-feed-caught-up.js';
 import { judgedHistory, utcAt } from '../../../testing/judged-history.js';
 import { createTestApp } from '../../../testing/test-app.js';
 import type { TestApp } from '../../../testing/test-app.js';
@@ -27,6 +28,9 @@ beforeAll(async () => {
   for (const problem of problemIds.slice(0, 2))
     await history.judged(ids.Leader, problem, 'Accepted', utcAt(DAY, 0, '09:00:00'));
   await history.judged(ids.Chaser, problemIds[0] ?? '', 'Accepted', utcAt(DAY, 0, '10:00:00'));
+  // A page is only kept once the feed is live, and a rebuild owed to this setup must not land while a case
+  // changes a row unnoticed (the page would then lose that user).
+  await changeFeedCaughtUp(t.database);
 });
 afterAll(async () => {
   await t.close();
