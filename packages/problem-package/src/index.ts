@@ -15,6 +15,7 @@ export {
 export { joinHarness, submissionProgram, toUserLines } from './harness.js';
 export { toUserMessage } from './user-messages.js';
 export { packageJudgeRequest, groupOfTest } from './judge-request.js';
+export { validateInputs } from './input-validation.js';
 export type {
   ProblemPackage,
   ProblemPackageInput,

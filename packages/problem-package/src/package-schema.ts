@@ -2,6 +2,7 @@
 import {
   compileLimitsSchema,
   problemCheckerSchema,
+  programSourceSchema,
   DIFFICULTIES,
   JUDGE_LIMITS,
   LANGUAGE_IDS,
@@ -169,6 +170,10 @@ export const packageLimitsSchema = z.object({
 });
 export type PackageLimits = z.infer<typeof packageLimitsSchema>;
 
+/** A program of input_validators/ (a file, or a folder's entry with the folder's other files). */
+export const inputValidatorSchema = z.object({ path: relativeName, program: programSourceSchema });
+export type InputValidator = z.infer<typeof inputValidatorSchema>;
+
 export const problemPackageSchema = z.object({
   slug: fileName,
   title: z.string().trim().min(1),
@@ -187,6 +192,8 @@ export const problemPackageSchema = z.object({
   checker: problemCheckerSchema.default({ kind: 'default', flags: {} }),
   /** Where a custom validator lives below output_validators/, e.g. `validator/validator.cpp`. */
   validatorPath: relativeName.optional(),
+  /** Programs that must accept every test input (exit 42), run by whoever holds a judge (import, verify). */
+  inputValidators: z.array(inputValidatorSchema).default([]),
   /** problem.yaml `type` (2023-07) or `validation: custom interactive|score` (legacy). */
   kind: packageKindSchema.default({ scoring: false, interactive: false, multiPass: false }),
   /** data/secret/<group>/ with their testdata.yaml, for scoring problems (empty otherwise). */

@@ -12,6 +12,7 @@ import type { ProblemYaml } from './problem-yaml.js';
 import { DOMJUDGE_INI, readDomjudgeExtras } from './domjudge-extras.js';
 import { KATTIS_DEFAULT_LIMITS } from './format-defaults.js';
 import { problemKind } from './problem-kind.js';
+import { readInputValidators } from './read-input-validators.js';
 import { readOutputValidator, readSubmissions, readTemplates } from './read-sources.js';
 import { firstHeading, pdfStatementPage, readStatement } from './read-statement.js';
 import { readTestGroups } from './read-test-groups.js';
@@ -104,15 +105,17 @@ async function collect(root: string): Promise<ProblemPackageInput> {
     throw new Error('no problem.yaml');
   const yaml = parseProblemYaml(yamlText ?? '');
   const { kind, validation } = problemKind(yaml);
-  const [statement, samples, secrets, interactions, scoring, templates, submissions] = await Promise.all([
-    readStatement(root),
-    readTests(join(root, 'data', 'sample'), kind.interactive),
-    readTests(join(root, 'data', 'secret'), kind.interactive),
-    readInteractions(join(root, 'data', 'sample')),
-    kind.scoring ? readTestGroups(root) : Promise.resolve({ groups: [], grading: {} }),
-    readTemplates(root),
-    readSubmissions(root, kind.scoring),
-  ]);
+  const [statement, samples, secrets, interactions, scoring, templates, submissions, inputValidators] =
+    await Promise.all([
+      readStatement(root),
+      readTests(join(root, 'data', 'sample'), kind.interactive),
+      readTests(join(root, 'data', 'secret'), kind.interactive),
+      readInteractions(join(root, 'data', 'sample')),
+      kind.scoring ? readTestGroups(root) : Promise.resolve({ groups: [], grading: {} }),
+      readTemplates(root),
+      readSubmissions(root, kind.scoring),
+      readInputValidators(root),
+    ]);
   if (samples.length + secrets.length === 0) throw new Error('no tests in data/sample or data/secret');
   await checkInputsWithChecktestdata(root, [
     { folder: 'sample', tests: samples },
@@ -141,6 +144,7 @@ async function collect(root: string): Promise<ProblemPackageInput> {
         ? { ...limits, timeMs: Math.round(domjudge.timeLimitSeconds * 1000) }
         : limits,
     ...(await checkerOf(root, yaml, validation, warnings, kind.interactive)),
+    inputValidators,
     kind,
     groups: scoring.groups,
     grading: scoring.grading,

@@ -3,7 +3,7 @@
 import type { JudgeResult, LanguageId, Verdict } from '@codecourt/contracts';
 import { JUDGE_LIMITS } from '@codecourt/contracts';
 import type { Judge } from '@codecourt/judge';
-import { kattisTimeLimitMs, packageJudgeRequest } from '@codecourt/problem-package';
+import { kattisTimeLimitMs, packageJudgeRequest, validateInputs } from '@codecourt/problem-package';
 import type { PackageSubmission, ProblemPackage } from '@codecourt/problem-package';
 
 export type VerifyRow = {
@@ -67,6 +67,9 @@ function row(
 
 /** Accepted submissions first: without a time limit in the package they set it by the Kattis rule. */
 export async function verifyPackage(judge: Pick<Judge, 'judge'>, pkg: ProblemPackage): Promise<VerifyRow[]> {
+  // A package whose input validators refuse its own data is refused before any submission is judged.
+  const refusals = await validateInputs((request) => judge.judge(request), pkg);
+  if (refusals.length > 0) throw new Error(`${pkg.slug}: ${refusals.join('; ')}`);
   const accepted = pkg.submissions.filter((s) => s.directory === 'accepted');
   const others = pkg.submissions.filter((s) => s.directory !== 'accepted');
   const rows: VerifyRow[] = [];

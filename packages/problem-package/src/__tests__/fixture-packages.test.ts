@@ -128,7 +128,7 @@ describe('the fixture packages', () => {
     });
   });
 
-  it('when a validator folder sits beside a .gitignore, then the folder is the one validator, header and all', async () => {
+  it('when a validator folder sits beside a .gitignore, then the folder is the one validator, header and all; input validators are listed', async () => {
     const pkg = await read('validator-headers');
 
     expect(pkg.checker).toMatchObject({
@@ -136,6 +136,13 @@ describe('the fixture packages', () => {
       validator: { language: 'cpp', entry: 'output_validator.cpp', files: [{ path: 'validation.h' }] },
     });
     expect(pkg.validatorPath).toBe('bapc_style/output_validator.cpp');
+    // format.ctd runs as the package is read; the C++ one needs a judge (import, problems:verify).
+    expect(pkg.inputValidators).toMatchObject([
+      {
+        path: 'input_validators/range/validator.cpp',
+        program: { language: 'cpp', entry: 'validator.cpp', files: [{ path: 'validator.h' }] },
+      },
+    ]);
   });
 
   it('when a test input breaks the checktestdata input validator, then the package is refused with its words', async () => {

@@ -1,6 +1,6 @@
 // Issue 21: every fixture package (interactive, multi-pass, scoring, multi-file, LaTeX, DOMjudge layout)
 // verified as problems:verify does, on each real sandbox: every submission gets the verdict its folder names.
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,5 +49,20 @@ for (const driver of ['bwrap', 'docker'] as const satisfies readonly SandboxDriv
       },
       240_000,
     );
+
+    it('when a test input breaks the C++ input validator, then the package is refused with its words', async () => {
+      const copy = await mkdtemp(join(tmpdir(), 'codecourt-input-validator-'));
+      try {
+        await cp(join(FIXTURES, 'validator-headers'), copy, { recursive: true });
+        await writeFile(join(copy, 'data', 'secret', '2.in'), '600000\n');
+        await writeFile(join(copy, 'data', 'secret', '2.ans'), '1200000\n');
+
+        await expect(verifyPackage(judge, await readProblemPackage(copy))).rejects.toThrow(
+          'input_validators/range/validator.cpp refuses data/secret/2.in (exit code 43): 600000 is not in [-500000, 500000]',
+        );
+      } finally {
+        await rm(copy, { recursive: true, force: true });
+      }
+    }, 120_000);
   });
 }

@@ -1,5 +1,6 @@
 import { JUDGE_LIMITS } from '@codecourt/contracts';
 import type { Judge } from '@codecourt/judge';
+import { validateInputs } from '@codecourt/problem-package';
 import type { ProblemPackage } from '@codecourt/problem-package';
 import { appError } from '../../../lib/app-error.js';
 import type { ProblemRecord } from '../problem-record.js';
@@ -33,6 +34,12 @@ export type PreparedImport = Omit<ImportOutcome, 'id'> & {
 export async function prepareImport(deps: ImportDeps, pkg: ProblemPackage): Promise<PreparedImport> {
   // Checked before anything is judged: the judge refuses a request with more tests than its limit.
   if (pkg.samples.length + pkg.secrets.length > JUDGE_LIMITS.maxTests) throw appError('tooManyTests', 422);
+  // The package's own input validators must accept its data (the routes answer it as an invalid package).
+  if (pkg.inputValidators.length > 0) {
+    const judge = await deps.judge();
+    const refusals = await validateInputs((request) => judge.judge(request), pkg);
+    if (refusals.length > 0) throw new Error(refusals.join('; '));
+  }
   const derived =
     pkg.limits.timeMs === undefined ? await deriveTimeLimit(await deps.judge(), pkg) : undefined;
   const timeLimitMs = pkg.limits.timeMs ?? derived?.timeLimitMs ?? JUDGE_LIMITS.defaultTimeMs;

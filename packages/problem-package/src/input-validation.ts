@@ -1,0 +1,61 @@
+// Input validators (Kattis format): each program reads one test input on stdin and exits 42 when it is
+// valid, 43 (or anything else) when it is not. They run through the judge as one request per
+// validator, every input a test, so the import and problems:verify refuse a package whose own data
+// breaks its format, with the validator's words.
+import { JUDGE_LIMITS } from '@codecourt/contracts';
+import type { JudgeRequest, JudgeResult } from '@codecourt/contracts';
+import type { InputValidator, ProblemPackage } from './package-schema.js';
+
+const VALID = 42;
+/** A validator's budget per input: the format's typical validation time, within the judge's bounds. */
+const TIME_MS = Math.min(JUDGE_LIMITS.maxTimeMs, 10_000);
+const MEMORY_KB = Math.min(JUDGE_LIMITS.maxMemoryKb, 1024 * 1024);
+/** A refusal stays short enough to read in an error response or a terminal line. */
+const MESSAGE_CHARS = 400;
+
+type RunJudge = (request: JudgeRequest) => Promise<JudgeResult>;
+
+function testNames(pkg: ProblemPackage): string[] {
+  const name = (folder: string, index: number, given: string | undefined) =>
+    `data/${folder}/${given ?? String(index + 1)}.in`;
+  return [
+    ...pkg.samples.map((t, i) => name('sample', i, t.name)),
+    ...pkg.secrets.map((t, i) => name('secret', i, t.name)),
+  ];
+}
+
+export function inputValidationRequest(pkg: ProblemPackage, validator: InputValidator): JudgeRequest {
+  return {
+    ...validator.program,
+    tests: [...pkg.samples, ...pkg.secrets].map((t) => ({ input: t.input, expected: '' })),
+    limits: { timeMs: TIME_MS, memoryKb: MEMORY_KB },
+    mode: 'all',
+  };
+}
+
+/** undefined when the validator accepted every input; otherwise which input and what it said. */
+export function inputRefusal(
+  pkg: ProblemPackage,
+  validator: InputValidator,
+  result: JudgeResult,
+): string | undefined {
+  const refuse = (what: string) => `${validator.path} ${what}`.slice(0, MESSAGE_CHARS);
+  if (!result.compile.ok) return refuse(`does not compile: ${result.compile.output.trim()}`);
+  const names = testNames(pkg);
+  if (result.tests.length < names.length) return refuse(`did not run: ${result.message ?? result.verdict}`);
+  const failed = result.tests.find((t) => t.exitCode !== VALID);
+  if (!failed) return undefined;
+  const said = (failed.stderr.trim() || failed.stdout.trim() || failed.message || '').trim();
+  const ended = failed.exitCode === null ? failed.verdict : `exit code ${String(failed.exitCode)}`;
+  return refuse(`refuses ${names[failed.index] ?? ''} (${ended})${said ? `: ${said}` : ''}`);
+}
+
+/** Every refusal of the package's input validators (empty when its inputs are all valid). */
+export async function validateInputs(judge: RunJudge, pkg: ProblemPackage): Promise<string[]> {
+  const refusals: string[] = [];
+  for (const validator of pkg.inputValidators) {
+    const refusal = inputRefusal(pkg, validator, await judge(inputValidationRequest(pkg, validator)));
+    if (refusal !== undefined) refusals.push(refusal);
+  }
+  return refusals;
+}
