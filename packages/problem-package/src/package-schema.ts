@@ -32,8 +32,8 @@ export const PACKAGE_DEFAULTS = {
  * time_multipliers.ac_to_time_limit (default 2), rounded up to time_resolution (default 1 s).
  */
 export const KATTIS_TIME_RULES = {
-  legacy: { timeMultiplier: 5 },
-  '2023-07': { timeMultiplier: 2, timeResolutionMs: 1_000 },
+  legacy: { timeMultiplier: 5, timeSafetyMargin: 2 },
+  '2023-07': { timeMultiplier: 2, timeResolutionMs: 1_000, timeSafetyMargin: 1.5 },
 } as const;
 export type KattisTimeRule = keyof typeof KATTIS_TIME_RULES;
 
@@ -167,6 +167,11 @@ export const packageLimitsSchema = z.object({
   timeRule: z.enum(['legacy', '2023-07']).default(PACKAGE_DEFAULTS.timeRule),
   /** 2023-07's time_resolution in ms: the derived limit is rounded up to a multiple of it. */
   timeResolutionMs: z.number().int().positive().optional(),
+  /**
+   * legacy time_safety_margin (default 2), 2023-07 time_multipliers.time_limit_to_tle (default 1.5): a
+   * time_limit_exceeded submission must still exceed the time limit this many times over.
+   */
+  timeSafetyMargin: z.number().positive().optional(),
 });
 export type PackageLimits = z.infer<typeof packageLimitsSchema>;
 

@@ -45,7 +45,13 @@ export const problemYamlSchema = z.looseObject({
       validation_time: seconds.optional(),
       validation_memory: mebibytes.optional(),
       time_multiplier: z.number().positive().optional(),
-      time_multipliers: z.looseObject({ ac_to_time_limit: z.number().positive().optional() }).nullish(),
+      time_multipliers: z
+        .looseObject({
+          ac_to_time_limit: z.number().positive().optional(),
+          time_limit_to_tle: z.number().positive().optional(),
+        })
+        .nullish(),
+      time_safety_margin: z.number().positive().optional(),
       time_resolution: seconds.optional(),
       /** Multi-pass problems: how many times the program may run (default 2). */
       validation_passes: z.number().int().positive().optional(),

@@ -58,11 +58,13 @@ function limitsOf(yaml: ProblemYaml): ProblemPackageInput['limits'] {
       timeRule: '2023-07',
       timeMultiplier: limits.time_multipliers?.ac_to_time_limit ?? rule.timeMultiplier,
       timeResolutionMs: Math.round((limits.time_resolution ?? rule.timeResolutionMs / 1000) * 1000),
+      timeSafetyMargin: limits.time_multipliers?.time_limit_to_tle ?? rule.timeSafetyMargin,
     };
   }
   return {
     ...common,
     ...(limits.time_multiplier === undefined ? {} : { timeMultiplier: limits.time_multiplier }),
+    timeSafetyMargin: limits.time_safety_margin ?? KATTIS_TIME_RULES.legacy.timeSafetyMargin,
   };
 }
 
@@ -139,9 +141,11 @@ async function collect(root: string): Promise<ProblemPackageInput> {
     ...(yaml.constraints === undefined ? {} : { constraints: yaml.constraints }),
     ...(source === undefined ? {} : { source }),
     ...(license === undefined ? {} : { license }),
+    // DOMjudge's .timelimit (BAPCtools writes one too) is the limit its judge holds every submission
+    // to, with no safety margin on top for time_limit_exceeded ones.
     limits:
       limits?.timeMs === undefined && domjudge.timeLimitSeconds !== undefined
-        ? { ...limits, timeMs: Math.round(domjudge.timeLimitSeconds * 1000) }
+        ? { ...limits, timeMs: Math.round(domjudge.timeLimitSeconds * 1000), timeSafetyMargin: 1 }
         : limits,
     ...(await checkerOf(root, yaml, validation, warnings, kind.interactive)),
     inputValidators,

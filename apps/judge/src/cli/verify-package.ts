@@ -3,8 +3,8 @@
 import type { JudgeResult, LanguageId, Verdict } from '@codecourt/contracts';
 import { JUDGE_LIMITS } from '@codecourt/contracts';
 import type { Judge } from '@codecourt/judge';
-import { kattisTimeLimitMs, packageJudgeRequest, validateInputs } from '@codecourt/problem-package';
-import type { PackageSubmission, ProblemPackage } from '@codecourt/problem-package';
+import { kattisTimeLimits, packageJudgeRequest, validateInputs } from '@codecourt/problem-package';
+import type { KattisTimeLimits, PackageSubmission, ProblemPackage } from '@codecourt/problem-package';
 
 export type VerifyRow = {
   problem: string;
@@ -65,23 +65,31 @@ function row(
   };
 }
 
-/** Accepted submissions first: without a time limit in the package they set it by the Kattis rule. */
-export async function verifyPackage(judge: Pick<Judge, 'judge'>, pkg: ProblemPackage): Promise<VerifyRow[]> {
+/**
+ * Accepted submissions first: without a time limit in the package they set it by the Kattis rule
+ * (kattis-time-limit.ts). time_limit_exceeded submissions then run at the format's safety margin over
+ * the limit, which they must still exceed, as problemtools checks them; the rest at the limit itself.
+ */
+export async function verifyPackage(
+  judge: Pick<Judge, 'judge'>,
+  pkg: ProblemPackage,
+  onTimeLimits?: (limits: KattisTimeLimits) => void,
+): Promise<VerifyRow[]> {
   // A package whose input validators refuse its own data is refused before any submission is judged.
   const refusals = await validateInputs((request) => judge.judge(request), pkg);
   if (refusals.length > 0) throw new Error(`${pkg.slug}: ${refusals.join('; ')}`);
   const accepted = pkg.submissions.filter((s) => s.directory === 'accepted');
   const others = pkg.submissions.filter((s) => s.directory !== 'accepted');
   const rows: VerifyRow[] = [];
-  let timeMs = pkg.limits.timeMs ?? JUDGE_LIMITS.maxTimeMs;
+  const measureMs = pkg.limits.timeMs ?? JUDGE_LIMITS.maxTimeMs;
   for (const submission of accepted) {
-    const result = await judge.judge(packageJudgeRequest(pkg, submission, { timeMs }));
-    rows.push(row(pkg, submission, result, timeMs));
+    const result = await judge.judge(packageJudgeRequest(pkg, submission, { timeMs: measureMs }));
+    rows.push(row(pkg, submission, result, measureMs));
   }
-  if (pkg.limits.timeMs === undefined) {
-    timeMs = kattisTimeLimitMs(Math.max(0, ...rows.map((r) => r.maxCpuMs)), pkg.limits);
-  }
+  const limits = kattisTimeLimits(Math.max(0, ...rows.map((r) => r.maxCpuMs)), pkg.limits);
+  onTimeLimits?.(limits);
   for (const submission of others) {
+    const timeMs = submission.directory === 'time_limit_exceeded' ? limits.tleMs : limits.timeLimitMs;
     const result = await judge.judge(packageJudgeRequest(pkg, submission, { timeMs }));
     rows.push(row(pkg, submission, result, timeMs));
   }

@@ -37,6 +37,8 @@ process.stderr.write(
 );
 
 const skipped: string[] = [];
+/** Each package's time limit and margin, and how they were derived. */
+const timeLimits: string[] = [];
 const unreadable: string[] = unknown.map((slug) => `${slug}: no such problem in ${values.dir}`);
 let rows: VerifyRow[];
 try {
@@ -45,7 +47,9 @@ try {
     try {
       const pkg = await readProblemPackage(dir);
       skipped.push(...skippedSubmissions(pkg.slug, pkg.warnings));
-      const result = await verifyPackage(judge, pkg);
+      const result = await verifyPackage(judge, pkg, (limits) => {
+        timeLimits.push(`TIME ${pkg.slug}: ${limits.why}`);
+      });
       const bad = result.filter((r) => !r.match).length;
       process.stderr.write(
         `${bad === 0 ? 'ok      ' : 'MISMATCH'} ${pkg.slug} (${String(result.length)} submissions, ${((Date.now() - begun) / 1000).toFixed(1)} s)\n`,
@@ -66,6 +70,7 @@ try {
 
 const matches = rows.filter((r) => r.match).length;
 console.log(formatTable(rows));
+console.log(`\n${timeLimits.join('\n')}`);
 const mismatches = formatMismatches(rows);
 if (mismatches) console.log(`\n${mismatches}`);
 for (const line of skipped) console.log(line);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJudge, loadJudgeConfig } from '@codecourt/judge';
 import type { Judge } from '@codecourt/judge';
-import { kattisTimeLimitMs, readProblemPackage } from '@codecourt/problem-package';
+import { kattisTimeLimitMs, kattisTimeLimits, readProblemPackage } from '@codecourt/problem-package';
 import { tempPackages } from '@codecourt/problem-package/testing';
 import type { TempPackages } from '@codecourt/problem-package/testing';
 import { verifyPackage } from '../verify-package.js';
@@ -56,7 +56,8 @@ describe('verifyPackage', () => {
       ['wrong_answer/minus.py', 'Wrong Answer', true],
     ]);
     expect(rows[0]?.detail).toMatch(/^secret\/1: /);
-    expect(rows.every((r) => r.timeLimitMs === 500)).toBe(true);
+    // A time_limit_exceeded submission runs at the legacy time_safety_margin (2) over the limit.
+    expect(rows.map((r) => r.timeLimitMs)).toEqual([500, 500, 500, 1_000, 500]);
     expect(formatTable(rows).split('\n')).toHaveLength(rows.length + 1);
   });
 
@@ -74,6 +75,46 @@ describe('verifyPackage', () => {
     const slowestAccepted = rows[0]?.maxCpuMs ?? 0;
 
     expect(rows.map((r) => r.actual)).toEqual(['Accepted', 'Time Limit Exceeded']);
-    expect(rows[1]?.timeLimitMs).toBe(kattisTimeLimitMs(slowestAccepted, pkg.limits));
+    // The accepted ones run at the derived limit, the time_limit_exceeded ones at its safety margin.
+    expect(rows[1]?.timeLimitMs).toBe(kattisTimeLimits(slowestAccepted, pkg.limits).tleMs);
+    expect(kattisTimeLimits(slowestAccepted, pkg.limits).timeLimitMs).toBe(
+      kattisTimeLimitMs(slowestAccepted, pkg.limits),
+    );
+  });
+
+  it('when a time_limit_exceeded submission fits within the time limit x time_limit_to_tle, then it is a mismatch, as problemtools reports it', async () => {
+    const dir = await temp.write('tle-margin', {
+      'problem.yaml': [
+        'problem_format_version: 2023-07',
+        'name: Sum',
+        'limits:',
+        '  time_limit: 0.5',
+        '  time_multipliers:',
+        '    time_limit_to_tle: 4',
+        '',
+      ].join('\n'),
+      'statement/problem.en.md': 'Add.\n',
+      ...tests,
+      'submissions/accepted/sum.py': accepted,
+      // About 0.8 s of CPU: over the 0.5 s limit, well within 0.5 s x 4.
+      'submissions/time_limit_exceeded/close.py': [
+        'import time',
+        'while time.process_time() < 0.8:',
+        '    pass',
+        accepted,
+      ].join('\n'),
+    });
+
+    const pkg = await readProblemPackage(dir);
+    const why: string[] = [];
+    const rows = await verifyPackage(judge, pkg, (limits) => why.push(limits.why));
+
+    expect(rows.map((r) => [r.file, r.actual, r.timeLimitMs, r.match])).toEqual([
+      ['accepted/sum.py', 'Accepted', 500, true],
+      ['time_limit_exceeded/close.py', 'Accepted', 2_000, false],
+    ]);
+    expect(why).toEqual([
+      'time limit 500 ms from the package; time_limit_exceeded submissions must exceed 2000 ms (time_limit_to_tle 4)',
+    ]);
   });
 });
