@@ -8,6 +8,8 @@ import type { CheckOutcome } from '../checkers/types.js';
 export const VALIDATOR_ACCEPTED = 42;
 export const VALIDATOR_WRONG_ANSWER = 43;
 const FEEDBACK_BYTES = 4 * 1024;
+/** What a failed validator said, kept within the stored fault's bound (JUDGE_FAULT_DETAIL_CHARS). */
+const FAULT_CHARS = 1_500;
 /** A next pass's input may be as large as a test's. */
 const NEXT_PASS_BYTES = 64 * 1024 * 1024;
 
@@ -49,9 +51,15 @@ export async function validatorOutcome(
   }
   if (report.status !== 'RE' || report.exitCode !== VALIDATOR_ACCEPTED) {
     const detail = `${report.status}, exit code ${String(report.exitCode)}`;
+    // What the validator said about its own failure, for admins: judgeerror.txt (the format's file for
+    // it), judgemessage.txt, then its stderr.
+    const judgeError = (await readOptional(session, `${dir.feedback}judgeerror.txt`, FEEDBACK_BYTES))
+      .toString('utf8')
+      .trim();
+    const said = [judgeError, feedback, report.stderr.toString('utf8').trim()].filter(Boolean).join('\n');
     return {
       verdict: 'Internal Error',
-      message: `${failed} (${detail}) ${report.stderr.toString('utf8').slice(0, 500)}`.trim(),
+      message: `${failed} (${detail}) ${said.slice(0, FAULT_CHARS)}`.trim(),
     };
   }
   const outcome: CheckOutcome = feedback

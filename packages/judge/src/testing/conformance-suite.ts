@@ -256,19 +256,29 @@ export function conformanceSuite(driver: SandboxDriver): () => void {
       );
 
       it(
-        'when the validator itself crashes, then Internal Error',
+        'when the validator itself crashes or does not compile, then Internal Error with its own words',
         async () => {
-          const checker = {
-            kind: 'custom',
-            validator: { language: 'python', source: 'import sys\nsys.exit(1)\n' },
-          } as const;
-          const result = await judge.judge({
-            language: 'python',
-            source: CONFORMANCE_PROGRAMS.python.accepted,
-            tests: [SUM_TEST],
-            checker,
-          });
-          expect(result.verdict).toBe('Internal Error');
+          const crashing = [
+            'import sys',
+            "open(sys.argv[3] + '/judgeerror.txt', 'w').write('answer file is empty')",
+            "sys.stderr.write('gave up')",
+            'sys.exit(1)',
+          ].join('\n');
+          const run = (validator: { language: 'python' | 'cpp'; source: string }) =>
+            judge.judge({
+              language: 'python',
+              source: CONFORMANCE_PROGRAMS.python.accepted,
+              tests: [SUM_TEST],
+              checker: { kind: 'custom', validator },
+            });
+          const crashed = await run({ language: 'python', source: `${crashing}\n` });
+          expect(crashed.verdict).toBe('Internal Error');
+          expect(crashed.tests[0]?.message).toBe(
+            'The output validator failed (RE, exit code 1) answer file is empty\ngave up',
+          );
+          const broken = await run({ language: 'cpp', source: 'int main() { return undeclared; }\n' });
+          expect(broken.verdict).toBe('Internal Error');
+          expect(broken.message).toMatch(/it does not compile\n[^]*undeclared. was not declared/);
         },
         SLOW,
       );
