@@ -137,6 +137,27 @@ describe('problem package zips', () => {
     expect(await titles()).not.toContain('Wrong Package');
   });
 
+  it('when its input validator refuses a test input, then 400 names the test and what the validator said, and nothing is saved', async () => {
+    const validator = [
+      'import sys',
+      'a, b = map(int, sys.stdin.read().split())',
+      'if a + b == 15:',
+      "    sys.stderr.write('a + b is 15, which this problem forbids')",
+      '    sys.exit(43)',
+      'sys.exit(42)',
+      '',
+    ].join('\n');
+    const files = { ...namedAddTwo('Invalid Input Package'), 'input_validators/validate.py': validator };
+
+    const res = await upload(judged.admin, await zipOf('invalid-input', files));
+
+    expect(res.status).toBe(400);
+    expect((res.body as { error: string }).error).toContain(
+      'input_validators/validate.py refuses data/secret/02.in (exit code 43): a + b is 15, which this problem forbids',
+    );
+    expect(await titles()).not.toContain('Invalid Input Package');
+  });
+
   it('when the zip is too large or not a zip, then 413 and 400', async () => {
     const tooLarge = await upload(judged.admin, Buffer.alloc(PROBLEM_PACKAGE_MAX_BYTES + 1024, 1));
     const notZip = await upload(judged.admin, Buffer.from('not a zip at all'));
