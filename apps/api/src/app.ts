@@ -380,6 +380,7 @@ export function createApp(deps: AppDeps): Express {
       stats: statsService,
       documents: createStatsDocuments(statsService, deps.listen),
       requireAuth,
+      problemsOf: (userId) => problemVisibility.forViewer(userViewer(userId)),
     }),
   );
   const communityWriteLimiter = userLimiter('community', config.communityRateLimit);

@@ -1,8 +1,9 @@
 import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import { ACTIVITY_DAYS } from '@codecourt/contracts';
-import type { Activity, Difficulty, RecentSubmission } from '@codecourt/contracts';
+import type { Activity, RecentSubmission } from '@codecourt/contracts';
 import type { Database } from '../../db/client.js';
 import { contestSubmissions, contests, problems, submissions } from '../../db/schema/index.js';
+import type { ProblemReader } from '../problems/visibility/problem-visibility.js';
 import { utcDay } from './utc-day.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -40,14 +41,19 @@ export function createProfileHistory(db: Database) {
         .orderBy(day);
     },
 
-    async recent(userId: string, limit: number): Promise<RecentSubmission[]> {
+    /**
+     * The latest judged submissions, titled by the problem as it is now where the reader may see it, else
+     * as it was when submitted (deleted, or since made secret by a contest: D16).
+     */
+    async recent(userId: string, limit: number, reader: ProblemReader): Promise<RecentSubmission[]> {
       const rows = await db
         .select({
           id: submissions.id,
           problemId: submissions.problemId,
-          // The problem as it is now, or as it was when submitted once it is deleted.
-          title: sql<string>`coalesce(${problems.title}, ${submissions.problemTitle})`,
-          difficulty: sql<Difficulty | null>`coalesce(${problems.difficulty}, ${submissions.problemDifficulty})`,
+          title: problems.title,
+          keptTitle: submissions.problemTitle,
+          difficulty: problems.difficulty,
+          keptDifficulty: submissions.problemDifficulty,
           verdict: submissions.verdict,
           language: submissions.language,
           createdAt: submissions.createdAt,
@@ -57,10 +63,26 @@ export function createProfileHistory(db: Database) {
         .where(and(eq(submissions.userId, userId), isNotNull(submissions.verdict)))
         .orderBy(desc(submissions.createdAt), desc(submissions.id))
         .limit(limit);
-      return rows.flatMap(({ id, verdict, createdAt, difficulty, ...row }) =>
-        verdict && difficulty
-          ? [{ _id: id, ...row, difficulty, verdict, createdAt: createdAt.toISOString() }]
-          : [],
+      const seen = new Set(
+        (await reader.keepVisible(rows, (r) => r.problemId, 'own')).map((r) => r.problemId),
+      );
+      return rows.flatMap(
+        ({ id, verdict, createdAt, title, keptTitle, difficulty, keptDifficulty, ...row }) => {
+          const now = seen.has(row.problemId) && title !== null && difficulty !== null;
+          const shown = now ? { title, difficulty } : { title: keptTitle, difficulty: keptDifficulty };
+          return verdict && shown.difficulty
+            ? [
+                {
+                  _id: id,
+                  ...row,
+                  ...shown,
+                  difficulty: shown.difficulty,
+                  verdict,
+                  createdAt: createdAt.toISOString(),
+                },
+              ]
+            : [];
+        },
       );
     },
   };

@@ -13,6 +13,7 @@ import { defineRoutes, routerOf } from '../../middleware/route-definition.js';
 import { signedInUser } from '../../middleware/auth-context.js';
 import type { StatsService } from './service.js';
 import type { StatsDocuments } from './stats-documents.js';
+import type { ProblemReader } from '../problems/visibility/problem-visibility.js';
 
 /** /api/stats: the signed-in user's progress (stats, activity, recent submissions) and the public leaderboard. */
 export const STATS_ROUTES = defineRoutes(
@@ -44,9 +45,9 @@ export const STATS_ROUTES = defineRoutes(
       method: 'get',
       path: '/recent-submissions',
       problemRead: {
-        viewer: 'the user',
-        queries: [],
-        note: 'the user’s own submissions, titled by the problem as it is now',
+        viewer: 'the user (as a user)',
+        queries: ['keepVisible'],
+        note: 'the user’s own submissions, titled as now where the user may see the problem, else as submitted',
       },
       summary: 'The signed-in user’s latest judged submissions with their problem, newest first',
       access: 'user',
@@ -75,7 +76,13 @@ export const STATS_ROUTES = defineRoutes(
   },
 );
 
-export type StatsRoutesDeps = { stats: StatsService; documents: StatsDocuments; requireAuth: RequestHandler };
+export type StatsRoutesDeps = {
+  stats: StatsService;
+  documents: StatsDocuments;
+  requireAuth: RequestHandler;
+  /** The problems as a user may see them (D16): titles of their recent submissions. */
+  problemsOf: (userId: string) => ProblemReader;
+};
 
 /** The routes of STATS_ROUTES, mounted at /api. */
 export function createStatsRoutes(deps: StatsRoutesDeps): Router {
@@ -88,7 +95,8 @@ export function createStatsRoutes(deps: StatsRoutesDeps): Router {
       res.json((await stats.activity(signedInUser(req).id)) satisfies Activity);
     },
     recentSubmissions: async (req, res, { query }) => {
-      const recent = await stats.recentSubmissions(signedInUser(req).id, query.limit);
+      const { id } = signedInUser(req);
+      const recent = await stats.recentSubmissions(id, query.limit, deps.problemsOf(id));
       res.json(recent satisfies RecentSubmission[]);
     },
     leaderboard: async (req, res, { query }) => {

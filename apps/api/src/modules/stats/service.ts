@@ -1,4 +1,5 @@
 import type { Activity, LeaderboardRow, RecentSubmission, Stats } from '@codecourt/contracts';
+import type { ProblemReader } from '../problems/visibility/problem-visibility.js';
 import type { ProfileHistory } from './profile-history.js';
 import type { StatsRepository } from './repository.js';
 import { toLeaderboardRowJson, toStatsJson } from './stats-json.js';
@@ -27,8 +28,9 @@ export function createStatsService({ stats, history, now = () => new Date() }: S
       return history.activity(userId, now());
     },
 
-    recentSubmissions(userId: string, limit: number): Promise<RecentSubmission[]> {
-      return history.recent(userId, limit);
+    /** `reader`: the problems as this user may see them (a secret one keeps the title it was submitted under). */
+    recentSubmissions(userId: string, limit: number, reader: ProblemReader): Promise<RecentSubmission[]> {
+      return history.recent(userId, limit, reader);
     },
   };
 }

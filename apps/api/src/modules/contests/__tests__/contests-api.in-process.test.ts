@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CONTEST_MESSAGES as M,
@@ -8,6 +9,7 @@ import {
   submissionHistoryResponseSchema,
   submissionSchema,
 } from '@codecourt/contracts';
+import { problems } from '../../../db/schema/index.js';
 import { ADD_TWO } from '../../../testing/tiny-package.js';
 import { openBrowser } from '../../../testing/test-browser.js';
 import { importTestPackage } from '../../../testing/test-problems.js';
@@ -232,7 +234,13 @@ describe('the problem list of a contest passes the visibility rule (D16)', () =>
       endAt: minutesFromNow(90),
       problems: [{ label: 'A', problemId: problem.id }],
     });
+    // The setter retitles it for the contest: the learner keeps the title they submitted under.
+    await c.testApp.database.db
+      .update(problems)
+      .set({ title: 'Secret Round Title' })
+      .where(eq(problems.id, problem.id));
 
+    const recent = await learner.browser.get('/api/stats/recent-submissions');
     const one = await learner.browser.get(`/api/submission/${mine._id}`);
     const history = await learner.browser.get(`/api/submission/problem/${problem.id}`);
     const statement = await learner.browser.get(`/api/problem/problemById/${problem.id}`);
@@ -241,6 +249,9 @@ describe('the problem list of a contest passes the visibility rule (D16)', () =>
       language: 'python',
     });
 
+    expect(recent.status).toBe(200);
+    expect(recent.text).toContain(mine._id);
+    expect(recent.text).not.toContain('Secret Round Title');
     expect(one.status).toBe(200);
     expect(submissionSchema.parse(one.body)).toMatchObject({ code: ADD_TWO.python, verdict: 'Accepted' });
     expect(submissionHistoryResponseSchema.parse(history.body).map((s) => s._id)).toEqual([mine._id]);
