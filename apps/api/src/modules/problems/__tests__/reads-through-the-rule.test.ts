@@ -25,7 +25,8 @@ const ALLOWED: Record<string, string> = {
 const TABLE_ALLOWED: Record<string, string> = {
   'modules/submissions/problem-snapshot.ts':
     'the submit’s copy of title and tags, inside the INSERT, of a problem the rule just served',
-  'modules/stats/profile-history.ts': 'the user’s own submissions only (titled by the problem as it is now)',
+  'modules/stats/profile-history.ts':
+    'the user’s own submissions; the current title only where keepVisible (own) keeps the problem',
   'modules/plans/repository.ts': 'steps by slug; the service keeps what keepVisible keeps for the caller',
   'modules/review/repository.ts': 'the user’s cards; the service asks solvedBy and keepVisible',
   'modules/export/export-repository.ts': 'the user’s solutions and notes; the service asks keepVisible (own)',
