@@ -3,8 +3,28 @@
 import type { Command, Expr, FloatOption, VariableRef } from './ast.js';
 import { ChecktestdataSyntaxError, tokenize } from './lexer.js';
 import type { Token } from './lexer.js';
+import { arithmetic } from './values.js';
 
 const COMPARE = new Set(['<', '>', '<=', '>=', '==', '!=']);
+const ARITHMETIC = new Set(['+', '-', '*', '/', '%', '^']);
+
+/** Arithmetic on two numeric literals (`10^15` in every INT of a loop) is done once, here. */
+function binary(op: string, left: Expr, right: Expr): Expr {
+  const folds =
+    ARITHMETIC.has(op) &&
+    left.kind === 'literal' &&
+    right.kind === 'literal' &&
+    typeof left.value !== 'string' &&
+    typeof right.value !== 'string';
+  if (!folds) return { kind: 'binary', op, left, right };
+  try {
+    const value = arithmetic(op, left.value, right.value);
+    if (typeof value === 'bigint' || typeof value === 'number') return { kind: 'literal', value };
+  } catch {
+    // A division by zero fails when (and if) it runs, with the data's position.
+  }
+  return { kind: 'binary', op, left, right };
+}
 const BLOCK_END = new Set(['END', 'ELSE']);
 
 class Parser {
@@ -221,7 +241,7 @@ class Parser {
   private additive(): Expr {
     let left = this.term();
     for (let op = this.peek()?.text; (op === '+' || op === '-') && this.eat(op); op = this.peek()?.text)
-      left = { kind: 'binary', op, left, right: this.term() };
+      left = binary(op, left, this.term());
     return left;
   }
 
@@ -232,14 +252,14 @@ class Parser {
       (op === '*' || op === '/' || op === '%') && this.eat(op);
       op = this.peek()?.text
     )
-      left = { kind: 'binary', op, left, right: this.negation() };
+      left = binary(op, left, this.negation());
     return left;
   }
 
   private negation(): Expr {
     if (this.eat('-')) return { kind: 'unary', op: '-', operand: this.negation() };
     const base = this.primary();
-    return this.eat('^') ? { kind: 'binary', op: '^', left: base, right: this.negation() } : base;
+    return this.eat('^') ? binary('^', base, this.negation()) : base;
   }
 
   private primary(): Expr {
