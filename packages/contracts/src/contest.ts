@@ -105,6 +105,8 @@ export const CONTEST_MESSAGES = {
   aiOffInContest: 'AI help is off for this problem until its contest ends',
   /** Shown on a workspace in contest mode for a problem the viewer may not open yet. */
   problemsHiddenUntilStart: 'The problems appear when the contest starts',
+  /** A running contest's problems are its participants' until it ends (D16). */
+  problemsForParticipants: 'The problems are shown to participants until the contest ends',
 } as const;
 export type ContestMessageKey = keyof typeof CONTEST_MESSAGES;
 

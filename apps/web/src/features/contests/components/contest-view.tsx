@@ -65,6 +65,11 @@ function ContestPage({
     contest.participation !== null &&
     contest.participation.startAt === null;
   const started = contest.problems.length > 0;
+  // A running contest names its problems to its participants only (the API's visibility rule, D16).
+  const spectating = contest.status === 'Ongoing' && contest.participation === null;
+  const hiddenTitle = spectating
+    ? CONTEST_MESSAGES.problemsForParticipants
+    : CONTEST_MESSAGES.problemsHiddenUntilStart;
 
   return (
     <PageContainer>
@@ -171,10 +176,12 @@ function ContestPage({
           (started ? (
             <ContestProblemSet contest={contest} />
           ) : (
-            <EmptyState icon={Trophy} title={CONTEST_MESSAGES.problemsHiddenUntilStart}>
+            <EmptyState icon={Trophy} title={hiddenTitle}>
               {windowed && contest.participation?.startAt === null
                 ? 'Start your window to see them.'
-                : 'Register now, and come back when the countdown ends.'}
+                : spectating
+                  ? 'Register to take part, or come back when it ends.'
+                  : 'Register now, and come back when the countdown ends.'}
             </EmptyState>
           ))}
         {tab === 'clarifications' &&
