@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { listDirectory, readOptional } from './fs-helpers.js';
 import { naturalCompare } from './natural-order.js';
+import { followStoredLink } from './stored-links.js';
 import type { PackageTest, SampleInteraction } from './package-schema.js';
 
 async function namesWith(dir: string, extension: string, prefix = ''): Promise<string[]> {
@@ -23,11 +24,16 @@ export async function readTests(dir: string, answerOptional = false): Promise<Pa
   return Promise.all(
     names.map(async (name): Promise<PackageTest> => {
       const base = join(dir, name);
-      const [input, answer, explanation] = await Promise.all([
+      const [stored, storedAnswer, explanation] = await Promise.all([
         readFile(`${base}.in`, 'utf8'),
         readOptional(`${base}.ans`),
         readOptional(`${base}.md`),
       ]);
+      // data/<sample|secret>/ is two folders below the package's root.
+      const root = join(dir, '..', '..');
+      const input = await followStoredLink(`${base}.in`, stored, root);
+      const answer =
+        storedAnswer === undefined ? undefined : await followStoredLink(`${base}.ans`, storedAnswer, root);
       if (answer === undefined && !answerOptional) throw new Error(`${name}.in has no ${name}.ans`);
       const text = explanation?.trim();
       return { name, input, answer: answer ?? '', ...(text ? { explanation: text } : {}) };

@@ -156,6 +156,20 @@ describe('the fixture packages', () => {
     );
   });
 
+  it('when a test file holds only the path of another (a link git stored as text), then it is read as that file', async () => {
+    const copy = join(scratch, 'stored-link');
+    await cp(join(FIXTURES, 'validator-headers'), copy, { recursive: true });
+    await writeFile(join(copy, 'data', 'secret', '2.in'), '../sample/1.in');
+    await writeFile(join(copy, 'data', 'secret', '2.ans'), '1.ans');
+
+    const pkg = await readProblemPackage(copy);
+
+    expect(pkg.secrets.map((t) => [t.name, t.input, t.answer])).toEqual([
+      ['1', '21\n', '42\n'],
+      ['2', '3\n', '42\n'],
+    ]);
+  });
+
   it('when the statement is LaTeX, then pandoc makes it Markdown with the formula and the figure kept', async () => {
     const pkg = await read('latex-area');
 
