@@ -2,17 +2,19 @@
 // public today, and which problems are not (so it asks only for the others).
 import { z } from 'zod';
 import { idSchema } from './common.js';
+import { problemSummarySchema } from './problem.js';
 
 /** A problem this young that only admins have tried is new: made for the contest, so hiding it asks nothing. */
 export const CONTEST_NEW_PROBLEM_HOURS = 24;
 
 /**
  * GET /contests/library/problem-visibility (admins): the library problems that are not public today.
- * Secret: held hidden by a contest that has not ended. New: created in the last CONTEST_NEW_PROBLEM_HOURS
- * hours and tried by no one but admins. Every other problem is public today.
+ * Secret: held hidden by a contest that has not ended; whole summaries, since the problem list leaves them
+ * out for everyone and the editor must still offer them. New: created in the last
+ * CONTEST_NEW_PROBLEM_HOURS hours and tried by no one but admins. Every other problem is public today.
  */
 export const contestLibraryVisibilitySchema = z.object({
-  secretProblemIds: z.array(idSchema),
+  secretProblems: z.array(problemSummarySchema),
   newProblemIds: z.array(idSchema),
 });
 export type ContestLibraryVisibility = z.infer<typeof contestLibraryVisibilitySchema>;

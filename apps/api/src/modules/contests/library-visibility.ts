@@ -1,10 +1,11 @@
 // Issue #34 item 5: the contest editor asks "keep it public?" only for a problem public today, so it
 // needs the library's other problems: the secret ones (the visibility rule's set) and the new ones.
-import { and, eq, gt, ne, notExists } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, ne, notExists } from 'drizzle-orm';
 import { CONTEST_NEW_PROBLEM_HOURS } from '@codecourt/contracts';
 import type { ContestLibraryVisibility } from '@codecourt/contracts';
 import type { Database } from '../../db/client.js';
 import { problems, submissions, users } from '../../db/schema/index.js';
+import { toProblemSummaryJson } from '../problems/problem-json.js';
 import type { ProblemVisibility } from '../problems/visibility/problem-visibility.js';
 
 const HOUR_MS = 60 * 60_000;
@@ -24,13 +25,27 @@ export function createLibraryVisibility(
       .from(submissions)
       .innerJoin(users, eq(users.id, submissions.userId))
       .where(and(eq(submissions.problemId, problems.id), ne(users.role, 'admin')));
+    const secretIds = [...(await visibility.secretIds())];
     const [secret, fresh] = await Promise.all([
-      visibility.secretIds(),
+      secretIds.length === 0
+        ? []
+        : db
+            .select({
+              id: problems.id,
+              slug: problems.slug,
+              number: problems.number,
+              title: problems.title,
+              difficulty: problems.difficulty,
+              tags: problems.tags,
+            })
+            .from(problems)
+            .where(inArray(problems.id, secretIds))
+            .orderBy(asc(problems.number)),
       db
         .select({ id: problems.id })
         .from(problems)
         .where(and(gt(problems.createdAt, since), notExists(triedByLearner))),
     ]);
-    return { secretProblemIds: [...secret], newProblemIds: fresh.map((row) => row.id) };
+    return { secretProblems: secret.map(toProblemSummaryJson), newProblemIds: fresh.map((row) => row.id) };
   };
 }

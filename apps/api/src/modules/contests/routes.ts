@@ -77,7 +77,7 @@ export const CONTEST_ROUTES = defineRoutes(
       access: 'admin',
       success: {
         status: 200,
-        description: 'The secret and the new problems’ ids',
+        description: 'The secret problems (left out of the problem list) and the new problems’ ids',
         schema: contestLibraryVisibilitySchema,
       },
       errors: [401, 403],

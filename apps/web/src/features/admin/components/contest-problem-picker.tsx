@@ -26,9 +26,10 @@ export function ContestProblemPicker({ rows, onChange, usesPoints, error }: Prop
   const visibility = useLibraryVisibility();
   const [search, setSearch] = useState('');
   const [asking, setAsking] = useState<ProblemSummary | null>(null);
+  const secret = visibility.data?.secretProblems;
   const notPublic = useMemo(
-    () => new Set([...(visibility.data?.secretProblemIds ?? []), ...(visibility.data?.newProblemIds ?? [])]),
-    [visibility.data],
+    () => new Set([...(secret ?? []).map((p) => p._id), ...(visibility.data?.newProblemIds ?? [])]),
+    [secret, visibility.data],
   );
   const add = (problem: ProblemSummary, keepPublic: boolean) => {
     const label = nextLabel(rows.map((r) => r.label));
@@ -40,10 +41,12 @@ export function ContestProblemPicker({ rows, onChange, usesPoints, error }: Prop
   const matches = useMemo(() => {
     const taken = new Set(rows.map((r) => r.problemId));
     const needle = search.trim().toLowerCase();
-    return (library.data ?? [])
+    // The problem list leaves secret problems out for everyone; the editor offers them too.
+    const listed = new Set((library.data ?? []).map((p) => p._id));
+    return [...(library.data ?? []), ...(secret ?? []).filter((p) => !listed.has(p._id))]
       .filter((p) => !taken.has(p._id) && (needle === '' || p.title.toLowerCase().includes(needle)))
       .slice(0, 8);
-  }, [library.data, rows, search]);
+  }, [library.data, secret, rows, search]);
   const update = (index: number, change: Partial<ContestProblemRow>) => {
     onChange(rows.map((row, i) => (i === index ? { ...row, ...change } : row)));
   };
