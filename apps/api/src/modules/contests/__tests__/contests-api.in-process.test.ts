@@ -212,10 +212,12 @@ describe('the problem list of a contest passes the visibility rule (D16)', () =>
       (await participant.browser.get(`/api/contests/${running._id}`)).body,
     );
     const endedAsAdmin = contestDetailSchema.parse((await c.admin.get(`/api/contests/${ended._id}`)).body);
+    const endedStatement = await outsider.browser.get(`/api/contests/${ended._id}/problems/A`);
 
     expect(endedAsOutsider.status).toBe(200);
     expect(endedAsOutsider.text).not.toContain(shared.id);
     expect(endedAsOutsider.text).not.toContain('detail-shared');
+    expect([endedStatement.status, endedStatement.body]).toEqual([404, { error: M.labelNotFound }]);
     expect(runningAsOutsider.problems).toEqual([]);
     expect(runningAsParticipant.problems.map((p) => p.label)).toEqual(['A', 'B']);
     expect(endedAsAdmin.problems.map((p) => p.problemId)).toEqual([shared.id]);
