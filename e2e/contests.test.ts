@@ -4,9 +4,11 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import {
+  CONTEST_VISIBILITY_MESSAGES as V,
   MESSAGES,
   contestDetailSchema,
   contestListResponseSchema,
+  problemListResponseSchema,
   problemSchema,
   scoreboardSchema,
   type ProblemInput,
@@ -307,6 +309,118 @@ describe('contests', () => {
 
     for (const context of [admin, visitor, ada, bob]) await context.close();
   }, 300_000);
+
+  it('when an admin adds a library problem that is public today, then the editor asks whether to keep it public; a secret one asks nothing; the choice is saved', async () => {
+    const tag = randomUUID().slice(0, 6);
+    // A learner has tried one seeded problem: it is out in the library, so it is public today, not new.
+    const learner = await newContext(browser, baseUrl);
+    await registerAccount(learner, uniqueAccount('Lena'), { keepSession: true });
+    const library = problemListResponseSchema.parse(
+      await (await learner.request.get('/api/problem/getAllProblem')).json(),
+    );
+    const bySlug = (slug: string) => {
+      const found = library.find((p) => p.slug === slug);
+      if (!found) throw new Error(`the library has no ${slug}`);
+      return found;
+    };
+    const used = bySlug('evaluate-rpn');
+    const tried = await learner.request.post(`/api/submission/submit/${used._id}`, {
+      data: { code: 'console.log(0);', language: 'javascript' },
+      headers: await xsrf(learner),
+      timeout: 60_000,
+    });
+    expect(tried.ok()).toBe(true);
+    // Another upcoming contest holds a second one hidden: it is secret today. (The admin's requests start
+    // here, so no kept-alive connection of theirs sits idle through the judging above.)
+    const secret = bySlug('daily-temperatures');
+    const admin = await newContext(browser, baseUrl);
+    await signInAdmin(admin);
+    const holder = await admin.request.post('/api/contests', {
+      data: {
+        title: `Holder ${tag}`,
+        format: 'icpc',
+        startAt: new Date(Date.now() + 60 * MINUTE_MS).toISOString(),
+        endAt: new Date(Date.now() + 120 * MINUTE_MS).toISOString(),
+        problems: [{ label: 'A', problemId: secret._id }],
+      },
+      headers: await xsrf(admin),
+    });
+    const holderId = contestDetailSchema.parse(await holder.json())._id;
+
+    const page = await admin.newPage();
+    const form = page.getByTestId('contest-form');
+    const prompt = page.getByRole('dialog', { name: V.promptTitle(used.title) });
+    const addProblem = async (title: string) => {
+      await form.getByLabel('Search problems to add').fill(title);
+      await form.getByRole('button', { name: title, exact: true }).click();
+    };
+    await page.goto('/admin/contests/new');
+    await useTheme(page, 'dark');
+    await addProblem(used.title);
+    await prompt.waitFor();
+    expect(await prompt.innerText()).toContain(V.promptSubmissions);
+    await shot(page, 'keep-public-prompt-dark');
+    expect(await seriousViolations(page)).toEqual([]);
+    // Escape adds nothing.
+    await page.keyboard.press('Escape');
+    await prompt.waitFor({ state: 'detached' });
+    expect(await form.getByTestId('picked-problems').count()).toBe(0);
+
+    await useTheme(page, 'light');
+    const slug = `keep-public-${tag}`;
+    await form.getByLabel('Title').fill(`Keep public ${tag}`);
+    await form.getByLabel('Slug').fill(slug);
+    await addProblem(used.title);
+    await prompt.waitFor();
+    await shot(page, 'keep-public-prompt-light');
+    await prompt.getByRole('button', { name: V.keepPublic }).click();
+    await prompt.waitFor({ state: 'detached' });
+    await addProblem(secret.title);
+    const secretChoice = form.getByLabel(V.choiceLabel(secret.title));
+    await secretChoice.waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await form.getByLabel(V.choiceLabel(used.title)).inputValue()).toBe('public');
+    expect(await secretChoice.inputValue()).toBe('hidden');
+    await form.getByTestId('picked-problems').scrollIntoViewIfNeeded();
+    await shot(page, 'keep-public-list-light');
+    await form.getByRole('button', { name: 'Create contest' }).click();
+    await page.waitForURL(`**/contests/${slug}`);
+
+    const flags = async () =>
+      contestDetailSchema
+        .parse(await (await admin.request.get(`/api/contests/${slug}`)).json())
+        .problems.map((p) => [p.problemId, p.public]);
+    expect(await flags()).toEqual([
+      [used._id, true],
+      [secret._id, false],
+    ]);
+
+    // The list shows the choice when the contest is edited, and changes it.
+    const contestId = contestDetailSchema.parse(
+      await (await admin.request.get(`/api/contests/${slug}`)).json(),
+    )._id;
+    await page.goto(`/admin/contests/${contestId}/edit`);
+    await useTheme(page, 'dark');
+    const usedChoice = form.getByLabel(V.choiceLabel(used.title));
+    expect(await usedChoice.inputValue()).toBe('public');
+    await form.getByTestId('picked-problems').scrollIntoViewIfNeeded();
+    await shot(page, 'keep-public-list-dark');
+    expect(await seriousViolations(page)).toEqual([]);
+    await usedChoice.selectOption('hidden');
+    await form.getByRole('button', { name: 'Save contest' }).click();
+    await page.waitForURL(`**/contests/${slug}`);
+    expect(await flags()).toEqual([
+      [used._id, false],
+      [secret._id, false],
+    ]);
+
+    // Both contests go, so the seeded problems are public again for the files after this one.
+    for (const id of [contestId, holderId])
+      expect((await admin.request.delete(`/api/contests/${id}`, { headers: await xsrf(admin) })).ok()).toBe(
+        true,
+      );
+    for (const context of [admin, learner]) await context.close();
+  }, 120_000);
 
   it('when the contest pages are opened on a phone and in the dark theme, then they draw without serious axe findings', async () => {
     const phone = await newContext(browser, baseUrl, { width: 390 });
