@@ -13,7 +13,7 @@ SUITE=${DEBIAN_SUITE:-bookworm}
 MIRROR=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
 SECURITY=${DEBIAN_SECURITY_MIRROR:-http://deb.debian.org/debian-security}
 
-declare -A IMAGE PACKAGES
+declare -A IMAGE PACKAGES BUILT
 ALL=()
 while IFS=$'\t' read -r id image packages; do
   ALL+=("$id")
@@ -36,6 +36,9 @@ gcc -O2 -static -o "$work/codecourt-runner" packages/judge/native/runner.c
 
 for lang in "${LANGS[@]}"; do
   image=${IMAGE[$lang]}
+  # Languages may share an image (PyPy 3 lives in Python's): build it once.
+  [ -z "${BUILT[$image]:-}" ] || continue
+  BUILT[$image]=1
   if [ -n "$RUNNER_ONLY" ]; then
     docker image inspect "$image" >/dev/null 2>&1 || { echo "$image does not exist: build it whole first" >&2; exit 1; }
     printf 'FROM %s\nCOPY codecourt-runner /usr/local/bin/codecourt-runner\n' "$image" \

@@ -14,6 +14,7 @@ const SOURCE = {
   java: /\.java$/,
   javascript: /\.m?js$/,
   python: /\.py3?$/,
+  pypy3: /\.(?:py3?|pypy3)$/,
 } as const satisfies Record<LanguageId, RegExp>;
 
 /** What declares the start in each language. */
@@ -24,11 +25,13 @@ const DECLARES_MAIN = {
   java: /\bstatic\s+(?:final\s+)?void\s+main\s*\(/,
   javascript: /^(?!)/,
   python: /^if\s+__name__\s*==\s*['"]__main__['"]/m,
+  pypy3: /^if\s+__name__\s*==\s*['"]__main__['"]/m,
 } as const satisfies Record<LanguageId, RegExp>;
 
 /** Names that are the entry by convention, checked before the content. */
 const CONVENTIONAL: Partial<Record<LanguageId, readonly string[]>> = {
   python: ['main.py', '__main__.py'],
+  pypy3: ['main.py', '__main__.py'],
   javascript: ['main.js', 'index.js', 'main.mjs', 'index.mjs'],
 };
 

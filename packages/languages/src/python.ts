@@ -10,7 +10,8 @@ export const python = defineLanguage({
   judge0Id: 71,
   editor: 'always',
   lineComment: '#',
-  image: { name: 'python', debianPackages: ['python3'] },
+  // PyPy 3 (pypy3.ts) shares this image.
+  image: { name: 'python', debianPackages: ['python3', 'pypy3'] },
   sourceFile: () => 'main.py',
   // The syntax check is Python's compile step: a syntax error is a Compilation Error, found once and
   // cached, and the checked source itself is the artefact.

@@ -6,10 +6,11 @@ import { cpp } from './cpp.js';
 import { go } from './go.js';
 import { java } from './java.js';
 import { javascript } from './javascript.js';
+import { pypy3 } from './pypy3.js';
 import { python } from './python.js';
 import type { LanguageDefinition } from './types.js';
 
-const DEFINITIONS = [cpp, java, javascript, python, c, go] as const;
+const DEFINITIONS = [cpp, java, javascript, python, pypy3, c, go] as const;
 
 type Definitions = typeof DEFINITIONS;
 export type LanguageId = Definitions[number]['id'];

@@ -82,8 +82,8 @@ export type LanguageDefinition<Id extends string = string, Name extends string =
   kattis: { name: string; shebang?: RegExp };
   /** Monaco's language id for syntax highlighting. */
   monaco: string;
-  /** The language id of a Judge0 1.13 server, for the Judge0-compatible mount. */
-  judge0Id: number;
+  /** The language id of a Judge0 1.13 server, for the Judge0-compatible mount (none: Judge0 lacks it). */
+  judge0Id?: number;
   editor: EditorOffer;
   /** How a comment to the end of the line starts (tests append notes to programs with it). */
   lineComment: string;

@@ -4,6 +4,7 @@ import { cppPrograms } from './cpp.js';
 import { goPrograms } from './go.js';
 import { javaPrograms } from './java.js';
 import { javascriptPrograms } from './javascript.js';
+import { pypy3Programs } from './pypy3.js';
 import { pythonPrograms } from './python.js';
 import type { ConformancePrograms } from './types.js';
 
@@ -13,6 +14,7 @@ export const CONFORMANCE_PROGRAMS: Readonly<Record<LanguageId, ConformanceProgra
   java: javaPrograms,
   javascript: javascriptPrograms,
   python: pythonPrograms,
+  pypy3: pypy3Programs,
   go: goPrograms,
 };
 

@@ -1,0 +1,49 @@
+// PyPy 3 (Debian's pypy3), as Kattis (problemtools' "Python 3 (w/PyPy3)") and Codeforces offer it beside
+// CPython: the same programs, JIT-compiled. It lives in Python's judge image, so it adds no image.
+import { python } from './python.js';
+import { COMPILE_RESOURCES, threadedAddressSpaceKb, wallFor } from './resources.js';
+import { defineLanguage } from './types.js';
+
+export const pypy3 = defineLanguage({
+  id: 'pypy3',
+  name: 'PyPy 3',
+  // The formats give PyPy no extension of its own (`.py` is Python 3, which problemtools runs with
+  // PyPy): `.pypy3` marks a package's source for it, and writes it back as such.
+  extensions: ['.pypy3'],
+  kattis: { name: 'Python 3 (w/PyPy3)' },
+  monaco: 'python',
+  editor: 'never',
+  lineComment: '#',
+  image: python.image,
+  sourceFile: () => 'main.py',
+  compile: {
+    argv: (source, _prebuilt, others = []) => ['pypy3', '-m', 'py_compile', source, ...others],
+    sources: /\.py$/,
+    artefacts: (source) => [source],
+    artefactMode: 0o644,
+    resources: { ...COMPILE_RESOURCES, addressSpaceKb: 0 },
+    env: ({ box }) => ({ PYTHONPYCACHEPREFIX: `${box}/.pycache` }),
+  },
+  // Twice the problem's limit of CPU, where CPython gets three times: PyPy's start and the JIT's
+  // warm-up cost a little, its loops far less.
+  run: ({ sourceFile, timeMs, memoryKb }) => {
+    const cpuMs = timeMs * 2;
+    return {
+      argv: ['pypy3', '-B', sourceFile],
+      resources: {
+        cpuMs,
+        wallMs: wallFor(cpuMs),
+        memoryKb,
+        addressSpaceKb: threadedAddressSpaceKb(memoryKb, memoryKb),
+        dataKb: 0,
+        stackKb: memoryKb,
+        processes: 16,
+        openFiles: 64,
+      },
+    };
+  },
+  env: python.env ?? {},
+  outOfMemory: python.outOfMemory,
+  versionCommand: ['pypy3', '--version'],
+  selfTest: python.selfTest,
+});
