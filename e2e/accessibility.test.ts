@@ -1,6 +1,10 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { E2E_ADMIN, registerAccount, uniqueAccount } from './support/accounts.js';
+import { REPO_ROOT } from './support/app-server.js';
 import { seriousViolations } from './support/axe.js';
 import { newContext, useBrowser } from './support/browser.js';
 import { xsrf } from './support/contest-entrants.js';
@@ -86,6 +90,26 @@ async function postJson(
   return (await answer.json()) as Record<string, unknown>;
 }
 
+/**
+ * The admin solves today's daily problem with the library's accepted JavaScript: the screens then show what
+ * only data brings (a leaderboard row with its counts, "Solved today", a streak), as in a full CI run.
+ */
+async function solveTodaysDaily(context: BrowserContext): Promise<void> {
+  const daily = await context.request.get('/api/daily');
+  if (!daily.ok()) throw new Error(`/api/daily: ${String(daily.status())}`);
+  const { problem } = (await daily.json()) as { problem: { _id: string; slug: string } };
+  const accepted = path.join(REPO_ROOT, 'problems', problem.slug, 'submissions/accepted/solution.fn.js');
+  // Another file sharing this server may have made a problem outside the library the daily one.
+  if (!existsSync(accepted)) return;
+  const verdict = await postJson(context, `/api/submission/submit/${problem._id}`, {
+    code: await readFile(accepted, 'utf8'),
+    language: 'javascript',
+  });
+  // A loaded judge may answer 202 (still judging): the verdict then lands while the screens are checked.
+  if (verdict.status === 'done' && verdict.accepted !== true)
+    throw new Error(`daily ${problem.slug}: ${JSON.stringify(verdict)}`);
+}
+
 /** A context in `theme` from its first page on (the app reads the stored theme as it starts). */
 async function themedContext(theme: Theme): Promise<BrowserContext> {
   const context = await newContext(browser, baseUrl);
@@ -104,15 +128,6 @@ async function settled(page: Page, editor: boolean): Promise<void> {
     .toBe(0)
     .catch(() => undefined);
 }
-
-/** Findings of the first run over every screen (issue #40), not fixed yet: listed as todo until they are. */
-const KNOWN_GAPS: Record<string, string> = {
-  '/ light': 'color-contrast: the daily streak badge',
-  '/profile light': 'color-contrast: a table header',
-  '/admin/create light': 'color-contrast: .text-base-content/60',
-  '/admin/contests light': 'label-content-name-mismatch: the row buttons',
-  '/admin/contests dark': 'label-content-name-mismatch: the row buttons',
-};
 
 const contexts = new Map<string, BrowserContext>();
 
@@ -146,6 +161,7 @@ beforeAll(async () => {
       problems,
     });
     await postJson(admin, `/api/contests/${String(live._id)}/register`, {});
+    await solveTodaysDaily(admin);
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, endAt - Date.now() + 1_000)));
     const run = await postJson(admin, `/api/contests/${String(ended._id)}/virtual`, {});
     fixture = {
@@ -179,11 +195,6 @@ describe('accessibility of every routed screen', () => {
 
   for (const pattern of patterns) {
     for (const theme of THEMES) {
-      const gap = KNOWN_GAPS[`${pattern} ${theme}`];
-      if (gap !== undefined) {
-        it.todo(`axe on ${pattern} in the ${theme} theme: ${gap}`);
-        continue;
-      }
       it(`when axe checks ${pattern} in the ${theme} theme, then it finds nothing serious or critical`, async () => {
         const screen = SCREENS[pattern];
         if (!screen) throw new Error(`no address for ${pattern}`);

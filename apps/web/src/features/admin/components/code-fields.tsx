@@ -72,7 +72,7 @@ export function CodeFields(props: Props) {
           >
             {language}
             {OPTIONAL_LANGUAGES.includes(language) ? (
-              <span className="text-xs text-base-content/60">(optional)</span>
+              <span className="text-xs text-base-content/70">(optional)</span>
             ) : (
               <span
                 className={`size-2 rounded-full ${complete(code[language]) ? 'bg-success' : 'bg-base-300'}`}

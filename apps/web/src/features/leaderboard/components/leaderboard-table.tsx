@@ -29,9 +29,9 @@ function Row({ row, own }: { row: LeaderboardRow; own: boolean }) {
       </td>
       <td className="tabular-nums">{row.totalSolved}</td>
       <td className="hidden tabular-nums sm:table-cell">
-        <span className="text-success">{row.easySolved}</span> /{' '}
-        <span className="text-warning">{row.mediumSolved}</span> /{' '}
-        <span className="text-error">{row.hardSolved}</span>
+        <span data-difficulty-count="easy">{row.easySolved}</span> /{' '}
+        <span data-difficulty-count="medium">{row.mediumSolved}</span> /{' '}
+        <span data-difficulty-count="hard">{row.hardSolved}</span>
       </td>
       <td className="hidden tabular-nums md:table-cell">{row.acceptanceRate.toFixed(1)}%</td>
       <td className="hidden tabular-nums md:table-cell">{row.maxStreak}</td>

@@ -52,7 +52,7 @@ export function RatingHistory({ rating }: { rating: UserRatingResponse }) {
                 {p.rank} / {p.participants}
               </td>
               <td className="text-right">{p.score}</td>
-              <td className={`text-right font-medium ${p.delta >= 0 ? 'text-success' : 'text-error'}`}>
+              <td className="text-right font-medium" data-tone={p.delta >= 0 ? 'success' : 'error'}>
                 {signedChange(p.delta)}
               </td>
               <td className="text-right">{p.newRating}</td>

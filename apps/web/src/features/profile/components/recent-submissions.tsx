@@ -2,13 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { RecentSubmission } from '@codecourt/contracts';
 import { paths } from '@/config/paths';
-import { formatSubmittedAt, verdictTone, type Tone } from '@/lib/result-format';
-
-const TONE_TEXT: Record<Tone, string> = {
-  success: 'text-success',
-  warning: 'text-warning',
-  error: 'text-error',
-};
+import { formatSubmittedAt, verdictTone } from '@/lib/result-format';
 
 /** The latest judged submissions, each linking to its problem. */
 export function RecentSubmissions({ submissions }: { submissions: readonly RecentSubmission[] }) {
@@ -24,7 +18,7 @@ export function RecentSubmissions({ submissions }: { submissions: readonly Recen
             {submission.title}
           </Link>
           <span className="flex shrink-0 items-center gap-3 text-sm">
-            <span className={TONE_TEXT[verdictTone(submission.verdict)]}>{submission.verdict}</span>
+            <span data-tone={verdictTone(submission.verdict)}>{submission.verdict}</span>
             <span className="text-base-content/75">{formatSubmittedAt(submission.createdAt, now)}</span>
           </span>
         </li>
