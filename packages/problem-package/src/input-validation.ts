@@ -25,10 +25,17 @@ function testNames(pkg: ProblemPackage): string[] {
 }
 
 export function inputValidationRequest(pkg: ProblemPackage, validator: InputValidator): JudgeRequest {
+  const { compileMs, compileMemoryKb } = pkg.limits;
   return {
     ...validator.program,
     tests: [...pkg.samples, ...pkg.secrets].map((t) => ({ input: t.input, expected: '' })),
     limits: { timeMs: TIME_MS, memoryKb: MEMORY_KB },
+    // The package's compilation limits (the format's 60 s by default): a validator.h of many
+    // templates must not be refused for a slow compile on a busy machine.
+    compileLimits: {
+      ...(compileMs === undefined ? {} : { cpuMs: compileMs }),
+      ...(compileMemoryKb === undefined ? {} : { memoryKb: compileMemoryKb }),
+    },
     mode: 'all',
   };
 }
