@@ -2,7 +2,7 @@ import cookieParser from 'cookie-parser';
 import express, { Router } from 'express';
 import type { Express, RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
-import { AUTOSAVE_RATE_LIMIT, EXPORT_RATE_LIMIT, JSON_BODY_LIMIT_BYTES } from '@codecourt/contracts';
+import { AUTOSAVE_RATE_LIMIT, JSON_BODY_LIMIT_BYTES } from '@codecourt/contracts';
 import type { LandingContent } from '@codecourt/contracts';
 import type { AppConfig } from './config.js';
 import type { ListenToChanges } from './db/change-feed.js';
@@ -520,7 +520,7 @@ export function createApp(deps: AppDeps): Express {
       exports: createExportRepository(db),
       problems: problemVisibility,
       requireAuth,
-      limiter: userLimiter('export', EXPORT_RATE_LIMIT),
+      limiter: userLimiter('export', config.exportRateLimit),
       publicUrl: publicUrlOf(config),
     }),
   );
@@ -529,7 +529,7 @@ export function createApp(deps: AppDeps): Express {
     logger,
     requireAuth,
     // A sync reads all of the user's accepted work, like an export.
-    writeLimiter: userLimiter('git-sync', EXPORT_RATE_LIMIT),
+    writeLimiter: userLimiter('git-sync', config.exportRateLimit),
     secret: config.jwt.refreshSecret,
     allowLoopback: !config.isProduction,
     publicUrl: publicUrlOf(config),

@@ -44,6 +44,8 @@ export async function createContestApp(env: Record<string, string> = {}): Promis
       submissionRateLimit: { windowMs: 60_000, max: 1_000 },
       // The leak audit reads every route as a personal token, before the start and during a freeze.
       personalTokenRateLimit: { windowMs: 60_000, max: 10_000 },
+      // ... and the export as the participant and their token, in every phase.
+      exportRateLimit: { windowMs: 60_000, max: 10_000 },
     },
   });
   const admin = await adminBrowser(testApp.app, CONTEST_ADMIN);
