@@ -14,7 +14,8 @@ export {
 } from './package-schema.js';
 export { joinHarness, submissionProgram, toUserLines } from './harness.js';
 export { toUserMessage } from './user-messages.js';
-export { packageJudgeRequest, groupOfTest } from './judge-request.js';
+export { packageJudgeRequest, packageJudgeLimits, judgeSideLimits, groupOfTest } from './judge-request.js';
+export type { PackageJudgeLimits } from './judge-request.js';
 export { validateInputs } from './input-validation.js';
 export type {
   ProblemPackage,

@@ -2,9 +2,9 @@
 // tests (secret tests in a scoring group's folder carry the group), checker or interactor, passes and
 // scoring groups. One builder for `pnpm problems:verify` and the API's measuring runs.
 import { JUDGE_LIMITS } from '@codecourt/contracts';
-import type { JudgeRequest } from '@codecourt/contracts';
+import type { JudgeRequest, ProblemChecker } from '@codecourt/contracts';
 import { submissionProgram } from './harness.js';
-import type { PackageSubmission, ProblemPackage } from './package-schema.js';
+import type { PackageLimits, PackageSubmission, ProblemPackage } from './package-schema.js';
 
 /** A secret test's scoring group: the folder below data/secret it sits in, when that folder is a group. */
 export function groupOfTest(
@@ -13,6 +13,49 @@ export function groupOfTest(
 ): string | undefined {
   const folder = name?.includes('/') ? name.slice(0, name.indexOf('/')) : undefined;
   return pkg.groups.some((g) => g.name === folder) ? folder : undefined;
+}
+
+/** The limits of problem.yaml a judge request carries besides the time and memory of a run. */
+export type PackageJudgeLimits = Pick<
+  PackageLimits,
+  'outputBytes' | 'compileMs' | 'compileMemoryKb' | 'validationMs' | 'validationMemoryKb'
+>;
+
+/** Those limits alone, as a stored problem keeps them (only the ones the package had). */
+export function packageJudgeLimits(limits: PackageLimits): PackageJudgeLimits {
+  const { outputBytes, compileMs, compileMemoryKb, validationMs, validationMemoryKb } = limits;
+  return Object.fromEntries(
+    Object.entries({ outputBytes, compileMs, compileMemoryKb, validationMs, validationMemoryKb }).filter(
+      ([, value]) => value !== undefined,
+    ),
+  );
+}
+
+/**
+ * A request's limits: the run's time and memory, the output, and the compile and validator budgets, the
+ * same for `problems:verify` and for the API (which keeps the package's limits with the problem).
+ */
+export function judgeSideLimits(
+  run: { timeMs: number; memoryKb: number },
+  limits: PackageJudgeLimits,
+  checker: ProblemChecker['kind'],
+): Pick<JudgeRequest, 'limits' | 'compileLimits' | 'validatorLimits'> {
+  const { outputBytes, compileMs, compileMemoryKb, validationMs, validationMemoryKb } = limits;
+  return {
+    limits: { ...run, outputBytes: outputBytes ?? JUDGE_LIMITS.defaultOutputBytes },
+    compileLimits: {
+      ...(compileMs === undefined ? {} : { cpuMs: compileMs }),
+      ...(compileMemoryKb === undefined ? {} : { memoryKb: compileMemoryKb }),
+    },
+    ...(checker === 'default'
+      ? {}
+      : {
+          validatorLimits: {
+            ...(validationMs === undefined ? {} : { timeMs: validationMs }),
+            ...(validationMemoryKb === undefined ? {} : { memoryKb: validationMemoryKb }),
+          },
+        }),
+  };
 }
 
 /** The package's checker, tests and problem kind as the engine's request (contracts/judge.ts). */
@@ -29,31 +72,21 @@ export function packageJudgeRequest(
       return { input: t.input, expected: t.answer, ...(group ? { group } : {}) };
     }),
   ];
-  const { memoryKb, outputBytes, compileMs, compileMemoryKb, validationMs, validationMemoryKb } = pkg.limits;
   return {
     language: submission.language,
     source: submissionProgram(pkg, submission),
     ...(submission.files.length > 0 ? { files: submission.files } : {}),
     ...(submission.entry === undefined ? {} : { entry: submission.entry }),
     tests,
-    limits: {
-      timeMs: limits.timeMs,
-      memoryKb: limits.memoryKb ?? memoryKb ?? JUDGE_LIMITS.defaultMemoryKb,
-      outputBytes: outputBytes ?? JUDGE_LIMITS.defaultOutputBytes,
-    },
+    ...judgeSideLimits(
+      {
+        timeMs: limits.timeMs,
+        memoryKb: limits.memoryKb ?? pkg.limits.memoryKb ?? JUDGE_LIMITS.defaultMemoryKb,
+      },
+      pkg.limits,
+      pkg.checker.kind,
+    ),
     checker: pkg.checker,
-    compileLimits: {
-      ...(compileMs === undefined ? {} : { cpuMs: compileMs }),
-      ...(compileMemoryKb === undefined ? {} : { memoryKb: compileMemoryKb }),
-    },
-    ...(pkg.checker.kind === 'default'
-      ? {}
-      : {
-          validatorLimits: {
-            ...(validationMs === undefined ? {} : { timeMs: validationMs }),
-            ...(validationMemoryKb === undefined ? {} : { memoryKb: validationMemoryKb }),
-          },
-        }),
     ...(pkg.kind.validationPasses === undefined ? {} : { validationPasses: pkg.kind.validationPasses }),
     ...(scoring
       ? {

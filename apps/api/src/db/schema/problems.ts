@@ -3,6 +3,7 @@ import { DIFFICULTIES, LANGUAGE_IDS } from '@codecourt/contracts';
 import type {
   PackageGrading,
   PackageFile,
+  PackageJudgeLimits,
   PackageKind,
   SampleInteraction,
   StatementAsset,
@@ -25,6 +26,11 @@ export type ProblemFormat = {
   statementFormat: 'markdown' | 'latex' | 'pdf';
   statementAssets: StatementAsset[];
   statementPdf?: string;
+  /**
+   * problem.yaml's output, compilation and validation limits (the format's defaults where it states none);
+   * absent in rows written by the form or before they were kept: the judge's own budgets apply.
+   */
+  judgeLimits?: PackageJudgeLimits;
 };
 export const PLAIN_FORMAT: ProblemFormat = {
   kind: { scoring: false, interactive: false, multiPass: false },

@@ -1,6 +1,6 @@
 import { LANGUAGE_NAME_BY_ID } from '@codecourt/contracts';
 import type { JudgeMode, JudgeRequest, LanguageId, ProblemChecker } from '@codecourt/contracts';
-import { groupOfTest, joinHarness, parseValidatorFlags } from '@codecourt/problem-package';
+import { groupOfTest, joinHarness, judgeSideLimits, parseValidatorFlags } from '@codecourt/problem-package';
 import type { Harness } from '@codecourt/problem-package';
 import type { ProblemRow, TestCaseRow } from '../../db/schema/index.js';
 import type { StoredTemplate } from './problem-record.js';
@@ -66,6 +66,7 @@ export function buildJudgeRequest(
   harness: Harness | null = null,
 ): JudgeRequest {
   const { format } = problem;
+  const checker = checkerOf(problem);
   // Run with custom input has no secret tests: only Submit is scored.
   const scoring = format.kind.scoring && format.groups.length > 0 && tests.some((t) => t.kind === 'secret');
   return {
@@ -80,8 +81,12 @@ export function buildJudgeRequest(
         ...(group ? { group } : {}),
       };
     }),
-    limits: { timeMs: problem.timeLimitMs, memoryKb: problem.memoryLimitKb },
-    checker: checkerOf(problem),
+    ...judgeSideLimits(
+      { timeMs: problem.timeLimitMs, memoryKb: problem.memoryLimitKb },
+      format.judgeLimits ?? {},
+      checker.kind,
+    ),
+    checker,
     mode,
     ...(format.kind.validationPasses === undefined ? {} : { validationPasses: format.kind.validationPasses }),
     ...(scoring

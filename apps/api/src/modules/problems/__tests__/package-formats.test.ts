@@ -76,6 +76,19 @@ describe('importing packages of every kind', () => {
     expect(judged.checker?.kind).toBe('custom');
   });
 
+  it("when a package states its compile budget, then a user's submission is judged within it, not the judge's own", async () => {
+    const { id } = await problemJson('compile-limits');
+    const multiPass = await problemJson('doubling');
+
+    // compilation_time: 1 from problem.yaml; the format's 2048 MiB where it states no memory.
+    expect((await judgeRequest(id)).compileLimits).toEqual({ cpuMs: 1000, memoryKb: 2048 * 1024 });
+    // A custom validator gets the format's validation budget (60 s, 2048 MiB) where the package states none.
+    expect((await judgeRequest(multiPass.id)).validatorLimits).toEqual({
+      timeMs: 60_000,
+      memoryKb: 2048 * 1024,
+    });
+  });
+
   it('when the scoring fixture is imported, then the groups are stored, shown and sent with each secret test', async () => {
     const { id, problem } = await problemJson('subtask-sum');
 

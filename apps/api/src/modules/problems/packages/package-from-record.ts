@@ -31,7 +31,7 @@ export function packageFromRecord(record: ProblemRecord): ProblemPackageInput {
     constraints: record.constraints,
     ...(record.source === null ? {} : { source: record.source }),
     ...(record.license === null ? {} : { license: record.license }),
-    limits: { timeMs: record.timeLimitMs, memoryKb: record.memoryLimitKb },
+    limits: { timeMs: record.timeLimitMs, memoryKb: record.memoryLimitKb, ...record.format.judgeLimits },
     checker: checkerOf(record),
     kind: record.format.kind,
     groups: record.format.groups,

@@ -1,6 +1,6 @@
 import { JUDGE_LIMITS, LANGUAGE_NAME_BY_ID } from '@codecourt/contracts';
 import type { LanguageName } from '@codecourt/contracts';
-import { formatValidatorFlags } from '@codecourt/problem-package';
+import { formatValidatorFlags, packageJudgeLimits } from '@codecourt/problem-package';
 import type { PackageSource, PackageTest, ProblemPackage } from '@codecourt/problem-package';
 import type { ProblemFormat } from '../../../db/schema/index.js';
 import type { ProblemRecord, StoredCode, StoredTemplate } from '../problem-record.js';
@@ -65,6 +65,7 @@ function formatOf(pkg: ProblemPackage): ProblemFormat {
     statementFormat: pkg.statementFormat,
     statementAssets: pkg.statementAssets,
     ...(pkg.statementPdf === undefined ? {} : { statementPdf: pkg.statementPdf }),
+    judgeLimits: packageJudgeLimits(pkg.limits),
   };
 }
 
