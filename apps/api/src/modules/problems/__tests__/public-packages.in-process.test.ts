@@ -1,11 +1,15 @@
 // Issue 35: the public example packages of Kattis problemtools and DOMjudge (../shared/public-packages,
 // read in place) through the API's package import: every package is imported (its time limit declared
-// or derived by the format's rule), and the stored problem, judged as the API judges it, gives each
-// submission in an offered language the verdict its package names. Languages the judge does not offer
-// stay in the import's warnings as skipped.
+// or derived by the format's rule), and the stored problem asks the judge exactly what the package as read
+// asks for every submission, so each gets the verdict the judge's own suite (apps/judge,
+// public-packages.bwrap.test.ts) checks for that same request; one submission of each folder is judged
+// here too, from the stored problem. Judging every submission a second time here cost CI minutes and
+// proved nothing the equal requests do not. Languages the judge does not offer stay in the import's
+// warnings as skipped.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadJudgeConfig } from '@codecourt/judge';
 import { packageJudgeRequest, problemPackageSchema, readProblemPackage } from '@codecourt/problem-package';
+import type { PackageSubmission } from '@codecourt/problem-package';
 import { listPublicPackages, unexplained } from '@codecourt/problem-package/public-packages';
 import { createTestDatabase } from '../../../testing/test-database.js';
 import type { TestDatabase } from '../../../testing/test-database.js';
@@ -16,6 +20,17 @@ import { packageFromRecord } from '../packages/package-from-record.js';
 import { createProblemRepository } from '../repository.js';
 
 const packages = await listPublicPackages();
+
+/** One submission per folder (and expected verdict), the known disagreements left to the judge's suite. */
+function firstOfEachFolder(submissions: readonly PackageSubmission[]): PackageSubmission[] {
+  const seen = new Set<string>();
+  return submissions.filter((submission) => {
+    const key = `${submission.directory}:${(submission.expectedAny ?? [submission.expected]).join('|')}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
 
 let database: TestDatabase;
 let judge: ReturnType<typeof lazyJudge>;
@@ -45,12 +60,15 @@ describe.skipIf(packages.length === 0)('the public example packages through the 
       const record = await problems.readRecord(outcome.id);
       if (!record) throw new Error(`${name} was not stored`);
       const stored = problemPackageSchema.parse(packageFromRecord(record));
+      const limits = { timeMs: record.timeLimitMs };
+      for (const submission of pkg.submissions)
+        expect(packageJudgeRequest(stored, submission, limits), submission.file).toEqual(
+          packageJudgeRequest(pkg, submission, limits),
+        );
       const engine = await judge.get();
       const disagreements: { file: string; line: string }[] = [];
-      for (const submission of pkg.submissions) {
-        const result = await engine.judge(
-          packageJudgeRequest(stored, submission, { timeMs: record.timeLimitMs }),
-        );
+      for (const submission of firstOfEachFolder(pkg.submissions)) {
+        const result = await engine.judge(packageJudgeRequest(stored, submission, limits));
         const allowed = submission.expectedAny ?? [submission.expected];
         const partial =
           result.score !== undefined &&

@@ -115,7 +115,9 @@ describe('function-only code (the harness is joined on the server)', () => {
       const res = await ada.post(`/api/submission/submit/${twoSum}`, { code: TWO_SUM[language], language });
 
       const body = submitResponseSchema.parse(res.body);
-      expect(body).toMatchObject({ accepted: true, verdict: 'Accepted', code: TWO_SUM[language] });
+      // The verdict first, with the judge's message: a summary line then says why it was not Accepted.
+      expect(body.verdict, `${language}: ${body.error ?? ''}`).toBe('Accepted');
+      expect(body).toMatchObject({ accepted: true, code: TWO_SUM[language] });
       expect(body.testCasesPassed).toBe(body.totalTestCases);
     },
   );
