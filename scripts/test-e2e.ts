@@ -14,7 +14,7 @@ const CONFIG = path.join(E2E_DIR, 'vitest.config.ts');
 // Seconds each file took in CI (the 2026-11-27 run); a file not listed counts as DEFAULT_SECONDS. Only the balance of the shards
 // depends on these figures, never a result.
 const SECONDS: Record<string, number> = {
-  'contests.test.ts': 90,
+  'contests.test.ts': 110,
   'workspace.test.ts': 85,
   'admin.test.ts': 59,
   'editor-typing.test.ts': 59,
@@ -26,7 +26,7 @@ const SECONDS: Record<string, number> = {
   'account.test.ts': 31,
   'review-plans.test.ts': 30,
   'admin-edit.test.ts': 60,
-  'accessibility.test.ts': 26,
+  'accessibility.test.ts': 120,
   'auth.test.ts': 25,
   'coach-notes.test.ts': 24,
   'tokens.test.ts': 24,
