@@ -29,6 +29,13 @@ for lang in "${LANGS[@]}"; do
   [ -n "${IMAGE[$lang]:-}" ] || { echo "unknown language: $lang (known: ${ALL[*]})" >&2; exit 1; }
 done
 
+# The languages an image serves, comma-separated (its label, as the official recipes write it).
+languages_of() {
+  local id found=()
+  for id in "${ALL[@]}"; do [ "${IMAGE[$id]}" = "$1" ] && found+=("$id"); done
+  (IFS=,; echo "${found[*]}")
+}
+
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 # The runner is static, so one build serves every image whatever its libc.
@@ -59,7 +66,7 @@ for lang in "${LANGS[@]}"; do
     | docker import \
       --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
       --change 'CMD ["/usr/local/bin/codecourt-runner"]' \
-      --change "LABEL org.codecourt.judge.language=$lang org.codecourt.judge.build=offline" \
+      --change "LABEL org.codecourt.judge.language=$(languages_of "$image") org.codecourt.judge.build=offline" \
       - "$image"
   # An interrupted stream imports an empty image without failing: refuse it.
   size=$(docker image inspect --format '{{.Size}}' "$image")

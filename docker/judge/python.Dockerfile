@@ -6,6 +6,8 @@ COPY packages/judge/native/runner.c /src/runner.c
 RUN gcc -O2 -static -o /codecourt-runner /src/runner.c
 
 FROM python:3.11-slim-bookworm
+# PyPy 3 shares this image (packages/languages/src/pypy3.ts): Debian bookworm's pypy3, as the offline build.
+RUN apt-get update && apt-get install -y --no-install-recommends pypy3 && rm -rf /var/lib/apt/lists/*
 COPY --from=runner /codecourt-runner /usr/local/bin/codecourt-runner
-LABEL org.codecourt.judge.language=python org.codecourt.judge.build=official
+LABEL org.codecourt.judge.language=python,pypy3 org.codecourt.judge.build=official
 CMD ["/usr/local/bin/codecourt-runner"]
