@@ -21,8 +21,9 @@ export function ScoreboardTable({ format, labels, rows, ownUserId, highlightUser
     const lit = row.user._id === highlightUserId;
     return (
       <tr
-        // One row per user, a virtual board's too: the runner's live row is left off their own run's board.
-        key={row.user._id}
+        // The API leaves the runner's live row off their own run's board; the key still tells a run from a
+        // live row, so a board that ever held both would draw them apart rather than merge them.
+        key={'virtual' in row && row.virtual === true ? `${row.user._id}:virtual` : row.user._id}
         data-testid={testId}
         data-user={row.user._id}
         aria-current={own ? 'true' : undefined}
