@@ -26,7 +26,7 @@ const SECONDS: Record<string, number> = {
   'account.test.ts': 31,
   'review-plans.test.ts': 30,
   'admin-edit.test.ts': 60,
-  'accessibility.test.ts': 120,
+  'accessibility.test.ts': 260,
   'auth.test.ts': 25,
   'coach-notes.test.ts': 24,
   'tokens.test.ts': 24,
