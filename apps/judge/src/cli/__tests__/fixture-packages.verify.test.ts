@@ -45,7 +45,7 @@ for (const driver of ['bwrap', 'docker'] as const satisfies readonly SandboxDriv
         const mismatches = rows
           .filter((r) => !r.match)
           .map((r) => `${r.file}: ${r.actual} (${r.detail ?? ''})`);
-        expect(mismatches).toEqual([]);
+        expect(mismatches, mismatches.join('; ')).toEqual([]);
       },
       240_000,
     );

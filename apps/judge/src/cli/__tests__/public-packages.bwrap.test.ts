@@ -47,8 +47,11 @@ describe.skipIf(packages.length === 0 || (!status.available && !required))(
       ]);
     });
 
+    // Verdicts here are timed on two cores that CI shares with another judge suite; a package that
+    // disagrees once is verified once more there, and the summary names it (vitest.retried-reporter.ts).
     it.each(packages)(
       'when $name is verified, then every offered submission gets its expected verdict and the rest are counted as skipped',
+      { retry: process.env.CI ? 1 : 0, timeout: 900_000 },
       async ({ name, dir }) => {
         const pkg = await readProblemPackage(dir);
         const rows = await verifyPackage(judge, pkg);
@@ -63,9 +66,10 @@ describe.skipIf(packages.length === 0 || (!status.available && !required))(
             file: r.file,
             line: `${r.file}: expected ${r.expected}, got ${r.actual} (${r.detail ?? ''})`,
           }));
-        expect(unexplained(name, disagreements)).toEqual([]);
+        // The lines are the message too: a summary that shortens the arrays still says which and why.
+        const unexpected = unexplained(name, disagreements);
+        expect(unexpected, unexpected.join('; ')).toEqual([]);
       },
-      900_000,
     );
   },
 );
