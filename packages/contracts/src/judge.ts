@@ -41,6 +41,9 @@ export const JUDGE_LIMITS = {
    */
   maxJudgeSideMs: 60_000,
   maxJudgeSideMemoryKb: 2 * 1024 * 1024,
+  /** problem.yaml `validator_flags` given to a custom validator or interactor: how many words, and each one's length. */
+  maxValidatorArgs: 64,
+  maxValidatorArgChars: 256,
 } as const;
 
 export const JUDGE_MODES = ['stop-on-first-failure', 'all'] as const;
@@ -108,8 +111,25 @@ export const programSourceSchema = z
 export type ProgramSource = z.infer<typeof programSourceSchema>;
 
 const defaultCheckerSchema = z.object({ kind: z.literal('default'), flags: checkerFlagsSchema.default({}) });
-/** `validation: custom`: argv input answer feedback_dir, output on stdin, exit 42 accepted, 43 wrong. */
-const customCheckerSchema = z.object({ kind: z.literal('custom'), validator: programSourceSchema });
+/**
+ * problem.yaml `validator_flags` for a custom validator or an interactor: the words given to it after
+ * feedback_dir, as problemtools passes them (split on whitespace, no shell).
+ */
+export const validatorArgsSchema = z
+  .array(
+    z
+      .string()
+      .min(1)
+      .max(JUDGE_LIMITS.maxValidatorArgChars)
+      .refine((arg) => !/[\s\0]/.test(arg), MESSAGES.validatorArgInvalid),
+  )
+  .max(JUDGE_LIMITS.maxValidatorArgs);
+/** `validation: custom`: argv input answer feedback_dir [args], output on stdin, exit 42 accepted, 43 wrong. */
+const customCheckerSchema = z.object({
+  kind: z.literal('custom'),
+  validator: programSourceSchema,
+  args: validatorArgsSchema.optional(),
+});
 /**
  * `type: interactive` (Kattis): the interactor runs in a sandbox of its own with argv input_file
  * answer_file feedback_dir, its stdout is the program's stdin and the program's stdout its stdin.
@@ -119,6 +139,7 @@ const customCheckerSchema = z.object({ kind: z.literal('custom'), validator: pro
 const interactiveCheckerSchema = z.object({
   kind: z.literal('interactive'),
   interactor: programSourceSchema,
+  args: validatorArgsSchema.optional(),
 });
 export { interactiveCheckerSchema };
 /** A problem's checker as problems store it today (problem packages know these two). */

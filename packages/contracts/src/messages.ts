@@ -157,6 +157,7 @@ export const MESSAGES = {
   programPathInvalid: 'A file path must be relative, without "." or ".." parts',
   programPathDuplicate: 'Two files of the program have the same path',
   programTooLarge: 'The program files must be at most 1 MB together',
+  validatorArgInvalid: 'A validator flag must be one word, without spaces or NUL',
   sandboxFailed: 'The sandbox failed to run the program',
   wrongAnswer: 'Wrong answer',
   // Progress and community: names, bookmarks, discussions, leaderboard

@@ -41,5 +41,7 @@ export type { SubmissionDirectory } from './kattis-verdicts.js';
 export { languageOfFile } from './language-extensions.js';
 export { renderStatement, statementNesting } from './render-statement.js';
 export { parseValidatorFlags, formatValidatorFlags } from './validator-flags.js';
+export { checkerFromStored, storedFlags, validatorArgs } from './stored-checker.js';
+export type { StoredChecker } from './stored-checker.js';
 export { kattisTimeLimitMs, kattisTimeLimits, KATTIS_MIN_TIME_LIMIT_MS } from './kattis-time-limit.js';
 export type { KattisTimeLimits } from './kattis-time-limit.js';

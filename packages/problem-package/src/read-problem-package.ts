@@ -17,7 +17,7 @@ import { readOutputValidator, readSubmissions, readTemplates } from './read-sour
 import { firstHeading, pdfStatementPage, readStatement } from './read-statement.js';
 import { readTestGroups } from './read-test-groups.js';
 import { readInteractions, readTests } from './read-tests.js';
-import { parseValidatorFlags } from './validator-flags.js';
+import { checkerFromStored } from './stored-checker.js';
 
 export class ProblemPackageError extends Error {
   override readonly name = 'ProblemPackageError';
@@ -72,18 +72,16 @@ async function checkerOf(
   root: string,
   yaml: ProblemYaml,
   validation: 'default' | 'custom',
-  warnings: string[],
   interactive: boolean,
 ): Promise<Pick<ProblemPackageInput, 'checker' | 'validatorPath'>> {
   const flags = yaml.validator_flags ?? '';
-  if (validation === 'default') return { checker: { kind: 'default', flags: parseValidatorFlags(flags) } };
+  if (validation === 'default')
+    return { checker: checkerFromStored({ validation, program: null, flags, interactive }) };
   const found = await readOutputValidator(root);
   if (!found)
     throw new Error(
       'the problem needs a custom validator but output_validator(s)/ holds no validator source',
     );
-  if (flags.trim() !== '')
-    warnings.push(`validator_flags '${flags}' ignored: the custom validator gets no flags`);
   const { language, source } = found.validator;
   const program = {
     language,
@@ -91,9 +89,7 @@ async function checkerOf(
     ...(found.files.length > 0 ? { files: found.files, entry: found.validator.file } : {}),
   };
   return {
-    checker: interactive
-      ? { kind: 'interactive', interactor: program }
-      : { kind: 'custom', validator: program },
+    checker: checkerFromStored({ validation, program, flags, interactive }),
     validatorPath: found.path,
   };
 }
@@ -147,7 +143,7 @@ async function collect(root: string): Promise<ProblemPackageInput> {
       limits?.timeMs === undefined && domjudge.timeLimitSeconds !== undefined
         ? { ...limits, timeMs: Math.round(domjudge.timeLimitSeconds * 1000), timeSafetyMargin: 1 }
         : limits,
-    ...(await checkerOf(root, yaml, validation, warnings, kind.interactive)),
+    ...(await checkerOf(root, yaml, validation, kind.interactive)),
     inputValidators,
     kind,
     groups: scoring.groups,

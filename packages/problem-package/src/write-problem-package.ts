@@ -17,7 +17,7 @@ import type {
   TestGroup,
   VerdictRule,
 } from './package-schema.js';
-import { formatValidatorFlags } from './validator-flags.js';
+import { storedFlags } from './stored-checker.js';
 
 /** Text files as strings; figures and PDFs as bytes. */
 type Files = Map<string, string | Buffer>;
@@ -39,7 +39,7 @@ function problemYaml(pkg: ProblemPackage): string {
     constraints: pkg.constraints,
     ...(pkg.kind.scoring ? { type: 'scoring' } : {}),
     validation: validationOf(pkg),
-    validator_flags: checker.kind === 'default' ? formatValidatorFlags(checker.flags) : '',
+    validator_flags: storedFlags(checker),
     limits: {
       ...(limits.timeMs === undefined ? {} : { time_limit: limits.timeMs / 1000 }),
       ...(limits.memoryKb === undefined ? {} : { memory: limits.memoryKb / 1024 }),

@@ -1,6 +1,6 @@
 // Kattis output validators (`validation: custom`): compiled and run in a sandbox session of their own
 // (judge-side-program.ts). Exit 42 accepts, 43 rejects, anything else is the validator's fault
-// (Internal Error); see feedback-dir.ts.
+// (Internal Error); see feedback-dir.ts. The package's validator_flags follow feedback_dir, as in problemtools.
 import { MESSAGES } from '@codecourt/contracts';
 import type { ProgramSource, ValidatorLimits } from '@codecourt/contracts';
 import type { PrepareContext } from './prepare-program.js';
@@ -16,7 +16,7 @@ export type ValidatorContext = Omit<PrepareContext, 'session'>;
 export async function createCustomValidator(
   context: ValidatorContext,
   validator: ProgramSource,
-  limits: ValidatorLimits | undefined,
+  { limits, args }: { limits: ValidatorLimits | undefined; args: readonly string[] },
 ): Promise<OutputChecker> {
   const { session, argv, resources, env, feedbackDir } = await openJudgeSideProgram(context, validator, {
     failed: MESSAGES.validatorFailed,
@@ -27,7 +27,7 @@ export async function createCustomValidator(
       const dir = await feedbackDir(index, pass, input, expected);
       const report = await session.run(
         runSpec({
-          argv: [...argv, dir.input, dir.answer, dir.feedback],
+          argv: [...argv, dir.input, dir.answer, dir.feedback, ...args],
           env,
           stdin: output,
           resources,

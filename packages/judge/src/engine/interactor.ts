@@ -67,7 +67,7 @@ export function interactiveVerdict(
 export async function createInteractor(
   context: Omit<PrepareContext, 'session'>,
   interactor: ProgramSource,
-  { pipes, limits }: { pipes: string; limits: ValidatorLimits | undefined },
+  { pipes, limits, args }: { pipes: string; limits: ValidatorLimits | undefined; args: readonly string[] },
 ): Promise<Interactor> {
   const judgeSide = await openJudgeSideProgram(context, interactor, {
     failed: MESSAGES.interactorFailed,
@@ -87,7 +87,11 @@ export async function createInteractor(
         ...judgeSide.resources,
         wallMs: Math.max(judgeSide.resources.wallMs, exchange.wallMs + INTERACTOR_EXTRA_WALL_MS),
       };
-      const argv = piped([...judgeSide.argv, dir.input, dir.answer, dir.feedback], pipesPath, 'interactor');
+      const argv = piped(
+        [...judgeSide.argv, dir.input, dir.answer, dir.feedback, ...args],
+        pipesPath,
+        'interactor',
+      );
       const hold = holdProgramPipes(pipes);
       const interacting = timed(
         // Trusted, like a validator: its feedback dir keeps state across a test's passes.

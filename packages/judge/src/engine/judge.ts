@@ -114,7 +114,7 @@ async function createChecker(
 ): Promise<OutputChecker> {
   switch (spec.kind) {
     case 'custom':
-      return createCustomValidator(context, spec.validator, limits);
+      return createCustomValidator(context, spec.validator, { limits, args: spec.args ?? [] });
     case 'trimmed-lines':
       return createTrimmedLinesChecker();
     case 'default':
@@ -179,6 +179,7 @@ export async function judgeSubmission(
         open.interactor = await createInteractor(context, request.checker.interactor, {
           pipes: pipes.hostDir,
           limits: request.validatorLimits,
+          args: request.checker.args ?? [],
         });
       return open.program;
     });

@@ -256,6 +256,36 @@ export function conformanceSuite(driver: SandboxDriver): () => void {
       );
 
       it(
+        'when the package gives validator_flags, then the custom validator gets them after feedback_dir',
+        async () => {
+          // Accepts only when its words arrive as problemtools passes them; otherwise says what it got.
+          const validator = [
+            'import sys',
+            "if sys.argv[4:] == ['strict', '1e-6']: sys.exit(42)",
+            "open(sys.argv[3] + '/judgemessage.txt', 'w').write('args %r' % sys.argv[4:])",
+            'sys.exit(43)',
+          ].join('\n');
+          const run = (args?: string[]) =>
+            judge.judge({
+              language: 'python',
+              source: CONFORMANCE_PROGRAMS.python.accepted,
+              tests: [SUM_TEST],
+              checker: {
+                kind: 'custom',
+                validator: { language: 'python', source: `${validator}\n` },
+                ...(args ? { args } : {}),
+              },
+            });
+          const given = await run(['strict', '1e-6']);
+          const none = await run();
+          expect(given.verdict, given.message).toBe('Accepted');
+          expect(none.verdict).toBe('Wrong Answer');
+          expect(none.message).toBe('args []');
+        },
+        SLOW,
+      );
+
+      it(
         'when the validator itself crashes or does not compile, then Internal Error with its own words',
         async () => {
           const crashing = [

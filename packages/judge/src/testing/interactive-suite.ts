@@ -147,6 +147,31 @@ export function interactiveSuite(driver: SandboxDriver): () => void {
     );
 
     it(
+      'when the package gives validator_flags, then the interactor gets them after feedback_dir',
+      async () => {
+        // The secret comes from the flags instead of the input file, so only the flags can be found.
+        const fromFlags = GUESS_INTERACTOR.replace(
+          'secret = int(open(sys.argv[1]).read().split()[0])',
+          'secret = int(sys.argv[4])',
+        );
+        const result = await judge().judge({
+          language: 'cpp',
+          source: BINARY_SEARCH,
+          tests: TESTS,
+          limits: { timeMs: 1_000 },
+          checker: {
+            kind: 'interactive',
+            interactor: { language: 'python', source: fromFlags },
+            args: ['123'],
+          },
+        });
+        expect(result.verdict, result.message).toBe('Accepted');
+        expect(result.tests.map((t) => t.message)).toEqual(['found in 9 guesses', 'found in 9 guesses']);
+      },
+      SLOW,
+    );
+
+    it(
       'when the interactor crashes, then Internal Error naming the interactor and its error',
       async () => {
         const result = await play({ language: 'cpp', source: BINARY_SEARCH }, BROKEN_INTERACTOR);

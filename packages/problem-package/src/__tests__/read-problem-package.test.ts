@@ -196,6 +196,31 @@ describe('readProblemPackage', () => {
     expect(pkg.validatorPath).toBe('checker/checker.py');
   });
 
+  it('when a custom validator has validator_flags, then they are its words, in order, as problemtools splits them', async () => {
+    const files = ourPackage();
+    files['problem.yaml'] = (files['problem.yaml'] ?? '')
+      .replace('validation: default', 'validation: custom interactive')
+      .replace(/validator_flags: .*/, 'validator_flags: "  secret   123 "');
+    files['output_validators/interactor/interactor.py'] = 'import sys\nsys.exit(42)\n';
+    const dir = await temp.write('flags', files);
+
+    const pkg = await readProblemPackage(dir);
+
+    expect(pkg.checker).toMatchObject({ kind: 'interactive', args: ['secret', '123'] });
+    expect(pkg.warnings.filter((w) => w.includes('validator_flags'))).toEqual([]);
+  });
+
+  it('when a custom validator has more validator_flags than the judge passes, then the package is refused', async () => {
+    const files = ourPackage();
+    files['problem.yaml'] = (files['problem.yaml'] ?? '')
+      .replace('validation: default', 'validation: custom')
+      .replace(/validator_flags: .*/, `validator_flags: "${'x '.repeat(65)}"`);
+    files['output_validators/checker/checker.py'] = 'import sys\nsys.exit(42)\n';
+    const dir = await temp.write('many-flags', files);
+
+    await expect(readProblemPackage(dir)).rejects.toThrow(/validator_flags must be at most 64 words/);
+  });
+
   it('when tags are one comma-separated string and the name is a language map, then both are understood', async () => {
     const files = ourPackage();
     files['problem.yaml'] = 'name: {de: Addiere, en: Add}\ntags: "graph, queue"\ndifficulty: hard\n';

@@ -19,9 +19,10 @@ describe('writeProblemPackage', () => {
     const files = ourPackage();
     files['problem.yaml'] = (files['problem.yaml'] ?? '')
       .replace('validation: default', 'validation: custom')
-      .replace(/validator_flags: .*/, 'validator_flags: ""');
+      .replace(/validator_flags: .*/, 'validator_flags: "strict 1e-6"');
     files['output_validators/validator/validator.cpp'] = 'int main() { return 42; }\n';
     const original = await readProblemPackage(await temp.write('add-two', files));
+    expect(original.checker).toMatchObject({ kind: 'custom', args: ['strict', '1e-6'] });
 
     await writeProblemPackage(original, join(temp.root, 'copy', 'add-two'));
     const copy = await readProblemPackage(join(temp.root, 'copy', 'add-two'));

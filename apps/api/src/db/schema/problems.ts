@@ -64,7 +64,7 @@ export const problems = pgTable('problems', {
   timeLimitMs: integer('time_limit_ms').notNull(),
   memoryLimitKb: integer('memory_limit_kb').notNull(),
   validation: validationEnum('validation').notNull().default('default'),
-  /** problem.yaml's validator_flags, as written (e.g. "float_tolerance 1e-6"). */
+  /** problem.yaml's validator_flags, as written: the default validator's ("float_tolerance 1e-6") or a custom one's words. */
   validatorFlags: text('validator_flags').notNull().default(''),
   validatorSource: text('validator_source'),
   validatorLanguage: languageId('validator_language'),

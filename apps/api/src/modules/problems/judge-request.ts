@@ -1,6 +1,6 @@
 import { LANGUAGE_NAME_BY_ID } from '@codecourt/contracts';
 import type { JudgeMode, JudgeRequest, LanguageId, ProblemChecker } from '@codecourt/contracts';
-import { groupOfTest, joinHarness, judgeSideLimits, parseValidatorFlags } from '@codecourt/problem-package';
+import { checkerFromStored, groupOfTest, joinHarness, judgeSideLimits } from '@codecourt/problem-package';
 import type { Harness } from '@codecourt/problem-package';
 import type { ProblemRow, TestCaseRow } from '../../db/schema/index.js';
 import type { StoredTemplate } from './problem-record.js';
@@ -32,25 +32,24 @@ function programSource(program: Program, harness: Harness | null): Pick<JudgeReq
   return { source: joined.source, userCode: joined.span };
 }
 
-/** How the problem's outputs are checked: its interactor, its custom validator, or the default one with its flags. */
+/** How the problem's outputs are checked: its interactor, its custom validator, or the default one, with their flags. */
 export function checkerOf(problem: JudgedProblem): ProblemChecker {
-  if (
-    problem.validation === 'custom' &&
-    problem.validatorSource !== null &&
-    problem.validatorLanguage !== null
-  ) {
-    const { validatorFiles, validatorEntry } = problem.format;
-    const program = {
-      language: problem.validatorLanguage,
-      source: problem.validatorSource,
-      ...(validatorFiles.length > 0 ? { files: validatorFiles } : {}),
-      ...(validatorEntry === undefined || validatorFiles.length === 0 ? {} : { entry: validatorEntry }),
-    };
-    return problem.format.kind.interactive
-      ? { kind: 'interactive', interactor: program }
-      : { kind: 'custom', validator: program };
-  }
-  return { kind: 'default', flags: parseValidatorFlags(problem.validatorFlags) };
+  const { validatorFiles, validatorEntry } = problem.format;
+  const program =
+    problem.validatorSource === null || problem.validatorLanguage === null
+      ? null
+      : {
+          language: problem.validatorLanguage,
+          source: problem.validatorSource,
+          ...(validatorFiles.length > 0 ? { files: validatorFiles } : {}),
+          ...(validatorEntry === undefined || validatorFiles.length === 0 ? {} : { entry: validatorEntry }),
+        };
+  return checkerFromStored({
+    validation: problem.validation,
+    program,
+    flags: problem.validatorFlags,
+    interactive: problem.format.kind.interactive,
+  });
 }
 
 /**

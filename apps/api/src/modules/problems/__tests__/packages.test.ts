@@ -11,6 +11,7 @@ import { createTestDatabase } from '../../../testing/test-database.js';
 import type { TestDatabase } from '../../../testing/test-database.js';
 import { importTestPackage } from '../../../testing/test-problems.js';
 import { ADD_TWO, addTwoPackage, filesOf, tempDir, writePackage } from '../../../testing/tiny-package.js';
+import { buildJudgeRequest } from '../judge-request.js';
 import { exportProblem } from '../packages/export-problem.js';
 import { PROBE_WALL_MS, probeTimeMs } from '../packages/kattis-time-limit.js';
 import { lazyJudge } from '../packages/lazy-judge.js';
@@ -114,6 +115,38 @@ describe('problem package import and export', () => {
     expect(problem.startCode).toContainEqual({ language: 'Go', initialCode: files['templates/solution.go'] });
     expect(problem.referenceSolution).toContainEqual({ language: 'Go', completeCode: ADD_TWO.go });
     expect(exported['templates/solution.go']).toBe(files['templates/solution.go']);
+  });
+
+  it("when a custom validator has validator_flags, then the stored problem's judge request gives them to it and the export writes them back", async () => {
+    const files = addTwoPackage();
+    files['problem.yaml'] = (files['problem.yaml'] ?? '')
+      .replace('validation: default', 'validation: custom')
+      .replace('validator_flags: ""', 'validator_flags: "sum  strict"');
+    // Accepts a right sum only when its words arrive after feedback_dir, as problemtools passes them.
+    files['output_validators/sum/sum.py'] = [
+      'import sys',
+      "if sys.argv[4:] != ['sum', 'strict']: sys.exit(43)",
+      'a, b = map(int, open(sys.argv[1]).read().split())',
+      'sys.exit(42 if sys.stdin.read().split() == [str(a + b)] else 43)',
+      '',
+    ].join('\n');
+    const imported = await importTestPackage(database.db, { slug: 'flagged-sum', files });
+    const stored = await problems().findForJudging(imported.id);
+    if (!stored) throw new Error('flagged-sum was not stored');
+
+    const request = buildJudgeRequest(
+      stored.problem,
+      stored.tests,
+      { language: 'python', code: ADD_TWO.python },
+      'all',
+    );
+    const judge = lazyJudge({ judge: loadJudgeConfig({ ...process.env, DATA_DIR: await tempDir() }) });
+    const result = await (await judge.get()).judge(request).finally(() => judge.close());
+    const exported = await filesOf((await exportProblem(problems(), 'flagged-sum', await tempDir())) ?? '');
+
+    expect(request.checker).toMatchObject({ kind: 'custom', args: ['sum', 'strict'] });
+    expect(result.verdict, result.message).toBe('Accepted');
+    expect(exported['problem.yaml']).toMatch(/^validator_flags: sum strict$/m);
   });
 
   it('when a changed package is imported again, then the problem is updated in place', async () => {

@@ -1,23 +1,23 @@
 import { LANGUAGE_ID_BY_NAME, splitTags } from '@codecourt/contracts';
 import type { ProblemChecker } from '@codecourt/contracts';
-import { parseValidatorFlags } from '@codecourt/problem-package';
+import { checkerFromStored } from '@codecourt/problem-package';
 import type { ProblemPackageInput } from '@codecourt/problem-package';
 import type { ProblemRecord } from '../problem-record.js';
 
 function checkerOf(record: ProblemRecord): ProblemChecker {
   const { validatorFiles, validatorEntry, kind } = record.format;
-  if (record.validation === 'custom' && record.validator) {
-    const program = {
-      ...record.validator,
-      ...(validatorFiles.length > 0
-        ? { files: validatorFiles, ...(validatorEntry ? { entry: validatorEntry } : {}) }
-        : {}),
-    };
-    return kind.interactive
-      ? { kind: 'interactive', interactor: program }
-      : { kind: 'custom', validator: program };
-  }
-  return { kind: 'default', flags: parseValidatorFlags(record.validatorFlags) };
+  const program = record.validator && {
+    ...record.validator,
+    ...(validatorFiles.length > 0
+      ? { files: validatorFiles, ...(validatorEntry ? { entry: validatorEntry } : {}) }
+      : {}),
+  };
+  return checkerFromStored({
+    validation: record.validation,
+    program,
+    flags: record.validatorFlags,
+    interactive: kind.interactive,
+  });
 }
 
 /** The stored problem as a package in the same layout it was imported from (templates as templates/<lang>/ with a harness or solution.<ext>, accepted as solution[.fn].<ext>). */

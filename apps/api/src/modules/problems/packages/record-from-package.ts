@@ -1,6 +1,6 @@
 import { JUDGE_LIMITS, LANGUAGE_NAME_BY_ID } from '@codecourt/contracts';
 import type { LanguageName } from '@codecourt/contracts';
-import { formatValidatorFlags, packageJudgeLimits } from '@codecourt/problem-package';
+import { packageJudgeLimits, storedFlags } from '@codecourt/problem-package';
 import type { PackageSource, PackageTest, ProblemPackage } from '@codecourt/problem-package';
 import type { ProblemFormat } from '../../../db/schema/index.js';
 import type { ProblemRecord, StoredCode, StoredTemplate } from '../problem-record.js';
@@ -82,7 +82,7 @@ export function recordFromPackage(pkg: ProblemPackage, timeLimitMs: number): Pro
     timeLimitMs,
     memoryLimitKb: pkg.limits.memoryKb ?? JUDGE_LIMITS.defaultMemoryKb,
     validation: checker.kind === 'default' ? 'default' : 'custom',
-    validatorFlags: checker.kind === 'default' ? formatValidatorFlags(checker.flags) : '',
+    validatorFlags: storedFlags(checker),
     validator: program ? { language: program.language, source: program.source } : null,
     editorial: false,
     source: pkg.source ?? null,
