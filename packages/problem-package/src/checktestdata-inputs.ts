@@ -3,7 +3,7 @@
 // format, with the validator's words. Programs of other languages need the judge's sandbox.
 import { join } from 'node:path';
 import { checkTestData } from './checktestdata/index.js';
-import type { PackageTest } from './package-schema.js';
+import type { ChecktestdataProgram, PackageTest } from './package-schema.js';
 import { readFolderFiles } from './read-program-folder.js';
 
 /** A refusal stays short enough to read in an error response or a terminal line. */
@@ -11,14 +11,23 @@ const MESSAGE_CHARS = 400;
 
 export type NamedTests = { folder: 'sample' | 'secret'; tests: readonly PackageTest[] };
 
+/** The checktestdata programs of input_validators/, by their path below it. */
+export async function readChecktestdata(root: string): Promise<ChecktestdataProgram[]> {
+  const files = await readFolderFiles(join(root, 'input_validators'));
+  return files
+    .filter((file) => file.path.endsWith('.ctd'))
+    .map((file) => ({ path: file.path, source: file.content }));
+}
+
 /** Throws naming the validator, the test and what the validator said about it. */
-export async function checkInputsWithChecktestdata(root: string, sets: readonly NamedTests[]): Promise<void> {
-  const dir = join(root, 'input_validators');
-  const programs = (await readFolderFiles(dir)).filter((file) => file.path.endsWith('.ctd'));
+export function checkInputsWithChecktestdata(
+  programs: readonly ChecktestdataProgram[],
+  sets: readonly NamedTests[],
+): void {
   for (const program of programs) {
     for (const { folder, tests } of sets) {
       for (const [index, test] of tests.entries()) {
-        const refusal = checkTestData(program.content, test.input);
+        const refusal = checkTestData(program.source, test.input);
         if (refusal === undefined) continue;
         const name = `data/${folder}/${test.name ?? String(index + 1)}.in`;
         throw new Error(

@@ -33,6 +33,8 @@ export type {
   VerdictRule,
   SampleInteraction,
   StatementAsset,
+  InputValidator,
+  ChecktestdataProgram,
 } from './package-schema.js';
 export { interactionMarkdown } from './interaction-markdown.js';
 export { expectedResultsOf } from './expected-results.js';

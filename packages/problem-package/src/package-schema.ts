@@ -178,6 +178,9 @@ export type PackageLimits = z.infer<typeof packageLimitsSchema>;
 /** A program of input_validators/ (a file, or a folder's entry with the folder's other files). */
 export const inputValidatorSchema = z.object({ path: relativeName, program: programSourceSchema });
 export type InputValidator = z.infer<typeof inputValidatorSchema>;
+/** A checktestdata program of input_validators/ (its path below that folder): kept so an export writes it back. */
+export const checktestdataProgramSchema = z.object({ path: relativeName, source: z.string() });
+export type ChecktestdataProgram = z.infer<typeof checktestdataProgramSchema>;
 
 export const problemPackageSchema = z.object({
   slug: fileName,
@@ -199,6 +202,7 @@ export const problemPackageSchema = z.object({
   validatorPath: relativeName.optional(),
   /** Programs that must accept every test input (exit 42), run by whoever holds a judge (import, verify). */
   inputValidators: z.array(inputValidatorSchema).default([]),
+  checktestdata: z.array(checktestdataProgramSchema).default([]),
   /** problem.yaml `type` (2023-07) or `validation: custom interactive|score` (legacy). */
   kind: packageKindSchema.default({ scoring: false, interactive: false, multiPass: false }),
   /** data/secret/<group>/ with their testdata.yaml, for scoring problems (empty otherwise). */

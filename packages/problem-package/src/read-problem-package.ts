@@ -2,7 +2,7 @@
 // validated object. Throws ProblemPackageError naming the package and what is wrong with it.
 import { basename, join, resolve } from 'node:path';
 import { JUDGE_LIMITS } from '@codecourt/contracts';
-import { checkInputsWithChecktestdata } from './checktestdata-inputs.js';
+import { checkInputsWithChecktestdata, readChecktestdata } from './checktestdata-inputs.js';
 import { readOptional } from './fs-helpers.js';
 import { assertPlainTree } from './plain-tree.js';
 import { KATTIS_TIME_RULES, problemPackageSchema } from './package-schema.js';
@@ -103,19 +103,29 @@ async function collect(root: string): Promise<ProblemPackageInput> {
     throw new Error('no problem.yaml');
   const yaml = parseProblemYaml(yamlText ?? '');
   const { kind, validation } = problemKind(yaml);
-  const [statement, samples, secrets, interactions, scoring, templates, submissions, inputValidators] =
-    await Promise.all([
-      readStatement(root),
-      readTests(join(root, 'data', 'sample'), kind.interactive),
-      readTests(join(root, 'data', 'secret'), kind.interactive),
-      readInteractions(join(root, 'data', 'sample')),
-      kind.scoring ? readTestGroups(root) : Promise.resolve({ groups: [], grading: {} }),
-      readTemplates(root),
-      readSubmissions(root, kind.scoring),
-      readInputValidators(root),
-    ]);
+  const [
+    statement,
+    samples,
+    secrets,
+    interactions,
+    scoring,
+    templates,
+    submissions,
+    inputValidators,
+    checktestdata,
+  ] = await Promise.all([
+    readStatement(root),
+    readTests(join(root, 'data', 'sample'), kind.interactive),
+    readTests(join(root, 'data', 'secret'), kind.interactive),
+    readInteractions(join(root, 'data', 'sample')),
+    kind.scoring ? readTestGroups(root) : Promise.resolve({ groups: [], grading: {} }),
+    readTemplates(root),
+    readSubmissions(root, kind.scoring),
+    readInputValidators(root),
+    readChecktestdata(root),
+  ]);
   if (samples.length + secrets.length === 0) throw new Error('no tests in data/sample or data/secret');
-  await checkInputsWithChecktestdata(root, [
+  checkInputsWithChecktestdata(checktestdata, [
     { folder: 'sample', tests: samples },
     { folder: 'secret', tests: secrets },
   ]);
@@ -145,6 +155,7 @@ async function collect(root: string): Promise<ProblemPackageInput> {
         : limits,
     ...(await checkerOf(root, yaml, validation, kind.interactive)),
     inputValidators,
+    checktestdata,
     kind,
     groups: scoring.groups,
     grading: scoring.grading,

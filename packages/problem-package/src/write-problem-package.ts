@@ -87,6 +87,17 @@ function addTemplates(files: Files, templates: readonly PackageTemplate[]): void
   }
 }
 
+/** input_validators/: each program at the path it was read from (a folder's other files beside its entry), and the checktestdata programs. */
+function addInputValidators(files: Files, pkg: ProblemPackage): void {
+  for (const { path, program } of pkg.inputValidators) {
+    add(files, path, program.source);
+    // A folder's files are named below the folder, as is its entry (which may sit deeper than one level).
+    const folder = program.entry === undefined ? '' : path.slice(0, path.length - program.entry.length);
+    for (const file of program.files ?? []) add(files, `${folder}${file.path}`, file.content);
+  }
+  for (const program of pkg.checktestdata) add(files, `input_validators/${program.path}`, program.source);
+}
+
 export function packageFiles(input: ProblemPackageInput): Files {
   const pkg = problemPackageSchema.parse(input);
   const files: Files = new Map();
@@ -105,6 +116,7 @@ export function packageFiles(input: ProblemPackageInput): Files {
   if (pkg.statementPdf !== undefined)
     add(files, 'problem_statement/problem.en.pdf', Buffer.from(pkg.statementPdf, 'base64'));
   addSubmissions(files, pkg);
+  addInputValidators(files, pkg);
   if (pkg.checker.kind !== 'default') {
     const program = pkg.checker.kind === 'custom' ? pkg.checker.validator : pkg.checker.interactor;
     const path = pkg.validatorPath ?? `validator/validator${extensionOf(program.language)}`;

@@ -1,5 +1,6 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readProblemPackage } from '../read-problem-package.js';
 import { writeProblemPackage } from '../write-problem-package.js';
@@ -28,6 +29,23 @@ describe('writeProblemPackage', () => {
     const copy = await readProblemPackage(join(temp.root, 'copy', 'add-two'));
 
     expect({ ...copy, warnings: [] }).toEqual({ ...original, warnings: [] });
+  });
+
+  it('when a package has input validators, then the copy has the same programs, headers and checktestdata files', async () => {
+    const fixture = fileURLToPath(new URL('../../fixtures/validator-headers', import.meta.url));
+    const original = await readProblemPackage(fixture);
+
+    await writeProblemPackage(original, join(temp.root, 'copy', 'validator-headers'));
+    const copy = await readProblemPackage(join(temp.root, 'copy', 'validator-headers'));
+
+    expect(original.inputValidators.map((v) => v.path)).toEqual(['input_validators/range/validator.cpp']);
+    expect(original.checktestdata.map((c) => c.path)).toEqual(['format.ctd']);
+    expect(copy.inputValidators).toEqual(original.inputValidators);
+    expect(copy.checktestdata).toEqual(original.checktestdata);
+    for (const file of ['range/validator.h', 'range/validator.cpp', 'format.ctd'])
+      expect(
+        await readFile(join(temp.root, 'copy', 'validator-headers', 'input_validators', file), 'utf8'),
+      ).toBe(await readFile(join(fixture, 'input_validators', file), 'utf8'));
   });
 
   it('when the exporter leaves out test and file names, then they are numbered and named solution.<ext>', async () => {

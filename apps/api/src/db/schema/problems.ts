@@ -1,6 +1,8 @@
 import { boolean, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { DIFFICULTIES, LANGUAGE_IDS } from '@codecourt/contracts';
 import type {
+  ChecktestdataProgram,
+  InputValidator,
   PackageGrading,
   PackageFile,
   PackageJudgeLimits,
@@ -31,6 +33,9 @@ export type ProblemFormat = {
    * absent in rows written by the form or before they were kept: the judge's own budgets apply.
    */
   judgeLimits?: PackageJudgeLimits;
+  /** input_validators/: its programs and checktestdata scripts, kept so an export writes them back; absent when none. */
+  inputValidators?: InputValidator[];
+  checktestdata?: ChecktestdataProgram[];
 };
 export const PLAIN_FORMAT: ProblemFormat = {
   kind: { scoring: false, interactive: false, multiPass: false },

@@ -149,6 +149,32 @@ describe('problem package import and export', () => {
     expect(exported['problem.yaml']).toMatch(/^validator_flags: sum strict$/m);
   });
 
+  it('when a package with input validators is imported and exported, then the export holds them as they were', async () => {
+    const fixture = path.join(
+      import.meta.dirname,
+      '../../../../../../packages/problem-package/fixtures/validator-headers',
+    );
+    const files = await filesOf(fixture);
+    await importTestPackage(database.db, { slug: 'validator-headers', files });
+
+    const exported = await filesOf(
+      (await exportProblem(problems(), 'validator-headers', await tempDir())) ?? '',
+    );
+
+    const validators = (of: Record<string, string>) =>
+      Object.entries(of).filter(([name]) => name.startsWith('input_validators/'));
+    expect(
+      validators(exported)
+        .map(([name]) => name)
+        .sort(),
+    ).toEqual([
+      'input_validators/format.ctd',
+      'input_validators/range/validator.cpp',
+      'input_validators/range/validator.h',
+    ]);
+    expect(validators(exported)).toEqual(expect.arrayContaining(validators(files)));
+  });
+
   it('when a changed package is imported again, then the problem is updated in place', async () => {
     const first = await importTestPackage(database.db, { slug: 'changing' });
     const files = addTwoPackage();

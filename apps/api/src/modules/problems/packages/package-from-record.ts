@@ -37,6 +37,8 @@ export function packageFromRecord(record: ProblemRecord): ProblemPackageInput {
     groups: record.format.groups,
     ...(record.format.grading ? { grading: record.format.grading } : {}),
     interactions: record.format.interactions,
+    inputValidators: record.format.inputValidators ?? [],
+    checktestdata: record.format.checktestdata ?? [],
     statementFormat: record.format.statementFormat,
     statementAssets: record.format.statementAssets,
     ...(record.format.statementPdf === undefined ? {} : { statementPdf: record.format.statementPdf }),

@@ -66,6 +66,8 @@ function formatOf(pkg: ProblemPackage): ProblemFormat {
     statementAssets: pkg.statementAssets,
     ...(pkg.statementPdf === undefined ? {} : { statementPdf: pkg.statementPdf }),
     judgeLimits: packageJudgeLimits(pkg.limits),
+    ...(pkg.inputValidators.length > 0 ? { inputValidators: pkg.inputValidators } : {}),
+    ...(pkg.checktestdata.length > 0 ? { checktestdata: pkg.checktestdata } : {}),
   };
 }
 
