@@ -55,6 +55,11 @@ async function post(context: BrowserContext, url: string, data: unknown) {
   return (await res.json()) as Record<string, unknown>;
 }
 
+/** Every loading line gone: a page such as the profile shows several at once, so none may be waited for alone. */
+async function loaded(page: Page): Promise<void> {
+  await expect.poll(() => page.getByText(/^Loading/).count(), { timeout: 30_000 }).toBe(0);
+}
+
 /** Light, dark and phone screenshots of the page as it is now. */
 async function shots(context: BrowserContext, page: Page, name: string): Promise<void> {
   await mkdir(SCREENSHOTS, { recursive: true });
@@ -62,7 +67,7 @@ async function shots(context: BrowserContext, page: Page, name: string): Promise
   await useTheme(page, 'dark');
   // The theme reloads the page: the session and the board come back before the shot.
   await page.waitForLoadState('networkidle');
-  await page.getByText(/^Loading/).waitFor({ state: 'detached' });
+  await loaded(page);
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-dark.png`), fullPage: true });
   await useTheme(page, 'light');
   await page.waitForLoadState('networkidle');
@@ -70,7 +75,7 @@ async function shots(context: BrowserContext, page: Page, name: string): Promise
   await phone.setViewportSize({ width: 390, height: 844 });
   await phone.goto(new URL(page.url()).pathname);
   await phone.waitForLoadState('networkidle');
-  await phone.getByText(/^Loading/).waitFor({ state: 'detached' });
+  await loaded(phone);
   await phone.screenshot({ path: path.join(SCREENSHOTS, `${name}-phone.png`), fullPage: true });
   await phone.close();
 }
