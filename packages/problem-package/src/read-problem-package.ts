@@ -76,20 +76,22 @@ async function checkerOf(
 ): Promise<Pick<ProblemPackageInput, 'checker' | 'validatorPath'>> {
   const flags = yaml.validator_flags ?? '';
   if (validation === 'default')
-    return { checker: checkerFromStored({ validation, program: null, flags, interactive }) };
+    return { checker: checkerFromStored({ validation, validator: null, files: [], flags, interactive }) };
   const found = await readOutputValidator(root);
   if (!found)
     throw new Error(
       'the problem needs a custom validator but output_validator(s)/ holds no validator source',
     );
-  const { language, source } = found.validator;
-  const program = {
-    language,
-    source,
-    ...(found.files.length > 0 ? { files: found.files, entry: found.validator.file } : {}),
-  };
+  const { language, source, file } = found.validator;
   return {
-    checker: checkerFromStored({ validation, program, flags, interactive }),
+    checker: checkerFromStored({
+      validation,
+      validator: { language, source },
+      files: found.files,
+      entry: file,
+      flags,
+      interactive,
+    }),
     validatorPath: found.path,
   };
 }

@@ -3,13 +3,16 @@
 // validator or interactor gets after feedback_dir). One rule for every reader, so an import, an export and
 // a judge request never read the same columns two ways.
 import { JUDGE_LIMITS, validatorArgsSchema } from '@codecourt/contracts';
-import type { ProblemChecker, ProgramSource } from '@codecourt/contracts';
+import type { ProblemChecker, ProgramFile, ProgramSource } from '@codecourt/contracts';
 import { formatValidatorFlags, parseValidatorFlags } from './validator-flags.js';
 
 export type StoredChecker = {
   validation: 'default' | 'custom';
-  /** The custom validator or interactor; null for the default validator. */
-  program: ProgramSource | null;
+  /** The custom validator's or interactor's entry file; null for the default validator. */
+  validator: Pick<ProgramSource, 'language' | 'source'> | null;
+  /** The validator folder's other files, and the entry's path among them (only meaningful with files). */
+  files: readonly ProgramFile[];
+  entry?: string | undefined;
   /** problem.yaml `validator_flags`, as written. */
   flags: string;
   interactive: boolean;
@@ -26,11 +29,17 @@ export function validatorArgs(flags: string): string[] {
 
 export function checkerFromStored({
   validation,
-  program,
+  validator,
+  files,
+  entry,
   flags,
   interactive,
 }: StoredChecker): ProblemChecker {
-  if (validation === 'custom' && program) {
+  if (validation === 'custom' && validator) {
+    const program = {
+      ...validator,
+      ...(files.length > 0 ? { files: [...files], ...(entry === undefined ? {} : { entry }) } : {}),
+    };
     const args = validatorArgs(flags);
     const given = args.length > 0 ? { args } : {};
     return interactive

@@ -34,19 +34,12 @@ function programSource(program: Program, harness: Harness | null): Pick<JudgeReq
 
 /** How the problem's outputs are checked: its interactor, its custom validator, or the default one, with their flags. */
 export function checkerOf(problem: JudgedProblem): ProblemChecker {
-  const { validatorFiles, validatorEntry } = problem.format;
-  const program =
-    problem.validatorSource === null || problem.validatorLanguage === null
-      ? null
-      : {
-          language: problem.validatorLanguage,
-          source: problem.validatorSource,
-          ...(validatorFiles.length > 0 ? { files: validatorFiles } : {}),
-          ...(validatorEntry === undefined || validatorFiles.length === 0 ? {} : { entry: validatorEntry }),
-        };
+  const { validatorSource: source, validatorLanguage: language } = problem;
   return checkerFromStored({
     validation: problem.validation,
-    program,
+    validator: source === null || language === null ? null : { language, source },
+    files: problem.format.validatorFiles,
+    entry: problem.format.validatorEntry,
     flags: problem.validatorFlags,
     interactive: problem.format.kind.interactive,
   });

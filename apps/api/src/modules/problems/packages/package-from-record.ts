@@ -5,18 +5,13 @@ import type { ProblemPackageInput } from '@codecourt/problem-package';
 import type { ProblemRecord } from '../problem-record.js';
 
 function checkerOf(record: ProblemRecord): ProblemChecker {
-  const { validatorFiles, validatorEntry, kind } = record.format;
-  const program = record.validator && {
-    ...record.validator,
-    ...(validatorFiles.length > 0
-      ? { files: validatorFiles, ...(validatorEntry ? { entry: validatorEntry } : {}) }
-      : {}),
-  };
   return checkerFromStored({
     validation: record.validation,
-    program,
+    validator: record.validator,
+    files: record.format.validatorFiles,
+    entry: record.format.validatorEntry,
     flags: record.validatorFlags,
-    interactive: kind.interactive,
+    interactive: record.format.kind.interactive,
   });
 }
 
