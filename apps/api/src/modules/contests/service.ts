@@ -169,6 +169,7 @@ export function createContestService(deps: ContestServiceDeps) {
       const row = await contests.insert(values, set).catch((error: unknown) => {
         throw slugTaken(error);
       });
+      deps.problems.secretsChanged();
       return this.detail(row.id, admin);
     },
 
@@ -179,6 +180,7 @@ export function createContestService(deps: ContestServiceDeps) {
         throw slugTaken(error);
       });
       if (!row) throw notFound();
+      deps.problems.secretsChanged();
       await caughtUp({ kind: 'contest', contestId: row.id });
       return this.detail(row.id, admin);
     },
@@ -186,6 +188,7 @@ export function createContestService(deps: ContestServiceDeps) {
     async remove(id: string): Promise<void> {
       const contest = await contestOf(id);
       if (!(await contests.remove(contest.id))) throw notFound();
+      deps.problems.secretsChanged();
     },
 
     async unfreeze(id: string): Promise<void> {

@@ -3,6 +3,7 @@
 // are public today, so it asks "keep it public?" only for those.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import request from 'supertest';
 import {
   CONTEST_MESSAGES as M,
   CONTEST_NEW_PROBLEM_HOURS,
@@ -130,6 +131,43 @@ describe('which library problems are public today', () => {
     ]);
     expect((await admin.send('delete', `/api/contests/${id}`)).status).toBe(200);
     expect((await read()).secretProblems).toEqual([]);
+  });
+
+  it('when the database notifies late, then the instance that wrote the contest already reads the new secret set', async () => {
+    // The writer answers before its own NOTIFY comes back; a feed that never delivers one is the extreme.
+    const silent: TestDatabase = {
+      ...database,
+      listen: async (_channel, handlers) => {
+        await Promise.resolve();
+        handlers.onLive(true);
+      },
+    };
+    const late = await createTestApp({
+      database: silent,
+      env: { ADMIN_EMAIL: ADMIN.emailId, ADMIN_PASSWORD: ADMIN.password },
+    });
+    const lateAdmin = await adminBrowser(late.app, ADMIN);
+    const secretOf = async () =>
+      contestLibraryVisibilitySchema
+        .parse((await lateAdmin.get('/api/contests/library/problem-visibility')).body)
+        .secretProblems.map((p) => p._id);
+    const listed = async () =>
+      JSON.stringify((await request(late.app).get('/api/problem/getAllProblem')).body).includes(
+        'public-library-add',
+      );
+    expect(await secretOf()).toEqual([]);
+    expect(await listed()).toBe(true);
+
+    const created = await lateAdmin.post(
+      '/api/contests',
+      contestBody('public-hides-late', [{ label: 'A', problemId: library, public: false }]),
+    );
+    const id = contestDetailSchema.parse(created.body)._id;
+    expect(await secretOf()).toEqual([library]);
+    expect(await listed()).toBe(false);
+    expect((await lateAdmin.send('delete', `/api/contests/${id}`)).status).toBe(200);
+    expect(await secretOf()).toEqual([]);
+    expect(await listed()).toBe(true);
   });
 
   it('when a non-admin asks, then 403', async () => {

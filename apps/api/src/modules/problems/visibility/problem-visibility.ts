@@ -71,6 +71,8 @@ export type ProblemVisibility = {
   secretIds: () => Promise<ReadonlySet<string>>;
   /** Called when the secret set changes by itself (a contest ended): cached public documents must go. */
   onExpiry: (callback: () => void) => void;
+  /** A contest write this process committed: the secret set and the cached public documents go now. */
+  secretsChanged: () => void;
 };
 
 /** Why a read sees every problem: listed so the decision record and the audit can name each one. */
@@ -178,6 +180,9 @@ export function createProblemVisibility(deps: ProblemVisibilityDeps): ProblemVis
     secretIds: () => secret.ids(),
     onExpiry: (callback) => {
       secret.onExpiry(callback);
+    },
+    secretsChanged: () => {
+      secret.changed();
     },
   };
 }

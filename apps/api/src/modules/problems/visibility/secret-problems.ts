@@ -13,6 +13,11 @@ export type SecretProblems = {
   ids: () => Promise<ReadonlySet<string>>;
   /** Called when the set changes by itself (a contest ended): cached public documents must go. */
   onExpiry: (callback: () => void) => void;
+  /**
+   * This process committed a write that may change the set: it is read again now, and the expiry callbacks
+   * run, rather than when the database's notification arrives (after the writer has already answered).
+   */
+  changed: () => void;
 };
 
 /** setTimeout's longest delay; a later end is checked again then. */
@@ -32,6 +37,10 @@ export function createSecretProblems(
     cached = undefined;
     clearTimeout(expiry);
   };
+  const expire = () => {
+    forget();
+    for (const callback of callbacks) callback();
+  };
 
   const read = async (): Promise<ReadonlySet<string>> => {
     const rows = await db
@@ -43,13 +52,7 @@ export function createSecretProblems(
     const next = Math.min(...rows.map((r) => (r.endsAt ? new Date(r.endsAt).getTime() : Infinity)));
     if (Number.isFinite(next)) {
       clearTimeout(expiry);
-      expiry = setTimeout(
-        () => {
-          forget();
-          for (const callback of callbacks) callback();
-        },
-        Math.min(MAX_TIMER_MS, Math.max(0, next - now().getTime()) + 10),
-      );
+      expiry = setTimeout(expire, Math.min(MAX_TIMER_MS, Math.max(0, next - now().getTime()) + 10));
       expiry.unref();
     }
     return new Set(rows.map((r) => r.problemId));
@@ -74,5 +77,6 @@ export function createSecretProblems(
     onExpiry(callback) {
       callbacks.push(callback);
     },
+    changed: expire,
   };
 }
