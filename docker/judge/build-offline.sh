@@ -41,6 +41,49 @@ trap 'rm -rf "$work"' EXIT
 # The runner is static, so one build serves every image whatever its libc.
 gcc -O2 -static -o "$work/codecourt-runner" packages/judge/native/runner.c
 
+# One image, whole: the root filesystem from Debian packages, then its prebuilt files and a runner check.
+# It is built under a temporary tag, named only once it works, so a failed rebuild leaves the last good image.
+build_image() {
+  local lang=$1 image=${IMAGE[$1]}
+  local building="$image-building"
+  # Runs when the build's subshell ends, whatever happened (the name is expanded now, while it is set).
+  trap "docker rmi -f '$building' >/dev/null 2>&1 || true" EXIT
+  echo "== $image: ${PACKAGES[$lang]}"
+  mmdebstrap --variant=essential --include="${PACKAGES[$lang]}" \
+    --essential-hook='mkdir -p "$1/usr/share/man/man1"' \
+    --customize-hook="upload $work/codecourt-runner /usr/local/bin/codecourt-runner" \
+    --customize-hook='chmod 755 "$1/usr/local/bin/codecourt-runner"' \
+    --customize-hook='rm -rf "$1"/var/lib/apt/lists/* "$1"/var/cache/apt/*' \
+    "$SUITE" - \
+    "deb $MIRROR $SUITE main" "deb $MIRROR $SUITE-updates main" "deb $SECURITY $SUITE-security main" \
+    | docker import \
+      --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
+      --change 'CMD ["/usr/local/bin/codecourt-runner"]' \
+      --change "LABEL org.codecourt.judge.language=$(languages_of "$image") org.codecourt.judge.build=offline" \
+      - "$building"
+  # An interrupted stream imports an empty image without failing: refuse it.
+  local size
+  size=$(docker image inspect --format '{{.Size}}' "$building")
+  if [ "$size" -lt 50000000 ]; then
+    echo "$image is only $size bytes: the root filesystem stream was incomplete" >&2
+    return 1
+  fi
+  # Prebuilt files (the precompiled <bits/stdc++.h>) are built inside the image, by its own toolchain.
+  if [ -f "docker/judge/prebuilt/$lang.sh" ]; then
+    docker build -q -f docker/judge/prebuilt.Dockerfile --build-arg "BASE=$building" --build-arg "LANGUAGE=$lang" \
+      -t "$building" . >/dev/null
+  fi
+  docker run --rm --network none "$building" /usr/local/bin/codecourt-runner </dev/null | grep -q '"ready":true' \
+    || { echo "$image: the runner does not start" >&2; return 1; }
+  docker tag "$building" "$image"
+  echo "   $image: $((size / 1000000)) MB"
+}
+
+# Whole builds run JUDGE_IMAGE_JOBS at a time (default 3): most of a build is waiting on the mirror and on
+# unpacking, so one after another left the cores idle for minutes. Each writes its own log, printed whole
+# when it ends, and its exit status, so one failure fails the script and says which image.
+JOBS=${JUDGE_IMAGE_JOBS:-3}
+started=()
 for lang in "${LANGS[@]}"; do
   image=${IMAGE[$lang]}
   # Languages may share an image (PyPy 3 lives in Python's): build it once.
@@ -55,31 +98,24 @@ for lang in "${LANGS[@]}"; do
     echo "== $image: runner replaced"
     continue
   fi
-  echo "== $image: ${PACKAGES[$lang]}"
-  mmdebstrap --variant=essential --include="${PACKAGES[$lang]}" \
-    --essential-hook='mkdir -p "$1/usr/share/man/man1"' \
-    --customize-hook="upload $work/codecourt-runner /usr/local/bin/codecourt-runner" \
-    --customize-hook='chmod 755 "$1/usr/local/bin/codecourt-runner"' \
-    --customize-hook='rm -rf "$1"/var/lib/apt/lists/* "$1"/var/cache/apt/*' \
-    "$SUITE" - \
-    "deb $MIRROR $SUITE main" "deb $MIRROR $SUITE-updates main" "deb $SECURITY $SUITE-security main" \
-    | docker import \
-      --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
-      --change 'CMD ["/usr/local/bin/codecourt-runner"]' \
-      --change "LABEL org.codecourt.judge.language=$(languages_of "$image") org.codecourt.judge.build=offline" \
-      - "$image"
-  # An interrupted stream imports an empty image without failing: refuse it.
-  size=$(docker image inspect --format '{{.Size}}' "$image")
-  if [ "$size" -lt 50000000 ]; then
-    echo "$image is only $size bytes: the root filesystem stream was incomplete" >&2
-    exit 1
-  fi
-  # Prebuilt files (the precompiled <bits/stdc++.h>) are built inside the image, by its own toolchain.
-  if [ -f "docker/judge/prebuilt/$lang.sh" ]; then
-    docker build -q -f docker/judge/prebuilt.Dockerfile --build-arg "BASE=$image" --build-arg "LANGUAGE=$lang" \
-      -t "$image" . >/dev/null
-  fi
-  docker run --rm --network none "$image" /usr/local/bin/codecourt-runner </dev/null | grep -q '"ready":true' \
-    || { echo "$image: the runner does not start" >&2; exit 1; }
-  echo "   $image: $((size / 1000000)) MB"
+  while [ "$(jobs -rp | wc -l)" -ge "$JOBS" ]; do sleep 1; done
+  log="$work/${image//\//_}"
+  # The build runs in a subshell of its own with errexit on: called from `|| status=$?`, bash would
+  # ignore errexit inside the function and go on after a failed step.
+  (
+    set +e
+    (
+      set -e
+      build_image "$lang"
+    ) >"$log.log" 2>&1
+    echo "$?" >"$log.status"
+    cat "$log.log"
+  ) &
+  started+=("$log")
 done
+wait
+failed=0
+for log in "${started[@]}"; do
+  [ "$(cat "$log.status" 2>/dev/null)" = 0 ] || { echo "failed: ${log##*/}" >&2; failed=1; }
+done
+exit "$failed"

@@ -67,9 +67,10 @@ export type LanguageImage = { name: string; debianPackages: readonly string[] };
 
 /**
  * Whether the workspace editor offers the language: on every problem, only on problems that have a
- * template in it, or never (the judge still runs it, e.g. for validators and imported packages).
+ * template in it, right after the language of `programsOf` wherever that one is offered, or never (the
+ * judge still runs it, e.g. for validators and imported packages).
  */
-export type EditorOffer = 'always' | 'with-template' | 'never';
+export type EditorOffer = 'always' | 'with-template' | 'beside-programs-of' | 'never';
 
 export type LanguageDefinition<Id extends string = string, Name extends string = string> = {
   /** What run and submit take in `language`. */
@@ -85,6 +86,11 @@ export type LanguageDefinition<Id extends string = string, Name extends string =
   /** The language id of a Judge0 1.13 server, for the Judge0-compatible mount (none: Judge0 lacks it). */
   judge0Id?: number;
   editor: EditorOffer;
+  /**
+   * The language whose programs this one runs as they are (PyPy 3: Python's): a problem's starter code
+   * and harness in that language serve this one too.
+   */
+  programsOf?: string;
   /** How a comment to the end of the line starts (tests append notes to programs with it). */
   lineComment: string;
   image: LanguageImage;

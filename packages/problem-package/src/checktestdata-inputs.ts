@@ -9,7 +9,10 @@ import { readFolderFiles } from './read-program-folder.js';
 /** A refusal stays short enough to read in an error response or a terminal line. */
 const MESSAGE_CHARS = 400;
 
-export type NamedTests = { folder: 'sample' | 'secret'; tests: readonly PackageTest[] };
+export type NamedTests = {
+  folder: 'sample' | 'secret';
+  tests: readonly Pick<PackageTest, 'name' | 'input'>[];
+};
 
 /** The checktestdata programs of input_validators/, by their path below it. */
 export async function readChecktestdata(root: string): Promise<ChecktestdataProgram[]> {
@@ -19,21 +22,29 @@ export async function readChecktestdata(root: string): Promise<ChecktestdataProg
     .map((file) => ({ path: file.path, source: file.content }));
 }
 
-/** Throws naming the validator, the test and what the validator said about it. */
-export function checkInputsWithChecktestdata(
+/** The first refusal, naming the validator, the test and what the validator said about it; undefined when none. */
+export function checktestdataRefusal(
   programs: readonly ChecktestdataProgram[],
   sets: readonly NamedTests[],
-): void {
+): string | undefined {
   for (const program of programs) {
     for (const { folder, tests } of sets) {
       for (const [index, test] of tests.entries()) {
         const refusal = checkTestData(program.source, test.input);
         if (refusal === undefined) continue;
         const name = `data/${folder}/${test.name ?? String(index + 1)}.in`;
-        throw new Error(
-          `input_validators/${program.path} refuses ${name}: ${refusal}`.slice(0, MESSAGE_CHARS),
-        );
+        return `input_validators/${program.path} refuses ${name}: ${refusal}`.slice(0, MESSAGE_CHARS);
       }
     }
   }
+  return undefined;
+}
+
+/** Throws the first refusal (checktestdataRefusal). */
+export function checkInputsWithChecktestdata(
+  programs: readonly ChecktestdataProgram[],
+  sets: readonly NamedTests[],
+): void {
+  const refusal = checktestdataRefusal(programs, sets);
+  if (refusal !== undefined) throw new Error(refusal);
 }

@@ -16,7 +16,7 @@ export { joinHarness, submissionProgram, toUserLines } from './harness.js';
 export { toUserMessage } from './user-messages.js';
 export { packageJudgeRequest, packageJudgeLimits, judgeSideLimits, groupOfTest } from './judge-request.js';
 export type { PackageJudgeLimits } from './judge-request.js';
-export { validateInputs } from './input-validation.js';
+export { inputRefusals, validateInputs } from './input-validation.js';
 export type {
   ProblemPackage,
   ProblemPackageInput,
@@ -35,6 +35,7 @@ export type {
   StatementAsset,
   InputValidator,
   ChecktestdataProgram,
+  TestdataArgs,
 } from './package-schema.js';
 export { interactionMarkdown } from './interaction-markdown.js';
 export { expectedResultsOf } from './expected-results.js';
@@ -43,6 +44,7 @@ export type { SubmissionDirectory } from './kattis-verdicts.js';
 export { languageOfFile } from './language-extensions.js';
 export { renderStatement, statementNesting } from './render-statement.js';
 export { parseValidatorFlags, formatValidatorFlags } from './validator-flags.js';
+export { testdataArgsOf, testValidatorFields } from './testdata-args.js';
 export { checkerFromStored, storedFlags, validatorArgs } from './stored-checker.js';
 export type { StoredChecker } from './stored-checker.js';
 export { kattisTimeLimitMs, kattisTimeLimits, KATTIS_MIN_TIME_LIMIT_MS } from './kattis-time-limit.js';

@@ -4,7 +4,9 @@
 // breaks its format, with the validator's words.
 import { JUDGE_LIMITS } from '@codecourt/contracts';
 import type { JudgeRequest, JudgeResult } from '@codecourt/contracts';
-import type { InputValidator, ProblemPackage } from './package-schema.js';
+import { checktestdataRefusal } from './checktestdata-inputs.js';
+import type { NamedTests } from './checktestdata-inputs.js';
+import type { InputValidator, PackageLimits, ProblemPackage } from './package-schema.js';
 
 const VALID = 42;
 /** A validator's budget per input: the format's typical validation time, within the judge's bounds. */
@@ -15,7 +17,17 @@ const MESSAGE_CHARS = 400;
 
 type RunJudge = (request: JudgeRequest) => Promise<JudgeResult>;
 
-function testNames(pkg: ProblemPackage): string[] {
+/**
+ * What the input validators read: the programs, the compile limits they build within and the inputs to
+ * check (a whole package on import; a stored problem's changed tests on an edit).
+ */
+export type ValidatorInputs = Pick<ProblemPackage, 'inputValidators'> & {
+  limits: Pick<PackageLimits, 'compileMs' | 'compileMemoryKb'>;
+  samples: NamedTests['tests'];
+  secrets: NamedTests['tests'];
+};
+
+function testNames(pkg: ValidatorInputs): string[] {
   const name = (folder: string, index: number, given: string | undefined) =>
     `data/${folder}/${given ?? String(index + 1)}.in`;
   return [
@@ -24,7 +36,7 @@ function testNames(pkg: ProblemPackage): string[] {
   ];
 }
 
-export function inputValidationRequest(pkg: ProblemPackage, validator: InputValidator): JudgeRequest {
+export function inputValidationRequest(pkg: ValidatorInputs, validator: InputValidator): JudgeRequest {
   const { compileMs, compileMemoryKb } = pkg.limits;
   return {
     ...validator.program,
@@ -42,7 +54,7 @@ export function inputValidationRequest(pkg: ProblemPackage, validator: InputVali
 
 /** undefined when the validator accepted every input; otherwise which input and what it said. */
 export function inputRefusal(
-  pkg: ProblemPackage,
+  pkg: ValidatorInputs,
   validator: InputValidator,
   result: JudgeResult,
 ): string | undefined {
@@ -58,11 +70,26 @@ export function inputRefusal(
 }
 
 /** Every refusal of the package's input validators (empty when its inputs are all valid). */
-export async function validateInputs(judge: RunJudge, pkg: ProblemPackage): Promise<string[]> {
+export async function validateInputs(judge: RunJudge, pkg: ValidatorInputs): Promise<string[]> {
   const refusals: string[] = [];
   for (const validator of pkg.inputValidators) {
     const refusal = inputRefusal(pkg, validator, await judge(inputValidationRequest(pkg, validator)));
     if (refusal !== undefined) refusals.push(refusal);
   }
   return refusals;
+}
+
+/**
+ * Every refusal of the checktestdata scripts, then of the input validators, as an import gives them: a
+ * script's refusal comes first and alone (it needs no judge).
+ */
+export async function inputRefusals(
+  judge: RunJudge,
+  check: ValidatorInputs & Pick<ProblemPackage, 'checktestdata'>,
+): Promise<string[]> {
+  const scripted = checktestdataRefusal(check.checktestdata, [
+    { folder: 'sample', tests: check.samples },
+    { folder: 'secret', tests: check.secrets },
+  ]);
+  return scripted === undefined ? validateInputs(judge, check) : [scripted];
 }

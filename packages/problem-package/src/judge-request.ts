@@ -5,6 +5,7 @@ import { JUDGE_LIMITS } from '@codecourt/contracts';
 import type { JudgeRequest, ProblemChecker } from '@codecourt/contracts';
 import { submissionProgram } from './harness.js';
 import type { PackageLimits, PackageSubmission, ProblemPackage } from './package-schema.js';
+import { testdataArgsOf, testValidatorFields } from './testdata-args.js';
 
 /** A secret test's scoring group: the folder below data/secret it sits in, when that folder is a group. */
 export function groupOfTest(
@@ -65,11 +66,18 @@ export function packageJudgeRequest(
   limits: { timeMs: number; memoryKb?: number },
 ): JudgeRequest {
   const scoring = pkg.kind.scoring && pkg.groups.length > 0;
+  const own = (folder: 'sample' | 'secret', name: string | undefined) =>
+    testValidatorFields(pkg.checker, testdataArgsOf(pkg.testdataArgs, folder, name));
   const tests = [
-    ...pkg.samples.map((t) => ({ input: t.input, expected: t.answer, visible: true })),
+    ...pkg.samples.map((t) => ({
+      input: t.input,
+      expected: t.answer,
+      visible: true,
+      ...own('sample', t.name),
+    })),
     ...pkg.secrets.map((t) => {
       const group = scoring ? groupOfTest(pkg, t.name) : undefined;
-      return { input: t.input, expected: t.answer, ...(group ? { group } : {}) };
+      return { input: t.input, expected: t.answer, ...(group ? { group } : {}), ...own('secret', t.name) };
     }),
   ];
   return {

@@ -8,6 +8,7 @@ import {
   LANGUAGE_IDS,
   PROBLEM_TAGS,
   VERDICTS,
+  validatorArgsSchema,
   validatorLimitsSchema,
   verdictRuleSchema,
 } from '@codecourt/contracts';
@@ -142,6 +143,13 @@ export const testGroupSchema = z.object({
 });
 export type TestGroup = z.infer<typeof testGroupSchema>;
 
+/**
+ * A folder of data/ (relative: '' is data/ itself, then e.g. `secret/group1`) whose testdata.yaml gives the
+ * output validator words (testdata-args.ts).
+ */
+export const testdataArgsSchema = z.object({ dir: z.string().max(200), args: validatorArgsSchema });
+export type TestdataArgs = z.infer<typeof testdataArgsSchema>;
+
 /** data/sample/<name>.interaction: an interactive sample's dialogue, shown in the statement (not run). */
 export const sampleInteractionSchema = z.object({ name: relativeName, dialogue: z.string() });
 export type SampleInteraction = z.infer<typeof sampleInteractionSchema>;
@@ -209,6 +217,8 @@ export const problemPackageSchema = z.object({
   groups: z.array(testGroupSchema).default([]),
   /** Scoring problems: the verdict rules of data/ and data/secret (legacy grader_flags, on_reject). */
   grading: packageGradingSchema.default({}),
+  /** testdata.yaml's output validator words, by folder of data/. */
+  testdataArgs: z.array(testdataArgsSchema).default([]),
   /** The statement as it came: Markdown, LaTeX (converted to Markdown) or a PDF (a short generated page). */
   statementFormat: z.enum(['markdown', 'latex', 'pdf']).default('markdown'),
   /** Files the statement shows (figures), by the path the statement names them. */

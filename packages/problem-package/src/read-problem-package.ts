@@ -16,6 +16,7 @@ import { readInputValidators } from './read-input-validators.js';
 import { readOutputValidator, readSubmissions, readTemplates } from './read-sources.js';
 import { firstHeading, pdfStatementPage, readStatement } from './read-statement.js';
 import { readTestGroups } from './read-test-groups.js';
+import { checkTestdataArgs, readTestdataArgs } from './testdata-args.js';
 import { readInteractions, readTests } from './read-tests.js';
 import { checkerFromStored } from './stored-checker.js';
 
@@ -115,6 +116,7 @@ async function collect(root: string): Promise<ProblemPackageInput> {
     submissions,
     inputValidators,
     checktestdata,
+    testdata,
   ] = await Promise.all([
     readStatement(root),
     readTests(join(root, 'data', 'sample'), kind.interactive),
@@ -125,18 +127,21 @@ async function collect(root: string): Promise<ProblemPackageInput> {
     readSubmissions(root, kind.scoring),
     readInputValidators(root),
     readChecktestdata(root),
+    readTestdataArgs(root),
   ]);
   if (samples.length + secrets.length === 0) throw new Error('no tests in data/sample or data/secret');
   checkInputsWithChecktestdata(checktestdata, [
     { folder: 'sample', tests: samples },
     { folder: 'secret', tests: secrets },
   ]);
-  const warnings = [...templates.warnings, ...submissions.warnings];
+  const warnings = [...templates.warnings, ...submissions.warnings, ...testdata.warnings];
   const source = textOf(yaml.source);
   const license = textOf(yaml.license);
   const title =
     titleOf(yaml) ?? domjudge.name ?? statement.title ?? firstHeading(statement.markdown) ?? basename(root);
   const limits = limitsOf(yaml);
+  const checked = await checkerOf(root, yaml, validation, kind.interactive);
+  checkTestdataArgs(checked.checker ?? { kind: 'default' }, testdata.levels);
   return {
     slug: basename(root),
     title,
@@ -155,7 +160,8 @@ async function collect(root: string): Promise<ProblemPackageInput> {
       limits?.timeMs === undefined && domjudge.timeLimitSeconds !== undefined
         ? { ...limits, timeMs: Math.round(domjudge.timeLimitSeconds * 1000), timeSafetyMargin: 1 }
         : limits,
-    ...(await checkerOf(root, yaml, validation, kind.interactive)),
+    ...checked,
+    testdataArgs: testdata.levels,
     inputValidators,
     checktestdata,
     kind,

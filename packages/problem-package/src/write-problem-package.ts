@@ -7,7 +7,6 @@ import { extensionOf } from './language-extensions.js';
 import { PACKAGE_DEFAULTS, problemPackageSchema } from './package-schema.js';
 import { FUNCTION_ONLY_INFIX } from './package-schema.js';
 import type {
-  PackageGrading,
   PackageLimits,
   PackageSource,
   PackageTemplate,
@@ -93,7 +92,10 @@ function addInputValidators(files: Files, pkg: ProblemPackage): void {
     add(files, path, program.source);
     // A folder's files are named below the folder, as is its entry (which may sit deeper than one level).
     const folder = program.entry === undefined ? '' : path.slice(0, path.length - program.entry.length);
-    for (const file of program.files ?? []) add(files, `${folder}${file.path}`, file.content);
+    // Top-level headers travel with every single-file validator beside them: written once.
+    for (const file of program.files ?? [])
+      if (files.get(`${folder}${file.path}`) !== file.content)
+        add(files, `${folder}${file.path}`, file.content);
   }
   for (const program of pkg.checktestdata) add(files, `input_validators/${program.path}`, program.source);
 }
@@ -109,8 +111,7 @@ export function packageFiles(input: ProblemPackageInput): Files {
   addTemplates(files, pkg.templates);
   for (const interaction of pkg.interactions)
     add(files, `data/sample/${interaction.name}.interaction`, interaction.dialogue);
-  for (const [path, text] of Object.entries(gradingFiles(pkg.grading))) add(files, path, text);
-  for (const group of pkg.groups) add(files, `data/secret/${group.name}/testdata.yaml`, testdataYaml(group));
+  for (const [path, keys] of testdataFiles(pkg)) add(files, path, stringify(keys));
   for (const asset of pkg.statementAssets)
     add(files, `problem_statement/${asset.path}`, Buffer.from(asset.base64, 'base64'));
   if (pkg.statementPdf !== undefined)
@@ -191,25 +192,38 @@ function verdictKeys(rule: VerdictRule | undefined, extra: string[] = []) {
   };
 }
 
-/** data/testdata.yaml and data/secret/testdata.yaml when the package has verdict rules there. */
-function gradingFiles(grading: PackageGrading | undefined): Record<string, string> {
-  const root = grading?.root;
-  const rootKeys = verdictKeys(root, root?.ignoreSample ? ['ignore_sample'] : []);
-  const secretKeys = verdictKeys(grading?.secret);
-  return {
-    ...(Object.keys(rootKeys).length > 0 ? { 'data/testdata.yaml': stringify(rootKeys) } : {}),
-    ...(Object.keys(secretKeys).length > 0 ? { 'data/secret/testdata.yaml': stringify(secretKeys) } : {}),
+/**
+ * Every testdata.yaml the package needs, by path: the verdict rules of data/ and data/secret, each scoring
+ * group's keys, and the output validator words of any folder (in the key of the package's format version).
+ */
+function testdataFiles(pkg: ProblemPackage): Map<string, Record<string, unknown>> {
+  const files = new Map<string, Record<string, unknown>>();
+  const put = (path: string, keys: Record<string, unknown>) => {
+    if (Object.keys(keys).length > 0) files.set(path, { ...files.get(path), ...keys });
   };
+  const root = pkg.grading.root;
+  put('data/testdata.yaml', verdictKeys(root, root?.ignoreSample ? ['ignore_sample'] : []));
+  put('data/secret/testdata.yaml', verdictKeys(pkg.grading.secret));
+  // A group's file is written even when empty: the folder is the group.
+  for (const group of pkg.groups) files.set(`data/secret/${group.name}/testdata.yaml`, groupKeys(group));
+  for (const level of pkg.testdataArgs)
+    put(
+      `data/${level.dir === '' ? '' : `${level.dir}/`}testdata.yaml`,
+      pkg.limits.timeRule === 'legacy'
+        ? { output_validator_flags: level.args.join(' ') }
+        : { output_validator_args: level.args },
+    );
+  return files;
 }
 
-function testdataYaml(group: TestGroup): string {
-  return stringify({
+function groupKeys(group: TestGroup): Record<string, unknown> {
+  return {
     ...verdictKeys(group.verdicts, group.aggregation === 'min' ? ['min'] : []),
     ...(group.score === undefined ? {} : { score: group.score }),
     ...(group.acceptScore === undefined ? {} : { accept_score: group.acceptScore }),
     ...(group.rejectScore === undefined ? {} : { reject_score: group.rejectScore }),
     ...(group.range === undefined ? {} : { range: group.range.join(' ') }),
-  });
+  };
 }
 
 /** Writes into `dir` (created when missing); refuses a folder that already holds files. */

@@ -80,7 +80,8 @@ export function compareOutputs(
 
 export function createDefaultChecker(flags: CheckerFlags = {}): OutputChecker {
   return {
-    check: ({ expected, output }) => Promise.resolve(compareOutputs(expected, output, flags)),
+    check: ({ expected, output, flags: own }) =>
+      Promise.resolve(compareOutputs(expected, output, own ? { ...flags, ...own } : flags)),
     close: () => Promise.resolve(),
   };
 }

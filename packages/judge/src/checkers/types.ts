@@ -1,7 +1,19 @@
-import type { Verdict } from '@codecourt/contracts';
+import type { CheckerFlags, Verdict } from '@codecourt/contracts';
 
-/** `pass` counts from 1; a multi-pass validator sees each pass's own input. */
-export type CheckInput = { input: string; expected: string; output: Buffer; index: number; pass?: number };
+/**
+ * `pass` counts from 1; a multi-pass validator sees each pass's own input. `args` and `flags` are the test's
+ * folder's own (testdata.yaml): words after the problem's for a custom validator, flags over the problem's
+ * for the default one.
+ */
+export type CheckInput = {
+  input: string;
+  expected: string;
+  output: Buffer;
+  index: number;
+  pass?: number;
+  args?: readonly string[];
+  flags?: CheckerFlags;
+};
 export type CheckOutcome = {
   verdict: Extract<Verdict, 'Accepted' | 'Wrong Answer' | 'Internal Error'>;
   message?: string;

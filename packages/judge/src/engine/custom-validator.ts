@@ -1,6 +1,7 @@
 // Kattis output validators (`validation: custom`): compiled and run in a sandbox session of their own
 // (judge-side-program.ts). Exit 42 accepts, 43 rejects, anything else is the validator's fault
-// (Internal Error); see feedback-dir.ts. The package's validator_flags follow feedback_dir, as in problemtools.
+// (Internal Error); see feedback-dir.ts. The package's validator_flags follow feedback_dir, then the test's
+// folder's output_validator_flags, as in problemtools.
 import { MESSAGES } from '@codecourt/contracts';
 import type { ProgramSource, ValidatorLimits } from '@codecourt/contracts';
 import type { PrepareContext } from './prepare-program.js';
@@ -23,11 +24,11 @@ export async function createCustomValidator(
     limits,
   });
   return {
-    check: async ({ input, expected, output, index, pass = 1 }): Promise<CheckOutcome> => {
+    check: async ({ input, expected, output, index, pass = 1, args: own = [] }): Promise<CheckOutcome> => {
       const dir = await feedbackDir(index, pass, input, expected);
       const report = await session.run(
         runSpec({
-          argv: [...argv, dir.input, dir.answer, dir.feedback, ...args],
+          argv: [...argv, dir.input, dir.answer, dir.feedback, ...args, ...own],
           env,
           stdin: output,
           resources,

@@ -30,6 +30,8 @@ export type Exchange = {
   wallMs: number;
   /** The program's verdict from its own report (null when it ended normally). */
   programVerdict: (report: RunReport) => RunVerdict | null;
+  /** The test's folder's output_validator_flags, after the problem's. */
+  args?: readonly string[];
 };
 
 export type ExchangeOutcome = { report: RunReport; outcome: CheckOutcome | RunVerdict };
@@ -47,8 +49,10 @@ const timed = (running: Promise<RunReport>): Promise<Ended> =>
 
 /**
  * Kattis rules: the interactor's Wrong Answer wins when it ended first (the program may then die of
- * SIGPIPE); a program over its time limit is TLE; any other end of the interactor is a judge error;
- * then the program's own failure; then the interactor's verdict. Who ended first comes from the program's
+ * SIGPIPE); a program over its time limit is TLE; an interactor killed by SIGPIPE wrote to a program that
+ * had closed its input or ended (the interactor never closes it), so that is the program's doing: its own
+ * failure, else Wrong Answer; any other end of the interactor is a judge error; then the program's own
+ * failure; then the interactor's verdict. Who ended first comes from the program's
  * stdin (program-pipes-hold.ts), and only when that could not be told from when the reports arrived.
  */
 export function interactiveVerdict(
@@ -59,6 +63,8 @@ export function interactiveVerdict(
     (interactor.programStillReading ?? interactor.at < program.at) || program.report.signal === SIGPIPE;
   if (interactor.outcome.verdict === 'Wrong Answer' && interactorFirst) return interactor.outcome;
   if (program.failed?.verdict === 'Time Limit Exceeded') return program.failed;
+  if (interactor.report.status === 'SG' && interactor.report.signal === SIGPIPE)
+    return program.failed ?? { verdict: 'Wrong Answer', message: MESSAGES.programLeftInteractor };
   if (interactor.outcome.verdict === 'Internal Error') return interactor.outcome;
   if (program.failed) return program.failed;
   return interactor.outcome;
@@ -88,7 +94,7 @@ export async function createInteractor(
         wallMs: Math.max(judgeSide.resources.wallMs, exchange.wallMs + INTERACTOR_EXTRA_WALL_MS),
       };
       const argv = piped(
-        [...judgeSide.argv, dir.input, dir.answer, dir.feedback, ...args],
+        [...judgeSide.argv, dir.input, dir.answer, dir.feedback, ...args, ...(exchange.args ?? [])],
         pipesPath,
         'interactor',
       );
@@ -109,7 +115,11 @@ export async function createInteractor(
           throw error;
         },
       );
-      const programming = timed(exchange.runProgram());
+      const programming = timed(
+        exchange.runProgram().finally(() => {
+          hold.programEnded();
+        }),
+      );
       const [programEnd, interactorEnd] = await Promise.all([programming, interacting]);
       const outcome = await validatorOutcome(session, dir, interactorEnd.report, MESSAGES.interactorFailed);
       const verdict = interactiveVerdict(

@@ -50,6 +50,15 @@ export type JudgeSlot = <T>(work: () => Promise<T>) => Promise<T>;
 /** One run of the program on a test (one pass of a multi-pass test) and what decided it. */
 type Pass = { report: RunReport; outcome: CheckOutcome | RunVerdict | null };
 
+/**
+ * A run stopped by the wall clock while it had used under half its CPU time waited on the machine (or
+ * slept): the test runs once more, alone, and that run decides. A program that sleeps or waits forever
+ * is still Time Limit Exceeded, one wall limit later; one the machine starved is not punished for it.
+ */
+export function starvedByTheMachine(report: RunReport, cpuLimitMs: number): boolean {
+  return report.status === 'TLE' && report.killedBy === 'wall' && report.cpuMs * 2 < cpuLimitMs;
+}
+
 export async function runTests(options: {
   session: SandboxSession;
   language: Language;
@@ -81,10 +90,11 @@ export async function runTests(options: {
 
   const onePass = async (
     index: number,
+    test: ResolvedJudgeRequest['tests'][number],
     input: string | Buffer,
-    expected: string | undefined,
     pass: number,
-  ) => {
+  ): Promise<Pass> => {
+    const { expected, validatorArgs, checkerFlags } = test;
     if (interactor) {
       const pipesPath = session.pipesPath;
       if (pipesPath === undefined) throw new Error("the program's sandbox has no pipes");
@@ -96,6 +106,7 @@ export async function runTests(options: {
         wallMs: resources.wallMs,
         runProgram: () => runAlone('', piped(argv, pipesPath, 'program')),
         programVerdict: (report) => runVerdict(report, language),
+        ...(validatorArgs ? { args: validatorArgs } : {}),
       });
     }
     const report = (pass === 1 ? await batches?.report(index) : undefined) ?? (await runAlone(input));
@@ -107,6 +118,8 @@ export async function runTests(options: {
       output: report.stdout,
       index,
       pass,
+      ...(validatorArgs ? { args: validatorArgs } : {}),
+      ...(checkerFlags ? { flags: checkerFlags } : {}),
     });
     return { report, outcome };
   };
@@ -116,7 +129,9 @@ export async function runTests(options: {
     let done: Pass | undefined;
     let pass = 1;
     for (; ; pass += 1) {
-      done = await onePass(index, input, test.expected, pass);
+      done = await onePass(index, test, input, pass);
+      // A batch trusts only tests that ended well, so a starved run always ran alone and runs alone again.
+      if (starvedByTheMachine(done.report, resources.cpuMs)) done = await onePass(index, test, input, pass);
       const next = done.outcome && 'nextPass' in done.outcome ? done.outcome.nextPass : undefined;
       if (done.outcome?.verdict !== 'Accepted' || next === undefined) break;
       // Kattis: a validator that asks for a pass beyond validation_passes is a judge error.

@@ -256,7 +256,7 @@ export function conformanceSuite(driver: SandboxDriver): () => void {
       );
 
       it(
-        'when the package gives validator_flags, then the custom validator gets them after feedback_dir',
+        'when the package and the test folder give validator flags, then the custom validator gets them after feedback_dir',
         async () => {
           // Accepts only when its words arrive as problemtools passes them; otherwise says what it got.
           const validator = [
@@ -265,11 +265,11 @@ export function conformanceSuite(driver: SandboxDriver): () => void {
             "open(sys.argv[3] + '/judgemessage.txt', 'w').write('args %r' % sys.argv[4:])",
             'sys.exit(43)',
           ].join('\n');
-          const run = (args?: string[]) =>
+          const run = (args?: string[], testArgs?: string[]) =>
             judge.judge({
               language: 'python',
               source: CONFORMANCE_PROGRAMS.python.accepted,
-              tests: [SUM_TEST],
+              tests: [{ ...SUM_TEST, ...(testArgs ? { validatorArgs: testArgs } : {}) }],
               checker: {
                 kind: 'custom',
                 validator: { language: 'python', source: `${validator}\n` },
@@ -277,8 +277,11 @@ export function conformanceSuite(driver: SandboxDriver): () => void {
               },
             });
           const given = await run(['strict', '1e-6']);
+          // The test's folder's (testdata.yaml output_validator_flags) come after the problem's.
+          const split = await run(['strict'], ['1e-6']);
           const none = await run();
           expect(given.verdict, given.message).toBe('Accepted');
+          expect(split.verdict, split.message).toBe('Accepted');
           expect(none.verdict).toBe('Wrong Answer');
           expect(none.message).toBe('args []');
         },

@@ -1,5 +1,6 @@
 // Interactive problems (issue #21): a guessing game on 1..1000 judged with its interactor, on every driver.
 import { expect, it } from 'vitest';
+import { MESSAGES } from '@codecourt/contracts';
 import type { JudgeRequest, SandboxDriver } from '@codecourt/contracts';
 import { useSuiteJudge } from './suite-judge.js';
 
@@ -82,6 +83,14 @@ sys.stdin.readline()
 raise RuntimeError('interactor bug')
 `;
 
+/** Talks first and keeps talking past a pipe's buffer; C++, as SIGPIPE kills it (Python would raise). */
+const TALKATIVE_INTERACTOR = `#include <cstdio>
+int main() {
+  for (int i = 0; i < 1000000; ++i) { printf("%d\\n", i); fflush(stdout); }
+  return 43;
+}
+`;
+
 const TESTS = [
   { input: '777\n', expected: '' },
   { input: '1\n', expected: '' },
@@ -147,26 +156,57 @@ export function interactiveSuite(driver: SandboxDriver): () => void {
     );
 
     it(
-      'when the package gives validator_flags, then the interactor gets them after feedback_dir',
+      "when the package and the test's folder give validator flags, then the interactor gets them after feedback_dir",
       async () => {
-        // The secret comes from the flags instead of the input file, so only the flags can be found.
+        // The secret comes from the flags instead of the input file, so only the flags can be found: the
+        // problem's word, then the test folder's (testdata.yaml output_validator_flags), joined.
         const fromFlags = GUESS_INTERACTOR.replace(
           'secret = int(open(sys.argv[1]).read().split()[0])',
-          'secret = int(sys.argv[4])',
+          "secret = int(''.join(sys.argv[4:]))",
         );
         const result = await judge().judge({
           language: 'cpp',
           source: BINARY_SEARCH,
-          tests: TESTS,
+          tests: TESTS.map((test) => ({ ...test, validatorArgs: ['3'] })),
           limits: { timeMs: 1_000 },
           checker: {
             kind: 'interactive',
             interactor: { language: 'python', source: fromFlags },
-            args: ['123'],
+            args: ['12'],
           },
         });
         expect(result.verdict, result.message).toBe('Accepted');
         expect(result.tests.map((t) => t.message)).toEqual(['found in 9 guesses', 'found in 9 guesses']);
+      },
+      SLOW,
+    );
+
+    // The interactor dies of SIGPIPE writing to a program that left: the program's doing, not the judge's.
+    it.each([
+      {
+        what: 'ends at once without reading',
+        source: 'pass\n',
+        verdict: 'Wrong Answer',
+        message: MESSAGES.programLeftInteractor,
+      },
+      {
+        what: 'crashes at once',
+        source: 'import sys\nsys.exit(3)\n',
+        verdict: 'Runtime Error',
+        message: 'Exited with code 3',
+      },
+    ] as const)(
+      'when the program $what while the interactor talks, then $verdict, never Internal Error',
+      async ({ source, verdict, message }) => {
+        const result = await judge().judge({
+          language: 'python',
+          source,
+          tests: TESTS,
+          limits: { timeMs: 1_000 },
+          checker: { kind: 'interactive', interactor: { language: 'cpp', source: TALKATIVE_INTERACTOR } },
+        });
+        expect(result.verdict, result.message).toBe(verdict);
+        expect(result.message).toBe(message);
       },
       SLOW,
     );

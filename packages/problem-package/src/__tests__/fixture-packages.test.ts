@@ -15,6 +15,10 @@ const read = (slug: string) => readProblemPackage(join(FIXTURES, slug));
 const submission = (pkg: Awaited<ReturnType<typeof read>>, file: string) =>
   pkg.submissions.find((s) => s.file === file);
 
+const never = (): never => {
+  throw new Error('the fixture has no submission');
+};
+
 let scratch: string;
 beforeAll(async () => {
   scratch = await mkdtemp(join(tmpdir(), 'codecourt-fixtures-'));
@@ -47,6 +51,35 @@ describe('the fixture packages', () => {
       ['time_limit_exceeded', 'no-flush.cpp'],
       ['wrong_answer', 'linear.py'],
     ]);
+  });
+
+  it("when a 2023-07 package gives output_validator_args by folder, then each test gets the nearest folder's flags, also after an export", async () => {
+    const pkg = await read('testdata-args');
+    const flagsOf = (p: typeof pkg) =>
+      packageJudgeRequest(p, p.submissions[0] ?? never(), { timeMs: 1000 }).tests.map((t) => t.checkerFlags);
+
+    expect(pkg.testdataArgs).toEqual([
+      { dir: '', args: ['float_tolerance', '1e-3'] },
+      { dir: 'secret/exact', args: [] },
+    ]);
+    // sample/1 and secret/1 inherit data/'s; secret/exact/1 has its own, empty, so none apply.
+    expect(flagsOf(pkg)).toEqual([{ floatTolerance: 1e-3 }, { floatTolerance: 1e-3 }, undefined]);
+
+    const exported = join(scratch, 'testdata-args');
+    await writeProblemPackage(pkg, exported);
+    const back = await readProblemPackage(exported);
+    expect(back.testdataArgs).toEqual(pkg.testdataArgs);
+    expect(flagsOf(back)).toEqual(flagsOf(pkg));
+  });
+
+  it('when a folder gives the default validator a flag it does not know, then the package is refused naming the file', async () => {
+    const dir = join(scratch, 'bad-testdata-args');
+    await cp(join(FIXTURES, 'testdata-args'), dir, { recursive: true });
+    await writeFile(join(dir, 'data', 'secret', 'exact', 'testdata.yaml'), 'output_validator_flags: loose\n');
+
+    await expect(readProblemPackage(dir)).rejects.toThrow(
+      "data/secret/exact/testdata.yaml: unknown validator flag 'loose'",
+    );
   });
 
   it('when a multi-pass package is read, then its passes come from limits.validation_passes', async () => {
@@ -143,6 +176,28 @@ describe('the fixture packages', () => {
         program: { language: 'cpp', entry: 'validator.cpp', files: [{ path: 'validator.h' }] },
       },
     ]);
+  });
+
+  it('when single-file input validators sit beside a header at the folder’s top level, then each is given it, and a written copy keeps it once', async () => {
+    const copy = join(scratch, 'top-level-header', 'validator-headers');
+    await cp(join(FIXTURES, 'validator-headers'), copy, { recursive: true });
+    const header = join(copy, 'input_validators', 'validate.h');
+    await cp(join(copy, 'input_validators', 'range', 'validator.h'), header);
+    const program = '#include "validate.h"\nint main() { read_int(-500000, 500000); valid(); }\n';
+    await writeFile(join(copy, 'input_validators', 'bounds.cpp'), program);
+    await writeFile(join(copy, 'input_validators', 'limits.cpp'), program);
+
+    const pkg = await readProblemPackage(copy);
+    const written = join(scratch, 'top-level-header', 'written', 'validator-headers');
+    await writeProblemPackage(pkg, written);
+
+    const files = [{ path: 'validate.h' }];
+    expect(pkg.inputValidators).toMatchObject([
+      { path: 'input_validators/bounds.cpp', program: { entry: 'bounds.cpp', files } },
+      { path: 'input_validators/limits.cpp', program: { entry: 'limits.cpp', files } },
+      { path: 'input_validators/range/validator.cpp' },
+    ]);
+    expect((await readProblemPackage(written)).inputValidators).toEqual(pkg.inputValidators);
   });
 
   it('when a test input breaks the checktestdata input validator, then the package is refused with its words', async () => {

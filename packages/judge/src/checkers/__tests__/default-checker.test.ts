@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareOutputs } from '../default-checker.js';
+import { compareOutputs, createDefaultChecker } from '../default-checker.js';
 
 describe('Kattis default validator', () => {
   it('when tokens match with different whitespace, CRLF and trailing spaces, then Accepted', () => {
@@ -43,6 +43,30 @@ describe('Kattis default validator', () => {
       'Wrong Answer',
     );
     expect(compareOutputs('2.5e-3\n', '0.0025000001\n', { floatTolerance: 1e-6 }).verdict).toBe('Accepted');
+  });
+
+  it("when a test's folder gives its own flags, then they apply over the problem's for that test only", async () => {
+    const checker = createDefaultChecker({ caseSensitive: true });
+    const check = (flags?: { floatTolerance: number }) =>
+      checker.check({
+        input: '',
+        expected: 'YES 1.0\n',
+        output: Buffer.from('YES 1.0004\n'),
+        index: 0,
+        ...(flags ? { flags } : {}),
+      });
+
+    expect((await check()).verdict).toBe('Wrong Answer');
+    expect((await check({ floatTolerance: 1e-3 })).verdict).toBe('Accepted');
+    // The problem's own flag still holds beside the test's.
+    const lower = await checker.check({
+      input: '',
+      expected: 'YES 1.0\n',
+      output: Buffer.from('yes 1.0004\n'),
+      index: 0,
+      flags: { floatTolerance: 1e-3 },
+    });
+    expect(lower.verdict).toBe('Wrong Answer');
   });
 
   it('when a float is expected and a word comes, then Wrong Answer', () => {

@@ -1,6 +1,8 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { constants } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPipes, FROM_PROGRAM, TO_PROGRAM } from '../pipes.js';
@@ -76,7 +78,61 @@ describe('holdProgramPipes', () => {
     expect(signal === 'SIGPIPE' || (code ?? 0) > 0).toBe(true);
   });
 
-  it('when the program never opened its stdin, then nothing is known and release frees the waiting open', async () => {
+  it('when every thread of the pool waits on an open, then the program is still seen reading and then gone', async () => {
+    // libuv runs four blocking opens at once: four FIFOs nobody reads hold the whole pool.
+    const stuck = Array.from({ length: 4 }, (_, i) => join(pipes.hostDir, `stuck-${String(i)}`));
+    execFileSync('mkfifo', stuck);
+    const waiting = stuck.map((path) => open(path, constants.O_WRONLY).then((handle) => handle.close()));
+    try {
+      const hold = holdProgramPipes(pipes.hostDir);
+      const program = reader();
+      expect(await until(() => hold.programStillReading())).toBe(true);
+
+      program.kill('SIGKILL');
+      await once(program, 'exit');
+
+      expect(await hold.programStillReading()).toBe(false);
+      await hold.release();
+    } finally {
+      // A reader on each frees the pool's threads.
+      const readers = stuck.map((path) => spawn('/bin/sh', ['-c', 'exec cat >/dev/null <"$0"', path]));
+      await Promise.all(waiting);
+      await Promise.all(readers.filter((r) => r.exitCode === null).map((r) => once(r, 'exit')));
+    }
+  });
+
+  it('when the program came and went before the interactor opened its ends, then the interactor sees it gone', async () => {
+    const hold = holdProgramPipes(pipes.hostDir);
+    // The hold is the program's only partner: it runs, writes nothing and ends.
+    const program = spawn(
+      '/bin/sh',
+      ['-c', 'exec true <"$0" >"$1"', join(pipes.hostDir, TO_PROGRAM), join(pipes.hostDir, FROM_PROGRAM)],
+      { stdio: 'ignore' },
+    );
+    await once(program, 'exit');
+    hold.programEnded();
+
+    // An interactor that opens as piped() makes it, then reads what the program said.
+    const interactor = spawn(
+      '/bin/sh',
+      ['-c', 'exec cat >"$0" <"$1"', join(pipes.hostDir, TO_PROGRAM), join(pipes.hostDir, FROM_PROGRAM)],
+      { stdio: 'ignore' },
+    );
+    const ended = await Promise.race([
+      once(interactor, 'exit'),
+      new Promise((resolve) => {
+        setTimeout(() => {
+          resolve('still waiting');
+        }, 3_000);
+      }),
+    ]);
+    interactor.kill('SIGKILL');
+    await hold.release();
+
+    expect(ended).toEqual([0, null]);
+  });
+
+  it('when the program never opened its stdin, then nothing is known and release stops looking for it', async () => {
     const hold = holdProgramPipes(pipes.hostDir);
 
     expect(await hold.programStillReading()).toBeUndefined();
