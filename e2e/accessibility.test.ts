@@ -19,7 +19,7 @@ const MINUTE_MS = 60_000;
 const ENDED_AFTER_MS = 20_000;
 
 /** What the screens' addresses need: made once, before the first check. */
-type Fixture = { liveSlug: string; endedSlug: string; endedId: string; runId: string };
+type Fixture = { liveSlug: string; endedSlug: string; endedId: string; runId: string; adminHandle: string };
 let fixture: Fixture | undefined;
 const need = (): Fixture => {
   if (!fixture) throw new Error('the contests are made in beforeAll');
@@ -55,8 +55,10 @@ const SCREENS: Record<string, { url: () => string; signedOut?: boolean; editor?:
   '/plans': { url: () => '/plans' },
   '/plans/:slug': { url: () => '/plans/arrays-hashing' },
   '/settings': { url: () => '/settings' },
+  '/teams': { url: () => '/teams' },
   '/leaderboard': { url: () => '/leaderboard' },
   '/profile': { url: () => '/profile' },
+  '/u/:handle': { url: () => `/u/${need().adminHandle}` },
   '/admin': { url: () => '/admin' },
   '/admin/create': { url: () => '/admin/create' },
   '/admin/update': { url: () => '/admin/update' },
@@ -110,13 +112,31 @@ async function solveTodaysDaily(context: BrowserContext): Promise<void> {
     throw new Error(`daily ${problem.slug}: ${JSON.stringify(verdict)}`);
 }
 
-/** A context in `theme` from its first page on (the app reads the stored theme as it starts). */
-async function themedContext(theme: Theme): Promise<BrowserContext> {
+/** A context whose every page starts in the light theme (the app reads the stored theme as it starts). */
+async function lightContext(): Promise<BrowserContext> {
   const context = await newContext(browser, baseUrl);
-  await context.addInitScript((t) => {
-    localStorage.setItem('theme', t);
-  }, theme);
+  await context.addInitScript(() => {
+    localStorage.setItem('theme', 'light');
+  });
   return context;
+}
+
+/**
+ * Switches the drawn screen to `theme` with the navbar's own toggle, as a user would, and waits until the
+ * colours have finished changing (axe reads contrast from computed colours, so a running transition would
+ * report colours of neither theme).
+ */
+async function switchTheme(page: Page, theme: Theme): Promise<void> {
+  await page.getByTestId('theme-toggle').first().click();
+  await page.locator(`html[data-theme="${theme}"]`).waitFor({ state: 'attached', timeout: 10_000 });
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((transition) => transition.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /** The screen has drawn: its heading, no spinner left, and the editor where there is one. */
@@ -164,7 +184,9 @@ beforeAll(async () => {
     await solveTodaysDaily(admin);
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, endAt - Date.now() + 1_000)));
     const run = await postJson(admin, `/api/contests/${String(ended._id)}/virtual`, {});
+    const me = (await (await admin.request.get('/api/user/check')).json()) as { user: { handle: string } };
     fixture = {
+      adminHandle: me.user.handle,
       liveSlug: String(live.slug),
       endedSlug: String(ended.slug),
       endedId: String(ended._id),
@@ -173,12 +195,10 @@ beforeAll(async () => {
   } finally {
     await admin.close();
   }
-  for (const theme of THEMES) {
-    const signedIn = await themedContext(theme);
-    await signInAdmin(signedIn);
-    contexts.set(`${theme}:in`, signedIn);
-    contexts.set(`${theme}:out`, await themedContext(theme));
-  }
+  const signedIn = await lightContext();
+  await signInAdmin(signedIn);
+  contexts.set('in', signedIn);
+  contexts.set('out', await lightContext());
 }, 180_000);
 
 afterAll(async () => {
@@ -193,24 +213,51 @@ describe('accessibility of every routed screen', () => {
     expect(patterns.filter((pattern) => !(pattern in SCREENS))).toEqual([]);
   });
 
+  // Both themes on one visit: the light one as the page is drawn, then the dark one through the toggle.
   for (const pattern of patterns) {
-    for (const theme of THEMES) {
-      it(`when axe checks ${pattern} in the ${theme} theme, then it finds nothing serious or critical`, async () => {
-        const screen = SCREENS[pattern];
-        if (!screen) throw new Error(`no address for ${pattern}`);
-        const context = contexts.get(`${theme}:${screen.signedOut ? 'out' : 'in'}`);
-        if (!context) throw new Error('the contexts are made in beforeAll');
-        const page = await context.newPage();
-        try {
-          await page.goto(screen.url());
-          await settled(page, screen.editor === true);
-          expect(await seriousViolations(page)).toEqual([]);
-        } finally {
-          await page.close();
+    it(`when axe checks ${pattern} in the light and the dark theme, then it finds nothing serious or critical`, async () => {
+      const screen = SCREENS[pattern];
+      if (!screen) throw new Error(`no address for ${pattern}`);
+      const context = contexts.get(screen.signedOut ? 'out' : 'in');
+      if (!context) throw new Error('the contexts are made in beforeAll');
+      const page = await context.newPage();
+      try {
+        await page.goto(screen.url());
+        await settled(page, screen.editor === true);
+        const found: Record<Theme, string[]> = { light: [], dark: [] };
+        for (const theme of THEMES) {
+          if (theme !== 'light') await switchTheme(page, theme);
+          found[theme] = await seriousViolations(page);
         }
-      }, 120_000);
-    }
+        expect(found).toEqual({ light: [], dark: [] });
+      } finally {
+        await page.close();
+      }
+    }, 120_000);
   }
+});
+
+describe('accessibility of error states', () => {
+  it('when a sign-in is refused, then its error banner has nothing serious or critical in either theme', async () => {
+    const context = contexts.get('out');
+    if (!context) throw new Error('the contexts are made in beforeAll');
+    const page = await context.newPage();
+    try {
+      await page.goto('/login');
+      await page.getByLabel('Email').fill('nobody@codecourt.test');
+      await page.getByLabel('Password', { exact: true }).fill('Wrong-password-1');
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await page.getByTestId('auth-error').waitFor();
+      const found: Record<Theme, string[]> = { light: [], dark: [] };
+      for (const theme of THEMES) {
+        if (theme !== 'light') await switchTheme(page, theme);
+        found[theme] = await seriousViolations(page);
+      }
+      expect(found).toEqual({ light: [], dark: [] });
+    } finally {
+      await page.close();
+    }
+  }, 90_000);
 });
 
 describe('accessibility signed in as a learner', () => {

@@ -1,8 +1,10 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { MESSAGES } from '@codecourt/contracts';
+import { Secret, TOTP } from 'otpauth';
+import { MESSAGES, TWO_FACTOR_MESSAGES } from '@codecourt/contracts';
 import { registerAccount, uniqueAccount } from './support/accounts.js';
-import { startAppServer, type AppServer } from './support/app-server.js';
+import { REPO_ROOT, startAppServer, type AppServer } from './support/app-server.js';
 import { newContext, screenshot, useBrowser } from './support/browser.js';
 import { newestMailTo, resetLinkIn } from './support/outbox.js';
 
@@ -143,6 +145,65 @@ describe('account: passwords', () => {
       expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe(theme);
       await screenshot(page, `reset-password-${theme}`);
     }
+    await context.close();
+  });
+});
+
+describe('account: two-factor sign-in', () => {
+  const shot = (page: Page, name: string) =>
+    page.screenshot({ path: path.join(REPO_ROOT, 'docs/screenshots', `two-factor-${name}.png`) });
+  // The code of the step `steps` after now: the server takes a code once, and one step of drift.
+  const codeOf = (secret: string, steps = 0) =>
+    TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + steps * 30_000 });
+  const passwordStep = async (page: Page, account: ReturnType<typeof uniqueAccount>) => {
+    await page.goto('/logout');
+    await signIn(page, account.emailId, account.password);
+    await page.getByLabel('Authentication code').waitFor();
+  };
+
+  it('when a user enrols in Settings, then sign-in asks for a code, and a recovery code works instead', async () => {
+    const account = uniqueAccount('Hedy');
+    const context = await newContext(browser, server.baseUrl);
+    await registerAccount(context, account, { keepSession: true });
+    const page = await context.newPage();
+
+    await page.goto('/settings');
+    await page.getByRole('button', { name: 'Set up' }).click();
+    const secret = (await page.getByLabel('Secret key').innerText()).trim();
+    await page.getByLabel('6-digit code').fill(codeOf(secret));
+    await page.getByRole('button', { name: 'Turn on' }).click();
+    const codes = await page
+      .getByRole('list', { name: 'Recovery codes' })
+      .getByRole('listitem')
+      .allInnerTexts();
+    expect(codes).toHaveLength(10);
+    await page.getByTestId('two-factor-section').scrollIntoViewIfNeeded();
+    await shot(page, 'settings-light');
+
+    await passwordStep(page, account);
+    await page.evaluate(() => {
+      localStorage.setItem('theme', 'dark');
+    });
+    await page.getByLabel('Authentication code').fill('000000');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByText(TWO_FACTOR_MESSAGES.wrongCode).waitFor();
+    await page.getByLabel('Authentication code').fill(codeOf(secret, 1));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByTestId('profile-menu').waitFor();
+
+    await passwordStep(page, account);
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe('dark');
+    await shot(page, 'login-dark');
+    await page.setViewportSize({ width: 390, height: 760 });
+    await shot(page, 'login-phone');
+    await page.getByLabel('Authentication code').fill(codes[0] ?? '');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByTestId('profile-menu').waitFor();
+
+    await passwordStep(page, account);
+    await page.getByLabel('Authentication code').fill(codes[0] ?? '');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByText(TWO_FACTOR_MESSAGES.recoveryCodeUsed).waitFor();
     await context.close();
   });
 });

@@ -1,6 +1,14 @@
+import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { integrityReportListSchema, problemSchema, type ProblemInput } from '@codecourt/contracts';
+import type { Page } from 'playwright-core';
+import {
+  INTEGRITY_LIMITS,
+  integrityReportListSchema,
+  problemSchema,
+  type ProblemInput,
+} from '@codecourt/contracts';
 import { E2E_ADMIN } from './support/accounts.js';
+import { REPO_ROOT } from './support/app-server.js';
 import { newContext, useBrowser } from './support/browser.js';
 import { contestEntrant, contestShot, SUM_CPP, SUM_JAVA, xsrf } from './support/contest-entrants.js';
 import { useTheme } from './support/workspace-page.js';
@@ -8,6 +16,29 @@ import { useTheme } from './support/workspace-page.js';
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 const PHONE = { width: 390, height: 844 };
+const ROUGH_SCREENSHOTS = path.join(REPO_ROOT, 'docs/screenshots/rough');
+
+/**
+ * The report's wording (issue #40): one pair in the singular, and the size threshold under which programs
+ * (here the short reference) are not compared. Photographed in the light theme, then in the dark one through
+ * the navbar's toggle (no reload); finished colour transitions are what the screenshot shows.
+ */
+async function photographWording(page: Page): Promise<void> {
+  expect(await page.getByTestId('integrity-report-status').innerText()).toBe(
+    '3 programs compared, 1 pair listed',
+  );
+  expect(await page.getByTestId('integrity-threshold').innerText()).toContain(
+    `shorter than ${String(INTEGRITY_LIMITS.minTokens)} tokens`,
+  );
+  for (const theme of ['light', 'dark'] as const) {
+    if (theme === 'dark') await page.getByTestId('theme-toggle').first().click();
+    await page.locator(`html[data-theme="${theme}"]`).waitFor({ state: 'attached' });
+    await page.screenshot({
+      path: path.join(ROUGH_SCREENSHOTS, `rough-integrity-report-${theme}.png`),
+      animations: 'disabled',
+    });
+  }
+}
 
 /** A JavaScript solution long enough to compare, and its copy with renamed names and reordered functions. */
 const ORIGINAL = `const fs = require('fs');
@@ -55,7 +86,14 @@ const nums = parseInput(fs.readFileSync(0, 'utf8'));
 console.log(addAll(nums));
 `;
 
-/** A whole-program problem (print a + b) whose JavaScript reference is the original above. */
+/**
+ * A JavaScript reference under INTEGRITY_LIMITS.minTokens: the report counts it but does not compare it, so
+ * the planted pair is the only one listed.
+ */
+const SHORT_REFERENCE =
+  "const [a, b] = require('fs').readFileSync(0, 'utf8').split(' ').map(Number);\nconsole.log(a + b);\n";
+
+/** A whole-program problem (print a + b) whose JavaScript reference is too short to compare. */
 function sumProblem(title: string): ProblemInput {
   const cases = [1, 2, 3].map((i) => ({
     input: `${String(i)} ${String(i * 10)}\n`,
@@ -76,7 +114,7 @@ function sumProblem(title: string): ProblemInput {
     referenceSolution: [
       { language: 'C++', completeCode: SUM_CPP },
       { language: 'Java', completeCode: SUM_JAVA },
-      { language: 'JavaScript', completeCode: ORIGINAL },
+      { language: 'JavaScript', completeCode: SHORT_REFERENCE },
     ],
   };
 }
@@ -126,6 +164,8 @@ describe('the integrity report in the browser', () => {
       )
       .toBe('done');
     await page.reload();
+    await page.getByTestId('integrity-pairs').locator('tbody tr').first().waitFor();
+    await photographWording(page);
     // useTheme reloads the page: the pair is opened again after each switch, then photographed.
     const openPair = async () => {
       const rows = page.getByTestId('integrity-pairs').locator('tbody tr');
@@ -146,6 +186,8 @@ describe('the integrity report in the browser', () => {
       await contestShot(page, `integrity-${theme}`);
     }
     await page.setViewportSize(PHONE);
+    // The pairs table scrolls in its own box: the page itself stays as wide as the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await contestShot(page, 'integrity-phone');
     await page.setViewportSize({ width: 1280, height: 800 });
     await useTheme(page, 'light');

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { discussionListResponseSchema } from '@codecourt/contracts';
 import { registerAccount, uniqueAccount } from './support/accounts.js';
 import { REPO_ROOT } from './support/app-server.js';
@@ -19,10 +19,11 @@ async function member(firstName: string, width?: number): Promise<{ context: Bro
   return { context, page: await context.newPage() };
 }
 
-async function shot(page: Page, area: 'workspace' | 'discussions', name: string): Promise<void> {
+/** The page's viewport, or one element of it; transitions shown finished (the theme toggle starts some). */
+async function shot(target: Page | Locator, area: 'workspace' | 'discussions', name: string): Promise<void> {
   const dir = path.join(REPO_ROOT, 'docs/screenshots', area);
   await mkdir(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`) });
+  await target.screenshot({ path: path.join(dir, `${name}.png`), animations: 'disabled' });
 }
 
 /** The problem's discussions as the API stores them. */
@@ -72,6 +73,16 @@ describe('discussions in the workspace', () => {
       // The box closes once the answer is shown: the text below is the post's, not the box's.
       await reply.getByTestId('edit-reply-form').waitFor({ state: 'detached' });
       await reply.getByText('Two variables are enough.').waitFor();
+      // Both edits are marked (issue #40): the post's author line and the reply's.
+      await reply.getByTestId('post-edited').waitFor();
+      expect(await card.getByTestId('post-edited').allInnerTexts()).toEqual(['edited', 'edited']);
+      for (const theme of ['light', 'dark'] as const) {
+        if (theme === 'dark') await page.getByTestId('theme-toggle').first().click();
+        await page.locator(`html[data-theme="${theme}"]`).waitFor({ state: 'attached' });
+        await shot(card, 'discussions', `edited-post-${theme}`);
+      }
+      await page.getByTestId('theme-toggle').first().click();
+      await page.locator('html[data-theme="light"]').waitFor({ state: 'attached' });
 
       expect(new URL(page.url()).pathname).toBe(`/problem/${PROBLEM}`);
       const mine = (await stored(context)).find((d) => d.title === `${title} (yes)`);
@@ -89,6 +100,8 @@ describe('discussions in the workspace', () => {
       await other.page.getByRole('tab', { name: 'Discussions' }).click();
       const seen = other.page.getByTestId('discussion').filter({ hasText: title });
       await seen.waitFor();
+      // The mark comes from the stored post, not from the author's own page.
+      await seen.getByTestId('post-edited').waitFor();
       expect(await seen.getByTestId('edit-discussion').count()).toBe(0);
       await other.context.close();
       await context.close();

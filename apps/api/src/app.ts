@@ -33,6 +33,10 @@ import { createCcsModule } from './modules/ccs/ccs-module.js';
 import { createRatingModule } from './modules/ratings/rating-module.js';
 import { createVirtualRunModule } from './modules/virtual-runs/virtual-run-module.js';
 import { createIntegrityModule } from './modules/integrity/integrity-module.js';
+import { createInterviewModule } from './modules/interviews/interview-module.js';
+import { createTeamModule } from './modules/teams/team-module.js';
+import { serveUpgrade } from './lib/upgrades.js';
+import { authenticateAccessToken } from './modules/tokens/authenticate-access-token.js';
 import { createRejudgeModule } from './modules/rejudges/rejudge-module.js';
 import { createBookmarkRepository } from './modules/bookmarks/repository.js';
 import { createBookmarkRoutes } from './modules/bookmarks/routes.js';
@@ -93,12 +97,19 @@ import { createStatsRepository } from './modules/stats/repository.js';
 import { createStatsRoutes } from './modules/stats/routes.js';
 import { createStatsService } from './modules/stats/service.js';
 import { createStatsDocuments } from './modules/stats/stats-documents.js';
+import { createPublicProfileModule } from './modules/public-profiles/public-profile-module.js';
 import { createTokenSigner, peekFamilyId } from './modules/session/tokens.js';
 import { createPersonalTokenRepository } from './modules/tokens/repository.js';
 import { createTokenRoutes } from './modules/tokens/routes.js';
 import { bearerSecretOf, createTokenAuth } from './modules/tokens/token-auth.js';
 import { createUserRepository } from './modules/user/repository.js';
 import { createUserRoutes } from './modules/user/routes.js';
+import { requireAdminTwoFactor } from './middleware/admin-two-factor-policy.js';
+import { createTwoFactorRepository } from './modules/two-factor/repository.js';
+import { createTwoFactorRoutes } from './modules/two-factor/routes.js';
+import { createSecretBox } from './modules/two-factor/secret-box.js';
+import { createSecondFactorAccountLimiter } from './modules/two-factor/account-limiter.js';
+import { createTwoFactorService } from './modules/two-factor/service.js';
 import { createPasswordModule } from './modules/user/password-module.js';
 import { createUserService } from './modules/user/service.js';
 import { createLocalVideoRoutes } from './modules/videos/local/local-routes.js';
@@ -160,6 +171,7 @@ export function createApp(deps: AppDeps): Express {
   const problemJudgingLimiter = userLimiter('problem-judging', config.problemJudgingRateLimit);
 
   const app = express();
+  if (config.requireAdminTwoFactor) requireAdminTwoFactor(app);
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   const metrics = deps.metrics ?? createApiMetrics();
@@ -274,11 +286,37 @@ export function createApp(deps: AppDeps): Express {
   });
   app.use('/api', createHealthRoutes(health));
   app.use('/api', createJudgeRoutes(judging.gateway));
+  const twoFactorRepository = createTwoFactorRepository(db);
+  const clock = deps.clock ?? (() => new Date());
+  const twoFactor = createTwoFactorService({
+    repository: twoFactorRepository,
+    users,
+    box: createSecretBox(config.jwt.accessSecret),
+    now: clock,
+  });
+  app.use(
+    '/api',
+    createTwoFactorRoutes({
+      twoFactor,
+      sessions,
+      csrf,
+      requireAuth,
+      limiter: limiter('two-factor'),
+      // A code is as guessable as a contest's access code: the same budget, per account.
+      accountLimiter: createSecondFactorAccountLimiter(
+        config.accessCodeRateLimit,
+        limiterStore,
+        (challenge) => twoFactorRepository.userOfChallenge(challenge, clock()),
+      ),
+      secureCookies: config.isProduction,
+    }),
+  );
   app.use(
     '/api',
     createUserRoutes({
       users: createUserService(users),
       sessions,
+      twoFactor,
       csrf,
       requireAuth,
       optionalAuth,
@@ -383,6 +421,7 @@ export function createApp(deps: AppDeps): Express {
       problemsOf: (userId) => problemVisibility.forViewer(userViewer(userId)),
     }),
   );
+  app.use('/api', createPublicProfileModule({ db, optionalAuth, visitorProblems }));
   const communityWriteLimiter = userLimiter('community', config.communityRateLimit);
   app.use(
     '/api',
@@ -504,6 +543,41 @@ export function createApp(deps: AppDeps): Express {
       rejudgeLimiter: problemJudgingLimiter,
       caughtUp: (change) => contestModule.boards.catchUp(change),
       now: deps.clock,
+    }),
+  );
+  const interviews = createInterviewModule({
+    db,
+    users,
+    problems: problemVisibility,
+    requireAuth,
+    // A room is a row or two: counted with the community writes.
+    writeLimiter: userLimiter('interview', config.communityRateLimit),
+    // Wrong join codes counted per user and room, as contests count wrong access codes.
+    joinLimiter: createAccessCodeLimiter(config.accessCodeRateLimit, limiterStore),
+    signIn: {
+      userOfPersonalToken: async (secret) => {
+        const identity = await authenticateAccessToken(db, secret);
+        return identity ? users.findById(identity.userId) : undefined;
+      },
+      userOfAccessToken: sessions.userOfAccessToken,
+      accessCookie,
+      allowedOrigins: config.corsOrigins,
+    },
+    logger,
+    redis: deps.redis,
+    now: deps.clock,
+  });
+  app.use('/api', interviews.router);
+  serveUpgrade(app, interviews.upgrade);
+  app.use(
+    '/api',
+    createTeamModule({
+      db,
+      requireAuth,
+      // A team is two rows: counted with the community writes.
+      writeLimiter: userLimiter('team', config.communityRateLimit),
+      // Refused joins counted per user and team, as contests count wrong access codes.
+      joinLimiter: createAccessCodeLimiter(config.accessCodeRateLimit, limiterStore),
     }),
   );
   mountPracticeRoutes(app, {

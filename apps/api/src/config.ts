@@ -215,6 +215,12 @@ export const apiEnvSchema = z.object({
     .optional()
     .describe('where users open the web app: the address reset links point at')
     .meta({ whenUnset: 'this server when it serves the built web app, else the first of `CORS_ORIGINS`' }),
+  REQUIRE_ADMIN_TWO_FACTOR: z
+    .enum(['true', 'false'])
+    .default('false')
+    .describe(
+      'admins without two-factor sign-in (Settings) are refused by every admin route (403) until they turn it on',
+    ),
   SEED_PROBLEMS: z
     .enum(['true', 'false'])
     .default('true')
@@ -323,6 +329,8 @@ export type AppConfig = {
   changePasswordRateLimit: { windowMs: number; max: number };
   /** Seed an empty database from problemsDir at start (SEED_PROBLEMS=false turns it off). */
   seedProblems: boolean;
+  /** Admin routes answer 403 to an admin without two-factor sign-in (REQUIRE_ADMIN_TWO_FACTOR). */
+  requireAdminTwoFactor: boolean;
   problemsDir: string;
   /** The study plans' files (plans/*.yaml), validated at every start and seeded when missing. */
   plansDir: string;
@@ -426,6 +434,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     passwordResetAccountRateLimit: { ...PASSWORD_RESET_EMAIL_RATE_LIMIT },
     changePasswordRateLimit: { ...CHANGE_PASSWORD_RATE_LIMIT },
     seedProblems: e.SEED_PROBLEMS === 'true',
+    requireAdminTwoFactor: e.REQUIRE_ADMIN_TWO_FACTOR === 'true',
     problemsDir: path.join(repoRoot, 'problems'),
     plansDir: path.join(repoRoot, 'plans'),
     landingFile: e.LANDING_FILE

@@ -2,6 +2,7 @@ import type { RouteDoc } from './modules/docs/route-table.js';
 import { DOCS_ROUTES } from './modules/docs/routes.js';
 import { HEALTH_ROUTES } from './modules/health/routes.js';
 import { USER_ROUTES } from './modules/user/routes.js';
+import { TWO_FACTOR_ROUTES } from './modules/two-factor/routes.js';
 import { AI_ROUTES } from './modules/ai/routes.js';
 import { CONTEST_ROUTES } from './modules/contests/routes.js';
 import { CCS_ROUTES } from './modules/ccs/routes.js';
@@ -10,6 +11,8 @@ import { BOOKMARK_ROUTES } from './modules/bookmarks/routes.js';
 import { MY_VIRTUAL_RUN_ROUTES, VIRTUAL_RUN_ROUTES } from './modules/virtual-runs/routes.js';
 import { DISCUSSION_ROUTES } from './modules/discussions/routes.js';
 import { INTEGRITY_ROUTES } from './modules/integrity/routes.js';
+import { INTERVIEW_ROUTES } from './modules/interviews/routes.js';
+import { TEAM_ROUTES } from './modules/teams/routes.js';
 import { REJUDGE_ROUTES } from './modules/rejudges/routes.js';
 import { JUDGE0_ROUTES } from './modules/judge0/routes.js';
 import { JUDGE_ROUTES } from './modules/judging/routes.js';
@@ -31,6 +34,7 @@ import { PROBLEM_ADMIN_ROUTES } from './modules/problems/admin-routes.js';
 import { PROBLEM_PACKAGE_ROUTES } from './modules/problems/packages/zip/package-routes.js';
 import { PROBLEM_TEST_ROUTES } from './modules/problem-tests/routes.js';
 import { STATS_ROUTES } from './modules/stats/routes.js';
+import { PUBLIC_PROFILE_ROUTES } from './modules/public-profiles/routes.js';
 import { SUBMISSION_ROUTES } from './modules/submissions/routes.js';
 import { VIDEO_ROUTES } from './modules/videos/routes.js';
 import { LOCAL_VIDEO_ROUTES } from './modules/videos/local/local-routes.js';
@@ -47,6 +51,7 @@ export const ROUTE_TABLE: RouteDoc[] = [
   ...HEALTH_ROUTES.docs,
   ...DOCS_ROUTES.docs,
   ...USER_ROUTES.docs,
+  ...TWO_FACTOR_ROUTES.docs,
   ...METRICS_ROUTES.docs,
   ...PASSWORD_ROUTES.docs,
   ...PUBLIC_PROBLEM_ROUTES.docs,
@@ -57,6 +62,7 @@ export const ROUTE_TABLE: RouteDoc[] = [
   ...SUBMISSION_ROUTES.docs,
   ...JUDGE_ROUTES.docs,
   ...STATS_ROUTES.docs,
+  ...PUBLIC_PROFILE_ROUTES.docs,
   ...BOOKMARK_ROUTES.docs,
   ...DISCUSSION_ROUTES.docs,
   ...AI_ROUTES.docs,
@@ -71,6 +77,8 @@ export const ROUTE_TABLE: RouteDoc[] = [
   ...MY_VIRTUAL_RUN_ROUTES.docs,
   ...INTEGRITY_ROUTES.docs,
   ...REJUDGE_ROUTES.docs,
+  ...INTERVIEW_ROUTES.docs,
+  ...TEAM_ROUTES.docs,
   ...DAILY_ROUTES.docs,
   ...NOTE_ROUTES.docs,
   ...DRAFT_ROUTES.docs,

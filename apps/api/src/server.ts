@@ -12,6 +12,7 @@ import { fileClock } from './lib/file-clock.js';
 import { createLogger } from './lib/logger.js';
 import type { Logger } from './lib/logger.js';
 import { toLoggableError } from './lib/loggable-error.js';
+import { closeUpgrades, listenForUpgrades } from './lib/upgrades.js';
 import { createStartupTiming } from './lib/startup-timing.js';
 import { requestRedisOptions } from './lib/redis-client-options.js';
 import type { RuntimeStatusProvider } from './modules/health/service.js';
@@ -56,6 +57,8 @@ type Running = {
   shutdown: AbortController;
   /** METRICS_PORT's own server, when set. */
   metricsServer: Server | undefined;
+  /** Its WebSockets' sockets and pending writes (the interview documents). */
+  closeUpgrades: () => Promise<void>;
 };
 
 let running: Running | undefined;
@@ -131,6 +134,7 @@ export async function startWebServer(overrides: StartOverrides = {}): Promise<{ 
       });
     }
     const server = await listen(app, config.port, config.host);
+    listenForUpgrades(server, app);
     timing.mark('listen');
     const stopRefreshPruning = scheduleRefreshTokenPruning(createRefreshTokenRepository(database.db), logger);
     const stopJudge0Pruning = scheduleJudge0Pruning(
@@ -168,6 +172,7 @@ export async function startWebServer(overrides: StartOverrides = {}): Promise<{ 
       stopPruning,
       shutdown,
       metricsServer,
+      closeUpgrades: () => closeUpgrades(app),
     };
     const { port } = server.address() as AddressInfo;
     logger.info(
@@ -234,6 +239,7 @@ export async function stopWebServer(): Promise<void> {
   if (!running) return;
   const { server, database, ownsDatabase, redis, judging, logger, stopPruning, shutdown, metricsServer } =
     running;
+  const upgradesClosed = running.closeUpgrades();
   running = undefined;
   stopPruning();
   metricsServer?.close();
@@ -255,6 +261,7 @@ export async function stopWebServer(): Promise<void> {
   }, 100);
   server.closeIdleConnections();
   await closed;
+  await upgradesClosed;
   clearInterval(closeIdle);
   clearTimeout(forceClose);
   // In process, judging still running finishes and is stored; queued jobs wait in Redis for the next start.
@@ -271,6 +278,13 @@ export async function stopWebServer(): Promise<void> {
   logger.info('CodeCourt API stopped');
 }
 
+/**
+ * An idle keep-alive connection stays open longer than a proxy's or client's own idle limit (60 s is the
+ * common one): Node's 5 s default let a client send on a connection the server was just closing, which
+ * the client saw as ECONNRESET. Headers must be allowed a little longer than that, as Node requires.
+ */
+const KEEP_ALIVE_MS = 65_000;
+
 function listen(
   app: { listen: (port: number, host: string, callback: () => void) => Server },
   port: number,
@@ -281,6 +295,8 @@ function listen(
       server.off('error', reject);
       resolve(server);
     });
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
+    server.headersTimeout = KEEP_ALIVE_MS + 1_000;
     server.once('error', reject);
   });
 }

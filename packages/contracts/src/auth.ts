@@ -83,6 +83,12 @@ export const userSchema = z.object({
   email: z.string(),
   role: z.enum(ROLES),
   createdAt: z.string(),
+  /** The public profile's address and switch (issue #38); optional so older clients' fixtures still parse. */
+  handle: z.string().optional(),
+  profilePublic: z.boolean().optional(),
+  /** TOTP sign-in is on; `twoFactorRequired`: an admin under REQUIRE_ADMIN_TWO_FACTOR who must enrol first. */
+  twoFactorEnabled: z.boolean().optional(),
+  twoFactorRequired: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -47,3 +47,7 @@ export * from './git-sync.js';
 export * from './plans.js';
 export * from './notification.js';
 export * from './landing.js';
+export * from './interviews.js';
+export * from './public-profile.js';
+export * from './two-factor.js';
+export * from './teams.js';

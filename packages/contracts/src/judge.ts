@@ -172,6 +172,13 @@ export const judgeTestSchema = z.object({
   visible: z.boolean().default(false),
   /** The scoring group (`scoring.groups[].name`) the test counts for; tests without one never score. */
   group: z.string().min(1).max(100).optional(),
+  /**
+   * testdata.yaml's `output_validator_flags` (legacy) or `output_validator_args` (2023-07) of the test's
+   * folder: words a custom validator or interactor gets after the problem's own, as problemtools passes them.
+   */
+  validatorArgs: validatorArgsSchema.optional(),
+  /** The same words for the default validator, read as its flags: they override the problem's for this test. */
+  checkerFlags: checkerFlagsSchema.optional(),
 });
 export type JudgeTest = z.infer<typeof judgeTestSchema>;
 

@@ -20,6 +20,21 @@ export const EDITOR_LANGUAGE_IDS: readonly LanguageId[] = LANGUAGES.filter(
 export const TEMPLATE_ONLY_LANGUAGE_IDS: readonly LanguageId[] = LANGUAGES.filter(
   (language) => language.editor === 'with-template',
 ).map((language) => language.id);
+/** Languages the editor offers right after the language whose programs they run (PyPy 3 after Python). */
+export const BESIDE_LANGUAGE_IDS: readonly LanguageId[] = LANGUAGES.filter(
+  (language) => language.editor === 'beside-programs-of',
+).map((language) => language.id);
+/** The language whose starter code and harness a language takes: its `programsOf`, else itself. */
+export const PROGRAMS_LANGUAGE_BY_ID = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language.id,
+    LANGUAGES.find((other) => other.id === language.programsOf)?.id ?? language.id,
+  ]),
+) as Readonly<Record<LanguageId, LanguageId>>;
+/** Monaco's language id for a language's colours (PyPy 3 is coloured as Python). */
+export const MONACO_LANGUAGE_BY_ID = Object.fromEntries(
+  LANGUAGES.map((language) => [language.id, language.monaco]),
+) as Readonly<Record<LanguageId, string>>;
 export const DEFAULT_LANGUAGE_ID: LanguageId = 'cpp';
 
 /** Languages an admin must give templates and reference solutions for. */

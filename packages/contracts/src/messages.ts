@@ -40,6 +40,8 @@ export const MESSAGES = {
     'Upload a test as an input file and an answer file, or a zip of .in files with their .ans (or .out) files',
   timeLimitInvalid: `Time limit must be a whole number of milliseconds from ${PROBLEM_TIME_LIMIT_MS.min} to ${PROBLEM_TIME_LIMIT_MS.max}`,
   memoryLimitInvalid: `Memory limit must be from ${PROBLEM_MEMORY_LIMIT_KB.min / 1024} MB to ${PROBLEM_MEMORY_LIMIT_KB.max / 1024} MB`,
+  // Followed by the validator's own words, as the package import gives them.
+  testInputRefused: 'The problem’s input validators refuse a test input',
   testInputRequired: 'Input is required',
   testOutputRequired: 'Output is required',
   testExplanationRequired: 'Explanation is required',
@@ -152,6 +154,7 @@ export const MESSAGES = {
   compiledNothing: 'The source compiled, but declares nothing to run (for Java: no class)',
   validatorFailed: 'The output validator failed',
   interactorFailed: 'The interactor failed',
+  programLeftInteractor: 'The program stopped reading before the interactor was done',
   tooManyPasses: 'The validator asked for more passes than the problem allows',
   javaClassNameTooLong: 'The class name is too long for a file name',
   programPathInvalid: 'A file path must be relative, without "." or ".." parts',

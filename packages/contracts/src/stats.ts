@@ -36,6 +36,8 @@ export const publicUserSchema = z.object({
   _id: idSchema,
   firstName: z.string(),
   lastName: z.string().nullable(),
+  /** Where their public profile is (/u/{handle}); given on boards and discussions, optional for older clients. */
+  handle: z.string().optional(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

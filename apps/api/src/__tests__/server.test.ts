@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent, get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -15,6 +16,19 @@ afterAll(async () => {
   await stopWebServer();
   rmSync(dataDir, { recursive: true, force: true });
 });
+
+/** A GET on the agent's kept connection: whether it reused an open socket, and its status. */
+function getOn(agent: Agent, url: string): Promise<{ reused: boolean; status: number }> {
+  return new Promise((resolve, reject) => {
+    const request = get(url, { agent }, (response) => {
+      response.resume();
+      response.on('end', () => {
+        resolve({ reused: request.reusedSocket, status: response.statusCode ?? 0 });
+      });
+    });
+    request.on('error', reject);
+  });
+}
 
 /** fetch with the XSRF cookie of a first GET echoed in the header, as the SPA does. */
 async function post(baseUrl: string, route: string, body: unknown): Promise<Response> {
@@ -69,6 +83,31 @@ describe('startWebServer / stopWebServer', () => {
 
       expect(registered.status).toBe(201);
       expect(login.status).toBe(200);
+    },
+  );
+
+  it(
+    "when a client's kept connection sits idle past Node's 5 s default, then the server still holds it open",
+    { timeout: 30_000 },
+    async () => {
+      const database = await createTestDatabase();
+      const config = createTestConfig({ port: 0 });
+      const { url } = await startWebServer({ config, database, logger: captureLogs('silent').logger });
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      try {
+        const first = await getOn(agent, `${url}/api/health`);
+        await new Promise((resolve) => setTimeout(resolve, 8_000));
+        const second = await getOn(agent, `${url}/api/health`);
+
+        expect([first, second]).toEqual([
+          { reused: false, status: 200 },
+          { reused: true, status: 200 },
+        ]);
+      } finally {
+        agent.destroy();
+        await stopWebServer();
+        await database.dispose();
+      }
     },
   );
 

@@ -12,8 +12,11 @@ export type RateLimitOptions = {
   redis: Redis | undefined;
   /** Redis key prefix; the limiter's name is appended. */
   prefix: string;
-  /** Whom a request counts against; the client's IP by default (TRUST_PROXY makes it the real one behind a proxy). */
-  keyOf?: (req: Request) => string;
+  /**
+   * Whom a request counts against; the client's IP by default (TRUST_PROXY makes it the real one behind a
+   * proxy). May look it up (an account behind a token the request carries).
+   */
+  keyOf?: (req: Request) => string | Promise<string>;
   /** Which answered requests count (all by default): e.g. only wrong guesses, so honest use costs nothing. */
   counts?: (res: Response) => boolean;
 };

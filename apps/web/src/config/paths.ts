@@ -62,8 +62,19 @@ export const paths = {
   plans: { path: '/plans', getHref: () => '/plans' },
   plan: { path: '/plans/:slug', getHref: (slug: string) => `/plans/${encodeURIComponent(slug)}` },
   settings: { path: '/settings', getHref: () => '/settings' },
+  /** The user's teams (issue #36); `team` and `code` are an invite link's, filling in the join form. */
+  teams: {
+    path: '/teams',
+    getHref: (invite?: { team: string; code: string }) =>
+      invite ? `/teams?${new URLSearchParams(invite).toString()}` : '/teams',
+  },
   leaderboard: { path: '/leaderboard', getHref: () => '/leaderboard' },
   profile: { path: '/profile', getHref: () => '/profile' },
+  /** A user's public profile (issue #38): anyone may open it unless the user made it private. */
+  publicProfile: {
+    path: '/u/:handle',
+    getHref: (handle: string) => `/u/${encodeURIComponent(handle)}`,
+  },
   admin: {
     root: { path: '/admin', getHref: () => '/admin' },
     create: { path: '/admin/create', getHref: () => '/admin/create' },

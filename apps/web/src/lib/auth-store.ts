@@ -1,9 +1,12 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
   MESSAGES,
+  TWO_FACTOR_MESSAGES,
+  type TwoFactorLoginRequest,
   SESSION_REFRESH_INTERVAL_MS,
   type CheckResponse,
   type LoginRequest,
+  type LoginResponse,
   type SignupRequest,
   type User,
   type UserResponse,
@@ -18,11 +21,17 @@ export type AuthState = {
   loading: boolean;
   error: string | null;
   sessionChecked: boolean;
+  /** The password was right and the account has two-factor on: the challenge `loginWithCode` completes. */
+  twoFactorChallenge: string | null;
 };
 
 export type AuthActions = {
   register: (input: SignupRequest) => Promise<boolean>;
   login: (input: LoginRequest) => Promise<boolean>;
+  /** The second step of a sign-in with two-factor on: a TOTP or recovery code for `twoFactorChallenge`. */
+  loginWithCode: (code: string) => Promise<boolean>;
+  /** Back from the code step to the password. */
+  cancelTwoFactor: () => void;
   checkAuth: () => Promise<void>;
   logout: () => Promise<void>;
   clearError: () => void;
@@ -47,6 +56,7 @@ export const initialAuthState: AuthState = {
   loading: false,
   error: null,
   sessionChecked: false,
+  twoFactorChallenge: null,
 };
 
 function errorMessage(error: unknown): string {
@@ -100,14 +110,33 @@ export function createAuthStore({
       );
     }
 
-    async function authenticate(request: () => Promise<UserResponse>): Promise<boolean> {
+    async function authenticate(request: () => Promise<LoginResponse>): Promise<boolean> {
       set({ loading: true, error: null });
       try {
-        const { user } = await request();
-        set({ user, isAuthenticated: Boolean(user), loading: false, sessionChecked: true });
+        const answer = await request();
+        if ('twoFactorRequired' in answer) {
+          set({ loading: false, twoFactorChallenge: answer.challenge });
+          return false;
+        }
+        const { user } = answer;
+        set({
+          user,
+          isAuthenticated: Boolean(user),
+          loading: false,
+          sessionChecked: true,
+          twoFactorChallenge: null,
+        });
         return Boolean(user);
       } catch (error) {
-        set({ user: null, isAuthenticated: false, loading: false, error: errorMessage(error) });
+        const expired = error instanceof ApiError && error.message === TWO_FACTOR_MESSAGES.challengeExpired;
+        // A wrong code keeps the challenge for another try; an expired one sends the user back to the password.
+        set({
+          user: null,
+          isAuthenticated: false,
+          loading: false,
+          error: errorMessage(error),
+          ...(expired ? { twoFactorChallenge: null } : {}),
+        });
         return false;
       }
     }
@@ -115,7 +144,26 @@ export function createAuthStore({
     return {
       ...initialAuthState,
       register: (input) => authenticate(() => api.post<UserResponse>('/user/register', input)),
-      login: (input) => authenticate(() => api.post<UserResponse>('/user/login', input)),
+      login: (input) => {
+        set({ twoFactorChallenge: null });
+        return authenticate(() => api.post<LoginResponse>('/user/login', input));
+      },
+      loginWithCode: (code) => {
+        const challenge = get().twoFactorChallenge;
+        if (!challenge) return Promise.resolve(false);
+        return authenticate(() =>
+          api.post<UserResponse>(
+            '/user/login/two-factor',
+            { challenge, code } satisfies TwoFactorLoginRequest,
+            {
+              refreshOnUnauthorized: false,
+            },
+          ),
+        );
+      },
+      cancelTwoFactor: () => {
+        set({ twoFactorChallenge: null, error: null });
+      },
       checkAuth: async () => {
         set({ loading: true, error: null });
         try {

@@ -77,6 +77,15 @@ const COSTLY: Record<string, Case> = {
     ),
   },
   'POST /api/user/refresh-token': { start: anonymous((b) => b.post('/api/user/refresh-token')) },
+  'POST /api/user/login/two-factor': {
+    start: anonymous((b) => b.post('/api/user/login/two-factor', { challenge: 'forged', code: '000000' })),
+  },
+  'POST /api/user/two-factor/enable': {
+    start: asUser((b) => b.post('/api/user/two-factor/enable', { code: '000000' })),
+  },
+  'POST /api/user/two-factor/disable': {
+    start: asUser((b) => b.post('/api/user/two-factor/disable', { code: '000000' })),
+  },
   'POST /api/user/change-password': {
     start: asUser((b) =>
       b.post('/api/user/change-password', { currentPassword: 'Wr0ngPass1', newPassword: 'N3wPassword1' }),
@@ -147,6 +156,11 @@ const COSTLY: Record<string, Case> = {
     start: asUser((b) => b.send('delete', `/api/bookmarks/remove/${randomUUID()}`)),
   },
   'POST /api/tokens': { start: asUser((b) => b.post('/api/tokens', {})) },
+  'POST /api/interviews': { start: asUser((b) => b.post('/api/interviews', {})) },
+  'POST /api/teams': { start: asUser((b) => b.post('/api/teams', {})) },
+  'POST /api/interviews/{id}/observers': {
+    start: asUser((b) => b.post(`/api/interviews/${randomUUID()}/observers`, {})),
+  },
   'DELETE /api/tokens/{id}': { start: asUser((b) => b.send('delete', `/api/tokens/${randomUUID()}`)) },
   'POST /api/problem/create': { start: asAdmin((b) => b.post('/api/problem/create', {})) },
   'PUT /api/problem/update/{id}': {
@@ -188,7 +202,10 @@ const COSTLY: Record<string, Case> = {
 /** Writes that are not limited, and why that is safe. */
 const CHEAP_WRITES: Record<string, string> = {
   'PATCH /api/user/profile': 'two short names, one row update, signed in',
+  'PATCH /api/user/public-profile':
+    'a short handle and a switch, one row update of the caller’s own, signed in',
   'POST /api/user/logout': 'deletes the caller’s own session only',
+  'POST /api/user/two-factor/setup': 'signed in, one row upsert of the caller’s own pending secret',
   'DELETE /api/problem/delete/{id}': 'admin only, one delete',
   'POST /api/video/save': 'admin only, one row write',
   'DELETE /api/video/delete/{problemId}': 'admin only, one delete',
@@ -201,7 +218,17 @@ const CHEAP_WRITES: Record<string, string> = {
   'POST /api/contests/{id}/register':
     'signed in, one row per user and contest (a repeat writes nothing); wrong access codes are limited per user and contest (contests/__tests__/access-code-limit.test.ts)',
   'DELETE /api/contests/{id}/register': 'signed in, deletes the caller’s own registration only',
+  'POST /api/interviews/{id}/join':
+    'signed in, one row per user and room (a repeat writes nothing); wrong join codes are limited per user and room (interviews/__tests__/interview-rooms.test.ts)',
+  'POST /api/interviews/{id}/start':
+    'signed in, the interviewer moves their own room on once (a repeat is 409)',
+  'POST /api/interviews/{id}/end':
+    'signed in, the interviewer moves their own room on once (a repeat is 409)',
   'POST /api/contests/{id}/start': 'signed in, opens the caller’s own window once',
+  'POST /api/teams/{id}/join':
+    'signed in, one row per user and team, at most five a team; refused codes are limited per user and team (teams/__tests__/teams.test.ts)',
+  'DELETE /api/teams/{id}/members/{userId}':
+    'signed in, a member of the team deletes one membership row (and at most the emptied team)',
   // The editors autosave: one bounded row per user and problem, limited per user by AUTOSAVE_RATE_LIMIT.
   'PUT /api/notes/{problemId}': 'signed in, upserts the caller’s own note (bounded size), autosave-limited',
   'DELETE /api/notes/{problemId}': 'signed in, deletes the caller’s own note only, autosave-limited',

@@ -38,6 +38,11 @@ type World = {
   /** An ended contest and Alice's virtual run of it (issue #23). */
   pastContestId: string;
   aliceRunId: string;
+  /** Alice's interview room, waiting, with only her in it (issue #41). */
+  aliceRoomId: string;
+  /** Alice's team, with only her in it (issue #36). */
+  aliceTeamId: string;
+  aliceId: string;
 };
 
 const ALICE_NOTE = 'Alice’s private note';
@@ -104,6 +109,10 @@ beforeAll(async () => {
   const pastContestId = (past.body as { _id: string })._id;
   const aliceRun = await a.browser.post(`/api/contests/${pastContestId}/virtual`, {});
   expect(aliceRun.status).toBe(201);
+  const aliceRoom = await a.browser.post('/api/interviews', { mode: 'hosted' });
+  expect(aliceRoom.status).toBe(201);
+  const aliceTeam = await a.browser.post('/api/teams', { name: 'Alice’s team' });
+  expect(aliceTeam.status).toBe(201);
   const question = await a.browser.post(`/api/contests/${contestId}/clarifications`, {
     text: 'Alice’s question',
   });
@@ -121,6 +130,9 @@ beforeAll(async () => {
     aliceQuestion: (question.body as { _id: string })._id,
     pastContestId,
     aliceRunId: (aliceRun.body as { _id: string })._id,
+    aliceRoomId: (aliceRoom.body as { _id: string })._id,
+    aliceTeamId: (aliceTeam.body as { _id: string })._id,
+    aliceId: a.user._id,
     alice: a.browser,
     bob: b.browser,
     bobId: b.user._id,
@@ -311,6 +323,58 @@ const OBJECT_ROUTES: Record<string, () => Promise<void>> = {
     expect(res.status).toBe(200);
     expect(text(res)).not.toMatch(/emailId|passwordHash|accessCode/);
     expect((await w.bob.get(contestPath('/replay?at=0'))).status).toBe(409);
+  },
+  'get /api/users/{handle}/profile': async () => {
+    // Public by design, never an email or code; once Alice makes hers private, Bob reads no profile at all.
+    const { user } = (await w.alice.get('/api/user/check')).body as { user: { handle: string } };
+    const path = `/api/users/${user.handle}/profile`;
+    const open = await w.bob.get(path);
+    expect(open.status).toBe(200);
+    expect(text(open)).not.toMatch(/emailId|passwordHash|"code"/);
+    const privacy = (profilePublic: boolean) =>
+      w.alice.send('patch', '/api/user/public-profile', { body: { handle: user.handle, profilePublic } });
+    try {
+      expect((await privacy(false)).status).toBe(200);
+      expect((await w.bob.get(path)).status).toBe(404);
+      expect((await w.alice.get(path)).status).toBe(200);
+    } finally {
+      await privacy(true);
+    }
+  },
+  'get /api/interviews/{id}': async () => {
+    expect((await w.bob.get(roomPath())).status).toBe(404);
+    expect((await w.alice.get(roomPath())).status).toBe(200);
+  },
+  'post /api/interviews/{id}/join': async () => {
+    expect((await w.bob.post(roomPath('/join'), { joinCode: 'NOTTHECODE' })).status).toBe(403);
+    await aliceRoomUntouched();
+  },
+  'post /api/interviews/{id}/observers': async () => {
+    expect((await w.bob.post(roomPath('/observers'), { userId: w.bobId })).status).toBe(404);
+    await aliceRoomUntouched();
+  },
+  'post /api/interviews/{id}/start': async () => {
+    expect((await w.bob.post(roomPath('/start'))).status).toBe(404);
+    await aliceRoomUntouched();
+  },
+  'post /api/interviews/{id}/end': async () => {
+    expect((await w.bob.post(roomPath('/end'))).status).toBe(404);
+    await aliceRoomUntouched();
+  },
+  'get /api/interviews/{id}/sync': async () => {
+    // The WebSocket upgrade's own refusal is in modules/interviews/__tests__/interview-rooms.test.ts.
+    expect((await w.bob.get(roomPath('/sync'))).status).toBe(404);
+  },
+  'post /api/teams/{id}/join': async () => {
+    const refused = await w.bob.post(teamPath('/join'), { inviteCode: 'not-alice-s-code' });
+    expect(refused.status).toBe(403);
+    expect(text(refused)).not.toContain(w.aliceId);
+    await aliceTeamUntouched();
+    expect(text(await w.bob.get('/api/teams/mine'))).not.toContain(w.aliceTeamId);
+  },
+  'delete /api/teams/{id}/members/{userId}': async () => {
+    expect((await w.bob.send('delete', teamPath(`/members/${w.aliceId}`))).status).toBe(403);
+    await aliceTeamUntouched();
   },
   'get /api/contests/{id}/upsolved': async () => {
     expect((await w.bob.get(pastPath('/upsolved'))).body).toEqual({ labels: [] });
@@ -509,6 +573,22 @@ async function contestAdminOnly(method: 'get' | 'post' | 'put' | 'delete', path:
 }
 const contestPath = (rest = '') => `/api/contests/${w.contestId}${rest}`;
 const pastPath = (rest = '') => `/api/contests/${w.pastContestId}${rest}`;
+const roomPath = (rest = '') => `/api/interviews/${w.aliceRoomId}${rest}`;
+const teamPath = (rest = '') => `/api/teams/${w.aliceTeamId}${rest}`;
+
+/** Alice's team still has her, and only her, as captain. */
+async function aliceTeamUntouched(): Promise<void> {
+  const teams = (await w.alice.get('/api/teams/mine')).body as { _id: string; members: unknown[] }[];
+  expect(teams.find((team) => team._id === w.aliceTeamId)?.members).toEqual([
+    expect.objectContaining({ userId: w.aliceId, role: 'captain' }),
+  ]);
+}
+
+/** Alice's room is still waiting, with only her in it. */
+async function aliceRoomUntouched(): Promise<void> {
+  const room = await w.alice.get(roomPath());
+  expect(room.body).toMatchObject({ status: 'waiting', participants: [{ role: 'interviewer' }] });
+}
 
 /** Bob is refused with 403 and the problem is still there. */
 async function adminOnly(method: 'get' | 'post' | 'put' | 'delete', path: string): Promise<void> {

@@ -21,3 +21,6 @@ export * from './ratings.js';
 export * from './virtual-runs.js';
 export * from './integrity.js';
 export * from './rejudges.js';
+export * from './interviews.js';
+export * from './two-factor.js';
+export * from './teams.js';

@@ -9,6 +9,7 @@ import type {
   PackageKind,
   SampleInteraction,
   StatementAsset,
+  TestdataArgs,
   TestGroup,
 } from '@codecourt/problem-package';
 
@@ -36,6 +37,8 @@ export type ProblemFormat = {
   /** input_validators/: its programs and checktestdata scripts, kept so an export writes them back; absent when none. */
   inputValidators?: InputValidator[];
   checktestdata?: ChecktestdataProgram[];
+  /** testdata.yaml's output validator words by folder of data/; absent when no folder gives any. */
+  testdataArgs?: TestdataArgs[];
 };
 export const PLAIN_FORMAT: ProblemFormat = {
   kind: { scoring: false, interactive: false, multiPass: false },

@@ -153,7 +153,7 @@ export function createBoardStore(deps: BoardStoreDeps) {
     db
       .select({
         id: contestParticipations.id,
-        user: { _id: users.id, firstName: users.firstName, lastName: users.lastName },
+        user: { _id: users.id, firstName: users.firstName, lastName: users.lastName, handle: users.handle },
       })
       .from(contestParticipations)
       .innerJoin(users, eq(users.id, contestParticipations.userId))

@@ -36,7 +36,7 @@ export function createDiscussionIndex(
     const rows = await db
       .select({
         discussion: discussions,
-        author: { _id: users.id, firstName: users.firstName, lastName: users.lastName },
+        author: { _id: users.id, firstName: users.firstName, lastName: users.lastName, handle: users.handle },
         problem: { _id: problems.id, slug: problems.slug, title: problems.title },
         replyCount: sql<number>`coalesce(${replies.replyCount}, 0)`.mapWith(Number),
       })

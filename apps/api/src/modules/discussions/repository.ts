@@ -16,7 +16,7 @@ export type NewDiscussion = {
   tags: DiscussionTag[];
 };
 
-const author = { _id: users.id, firstName: users.firstName, lastName: users.lastName };
+const author = { _id: users.id, firstName: users.firstName, lastName: users.lastName, handle: users.handle };
 
 /** Discussions, their replies and votes; every read returns plain rows with the author's public fields. */
 export function createDiscussionRepository(db: Database) {

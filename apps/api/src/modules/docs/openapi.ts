@@ -95,11 +95,15 @@ function toOperation(route: RouteDoc) {
         }
       : {}),
     responses: {
-      [route.success.status]: body(
-        route.success.description,
-        toSchema(route.success.schema, 'output'),
-        route.success.contentType,
-      ),
+      // 204 No Content has no body to describe.
+      [route.success.status]:
+        route.success.status === 204
+          ? { description: route.success.description }
+          : body(
+              route.success.description,
+              toSchema(route.success.schema, 'output'),
+              route.success.contentType,
+            ),
       ...Object.fromEntries(
         statuses.map((status) => [status, body(ERROR_DESCRIPTIONS[status] ?? 'Error', ERROR_REF)]),
       ),

@@ -9,6 +9,7 @@ import { appError, fieldError } from '../../lib/app-error.js';
 import { defineRoutes, routerOf } from '../../middleware/route-definition.js';
 import type { JudgeGateway } from '../judge-gateway/judge-gateway.js';
 import { rejectReference } from '../problems/admin-routes.js';
+import { assertChangedInputsValid } from '../problems/verification/changed-inputs.js';
 import type { ProblemRepository } from '../problems/repository.js';
 import { verifiedSave } from '../problems/verification/verified-save.js';
 import { receiveTestFiles } from './receive-test-files.js';
@@ -26,7 +27,7 @@ export const PROBLEM_TEST_ROUTES = defineRoutes(
       method: 'post',
       path: '/{id}',
       summary:
-        'Add hidden tests to problem {id} as files (multipart, each at most 20 MB): one test as fields `input` and `answer`, or a zip (field `zip`) of `.in` files with their `.ans` (or `.out`) beside them, such as a package’s `data/` (sample tests are skipped). A test is named after its file below `secret/` (so `data/secret/2-large/05.in` joins group `2-large`); one named like a stored test replaces it. Every reference solution is judged on the server’s tests with the new ones, and they are saved only when all pass (400 with the failing reference otherwise, as update)',
+        'Add hidden tests to problem {id} as files (multipart, each at most 20 MB): one test as fields `input` and `answer`, or a zip (field `zip`) of `.in` files with their `.ans` (or `.out`) beside them, such as a package’s `data/` (sample tests are skipped). A test is named after its file below `secret/` (so `data/secret/2-large/05.in` joins group `2-large`); one named like a stored test replaces it. Each new input must pass the problem’s stored input validators (400 naming the validator and test, as an import does). Every reference solution is judged on the server’s tests with the new ones, and they are saved only when all pass (400 with the failing reference otherwise, as update)',
       access: 'admin',
       body: z.object({
         input: z.string().optional().describe('One test’s input file'),
@@ -62,6 +63,7 @@ export function createProblemTestRoutes(deps: ProblemTestRoutesDeps): Router {
       const uploaded = await testsFromUpload(await receiveTestFiles(req, work), work);
       const secrets = withUploadedTests(record.secrets, uploaded);
       if (record.samples.length + secrets.length > PROBLEM_TESTS_MAX) throw fieldError(MESSAGES.tooManyTests);
+      await assertChangedInputsValid(gateway, { ...record, secrets }, record);
       const outcome = await verifiedSave({ problems, gateway }, { ...record, secrets }, row.id);
       if (!outcome.saved) {
         rejectReference(res, outcome.failure);

@@ -28,6 +28,7 @@ import { applyHiddenTestChanges } from './hidden-test-changes.js';
 import { harnessesOf, recordFromInput } from './problem-input-record.js';
 import type { ProblemRecord } from './problem-record.js';
 import type { ProblemRepository } from './repository.js';
+import { assertChangedInputsValid } from './verification/changed-inputs.js';
 import { referenceFailureMessage } from './verification/reference-failure.js';
 import { assertTitleFree, verifiedSave, verifyOrUnavailable } from './verification/verified-save.js';
 import { openEventStream } from './verification/verify-stream.js';
@@ -91,7 +92,7 @@ export const PROBLEM_ADMIN_ROUTES = defineRoutes(
     update: {
       method: 'put',
       path: '/update/{id}',
-      summary: `Replace a problem’s statement, tests, starter code, solutions and harnesses (limits and harnesses left out are kept, the checker always); hidden tests left out are the server’s own copy, \`hiddenTestChanges\` removes (by name) and adds tests. Verified like create before anything is saved; a body that changes nothing is neither judged nor written. What GET /problem/admin/{id} returns goes back unchanged: the body may be up to ${UPDATE_BODY_MB} (every other JSON body ${megabytes(JSON_BODY_LIMIT_BYTES)}), read only once the caller is known to be an admin (413 past it)`,
+      summary: `Replace a problem’s statement, tests, starter code, solutions and harnesses (limits and harnesses left out are kept, the checker always); hidden tests left out are the server’s own copy, \`hiddenTestChanges\` removes (by name) and adds tests. A new or changed test input must pass the problem’s stored input validators (checktestdata scripts and programs, kept from its package), or 400 names the validator, the test and its words, as an import does. Verified like create before anything is saved; a body that changes nothing is neither judged nor written. What GET /problem/admin/{id} returns goes back unchanged: the body may be up to ${UPDATE_BODY_MB} (every other JSON body ${megabytes(JSON_BODY_LIMIT_BYTES)}), read only once the caller is known to be an admin (413 past it)`,
       access: 'admin',
       body: problemUpdateInputSchema,
       success: { status: 200, description: 'The updated problem', schema: problemSchema },
@@ -156,7 +157,8 @@ export function createProblemAdminRoutes(deps: ProblemAdminDeps): Router {
   };
   /**
    * The record an update would write: the problem's limits, checker and harnesses kept, and its stored
-   * hidden tests (names included) when the body leaves them out.
+   * hidden tests (names included) when the body leaves them out. Its new test inputs have passed the
+   * problem's input validators; `stored` is the problem as it is.
    */
   const recordForUpdate = async (id: string, input: ProblemUpdateInput) => {
     const existing = await problems.findRow(id);
@@ -170,7 +172,9 @@ export function createProblemAdminRoutes(deps: ProblemAdminDeps): Router {
       await problems.templatesOf(existing.id),
       stored,
     );
-    return { existing, record };
+    const current = await problems.readRecord(existing.id);
+    await assertChangedInputsValid(gateway, record, current);
+    return { existing, record, current };
   };
 
   /** The same checks as create or update (title, references), streamed as they run; nothing is saved. */
@@ -233,10 +237,10 @@ export function createProblemAdminRoutes(deps: ProblemAdminDeps): Router {
     update: {
       before: judgedUpdate,
       handle: async (req, res, { body }) => {
-        const { existing, record } = await recordForUpdate(String(req.params.id), body);
+        const { existing, record, current } = await recordForUpdate(String(req.params.id), body);
         // The form sent back what it loaded: that problem passed when it was written, and judging it again
         // would only let a busy judge refuse a save that changes nothing.
-        if (isDeepStrictEqual(record, await problems.readRecord(existing.id))) {
+        if (isDeepStrictEqual(record, current)) {
           await respondWith(res, 200, existing.id);
           return;
         }

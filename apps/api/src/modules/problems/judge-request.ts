@@ -1,6 +1,13 @@
-import { LANGUAGE_NAME_BY_ID } from '@codecourt/contracts';
+import { LANGUAGE_NAME_BY_ID, PROGRAMS_LANGUAGE_BY_ID } from '@codecourt/contracts';
 import type { JudgeMode, JudgeRequest, LanguageId, ProblemChecker } from '@codecourt/contracts';
-import { checkerFromStored, groupOfTest, joinHarness, judgeSideLimits } from '@codecourt/problem-package';
+import {
+  checkerFromStored,
+  groupOfTest,
+  joinHarness,
+  judgeSideLimits,
+  testdataArgsOf,
+  testValidatorFields,
+} from '@codecourt/problem-package';
 import type { Harness } from '@codecourt/problem-package';
 import type { ProblemRow, TestCaseRow } from '../../db/schema/index.js';
 import type { StoredTemplate } from './problem-record.js';
@@ -20,9 +27,13 @@ export type JudgedProblem = Pick<
 /** What the user sent: for a language with a harness, only the part the editor holds. */
 export type Program = { language: LanguageId; code: string };
 
-/** The language's harness, or null when its template is a whole program (or there is none). */
+/**
+ * The language's harness (PyPy 3 takes Python's), or null when its template is a whole program (or
+ * there is none).
+ */
 export function harnessFor(templates: readonly StoredTemplate[], language: LanguageId): Harness | null {
-  return templates.find((t) => t.language === LANGUAGE_NAME_BY_ID[language])?.harness ?? null;
+  const name = LANGUAGE_NAME_BY_ID[PROGRAMS_LANGUAGE_BY_ID[language]];
+  return templates.find((t) => t.language === name)?.harness ?? null;
 }
 
 /** The program the judge compiles: the user's code inside the harness (D10: docs/decisions/d10-function-only-harness.md), or the code itself. */
@@ -66,11 +77,13 @@ export function buildJudgeRequest(
     ...programSource(program, harness),
     tests: tests.map((test) => {
       const group = scoring && test.kind === 'secret' ? groupOfTest(format, test.name) : undefined;
+      const own = testdataArgsOf(format.testdataArgs ?? [], test.kind, test.name);
       return {
         input: test.input,
         expected: test.output,
         visible: test.kind === 'sample',
         ...(group ? { group } : {}),
+        ...testValidatorFields(checker, own),
       };
     }),
     ...judgeSideLimits(

@@ -3,6 +3,7 @@ import type {
   ContestRatingsResponse,
   FinaliseRatingsResponse,
   RatingLeaderboardRow,
+  RatingHistoryPoint,
   RatingPrediction,
   UserRatingResponse,
 } from '@codecourt/contracts';
@@ -10,7 +11,7 @@ import type { Database } from '../../db/client.js';
 import { catalogueError } from '../../lib/app-error.js';
 import { finaliseRatings } from './finalise-ratings.js';
 import type { Predict } from './predict-change.js';
-import type { RatingRepository } from './rating-repository.js';
+import type { HistoryRow, RatingRepository } from './rating-repository.js';
 
 const contestError = catalogueError(CONTEST_MESSAGES);
 const ratingError = catalogueError(M);
@@ -68,18 +69,7 @@ export function createRatingService({ db, ratings, predict, now }: RatingService
       return {
         rating: last ? last.newRating : null,
         maxRating: rows.length > 0 ? Math.max(...rows.map((r) => r.newRating)) : null,
-        history: rows.map((r) => ({
-          contestId: r.contestId,
-          contestSlug: r.slug,
-          contestTitle: r.title,
-          endAt: r.endAt.toISOString(),
-          rank: r.rank,
-          score: r.score,
-          participants: r.participants,
-          oldRating: r.oldRating,
-          newRating: r.newRating,
-          delta: r.delta,
-        })),
+        history: rows.map(toRatingHistoryPoint),
       };
     },
 
@@ -95,3 +85,19 @@ export function createRatingService({ db, ratings, predict, now }: RatingService
   };
 }
 export type RatingService = ReturnType<typeof createRatingService>;
+
+/** One rated contest of a user's history, as /ratings/me and the public profile show it. */
+export function toRatingHistoryPoint(r: HistoryRow): RatingHistoryPoint {
+  return {
+    contestId: r.contestId,
+    contestSlug: r.slug,
+    contestTitle: r.title,
+    endAt: r.endAt.toISOString(),
+    rank: r.rank,
+    score: r.score,
+    participants: r.participants,
+    oldRating: r.oldRating,
+    newRating: r.newRating,
+    delta: r.delta,
+  };
+}

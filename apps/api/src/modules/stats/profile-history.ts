@@ -9,7 +9,7 @@ import { utcDay } from './utc-day.js';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Not a contest submission made during a freeze that is not lifted: counted like the stats, at the unfreeze. */
-const notHeldByFreeze = sql`not exists (
+export const notHeldByFreeze = sql`not exists (
   select 1 from ${contestSubmissions} join ${contests} on ${contests.id} = ${contestSubmissions.contestId}
   where ${contestSubmissions.submissionId} = ${submissions.id}
     and ${contests.freezeAt} is not null and ${contests.unfrozenAt} is null

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Role } from '@codecourt/contracts';
 import { notifyStatement } from '../../db/change-feed.js';
 import type { Database } from '../../db/client.js';
@@ -68,6 +68,41 @@ export function createUserRepository(db: Database) {
         const [row] = await tx.update(users).set(names).where(eq(users.id, id)).returning();
         return row;
       });
+    },
+
+    /** `'taken'` when another user has the handle (the unique index decides). */
+    /** Turns two-factor sign-in on or off, writing the two-factor module's rows in the same transaction. */
+    async setTwoFactorEnabled(
+      id: string,
+      enabled: boolean,
+      alsoWrite: (tx: Transaction) => Promise<void>,
+    ): Promise<UserRow | undefined> {
+      return change(id, async (tx) => {
+        await alsoWrite(tx);
+        const [row] = await tx
+          .update(users)
+          .set({ twoFactorEnabled: enabled })
+          .where(eq(users.id, id))
+          .returning();
+        return row;
+      });
+    },
+
+    async setPublicProfile(
+      id: string,
+      settings: { handle: string; profilePublic: boolean },
+    ): Promise<UserRow | 'taken' | undefined> {
+      try {
+        return await change(id, async (tx) => {
+          // The lock default_user_handle takes (migration 0027): a sign-up's default waits for this choice.
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext('codecourt_user_handles'))`);
+          const [row] = await tx.update(users).set(settings).where(eq(users.id, id)).returning();
+          return row;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) return 'taken';
+        throw error;
+      }
     },
 
     async setPasswordHash(id: string, passwordHash: string): Promise<void> {

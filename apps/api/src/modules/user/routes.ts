@@ -5,19 +5,28 @@ import {
   checkQuerySchema,
   checkResponseSchema,
   loginRequestSchema,
+  loginResponseSchema,
   logoutResponseSchema,
+  publicProfileSettingsSchema,
   refreshResponseSchema,
   signupRequestSchema,
   updateProfileRequestSchema,
   userResponseSchema,
 } from '@codecourt/contracts';
-import type { CheckResponse, LogoutResponse, RefreshResponse, UserResponse } from '@codecourt/contracts';
+import type {
+  CheckResponse,
+  LogoutResponse,
+  RefreshResponse,
+  TwoFactorChallengeResponse,
+  UserResponse,
+} from '@codecourt/contracts';
 import type { UserRow } from '../../db/schema/index.js';
 import { appError } from '../../lib/app-error.js';
 import { readCookie } from '../../lib/cookies.js';
 import type { Logger } from '../../lib/logger.js';
 import { requestLog } from '../../lib/request-log.js';
 import { defineRoutes, routerOf } from '../../middleware/route-definition.js';
+import { adminMustEnrol } from '../../middleware/admin-two-factor-policy.js';
 import { currentUser, signedInUser } from '../../middleware/auth-context.js';
 import type { Csrf } from '../../middleware/csrf.js';
 import { clearSessionCookies, sessionCookieNames, setSessionCookies } from '../session/cookies.js';
@@ -48,7 +57,12 @@ export const USER_ROUTES = defineRoutes(
       summary: 'Sign in with email and password',
       access: 'public',
       body: loginRequestSchema,
-      success: { status: 200, description: 'Signed in (session cookies set)', schema: userResponseSchema },
+      success: {
+        status: 200,
+        description:
+          'Signed in (session cookies set), or, with two-factor on, no session yet and a challenge for POST /user/login/two-factor',
+        schema: loginResponseSchema,
+      },
       errors: [400, 401, 429],
     },
     profile: {
@@ -59,6 +73,16 @@ export const USER_ROUTES = defineRoutes(
       body: updateProfileRequestSchema,
       success: { status: 200, description: 'The updated user', schema: userResponseSchema },
       errors: [400, 401],
+    },
+    publicProfile: {
+      method: 'patch',
+      path: '/public-profile',
+      summary:
+        'Change the signed-in user’s handle (their public profile is at /u/{handle}) and whether the profile is public',
+      access: 'user',
+      body: publicProfileSettingsSchema,
+      success: { status: 200, description: 'The updated user', schema: userResponseSchema },
+      errors: [400, 401, 409],
     },
     check: {
       method: 'get',
@@ -112,6 +136,8 @@ export const USER_ROUTES = defineRoutes(
 export type UserRoutesDeps = {
   users: UserService;
   sessions: SessionService;
+  /** Issues the second step's challenge when the user has two-factor sign-in on. */
+  twoFactor: { challengeFor: (user: UserRow) => Promise<string> };
   csrf: Csrf;
   requireAuth: RequestHandler;
   /** Loads the signed-in user when the access token is valid, and lets the request through either way. */
@@ -153,18 +179,31 @@ export function createUserRoutes(deps: UserRoutesDeps): Router {
       before: [deps.loginLimiter],
       handle: async (req, res, { body }) => {
         const user = await deps.users.authenticate(body);
+        if (user.twoFactorEnabled) {
+          const challenge = await deps.twoFactor.challengeFor(user);
+          res.json({ twoFactorRequired: true, challenge } satisfies TwoFactorChallengeResponse);
+          return;
+        }
         await signIn(req, res, user);
-        res.json({ user: toUserJson(user) } satisfies UserResponse);
+        res.json({
+          user: toUserJson(user, { twoFactorRequired: adminMustEnrol(req, user) }),
+        } satisfies UserResponse);
       },
     },
     profile: async (req, res, { body }) => {
       const user = await deps.users.updateProfile(signedInUser(req).id, body);
       res.json({ user: toUserJson(user) } satisfies UserResponse);
     },
+    publicProfile: async (req, res, { body }) => {
+      const user = await deps.users.updatePublicProfile(signedInUser(req).id, body);
+      res.json({ user: toUserJson(user) } satisfies UserResponse);
+    },
     check: async (req, res, { query }) => {
       const current = currentUser(req);
       if (current) {
-        res.json({ user: toUserJson(current) } satisfies UserResponse);
+        res.json({
+          user: toUserJson(current, { twoFactorRequired: adminMustEnrol(req, current) }),
+        } satisfies UserResponse);
         return;
       }
       // The 1 h access cookie is gone but the 7 d sign-in may live on (a laptop woke up): the spec's client (docs/api.md)

@@ -1,7 +1,8 @@
+import { PUBLIC_PROFILE_MESSAGES } from '@codecourt/contracts';
 import type { LoginRequest, ValidProfileUpdate, ValidSignup } from '@codecourt/contracts';
 import type { UserRow } from '../../db/schema/index.js';
 import type { AppError } from '../../lib/app-error.js';
-import { appError } from '../../lib/app-error.js';
+import { appError, catalogueError } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from './password-hasher.js';
 import type { UserRepository } from './repository.js';
 
@@ -23,6 +24,17 @@ export function createUserService(users: UserRepository) {
     /** New first and last name (the signup rules were checked by the route). */
     async updateProfile(userId: string, names: ValidProfileUpdate): Promise<UserRow> {
       const updated = await users.setNames(userId, names);
+      if (!updated) throw appError('notAuthenticated', 401);
+      return updated;
+    },
+
+    /** A new handle (the contracts' rule was checked by the route) and the profile's privacy switch. */
+    async updatePublicProfile(
+      userId: string,
+      settings: { handle: string; profilePublic: boolean },
+    ): Promise<UserRow> {
+      const updated = await users.setPublicProfile(userId, settings);
+      if (updated === 'taken') throw catalogueError(PUBLIC_PROFILE_MESSAGES)('handleTaken', 409);
       if (!updated) throw appError('notAuthenticated', 401);
       return updated;
     },

@@ -5,9 +5,11 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { useTheme } from '@/lib/theme';
 import { NameForm } from '@/features/account/components/name-form';
+import { PublicProfileForm } from '@/features/account/components/public-profile-form';
 import { GitSyncSection } from '@/features/account/components/git-sync-section';
 import { ExportSection } from '@/features/account/components/export-section';
 import { PersonalTokensSection } from '@/features/account/components/personal-tokens-section';
+import { TwoFactorSection } from '@/features/two-factor/components/two-factor-section';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 
 export default function SettingsRoute() {
@@ -18,7 +20,7 @@ export default function SettingsRoute() {
       <title>Settings · CodeCourt</title>
       <PageHeader
         title="Settings"
-        description="Your name, your password, how CodeCourt looks in this browser, tokens for the API, and your solutions: synced to Git or downloaded."
+        description="Your name, your public profile, your password, how CodeCourt looks in this browser, tokens for the API, and your solutions: synced to Git or downloaded."
       />
       <div className="space-y-6">
         <section
@@ -70,6 +72,20 @@ export default function SettingsRoute() {
             </p>
           )}
         </section>
+        {user && (
+          <section
+            className="rounded-box border border-base-300 bg-base-100 p-6"
+            aria-labelledby="public-profile-title"
+          >
+            <h2 id="public-profile-title" className="font-semibold">
+              Public profile
+            </h2>
+            <p className="mt-1 text-sm text-base-content/70">
+              Your solved problems, rating, contests and badges at your own address; never your email or code.
+            </p>
+            <PublicProfileForm user={user} />
+          </section>
+        )}
         {user && <PersonalTokensSection userId={user._id} />}
         {user && <GitSyncSection userId={user._id} />}
         {user && <ExportSection />}
@@ -87,6 +103,7 @@ export default function SettingsRoute() {
             <ChangePasswordForm />
           </section>
         )}
+        {user && <TwoFactorSection user={user} />}
       </div>
     </PageContainer>
   );

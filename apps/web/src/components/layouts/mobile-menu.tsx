@@ -33,6 +33,11 @@ export function MobileMenu({ id, items, user, onNavigate }: MobileMenuProps) {
               </Link>
             </li>
             <li>
+              <Link to={paths.teams.getHref()} onClick={onNavigate}>
+                Teams
+              </Link>
+            </li>
+            <li>
               <Link to={paths.settings.getHref()} onClick={onNavigate}>
                 Settings
               </Link>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CircleHelp, LogOut, Settings, ShieldCheck, User as UserIcon } from 'lucide-react';
+import { CircleHelp, LogOut, Settings, ShieldCheck, User as UserIcon, Users } from 'lucide-react';
 import type { User } from '@codecourt/contracts';
 import { Dropdown } from '@/components/ui/dropdown';
 import { env } from '@/config/env';
@@ -9,6 +9,7 @@ import { initials } from '@/components/layouts/nav-links';
 export function UserMenu({ user }: { user: User }) {
   const items = [
     { label: 'My Profile', href: paths.profile.getHref(), icon: UserIcon },
+    { label: 'Teams', href: paths.teams.getHref(), icon: Users },
     { label: 'Settings', href: paths.settings.getHref(), icon: Settings },
     ...(user.role === 'admin'
       ? [{ label: 'Admin Panel', href: paths.admin.root.getHref(), icon: ShieldCheck }]

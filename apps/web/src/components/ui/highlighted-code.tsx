@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useState } from 'react';
 import type { Theme } from '@/config/themes';
+import { monacoLanguageOf } from '@/lib/editor-languages';
 import { useTheme } from '@/lib/theme';
 
 /** Turns code into coloured HTML for a theme, or null when colouring is unavailable. */
@@ -13,7 +14,7 @@ export type Colorize = (code: string, language: string, theme: Theme) => Promise
 export const ColorizeImplementation = createContext<Colorize>(async (code, language, theme) => {
   const { DARK_THEME, monaco } = await import('@/lib/monaco-setup');
   monaco.editor.setTheme(theme === 'dark' ? DARK_THEME : 'vs');
-  return monaco.editor.colorize(code, language, { tabSize: 4 });
+  return monaco.editor.colorize(code, monacoLanguageOf(language), { tabSize: 4 });
 });
 
 type Props = { code: string; language: string; label?: string; className?: string; testId?: string };

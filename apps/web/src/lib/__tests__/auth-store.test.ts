@@ -10,15 +10,25 @@ describe('auth store', () => {
   it('when created, then nobody is signed in, nothing loads and there is no error', async () => {
     const { store: auth } = await harness.start({});
 
-    const { user: current, isAuthenticated, loading, error, sessionChecked } = auth.getState();
+    const {
+      user: current,
+      isAuthenticated,
+      loading,
+      error,
+      sessionChecked,
+      twoFactorChallenge,
+    } = auth.getState();
 
-    expect({ user: current, isAuthenticated, loading, error, sessionChecked }).toEqual(initialAuthState);
+    expect({ user: current, isAuthenticated, loading, error, sessionChecked, twoFactorChallenge }).toEqual(
+      initialAuthState,
+    );
     expect(initialAuthState).toEqual({
       user: null,
       isAuthenticated: false,
       loading: false,
       error: null,
       sessionChecked: false,
+      twoFactorChallenge: null,
     });
   });
 
@@ -40,6 +50,23 @@ describe('auth store', () => {
 
     expect(succeeded).toBe(true);
     expect(auth.getState()).toMatchObject({ user, isAuthenticated: true, loading: false, error: null });
+  });
+
+  it('when login answers a two-factor challenge, then nobody is signed in yet and the challenge is kept', async () => {
+    const { store: auth } = await harness.start({
+      'POST /user/login': ok({ twoFactorRequired: true, challenge: 'the-challenge' }),
+    });
+
+    const succeeded = await auth.getState().login({ emailId: user.emailId, password: 'Secret123' });
+
+    expect(succeeded).toBe(false);
+    expect(auth.getState()).toMatchObject({
+      user: null,
+      isAuthenticated: false,
+      loading: false,
+      error: null,
+      twoFactorChallenge: 'the-challenge',
+    });
   });
 
   it('when login fails with a server message, then the user is cleared and the error is that message', async () => {

@@ -4,8 +4,10 @@ import {
   DEFAULT_EDITOR_LANGUAGE,
   EDITOR_LANGUAGES,
   editorLanguageOf,
+  editorLanguagesFor,
   editorReferenceSolutions,
   isEditorLanguage,
+  monacoLanguageOf,
   starterCode,
 } from '@/lib/editor-languages';
 
@@ -40,6 +42,21 @@ describe('editor languages', () => {
     expect(starterCode(problem, 'python')).toBe('class Solution: pass');
     expect(starterCode(problem, 'cpp')).toBe('class Solution {};');
     expect(starterCode(problem, 'java')).toBe('');
+  });
+
+  it('when the judge runs PyPy 3, then it follows Python in the menu with Python’s starter code and colours, and is left out where the judge lacks it', () => {
+    expect(editorLanguagesFor(problem).map((l) => l.id)).toEqual([
+      'cpp',
+      'java',
+      'javascript',
+      'python',
+      'pypy3',
+    ]);
+    expect(isEditorLanguage('pypy3')).toBe(true);
+    expect(starterCode(problem, 'pypy3')).toBe('class Solution: pass');
+    expect(monacoLanguageOf('pypy3')).toBe('python');
+    expect(monacoLanguageOf('cpp')).toBe('cpp');
+    expect(editorLanguagesFor(problem, ['cpp', 'python']).map((l) => l.name)).toEqual(['C++', 'Python']);
   });
 
   it('when reference solutions are listed, then they follow the editor order and skip other languages', () => {

@@ -25,7 +25,14 @@ import type { ContestApp } from './contest-app.js';
 import { TABLE_CASES, tablesNamingProblemsOrContests } from './table-cases.js';
 
 /** What a route's params and query are filled with. */
-type Fill = { contestId: string; problemId: string; problemSlug: string; submissionId: string };
+/** `handle`: whose public profile is read (the participant whose try is audited). */
+type Fill = {
+  contestId: string;
+  problemId: string;
+  problemSlug: string;
+  submissionId: string;
+  handle: string;
+};
 type Read = { status: number; text: string };
 type Reader = { name: string; read: (route: RouteDoc, path: string) => Promise<Read> };
 
@@ -49,6 +56,7 @@ const FILLED_PARAMS = new Set([
   // A contest's, a problem's or a submission's id, by the route's prefix (paramValue's last lines).
   'id',
   'runId',
+  'handle',
 ]);
 const paramsOf = (route: RouteDoc) => [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
 
@@ -61,9 +69,17 @@ function paramValue(route: RouteDoc, name: string, fill: Fill): string {
   if (name === 'slug') return fill.problemSlug;
   if (name === 'problemId') return fill.problemId;
   if (name === 'token') return fill.submissionId;
+  if (name === 'handle') return fill.handle;
   if (route.path.startsWith('/contests')) return fill.contestId;
   if (route.path.startsWith('/problem')) return fill.problemId;
   return fill.submissionId;
+}
+
+/** A user's handle, by which their public profile is read. */
+async function handleOf(browser: TestBrowser): Promise<string> {
+  const me = (await browser.get('/api/user/check')).body as { user: { handle?: string } };
+  if (!me.user.handle) throw new Error('the signed-in user has no handle');
+  return me.user.handle;
 }
 
 /** The query keys that name an object, filled so the route reaches it; `view=jury` asks for the truth. */
@@ -253,6 +269,8 @@ describe('leak audit: every route a non-admin can read', () => {
       problemId: secret.id,
       problemSlug: 'leak-secret',
       submissionId: randomUUID(),
+      // Carol's profile: she is registered, and her rows of every table are on the secret problem.
+      handle: await handleOf(carol),
     };
     const control = { ...secretFill, problemId: randomUUID(), problemSlug: 'no-such-problem' };
 
@@ -308,32 +326,40 @@ describe('leak audit: every route a non-admin can read', () => {
               problemId: c.problemIds[0],
               problemSlug: 'contest-add-a',
               submissionId: randomUUID(),
+              handle: await handleOf(carol),
             }),
           ),
         });
-    const fillFor = (submissionId: string): Fill => ({
+    const fillFor = (submissionId: string, handle: string): Fill => ({
       contestId: contest._id,
       problemId: c.problemIds[0],
       problemSlug: 'contest-add-a',
       submissionId,
+      handle,
     });
+    const [bobHandle, danHandle] = [await handleOf(bob.browser), await handleOf(dan.browser)];
     const submit = async (browser: TestBrowser, code: string) => {
       const res = await browser.post(`/api/contests/${contest._id}/submit/A`, { code, language: 'python' });
       return res.body as { _id: string; verdict: string };
     };
 
     const dans = await submit(dan.browser, 'print(0)\n');
-    const beforeBob = await readAll(fillFor(randomUUID()));
+    const beforeBob = await readAll(fillFor(randomUUID(), bobHandle));
     const bobs = await submit(bob.browser, ADD_TWO.python);
     expect([dans.verdict, bobs.verdict]).toEqual(['Wrong Answer', 'Accepted']);
-    const asBob = await readAll(fillFor(bobs._id));
-    const asDan = await readAll(fillFor(dans._id));
+    const asBob = await readAll(fillFor(bobs._id, bobHandle));
+    const asDan = await readAll(fillFor(dans._id, danHandle));
 
     const identities = async (who: { browser: TestBrowser; id: string }, submissionId: string) => {
       const me = (await who.browser.get('/api/user/check')).body as {
-        user: { firstName: string; lastName?: string };
+        user: { firstName: string; lastName?: string; handle?: string };
       };
-      return [who.id, me.user.firstName, me.user.lastName ?? who.id, submissionId];
+      const handle = me.user.handle ?? who.id;
+      // When each joined differs by the milliseconds between their sign-ups: it is theirs, like their names.
+      const { joinedAt } = (await who.browser.get(`/api/users/${handle}/profile`)).body as {
+        joinedAt: string;
+      };
+      return [who.id, me.user.firstName, me.user.lastName ?? who.id, handle, joinedAt, submissionId];
     };
     const bobIds = await identities(bob, bobs._id);
     const danIds = await identities(dan, dans._id);

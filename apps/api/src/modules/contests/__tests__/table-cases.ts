@@ -3,19 +3,24 @@
 // `seeded` case puts a row of the table on the audit's secret problem and contest before every route is
 // read, so a route that shows it leaks in the audit; a `covered` case says why no row of it can reach a
 // non-admin for a secret problem or contest other than through the reads the audit already makes.
-import { is } from 'drizzle-orm';
+import { eq, is } from 'drizzle-orm';
 import { PgTable, getTableConfig } from 'drizzle-orm/pg-core';
+import { VOTE_TYPES } from '@codecourt/contracts';
 import type { Database } from '../../../db/client.js';
 import * as schema from '../../../db/schema/index.js';
 import {
   bookmarks,
   codeDrafts,
   dailyProblems,
+  discussionReplies,
+  discussionVotes,
   discussions,
+  planEnrolments,
   problemNotes,
   reviewCards,
   solutionTakes,
 } from '../../../db/schema/index.js';
+import { createInterviewRepository } from '../../interviews/repository.js';
 import { createPlanRepository } from '../../plans/repository.js';
 
 export type SeedContext = {
@@ -31,24 +36,42 @@ export type TableCase =
 
 const NAMED = /(^|_)(problem|contest)_id$/;
 
-/** The tables of `tables` (default: the app's schema) that name a problem or a contest. */
+/**
+ * The tables of `tables` (default: the app's schema) that name a problem or a contest, directly (a foreign
+ * key to either, or a column named for one) or through a row that does (a reply to a discussion of a
+ * problem, a virtual run's submission by a contest participation).
+ */
 export function tablesNamingProblemsOrContests(tables: unknown[] = Object.values(schema)): string[] {
-  const names: string[] = [];
-  for (const value of tables) {
-    if (!is(value, PgTable)) continue;
-    const config = getTableConfig(value);
-    const referenced = config.foreignKeys.map((fk) => getTableConfig(fk.reference().foreignTable).name);
-    if (
-      referenced.includes('problems') ||
-      referenced.includes('contests') ||
-      config.columns.some((column) => NAMED.test(column.name))
-    )
-      names.push(config.name);
-  }
+  const configs = tables.filter((value) => is(value, PgTable)).map((value) => getTableConfig(value));
+  const referencesOf = (config: (typeof configs)[number]) =>
+    config.foreignKeys.map((fk) => getTableConfig(fk.reference().foreignTable).name);
   // Study plans name their problems by slug, inside the steps' JSON.
-  return [...names, 'study_plans'].sort();
+  const names = new Set(['study_plans']);
+  for (const config of configs)
+    if (config.columns.some((column) => NAMED.test(column.name))) names.add(config.name);
+  const naming = (config: (typeof configs)[number]) =>
+    referencesOf(config).some((name) => name === 'problems' || name === 'contests' || names.has(name));
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const config of configs)
+      if (!names.has(config.name) && naming(config)) {
+        names.add(config.name);
+        grew = true;
+      }
+  }
+  return [...names].sort();
 }
 
+const LEAK_AUDIT_PLAN = 'leak-audit-plan';
+/** The discussion the `discussions` case posted on the secret problem (it seeds first). */
+async function seededDiscussion(s: SeedContext): Promise<{ id: string }> {
+  const [posted] = await s.db
+    .select({ id: discussions.id })
+    .from(discussions)
+    .where(eq(discussions.problemId, s.problemId));
+  if (!posted) throw new Error('the discussions case seeds before the rows that hang on its discussion');
+  return posted;
+}
 const eachUser = async (context: SeedContext, insert: (userId: string) => Promise<unknown>) => {
   for (const userId of context.userIds) await insert(userId);
 };
@@ -137,7 +160,7 @@ export const TABLE_CASES: Record<string, TableCase> = {
     seed: async (s) => {
       await createPlanRepository(s.db).seed([
         {
-          slug: 'leak-audit-plan',
+          slug: LEAK_AUDIT_PLAN,
           plan: {
             title: 'Leak audit',
             summary: 'One step.',
@@ -148,6 +171,58 @@ export const TABLE_CASES: Record<string, TableCase> = {
       ]);
     },
   },
+  // After `discussions` and `study_plans`: these rows hang on the ones seeded above.
+  discussion_replies: {
+    kind: 'seeded',
+    seed: async (s) => {
+      const posted = await seededDiscussion(s);
+      await eachUser(s, (userId) =>
+        s.db
+          .insert(discussionReplies)
+          .values({ discussionId: posted.id, userId, content: 'reply', contentHtml: '<p>reply</p>' }),
+      );
+    },
+  },
+  discussion_votes: {
+    kind: 'seeded',
+    seed: async (s) => {
+      const posted = await seededDiscussion(s);
+      await eachUser(s, (userId) =>
+        s.db.insert(discussionVotes).values({ discussionId: posted.id, userId, voteType: VOTE_TYPES[0] }),
+      );
+    },
+  },
+  plan_enrolments: {
+    kind: 'seeded',
+    seed: (s) =>
+      eachUser(s, (userId) =>
+        s.db.insert(planEnrolments).values({ userId, planSlug: LEAK_AUDIT_PLAN }).onConflictDoNothing(),
+      ),
+  },
+  interviews: {
+    kind: 'seeded',
+    seed: (s) =>
+      eachUser(s, (userId) =>
+        createInterviewRepository(s.db).create({
+          joinCode: 'LEAKAUDIT0',
+          problemId: s.problemId,
+          mode: 'hosted',
+          durationMinutes: 45,
+          createdBy: userId,
+          creatorRole: 'interviewer',
+        }),
+      ),
+  },
+  interview_participants: { kind: 'covered', why: 'read only with their room (the interviews case)' },
+  interview_updates: {
+    kind: 'covered',
+    why: 'the room’s document, sent only on its WebSocket to its participants; no GET route reads it',
+  },
+  virtual_run_submissions: {
+    kind: 'covered',
+    why: `${JUDGED_ONLY}; a virtual run is of an ended contest, and the rule refuses its problem while another contest holds it secret`,
+  },
+  rejudge_results: { kind: 'covered', why: ADMIN_ONLY },
   test_cases: { kind: 'covered', why: OWNED_BY_THE_PROBLEM },
   problem_templates: { kind: 'covered', why: OWNED_BY_THE_PROBLEM },
   reference_solutions: { kind: 'covered', why: OWNED_BY_THE_PROBLEM },

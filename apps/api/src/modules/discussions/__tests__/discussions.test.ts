@@ -64,6 +64,8 @@ describe('creating and listing discussions', () => {
       downvotes: [],
       replies: [],
     });
+    // The handle links the author to their public profile (issue #38).
+    expect(created.userId.handle).toMatch(/^ada\d*$/);
     expect(JSON.stringify(created)).not.toMatch(/@example\.com/);
   });
 

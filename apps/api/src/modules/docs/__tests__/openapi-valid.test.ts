@@ -42,25 +42,31 @@ describe('the OpenAPI document', () => {
     expect(validate(broken)).toBe(false);
   });
 
-  it('when each request and response schema is compiled as JSON Schema 2020-12, then none is malformed', () => {
-    const ajv = new Ajv2020({ strict: false });
-    ajv.addSchema({ components: document.components }, 'doc');
-    const schemas = schemasIn(document.paths, '#/paths');
+  // Several hundred compiles: about 10 s alone, three times that on a loaded two-core machine.
+  it(
+    'when each request and response schema is compiled as JSON Schema 2020-12, then none is malformed',
+    { timeout: 120_000 },
+    () => {
+      // Formats are not what is checked here (and each unknown one would print a warning).
+      const ajv = new Ajv2020({ strict: false, validateFormats: false });
+      ajv.addSchema({ components: document.components }, 'doc');
+      const schemas = schemasIn(document.paths, '#/paths');
 
-    const broken = schemas.flatMap(([at, schema]) => {
-      try {
-        // Component references point into the document added above.
-        const resolved = JSON.parse(
-          JSON.stringify(schema).replaceAll('"#/components/', '"doc#/components/'),
-        ) as object;
-        ajv.compile(resolved);
-        return [];
-      } catch (error) {
-        return [`${at}: ${String(error)}`];
-      }
-    });
+      const broken = schemas.flatMap(([at, schema]) => {
+        try {
+          // Component references point into the document added above.
+          const resolved = JSON.parse(
+            JSON.stringify(schema).replaceAll('"#/components/', '"doc#/components/'),
+          ) as object;
+          ajv.compile(resolved);
+          return [];
+        } catch (error) {
+          return [`${at}: ${String(error)}`];
+        }
+      });
 
-    expect(schemas.length).toBeGreaterThan(100);
-    expect(broken).toEqual([]);
-  });
+      expect(schemas.length).toBeGreaterThan(100);
+      expect(broken).toEqual([]);
+    },
+  );
 });

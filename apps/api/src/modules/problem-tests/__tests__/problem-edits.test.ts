@@ -6,6 +6,7 @@ import {
   adminProblemSchema,
   COOKIE_NAMES,
   MESSAGES,
+  problemUpdateInputSchema,
   referenceRejectedResponseSchema,
   testUploadResponseSchema,
   XSRF_HEADER,
@@ -15,6 +16,9 @@ import { addTwoInput } from '../../../testing/admin-problem-input.js';
 import { newSignup } from '../../../testing/fixtures.js';
 import { createJudgedAdminApp } from '../../../testing/judged-admin-app.js';
 import type { JudgedAdminApp } from '../../../testing/judged-admin-app.js';
+import { importTestPackage } from '../../../testing/test-problems.js';
+import { addTwoPackage } from '../../../testing/tiny-package.js';
+import { createProblemRepository } from '../../problems/repository.js';
 
 // Every edit judges three references on every test: slow on a loaded machine.
 const JUDGED_MS = 240_000;
@@ -73,17 +77,20 @@ afterAll(async () => {
   await judged.close();
 });
 
-const adminRead = async () =>
-  adminProblemSchema.parse((await judged.admin.get(`/api/problem/admin/${problemId}`)).body);
+const adminRead = async (id = problemId) =>
+  adminProblemSchema.parse((await judged.admin.get(`/api/problem/admin/${id}`)).body);
 
 /** Multipart as the admin form sends it: cookies, the XSRF header, and each file under its field. */
-function upload(files: Record<string, { content: Buffer | string; filename: string }>): Promise<Response> {
+function upload(
+  files: Record<string, { content: Buffer | string; filename: string }>,
+  id = problemId,
+): Promise<Response> {
   const browser = judged.admin;
   const cookie = [...browser.cookies]
     .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
     .join('; ');
   let pending = request(judged.testApp.app)
-    .post(`/api/problem-tests/${problemId}`)
+    .post(`/api/problem-tests/${id}`)
     .set('Cookie', cookie)
     .set(XSRF_HEADER, browser.cookie(COOKIE_NAMES.xsrf) ?? '');
   for (const [field, file] of Object.entries(files))
@@ -272,6 +279,85 @@ describe('admin edits: harness fields, test changes and uploaded tests', () => {
       const res = await upload({ input: { content: '1 2\n', filename: 'a.in' } });
       expect(res.status).toBe(400);
       expect((res.body as { error: string }).error).toBe(MESSAGES.testUploadInvalid);
+    },
+    JUDGED_MS,
+  );
+});
+
+/** "Add two" with its input format as a checktestdata script and its range as a Python input validator. */
+const CHECKED_ADD_TWO = {
+  ...addTwoPackage(),
+  'input_validators/format.ctd': 'INT(-10^10, 10^10) SPACE INT(-10^10, 10^10) NEWLINE\n',
+  'input_validators/range.py': [
+    'import sys',
+    'a, b = map(int, sys.stdin.read().split())',
+    'if max(abs(a), abs(b)) > 10**9:',
+    '    print("a and b are at most 10^9 in size", file=sys.stderr)',
+    '    sys.exit(43)',
+    'sys.exit(42)',
+    '',
+  ].join('\n'),
+};
+
+describe('admin edits of a problem with input validators', () => {
+  let checkedId: string;
+  beforeAll(async () => {
+    checkedId = (
+      await importTestPackage(judged.testApp.database.db, { slug: 'checked', files: CHECKED_ADD_TWO })
+    ).id;
+    // A stored test the range validator refuses (written past the API), which the references pass: edits
+    // must not validate it again.
+    const problems = createProblemRepository(judged.testApp.database.db);
+    const record = await problems.readRecord(checkedId);
+    if (!record) throw new Error('the imported problem is missing');
+    const [first, ...rest] = record.secrets;
+    if (!first) throw new Error('the imported problem has no hidden test');
+    await problems.upsert(
+      { ...record, secrets: [{ ...first, input: '5000000000 1\n', output: '5000000001\n' }, ...rest] },
+      checkedId,
+    );
+  }, JUDGED_MS);
+
+  /** The update body the admin form sends for the problem as it was read, hidden tests left out. */
+  const formBody = async () => {
+    const { hiddenTestCases: _left, harnesses: _kept, ...read } = await adminRead(checkedId);
+    return problemUpdateInputSchema.parse(read);
+  };
+
+  it(
+    'when an update adds a hidden test its checktestdata script refuses, then 400 with the script’s words and nothing is stored',
+    async () => {
+      const before = (await adminRead(checkedId)).hiddenTestCases;
+      const res = await judged.admin.send('put', `/api/problem/update/${checkedId}`, {
+        body: {
+          ...(await formBody()),
+          hiddenTestChanges: { removed: [], added: [{ input: '1  2\n', output: '3\n' }] },
+        },
+      });
+      expect(res.status).toBe(400);
+      const refusal = `${MESSAGES.testInputRefused}: input_validators/format.ctd refuses data/secret/04.in: `;
+      expect((res.body as { error: string }).error.slice(0, refusal.length)).toBe(refusal);
+      expect((await adminRead(checkedId)).hiddenTestCases).toEqual(before);
+    },
+    JUDGED_MS,
+  );
+
+  it(
+    'when an upload’s input is refused by the Python input validator, then 400 names that test only (not the stored one) and nothing is stored',
+    async () => {
+      const before = (await adminRead(checkedId)).hiddenTestCases;
+      const res = await upload(
+        {
+          input: { content: '3000000000 1\n', filename: 'huge.in' },
+          answer: { content: '3000000001\n', filename: 'huge.ans' },
+        },
+        checkedId,
+      );
+      expect(res.status).toBe(400);
+      expect((res.body as { error: string }).error).toBe(
+        `${MESSAGES.testInputRefused}: input_validators/range.py refuses data/secret/huge.in (exit code 43): a and b are at most 10^9 in size`,
+      );
+      expect((await adminRead(checkedId)).hiddenTestCases).toEqual(before);
     },
     JUDGED_MS,
   );

@@ -89,6 +89,18 @@ describe('importing packages of every kind', () => {
     });
   });
 
+  it("when a package gives output validator flags by folder, then a user's submission carries each test's own", async () => {
+    const { id } = await problemJson('testdata-args');
+
+    const judged = await judgeRequest(id);
+    // sample/1 and secret/1 take data/testdata.yaml's tolerance; secret/exact/1 its own folder's none.
+    expect(judged.tests.map((t) => t.checkerFlags)).toEqual([
+      { floatTolerance: 1e-3 },
+      { floatTolerance: 1e-3 },
+      undefined,
+    ]);
+  });
+
   it('when the scoring fixture is imported, then the groups are stored, shown and sent with each secret test', async () => {
     const { id, problem } = await problemJson('subtask-sum');
 

@@ -40,6 +40,8 @@ const TABLE_ALLOWED: Record<string, string> = {
   'modules/contests/library-visibility.ts': 'admins only (the contest editor’s keep-it-public prompt)',
   'modules/ccs/ccs-repository.ts': 'the Contest API is admins’ only',
   'modules/integrity/integrity-service.ts': 'integrity reports are admins’ only',
+  'modules/public-profiles/repository.ts':
+    'a user’s accepted problems; the service keeps what keepVisible keeps for a signed-out visitor',
 };
 const TABLE = /import\s*\{[^}]*\bproblems\b[^}]*\}\s*from '[./]*db\/schema\/index\.js'/;
 const REPOSITORY =

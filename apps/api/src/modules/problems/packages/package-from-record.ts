@@ -34,6 +34,7 @@ export function packageFromRecord(record: ProblemRecord): ProblemPackageInput {
     interactions: record.format.interactions,
     inputValidators: record.format.inputValidators ?? [],
     checktestdata: record.format.checktestdata ?? [],
+    testdataArgs: record.format.testdataArgs ?? [],
     statementFormat: record.format.statementFormat,
     statementAssets: record.format.statementAssets,
     ...(record.format.statementPdf === undefined ? {} : { statementPdf: record.format.statementPdf }),

@@ -68,6 +68,7 @@ function formatOf(pkg: ProblemPackage): ProblemFormat {
     judgeLimits: packageJudgeLimits(pkg.limits),
     ...(pkg.inputValidators.length > 0 ? { inputValidators: pkg.inputValidators } : {}),
     ...(pkg.checktestdata.length > 0 ? { checktestdata: pkg.checktestdata } : {}),
+    ...(pkg.testdataArgs.length > 0 ? { testdataArgs: pkg.testdataArgs } : {}),
   };
 }
 

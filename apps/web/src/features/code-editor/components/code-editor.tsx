@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { DARK_THEME, monaco } from '@/lib/monaco-setup';
 import { editorModel, replaceText } from '@/features/code-editor/lib/editor-models';
+import { monacoLanguageOf } from '@/lib/editor-languages';
 import type { CodeEditorProps } from '@/features/code-editor/components/code-editor-props';
 
 const FONT_FAMILY = "ui-monospace, 'JetBrains Mono', 'SFMono-Regular', 'DejaVu Sans Mono', Menlo, monospace";
@@ -56,7 +57,7 @@ export default function CodeEditor(props: CodeEditorProps) {
   useEffect(() => {
     const current = editor.current;
     if (!current) return;
-    const model = editorModel(modelPath, language, code);
+    const model = editorModel(modelPath, monacoLanguageOf(language), code);
     if (current.getModel() !== model) current.setModel(model);
     if (revision !== appliedRevision.current) {
       appliedRevision.current = revision;

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { ScoreboardTable } from '@/features/contests/components/scoreboard-table';
 import { cell, row } from './board-fixtures';
 
@@ -18,5 +19,27 @@ describe('scoreboard table', () => {
     expect(screen.getAllByTestId('scoreboard-row')).toHaveLength(2);
     const keyWarnings = errors.mock.calls.filter((args) => String(args[0]).includes('same key'));
     expect(keyWarnings).toEqual([]);
+  });
+
+  it('when a row names its user’s handle, then the name links to their public profile; without one, it is text', () => {
+    const named = { ...row('ada', 1, 20, [cell('A', 'ok:20/1')]) };
+    named.user = { ...named.user, handle: 'ada_l' };
+    render(
+      <MemoryRouter>
+        <ScoreboardTable
+          format="icpc"
+          labels={['A']}
+          rows={[named, row('bob', 2, 0, [])]}
+          ownUserId="nobody"
+        />
+      </MemoryRouter>,
+    );
+    const [ada, bob] = screen.getAllByTestId('scoreboard-row');
+    expect(
+      within(ada as HTMLElement)
+        .getByRole('link', { name: 'ada' })
+        .getAttribute('href'),
+    ).toBe('/u/ada_l');
+    expect(within(bob as HTMLElement).queryByRole('link')).toBeNull();
   });
 });

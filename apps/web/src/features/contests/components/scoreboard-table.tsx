@@ -1,5 +1,5 @@
 import type { ContestFormat, ScoreboardRow } from '@codecourt/contracts';
-import { personName } from '@/lib/person-name';
+import { PersonLink } from '@/components/ui/person-link';
 import { ScoreCellView } from '@/features/contests/components/score-cell';
 
 type Props = {
@@ -31,7 +31,7 @@ export function ScoreboardTable({ format, labels, rows, ownUserId, highlightUser
       >
         <td className="text-right tabular-nums">{row.rank}</td>
         <th scope="row" className="font-medium">
-          {personName(row.user)}
+          <PersonLink person={row.user} />
           {own && <span className="badge badge-primary badge-xs ml-2">you</span>}
         </th>
         <td className="text-right font-semibold tabular-nums">{points ? row.score : row.solved}</td>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { PublicUser } from '@codecourt/contracts';
+import { PersonLink } from '@/components/ui/person-link';
 import { personName } from '@/lib/person-name';
 import { formatSubmittedAt } from '@/lib/result-format';
 
@@ -23,7 +24,7 @@ export function AuthorLine({ author, createdAt, editedAt }: Props) {
         {name.charAt(0)}
       </span>
       <span className="truncate font-medium" data-testid="post-author">
-        {name}
+        <PersonLink person={author} />
       </span>
       <span className="text-base-content/50" aria-hidden="true">
         ·

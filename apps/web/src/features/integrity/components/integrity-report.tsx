@@ -41,41 +41,43 @@ export function IntegrityReport({ contestId }: { contestId: string }) {
       {reports.isSuccess && !latest && <p>No report yet: one is made a minute after the contest ends.</p>}
       {report.data && report.data.pairs.length === 0 && <p>No suspiciously similar pair.</p>}
       {report.data && report.data.pairs.length > 0 && (
-        <table className="table table-sm" data-testid="integrity-pairs">
-          <thead>
-            <tr>
-              <th>Similarity</th>
-              <th>Problem</th>
-              <th>Language</th>
-              <th>Left</th>
-              <th>Right</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {report.data.pairs.map((pair) => (
-              <tr key={pair._id} className={pair.dismissedAt ? 'opacity-60' : undefined}>
-                <td className="font-semibold">{percent(pair.similarity)}</td>
-                <td>{pair.problemTitle}</td>
-                <td>{pair.language}</td>
-                <td>{pair.left.user?.firstName ?? 'Reference'}</td>
-                <td>{pair.right.referenceSolution ? 'Reference solution' : pair.right.user?.firstName}</td>
-                <td className="flex gap-2">
-                  {pair.dismissedAt && <span className="badge badge-ghost">Dismissed</span>}
-                  <button
-                    type="button"
-                    className="btn btn-ghost btn-xs"
-                    onClick={() => {
-                      setOpen(pair._id);
-                    }}
-                  >
-                    Compare
-                  </button>
-                </td>
+        <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
+          <table className="table table-sm" data-testid="integrity-pairs">
+            <thead>
+              <tr>
+                <th>Similarity</th>
+                <th>Problem</th>
+                <th>Language</th>
+                <th>Left</th>
+                <th>Right</th>
+                <th />
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {report.data.pairs.map((pair) => (
+                <tr key={pair._id} className={pair.dismissedAt ? 'opacity-60' : undefined}>
+                  <td className="font-semibold">{percent(pair.similarity)}</td>
+                  <td>{pair.problemTitle}</td>
+                  <td>{pair.language}</td>
+                  <td>{pair.left.user?.firstName ?? 'Reference'}</td>
+                  <td>{pair.right.referenceSolution ? 'Reference solution' : pair.right.user?.firstName}</td>
+                  <td className="flex gap-2">
+                    {pair.dismissedAt && <span className="badge badge-ghost">Dismissed</span>}
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-xs"
+                      onClick={() => {
+                        setOpen(pair._id);
+                      }}
+                    >
+                      Compare
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {open && <PairReview key={open} contestId={contestId} pairId={open} />}
     </div>

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import type { UserRatingResponse } from '@codecourt/contracts';
 import { RATING_INITIAL } from '@codecourt/contracts';
 import { paths } from '@/config/paths';
-import { RatingChart } from '@/features/profile/components/rating-chart';
-import { signedChange } from '@/features/profile/lib/signed-change';
+import { RatingChart } from '@/components/rating-chart';
+import { signedChange } from '@/lib/signed-change';
 
 /** The rating, its chart and the past rated contests with rank, score and change (newest first). */
 export function RatingHistory({ rating }: { rating: UserRatingResponse }) {

@@ -118,27 +118,30 @@ describe('editor code', () => {
     await user.selectOptions(language, 'python');
     expect(editor().value).toBe('# python starter');
     expect(editor().dataset.language).toBe('python');
+    // PyPy 3 runs Python's programs: it opens with Python's starter code.
+    await user.selectOptions(language, 'pypy3');
+    expect(editor().value).toBe('# python starter');
     await user.selectOptions(language, 'java');
     expect(editor().value).toBe('// my java draft');
     await user.selectOptions(language, 'cpp');
     expect(editor().value).toBe('// cpp starter');
   });
 
-  it('when the problem has a Go template, then Go is offered after the every-problem languages; otherwise not', async () => {
+  it('when the problem has a Go template, then Go is offered after the every-problem languages (PyPy 3 after Python); otherwise not', async () => {
     const user = userEvent.setup();
     const options = () =>
       within(screen.getByRole('combobox', { name: 'Language' }))
         .getAllByRole('option')
         .map((option) => option.textContent);
     renderWorkspace();
-    expect(options()).toEqual(['C++', 'Java', 'JavaScript', 'Python']);
+    expect(options()).toEqual(['C++', 'Java', 'JavaScript', 'Python', 'PyPy 3']);
     cleanup();
 
     renderWorkspace({
       ...problem,
       startCode: [...problem.startCode, { language: 'Go', initialCode: '// go starter' }],
     });
-    expect(options()).toEqual(['C++', 'Java', 'JavaScript', 'Python', 'Go']);
+    expect(options()).toEqual(['C++', 'Java', 'JavaScript', 'Python', 'PyPy 3', 'Go']);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'go');
     expect(editor().value).toBe('// go starter');
   });

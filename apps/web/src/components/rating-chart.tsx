@@ -1,6 +1,6 @@
 import type { RatingHistoryPoint } from '@codecourt/contracts';
-import { chartPoints } from '@/features/profile/lib/rating-chart-points';
-import { signedChange } from '@/features/profile/lib/signed-change';
+import { chartPoints } from '@/lib/rating-chart-points';
+import { signedChange } from '@/lib/signed-change';
 
 const BOX = { width: 640, height: 220, padding: 28 };
 

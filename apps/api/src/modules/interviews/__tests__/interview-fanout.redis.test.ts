@@ -1,0 +1,80 @@
+// Several API instances (issue #41 item 7): two apps on one database and one Redis, each participant's
+// socket on a different one; Redis pub/sub carries the room's edits and cursors between them.
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INTERVIEW_DOCUMENT, interviewSchema } from '@codecourt/contracts';
+import { interviewUpdates } from '../../../db/schema/index.js';
+import { closeUpgrades } from '../../../lib/upgrades.js';
+import { startTestRedis } from '../../../testing/redis-server.js';
+import type { TestRedis } from '../../../testing/redis-server.js';
+import { signedInBrowser } from '../../../testing/sign-in.js';
+import { createTestApp } from '../../../testing/test-app.js';
+import type { TestApp } from '../../../testing/test-app.js';
+import { createTestDatabase } from '../../../testing/test-database.js';
+import type { TestDatabase } from '../../../testing/test-database.js';
+import {
+  codeOf,
+  listenOn,
+  roomProvider,
+  sessionCookie,
+  stopListening,
+  synced,
+  untilAwareness,
+  untilDoc,
+} from './room-clients.js';
+import type { Listening } from './room-clients.js';
+
+type Instance = { testApp: TestApp; redis: Redis; listening: Listening };
+
+let redisServer: TestRedis;
+let database: TestDatabase;
+const instances: Instance[] = [];
+
+async function startInstance(): Promise<Instance> {
+  const redis = new Redis(redisServer.url);
+  const testApp = await createTestApp({ database, redis });
+  return { testApp, redis, listening: await listenOn(testApp.app) };
+}
+
+beforeAll(async () => {
+  redisServer = await startTestRedis({ privateServer: true });
+  database = await createTestDatabase();
+  instances.push(await startInstance(), await startInstance());
+});
+
+afterAll(async () => {
+  for (const instance of instances) {
+    await closeUpgrades(instance.testApp.app);
+    await stopListening(instance.listening);
+    await instance.redis.quit();
+  }
+  await database.dispose();
+  await redisServer.stop();
+});
+
+describe('interview rooms on several API instances', () => {
+  it('when the participants’ sockets are on different instances, then each sees the other’s text and cursor, each edit stored once', async () => {
+    const [first, second] = instances as [Instance, Instance];
+    const alice = await signedInBrowser(first.testApp.app);
+    const bob = await signedInBrowser(second.testApp.app);
+    const room = interviewSchema.parse(
+      (await alice.browser.post('/api/interviews', { mode: 'hosted' })).body,
+    );
+    await bob.browser.post(`/api/interviews/${room._id}/join`, { joinCode: room.joinCode });
+    const aliceSide = roomProvider(first.listening.url, room._id, { Cookie: sessionCookie(alice.browser) });
+    const bobSide = roomProvider(second.listening.url, room._id, { Cookie: sessionCookie(bob.browser) });
+    await Promise.all([synced(aliceSide), synced(bobSide)]);
+
+    aliceSide.doc.getText(INTERVIEW_DOCUMENT.code).insert(0, 'left');
+    await untilDoc(bobSide.doc, () => codeOf(bobSide.doc) === 'left');
+    bobSide.doc.getText(INTERVIEW_DOCUMENT.code).insert(4, ' right');
+    await untilDoc(aliceSide.doc, () => codeOf(aliceSide.doc) === 'left right');
+    bobSide.awareness.setLocalStateField('user', { name: 'Bob' });
+    await untilAwareness(aliceSide.awareness, (state) => 'user' in state);
+    aliceSide.destroy();
+    bobSide.destroy();
+    for (const instance of instances) await closeUpgrades(instance.testApp.app);
+
+    expect(await database.db.select().from(interviewUpdates)).toHaveLength(2);
+  });
+});

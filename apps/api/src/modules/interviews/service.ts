@@ -1,0 +1,152 @@
+// Interview rooms (issue #41 item 1), each use case as its rule reads: create with a problem the creator
+// may read, join by the code as the one candidate, invite observers, start and end by the interviewer.
+// Everyone outside a room reads it as one that does not exist.
+import { INTERVIEW_LIST_MAX, INTERVIEW_MESSAGES, INTERVIEW_OBSERVERS_MAX } from '@codecourt/contracts';
+import type { CreateInterviewRequest, Interview, InterviewRole } from '@codecourt/contracts';
+import type { InterviewRow, UserRow } from '../../db/schema/index.js';
+import { appError, catalogueError } from '../../lib/app-error.js';
+import type { ProblemReader } from '../problems/visibility/problem-visibility.js';
+import { joinCodeMatches, newJoinCode } from './join-code.js';
+import type { InterviewRepository, ParticipantRow } from './repository.js';
+
+const interviewError = catalogueError(INTERVIEW_MESSAGES);
+const notFound = () => interviewError('notFound', 404);
+
+export type InterviewServiceDeps = {
+  interviews: InterviewRepository;
+  users: { findById: (id: string) => Promise<UserRow | undefined> };
+  /** The visibility rule for this user: a room's problem is one they may read in full. */
+  problemsOf: (user: UserRow) => ProblemReader;
+  now: () => Date;
+  /** Told when a room ends, so its open documents stop taking edits. */
+  onEnded?: (interviewId: string) => void;
+};
+
+/** What a participant may do in the room's shared document. */
+export type SyncAccess = { role: InterviewRole; readOnly: boolean };
+
+export function createInterviewService(deps: InterviewServiceDeps) {
+  const { interviews } = deps;
+
+  async function toJson(row: InterviewRow, people: ParticipantRow[], viewer: UserRow): Promise<Interview> {
+    // A problem that became secret since (a contest took it) is not named to whoever may not read it.
+    const problemId =
+      row.problemId && (await deps.problemsOf(viewer).accessOf(row.problemId)) !== 'none'
+        ? row.problemId
+        : null;
+    return {
+      _id: row.id,
+      joinCode: row.joinCode,
+      problemId,
+      mode: row.mode,
+      status: row.status,
+      durationMinutes: row.durationMinutes,
+      participants: people
+        .filter((p) => p.interviewId === row.id)
+        .map(({ userId, firstName, role }) => ({ userId, firstName, role })),
+      createdAt: row.createdAt.toISOString(),
+      startedAt: row.startedAt?.toISOString() ?? null,
+      endedAt: row.endedAt?.toISOString() ?? null,
+    };
+  }
+
+  async function answer(row: InterviewRow, viewer: UserRow): Promise<Interview> {
+    return toJson(row, await interviews.participantsOf([row.id]), viewer);
+  }
+
+  /** The room and the user's role in it; a room the user is not in reads as missing. */
+  async function roomOf(id: string, user: UserRow): Promise<{ row: InterviewRow; role: InterviewRole }> {
+    const row = await interviews.find(id);
+    const role = row && (await interviews.roleOf(id, user.id));
+    if (!row || !role) throw notFound();
+    return { row, role };
+  }
+
+  async function asInterviewer(id: string, user: UserRow): Promise<InterviewRow> {
+    const { row, role } = await roomOf(id, user);
+    if (role !== 'interviewer') throw interviewError('interviewerOnly', 403);
+    return row;
+  }
+
+  return {
+    async create(input: CreateInterviewRequest, user: UserRow): Promise<Interview> {
+      let problemId: string | null = null;
+      if (input.problemId !== undefined) {
+        // A secret contest problem is refused exactly as an unknown one (D16).
+        const problem = await deps.problemsOf(user).findRow(input.problemId);
+        if (!problem) throw appError('problemNotFound', 404);
+        problemId = problem.id;
+      }
+      const row = await interviews.create({
+        joinCode: newJoinCode(),
+        problemId,
+        mode: input.mode,
+        durationMinutes: input.durationMinutes,
+        createdBy: user.id,
+        // A peer room's creator interviews first; the roles swap halfway (#41 item 5).
+        creatorRole: 'interviewer',
+      });
+      return answer(row, user);
+    },
+
+    async join(id: string, joinCode: string, user: UserRow): Promise<Interview> {
+      const row = await interviews.find(id);
+      if (!row) throw notFound();
+      if (await interviews.roleOf(id, user.id)) return answer(row, user);
+      // Before anything else is told: a wrong code learns nothing of the room (and is counted).
+      if (!joinCodeMatches(row.joinCode, joinCode)) throw interviewError('joinRefused', 403);
+      if (row.status === 'ended') throw interviewError('ended', 409);
+      if (!(await interviews.addParticipant(id, user.id, 'candidate'))) throw interviewError('roomFull', 403);
+      return answer(row, user);
+    },
+
+    async inviteObserver(id: string, observerId: string, user: UserRow): Promise<Interview> {
+      const row = await asInterviewer(id, user);
+      if (await interviews.roleOf(id, observerId)) return answer(row, user);
+      if (row.status === 'ended') throw interviewError('ended', 409);
+      if (!(await deps.users.findById(observerId))) throw interviewError('observerUnknown', 404);
+      if ((await interviews.countIn(id, 'observer')) >= INTERVIEW_OBSERVERS_MAX)
+        throw interviewError('observersFull', 409);
+      await interviews.addParticipant(id, observerId, 'observer');
+      return answer(row, user);
+    },
+
+    async get(id: string, user: UserRow): Promise<Interview> {
+      return answer((await roomOf(id, user)).row, user);
+    },
+
+    async list(user: UserRow): Promise<{ interviews: Interview[] }> {
+      const rows = await interviews.listOf(user.id, INTERVIEW_LIST_MAX);
+      const people = await interviews.participantsOf(rows.map((row) => row.id));
+      return { interviews: await Promise.all(rows.map((row) => toJson(row, people, user))) };
+    },
+
+    async start(id: string, user: UserRow): Promise<Interview> {
+      const row = await asInterviewer(id, user);
+      const started = await interviews.moveTo(id, ['waiting'], 'running', deps.now());
+      if (!started) throw interviewError(row.status === 'ended' ? 'ended' : 'notWaiting', 409);
+      return answer(started, user);
+    },
+
+    async end(id: string, user: UserRow): Promise<Interview> {
+      await asInterviewer(id, user);
+      const ended = await interviews.moveTo(id, ['waiting', 'running'], 'ended', deps.now());
+      if (!ended) throw interviewError('ended', 409);
+      deps.onEnded?.(id);
+      return answer(ended, user);
+    },
+
+    /**
+     * What the user may do in the room's document, or undefined when they are not in the room (the
+     * socket is refused before any byte of it). Observers watch; after the end the document is a record.
+     */
+    async syncAccess(id: string, user: UserRow): Promise<SyncAccess | undefined> {
+      const row = await interviews.find(id);
+      const role = row && (await interviews.roleOf(id, user.id));
+      if (!row || !role) return undefined;
+      return { role, readOnly: role === 'observer' || row.status === 'ended' };
+    },
+  };
+}
+
+export type InterviewService = ReturnType<typeof createInterviewService>;

@@ -1,0 +1,177 @@
+// The rooms' shared documents in this process (issue #41 items 2 and 7): one Y.Doc and awareness per room
+// with a socket open, rebuilt from the stored updates when its first socket arrives, every update appended
+// to PostgreSQL as it arrives, and dropped when its last socket leaves. With several instances, the
+// edits of a room's sockets here reach its sockets elsewhere through the fan-out (room-fanout.ts).
+import type { WebSocket } from 'ws';
+import * as Y from 'yjs';
+import {
+  Awareness,
+  applyAwarenessUpdate,
+  encodeAwarenessUpdate,
+  removeAwarenessStates,
+} from 'y-protocols/awareness';
+import type { Logger } from '../../../lib/logger.js';
+import { toLoggableError } from '../../../lib/loggable-error.js';
+import { FANOUT_KINDS } from './room-fanout.js';
+import type { RoomFanout } from './room-fanout.js';
+import type { RoomDocument } from './room-document.js';
+import { attachConnection } from './sync-connection.js';
+import { sendAwareness, sendSync } from './sync-messages.js';
+
+/** Where a room's updates are kept: the repository's two document queries. */
+export type UpdateStore = {
+  appendUpdate: (interviewId: string, update: Uint8Array) => Promise<void>;
+  updatesOf: (interviewId: string) => Promise<Uint8Array[]>;
+};
+
+/** The origin of the stored updates a room is rebuilt from: they are not stored again. */
+const STORAGE = Symbol('stored updates');
+/** The origin of what another instance published: passed to this one's sockets, not stored or published again. */
+const REMOTE = Symbol('another instance');
+/** Close code of a socket cut because this instance stops (RFC 6455 "going away"): the client reconnects. */
+const GOING_AWAY = 1001;
+/** How long a closed socket's client has to answer the close before the socket is cut. */
+const CLOSE_WAIT_MS = 1_000;
+
+type Held = RoomDocument & {
+  /** Sockets open or about to be attached: the room is dropped when this falls to 0. */
+  holders: number;
+  /** The room's appends, one after another. */
+  writes: Promise<void>;
+};
+
+/** Where a room's edits also go, for the sockets of other API instances (none with a single instance). */
+export type RoomDocumentsOptions = { fanout?: RoomFanout | undefined };
+
+export function createRoomDocuments(store: UpdateStore, logger: Logger, options: RoomDocumentsOptions = {}) {
+  const { fanout } = options;
+  const rooms = new Map<string, Promise<Held>>();
+
+  async function load(id: string): Promise<Held> {
+    const doc = new Y.Doc();
+    const awareness = new Awareness(doc);
+    // The server speaks for nobody: only the clients' cursors and names travel.
+    awareness.setLocalState(null);
+    const room: Held = {
+      id,
+      doc,
+      awareness,
+      sockets: new Map(),
+      ended: false,
+      holders: 0,
+      writes: Promise.resolve(),
+    };
+    doc.on('update', (update: Uint8Array, origin: unknown) => {
+      if (origin === STORAGE) return;
+      // Sent on before it is stored: a client that has it sends it back on reconnect if this process dies
+      // before the append, so a keystroke survives either way, and the other side sees it sooner.
+      for (const socket of room.sockets.keys()) if (socket !== origin) sendSync(socket, update);
+      // Another instance's update: that instance stores it.
+      if (origin === REMOTE) return;
+      fanout?.publish(id, FANOUT_KINDS.update, update);
+      room.writes = room.writes
+        .then(() => store.appendUpdate(id, update))
+        .catch((error: unknown) => {
+          logger.error({ err: toLoggableError(error), interviewId: id }, 'interview update not stored');
+        });
+    });
+    awareness.on(
+      'update',
+      (changes: { added: number[]; updated: number[]; removed: number[] }, origin: unknown) => {
+        const changed = [...changes.added, ...changes.updated, ...changes.removed];
+        const controlled = room.sockets.get(origin as WebSocket);
+        if (controlled) {
+          for (const client of changes.added) controlled.add(client);
+          for (const client of changes.removed) controlled.delete(client);
+        }
+        for (const socket of room.sockets.keys()) sendAwareness(socket, awareness, changed);
+        if (origin !== REMOTE)
+          fanout?.publish(id, FANOUT_KINDS.awareness, encodeAwarenessUpdate(awareness, changed));
+      },
+    );
+    // Subscribed before the stored updates are read: an update published meanwhile is in one or the other.
+    await fanout?.join(id, (kind, payload) => {
+      if (kind === FANOUT_KINDS.update) Y.applyUpdate(doc, payload, REMOTE);
+      else if (kind === FANOUT_KINDS.awareness) applyAwarenessUpdate(awareness, payload, REMOTE);
+      else room.ended = true;
+    });
+    try {
+      const stored = await store.updatesOf(id);
+      if (stored.length > 0) Y.applyUpdate(doc, Y.mergeUpdates(stored), STORAGE);
+    } catch (error) {
+      fanout?.leave(id);
+      throw error;
+    }
+    return room;
+  }
+
+  async function drop(room: Held): Promise<void> {
+    rooms.delete(room.id);
+    fanout?.leave(room.id);
+    room.awareness.destroy();
+    await room.writes;
+    room.doc.destroy();
+  }
+
+  return {
+    /** The room's document, loaded if needed, held for one socket until `release` or the socket closes. */
+    async hold(id: string): Promise<RoomDocument> {
+      let loading = rooms.get(id);
+      if (!loading) {
+        loading = load(id);
+        rooms.set(id, loading);
+        loading.catch(() => rooms.delete(id));
+      }
+      const room = await loading;
+      room.holders++;
+      return room;
+    },
+
+    /** Gives back a hold whose socket never opened. */
+    release(room: RoomDocument): void {
+      const held = room as Held;
+      if (--held.holders === 0) void drop(held);
+    },
+
+    /** Serves the y-websocket protocol on an open socket of a held room. */
+    attach(room: RoomDocument, socket: WebSocket, readOnly: boolean): void {
+      const held = room as Held;
+      held.sockets.set(socket, new Set());
+      attachConnection(
+        room,
+        socket,
+        () => readOnly || held.ended,
+        () => {
+          const controlled = held.sockets.get(socket);
+          held.sockets.delete(socket);
+          if (controlled && controlled.size > 0) removeAwarenessStates(held.awareness, [...controlled], null);
+          if (--held.holders === 0) void drop(held);
+        },
+      );
+    },
+
+    /** The room ended: its open documents stop taking edits, here and on the other instances. */
+    async end(id: string): Promise<void> {
+      fanout?.publish(id, FANOUT_KINDS.ended, new Uint8Array());
+      const room = await rooms.get(id)?.catch(() => undefined);
+      if (room) room.ended = true;
+    },
+
+    /** Cuts every socket (the clients reconnect to another instance) and waits for the last appends. */
+    async close(): Promise<void> {
+      const open = await Promise.all([...rooms.values()].map((room) => room.catch(() => undefined)));
+      for (const room of open)
+        for (const socket of room?.sockets.keys() ?? []) {
+          socket.close(GOING_AWAY);
+          // A client that never answers the close would hold the server's close open: cut it soon.
+          setTimeout(() => {
+            socket.terminate();
+          }, CLOSE_WAIT_MS).unref();
+        }
+      await Promise.all(open.flatMap((room) => (room ? [room.writes] : [])));
+      await fanout?.close();
+    },
+  };
+}
+
+export type RoomDocuments = ReturnType<typeof createRoomDocuments>;

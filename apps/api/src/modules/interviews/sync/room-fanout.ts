@@ -1,0 +1,80 @@
+// Several API instances (issue #41 item 7): the two sockets of a room may land on different instances.
+// Each instance publishes what its own sockets change in a room (document updates, awareness, the end) on
+// the room's Redis channel and applies what the others publish; Yjs updates commute and apply
+// idempotently, so no order across instances is needed. Each update is stored once, by the instance its
+// socket reached.
+import { randomBytes } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import type { Logger } from '../../../lib/logger.js';
+import { toLoggableError } from '../../../lib/loggable-error.js';
+
+export const FANOUT_KINDS = { update: 0, awareness: 1, ended: 2 } as const;
+export type FanoutKind = (typeof FANOUT_KINDS)[keyof typeof FANOUT_KINDS];
+export type FanoutListener = (kind: FanoutKind, payload: Uint8Array) => void;
+
+export type RoomFanout = {
+  /** Listens to the room's channel; resolves once subscribed, so nothing published after is missed. */
+  join: (interviewId: string, listener: FanoutListener) => Promise<void>;
+  leave: (interviewId: string) => void;
+  publish: (interviewId: string, kind: FanoutKind, payload: Uint8Array) => void;
+  close: () => Promise<void>;
+};
+
+const CHANNEL_PREFIX = 'codecourt:interview:';
+/** Each message starts with its instance's id, so an instance skips its own. */
+const INSTANCE_ID_BYTES = 16;
+
+/**
+ * The fan-out over Redis pub/sub: `redis` publishes; a second connection (subscribed connections take no
+ * other command) is opened on the first room joined, so an instance that never holds a room opens none.
+ */
+export function createRedisFanout(redis: Redis, logger: Logger): RoomFanout {
+  const instance = randomBytes(INSTANCE_ID_BYTES);
+  const listeners = new Map<string, FanoutListener>();
+  let subscriber: Redis | undefined;
+
+  const subscribed = (): Redis => {
+    if (subscriber) return subscriber;
+    const opened = redis.duplicate();
+    opened.on('error', (error: unknown) => {
+      logger.error({ err: toLoggableError(error) }, 'interview fan-out redis error');
+    });
+    opened.on('messageBuffer', (channel: Buffer, message: Buffer) => {
+      const listener = listeners.get(channel.toString('utf8'));
+      if (!listener || message.length <= INSTANCE_ID_BYTES) return;
+      if (instance.equals(message.subarray(0, INSTANCE_ID_BYTES))) return;
+      listener(message[INSTANCE_ID_BYTES] as FanoutKind, message.subarray(INSTANCE_ID_BYTES + 1));
+    });
+    subscriber = opened;
+    return opened;
+  };
+  const failed = (what: string) => (error: unknown) => {
+    logger.error({ err: toLoggableError(error) }, `interview fan-out: ${what} failed`);
+  };
+
+  return {
+    async join(interviewId, listener) {
+      const channel = `${CHANNEL_PREFIX}${interviewId}`;
+      listeners.set(channel, listener);
+      await subscribed().subscribe(channel);
+    },
+    leave(interviewId) {
+      const channel = `${CHANNEL_PREFIX}${interviewId}`;
+      listeners.delete(channel);
+      subscriber?.unsubscribe(channel).catch(failed('unsubscribe'));
+    },
+    publish(interviewId, kind, payload) {
+      const message = Buffer.concat([instance, Buffer.of(kind), payload]);
+      redis.publish(`${CHANNEL_PREFIX}${interviewId}`, message).catch(failed('publish'));
+    },
+    async close() {
+      listeners.clear();
+      const opened = subscriber;
+      subscriber = undefined;
+      if (opened)
+        await opened.quit().catch(() => {
+          opened.disconnect();
+        });
+    },
+  };
+}
