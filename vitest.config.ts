@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { LongestFirstSequencer } from './scripts/vitest-sequencer.js';
 import { ciReporters } from './vitest.shared.js';
 
 // One runner for every package so `pnpm test` ends with one summary. Files of the API and web projects wait on
@@ -14,6 +15,7 @@ export default defineConfig({
       'packages/judge/vitest.host-wide.config.ts',
     ],
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    sequence: { sequencer: LongestFirstSequencer },
     ...ciReporters('unit'),
   },
 });

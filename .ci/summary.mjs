@@ -42,9 +42,11 @@ function stepTimes() {
     return;
   }
   const marks = lines.map((line) => {
-    const [at, ...name] = line.split('\t');
+    const [at, busy, total, ...name] = line.split('\t');
     return {
       at: Number(at) * 1000,
+      busy: Number(busy),
+      total: Number(total),
       name: name
         .join(' ')
         .split(/[:;(,]/)[0]
@@ -52,7 +54,14 @@ function stepTimes() {
         .slice(0, 28),
     };
   });
-  const spans = marks.slice(0, -1).map((mark, i) => `${mark.name} ${minutes(marks[i + 1].at - mark.at)}`);
+  // The share of all cores the step kept busy: a low one is waiting that more parallel work could fill.
+  const cpu = (a, b) => {
+    const total = b.total - a.total;
+    return total > 0 ? ` (${Math.round((100 * (b.busy - a.busy)) / total)}% cpu)` : '';
+  };
+  const spans = marks
+    .slice(0, -1)
+    .map((mark, i) => `${mark.name} ${minutes(marks[i + 1].at - mark.at)}${cpu(mark, marks[i + 1])}`);
   console.log(`step minutes: ${spans.join(' | ')}`);
 }
 

@@ -6,46 +6,15 @@ import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readTestDurations } from './test-durations-file.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const E2E_DIR = path.join(ROOT, 'e2e');
 const CONFIG = path.join(E2E_DIR, 'vitest.config.ts');
 
-// Seconds each file took in the 2026-11-29 fresh-clone dry run (accessibility after its axe runs went to
-// legacy mode, estimated); a file not listed counts as DEFAULT_SECONDS. Only the balance of the shards
-// depends on these figures, never a result.
-const SECONDS: Record<string, number> = {
-  'accessibility.test.ts': 430,
-  'admin-edit.test.ts': 274,
-  'workspace.test.ts': 179,
-  'contests.test.ts': 168,
-  'virtual-runs.test.ts': 100,
-  'admin.test.ts': 88,
-  'review-plans.test.ts': 86,
-  'workspace-ide.test.ts': 80,
-  'live-judging.test.ts': 63,
-  'rejudge.test.ts': 62,
-  'discussions.test.ts': 59,
-  'account.test.ts': 55,
-  'integrity.test.ts': 53,
-  'sessions.test.ts': 42,
-  'workspace-reopen.test.ts': 41,
-  'tokens.test.ts': 39,
-  'workspace-discussions.test.ts': 39,
-  'editor-typing.test.ts': 34,
-  'theme.test.ts': 28,
-  'first-visit.test.ts': 25,
-  'notifications.test.ts': 23,
-  'auth.test.ts': 21,
-  'coach-notes.test.ts': 20,
-  'security.test.ts': 19,
-  'phone-and-dark.test.ts': 18,
-  'community.test.ts': 13,
-  'scoring-problem.test.ts': 11,
-  'ai-help.test.ts': 10,
-  'settings-export.test.ts': 3,
-  'compressed-assets.test.ts': 1,
-};
+// Seconds each file took in the last CI run (test-durations.json, `pnpm test:durations`); a file not listed
+// counts as DEFAULT_SECONDS. Only the balance of the shards depends on these figures, never a result.
+const SECONDS = readTestDurations().e2e;
 const DEFAULT_SECONDS = 15;
 
 type Shard = { files: string[]; seconds: number };
