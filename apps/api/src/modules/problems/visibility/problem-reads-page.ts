@@ -24,7 +24,7 @@ const READER_QUERIES: Record<keyof ProblemReader, true> = {
   stats: true,
   keepVisible: true,
 };
-const VISIBILITY_QUERIES: Record<Exclude<keyof ProblemVisibility, 'onExpiry'>, true> = {
+const VISIBILITY_QUERIES: Record<Exclude<keyof ProblemVisibility, 'onExpiry' | 'secretsChanged'>, true> = {
   forViewer: true,
   system: true,
   admin: true,
