@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { Secret, TOTP } from 'otpauth';
 import { MESSAGES, TWO_FACTOR_MESSAGES } from '@codecourt/contracts';
 import { registerAccount, uniqueAccount } from './support/accounts.js';
 import { REPO_ROOT, startAppServer, type AppServer } from './support/app-server.js';
 import { newContext, screenshot, useBrowser } from './support/browser.js';
 import { newestMailTo, resetLinkIn } from './support/outbox.js';
+import { enrolTwoFactor, totpCodeOf } from './support/two-factor.js';
 
 const NEW_PASSWORD = 'Lovelace1843!';
 const browser = useBrowser();
@@ -152,9 +152,6 @@ describe('account: passwords', () => {
 describe('account: two-factor sign-in', () => {
   const shot = (page: Page, name: string) =>
     page.screenshot({ path: path.join(REPO_ROOT, 'docs/screenshots', `two-factor-${name}.png`) });
-  // The code of the step `steps` after now: the server takes a code once, and one step of drift.
-  const codeOf = (secret: string, steps = 0) =>
-    TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + steps * 30_000 });
   const passwordStep = async (page: Page, account: ReturnType<typeof uniqueAccount>) => {
     await page.goto('/logout');
     await signIn(page, account.emailId, account.password);
@@ -168,14 +165,7 @@ describe('account: two-factor sign-in', () => {
     const page = await context.newPage();
 
     await page.goto('/settings');
-    await page.getByRole('button', { name: 'Set up' }).click();
-    const secret = (await page.getByLabel('Secret key').innerText()).trim();
-    await page.getByLabel('6-digit code').fill(codeOf(secret));
-    await page.getByRole('button', { name: 'Turn on' }).click();
-    const codes = await page
-      .getByRole('list', { name: 'Recovery codes' })
-      .getByRole('listitem')
-      .allInnerTexts();
+    const { secret, codes } = await enrolTwoFactor(page);
     expect(codes).toHaveLength(10);
     await page.getByTestId('two-factor-section').scrollIntoViewIfNeeded();
     await shot(page, 'settings-light');
@@ -187,7 +177,7 @@ describe('account: two-factor sign-in', () => {
     await page.getByLabel('Authentication code').fill('000000');
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.getByText(TWO_FACTOR_MESSAGES.wrongCode).waitFor();
-    await page.getByLabel('Authentication code').fill(codeOf(secret, 1));
+    await page.getByLabel('Authentication code').fill(totpCodeOf(secret, 1));
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.getByTestId('profile-menu').waitFor();
 

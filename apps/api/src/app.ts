@@ -110,6 +110,10 @@ import { createTwoFactorRoutes } from './modules/two-factor/routes.js';
 import { createSecretBox } from './modules/two-factor/secret-box.js';
 import { createSecondFactorAccountLimiter } from './modules/two-factor/account-limiter.js';
 import { createTwoFactorService } from './modules/two-factor/service.js';
+import { createSsoProviders } from './modules/sso/providers.js';
+import { createSsoRepository } from './modules/sso/repository.js';
+import { createSsoRoutes } from './modules/sso/routes.js';
+import { createSsoService } from './modules/sso/service.js';
 import { createPasswordModule } from './modules/user/password-module.js';
 import { createUserService } from './modules/user/service.js';
 import { createLocalVideoRoutes } from './modules/videos/local/local-routes.js';
@@ -308,6 +312,27 @@ export function createApp(deps: AppDeps): Express {
         limiterStore,
         (challenge) => twoFactorRepository.userOfChallenge(challenge, clock()),
       ),
+      secureCookies: config.isProduction,
+    }),
+  );
+  const ssoProviders = createSsoProviders(config.oidcProviders);
+  const publicUrl = publicUrlOf(config).replace(/\/+$/, '');
+  app.use(
+    '/api',
+    createSsoRoutes({
+      sso: createSsoService({
+        providers: ssoProviders,
+        repository: createSsoRepository(db),
+        logger,
+        redirectUriOf: (provider) => `${publicUrl}/api/user/sso/${provider}/callback`,
+        now: clock,
+      }),
+      providers: ssoProviders,
+      sessions,
+      twoFactor,
+      csrf,
+      limiter: limiter('sso'),
+      publicUrl,
       secureCookies: config.isProduction,
     }),
   );

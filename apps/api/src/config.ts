@@ -215,6 +215,13 @@ export const apiEnvSchema = z.object({
     .optional()
     .describe('where users open the web app: the address reset links point at')
     .meta({ whenUnset: 'this server when it serves the built web app, else the first of `CORS_ORIGINS`' }),
+  OIDC_PROVIDERS: z
+    .string()
+    .optional()
+    .describe(
+      'OpenID Connect providers users may sign in with (authorization code flow with PKCE): a JSON array of `{"id": "uni", "name": "University", "issuer": "https://login.uni.example", "clientId": "…", "clientSecret": "…"}`; register `PUBLIC_URL/api/user/sso/<id>/callback` as the redirect URI at each',
+    )
+    .meta({ whenUnset: 'sign-in by email and password only' }),
   REQUIRE_ADMIN_TWO_FACTOR: z
     .enum(['true', 'false'])
     .default('false')
@@ -331,6 +338,8 @@ export type AppConfig = {
   seedProblems: boolean;
   /** Admin routes answer 403 to an admin without two-factor sign-in (REQUIRE_ADMIN_TWO_FACTOR). */
   requireAdminTwoFactor: boolean;
+  /** OIDC_PROVIDERS: the OpenID Connect providers of the sign-in page, in its order. */
+  oidcProviders: OidcProviderConfig[];
   problemsDir: string;
   /** The study plans' files (plans/*.yaml), validated at every start and seeded when missing. */
   plansDir: string;
@@ -435,6 +444,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     changePasswordRateLimit: { ...CHANGE_PASSWORD_RATE_LIMIT },
     seedProblems: e.SEED_PROBLEMS === 'true',
     requireAdminTwoFactor: e.REQUIRE_ADMIN_TWO_FACTOR === 'true',
+    oidcProviders: resolveOidcProviders(e.OIDC_PROVIDERS),
     problemsDir: path.join(repoRoot, 'problems'),
     plansDir: path.join(repoRoot, 'plans'),
     landingFile: e.LANDING_FILE
@@ -517,6 +527,38 @@ function resolveOpenAi(e: z.output<typeof apiEnvSchema>): OpenAiConfig | undefin
 /** True when only this machine can connect: a loopback address or the name localhost. */
 export function isLoopbackHost(host: string): boolean {
   return host === 'localhost' || /^127(\.\d{1,3}){3}$/.test(host) || host === '::1' || host === '[::1]';
+}
+
+const oidcProvidersSchema = z
+  .array(
+    z.strictObject({
+      id: z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9-]{0,31}$/, 'an id is 1-32 lower-case letters, digits and dashes'),
+      name: z.string().min(1).max(60),
+      issuer: z.url({ protocol: /^https?$/ }),
+      clientId: z.string().min(1),
+      clientSecret: z.string().min(1),
+    }),
+  )
+  .refine((list) => new Set(list.map((p) => p.id)).size === list.length, 'two providers have the same id');
+
+export type OidcProviderConfig = z.infer<typeof oidcProvidersSchema>[number];
+
+function resolveOidcProviders(value: string | undefined): OidcProviderConfig[] {
+  if (!value) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    throw configError('OIDC_PROVIDERS must be a JSON array');
+  }
+  const result = oidcProvidersSchema.safeParse(parsed);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw configError(`OIDC_PROVIDERS: ${issue?.path.join('.') ?? ''} ${issue?.message ?? 'invalid'}`.trim());
+  }
+  return result.data;
 }
 
 function resolveAdmin(email: string | undefined, password: string | undefined): AppConfig['admin'] {

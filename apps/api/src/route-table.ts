@@ -3,6 +3,7 @@ import { DOCS_ROUTES } from './modules/docs/routes.js';
 import { HEALTH_ROUTES } from './modules/health/routes.js';
 import { USER_ROUTES } from './modules/user/routes.js';
 import { TWO_FACTOR_ROUTES } from './modules/two-factor/routes.js';
+import { SSO_ROUTES } from './modules/sso/routes.js';
 import { AI_ROUTES } from './modules/ai/routes.js';
 import { CONTEST_ROUTES } from './modules/contests/routes.js';
 import { CCS_ROUTES } from './modules/ccs/routes.js';
@@ -52,6 +53,7 @@ export const ROUTE_TABLE: RouteDoc[] = [
   ...DOCS_ROUTES.docs,
   ...USER_ROUTES.docs,
   ...TWO_FACTOR_ROUTES.docs,
+  ...SSO_ROUTES.docs,
   ...METRICS_ROUTES.docs,
   ...PASSWORD_ROUTES.docs,
   ...PUBLIC_PROBLEM_ROUTES.docs,

@@ -51,3 +51,4 @@ export * from './interviews.js';
 export * from './public-profile.js';
 export * from './two-factor.js';
 export * from './teams.js';
+export * from './sso.js';

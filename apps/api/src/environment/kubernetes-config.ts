@@ -15,8 +15,14 @@ export const COMPONENT_VARIABLES: Readonly<Record<KubernetesComponent, readonly 
   worker: [...new Set([...Object.keys(judgeConfigSchema.in.shape), ...Object.keys(workerEnvSchema.shape)])],
 };
 
-/** Credentials, or URLs that carry them: these go to a Secret, never a ConfigMap. */
-const CREDENTIAL_URLS = new Set(['DATABASE_URL', 'REDIS_URL', 'CLOUDINARY_URL', 'SMTP_URL']);
+/** Credentials, or URLs and lists that carry them: these go to a Secret, never a ConfigMap. */
+const CREDENTIAL_URLS = new Set([
+  'DATABASE_URL',
+  'REDIS_URL',
+  'CLOUDINARY_URL',
+  'SMTP_URL',
+  'OIDC_PROVIDERS',
+]);
 export const isSecretVariable = (name: string): boolean =>
   CREDENTIAL_URLS.has(name) || /(SECRET|PASSWORD|TOKEN|API_KEY)$/.test(name);
 

@@ -32,6 +32,8 @@ export type AuthActions = {
   loginWithCode: (code: string) => Promise<boolean>;
   /** Back from the code step to the password. */
   cancelTwoFactor: () => void;
+  /** A sign-in through a provider came back owing the second step (`/login#two-factor=<challenge>`). */
+  awaitSecondFactor: (challenge: string) => void;
   checkAuth: () => Promise<void>;
   logout: () => Promise<void>;
   clearError: () => void;
@@ -163,6 +165,9 @@ export function createAuthStore({
       },
       cancelTwoFactor: () => {
         set({ twoFactorChallenge: null, error: null });
+      },
+      awaitSecondFactor: (challenge) => {
+        set({ twoFactorChallenge: challenge, error: null });
       },
       checkAuth: async () => {
         set({ loading: true, error: null });

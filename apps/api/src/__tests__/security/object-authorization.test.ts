@@ -160,6 +160,14 @@ const aliceDiscussionJson = async () => text(await w.alice.get(`/api/discussions
  * parameter that the real app serves needs an entry: a new one without it fails the coverage test.
  */
 const OBJECT_ROUTES: Record<string, () => Promise<void>> = {
+  // A provider is configuration, nobody's object: one not configured is 404 to everyone. Whose sign-in a
+  // callback finishes is bound to the browser that began it (sso.test.ts, against a real provider).
+  'get /api/user/sso/{provider}/start': async () => {
+    expect((await w.bob.get('/api/user/sso/alices/start')).status).toBe(404);
+  },
+  'get /api/user/sso/{provider}/callback': async () => {
+    expect((await w.bob.get('/api/user/sso/alices/callback?code=x&state=y')).status).toBe(404);
+  },
   'get /api/submission/{id}': async () => {
     expect((await w.bob.get(`/api/submission/${w.aliceSubmission}`)).status).toBe(404);
     expect((await w.alice.get(`/api/submission/${w.aliceSubmission}`)).status).toBe(200);

@@ -24,3 +24,4 @@ export * from './rejudges.js';
 export * from './interviews.js';
 export * from './two-factor.js';
 export * from './teams.js';
+export * from './sso.js';

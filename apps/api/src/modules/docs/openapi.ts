@@ -95,9 +95,9 @@ function toOperation(route: RouteDoc) {
         }
       : {}),
     responses: {
-      // 204 No Content has no body to describe.
+      // 204 No Content has no body to describe, nor has a redirect (its Location is the answer).
       [route.success.status]:
-        route.success.status === 204
+        route.success.status === 204 || route.success.status === 302
           ? { description: route.success.description }
           : body(
               route.success.description,

@@ -57,6 +57,8 @@ const FILLED_PARAMS = new Set([
   'id',
   'runId',
   'handle',
+  // An OpenID Connect provider's id: none is configured here, so the sign-in routes answer 404.
+  'provider',
 ]);
 const paramsOf = (route: RouteDoc) => [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
 
@@ -70,6 +72,7 @@ function paramValue(route: RouteDoc, name: string, fill: Fill): string {
   if (name === 'problemId') return fill.problemId;
   if (name === 'token') return fill.submissionId;
   if (name === 'handle') return fill.handle;
+  if (name === 'provider') return 'campus';
   if (route.path.startsWith('/contests')) return fill.contestId;
   if (route.path.startsWith('/problem')) return fill.problemId;
   return fill.submissionId;
