@@ -4,6 +4,7 @@ import { authStore } from '@/lib/auth';
 import { ApiError } from '@/lib/api-error';
 import { disableTwoFactor, enableTwoFactor, setUpTwoFactor } from '@/features/two-factor/api/two-factor';
 import { CodeInput } from '@/features/two-factor/components/code-input';
+import { OtpauthQr } from '@/features/two-factor/components/otpauth-qr';
 import { RecoveryCodes } from '@/features/two-factor/components/recovery-codes';
 
 const messageOf = (error: unknown) =>
@@ -92,7 +93,11 @@ export function TwoFactorSection({ user }: { user: User }) {
       )}
       {pending && (
         <div className="mt-4 space-y-2 text-sm" data-testid="two-factor-secret">
-          <p>Add this key to your authenticator app (or open the link on your phone), then enter its code.</p>
+          <p>
+            Scan this code with your authenticator app, or add the key by hand (or open the link on your
+            phone), then enter its code.
+          </p>
+          <OtpauthQr url={pending.otpauthUrl} />
           <p className="break-all rounded-box bg-base-200 p-3 font-mono" aria-label="Secret key">
             {pending.secret}
           </p>
