@@ -36,8 +36,11 @@ export const publicUserSchema = z.object({
   _id: idSchema,
   firstName: z.string(),
   lastName: z.string().nullable(),
-  /** Where their public profile is (/u/{handle}); given on boards and discussions, optional for older clients. */
-  handle: z.string().optional(),
+  /**
+   * Where their public profile is (/u/{handle}); given on boards and discussions, null when the profile is
+   * private, absent from older answers.
+   */
+  handle: z.string().nullish(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

@@ -36,6 +36,7 @@ import { isFrozen } from './contest-time.js';
 import type { ContestRepository } from './repository.js';
 import { hiddenFrom } from '../contest-scores/score-cache.js';
 import type { ScoredCell } from '../contest-scores/scoring.js';
+import { publicUserColumns } from '../../db/public-user-columns.js';
 
 /** A stream's viewer: which board it follows and which clarifications it may read. */
 export type BoardSubscriber = {
@@ -153,7 +154,7 @@ export function createBoardStore(deps: BoardStoreDeps) {
     db
       .select({
         id: contestParticipations.id,
-        user: { _id: users.id, firstName: users.firstName, lastName: users.lastName, handle: users.handle },
+        user: publicUserColumns,
       })
       .from(contestParticipations)
       .innerJoin(users, eq(users.id, contestParticipations.userId))

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, notInArray, or, sql } from 'drizzle-orm';
 import type { DiscussionIndexQuery, DiscussionIndexResponse } from '@codecourt/contracts';
 import type { Database } from '../../db/client.js';
 import { discussionReplies, discussions, problems, users } from '../../db/schema/index.js';
+import { publicUserColumns } from '../../db/public-user-columns.js';
 
 /** `%`, `_` and `\` typed by a user are searched for as themselves. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -36,7 +37,7 @@ export function createDiscussionIndex(
     const rows = await db
       .select({
         discussion: discussions,
-        author: { _id: users.id, firstName: users.firstName, lastName: users.lastName, handle: users.handle },
+        author: publicUserColumns,
         problem: { _id: problems.id, slug: problems.slug, title: problems.title },
         replyCount: sql<number>`coalesce(${replies.replyCount}, 0)`.mapWith(Number),
       })

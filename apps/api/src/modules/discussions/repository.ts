@@ -3,6 +3,7 @@ import type { DiscussionSort, DiscussionTag, PublicUser, VoteResponse, VoteType 
 import type { Database } from '../../db/client.js';
 import { discussionReplies, discussionVotes, discussions, users } from '../../db/schema/index.js';
 import type { DiscussionReplyRow, DiscussionRow } from '../../db/schema/index.js';
+import { publicUserColumns } from '../../db/public-user-columns.js';
 
 export type DiscussionWithAuthor = DiscussionRow & { author: PublicUser };
 export type ReplyWithAuthor = DiscussionReplyRow & { author: PublicUser };
@@ -16,7 +17,7 @@ export type NewDiscussion = {
   tags: DiscussionTag[];
 };
 
-const author = { _id: users.id, firstName: users.firstName, lastName: users.lastName, handle: users.handle };
+const author = publicUserColumns;
 
 /** Discussions, their replies and votes; every read returns plain rows with the author's public fields. */
 export function createDiscussionRepository(db: Database) {

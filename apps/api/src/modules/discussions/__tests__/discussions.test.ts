@@ -69,6 +69,21 @@ describe('creating and listing discussions', () => {
     expect(JSON.stringify(created)).not.toMatch(/@example\.com/);
   });
 
+  it('when the author keeps their profile private, then posts name no handle (it would lead to a 404), and name it again once public', async () => {
+    const privacy = (profilePublic: boolean, handle: string) =>
+      author.browser.send('patch', '/api/user/public-profile', { body: { handle, profilePublic } });
+    const created = await create(author.browser, { title: 'private author' });
+    const handle = created.userId.handle ?? '';
+    expect((await privacy(false, handle)).status).toBe(200);
+    try {
+      const shown = (await listed()).find((d) => d._id === created._id);
+      expect(shown?.userId).toMatchObject({ firstName: 'Ada', handle: null });
+    } finally {
+      expect((await privacy(true, handle)).status).toBe(200);
+    }
+    expect((await listed()).find((d) => d._id === created._id)?.userId.handle).toBe(handle);
+  });
+
   it('when listed anonymously, then it answers {discussions} newest first', async () => {
     const older = await create(author.browser, { title: 'older' });
     const newer = await create(author.browser, { title: 'newer' });
