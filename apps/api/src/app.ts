@@ -651,16 +651,9 @@ export function createApp(deps: AppDeps): Express {
       writeLimiter: userLimiter('plans', config.communityRateLimit),
     }),
   );
-  app.use(
-    '/api',
-    createLandingRoutes(
-      createLandingService({
-        content: landingContentOf(deps),
-        problems: visitorProblems,
-        db,
-      }),
-    ),
-  );
+  const landing = createLandingService({ content: landingContentOf(deps), problems: visitorProblems, db });
+  problemVisibility.onExpiry(landing.forget);
+  app.use('/api', createLandingRoutes(landing));
   app.use('/api', createDocsRoutes(apiVersion, ROUTE_TABLE));
   app.use('/api', notFoundHandler);
 

@@ -49,6 +49,10 @@ export function createLandingService({ content, problems, db, now = Date.now }: 
   };
 
   return {
+    /** Which problems are public may have changed (a contest hid one, or ended): the figures are counted again. */
+    forget: (): void => {
+      cached = undefined;
+    },
     async landing(): Promise<LandingResponse> {
       const file = await content();
       return { figures: await figures(file.figures), companies: file.companies, stories: file.stories };

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANDING_SOLVED_RATIO, landingResponseSchema } from '@codecourt/contracts';
 import { findRepoRoot } from '../../../lib/repo-root.js';
+import { adminBrowser } from '../../../testing/admin-browser.js';
 import { judgedHistory } from '../../../testing/judged-history.js';
 import { createTestApp } from '../../../testing/test-app.js';
 import type { TestApp } from '../../../testing/test-app.js';
@@ -77,6 +78,38 @@ describe('GET /api/landing', () => {
     expect(landing.figures).toEqual({ mode: 'live', problems: 3, solved: 2, users: 2 });
     expect(landing.companies).toEqual([]);
     expect(landing.stories).toEqual([]);
+  });
+
+  it('when a contest hides a library problem, then the figures count it out at once, and in again when it goes', async () => {
+    const admin = { emailId: 'landing-admin@example.com', password: 'Landing-admin-1!' };
+    const t = await createTestApp({
+      env: {
+        LANDING_FILE: await contentFile('hidden.yaml', 'figures: live\n'),
+        ADMIN_EMAIL: admin.emailId,
+        ADMIN_PASSWORD: admin.password,
+      },
+    });
+    apps.push(t);
+    const history = judgedHistory(t.database.db);
+    const [hidden] = [await history.problem(), await history.problem()];
+    expect((await landingOf(t)).figures).toMatchObject({ problems: 2 });
+
+    const browser = await adminBrowser(t.app, admin);
+    const created = await browser.post('/api/contests', {
+      title: 'Hides one',
+      slug: 'landing-hides-one',
+      format: 'icpc',
+      startAt: new Date(Date.now() + 60 * 60_000).toISOString(),
+      endAt: new Date(Date.now() + 2 * 60 * 60_000).toISOString(),
+      problems: [{ label: 'A', problemId: hidden }],
+    });
+    expect(created.status).toBe(201);
+    // Within the figures' 30 s: without being told, the landing would still count the hidden problem.
+    expect((await landingOf(t)).figures).toMatchObject({ problems: 1 });
+    expect(
+      (await browser.send('delete', `/api/contests/${(created.body as { _id: string })._id}`)).status,
+    ).toBe(200);
+    expect((await landingOf(t)).figures).toMatchObject({ problems: 2 });
   });
 
   it('when the figures are off, then none are computed or sent', async () => {

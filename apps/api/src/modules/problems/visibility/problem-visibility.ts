@@ -69,7 +69,7 @@ export type ProblemVisibility = {
   admin: () => ProblemRepository;
   /** The problems secret now (read by the daily choice, which is the same for every viewer). */
   secretIds: () => Promise<ReadonlySet<string>>;
-  /** Called when the secret set changes by itself (a contest ended): cached public documents must go. */
+  /** Called whenever the secret set may have changed: what was derived from it must go (secret-problems.ts). */
   onExpiry: (callback: () => void) => void;
   /** A contest write this process committed: the secret set and the cached public documents go now. */
   secretsChanged: () => void;

@@ -11,7 +11,11 @@ import { PROBLEM_CHANGES_CHANNEL } from '../problem-changes.js';
 export type SecretProblems = {
   /** The ids of the problems hidden from non-admins right now. */
   ids: () => Promise<ReadonlySet<string>>;
-  /** Called when the set changes by itself (a contest ended): cached public documents must go. */
+  /**
+   * Called whenever the set may have changed: a contest ended, or a contest write (this instance's at once,
+   * any instance's when its notification arrives). What was derived from the set (cached public documents,
+   * the landing's figures) must go.
+   */
   onExpiry: (callback: () => void) => void;
   /**
    * This process committed a write that may change the set: it is read again now, and the expiry callbacks
@@ -59,10 +63,12 @@ export function createSecretProblems(
   };
 
   void listen?.(PROBLEM_CHANGES_CHANNEL, {
-    onChange: forget,
+    // Another instance's write (or this one's, again): what was counted from the set is counted again too.
+    onChange: expire,
     onLive: (isLive) => {
       live = isLive;
-      forget();
+      // Changes may have been missed while the feed was down.
+      expire();
     },
   });
 
