@@ -165,7 +165,10 @@ describe('account: two-factor sign-in', () => {
     const page = await context.newPage();
 
     await page.goto('/settings');
-    const { secret, codes } = await enrolTwoFactor(page);
+    const { secret, codes } = await enrolTwoFactor(page, async () => {
+      await page.getByTestId('two-factor-section').scrollIntoViewIfNeeded();
+      await shot(page, 'setup-light');
+    });
     expect(codes).toHaveLength(10);
     await page.getByTestId('two-factor-section').scrollIntoViewIfNeeded();
     await shot(page, 'settings-light');

@@ -59,7 +59,8 @@ export async function startAppServer(extraEnv: Record<string, string> = {}): Pro
     if (!existsSync(file)) throw new Error(`${file} is missing: run \`pnpm build\` before \`pnpm test:e2e\``);
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'codecourt-e2e-'));
-  const port = await freePort();
+  // A test that must know the address before the start (an OIDC provider's redirect URI) picks the port.
+  const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
