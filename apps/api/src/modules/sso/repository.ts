@@ -66,7 +66,7 @@ export function createSsoRepository(db: Database) {
       try {
         return await db.transaction(async (tx) => {
           const [existing] = await tx.select().from(users).where(eq(users.emailId, user.emailId)).limit(1);
-          const [row] = existing ? [existing] : await tx.insert(users).values(user).returning();
+          const row = existing ?? (await tx.insert(users).values(user).returning())[0];
           if (!row) throw new Error('insert returned no row');
           await tx.insert(ssoIdentities).values({ provider, subject, userId: row.id, email: user.emailId });
           return { user: row, created: !existing };
