@@ -38,6 +38,7 @@ export function createInterviewService(deps: InterviewServiceDeps) {
       _id: row.id,
       joinCode: row.joinCode,
       problemId,
+      problem: null,
       mode: row.mode,
       status: row.status,
       durationMinutes: row.durationMinutes,
@@ -47,6 +48,7 @@ export function createInterviewService(deps: InterviewServiceDeps) {
       createdAt: row.createdAt.toISOString(),
       startedAt: row.startedAt?.toISOString() ?? null,
       endedAt: row.endedAt?.toISOString() ?? null,
+      feedbackShared: false,
     };
   }
 
