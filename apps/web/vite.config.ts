@@ -42,7 +42,12 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), editorPreload(), precompressAssets()],
   resolve: {
     conditions: ['source', ...defaultClientConditions],
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // y-monaco imports Monaco by a path monaco-editor's exports map no longer resolves; this is the module
+      // behind 'monaco-editor/editor', so the shared editor and the workspace load one Monaco.
+      { find: /^monaco-editor\/esm\/vs\/editor\/editor\.api\.js$/, replacement: 'monaco-editor/editor' },
+    ],
   },
   server: {
     port: port(process.env.WEB_PORT, DEFAULT_WEB_PORT),
@@ -57,6 +62,8 @@ export default defineConfig({
           process.env.API_PROXY_TARGET ??
           `http://127.0.0.1:${String(port(process.env.PORT, DEFAULT_API_PORT))}`,
         changeOrigin: false,
+        // The interview room's shared document is a WebSocket at /api/interviews/{id}/sync.
+        ws: true,
         configure: (proxy) => {
           proxy.on('error', (_error, _req, res) => {
             if ('writeHead' in res) answerStarting(res);

@@ -86,6 +86,15 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
           { path: paths.plan.path, lazy: lazy(() => import('@/app/routes/plan')) },
           { path: paths.settings.path, lazy: lazy(() => import('@/app/routes/settings')) },
           { path: paths.teams.path, lazy: lazy(() => import('@/app/routes/teams')) },
+          { path: paths.interviews.path, lazy: lazy(() => import('@/app/routes/interviews')) },
+          {
+            path: paths.interview.path,
+            loader: () => {
+              preloadEditor();
+              return null;
+            },
+            lazy: lazy(() => import('@/app/routes/interview-room')),
+          },
           { path: paths.leaderboard.path, lazy: lazy(() => import('@/app/routes/leaderboard')) },
           { path: paths.profile.path, lazy: lazy(() => import('@/app/routes/profile')) },
           { path: paths.publicProfile.path, lazy: lazy(() => import('@/app/routes/public-profile')) },

@@ -68,6 +68,14 @@ export const paths = {
     getHref: (invite?: { team: string; code: string }) =>
       invite ? `/teams?${new URLSearchParams(invite).toString()}` : '/teams',
   },
+  /** Mock interview rooms (issue #41): the user's rooms, a new one, joining with a code. */
+  interviews: { path: '/interviews', getHref: () => '/interviews' },
+  /** One room; `joinCode` fills in the join form for someone who is not in it yet (the invite link). */
+  interview: {
+    path: '/interviews/:interviewId',
+    getHref: (interviewId: string, joinCode?: string) =>
+      `/interviews/${encodeURIComponent(interviewId)}${joinCode ? `?${new URLSearchParams({ code: joinCode }).toString()}` : ''}`,
+  },
   leaderboard: { path: '/leaderboard', getHref: () => '/leaderboard' },
   profile: { path: '/profile', getHref: () => '/profile' },
   /** A user's public profile (issue #38): anyone may open it unless the user made it private. */
@@ -111,6 +119,5 @@ export const paths = {
     contact: { path: '/contact', getHref: () => '/contact' },
     terms: { path: '/terms', getHref: () => '/terms' },
     privacy: { path: '/privacy', getHref: () => '/privacy' },
-    interview: { path: '/interview', getHref: () => '/interview' },
   },
 } as const;

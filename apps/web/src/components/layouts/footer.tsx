@@ -9,7 +9,7 @@ const columns = [
       { label: 'Problems', href: paths.problems.getHref() },
       { label: 'Contests', href: paths.contests.getHref() },
       { label: 'Leaderboard', href: paths.leaderboard.getHref() },
-      { label: 'Interview Prep', href: paths.unrouted.interview.getHref() },
+      { label: 'Interview Prep', href: paths.interviews.getHref() },
     ],
   },
   {

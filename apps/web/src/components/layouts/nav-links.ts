@@ -14,6 +14,7 @@ export function navItems(user: User | null, reviewsDue?: number): NavItem[] {
     { label: 'Plans', href: paths.plans.getHref() },
   ];
   if (user) items.push({ label: 'Review', href: paths.review.getHref(), count: reviewsDue });
+  if (user) items.push({ label: 'Interviews', href: paths.interviews.getHref() });
   if (user?.role === 'admin') items.push({ label: 'Admin', href: paths.admin.root.getHref() });
   return items;
 }

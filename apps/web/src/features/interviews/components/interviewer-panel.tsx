@@ -1,0 +1,32 @@
+import { Lock } from 'lucide-react';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-error';
+import { useScorecard } from '@/features/interviews/api/scorecard';
+import { NotesPanel } from '@/features/interviews/components/notes-panel';
+import { ScorecardForm } from '@/features/interviews/components/scorecard-form';
+
+/** What only the interviewer sees: private notes and the scorecard. */
+export function InterviewerPanel({ interviewId }: { interviewId: string }) {
+  const scorecard = useScorecard(interviewId);
+  return (
+    <section className="flex flex-col gap-5" aria-labelledby="interviewer-title">
+      <h2 id="interviewer-title" className="flex items-center gap-2 font-semibold">
+        <Lock className="size-4" aria-hidden="true" />
+        Interviewer only
+      </h2>
+      <NotesPanel interviewId={interviewId} />
+      <div className="flex flex-col gap-3">
+        <h3 className="text-sm font-semibold">Scorecard</h3>
+        {scorecard.isError ? (
+          <p role="alert" className="text-sm text-error">
+            Could not load the scorecard: {errorMessage(scorecard.error)}
+          </p>
+        ) : scorecard.data === undefined ? (
+          <Spinner label="Loading the scorecard" />
+        ) : (
+          <ScorecardForm interviewId={interviewId} card={scorecard.data} />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import { useMemo } from 'react';
+import type { Interview, User } from '@codecourt/contracts';
+import { useTheme } from '@/lib/theme';
+import { useSharedDocument } from '@/features/interviews/hooks/use-shared-document';
+import { usePresence } from '@/features/interviews/hooks/use-presence';
+import { useSharedLanguage } from '@/features/interviews/hooks/use-shared-language';
+import { useSharedRuns } from '@/features/interviews/hooks/use-shared-runs';
+import { cursorStyles, participantColour } from '@/features/interviews/lib/cursor-styles';
+import { RoomHeader } from '@/features/interviews/components/room-header';
+import { ParticipantsBar } from '@/features/interviews/components/participants-bar';
+import { RoomProblem } from '@/features/interviews/components/room-problem';
+import { RoomEditorToolbar } from '@/features/interviews/components/editor-toolbar';
+import { EditorBox } from '@/features/interviews/components/editor-box';
+import { RunPanel, type RenderRun } from '@/features/interviews/components/run-panel';
+import { InterviewerPanel } from '@/features/interviews/components/interviewer-panel';
+import { CandidateFeedback } from '@/features/interviews/components/candidate-feedback';
+import { ReplayPlayer } from '@/features/interviews/components/replay-player';
+
+const PANEL = 'rounded-box border border-base-300 bg-base-100 p-4';
+
+type Props = { room: Interview; user: User; renderRun: RenderRun };
+
+/** The room: who is here, the problem, the shared editor, the runs, and each role's own panel. */
+export function RoomView({ room, user, renderRun }: Props) {
+  const role = room.participants.find((person) => person.userId === user._id)?.role ?? 'observer';
+  const colourOf = useMemo(() => {
+    const order = room.participants.map((person) => person.userId);
+    return (userId: string) => participantColour(order.indexOf(userId));
+  }, [room.participants]);
+  const shared = useSharedDocument(room._id, {
+    userId: user._id,
+    name: user.firstName,
+    colour: colourOf(user._id),
+  });
+  const presence = usePresence(shared?.awareness);
+  const [language, setLanguage] = useSharedLanguage(shared?.doc);
+  const runs = useSharedRuns(shared?.doc);
+  const { theme } = useTheme();
+  const readOnly =
+    room.status === 'ended'
+      ? 'Read-only: the interview has ended'
+      : role === 'observer'
+        ? 'Observing: read-only'
+        : null;
+  const others = presence.filter(({ clientId }) => clientId !== shared?.doc.clientID);
+  const ended = room.status === 'ended';
+
+  return (
+    <div className="flex flex-col">
+      <style>
+        {cursorStyles(
+          others.map(({ clientId, user: person }) => ({
+            clientId,
+            name: person.name,
+            colour: person.colour,
+          })),
+        )}
+      </style>
+      <RoomHeader room={room} role={role}>
+        <ParticipantsBar room={room} presence={presence} colourOf={colourOf} />
+      </RoomHeader>
+      <div className="grid gap-4 p-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div className="flex min-w-0 flex-col gap-4">
+          <div className={PANEL}>
+            <RoomProblem room={room} role={role} />
+          </div>
+          {role === 'interviewer' && (
+            <div className={PANEL}>
+              <InterviewerPanel interviewId={room._id} />
+            </div>
+          )}
+          {role === 'candidate' && ended && (
+            <div className={PANEL}>
+              <CandidateFeedback interviewId={room._id} shared={room.feedbackShared} />
+            </div>
+          )}
+        </div>
+        <div className="flex min-w-0 flex-col gap-4">
+          {ended && (
+            <div className={PANEL}>
+              <ReplayPlayer interviewId={room._id} renderRun={renderRun} />
+            </div>
+          )}
+          <div className="flex flex-col overflow-hidden rounded-box border border-base-300 bg-base-100">
+            <RoomEditorToolbar
+              language={language}
+              onLanguageChange={setLanguage}
+              readOnly={readOnly}
+              status={shared?.status ?? 'connecting'}
+            />
+            <div className="h-[55vh] min-h-72" data-testid="room-editor">
+              {shared && (
+                <EditorBox
+                  doc={shared.doc}
+                  awareness={shared.awareness}
+                  language={language}
+                  readOnly={readOnly !== null}
+                  theme={theme}
+                />
+              )}
+            </div>
+          </div>
+          <div className={PANEL}>
+            <RunPanel
+              interviewId={room._id}
+              runs={runs}
+              canRun={room.status === 'running' && role !== 'observer'}
+              renderRun={renderRun}
+            />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { useState, type SubmitEvent } from 'react';
+import {
+  INTERVIEW_FEEDBACK_MAX_LENGTH,
+  INTERVIEW_RECOMMENDATIONS,
+  INTERVIEW_SCORE,
+  INTERVIEW_SCORE_AREAS,
+  type InterviewScorecard,
+} from '@codecourt/contracts';
+import { errorMessage } from '@/lib/api-error';
+import { useSaveScorecard } from '@/features/interviews/api/scorecard';
+import { checkScorecard, draftOf, type ScorecardErrors } from '@/features/interviews/lib/scorecard-form';
+import { AREA_LABEL, RECOMMENDATION_LABEL } from '@/features/interviews/lib/scorecard-labels';
+
+const SCORES = Array.from(
+  { length: INTERVIEW_SCORE.max - INTERVIEW_SCORE.min + 1 },
+  (_, i) => INTERVIEW_SCORE.min + i,
+);
+
+/** The interviewer's scorecard: four areas scored 1–4, a recommendation, feedback, and whether the candidate sees it. */
+export function ScorecardForm({
+  interviewId,
+  card,
+}: {
+  interviewId: string;
+  card: InterviewScorecard | null;
+}) {
+  const [draft, setDraft] = useState(() => draftOf(card));
+  const [errors, setErrors] = useState<ScorecardErrors>({});
+  const save = useSaveScorecard(interviewId);
+
+  const submit = (event: SubmitEvent) => {
+    event.preventDefault();
+    const checked = checkScorecard(draft);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    save.mutate(checked.request);
+  };
+
+  return (
+    <form
+      className="flex flex-col gap-4"
+      onSubmit={submit}
+      noValidate
+      aria-label="Scorecard"
+      data-testid="scorecard-form"
+    >
+      {INTERVIEW_SCORE_AREAS.map((area) => (
+        <fieldset
+          key={area}
+          className="flex flex-col gap-1.5"
+          aria-describedby={errors[area] ? `${area}-error` : undefined}
+        >
+          <legend className="mb-1.5 text-sm font-medium">{AREA_LABEL[area]}</legend>
+          <div className="join">
+            {SCORES.map((score) => (
+              <input
+                key={score}
+                type="radio"
+                name={area}
+                className="join-item btn btn-sm min-w-10"
+                aria-label={String(score)}
+                checked={draft.scores[area] === score}
+                onChange={() => {
+                  setDraft({ ...draft, scores: { ...draft.scores, [area]: score } });
+                }}
+              />
+            ))}
+          </div>
+          {errors[area] && (
+            <span id={`${area}-error`} className="text-xs text-error">
+              {errors[area]}
+            </span>
+          )}
+        </fieldset>
+      ))}
+      <label className="flex flex-col gap-1.5 text-sm font-medium">
+        Recommendation
+        <select
+          className="select select-sm w-full"
+          value={draft.recommendation ?? ''}
+          aria-invalid={errors.recommendation ? true : undefined}
+          onChange={(event) => {
+            const value = INTERVIEW_RECOMMENDATIONS.find((option) => option === event.target.value) ?? null;
+            setDraft({ ...draft, recommendation: value });
+          }}
+        >
+          <option value="">Choose…</option>
+          {INTERVIEW_RECOMMENDATIONS.map((option) => (
+            <option key={option} value={option}>
+              {RECOMMENDATION_LABEL[option]}
+            </option>
+          ))}
+        </select>
+        {errors.recommendation && (
+          <span className="text-xs font-normal text-error">{errors.recommendation}</span>
+        )}
+      </label>
+      <label className="flex flex-col gap-1.5 text-sm font-medium">
+        Feedback for the candidate
+        <textarea
+          className="textarea textarea-sm h-28 w-full"
+          value={draft.feedback}
+          maxLength={INTERVIEW_FEEDBACK_MAX_LENGTH}
+          placeholder="What went well, what to practise next."
+          onChange={(event) => {
+            setDraft({ ...draft, feedback: event.target.value });
+          }}
+        />
+        {errors.feedback && <span className="text-xs font-normal text-error">{errors.feedback}</span>}
+      </label>
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="toggle toggle-sm toggle-primary"
+          checked={draft.shared}
+          onChange={(event) => {
+            setDraft({ ...draft, shared: event.target.checked });
+          }}
+        />
+        Share with the candidate
+      </label>
+      {save.error && (
+        <p role="alert" className="text-sm text-error">
+          {errorMessage(save.error)}
+        </p>
+      )}
+      <div className="flex items-center gap-3">
+        <button type="submit" className="btn btn-primary btn-sm" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save scorecard'}
+        </button>
+        {save.isSuccess && (
+          <span role="status" className="text-sm text-success" data-testid="scorecard-saved">
+            {save.data.shared ? 'Saved and shared with the candidate' : 'Saved (only you can see it)'}
+          </span>
+        )}
+      </div>
+    </form>
+  );
+}
