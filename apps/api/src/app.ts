@@ -579,6 +579,10 @@ export function createApp(deps: AppDeps): Express {
     writeLimiter: userLimiter('interview', config.communityRateLimit),
     // Wrong join codes counted per user and room, as contests count wrong access codes.
     joinLimiter: createAccessCodeLimiter(config.accessCodeRateLimit, limiterStore),
+    submissionDeps,
+    // A room's runs are judged like Run and counted with the user's other runs.
+    runLimiter: submissionLimiter,
+    notesLimiter: userLimiter('interview-notes', AUTOSAVE_RATE_LIMIT),
     signIn: {
       userOfPersonalToken: async (secret) => {
         const identity = await authenticateAccessToken(db, secret);

@@ -37,6 +37,9 @@ export const INTERVIEW_PRIVATE_PROBLEM = {
   testsMax: 20,
   /** One test's input or output; twenty of each fit the API's 1 MiB body. */
   testMaxBytes: 16 * 1024,
+  /** What a private problem's runs are judged with (a library problem's runs use its own limits). */
+  timeLimitMs: 2_000,
+  memoryLimitKb: 256 * 1024,
 } as const;
 /** A run's custom input at most (the normal Run's bound). */
 export const INTERVIEW_RUN_INPUT_MAX_BYTES = 1024 * 1024;

@@ -5,9 +5,16 @@ import type { UserRow } from '../../db/schema/index.js';
 import type { Logger } from '../../lib/logger.js';
 import type { UpgradeRoute } from '../../lib/upgrades.js';
 import type { ProblemVisibility } from '../problems/visibility/problem-visibility.js';
-import { viewerOf } from '../problems/visibility/problem-viewer.js';
+import { userViewer, viewerOf } from '../problems/visibility/problem-viewer.js';
+import { createSubmissionService } from '../submissions/service.js';
+import type { SubmissionServiceDeps } from '../submissions/service.js';
+import { createFeedbackRepository } from './feedback/feedback-repository.js';
+import { createInterviewerSide } from './feedback/interviewer-side.js';
+import { createReplay } from './replay/replay.js';
 import { createInterviewRepository } from './repository.js';
+import { createRoomAccess } from './room-access.js';
 import { createInterviewRoutes } from './routes.js';
+import { createRoomRuns } from './runs/room-runs.js';
 import { createInterviewService } from './service.js';
 import { createRoomDocuments } from './sync/room-documents.js';
 import { createRedisFanout } from './sync/room-fanout.js';
@@ -19,9 +26,15 @@ export type InterviewModuleDeps = {
   users: { findById: (id: string) => Promise<UserRow | undefined> };
   /** The visibility rule: a room's problem is one its creator may read in full. */
   problems: ProblemVisibility;
+  /** What the normal Run judges with: a room's runs of a library problem go through it. */
+  submissionDeps: Omit<SubmissionServiceDeps, 'problemsOf'>;
   requireAuth: RequestHandler;
   writeLimiter: RequestHandler;
   joinLimiter: RequestHandler;
+  /** The normal Run's limiter: a room's runs and submits count with the user's other runs. */
+  runLimiter: RequestHandler;
+  /** Notes are saved as they are typed. */
+  notesLimiter: RequestHandler;
   /** How the WebSocket upgrade signs in, outside Express. */
   signIn: UpgradeSignIn;
   logger: Logger;
@@ -36,12 +49,30 @@ export function createInterviewModule(deps: InterviewModuleDeps): { router: Rout
   const documents = createRoomDocuments(repository, deps.logger, {
     fanout: deps.redis ? createRedisFanout(deps.redis, deps.logger) : undefined,
   });
+  const now = deps.now ?? (() => new Date());
+  const problemsOf = (user: UserRow) => deps.problems.forViewer(viewerOf(user));
+  const feedback = createFeedbackRepository(deps.db);
   const interviews = createInterviewService({
     interviews: repository,
     users: deps.users,
-    problemsOf: (user) => deps.problems.forViewer(viewerOf(user)),
-    now: deps.now ?? (() => new Date()),
-    onEnded: (id) => void documents.end(id),
+    problemsOf,
+    feedbackSharedIn: (ids) => feedback.sharedIn(ids),
+    now,
+    onEnded: (id) => documents.end(id),
+  });
+  const access = createRoomAccess(repository);
+  const submissions = createSubmissionService({
+    ...deps.submissionDeps,
+    problemsOf: (userId) => deps.problems.forViewer(userViewer(userId)),
+  });
+  const runs = createRoomRuns({
+    access,
+    documents,
+    runLibrary: (user, problemId, body, requestId) =>
+      submissions.run(user.id, problemId, body, { requestId }),
+    problemsOf,
+    gateway: deps.submissionDeps.gateway,
+    now,
   });
   const sync = createSyncUpgrade({
     signIn: deps.signIn,
@@ -50,7 +81,13 @@ export function createInterviewModule(deps: InterviewModuleDeps): { router: Rout
     logger: deps.logger,
   });
   return {
-    router: createInterviewRoutes({ ...deps, interviews }),
+    router: createInterviewRoutes({
+      ...deps,
+      interviews,
+      runs,
+      interviewerSide: createInterviewerSide({ access, feedback, now }),
+      replay: createReplay({ access, updates: repository }),
+    }),
     upgrade: {
       serves: (req) => sync.serves(req),
       handle: (req, socket, head) => {

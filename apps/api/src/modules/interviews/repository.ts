@@ -1,17 +1,18 @@
 // Interview rooms' rows: the room, its participants (with their first names) and its document's updates.
 // Plain objects out; the rules are in the service.
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { InterviewMode, InterviewRole, InterviewStatus } from '@codecourt/contracts';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { interviewParticipants, interviewUpdates, interviews, users } from '../../db/schema/index.js';
-import type { InterviewRow } from '../../db/schema/index.js';
+import type { InterviewRow, StoredPrivateProblem } from '../../db/schema/index.js';
 
 export type ParticipantRow = { interviewId: string; userId: string; firstName: string; role: InterviewRole };
 
 export type NewInterview = {
   joinCode: string;
   problemId: string | null;
+  privateProblem?: StoredPrivateProblem | null | undefined;
   mode: InterviewMode;
   durationMinutes: number;
   createdBy: string;
@@ -113,6 +114,20 @@ export function createInterviewRepository(db: Database) {
     /** Appends one update of the room's document (the identity column orders it). */
     async appendUpdate(id: string, update: Uint8Array): Promise<void> {
       await db.insert(interviewUpdates).values({ interviewId: id, update });
+    },
+
+    /** Up to `limit` stored updates after `after` (a seq), in order, with when each was stored. */
+    async updatesPage(
+      id: string,
+      after: number,
+      limit: number,
+    ): Promise<{ seq: number; at: Date; update: Uint8Array }[]> {
+      return db
+        .select({ seq: interviewUpdates.seq, at: interviewUpdates.at, update: interviewUpdates.update })
+        .from(interviewUpdates)
+        .where(and(eq(interviewUpdates.interviewId, id), gt(interviewUpdates.seq, after)))
+        .orderBy(asc(interviewUpdates.seq))
+        .limit(limit);
     },
 
     /** Every stored update of the room's document, in the order they were appended. */

@@ -1,25 +1,26 @@
 // Interview rooms (issue #41 item 1), each use case as its rule reads: create with a problem the creator
-// may read, join by the code as the one candidate, invite observers, start and end by the interviewer.
-// Everyone outside a room reads it as one that does not exist.
-import { INTERVIEW_LIST_MAX, INTERVIEW_MESSAGES, INTERVIEW_OBSERVERS_MAX } from '@codecourt/contracts';
+// may read (or one they write), join by the code as the one candidate, invite observers, start and end by
+// the interviewer. Everyone outside a room reads it as one that does not exist.
+import { INTERVIEW_LIST_MAX, INTERVIEW_OBSERVERS_MAX } from '@codecourt/contracts';
 import type { CreateInterviewRequest, Interview, InterviewRole } from '@codecourt/contracts';
 import type { InterviewRow, UserRow } from '../../db/schema/index.js';
-import { appError, catalogueError } from '../../lib/app-error.js';
+import { appError } from '../../lib/app-error.js';
 import type { ProblemReader } from '../problems/visibility/problem-visibility.js';
 import { joinCodeMatches, newJoinCode } from './join-code.js';
 import type { InterviewRepository, ParticipantRow } from './repository.js';
-
-const interviewError = catalogueError(INTERVIEW_MESSAGES);
-const notFound = () => interviewError('notFound', 404);
+import { createRoomAccess, interviewError, interviewNotFound } from './room-access.js';
+import { problemFor, storedPrivateProblem } from './room-problem.js';
 
 export type InterviewServiceDeps = {
   interviews: InterviewRepository;
   users: { findById: (id: string) => Promise<UserRow | undefined> };
   /** The visibility rule for this user: a room's problem is one they may read in full. */
   problemsOf: (user: UserRow) => ProblemReader;
+  /** Of these rooms, those whose scorecard the interviewer shared with the candidate. */
+  feedbackSharedIn: (ids: readonly string[]) => Promise<ReadonlySet<string>>;
   now: () => Date;
-  /** Told when a room ends, so its open documents stop taking edits. */
-  onEnded?: (interviewId: string) => void;
+  /** Told when a room ends, so its open documents stop taking edits; the end answers once it resolves. */
+  onEnded?: (interviewId: string) => Promise<void>;
 };
 
 /** What a participant may do in the room's shared document. */
@@ -27,52 +28,45 @@ export type SyncAccess = { role: InterviewRole; readOnly: boolean };
 
 export function createInterviewService(deps: InterviewServiceDeps) {
   const { interviews } = deps;
+  const access = createRoomAccess(interviews);
+  const asInterviewer = (id: string, user: UserRow) => access.asInterviewer(id, user);
 
-  async function toJson(row: InterviewRow, people: ParticipantRow[], viewer: UserRow): Promise<Interview> {
-    // A problem that became secret since (a contest took it) is not named to whoever may not read it.
-    const problemId =
-      row.problemId && (await deps.problemsOf(viewer).accessOf(row.problemId)) !== 'none'
-        ? row.problemId
-        : null;
+  async function toJson(
+    row: InterviewRow,
+    people: ParticipantRow[],
+    viewer: UserRow,
+    shared: ReadonlySet<string>,
+  ): Promise<Interview> {
+    const inRoom = people.filter((p) => p.interviewId === row.id);
+    const role = inRoom.find((p) => p.userId === viewer.id)?.role;
     return {
       _id: row.id,
       joinCode: row.joinCode,
-      problemId,
-      problem: null,
+      ...(await problemFor(row, role, deps.problemsOf(viewer))),
       mode: row.mode,
       status: row.status,
       durationMinutes: row.durationMinutes,
-      participants: people
-        .filter((p) => p.interviewId === row.id)
-        .map(({ userId, firstName, role }) => ({ userId, firstName, role })),
+      participants: inRoom.map(({ userId, firstName, role: as }) => ({ userId, firstName, role: as })),
       createdAt: row.createdAt.toISOString(),
       startedAt: row.startedAt?.toISOString() ?? null,
       endedAt: row.endedAt?.toISOString() ?? null,
-      feedbackShared: false,
+      feedbackShared: shared.has(row.id),
     };
   }
 
   async function answer(row: InterviewRow, viewer: UserRow): Promise<Interview> {
-    return toJson(row, await interviews.participantsOf([row.id]), viewer);
-  }
-
-  /** The room and the user's role in it; a room the user is not in reads as missing. */
-  async function roomOf(id: string, user: UserRow): Promise<{ row: InterviewRow; role: InterviewRole }> {
-    const row = await interviews.find(id);
-    const role = row && (await interviews.roleOf(id, user.id));
-    if (!row || !role) throw notFound();
-    return { row, role };
-  }
-
-  async function asInterviewer(id: string, user: UserRow): Promise<InterviewRow> {
-    const { row, role } = await roomOf(id, user);
-    if (role !== 'interviewer') throw interviewError('interviewerOnly', 403);
-    return row;
+    const [people, shared] = await Promise.all([
+      interviews.participantsOf([row.id]),
+      deps.feedbackSharedIn([row.id]),
+    ]);
+    return toJson(row, people, viewer, shared);
   }
 
   return {
     async create(input: CreateInterviewRequest, user: UserRow): Promise<Interview> {
       let problemId: string | null = null;
+      // Rendered (and refused when too large or too deep) before the room exists.
+      const privateProblem = input.problem ? storedPrivateProblem(input.problem) : null;
       if (input.problemId !== undefined) {
         // A secret contest problem is refused exactly as an unknown one (D16).
         const problem = await deps.problemsOf(user).findRow(input.problemId);
@@ -82,6 +76,7 @@ export function createInterviewService(deps: InterviewServiceDeps) {
       const row = await interviews.create({
         joinCode: newJoinCode(),
         problemId,
+        privateProblem,
         mode: input.mode,
         durationMinutes: input.durationMinutes,
         createdBy: user.id,
@@ -93,7 +88,7 @@ export function createInterviewService(deps: InterviewServiceDeps) {
 
     async join(id: string, joinCode: string, user: UserRow): Promise<Interview> {
       const row = await interviews.find(id);
-      if (!row) throw notFound();
+      if (!row) throw interviewNotFound();
       if (await interviews.roleOf(id, user.id)) return answer(row, user);
       // Before anything else is told: a wrong code learns nothing of the room (and is counted).
       if (!joinCodeMatches(row.joinCode, joinCode)) throw interviewError('joinRefused', 403);
@@ -114,13 +109,17 @@ export function createInterviewService(deps: InterviewServiceDeps) {
     },
 
     async get(id: string, user: UserRow): Promise<Interview> {
-      return answer((await roomOf(id, user)).row, user);
+      return answer((await access.roomOf(id, user)).row, user);
     },
 
     async list(user: UserRow): Promise<{ interviews: Interview[] }> {
       const rows = await interviews.listOf(user.id, INTERVIEW_LIST_MAX);
-      const people = await interviews.participantsOf(rows.map((row) => row.id));
-      return { interviews: await Promise.all(rows.map((row) => toJson(row, people, user))) };
+      const ids = rows.map((row) => row.id);
+      const [people, shared] = await Promise.all([
+        interviews.participantsOf(ids),
+        deps.feedbackSharedIn(ids),
+      ]);
+      return { interviews: await Promise.all(rows.map((row) => toJson(row, people, user, shared))) };
     },
 
     async start(id: string, user: UserRow): Promise<Interview> {
@@ -134,7 +133,7 @@ export function createInterviewService(deps: InterviewServiceDeps) {
       await asInterviewer(id, user);
       const ended = await interviews.moveTo(id, ['waiting', 'running'], 'ended', deps.now());
       if (!ended) throw interviewError('ended', 409);
-      deps.onEnded?.(id);
+      await deps.onEnded?.(id);
       return answer(ended, user);
     },
 

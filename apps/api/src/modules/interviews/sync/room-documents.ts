@@ -28,6 +28,8 @@ export type UpdateStore = {
 const STORAGE = Symbol('stored updates');
 /** The origin of what another instance published: passed to this one's sockets, not stored or published again. */
 const REMOTE = Symbol('another instance');
+/** The origin of the server's own edits (a run's result): sent, published and stored like a client's. */
+const SERVER = Symbol('the server');
 /** Close code of a socket cut because this instance stops (RFC 6455 "going away"): the client reconnects. */
 const GOING_AWAY = 1001;
 /** How long a closed socket's client has to answer the close before the socket is cut. */
@@ -113,25 +115,28 @@ export function createRoomDocuments(store: UpdateStore, logger: Logger, options:
     room.doc.destroy();
   }
 
-  return {
-    /** The room's document, loaded if needed, held for one socket until `release` or the socket closes. */
-    async hold(id: string): Promise<RoomDocument> {
-      let loading = rooms.get(id);
-      if (!loading) {
-        loading = load(id);
-        rooms.set(id, loading);
-        loading.catch(() => rooms.delete(id));
-      }
-      const room = await loading;
-      room.holders++;
-      return room;
-    },
+  /** The room's document, loaded if needed, held for one socket until `release` or the socket closes. */
+  async function hold(id: string): Promise<Held> {
+    let loading = rooms.get(id);
+    if (!loading) {
+      loading = load(id);
+      rooms.set(id, loading);
+      loading.catch(() => rooms.delete(id));
+    }
+    const room = await loading;
+    room.holders++;
+    return room;
+  }
 
-    /** Gives back a hold whose socket never opened. */
-    release(room: RoomDocument): void {
-      const held = room as Held;
-      if (--held.holders === 0) void drop(held);
-    },
+  /** Gives back a hold whose socket never opened (or the server's own). */
+  function release(room: RoomDocument): void {
+    const held = room as Held;
+    if (--held.holders === 0) void drop(held);
+  }
+
+  return {
+    hold,
+    release,
 
     /** Serves the y-websocket protocol on an open socket of a held room. */
     attach(room: RoomDocument, socket: WebSocket, readOnly: boolean): void {
@@ -150,11 +155,32 @@ export function createRoomDocuments(store: UpdateStore, logger: Logger, options:
       );
     },
 
-    /** The room ended: its open documents stop taking edits, here and on the other instances. */
+    /**
+     * Reads and changes the room's document as the server: loaded for the call if no socket holds it here,
+     * the change a Yjs update like any client's (every socket gets it, other instances too, and it is
+     * stored: part of the replay). Resolves once the change is stored.
+     */
+    async edit<T>(id: string, use: (doc: Y.Doc) => T): Promise<T> {
+      const room = await hold(id);
+      try {
+        const result = room.doc.transact(() => use(room.doc), SERVER);
+        await room.writes;
+        return result;
+      } finally {
+        release(room);
+      }
+    },
+
+    /**
+     * The room ended: its open documents stop taking edits, here and on the other instances. Resolves
+     * once the edits this instance took before are stored (a replay read next has them).
+     */
     async end(id: string): Promise<void> {
       fanout?.publish(id, FANOUT_KINDS.ended, new Uint8Array());
       const room = await rooms.get(id)?.catch(() => undefined);
-      if (room) room.ended = true;
+      if (!room) return;
+      room.ended = true;
+      await room.writes;
     },
 
     /** Cuts every socket (the clients reconnect to another instance) and waits for the last appends. */
