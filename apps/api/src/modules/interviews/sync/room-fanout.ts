@@ -35,7 +35,10 @@ export function createRedisFanout(redis: Redis, logger: Logger): RoomFanout {
 
   const subscribed = (): Redis => {
     if (subscriber) return subscriber;
-    const opened = redis.duplicate();
+    // No ready check: ioredis 5 may send its INFO after a SUBSCRIBE queued while connecting, which Redis
+    // refuses on a subscribed connection, failing the first joins (redis/ioredis#2037); this connection
+    // sends nothing but (un)subscribes, which need no ready check.
+    const opened = redis.duplicate({ enableReadyCheck: false });
     opened.on('error', (error: unknown) => {
       logger.error({ err: toLoggableError(error) }, 'interview fan-out redis error');
     });
