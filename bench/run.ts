@@ -7,7 +7,9 @@
 // judge workers; CONTEST_BENCH_SECONDS, CONTEST_BENCH_SUBMISSIONS, CONTEST_BENCH_PARTICIPANTS and
 // CONTEST_BENCH_WORKERS the contest's replay; WORKSPACE_ROUNDS the first visits to the workspace per side;
 // RATING_BENCH_PARTICIPANTS and RATING_BENCH_ROUNDS the rated contest's field and rounds;
-// INTEGRITY_BENCH_PARTICIPANTS and INTEGRITY_BENCH_PROBLEMS the integrity report's contest.
+// INTEGRITY_BENCH_PARTICIPANTS and INTEGRITY_BENCH_PROBLEMS the integrity report's contest;
+// `--rooms`, `--seconds` and `--instances 1|2|1,2` (or INTERVIEWS_BENCH_ROOMS, _SECONDS, _INSTANCES) the
+// interview rooms' load (#41).
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { benchApiLatency } from './api-latency.js';
@@ -22,6 +24,7 @@ import { say } from './lib/figures.js';
 import { benchPublicReads } from './public-reads.js';
 import { benchQueueThroughput } from './queue-throughput.js';
 import { benchIntegrity } from './integrity.js';
+import { benchInterviews } from './interviews.js';
 import { benchRating } from './rating.js';
 import { benchRunSubmitCompiles } from './run-submit-compiles.js';
 import { benchWorkspaceBytes } from './workspace-bytes.js';
@@ -41,10 +44,14 @@ const PARTS = {
   rating: 'issue #23',
   integrity: 'issue #23',
   fairness: 'issue #35',
+  interviews: 'issue #41',
 } as const;
 type Part = keyof typeof PARTS;
 
-const { positionals } = parseArgs({ allowPositionals: true });
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { rooms: { type: 'string' }, seconds: { type: 'string' }, instances: { type: 'string' } },
+});
 const unknown = positionals.filter((p) => !(p in PARTS));
 if (unknown.length > 0)
   throw new Error(`unknown bench part(s): ${unknown.join(', ')}; known: ${Object.keys(PARTS).join(', ')}`);
@@ -107,5 +114,14 @@ if (chosen.has('integrity'))
     planted: 5,
   });
 if (chosen.has('fairness')) await benchFairness();
+if (chosen.has('interviews'))
+  await benchInterviews({
+    rooms: Number(values.rooms ?? process.env.INTERVIEWS_BENCH_ROOMS ?? 200),
+    seconds: Number(values.seconds ?? process.env.INTERVIEWS_BENCH_SECONDS ?? 60),
+    perSecond: 5,
+    instances: (values.instances ?? process.env.INTERVIEWS_BENCH_INSTANCES ?? '1,2')
+      .split(',')
+      .map((n) => (n.trim() === '2' ? 2 : 1)),
+  });
 if (chosen.has('workspace')) await benchWorkspaceBytes({ rounds: Number(process.env.WORKSPACE_ROUNDS ?? 3) });
 say(`done in ${((Date.now() - started) / 1000).toFixed(1)} s; load average ${load()}`);
