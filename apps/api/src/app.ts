@@ -34,6 +34,7 @@ import { createRatingModule } from './modules/ratings/rating-module.js';
 import { createVirtualRunModule } from './modules/virtual-runs/virtual-run-module.js';
 import { createIntegrityModule } from './modules/integrity/integrity-module.js';
 import { createInterviewModule } from './modules/interviews/interview-module.js';
+import { createInterviewQueueModule } from './modules/interviews/queue/queue-module.js';
 import { createTeamModule } from './modules/teams/team-module.js';
 import { serveUpgrade } from './lib/upgrades.js';
 import { authenticateAccessToken } from './modules/tokens/authenticate-access-token.js';
@@ -596,6 +597,17 @@ export function createApp(deps: AppDeps): Express {
     redis: deps.redis,
     now: deps.clock,
   });
+  // Before the rooms' routes: their `/{id}` would read `queue` as a room id.
+  app.use(
+    '/api',
+    createInterviewQueueModule({
+      db,
+      problems: problemVisibility,
+      requireAuth,
+      queueLimiter: userLimiter('interview-queue', config.communityRateLimit),
+      now: deps.clock,
+    }),
+  );
   app.use('/api', interviews.router);
   serveUpgrade(app, interviews.upgrade);
   app.use(

@@ -13,6 +13,7 @@ import { MY_VIRTUAL_RUN_ROUTES, VIRTUAL_RUN_ROUTES } from './modules/virtual-run
 import { DISCUSSION_ROUTES } from './modules/discussions/routes.js';
 import { INTEGRITY_ROUTES } from './modules/integrity/routes.js';
 import { INTERVIEW_ROUTES } from './modules/interviews/routes.js';
+import { INTERVIEW_QUEUE_ROUTES } from './modules/interviews/queue/queue-routes.js';
 import { TEAM_ROUTES } from './modules/teams/routes.js';
 import { REJUDGE_ROUTES } from './modules/rejudges/routes.js';
 import { JUDGE0_ROUTES } from './modules/judge0/routes.js';
@@ -79,6 +80,7 @@ export const ROUTE_TABLE: RouteDoc[] = [
   ...MY_VIRTUAL_RUN_ROUTES.docs,
   ...INTEGRITY_ROUTES.docs,
   ...REJUDGE_ROUTES.docs,
+  ...INTERVIEW_QUEUE_ROUTES.docs,
   ...INTERVIEW_ROUTES.docs,
   ...TEAM_ROUTES.docs,
   ...DAILY_ROUTES.docs,

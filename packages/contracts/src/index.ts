@@ -48,6 +48,7 @@ export * from './plans.js';
 export * from './notification.js';
 export * from './landing.js';
 export * from './interviews.js';
+export * from './interview-queue.js';
 export * from './public-profile.js';
 export * from './two-factor.js';
 export * from './teams.js';

@@ -158,6 +158,11 @@ const COSTLY: Record<string, Case> = {
   'POST /api/tokens': { start: asUser((b) => b.post('/api/tokens', {})) },
   'POST /api/interviews': { start: asUser((b) => b.post('/api/interviews', {})) },
   'POST /api/teams': { start: asUser((b) => b.post('/api/teams', {})) },
+  // Each join of the peer queue may open a room; feedback is a row a write.
+  'POST /api/interviews/queue': { start: asUser((b) => b.post('/api/interviews/queue', {})) },
+  'PUT /api/interviews/{id}/peer/feedback': {
+    start: asUser((b) => b.send('put', `/api/interviews/${randomUUID()}/peer/feedback`, { body: {} })),
+  },
   'POST /api/interviews/{id}/observers': {
     start: asUser((b) => b.post(`/api/interviews/${randomUUID()}/observers`, {})),
   },
@@ -224,6 +229,10 @@ const CHEAP_WRITES: Record<string, string> = {
     'signed in, the interviewer moves their own room on once (a repeat is 409)',
   'POST /api/interviews/{id}/end':
     'signed in, the interviewer moves their own room on once (a repeat is 409)',
+  'DELETE /api/interviews/queue':
+    'signed in, deletes the caller’s own queue entry (and cancels at most their own unstarted match)',
+  'POST /api/interviews/{id}/peer/arrive':
+    'signed in, one row per peer and room (a repeat writes nothing); starts the room once',
   'POST /api/contests/{id}/start': 'signed in, opens the caller’s own window once',
   'POST /api/teams/{id}/join':
     'signed in, one row per user and team, at most five a team; refused codes are limited per user and team (teams/__tests__/teams.test.ts)',

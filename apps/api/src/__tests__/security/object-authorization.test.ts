@@ -373,6 +373,23 @@ const OBJECT_ROUTES: Record<string, () => Promise<void>> = {
     // The WebSocket upgrade's own refusal is in modules/interviews/__tests__/interview-rooms.test.ts.
     expect((await w.bob.get(roomPath('/sync'))).status).toBe(404);
   },
+  // A peer room answers its two peers alone; to anyone else, as to a room that does not exist.
+  'get /api/interviews/{id}/peer': async () => {
+    expect((await w.bob.get(roomPath('/peer'))).status).toBe(404);
+  },
+  'post /api/interviews/{id}/peer/arrive': async () => {
+    expect((await w.bob.post(roomPath('/peer/arrive'))).status).toBe(404);
+    await aliceRoomUntouched();
+  },
+  'put /api/interviews/{id}/peer/feedback': async () => {
+    const card = {
+      scores: { problemSolving: 1, coding: 1, communication: 1, testing: 1 },
+      recommendation: 'hire',
+      feedback: 'Bob writes',
+    };
+    expect((await w.bob.send('put', roomPath('/peer/feedback'), { body: card })).status).toBe(404);
+    await aliceRoomUntouched();
+  },
   'post /api/teams/{id}/join': async () => {
     const refused = await w.bob.post(teamPath('/join'), { inviteCode: 'not-alice-s-code' });
     expect(refused.status).toBe(403);

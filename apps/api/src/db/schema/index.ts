@@ -22,6 +22,7 @@ export * from './virtual-runs.js';
 export * from './integrity.js';
 export * from './rejudges.js';
 export * from './interviews.js';
+export * from './interview-queue.js';
 export * from './two-factor.js';
 export * from './teams.js';
 export * from './sso.js';

@@ -21,6 +21,7 @@ import {
   solutionTakes,
 } from '../../../db/schema/index.js';
 import { createInterviewRepository } from '../../interviews/repository.js';
+import { createQueueRepository } from '../../interviews/queue/queue-repository.js';
 import { createPlanRepository } from '../../plans/repository.js';
 
 export type SeedContext = {
@@ -214,6 +215,42 @@ export const TABLE_CASES: Record<string, TableCase> = {
       ),
   },
   interview_participants: { kind: 'covered', why: 'read only with their room (the interviews case)' },
+  peer_rooms: {
+    kind: 'seeded',
+    // Each user matched into a peer room whose two problems are the secret one, arrived and in the queue.
+    seed: (s) =>
+      eachUser(s, (userId) => {
+        const queue = createQueueRepository(s.db);
+        return queue.transaction(async (tx) => {
+          const room = await queue.openPeerRoom(tx, {
+            joinCode: 'LEAKAUDIT1',
+            level: 'easy',
+            language: 'python',
+            problemIds: [s.problemId, s.problemId],
+            durationMinutes: 60,
+            firstInterviewerId: userId,
+            firstCandidateId: userId === s.userIds[0] ? (s.userIds[1] ?? userId) : (s.userIds[0] ?? userId),
+            arriveBy: new Date(Date.now() + 3_600_000),
+          });
+          await queue.arrive(tx, room.id, userId, new Date());
+          await queue.putEntry(tx, {
+            userId,
+            status: 'matched',
+            level: 'easy',
+            languages: ['python'],
+            since: new Date(),
+            expiresAt: new Date(Date.now() + 3_600_000),
+            roomId: room.id,
+            partnerNoShow: false,
+          });
+        });
+      }),
+  },
+  peer_arrivals: { kind: 'covered', why: 'read only with their peer room (the peer_rooms case seeds them)' },
+  peer_queue_entries: {
+    kind: 'covered',
+    why: 'the user’s own place in the queue names a room, never a problem (the peer_rooms case seeds them)',
+  },
   interview_updates: {
     kind: 'covered',
     why: 'the room’s document, sent only on its WebSocket to its participants; no GET route reads it',
