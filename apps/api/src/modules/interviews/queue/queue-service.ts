@@ -6,6 +6,7 @@ import {
   PEER_QUEUE_MESSAGES,
   PEER_QUEUE_WAIT_MINUTES,
   PEER_ROOM_DURATION_MINUTES,
+  peerHalfAt,
 } from '@codecourt/contracts';
 import type { Difficulty, JoinPeerQueueRequest, PeerQueueState } from '@codecourt/contracts';
 import type { PeerQueueEntryRow, UserRow } from '../../../db/schema/index.js';
@@ -51,8 +52,13 @@ export function createQueueService(deps: QueueServiceDeps) {
       entry = await queue.putEntry(tx, { ...entry, status: 'expired' });
     const inRoom = entry?.status === 'matched' || entry?.status === 'missed';
     const facts = inRoom && entry?.roomId ? await queue.peerRoomOf(tx, entry.roomId) : undefined;
-    // A match ends with its room: a finished room, or one deleted, leaves the user out of the queue.
-    if (entry && inRoom && (!facts || (entry.status === 'matched' && facts.room.status === 'ended'))) {
+    // A match ends with its room (ended, or both halves over: nobody need press End to queue again); a room
+    // deleted leaves the user out of the queue too.
+    const finished =
+      facts &&
+      (facts.room.status === 'ended' ||
+        peerHalfAt(facts.room.startedAt, facts.room.durationMinutes, now) === 'over');
+    if (entry && inRoom && (!facts || (entry.status === 'matched' && finished))) {
       await queue.removeEntry(tx, userId);
       entry = undefined;
     }

@@ -134,6 +134,19 @@ describe('peer practice queue', () => {
     // The first language of the longer waiter's that the other offers too.
     expect((await peerRoom(dan, roomId)).language).toBe('python');
     expect((await ben.browser.get(`/api/interviews/${roomId}/peer`)).status).toBe(404);
+
+    // A room ended early takes the match with it.
+    await arrive(ann, roomId);
+    await arrive(dan, roomId);
+    const again = await dan.browser.post('/api/interviews/queue', { level: 'easy', languages: ['cpp'] });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ error: PEER_QUEUE_MESSAGES.alreadyMatched });
+    const leaving = await ann.browser.send('delete', '/api/interviews/queue');
+    expect(leaving.status).toBe(409);
+    expect(leaving.body).toEqual({ error: PEER_QUEUE_MESSAGES.inRoom });
+    expect((await ann.browser.post(`/api/interviews/${roomId}/end`)).status).toBe(200);
+    expect(await stateOf(ann)).toEqual({ state: 'idle' });
+    expect(await stateOf(dan)).toEqual({ state: 'idle' });
   });
 
   it('when both arrive, then the room holds two public problems of the level and the roles swap at half time', async () => {
@@ -212,8 +225,7 @@ describe('peer practice queue', () => {
     });
     expect(await peerRoom(eve, roomId)).toMatchObject({ feedbackReceived: fayCard });
 
-    // A room that ends takes the match with it.
-    expect((await eve.browser.post(`/api/interviews/${roomId}/end`)).status).toBe(200);
+    // Both halves over: the match is done without anyone pressing End, so both may queue again.
     expect(await stateOf(eve)).toEqual({ state: 'idle' });
     expect(await stateOf(fay)).toEqual({ state: 'idle' });
   });
