@@ -166,6 +166,15 @@ const COSTLY: Record<string, Case> = {
   'POST /api/interviews/{id}/observers': {
     start: asUser((b) => b.post(`/api/interviews/${randomUUID()}/observers`, {})),
   },
+  'POST /api/interviews/{id}/run': {
+    start: asUser((b) => b.post(`/api/interviews/${randomUUID()}/run`, {})),
+  },
+  'POST /api/interviews/{id}/submit': {
+    start: asUser((b) => b.post(`/api/interviews/${randomUUID()}/submit`)),
+  },
+  'PUT /api/interviews/{id}/scorecard': {
+    start: asUser((b) => b.send('put', `/api/interviews/${randomUUID()}/scorecard`, { body: {} })),
+  },
   'DELETE /api/tokens/{id}': { start: asUser((b) => b.send('delete', `/api/tokens/${randomUUID()}`)) },
   'POST /api/problem/create': { start: asAdmin((b) => b.post('/api/problem/create', {})) },
   'PUT /api/problem/update/{id}': {
@@ -229,6 +238,8 @@ const CHEAP_WRITES: Record<string, string> = {
     'signed in, the interviewer moves their own room on once (a repeat is 409)',
   'POST /api/interviews/{id}/end':
     'signed in, the interviewer moves their own room on once (a repeat is 409)',
+  'PUT /api/interviews/{id}/notes':
+    'signed in, the interviewer upserts their own notes on the room (bounded size), autosave-limited',
   'DELETE /api/interviews/queue':
     'signed in, deletes the caller’s own queue entry (and cancels at most their own unstarted match)',
   'POST /api/interviews/{id}/peer/arrive':

@@ -373,6 +373,35 @@ const OBJECT_ROUTES: Record<string, () => Promise<void>> = {
     // The WebSocket upgrade's own refusal is in modules/interviews/__tests__/interview-rooms.test.ts.
     expect((await w.bob.get(roomPath('/sync'))).status).toBe(404);
   },
+  'post /api/interviews/{id}/run': async () => {
+    expect((await w.bob.post(roomPath('/run'), { input: '1' })).status).toBe(404);
+    await aliceRoomUntouched();
+  },
+  'post /api/interviews/{id}/submit': async () => {
+    expect((await w.bob.post(roomPath('/submit'))).status).toBe(404);
+  },
+  'get /api/interviews/{id}/notes': async () => {
+    expect((await w.bob.get(roomPath('/notes'))).status).toBe(404);
+  },
+  'put /api/interviews/{id}/notes': async () => {
+    expect((await w.bob.send('put', roomPath('/notes'), { body: { text: 'Bob writes' } })).status).toBe(404);
+    expect(text(await w.alice.get(roomPath('/notes')))).not.toContain('Bob writes');
+  },
+  'get /api/interviews/{id}/scorecard': async () => {
+    expect((await w.bob.get(roomPath('/scorecard'))).status).toBe(404);
+  },
+  'put /api/interviews/{id}/scorecard': async () => {
+    const card = {
+      scores: { problemSolving: 1, coding: 1, communication: 1, testing: 1 },
+      recommendation: 'strong-no-hire',
+      feedback: 'Bob writes',
+    };
+    expect((await w.bob.send('put', roomPath('/scorecard'), { body: card })).status).toBe(404);
+    expect((await w.alice.get(roomPath('/scorecard'))).status).toBe(404);
+  },
+  'get /api/interviews/{id}/replay': async () => {
+    expect((await w.bob.get(roomPath('/replay'))).status).toBe(404);
+  },
   // A peer room answers its two peers alone; to anyone else, as to a room that does not exist.
   'get /api/interviews/{id}/peer': async () => {
     expect((await w.bob.get(roomPath('/peer'))).status).toBe(404);

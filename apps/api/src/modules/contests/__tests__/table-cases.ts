@@ -215,6 +215,14 @@ export const TABLE_CASES: Record<string, TableCase> = {
       ),
   },
   interview_participants: { kind: 'covered', why: 'read only with their room (the interviews case)' },
+  interview_notes: {
+    kind: 'covered',
+    why: 'the interviewer’s own text on a room, read back only by its author; it names no problem',
+  },
+  interview_scorecards: {
+    kind: 'covered',
+    why: 'scores and feedback on a room, read by its author and, once shared, its candidate; it names no problem',
+  },
   peer_rooms: {
     kind: 'seeded',
     // Each user matched into a peer room whose two problems are the secret one, arrived and in the queue.
@@ -253,7 +261,7 @@ export const TABLE_CASES: Record<string, TableCase> = {
   },
   interview_updates: {
     kind: 'covered',
-    why: 'the room’s document, sent only on its WebSocket to its participants; no GET route reads it',
+    why: 'the room’s document: sent on its WebSocket and, after the end, by GET /api/interviews/{id}/replay, to its participants alone',
   },
   virtual_run_submissions: {
     kind: 'covered',
