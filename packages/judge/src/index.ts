@@ -3,7 +3,9 @@
 // No transport either: the BullMQ worker loop and the metrics endpoint are @codecourt/judge-transport.
 export { createJudge } from './engine/create-judge.js';
 export type { Judge, JudgeOptions, RunProgramRequest } from './engine/create-judge.js';
-export type { JudgeHooks, JudgeSlot } from './engine/judge.js';
+export type { JudgeHooks, JudgeSlot, JudgeSpareSlot } from './engine/judge.js';
+export { createFairScheduler } from './scheduling/fair-scheduler.js';
+export type { FairScheduler, Ticket } from './scheduling/fair-scheduler.js';
 export type { SelfTestRow } from './engine/self-test.js';
 export { detectSandbox, createSandbox, sandboxChoice } from './sandbox/detect.js';
 export { driverStatus } from './sandbox/driver-status.js';

@@ -3,7 +3,7 @@ import { judgeJobDataSchema, shouldRetryJudgeResult } from '@codecourt/contracts
 import type { JudgeJobResult, JudgeTestProgress } from '@codecourt/contracts';
 import { UnrecoverableError } from 'bullmq';
 import type { Job } from 'bullmq';
-import type { Judge, JudgeMetrics } from '@codecourt/judge';
+import type { FairScheduler, Judge, JudgeMetrics } from '@codecourt/judge';
 import { testProgressOf } from '@codecourt/judge';
 
 /** Thrown for an Internal Error with attempts left: BullMQ retries the job with the producer's backoff. */
@@ -18,10 +18,16 @@ export type ProgressReporter = {
   test: (job: Job, submissionId: string, progress: JudgeTestProgress) => Promise<void>;
 };
 
+/**
+ * `places`: the worker's lane, shared per test between the jobs it holds (D17): each compile and each test
+ * takes a place on its own, fairly between owners, and a place nobody waits for takes a further test of a
+ * job at once. Without it each job runs all its work at once.
+ */
 export function createJudgeJobProcessor(
   judge: Pick<Judge, 'judge'>,
   reporter?: ProgressReporter,
   metrics?: Pick<JudgeMetrics, 'observeQueueWait'>,
+  places?: FairScheduler,
 ): (job: Job) => Promise<JudgeJobResult> {
   return async (job) => {
     const parsed = judgeJobDataSchema.safeParse(job.data);
@@ -32,24 +38,41 @@ export function createJudgeJobProcessor(
       );
     }
     const { request, kind } = parsed.data;
-    // A retry's wait would include the earlier attempts and the backoff: only the first is a queue wait.
-    if (job.attemptsMade === 0 && job.processedOn !== undefined) {
-      metrics?.observeQueueWait(kind, (job.processedOn - job.timestamp) / 1000);
-    }
+    // The wait ends with the job's first place. A retry's wait would include the earlier attempts and the
+    // backoff: only the first is a queue wait.
+    let waited = job.attemptsMade > 0;
+    const observeWait = () => {
+      if (waited) return;
+      waited = true;
+      metrics?.observeQueueWait(kind, (Date.now() - job.timestamp) / 1000);
+    };
+    const ticket = places?.ticket(parsed.data.owner);
+    const placed = ticket && {
+      slot: <T>(work: () => Promise<T>) =>
+        ticket.run(() => {
+          observeWait();
+          return work();
+        }),
+      spare: ticket.spare,
+    };
+    if (!placed) observeWait();
     // Only the site's submissions are followed live.
     const submissionId = parsed.data.kind === 'submit' ? parsed.data.submissionId : '';
     const live = kind === 'submit' ? reporter : undefined;
     // Reports go out one after another, and all before the result, so listeners see them in order.
     let reported = live ? live.start(job, submissionId).catch(() => undefined) : Promise.resolve();
-    const result = await judge.judge(request, {
-      ...(live && {
-        onTest: (test) => {
-          const progress = testProgressOf(request, test);
-          // Live progress is a courtesy: losing it never fails the judging.
-          reported = reported.then(() => live.test(job, submissionId, progress)).catch(() => undefined);
-        },
-      }),
-    });
+    const result = await judge
+      .judge(request, {
+        ...placed,
+        ...(live && {
+          onTest: (test) => {
+            const progress = testProgressOf(request, test);
+            // Live progress is a courtesy: losing it never fails the judging.
+            reported = reported.then(() => live.test(job, submissionId, progress)).catch(() => undefined);
+          },
+        }),
+      })
+      .finally(() => ticket?.close());
     await reported;
     if (shouldRetryJudgeResult(result, job.attemptsMade, job.opts.attempts ?? 1)) {
       throw new RetryableJudgeError(result.message ?? 'Internal Error');

@@ -4,7 +4,7 @@ import { JUDGE_FAIRNESS, JUDGE_LANES, JUDGE_QUEUE } from '@codecourt/contracts';
 import type { JudgeJobResult, JudgeLane, LanguageId } from '@codecourt/contracts';
 import { Worker } from 'bullmq';
 import { Redis } from 'ioredis';
-import { createJudge, loadJudgeConfig, probeToolchains } from '@codecourt/judge';
+import { createFairScheduler, createJudge, loadJudgeConfig, probeToolchains } from '@codecourt/judge';
 import type { Judge, JudgeMetrics, JudgeOptions } from '@codecourt/judge';
 import { jobTraceOf } from './job-trace.js';
 import type { JobTrace } from './job-trace.js';
@@ -17,8 +17,10 @@ import { startWorkerPresence } from './worker-presence.js';
 export type JudgeWorkerOptions = {
   redisUrl: string;
   /**
-   * Site jobs (Run, Submit) judged at once (default 1; the worker process defaults it to the core count).
-   * The Judge0 mount's lane has workers of its own: JUDGE_FAIRNESS.judge0Share of this, at least one.
+   * Places of the site lane (Run, Submit): programs running at once (default 1; the worker process
+   * defaults it to the core count). The worker holds JUDGE_FAIRNESS.perUserRunning jobs more than its
+   * places, and they share the places per test (D17). The Judge0 mount's lane has places of its own:
+   * JUDGE_FAIRNESS.judge0Share of this, at least one.
    */
   concurrency?: number;
   /** A ready engine, or the options to create one (sandbox, cacheDir, ...). */
@@ -81,15 +83,18 @@ export async function startJudgeWorker(options: JudgeWorkerOptions): Promise<Jud
     emit({ type: 'error', error: error.message });
   });
   const engine = options.metrics ? options.metrics.observe(judge) : judge;
-  const processor = createJudgeJobProcessor(
-    engine,
-    createRedisProgressReporter(progressClient),
-    options.metrics,
-  );
+  const reporter = createRedisProgressReporter(progressClient);
   const concurrency = options.concurrency ?? 1;
   const lockDuration = options.lockDurationMs ?? JUDGE_QUEUE.lockDurationMs;
   const graces: (() => void)[] = [];
-  const laneWorker = (lane: JudgeLane, laneConcurrency: number) => {
+  const laneWorker = (lane: JudgeLane, places: number) => {
+    const perOwner = JUDGE_FAIRNESS.perUserRunning;
+    const processor = createJudgeJobProcessor(
+      engine,
+      reporter,
+      options.metrics,
+      createFairScheduler({ size: places, perOwner }),
+    );
     const grace = withStopGrace(processor, (job) => {
       emit({ type: 'handed back', jobId: job.id, ...jobTraceOf(job.data) });
     });
@@ -105,7 +110,9 @@ export async function startJudgeWorker(options: JudgeWorkerOptions): Promise<Jud
       connection,
       // The connection's name tells API instances which sandbox the workers judge with (their /api/health).
       name: judge.driverName,
-      concurrency: laneConcurrency,
+      // One owner holds at most perOwner jobs (the cap above): however hard they flood, the worker still
+      // takes another user's job at once, and that job's first test waits for one test, not one job.
+      concurrency: places + perOwner,
       lockDuration,
       stalledInterval: options.stalledIntervalMs ?? JUDGE_QUEUE.stalledIntervalMs,
       maxStalledCount: JUDGE_QUEUE.maxStalledCount,

@@ -17,7 +17,7 @@ import type { ArtefactCache, CachedCompile } from './artefact-cache.js';
 import { prepareProgram } from './prepare-program.js';
 import type { CompileLimits, PreparedProgram } from './prepare-program.js';
 import { runTests } from './run-tests.js';
-import type { JudgeSlot } from './run-tests.js';
+import type { JudgeSlot, JudgeSpareSlot } from './places.js';
 import { createInteractor } from './interactor.js';
 import type { Interactor } from './interactor.js';
 import { createPipes } from '../sandbox/pipes.js';
@@ -134,9 +134,14 @@ export type JudgeHooks = {
    * one's. The session stays open between them. Default: everything at once.
    */
   slot?: JudgeSlot;
+  /**
+   * A place free right now that nobody else waits for: further tests of the submission run there at
+   * once, each place with a session of its own (spread-tests.ts). Default: none, one session.
+   */
+  spare?: JudgeSpareSlot;
 };
 
-export type { JudgeSlot };
+export type { JudgeSlot, JudgeSpareSlot };
 
 const AT_ONCE: JudgeSlot = (work) => work();
 
@@ -162,6 +167,14 @@ export async function judgeSubmission(
     interactor?: Interactor;
     pipes?: Pipes;
   } = {};
+  /** The sessions spare places opened: each has the program (from the artefact cache) and is closed here. */
+  const spareSessions: SandboxSession[] = [];
+  const openSpareSession = async (): Promise<SandboxSession | undefined> => {
+    const session = await context.sandbox.open({ language: language.id, memoryKb: request.limits.memoryKb });
+    spareSessions.push(session);
+    const prepared = await prepareProgram({ ...context, session }, language, request);
+    return prepared.ok ? session : undefined;
+  };
   try {
     const program = await slot(async () => {
       if (request.checker.kind === 'interactive') open.pipes = await createPipes();
@@ -201,13 +214,19 @@ export async function judgeSubmission(
       checker,
       interactor: open.interactor,
       slot,
+      ...(hooks.spare && { spread: { spare: hooks.spare, openSession: openSpareSession } }),
       ...(hooks.onTest ? { onTest: hooks.onTest } : {}),
     });
     return summarise(driver, request, program, tests);
   } catch (error) {
     return internalError(driver, request, error, open.program);
   } finally {
-    await Promise.allSettled([open.checker?.close(), open.interactor?.close(), open.session?.close()]);
+    await Promise.allSettled([
+      open.checker?.close(),
+      open.interactor?.close(),
+      open.session?.close(),
+      ...spareSessions.map((session) => session.close()),
+    ]);
     await open.pipes?.remove();
   }
 }

@@ -11,6 +11,9 @@ import { runVerdict } from './verdict.js';
 import type { RunVerdict } from './verdict.js';
 import type { Interactor } from './interactor.js';
 import { piped } from '../sandbox/pipes.js';
+import { spreadTests } from './spread-tests.js';
+import type { SpreadOptions } from './spread-tests.js';
+import type { JudgeSlot } from './places.js';
 
 function shown(data: Buffer): { text: string; truncated: boolean } {
   const truncated = data.length > JUDGE_LIMITS.shownOutputBytes;
@@ -44,9 +47,6 @@ function testResult(
   };
 }
 
-/** Runs one piece of a submission's work (the compile, one test) when the caller's scheduler gives it a place. */
-export type JudgeSlot = <T>(work: () => Promise<T>) => Promise<T>;
-
 /** One run of the program on a test (one pass of a multi-pass test) and what decided it. */
 type Pass = { report: RunReport; outcome: CheckOutcome | RunVerdict | null };
 
@@ -72,6 +72,11 @@ export async function runTests(options: {
   onTest?: (result: JudgeTestResult) => void;
   /** Where each test takes its place (a test a batch already ran needs none). */
   slot: JudgeSlot;
+  /**
+   * Idle places to spread further tests over, each in a session of its own (spread-tests.ts). Not for a
+   * batch (one piece already) nor an interactor (its pipes are the session's).
+   */
+  spread?: Pick<SpreadOptions, 'spare' | 'openSession'> | undefined;
 }): Promise<JudgeTestResult[]> {
   const { session, language, request, checker, interactor } = options;
   const { wallMs, ...limits } = request.limits;
@@ -83,12 +88,20 @@ export async function runTests(options: {
   const results: JudgeTestResult[] = [];
   // A batch runs each test once on its own input: not for passes or interactors.
   const batches = passes > 1 || interactor ? undefined : createBatchRuns({ ...options, resources, env });
-  const runAlone = (stdin: string | Buffer, programArgv: readonly string[] = argv) =>
-    session.run(
-      runSpec({ argv: programArgv, env, stdin, resources, outputBytes: request.limits.outputBytes }),
+  const runAlone = (on: SandboxSession, stdin: string | Buffer, programArgv: readonly string[] = argv) =>
+    on.run(
+      runSpec({
+        argv: programArgv,
+        // HOME and a language's paths name the session's own box.
+        env: on === session ? env : programEnv(on, language),
+        stdin,
+        resources,
+        outputBytes: request.limits.outputBytes,
+      }),
     );
 
   const onePass = async (
+    on: SandboxSession,
     index: number,
     test: ResolvedJudgeRequest['tests'][number],
     input: string | Buffer,
@@ -104,12 +117,12 @@ export async function runTests(options: {
         answer: expected ?? '',
         pass,
         wallMs: resources.wallMs,
-        runProgram: () => runAlone('', piped(argv, pipesPath, 'program')),
+        runProgram: () => runAlone(session, '', piped(argv, pipesPath, 'program')),
         programVerdict: (report) => runVerdict(report, language),
         ...(validatorArgs ? { args: validatorArgs } : {}),
       });
     }
-    const report = (pass === 1 ? await batches?.report(index) : undefined) ?? (await runAlone(input));
+    const report = (pass === 1 ? await batches?.report(index) : undefined) ?? (await runAlone(on, input));
     const failed = runVerdict(report, language);
     if (failed || expected === undefined) return { report, outcome: failed };
     const outcome = await checker.check({
@@ -124,14 +137,19 @@ export async function runTests(options: {
     return { report, outcome };
   };
 
-  const judgeTest = async (index: number, test: ResolvedJudgeRequest['tests'][number]) => {
+  const judgeTest = async (
+    index: number,
+    test: ResolvedJudgeRequest['tests'][number],
+    on: SandboxSession = session,
+  ) => {
     let input: string | Buffer = test.input;
     let done: Pass | undefined;
     let pass = 1;
     for (; ; pass += 1) {
-      done = await onePass(index, test, input, pass);
+      done = await onePass(on, index, test, input, pass);
       // A batch trusts only tests that ended well, so a starved run always ran alone and runs alone again.
-      if (starvedByTheMachine(done.report, resources.cpuMs)) done = await onePass(index, test, input, pass);
+      if (starvedByTheMachine(done.report, resources.cpuMs))
+        done = await onePass(on, index, test, input, pass);
       const next = done.outcome && 'nextPass' in done.outcome ? done.outcome.nextPass : undefined;
       if (done.outcome?.verdict !== 'Accepted' || next === undefined) break;
       // Kattis: a validator that asks for a pass beyond validation_passes is a judge error.
@@ -151,6 +169,24 @@ export async function runTests(options: {
     return result;
   };
 
+  const lastWanted = (result: JudgeTestResult) =>
+    result.verdict !== 'Accepted' && request.mode === 'stop-on-first-failure' && !request.scoring;
+  if (options.spread && !batches && !interactor && request.tests.length > 1) {
+    const { tests } = request;
+    return spreadTests({
+      ...options.spread,
+      count: tests.length,
+      main: session,
+      slot: options.slot,
+      onTest: options.onTest,
+      lastWanted,
+      judge: (on, index) => {
+        const test = tests[index];
+        if (!test) throw new Error(`no test ${String(index)}`);
+        return judgeTest(index, test, on);
+      },
+    });
+  }
   for (const [index, test] of request.tests.entries()) {
     const result = batches?.ran(index)
       ? await judgeTest(index, test)
@@ -158,7 +194,7 @@ export async function runTests(options: {
     results.push(result);
     options.onTest?.(result);
     // Scoring problems score every test, whatever the mode.
-    if (result.verdict !== 'Accepted' && request.mode === 'stop-on-first-failure' && !request.scoring) break;
+    if (lastWanted(result)) break;
   }
   return results;
 }

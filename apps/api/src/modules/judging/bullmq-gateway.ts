@@ -85,7 +85,8 @@ export async function createBullmqGateway(options: BullmqGatewayOptions): Promis
   };
   const queue = queues.site;
   const events = new QueueEvents(JUDGE_LANES.site, { connection: eventsClient });
-  const judge0Events = new QueueEvents(JUDGE_LANES.judge0, { connection: eventsClient.duplicate() });
+  const judge0EventsClient = eventsClient.duplicate();
+  const judge0Events = new QueueEvents(JUDGE_LANES.judge0, { connection: judge0EventsClient });
   const logError = (what: string) => (error: Error) => {
     logger.error({ err: toLoggableError(error) }, what);
   };
@@ -94,6 +95,7 @@ export async function createBullmqGateway(options: BullmqGatewayOptions): Promis
   judge0Events.on('error', logError('judge0 queue events error'));
   queueClient.on('error', logError('judge queue connection error'));
   eventsClient.on('error', logError('judge queue events connection error'));
+  judge0EventsClient.on('error', logError('judge0 queue events connection error'));
   events.on('error', logError('judge queue events error'));
   const forget = (lane: JudgeLane) => async (owner: string, jobId: string) => {
     await queueClient.zrem(judgeOwnerKey(lane, owner), jobId);
@@ -225,6 +227,7 @@ export async function createBullmqGateway(options: BullmqGatewayOptions): Promis
       await Promise.race([closed, timeout]);
       queueClient.disconnect();
       eventsClient.disconnect();
+      judge0EventsClient.disconnect();
     },
   };
 }

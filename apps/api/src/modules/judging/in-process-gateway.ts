@@ -7,7 +7,7 @@ import type {
   JudgeResult,
   LanguageId,
 } from '@codecourt/contracts';
-import { testProgressOf } from '@codecourt/judge';
+import { createFairScheduler, testProgressOf } from '@codecourt/judge';
 import type { Judge, JudgeHooks, JudgeMetrics, JudgeSlot } from '@codecourt/judge';
 import type { Logger } from '../../lib/logger.js';
 import { toLoggableError } from '../../lib/loggable-error.js';
@@ -15,7 +15,6 @@ import type { JobOrigin, JudgeGateway, JudgeJobListener } from '../judge-gateway
 import { DEFAULT_RETRY, judgeWithRetry } from './judge-with-retry.js';
 import type { RetryPolicy } from './judge-with-retry.js';
 import { createMemoryProgress } from '../judge-gateway/live-progress.js';
-import { createFairScheduler } from './fair-scheduler.js';
 
 export type InProcessGatewayOptions = {
   /** Creates the engine on first use, so an API that never judges never probes a sandbox. */
@@ -43,7 +42,7 @@ type JobContext = {
 
 /**
  * No REDIS_URL: the engine runs inside the API, in two lanes (the site's, the Judge0 mount's), each
- * sharing its programs fairly between users (see fair-scheduler.ts).
+ * sharing its programs fairly between users (see @codecourt/judge's fair-scheduler.ts).
  */
 export function createInProcessGateway(options: InProcessGatewayOptions): JudgeGateway {
   const { listener, logger, metrics } = options;
@@ -88,7 +87,8 @@ export function createInProcessGateway(options: InProcessGatewayOptions): JudgeG
         return work();
       });
     try {
-      const result = await (await judge()).judge(request, { ...steps.hooks, slot });
+      // A place nobody else wants takes a further test at once: a long submission spreads over idle places.
+      const result = await (await judge()).judge(request, { ...steps.hooks, slot, spare: ticket.spare });
       jobLog(job, request.language).info({ verdict: result.verdict }, 'judge job judged');
       return result;
     } finally {

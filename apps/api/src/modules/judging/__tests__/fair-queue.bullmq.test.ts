@@ -66,7 +66,7 @@ const judgedAt = async (browser: TestBrowser, id: string) =>
   );
 
 describe('a fair judge queue', () => {
-  it('when one user queued four submits before another user queued one, then the other’s is judged second, not fifth', async () => {
+  it('when one user queued four submits before another user queued one, then the other’s is judged first or second, not fifth', async () => {
     const ada = (await signedInBrowser(testApp.app)).browser;
     const bob = (await signedInBrowser(testApp.app)).browser;
     const adas: string[] = [];
@@ -83,7 +83,10 @@ describe('a fair judge queue', () => {
       .sort((a, b) => a.at.localeCompare(b.at))
       .map(({ who }) => who);
 
-    expect(order).toEqual(['ada', 'bob', 'ada', 'ada', 'ada']);
+    // One place, shared per test (D17): Bob's tests run between Ada's first job's, so he ends before or
+    // just after it, never behind her flood.
+    expect(order.indexOf('bob')).toBeLessThanOrEqual(1);
+    expect(order.filter((who) => who === 'ada')).toHaveLength(4);
     await worker.close();
     worker = undefined;
   }, 120_000);

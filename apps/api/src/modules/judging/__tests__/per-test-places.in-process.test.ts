@@ -9,11 +9,12 @@ import type { JudgeRequest } from '@codecourt/contracts';
 import { createJudge } from '@codecourt/judge';
 import type { Judge } from '@codecourt/judge';
 import { createLogger } from '../../../lib/logger.js';
+import { countedEngine } from '../../../testing/counted-places.js';
 import { createInProcessGateway } from '../in-process-gateway.js';
 
-const echo = (tests: number, sleepS: number): JudgeRequest => ({
+const echo = (tests: number, sleepS: number, who = 'ada'): JudgeRequest => ({
   language: 'python',
-  source: `import time\ntime.sleep(${String(sleepS)})\nprint(input())\n# ${randomUUID()}\n`,
+  source: `# ${who}\nimport time\ntime.sleep(${String(sleepS)})\nprint(input())\n# ${randomUUID()}\n`,
   tests: Array.from({ length: tests }, (_, i) => ({ input: `${String(i)}\n`, expected: `${String(i)}\n` })),
   limits: { timeMs: 3_000 },
 });
@@ -63,5 +64,32 @@ describe('places per test in-process', () => {
 
     expect(finished).toEqual(['newcomer Accepted', 'long Accepted']);
     await gateway.close();
+  }, 120_000);
+
+  it('when a long submission is alone on two places, then two of its tests run at once and its verdict is unchanged', async () => {
+    const { engine: watched, mostAtOnce } = countedEngine(engine);
+    let verdict = '';
+    const judged = new Promise<void>((resolve) => {
+      const gateway = createInProcessGateway({
+        createJudge: () => Promise.resolve(watched),
+        concurrency: 2,
+        listener: {
+          started: () => Promise.resolve(),
+          finished: (_job, _request, result) => {
+            verdict = result.verdict;
+            resolve();
+            return gateway.close();
+          },
+          failed: (_job, reason) => Promise.reject(new Error(reason)),
+        },
+        logger: createLogger('silent'),
+        retry: { attempts: 1, backoffMs: 0 },
+      });
+      void gateway.enqueue({ kind: 'submit', submissionId: 'alone' }, echo(6, 0.4, 'cid'), { owner: 'cid' });
+    });
+    await judged;
+
+    expect(verdict).toBe('Accepted');
+    expect(mostAtOnce.get('cid')).toBe(2);
   }, 120_000);
 });

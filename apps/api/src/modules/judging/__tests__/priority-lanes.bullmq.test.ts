@@ -8,12 +8,10 @@ import type { JudgeJobSubject, JudgeRequest } from '@codecourt/contracts';
 import { loadJudgeConfig } from '@codecourt/judge';
 import { startJudgeWorker } from '@codecourt/judge-transport';
 import type { JudgeWorker } from '@codecourt/judge-transport';
-import { captureLogs } from '../../../testing/log-capture.js';
-import { startTestRedis } from '../../../testing/redis-server.js';
+import { startListenerlessQueue } from '../../../testing/listenerless-queue.js';
 import type { TestRedis } from '../../../testing/redis-server.js';
 import { ADD_TWO, tempDir } from '../../../testing/tiny-package.js';
 import { waitFor } from '../../../testing/wait-for.js';
-import { createBullmqGateway } from '../bullmq-gateway.js';
 import type { JudgeGateway } from '../../judge-gateway/judge-gateway.js';
 
 const request: JudgeRequest = {
@@ -30,16 +28,9 @@ let worker: JudgeWorker | undefined;
 const started: string[] = [];
 
 const submit = (): JudgeJobSubject => ({ kind: 'submit', submissionId: randomUUID() });
-const ignore = () => Promise.resolve();
 
 beforeAll(async () => {
-  redis = await startTestRedis({ privateServer: true });
-  gateway = await createBullmqGateway({
-    redisUrl: redis.url,
-    listener: { started: ignore, finished: ignore, failed: ignore },
-    logger: captureLogs('silent').logger,
-    runWaitMs: 120_000,
-  });
+  ({ redis, gateway } = await startListenerlessQueue(120_000));
 });
 afterAll(async () => {
   await worker?.close();

@@ -8,12 +8,10 @@ import { createJudge, loadJudgeConfig } from '@codecourt/judge';
 import type { Judge } from '@codecourt/judge';
 import { startJudgeWorker } from '@codecourt/judge-transport';
 import type { JudgeWorker } from '@codecourt/judge-transport';
-import { captureLogs } from '../../../testing/log-capture.js';
-import { startTestRedis } from '../../../testing/redis-server.js';
+import { startListenerlessQueue } from '../../../testing/listenerless-queue.js';
 import type { TestRedis } from '../../../testing/redis-server.js';
 import { tempDir } from '../../../testing/tiny-package.js';
 import { waitFor } from '../../../testing/wait-for.js';
-import { createBullmqGateway } from '../bullmq-gateway.js';
 import type { JudgeGateway } from '../../judge-gateway/judge-gateway.js';
 
 /** A program that sleeps about a second, marked with whose it is (the engines below read the mark). */
@@ -50,13 +48,7 @@ async function trackedEngine(): Promise<Judge> {
 }
 
 beforeAll(async () => {
-  redis = await startTestRedis({ privateServer: true });
-  gateway = await createBullmqGateway({
-    redisUrl: redis.url,
-    listener: { started: ignore, finished: ignore, failed: ignore },
-    logger: captureLogs('silent').logger,
-    runWaitMs: 60_000,
-  });
+  ({ redis, gateway } = await startListenerlessQueue());
   // Two workers of two places each: four places, more than one user's cap.
   for (let i = 0; i < 2; i++)
     workers.push(
@@ -69,10 +61,6 @@ afterAll(async () => {
   await gateway.close();
   await redis.stop();
 }, 60_000);
-
-function ignore() {
-  return Promise.resolve();
-}
 
 /** The most of `who`'s judgings under way at once, over the timeline. */
 function mostAtOnce(who: string): number {

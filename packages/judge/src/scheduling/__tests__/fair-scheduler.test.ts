@@ -45,6 +45,42 @@ describe('the fair scheduler', () => {
     expect(scheduler.active).toBe(3);
   });
 
+  it('when a job asks for a spare place, then it gets one only while one is free, nobody waits and it is under its share', async () => {
+    const scheduler = createFairScheduler({ size: 3, perOwner: 2 });
+    const { started, task, release } = heldTasks();
+    const ada = scheduler.ticket('ada');
+    void ada.run(task('ada1'));
+    await release('none');
+
+    expect(ada.spare(task('ada-spare1'))).toBeDefined();
+    // Two of three places are ada's: her share is full, the free place stays free for others.
+    expect(ada.spare(task('ada-spare2'))).toBeUndefined();
+    const bob = scheduler.ticket('bob');
+    void bob.run(task('bob1'));
+    await release('none');
+    // Every place is taken.
+    expect(bob.spare(task('bob-spare'))).toBeUndefined();
+
+    await release('ada-spare1');
+    // Its place came back free and nobody waits for it.
+    expect(ada.spare(task('ada-spare3'))).toBeDefined();
+    expect(started).toEqual(['ada1', 'ada-spare1', 'bob1', 'ada-spare3']);
+    expect(scheduler.active).toBe(3);
+  });
+
+  it('when another owner waits, then no spare place is given even though one is free', async () => {
+    const scheduler = createFairScheduler({ size: 3, perOwner: 1 });
+    const { started, task, release } = heldTasks();
+    void scheduler.ticket('cid').run(task('cid1'));
+    void scheduler.ticket('cid').run(task('cid2'));
+    const ada = scheduler.ticket('ada');
+    void ada.run(task('ada1'));
+    await release('none');
+
+    expect(ada.spare(task('ada-spare'))).toBeUndefined();
+    expect(started).toEqual(['cid1', 'ada1']);
+  });
+
   it('when tasks have no owner, then each is its own and they fill every place', async () => {
     const scheduler = createFairScheduler({ size: 3, perOwner: 1 });
     const { started, task, release } = heldTasks();

@@ -1,7 +1,12 @@
-import type { JudgeSlot } from '@codecourt/judge';
+import type { JudgeSlot, JudgeSpareSlot } from '../engine/places.js';
 
 /** A job's way to the places: each piece of its work (a compile, a test) runs through `run`. */
-export type Ticket = { run: JudgeSlot; close(): void };
+export type Ticket = {
+  run: JudgeSlot;
+  /** A place for a further piece at once, only when one is free, nobody waits and the owner is under its share. */
+  spare: JudgeSpareSlot;
+  close(): void;
+};
 
 /**
  * At most `size` pieces of work at a time, at most `perOwner` of them one owner's. A free place goes to
@@ -102,6 +107,22 @@ export function createFairScheduler({ size, perOwner }: { size: number; perOwner
             }
           } else pump();
         }
+      },
+      spare: (work) => {
+        if (closed || active + held >= size || waiting.size > 0 || (running.get(key) ?? 0) >= perOwner)
+          return undefined;
+        servedAt.set(key, turn++);
+        active++;
+        running.set(key, (running.get(key) ?? 0) + 1);
+        const piece = async () => {
+          try {
+            return await work();
+          } finally {
+            finish(key);
+            pump();
+          }
+        };
+        return piece();
       },
       close: () => {
         closed = true;
