@@ -19,7 +19,14 @@ const MINUTE_MS = 60_000;
 const ENDED_AFTER_MS = 20_000;
 
 /** What the screens' addresses need: made once, before the first check. */
-type Fixture = { liveSlug: string; endedSlug: string; endedId: string; runId: string; adminHandle: string };
+type Fixture = {
+  liveSlug: string;
+  endedSlug: string;
+  endedId: string;
+  runId: string;
+  adminHandle: string;
+  interviewId: string;
+};
 let fixture: Fixture | undefined;
 const need = (): Fixture => {
   if (!fixture) throw new Error('the contests are made in beforeAll');
@@ -56,6 +63,8 @@ const SCREENS: Record<string, { url: () => string; signedOut?: boolean; editor?:
   '/plans/:slug': { url: () => '/plans/arrays-hashing' },
   '/settings': { url: () => '/settings' },
   '/teams': { url: () => '/teams' },
+  '/interviews': { url: () => '/interviews' },
+  '/interviews/:interviewId': { url: () => `/interviews/${need().interviewId}`, editor: true },
   '/leaderboard': { url: () => '/leaderboard' },
   '/profile': { url: () => '/profile' },
   '/u/:handle': { url: () => `/u/${need().adminHandle}` },
@@ -185,12 +194,16 @@ beforeAll(async () => {
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, endAt - Date.now() + 1_000)));
     const run = await postJson(admin, `/api/contests/${String(ended._id)}/virtual`, {});
     const me = (await (await admin.request.get('/api/user/check')).json()) as { user: { handle: string } };
+    // A running interview room on Two Sum, as its interviewer sees it: the problem, the editor, notes, scorecard.
+    const interview = await postJson(admin, '/api/interviews', { problemId, mode: 'hosted' });
+    await postJson(admin, `/api/interviews/${String(interview._id)}/start`, {});
     fixture = {
       adminHandle: me.user.handle,
       liveSlug: String(live.slug),
       endedSlug: String(ended.slug),
       endedId: String(ended._id),
       runId: String(run._id),
+      interviewId: String(interview._id),
     };
   } finally {
     await admin.close();

@@ -16,7 +16,10 @@ export function InterviewerPanel({ interviewId }: { interviewId: string }) {
       </h2>
       <NotesPanel interviewId={interviewId} />
       <div className="flex flex-col gap-3">
-        <h3 className="text-sm font-semibold">Scorecard</h3>
+        <div>
+          <h3 className="text-sm font-semibold">Scorecard</h3>
+          <p className="text-xs text-base-content/70">Score each area from 1 (weak) to 4 (strong).</p>
+        </div>
         {scorecard.isError ? (
           <p role="alert" className="text-sm text-error">
             Could not load the scorecard: {errorMessage(scorecard.error)}

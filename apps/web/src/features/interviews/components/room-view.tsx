@@ -27,21 +27,24 @@ export function RoomView({ room, user, renderRun }: Props) {
     const order = room.participants.map((person) => person.userId);
     return (userId: string) => participantColour(order.indexOf(userId));
   }, [room.participants]);
-  const shared = useSharedDocument(room._id, {
-    userId: user._id,
-    name: user.firstName,
-    colour: colourOf(user._id),
-  });
-  const presence = usePresence(shared?.awareness);
-  const [language, setLanguage] = useSharedLanguage(shared?.doc);
-  const runs = useSharedRuns(shared?.doc);
-  const { theme } = useTheme();
   const readOnly =
     room.status === 'ended'
       ? 'Read-only: the interview has ended'
       : role === 'observer'
         ? 'Observing: read-only'
         : null;
+  const shared = useSharedDocument(room._id, {
+    userId: user._id,
+    name: user.firstName,
+    colour: colourOf(user._id),
+  });
+  const presence = usePresence(shared?.awareness);
+  const [language, setLanguage] = useSharedLanguage(
+    shared?.doc,
+    shared?.status === 'connected' && readOnly === null,
+  );
+  const runs = useSharedRuns(shared?.doc);
+  const { theme } = useTheme();
   const others = presence.filter(({ clientId }) => clientId !== shared?.doc.clientID);
   const ended = room.status === 'ended';
 
@@ -59,23 +62,13 @@ export function RoomView({ room, user, renderRun }: Props) {
       <RoomHeader room={room} role={role}>
         <ParticipantsBar room={room} presence={presence} colourOf={colourOf} />
       </RoomHeader>
-      <div className="grid gap-4 p-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <div className="flex min-w-0 flex-col gap-4">
-          <div className={PANEL}>
-            <RoomProblem room={room} role={role} />
-          </div>
-          {role === 'interviewer' && (
-            <div className={PANEL}>
-              <InterviewerPanel interviewId={room._id} />
-            </div>
-          )}
-          {role === 'candidate' && ended && (
-            <div className={PANEL}>
-              <CandidateFeedback interviewId={room._id} shared={room.feedbackShared} />
-            </div>
-          )}
+      {/* One grid: on a phone the problem, the editor and runs, then each role's own panel; on a wide screen
+          the problem and that panel share the left column beside the editor. */}
+      <div className="grid gap-4 p-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:grid-rows-[auto_1fr] lg:items-start">
+        <div className={`${PANEL} min-w-0 lg:col-start-1 lg:row-start-1`}>
+          <RoomProblem room={room} role={role} />
         </div>
-        <div className="flex min-w-0 flex-col gap-4">
+        <div className="flex min-w-0 flex-col gap-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           {ended && (
             <div className={PANEL}>
               <ReplayPlayer interviewId={room._id} renderRun={renderRun} />
@@ -109,6 +102,16 @@ export function RoomView({ room, user, renderRun }: Props) {
             />
           </div>
         </div>
+        {role === 'interviewer' && (
+          <div className={`${PANEL} min-w-0 lg:col-start-1 lg:row-start-2`} data-testid="interviewer-panel">
+            <InterviewerPanel interviewId={room._id} />
+          </div>
+        )}
+        {role === 'candidate' && ended && (
+          <div className={`${PANEL} min-w-0 lg:col-start-1 lg:row-start-2`}>
+            <CandidateFeedback interviewId={room._id} shared={room.feedbackShared} />
+          </div>
+        )}
       </div>
     </div>
   );
