@@ -286,6 +286,19 @@ describe('peer practice queue', () => {
     expect(room.participants.map((p) => p.userId).sort()).toEqual([max.id, oli.id].sort());
   });
 
+  it('when neither matched user arrives in time, then both missed it and nobody is put back', async () => {
+    const [quin, rae] = [await person(), await person()];
+    await join(quin, { level: 'medium', languages: ['go'] });
+    const roomId = roomIdOf(await join(rae, { level: 'medium', languages: ['go'] }));
+    passMinutes(PEER_ARRIVAL_MINUTES);
+    expect(await stateOf(quin)).toMatchObject({ state: 'missed', roomId });
+    expect(await stateOf(rae)).toMatchObject({ state: 'missed', roomId });
+    expect(await peerRoom(rae, roomId)).toMatchObject({ cancelled: true, arrived: [] });
+    // Leaving clears the missed state; joining again waits anew.
+    expect((await quin.browser.send('delete', '/api/interviews/queue')).body).toEqual({ state: 'idle' });
+    expect(await join(rae, { level: 'medium', languages: ['go'] })).toMatchObject({ state: 'waiting' });
+  });
+
   it('when many join at once through two API instances, then everyone is matched once and no user is in two rooms', async () => {
     const people: Person[] = [];
     for (let i = 0; i < 10; i++) {
