@@ -55,6 +55,8 @@ export class RoomTypists {
   /** Opens both seats of every room, `batch` sockets at a time, and waits until each has synced. */
   async open(rooms: readonly RoomSeats[], batch = 50): Promise<void> {
     const seats = rooms.flatMap(({ roomId, seats }) => seats.map((seat) => ({ roomId, seat })));
+    // Each provider listens for this process's exit (to close its socket): hundreds are expected here.
+    process.setMaxListeners(Math.max(process.getMaxListeners(), this.typists.length + seats.length + 10));
     for (let i = 0; i < seats.length; i += batch) {
       const opened = seats.slice(i, i + batch).map(({ roomId, seat }) => this.openOne(roomId, seat));
       await Promise.all(opened.map(({ provider }) => synced(provider, 120_000)));
