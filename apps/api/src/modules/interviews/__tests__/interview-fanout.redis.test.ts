@@ -2,7 +2,9 @@
 // socket on a different one; Redis pub/sub carries the room's edits and cursors between them.
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INTERVIEW_DOCUMENT, interviewSchema } from '@codecourt/contracts';
+import { eq } from 'drizzle-orm';
+import * as Y from 'yjs';
+import { INTERVIEW_DOCUMENT, interviewRunEntrySchema, interviewSchema } from '@codecourt/contracts';
 import { interviewUpdates } from '../../../db/schema/index.js';
 import { closeUpgrades } from '../../../lib/upgrades.js';
 import { startTestRedis } from '../../../testing/redis-server.js';
@@ -23,6 +25,7 @@ import {
   untilDoc,
 } from './room-clients.js';
 import type { Listening } from './room-clients.js';
+import { runsOf, typeCode, untilRuns } from './room-fixtures.js';
 
 type Instance = { testApp: TestApp; redis: Redis; listening: Listening };
 
@@ -53,6 +56,39 @@ afterAll(async () => {
 });
 
 describe('interview rooms on several API instances', () => {
+  it('when a run is made on one instance, then its result reaches the socket on the other, stored once', async () => {
+    const [first, second] = instances as [Instance, Instance];
+    const alice = await signedInBrowser(first.testApp.app);
+    const bob = await signedInBrowser(second.testApp.app);
+    const room = interviewSchema.parse(
+      (await alice.browser.post('/api/interviews', { mode: 'hosted' })).body,
+    );
+    await bob.browser.post(`/api/interviews/${room._id}/join`, { joinCode: room.joinCode });
+    await alice.browser.post(`/api/interviews/${room._id}/start`);
+    const aliceSide = roomProvider(first.listening.url, room._id, { Cookie: sessionCookie(alice.browser) });
+    const bobSide = roomProvider(second.listening.url, room._id, { Cookie: sessionCookie(bob.browser) });
+    await Promise.all([synced(aliceSide), synced(bobSide)]);
+    // Typed on the second instance; once Alice has it, the first instance (which relayed it) has it too.
+    await typeCode(bobSide.doc, aliceSide.doc, 'print(input())\n');
+
+    const run = await alice.browser.post(`/api/interviews/${room._id}/run`, { input: 'across' });
+    expect(interviewRunEntrySchema.parse(run.body).result.output).toBe('across\n');
+    await untilRuns(bobSide.doc, 1);
+    aliceSide.destroy();
+    bobSide.destroy();
+
+    expect(runsOf(bobSide.doc)).toEqual([run.body]);
+    // Each instance stored only what its own side made: Bob's typing on one, the run's entry on the other.
+    const stored = await database.db
+      .select()
+      .from(interviewUpdates)
+      .where(eq(interviewUpdates.interviewId, room._id));
+    const rebuilt = new Y.Doc();
+    for (const { update } of stored) Y.applyUpdate(rebuilt, update);
+    expect(runsOf(rebuilt)).toEqual([run.body]);
+    expect(stored.filter(({ update }) => Buffer.from(update).includes('across'))).toHaveLength(1);
+  });
+
   it('when the participants’ sockets are on different instances, then each sees the other’s text and cursor, each edit stored once', async () => {
     const [first, second] = instances as [Instance, Instance];
     const alice = await signedInBrowser(first.testApp.app);
@@ -75,6 +111,8 @@ describe('interview rooms on several API instances', () => {
     bobSide.destroy();
     for (const instance of instances) await closeUpgrades(instance.testApp.app);
 
-    expect(await database.db.select().from(interviewUpdates)).toHaveLength(2);
+    expect(
+      await database.db.select().from(interviewUpdates).where(eq(interviewUpdates.interviewId, room._id)),
+    ).toHaveLength(2);
   });
 });
