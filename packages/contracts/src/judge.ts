@@ -257,10 +257,14 @@ export const compileLimitsSchema = z.object({
   cpuMs: judgeSideMs.optional(),
   memoryKb: judgeSideMemoryKb.optional(),
 });
-/** A package's validation_time and validation_memory: each run of its output validator or interactor. */
+/**
+ * A package's validation_time, validation_memory and validation_output: each run of its output validator or
+ * interactor. Output left out: the Kattis format's default (JUDGE_LIMITS.defaultOutputBytes, 8 MiB).
+ */
 export const validatorLimitsSchema = z.object({
   timeMs: judgeSideMs.optional(),
   memoryKb: judgeSideMemoryKb.optional(),
+  outputBytes: z.number().int().positive().max(JUDGE_LIMITS.maxOutputBytes).optional(),
 });
 export type ValidatorLimits = z.infer<typeof validatorLimitsSchema>;
 

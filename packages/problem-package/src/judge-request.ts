@@ -19,16 +19,27 @@ export function groupOfTest(
 /** The limits of problem.yaml a judge request carries besides the time and memory of a run. */
 export type PackageJudgeLimits = Pick<
   PackageLimits,
-  'outputBytes' | 'compileMs' | 'compileMemoryKb' | 'validationMs' | 'validationMemoryKb'
+  | 'outputBytes'
+  | 'compileMs'
+  | 'compileMemoryKb'
+  | 'validationMs'
+  | 'validationMemoryKb'
+  | 'validationOutputBytes'
 >;
 
 /** Those limits alone, as a stored problem keeps them (only the ones the package had). */
 export function packageJudgeLimits(limits: PackageLimits): PackageJudgeLimits {
-  const { outputBytes, compileMs, compileMemoryKb, validationMs, validationMemoryKb } = limits;
+  const { outputBytes, compileMs, compileMemoryKb, validationMs, validationMemoryKb, validationOutputBytes } =
+    limits;
   return Object.fromEntries(
-    Object.entries({ outputBytes, compileMs, compileMemoryKb, validationMs, validationMemoryKb }).filter(
-      ([, value]) => value !== undefined,
-    ),
+    Object.entries({
+      outputBytes,
+      compileMs,
+      compileMemoryKb,
+      validationMs,
+      validationMemoryKb,
+      validationOutputBytes,
+    }).filter(([, value]) => value !== undefined),
   );
 }
 
@@ -41,7 +52,8 @@ export function judgeSideLimits(
   limits: PackageJudgeLimits,
   checker: ProblemChecker['kind'],
 ): Pick<JudgeRequest, 'limits' | 'compileLimits' | 'validatorLimits'> {
-  const { outputBytes, compileMs, compileMemoryKb, validationMs, validationMemoryKb } = limits;
+  const { outputBytes, compileMs, compileMemoryKb, validationMs, validationMemoryKb, validationOutputBytes } =
+    limits;
   return {
     limits: { ...run, outputBytes: outputBytes ?? JUDGE_LIMITS.defaultOutputBytes },
     compileLimits: {
@@ -54,6 +66,7 @@ export function judgeSideLimits(
           validatorLimits: {
             ...(validationMs === undefined ? {} : { timeMs: validationMs }),
             ...(validationMemoryKb === undefined ? {} : { memoryKb: validationMemoryKb }),
+            ...(validationOutputBytes === undefined ? {} : { outputBytes: validationOutputBytes }),
           },
         }),
   };

@@ -170,6 +170,8 @@ export const packageLimitsSchema = z.object({
   compileMemoryKb: compileLimitsSchema.shape.memoryKb,
   validationMs: validatorLimitsSchema.shape.timeMs,
   validationMemoryKb: validatorLimitsSchema.shape.memoryKb,
+  /** validation_output (MiB) in bytes: what a validator or interactor may write. */
+  validationOutputBytes: validatorLimitsSchema.shape.outputBytes,
   timeMultiplier: z.number().positive().default(PACKAGE_DEFAULTS.timeMultiplier),
   /** The problem format version whose rule derives a missing time limit. */
   timeRule: z.enum(['legacy', '2023-07']).default(PACKAGE_DEFAULTS.timeRule),

@@ -44,6 +44,7 @@ export const problemYamlSchema = z.looseObject({
       compilation_memory: mebibytes.optional(),
       validation_time: seconds.optional(),
       validation_memory: mebibytes.optional(),
+      validation_output: mebibytes.optional(),
       time_multiplier: z.number().positive().optional(),
       time_multipliers: z
         .looseObject({

@@ -49,6 +49,12 @@ function limitsOf(yaml: ProblemYaml): ProblemPackageInput['limits'] {
     compileMemoryKb: judgeSide(limits.compilation_memory, 1024, d.compilationMemoryKb, maxKb),
     validationMs: judgeSide(limits.validation_time, 1000, d.validationTimeMs, maxMs),
     validationMemoryKb: judgeSide(limits.validation_memory, 1024, d.validationMemoryKb, maxKb),
+    validationOutputBytes: judgeSide(
+      limits.validation_output,
+      MIB,
+      d.validationOutputBytes,
+      JUDGE_LIMITS.maxOutputBytes,
+    ),
   };
   // Every version after legacy (2023-07 and its drafts) derives limits with time_multipliers.
   const version = yaml.problem_format_version ?? 'legacy';

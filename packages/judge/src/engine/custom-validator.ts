@@ -10,8 +10,6 @@ import type { CheckOutcome, OutputChecker } from '../checkers/types.js';
 import { validatorOutcome } from './feedback-dir.js';
 import { openJudgeSideProgram } from './judge-side-program.js';
 
-const FEEDBACK_BYTES = 4 * 1024;
-
 export type ValidatorContext = Omit<PrepareContext, 'session'>;
 
 export async function createCustomValidator(
@@ -19,10 +17,14 @@ export async function createCustomValidator(
   validator: ProgramSource,
   { limits, args }: { limits: ValidatorLimits | undefined; args: readonly string[] },
 ): Promise<OutputChecker> {
-  const { session, argv, resources, env, feedbackDir } = await openJudgeSideProgram(context, validator, {
-    failed: MESSAGES.validatorFailed,
-    limits,
-  });
+  const { session, argv, resources, env, outputBytes, feedbackDir } = await openJudgeSideProgram(
+    context,
+    validator,
+    {
+      failed: MESSAGES.validatorFailed,
+      limits,
+    },
+  );
   return {
     check: async ({ input, expected, output, index, pass = 1, args: own = [] }): Promise<CheckOutcome> => {
       const dir = await feedbackDir(index, pass, input, expected);
@@ -32,7 +34,7 @@ export async function createCustomValidator(
           env,
           stdin: output,
           resources,
-          outputBytes: FEEDBACK_BYTES,
+          outputBytes,
           // The problem's own trusted program: its feedback dir keeps state across a test's passes.
           keepsFiles: true,
         }),

@@ -80,7 +80,7 @@ export async function createInteractor(
     pipes,
     limits,
   });
-  const { session, env, feedbackDir } = judgeSide;
+  const { session, env, outputBytes, feedbackDir } = judgeSide;
   const pipesPath = session.pipesPath;
   if (pipesPath === undefined) {
     await session.close();
@@ -101,7 +101,7 @@ export async function createInteractor(
       const hold = holdProgramPipes(pipes);
       const interacting = timed(
         // Trusted, like a validator: its feedback dir keeps state across a test's passes.
-        session.run(runSpec({ argv, env, stdin: '', resources, outputBytes: 4 * 1024, keepsFiles: true })),
+        session.run(runSpec({ argv, env, stdin: '', resources, outputBytes, keepsFiles: true })),
       ).then(
         async (ended) => {
           // Looked at before the program may see end of input, then released at once: a program reading

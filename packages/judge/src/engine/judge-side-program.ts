@@ -1,6 +1,7 @@
 // A program of the judge's own (a custom validator, an interactor): compiled and run in a sandbox
 // session of its own, so the answers never sit where the contestant's program runs, with the Kattis
 // feedback dir of each test kept across a multi-pass test's passes (validators keep state there).
+import { JUDGE_LIMITS } from '@codecourt/contracts';
 import type { ProgramSource, ValidatorLimits } from '@codecourt/contracts';
 import { COMPILE_RESOURCES, getLanguage } from '@codecourt/languages';
 import type { RunResources } from '@codecourt/languages';
@@ -19,6 +20,8 @@ export type JudgeSideProgram = {
   argv: readonly string[];
   resources: RunResources;
   env: Record<string, string>;
+  /** What one run may write (validation_output). */
+  outputBytes: number;
   /** The test's input, answer and feedback dir for a pass; a later pass rewrites only the input. */
   feedbackDir: (index: number, pass: number, input: string | Buffer, answer: string) => Promise<FeedbackDir>;
 };
@@ -33,6 +36,8 @@ export async function openJudgeSideProgram(
   // rlimits and a session memory cap like a contestant's, so a runaway validator still ends.
   const timeMs = options.limits?.timeMs ?? JUDGE_SIDE_DEFAULTS.timeMs;
   const memoryKb = options.limits?.memoryKb ?? JUDGE_SIDE_DEFAULTS.memoryKb;
+  // validation_output: what it may write before it is stopped (a validator's debugging included).
+  const outputBytes = options.limits?.outputBytes ?? JUDGE_LIMITS.defaultOutputBytes;
   const session = await context.sandbox.open({
     language: language.id,
     memoryKb,
@@ -53,6 +58,7 @@ export async function openJudgeSideProgram(
       argv: run.argv,
       resources: { ...run.resources, processes: COMPILE_RESOURCES.processes },
       env: programEnv(session, language),
+      outputBytes,
       feedbackDir: async (index, pass, input, answer) => {
         const known = dirs.get(index);
         if (known && pass > 1) {

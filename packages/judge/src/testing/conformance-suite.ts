@@ -256,6 +256,32 @@ export function conformanceSuite(driver: SandboxDriver): () => void {
       );
 
       it(
+        'when a validator writes 100 KB of its own debugging, then it is obeyed within validation_output, and stopped beyond it',
+        async () => {
+          // Kattis lets a validator write up to validation_output (8 MiB unless the package says).
+          const chatty = {
+            kind: 'custom',
+            validator: {
+              language: 'python',
+              source: "import sys\nsys.stdout.write('checking ' * 12_000)\nsys.exit(42)\n",
+            },
+          } as const;
+          const request = {
+            language: 'python',
+            source: CONFORMANCE_PROGRAMS.python.accepted,
+            tests: [SUM_TEST],
+            checker: chatty,
+          } as const;
+          const obeyed = await judge.judge(request);
+          const stopped = await judge.judge({ ...request, validatorLimits: { outputBytes: 10 * 1024 } });
+
+          expect(obeyed.verdict).toBe('Accepted');
+          expect(stopped.verdict).toBe('Internal Error');
+        },
+        SLOW,
+      );
+
+      it(
         'when the package and the test folder give validator flags, then the custom validator gets them after feedback_dir',
         async () => {
           // Accepts only when its words arrive as problemtools passes them; otherwise says what it got.

@@ -123,10 +123,11 @@ describe('readProblemPackage', () => {
       compileMemoryKb: 2048 * 1024,
       validationMs: 60_000,
       validationMemoryKb: 2048 * 1024,
+      validationOutputBytes: 8 * 1024 * 1024,
     });
   });
 
-  it('when problem.yaml states compilation and validation limits, then they are taken, within the judge bounds', async () => {
+  it('when problem.yaml states compilation and validation limits (time, memory, output), then they are taken, within the judge bounds', async () => {
     const dir = await temp.write('stated', {
       'problem.yaml': [
         'problem_format_version: 2023-07',
@@ -135,6 +136,7 @@ describe('readProblemPackage', () => {
         '  compilation_memory: 512',
         '  validation_time: 90',
         '  validation_memory: 4096',
+        '  validation_output: 1',
         '',
       ].join('\n'),
       'problem_statement/problem.md': '# Stated\n\nPrint hello.\n',
@@ -153,6 +155,7 @@ describe('readProblemPackage', () => {
       compileMemoryKb: 512 * 1024,
       validationMs: JUDGE_LIMITS.maxJudgeSideMs,
       validationMemoryKb: JUDGE_LIMITS.maxJudgeSideMemoryKb,
+      validationOutputBytes: 1024 * 1024,
     });
     expect(request.compileLimits).toEqual({ cpuMs: 1_000, memoryKb: 512 * 1024 });
   });

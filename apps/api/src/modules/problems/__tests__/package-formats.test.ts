@@ -82,10 +82,12 @@ describe('importing packages of every kind', () => {
 
     // compilation_time: 1 from problem.yaml; the format's 2048 MiB where it states no memory.
     expect((await judgeRequest(id)).compileLimits).toEqual({ cpuMs: 1000, memoryKb: 2048 * 1024 });
-    // A custom validator gets the format's validation budget (60 s, 2048 MiB) where the package states none.
+    // A custom validator gets the format's validation budget (60 s, 2048 MiB, 8 MiB of output) where the
+    // package states none.
     expect((await judgeRequest(multiPass.id)).validatorLimits).toEqual({
       timeMs: 60_000,
       memoryKb: 2048 * 1024,
+      outputBytes: 8 * 1024 * 1024,
     });
   });
 
