@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { idSchema, isoDateSchema } from './common.js';
 import { runResponseSchema } from './judgement.js';
 import { LANGUAGE_IDS } from './languages.js';
+import { MESSAGES } from './messages.js';
 import { STATEMENT_MAX_BYTES } from './problem-import.js';
 
 export const INTERVIEW_MODES = ['hosted', 'peer'] as const;
@@ -92,26 +93,28 @@ export const INTERVIEW_MESSAGES = {
 } as const;
 
 const byteLength = (text: string) => new TextEncoder().encode(text).length;
+/** What is stored as text: PostgreSQL takes no NUL in text or jsonb. */
+const storedText = () => z.string().refine((t) => !t.includes('\0'), MESSAGES.nulCharacter);
 
 export const interviewPrivateTestSchema = z.object({
-  input: z
-    .string()
-    .refine((t) => byteLength(t) <= INTERVIEW_PRIVATE_PROBLEM.testMaxBytes, INTERVIEW_MESSAGES.testTooLarge),
-  output: z
-    .string()
-    .refine((t) => byteLength(t) <= INTERVIEW_PRIVATE_PROBLEM.testMaxBytes, INTERVIEW_MESSAGES.testTooLarge),
+  input: storedText().refine(
+    (t) => byteLength(t) <= INTERVIEW_PRIVATE_PROBLEM.testMaxBytes,
+    INTERVIEW_MESSAGES.testTooLarge,
+  ),
+  output: storedText().refine(
+    (t) => byteLength(t) <= INTERVIEW_PRIVATE_PROBLEM.testMaxBytes,
+    INTERVIEW_MESSAGES.testTooLarge,
+  ),
 });
 export type InterviewPrivateTest = z.infer<typeof interviewPrivateTestSchema>;
 
 /** The problem the interviewer writes for this room alone (statement in Markdown). */
 export const interviewPrivateProblemSchema = z.object({
-  title: z
-    .string()
+  title: storedText()
     .trim()
     .min(1, INTERVIEW_MESSAGES.titleRequired)
     .max(INTERVIEW_PRIVATE_PROBLEM.titleMaxLength, INTERVIEW_MESSAGES.titleTooLong),
-  statement: z
-    .string()
+  statement: storedText()
     .refine((t) => t.trim().length > 0, INTERVIEW_MESSAGES.statementRequired)
     .refine(
       (t) => byteLength(t) <= INTERVIEW_PRIVATE_PROBLEM.statementMaxBytes,
@@ -228,7 +231,7 @@ export type InterviewSubmitResult = z.infer<typeof interviewSubmitResultSchema>;
 
 /** PUT /api/interviews/{id}/notes: the interviewer's private notes, replaced whole. */
 export const interviewNotesRequestSchema = z.object({
-  text: z.string().max(INTERVIEW_NOTES_MAX_LENGTH, INTERVIEW_MESSAGES.notesTooLong),
+  text: storedText().max(INTERVIEW_NOTES_MAX_LENGTH, INTERVIEW_MESSAGES.notesTooLong),
 });
 export type InterviewNotesRequest = z.infer<typeof interviewNotesRequestSchema>;
 
@@ -254,7 +257,7 @@ export type InterviewScores = z.infer<typeof interviewScoresSchema>;
 export const interviewScorecardRequestSchema = z.object({
   scores: interviewScoresSchema,
   recommendation: z.enum(INTERVIEW_RECOMMENDATIONS, { error: INTERVIEW_MESSAGES.recommendationInvalid }),
-  feedback: z.string().max(INTERVIEW_FEEDBACK_MAX_LENGTH, INTERVIEW_MESSAGES.feedbackTooLong).default(''),
+  feedback: storedText().max(INTERVIEW_FEEDBACK_MAX_LENGTH, INTERVIEW_MESSAGES.feedbackTooLong).default(''),
   shared: z.boolean().default(false),
 });
 export type InterviewScorecardRequest = z.infer<typeof interviewScorecardRequestSchema>;

@@ -7,6 +7,7 @@ import * as Y from 'yjs';
 import {
   INTERVIEW_DOCUMENT,
   INTERVIEW_MESSAGES,
+  MESSAGES,
   interviewListSchema,
   interviewNotesSchema,
   interviewReplaySchema,
@@ -58,6 +59,9 @@ describe('interview rooms: the interviewer’s notes', () => {
     }
     const tooLong = await alice.browser.send('put', url, { body: { text: 'x'.repeat(20_001) } });
     expect([tooLong.status, tooLong.body]).toEqual([400, { error: INTERVIEW_MESSAGES.notesTooLong }]);
+    // PostgreSQL stores no NUL in text: refused as the client's mistake, never a 500.
+    const nul = await alice.browser.send('put', url, { body: { text: 'a\u0000b' } });
+    expect([nul.status, nul.body]).toEqual([400, { error: MESSAGES.nulCharacter }]);
 
     expect(JSON.stringify((await bob.browser.get(`/api/interviews/${room._id}`)).body)).not.toContain(secret);
     const { doc } = bobSide;

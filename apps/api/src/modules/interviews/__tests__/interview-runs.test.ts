@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   INTERVIEW_MESSAGES,
+  MESSAGES,
   interviewRunEntrySchema,
   interviewSchema,
   interviewSubmitResultSchema,
@@ -111,6 +112,10 @@ describe('interview rooms: the problem', () => {
       mode: 'hosted',
       problem: { ...PRIVATE_PROBLEM, title: '  ' },
     });
+    const nulTest = await alice.browser.post('/api/interviews', {
+      mode: 'hosted',
+      problem: { ...PRIVATE_PROBLEM, tests: [{ input: 'a\u0000b', output: '' }] },
+    });
     const tooDeep = await alice.browser.post('/api/interviews', {
       mode: 'hosted',
       problem: { ...PRIVATE_PROBLEM, statement: `${'> '.repeat(200)}deep` },
@@ -119,6 +124,7 @@ describe('interview rooms: the problem', () => {
     expect([both.status, both.body]).toEqual([400, { error: INTERVIEW_MESSAGES.problemTwice }]);
     expect([untitled.status, untitled.body]).toEqual([400, { error: INTERVIEW_MESSAGES.titleRequired }]);
     expect(tooDeep.status).toBe(422);
+    expect([nulTest.status, nulTest.body]).toEqual([400, { error: MESSAGES.nulCharacter }]);
   });
 });
 
