@@ -23,6 +23,9 @@ export async function createHeldTestJudging(
     db,
     logger: captureLogs('silent').logger,
     concurrency: 2,
+    // Test files run two at a time on CI's two cores, each with its own judge: spreading as well would put
+    // four programs on two cores where the tests measure theirs. Spreading is tested on its own gateways.
+    spread: false,
     // The engine starts (and its toolchains are probed) as in production; only its judging waits.
     createJudge: async () => {
       const engine = await createJudge({ config: judge });

@@ -23,6 +23,9 @@ export async function createTestJudging(
     db,
     logger: captureLogs('silent').logger,
     concurrency: 2,
+    // Test files run two at a time on CI's two cores, each with its own judge: spreading as well would put
+    // four programs on two cores where the tests measure theirs. Spreading is tested on its own gateways.
+    spread: false,
     ...extra,
   });
 }

@@ -50,6 +50,8 @@ export type JudgingOptions = {
   logger: Logger;
   /** In-process only: how many programs run at once (default: the CPU count) and the Internal Error retry. */
   concurrency?: number;
+  /** In-process only: whether a submission's tests spread over idle places (default true, D17). */
+  spread?: boolean;
   retry?: RetryPolicy;
   /** In-process only: how the engine is made (default: the real one, from the config). */
   createJudge?: () => Promise<Judge>;
@@ -157,6 +159,7 @@ export function createInProcessJudging(options: JudgingOptions): Judging {
         return judge;
       }),
     concurrency: options.concurrency ?? availableParallelism(),
+    ...(options.spread === undefined ? {} : { spread: options.spread }),
     probeLanguages:
       options.probeLanguages ??
       ((engine) =>

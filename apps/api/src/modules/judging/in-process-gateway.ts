@@ -30,6 +30,8 @@ export type InProcessGatewayOptions = {
   probeLanguages?: (engine: Judge) => Promise<LanguageId[]>;
   /** Where this process counts its judging (the API's registry: no worker serves these figures then). */
   metrics?: JudgeMetrics;
+  /** A submission's further tests take the places nobody waits for (D17); default true. */
+  spread?: boolean;
 };
 
 /** One job as the log and the metrics see it: what it is and which API request made it. */
@@ -48,6 +50,7 @@ export function createInProcessGateway(options: InProcessGatewayOptions): JudgeG
   const { listener, logger, metrics } = options;
   const retry = options.retry ?? DEFAULT_RETRY;
   const perOwner = options.perUserRunning ?? JUDGE_FAIRNESS.perUserRunning;
+  const spread = options.spread ?? true;
   const lanes: Record<JudgeLane, ReturnType<typeof createFairScheduler>> = {
     site: createFairScheduler({ size: options.concurrency, perOwner }),
     judge0: createFairScheduler({
@@ -88,7 +91,13 @@ export function createInProcessGateway(options: InProcessGatewayOptions): JudgeG
       });
     try {
       // A place nobody else wants takes a further test at once: a long submission spreads over idle places.
-      const result = await (await judge()).judge(request, { ...steps.hooks, slot, spare: ticket.spare });
+      const result = await (
+        await judge()
+      ).judge(request, {
+        ...steps.hooks,
+        slot,
+        ...(spread && { spare: ticket.spare }),
+      });
       jobLog(job, request.language).info({ verdict: result.verdict }, 'judge job judged');
       return result;
     } finally {
