@@ -42,27 +42,47 @@ export function createQueueService(deps: QueueServiceDeps) {
     return summaries.filter((problem) => problem.difficulty === level).map((problem) => problem.id);
   }
 
-  /** The user's entry, locked, after what time has decided (expiry, a partner's no-show, the room's end). */
-  async function settle(tx: Transaction, userId: string, now: Date): Promise<Settled> {
-    const seen = await queue.entryOf(tx, userId);
-    const requeued =
-      seen?.status === 'matched' && seen.roomId ? await settleRoom(queue, tx, seen.roomId, now) : [];
-    let entry = await queue.entryOf(tx, userId, true);
-    if (entry?.status === 'waiting' && entry.expiresAt.getTime() <= now.getTime())
-      entry = await queue.putEntry(tx, { ...entry, status: 'expired' });
-    const inRoom = entry?.status === 'matched' || entry?.status === 'missed';
-    const facts = inRoom && entry?.roomId ? await queue.peerRoomOf(tx, entry.roomId) : undefined;
+  /** What time has decided for the entry: nothing, its expiry, or its end with its room's. */
+  async function changeOf(tx: Transaction, entry: PeerQueueEntryRow | undefined, now: Date) {
+    const none = { change: 'none' as const, facts: undefined };
+    if (!entry) return none;
+    if (entry.status === 'waiting')
+      return entry.expiresAt.getTime() <= now.getTime()
+        ? { change: 'expire' as const, facts: undefined }
+        : none;
+    if (entry.status === 'expired') return none;
+    const facts = entry.roomId ? await queue.peerRoomOf(tx, entry.roomId) : undefined;
     // A match ends with its room (ended, or both halves over: nobody need press End to queue again); a room
     // deleted leaves the user out of the queue too.
     const finished =
       facts &&
       (facts.room.status === 'ended' ||
         peerHalfAt(facts.room.startedAt, facts.room.durationMinutes, now) === 'over');
-    if (entry && inRoom && (!facts || (entry.status === 'matched' && finished))) {
+    if (!facts || (entry.status === 'matched' && finished)) return { change: 'remove' as const, facts };
+    return { change: 'none' as const, facts };
+  }
+
+  /**
+   * The user's entry after what time has decided (expiry, a partner's no-show, the room's end). `lock`
+   * holds the row to the end of the transaction (a join or a leave writes it next); a poll reads without
+   * locking unless time changed the row, so a matcher running meanwhile does not pass the user over.
+   */
+  async function settle(tx: Transaction, userId: string, now: Date, lock = true): Promise<Settled> {
+    const seen = await queue.entryOf(tx, userId);
+    const requeued =
+      seen?.status === 'matched' && seen.roomId ? await settleRoom(queue, tx, seen.roomId, now) : [];
+    let entry = await queue.entryOf(tx, userId, lock);
+    let due = await changeOf(tx, entry, now);
+    if (!lock && due.change !== 'none') {
+      entry = await queue.entryOf(tx, userId, true);
+      due = await changeOf(tx, entry, now);
+    }
+    if (entry && due.change === 'expire') entry = await queue.putEntry(tx, { ...entry, status: 'expired' });
+    if (entry && due.change === 'remove') {
       await queue.removeEntry(tx, userId);
       entry = undefined;
     }
-    return { entry, arriveBy: facts?.peer.arriveBy, requeued };
+    return { entry, arriveBy: due.facts?.peer.arriveBy, requeued };
   }
 
   /** Pairs the (locked, waiting) entry with the longest-waiting fitting partner, if there is one. */
@@ -143,10 +163,12 @@ export function createQueueService(deps: QueueServiceDeps) {
     },
 
     async state(user: UserRow): Promise<PeerQueueState> {
-      const { entry, arriveBy, requeued } = await queue.transaction((tx) => settle(tx, user.id, deps.now()));
+      const { entry, arriveBy, requeued } = await queue.transaction((tx) =>
+        settle(tx, user.id, deps.now(), false),
+      );
       if (requeued.length === 0) return queueStateOf(entry, arriveBy);
       await rematch(requeued);
-      const after = await queue.transaction((tx) => settle(tx, user.id, deps.now()));
+      const after = await queue.transaction((tx) => settle(tx, user.id, deps.now(), false));
       return queueStateOf(after.entry, after.arriveBy);
     },
 

@@ -310,9 +310,11 @@ describe('peer practice queue', () => {
         people.push({ browser: other, id: signedIn.id });
       } else people.push(signedIn);
     }
-    const answers = await Promise.all(
-      people.map((who) => join(who, { level: 'medium', languages: ['cpp'] })),
-    );
+    // Polls of the state run among the joins: a poll must not hide a waiting user from a matcher.
+    const [answers] = await Promise.all([
+      Promise.all(people.map((who) => join(who, { level: 'medium', languages: ['cpp'] }))),
+      Promise.all(people.map((who) => stateOf(who))),
+    ]);
     expect(answers.every((state) => ['waiting', 'matched'].includes(state.state))).toBe(true);
 
     const states = await Promise.all(people.map((who) => stateOf(who)));
