@@ -277,7 +277,7 @@ describe('the interview room', () => {
       await toggleTheme(host, 'dark');
       await shot(host, 'replay-dark');
       await host.setViewportSize(PHONE);
-      await panelShot(host.getByTestId('replay-player'), 'replay-phone');
+      await panelShot(host.getByTestId('replay-player').locator('..'), 'replay-phone');
       expect(await host.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         PHONE.width,
       );

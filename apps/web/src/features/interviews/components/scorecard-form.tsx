@@ -1,4 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
+import { Check } from 'lucide-react';
 import {
   INTERVIEW_FEEDBACK_MAX_LENGTH,
   INTERVIEW_RECOMMENDATIONS,
@@ -132,7 +133,8 @@ export function ScorecardForm({
           {save.isPending ? 'Saving…' : 'Save scorecard'}
         </button>
         {save.isSuccess && (
-          <span role="status" className="text-sm text-success" data-testid="scorecard-saved">
+          <span role="status" className="flex items-center gap-1.5 text-sm" data-testid="scorecard-saved">
+            <Check className="size-4 text-success" aria-hidden="true" />
             {save.data.shared ? 'Saved and shared with the candidate' : 'Saved (only you can see it)'}
           </span>
         )}
