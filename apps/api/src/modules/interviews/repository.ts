@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { interviewParticipants, interviewUpdates, interviews, users } from '../../db/schema/index.js';
 import type { InterviewRow, StoredPrivateProblem } from '../../db/schema/index.js';
+import type { PendingUpdate } from './sync/update-appender.js';
 
 export type ParticipantRow = { interviewId: string; userId: string; firstName: string; role: InterviewRole };
 
@@ -111,9 +112,15 @@ export function createInterviewRepository(db: Database) {
       return row;
     },
 
-    /** Appends one update of the room's document (the identity column orders it). */
-    async appendUpdate(id: string, update: Uint8Array): Promise<void> {
-      await db.insert(interviewUpdates).values({ interviewId: id, update });
+    /**
+     * Appends rooms' document updates in one statement: the identity column numbers the rows in the order
+     * given, so each room's updates keep the order they arrived in.
+     */
+    async appendUpdates(rows: readonly PendingUpdate[]): Promise<void> {
+      if (rows.length === 0) return;
+      await db
+        .insert(interviewUpdates)
+        .values(rows.map(({ interviewId, update, at }) => ({ interviewId, update, at })));
     },
 
     /** Up to `limit` stored updates after `after` (a seq), in order, with when each was stored. */

@@ -26,6 +26,8 @@ import {
 } from './room-clients.js';
 import type { Listening } from './room-clients.js';
 import { runsOf, typeCode, untilRuns } from './room-fixtures.js';
+import { FANOUT_KINDS, createRedisFanout } from '../sync/room-fanout.js';
+import { captureLogs } from '../../../testing/log-capture.js';
 
 type Instance = { testApp: TestApp; redis: Redis; listening: Listening };
 
@@ -114,5 +116,39 @@ describe('interview rooms on several API instances', () => {
     expect(
       await database.db.select().from(interviewUpdates).where(eq(interviewUpdates.interviewId, room._id)),
     ).toHaveLength(2);
+  });
+});
+
+describe('interview fan-out: one pipeline a turn', () => {
+  it('when many rooms publish in one turn and the instance closes at once, then the other receives each message, in order', async () => {
+    const connections = [new Redis(redisServer.url), new Redis(redisServer.url)] as const;
+    const [sending, receiving] = connections.map((redis) => createRedisFanout(redis, captureLogs().logger));
+    if (!sending || !receiving) throw new Error('no fan-outs');
+    const rooms = ['room-a', 'room-b', 'room-c'];
+    const received = new Map<string, string[]>(rooms.map((room) => [room, []]));
+    const expected = Array.from({ length: 100 }, (_, i) => `update ${String(i)}`);
+    let allReceived: () => void = () => undefined;
+    const all = new Promise<void>((resolve) => (allReceived = resolve));
+    // Resolved once subscribed: a message published after reaches the listener.
+    await Promise.all(
+      rooms.map((room) =>
+        receiving.join(room, (kind, payload) => {
+          expect(kind).toBe(FANOUT_KINDS.update);
+          received.get(room)?.push(Buffer.from(payload).toString('utf8'));
+          if ([...received.values()].every((texts) => texts.length === expected.length)) allReceived();
+        }),
+      ),
+    );
+
+    for (const text of expected)
+      for (const room of rooms) sending.publish(room, FANOUT_KINDS.update, Buffer.from(text));
+    // Still queued for this turn's pipeline: closing sends them first.
+    await sending.close();
+    await connections[0].quit();
+    await all;
+
+    for (const room of rooms) expect(received.get(room)).toEqual(expected);
+    await receiving.close();
+    await connections[1].quit();
   });
 });

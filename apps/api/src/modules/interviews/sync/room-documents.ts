@@ -1,7 +1,8 @@
 // The rooms' shared documents in this process (issue #41 items 2 and 7): one Y.Doc and awareness per room
-// with a socket open, rebuilt from the stored updates when its first socket arrives, every update appended
-// to PostgreSQL as it arrives, and dropped when its last socket leaves. With several instances, the
-// edits of a room's sockets here reach its sockets elsewhere through the fan-out (room-fanout.ts).
+// with a socket open, rebuilt from the stored updates when its first socket arrives, every update queued
+// for PostgreSQL as it arrives (written in batches by update-appender.ts), and dropped when its last
+// socket leaves. With several instances, the edits of a room's sockets here reach its sockets elsewhere
+// through the fan-out (room-fanout.ts).
 import type { WebSocket } from 'ws';
 import * as Y from 'yjs';
 import {
@@ -17,10 +18,12 @@ import type { RoomFanout } from './room-fanout.js';
 import type { RoomDocument } from './room-document.js';
 import { attachConnection } from './sync-connection.js';
 import { sendAwareness, sendSync } from './sync-messages.js';
+import { APPENDER_LIMITS, createUpdateAppender } from './update-appender.js';
+import type { AppenderLimits, WriteUpdates } from './update-appender.js';
 
-/** Where a room's updates are kept: the repository's two document queries. */
+/** Where the rooms' updates are kept: the repository's two document queries. */
 export type UpdateStore = {
-  appendUpdate: (interviewId: string, update: Uint8Array) => Promise<void>;
+  appendUpdates: WriteUpdates;
   updatesOf: (interviewId: string) => Promise<Uint8Array[]>;
 };
 
@@ -38,16 +41,34 @@ const CLOSE_WAIT_MS = 1_000;
 type Held = RoomDocument & {
   /** Sockets open or about to be attached: the room is dropped when this falls to 0. */
   holders: number;
-  /** The room's appends, one after another. */
+  /** Settles once the room's last update so far is stored (the appender stores in arrival order). */
   writes: Promise<void>;
 };
 
-/** Where a room's edits also go, for the sockets of other API instances (none with a single instance). */
-export type RoomDocumentsOptions = { fanout?: RoomFanout | undefined };
+export type RoomDocumentsOptions = {
+  /** Where a room's edits also go, for the sockets of other API instances (none with a single instance). */
+  fanout?: RoomFanout | undefined;
+  appenderLimits?: AppenderLimits | undefined;
+};
 
 export function createRoomDocuments(store: UpdateStore, logger: Logger, options: RoomDocumentsOptions = {}) {
   const { fanout } = options;
   const rooms = new Map<string, Promise<Held>>();
+  const appender = createUpdateAppender(
+    (rows) => store.appendUpdates(rows),
+    logger,
+    options.appenderLimits ?? APPENDER_LIMITS,
+  );
+  /** Every attached socket: paused together while the unstored updates are past the appender's limit. */
+  const sockets = new Set<WebSocket>();
+  // Back-pressure: a paused socket is not read, so its client's edits wait in its own buffers (and TCP's)
+  // instead of this process's memory; nothing is dropped, and they arrive once storage has caught up.
+  appender.onPressure((full) => {
+    for (const socket of sockets) {
+      if (full) socket.pause();
+      else socket.resume();
+    }
+  });
 
   async function load(id: string): Promise<Held> {
     const doc = new Y.Doc();
@@ -71,11 +92,9 @@ export function createRoomDocuments(store: UpdateStore, logger: Logger, options:
       // Another instance's update: that instance stores it.
       if (origin === REMOTE) return;
       fanout?.publish(id, FANOUT_KINDS.update, update);
-      room.writes = room.writes
-        .then(() => store.appendUpdate(id, update))
-        .catch((error: unknown) => {
-          logger.error({ err: toLoggableError(error), interviewId: id }, 'interview update not stored');
-        });
+      room.writes = appender.append(id, update).catch((error: unknown) => {
+        logger.error({ err: toLoggableError(error), interviewId: id }, 'interview update not stored');
+      });
     });
     awareness.on(
       'update',
@@ -142,6 +161,7 @@ export function createRoomDocuments(store: UpdateStore, logger: Logger, options:
     attach(room: RoomDocument, socket: WebSocket, readOnly: boolean): void {
       const held = room as Held;
       held.sockets.set(socket, new Set());
+      sockets.add(socket);
       attachConnection(
         room,
         socket,
@@ -149,10 +169,12 @@ export function createRoomDocuments(store: UpdateStore, logger: Logger, options:
         () => {
           const controlled = held.sockets.get(socket);
           held.sockets.delete(socket);
+          sockets.delete(socket);
           if (controlled && controlled.size > 0) removeAwarenessStates(held.awareness, [...controlled], null);
           if (--held.holders === 0) void drop(held);
         },
       );
+      if (appender.full) socket.pause();
     },
 
     /**
@@ -194,7 +216,7 @@ export function createRoomDocuments(store: UpdateStore, logger: Logger, options:
             socket.terminate();
           }, CLOSE_WAIT_MS).unref();
         }
-      await Promise.all(open.flatMap((room) => (room ? [room.writes] : [])));
+      await appender.close();
       await fanout?.close();
     },
   };

@@ -58,6 +58,8 @@ export function attachConnection(
 ): void {
   let alive = true;
   const ping = setInterval(() => {
+    // A paused socket (storage catching up: room-documents.ts) is not read, so its pongs wait unread too.
+    if (socket.isPaused) return;
     if (!alive) {
       socket.terminate();
       return;
