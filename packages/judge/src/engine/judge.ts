@@ -169,11 +169,20 @@ export async function judgeSubmission(
   } = {};
   /** The sessions spare places opened: each has the program (from the artefact cache) and is closed here. */
   const spareSessions: SandboxSession[] = [];
+  // A spare that cannot be opened hands its test back to the submission's own session: spreading is a
+  // bonus, never a reason for a verdict.
   const openSpareSession = async (): Promise<SandboxSession | undefined> => {
-    const session = await context.sandbox.open({ language: language.id, memoryKb: request.limits.memoryKb });
-    spareSessions.push(session);
-    const prepared = await prepareProgram({ ...context, session }, language, request);
-    return prepared.ok ? session : undefined;
+    try {
+      const session = await context.sandbox.open({
+        language: language.id,
+        memoryKb: request.limits.memoryKb,
+      });
+      spareSessions.push(session);
+      const prepared = await prepareProgram({ ...context, session }, language, request);
+      return prepared.ok ? session : undefined;
+    } catch {
+      return undefined;
+    }
   };
   try {
     const program = await slot(async () => {

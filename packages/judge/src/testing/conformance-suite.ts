@@ -266,12 +266,12 @@ export function conformanceSuite(driver: SandboxDriver): () => void {
               source: "import sys\nsys.stdout.write('checking ' * 12_000)\nsys.exit(42)\n",
             },
           } as const;
-          const request = {
+          const request: JudgeRequest = {
             language: 'python',
             source: CONFORMANCE_PROGRAMS.python.accepted,
             tests: [SUM_TEST],
             checker: chatty,
-          } as const;
+          };
           const obeyed = await judge.judge(request);
           const stopped = await judge.judge({ ...request, validatorLimits: { outputBytes: 10 * 1024 } });
 
