@@ -109,7 +109,7 @@ describe('the interview room', () => {
       const host = await interviewer.newPage();
       await host.goto('/interviews');
       await host.getByTestId('interviews-empty').waitFor();
-      await host.getByLabel('Problem').selectOption(problem._id);
+      await host.getByLabel('Library problem').selectOption(problem._id);
       await host.getByLabel('Minutes').fill('30');
       await host.getByRole('button', { name: 'New interview' }).click();
       await host.waitForURL(/\/interviews\/[^/]+$/);

@@ -4,6 +4,7 @@ import {
   interviewSchema,
   type CreateInterviewRequest,
   type Interview,
+  type InviteObserverRequest,
   type InterviewStatus,
 } from '@codecourt/contracts';
 import { api } from '@/lib/api-client';
@@ -61,6 +62,10 @@ export const useJoinInterview = () =>
   useRoomWrite(({ id, joinCode }: { id: string; joinCode: string }) =>
     api.post<unknown>(roomPath(id, 'join'), { joinCode }),
   );
+
+/** POST /interviews/{id}/observers: the interviewer lets a user (by id) watch the room. */
+export const useInviteObserver = (id: string) =>
+  useRoomWrite((request: InviteObserverRequest) => api.post<unknown>(roomPath(id, 'observers'), request));
 
 /** POST /interviews/{id}/start or /end, by the interviewer. */
 export const useRoomTransition = (action: 'start' | 'end') =>

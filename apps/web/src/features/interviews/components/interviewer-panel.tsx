@@ -1,12 +1,16 @@
 import { Lock } from 'lucide-react';
+import type { Interview } from '@codecourt/contracts';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
 import { useScorecard } from '@/features/interviews/api/scorecard';
+import { InviteObserverForm } from '@/features/interviews/components/invite-observer-form';
+import { SubmitHiddenTests } from '@/features/interviews/components/submit-hidden-tests';
 import { NotesPanel } from '@/features/interviews/components/notes-panel';
 import { ScorecardForm } from '@/features/interviews/components/scorecard-form';
 
-/** What only the interviewer sees: private notes and the scorecard. */
-export function InterviewerPanel({ interviewId }: { interviewId: string }) {
+/** What only the interviewer sees: private notes, observers, hidden tests and the scorecard. */
+export function InterviewerPanel({ room }: { room: Interview }) {
+  const interviewId = room._id;
   const scorecard = useScorecard(interviewId);
   return (
     <section className="flex flex-col gap-5" aria-labelledby="interviewer-title">
@@ -15,6 +19,8 @@ export function InterviewerPanel({ interviewId }: { interviewId: string }) {
         Interviewer only
       </h2>
       <NotesPanel interviewId={interviewId} />
+      {room.status !== 'ended' && <InviteObserverForm room={room} />}
+      <SubmitHiddenTests room={room} />
       <div className="flex flex-col gap-3">
         <div>
           <h3 className="text-sm font-semibold">Scorecard</h3>

@@ -5,7 +5,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { requestState } from '@/lib/request-state';
 import { useMyInterviews } from '@/features/interviews/api/interviews';
 import { InterviewCard } from '@/features/interviews/components/interview-card';
+import { CopyButton } from '@/components/ui/copy-button';
 import { JoinWithLinkForm } from '@/features/interviews/components/join-with-link-form';
+import { PeerQueueCard } from '@/features/interviews/components/peer-queue-card';
 import { NewInterviewForm, type ProblemOptions } from '@/features/interviews/components/new-interview-form';
 
 const PANEL = 'rounded-box border border-base-300 bg-base-100 p-6';
@@ -28,8 +30,16 @@ export function InterviewsView({ userId, problems }: { userId: string; problems:
             Join with a code
           </h2>
           <JoinWithLinkForm />
+          <p className="mt-4 flex flex-wrap items-center gap-2 text-xs text-base-content/70">
+            To watch someone's interview, give them your user id:
+            <code className="rounded bg-base-200 px-1.5 py-0.5 font-mono" data-testid="my-user-id">
+              {userId}
+            </code>
+            <CopyButton text={userId} what="your user id" />
+          </p>
         </section>
       </div>
+      <PeerQueueCard />
       <section aria-labelledby="my-interviews-title">
         <h2 id="my-interviews-title" className="mb-3 font-semibold">
           Your interviews

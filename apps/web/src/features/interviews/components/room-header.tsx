@@ -21,11 +21,12 @@ export function RoomHeader({ room, role, children }: Props) {
     <header className="flex flex-col gap-3 border-b border-base-300 bg-base-100 px-4 py-3">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <h1 className="mr-auto text-lg font-bold tracking-tight">
-          {room.problem?.title ?? 'Mock interview'}
+          {room.mode === 'peer' ? 'Peer practice' : (room.problem?.title ?? 'Mock interview')}
         </h1>
         <StatusBadge status={room.status} />
         <RoomClock room={room} />
-        {interviewer && room.status === 'waiting' && (
+        {/* A peer room starts when both peers have arrived, not by a button. */}
+        {interviewer && room.mode === 'hosted' && room.status === 'waiting' && (
           <button
             type="button"
             className="btn btn-primary btn-sm"
@@ -54,7 +55,7 @@ export function RoomHeader({ room, role, children }: Props) {
       </div>
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
         {children}
-        {interviewer && room.status !== 'ended' && (
+        {interviewer && room.mode === 'hosted' && room.status !== 'ended' && (
           <JoinCodeChip interviewId={room._id} joinCode={room.joinCode} />
         )}
       </div>

@@ -15,6 +15,7 @@ import { RunPanel, type RenderRun } from '@/features/interviews/components/run-p
 import { InterviewerPanel } from '@/features/interviews/components/interviewer-panel';
 import { CandidateFeedback } from '@/features/interviews/components/candidate-feedback';
 import { ReplayPlayer } from '@/features/interviews/components/replay-player';
+import { PeerRoomPanels } from '@/features/interviews/components/peer-room-panels';
 
 const PANEL = 'rounded-box border border-base-300 bg-base-100 p-4';
 
@@ -47,6 +48,8 @@ export function RoomView({ room, user, renderRun }: Props) {
   const { theme } = useTheme();
   const others = presence.filter(({ clientId }) => clientId !== shared?.doc.clientID);
   const ended = room.status === 'ended';
+  // A peer room's two take turns: its own panels replace the hosted room's problem and role panels.
+  const peer = room.mode === 'peer';
 
   return (
     <div className="flex flex-col">
@@ -65,9 +68,18 @@ export function RoomView({ room, user, renderRun }: Props) {
       {/* One grid: on a phone the problem, the editor and runs, then each role's own panel; on a wide screen
           the problem and that panel share the left column beside the editor. */}
       <div className="grid gap-4 p-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:grid-rows-[auto_1fr] lg:items-start">
-        <div className={`${PANEL} min-w-0 lg:col-start-1 lg:row-start-1`}>
-          <RoomProblem room={room} role={role} />
-        </div>
+        {peer ? (
+          <PeerRoomPanels
+            room={room}
+            userId={user._id}
+            problemClass={`${PANEL} min-w-0 lg:col-start-1 lg:row-start-1`}
+            panelClass={`${PANEL} min-w-0 lg:col-start-1 lg:row-start-2`}
+          />
+        ) : (
+          <div className={`${PANEL} min-w-0 lg:col-start-1 lg:row-start-1`}>
+            <RoomProblem room={room} role={role} />
+          </div>
+        )}
         <div className="flex min-w-0 flex-col gap-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           {ended && (
             <div className={PANEL}>
@@ -102,12 +114,12 @@ export function RoomView({ room, user, renderRun }: Props) {
             />
           </div>
         </div>
-        {role === 'interviewer' && (
+        {role === 'interviewer' && !peer && (
           <div className={`${PANEL} min-w-0 lg:col-start-1 lg:row-start-2`} data-testid="interviewer-panel">
-            <InterviewerPanel interviewId={room._id} />
+            <InterviewerPanel room={room} />
           </div>
         )}
-        {role === 'candidate' && ended && (
+        {role === 'candidate' && ended && !peer && (
           <div className={`${PANEL} min-w-0 lg:col-start-1 lg:row-start-2`}>
             <CandidateFeedback interviewId={room._id} shared={room.feedbackShared} />
           </div>

@@ -6,6 +6,7 @@ import {
   INTERVIEW_SCORE,
   INTERVIEW_SCORE_AREAS,
   type InterviewScorecard,
+  type InterviewScorecardRequest,
 } from '@codecourt/contracts';
 import { errorMessage } from '@/lib/api-error';
 import { useSaveScorecard } from '@/features/interviews/api/scorecard';
@@ -17,6 +18,15 @@ const SCORES = Array.from(
   (_, i) => INTERVIEW_SCORE.min + i,
 );
 
+/** What saves the card: the hosted room's scorecard write, or a peer's feedback write. */
+export type ScorecardSaver = {
+  mutate: (request: InterviewScorecardRequest) => void;
+  isPending: boolean;
+  error: Error | null;
+  /** What to say once saved (null before). */
+  saved: string | null;
+};
+
 /** The interviewer's scorecard: four areas scored 1–4, a recommendation, feedback, and whether the candidate sees it. */
 export function ScorecardForm({
   interviewId,
@@ -25,9 +35,41 @@ export function ScorecardForm({
   interviewId: string;
   card: InterviewScorecard | null;
 }) {
+  const save = useSaveScorecard(interviewId);
+  const saved = save.isSuccess
+    ? save.data.shared
+      ? 'Saved and shared with the candidate'
+      : 'Saved (only you can see it)'
+    : null;
+  return (
+    <ScorecardFields
+      card={card}
+      saver={{ mutate: save.mutate, isPending: save.isPending, error: save.error, saved }}
+      shareable
+      submitLabel="Save scorecard"
+    />
+  );
+}
+
+type FieldsProps = {
+  card: InterviewScorecard | null;
+  saver: ScorecardSaver;
+  /** The hosted room's card chooses whether the candidate sees it; a peer's is always shared. */
+  shareable: boolean;
+  submitLabel: string;
+  feedbackLabel?: string;
+};
+
+/** The scorecard's fields, checked by the contracts' schema before the saver is called. */
+export function ScorecardFields({
+  card,
+  saver: save,
+  shareable,
+  submitLabel,
+  feedbackLabel = 'Feedback for the candidate',
+}: FieldsProps) {
   const [draft, setDraft] = useState(() => draftOf(card));
   const [errors, setErrors] = useState<ScorecardErrors>({});
-  const save = useSaveScorecard(interviewId);
 
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
@@ -100,7 +142,7 @@ export function ScorecardForm({
         )}
       </label>
       <label className="flex flex-col gap-1.5 text-sm font-medium">
-        Feedback for the candidate
+        {feedbackLabel}
         <textarea
           className="textarea textarea-sm h-28 w-full"
           value={draft.feedback}
@@ -112,17 +154,19 @@ export function ScorecardForm({
         />
         {errors.feedback && <span className="text-xs font-normal text-error">{errors.feedback}</span>}
       </label>
-      <label className="flex items-center gap-2 text-sm">
-        <input
-          type="checkbox"
-          className="toggle toggle-sm toggle-primary"
-          checked={draft.shared}
-          onChange={(event) => {
-            setDraft({ ...draft, shared: event.target.checked });
-          }}
-        />
-        Share with the candidate
-      </label>
+      {shareable && (
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="toggle toggle-sm toggle-primary"
+            checked={draft.shared}
+            onChange={(event) => {
+              setDraft({ ...draft, shared: event.target.checked });
+            }}
+          />
+          Share with the candidate
+        </label>
+      )}
       {save.error && (
         <p role="alert" className="text-sm text-error">
           {errorMessage(save.error)}
@@ -130,12 +174,12 @@ export function ScorecardForm({
       )}
       <div className="flex items-center gap-3">
         <button type="submit" className="btn btn-primary btn-sm" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save scorecard'}
+          {save.isPending ? 'Saving…' : submitLabel}
         </button>
-        {save.isSuccess && (
+        {save.saved && (
           <span role="status" className="flex items-center gap-1.5 text-sm" data-testid="scorecard-saved">
             <Check className="size-4 text-success" aria-hidden="true" />
-            {save.data.shared ? 'Saved and shared with the candidate' : 'Saved (only you can see it)'}
+            {save.saved}
           </span>
         )}
       </div>
