@@ -2,50 +2,20 @@
 // candidate joins with the invite link, a third user is refused; both type into the same line at once and
 // converge, a run reaches both, the candidate's connection drops for 10 s with edits on both sides that
 // merge on return; the scorecard is shared, the room ends, and the replay scrubs back through it all.
-import { mkdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { INTERVIEW_MESSAGES } from '@codecourt/contracts';
-import { registerAccount, uniqueAccount } from './support/accounts.js';
 import { REPO_ROOT } from './support/app-server.js';
-import { newContext, useBrowser } from './support/browser.js';
+import { useBrowser } from './support/browser.js';
+import { DESKTOP, panelShot, PHONE, shot, signedIn, toggleTheme } from './support/interview-pages.js';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
-const SCREENSHOTS = path.join(REPO_ROOT, 'docs/screenshots/interviews');
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 const FLOW_TIMEOUT_MS = 300_000;
 /** How long the candidate's network stays down (the issue's "dropped for 10 s"). */
 const OFFLINE_MS = 10_000;
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => {
-    window.scrollTo(0, 0);
-  });
-  await mkdir(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
-}
-
-/** One panel of the page; the sticky navbar, which would be drawn over it once scrolled to, stays at the top. */
-async function panelShot(panel: Locator, name: string): Promise<void> {
-  await mkdir(SCREENSHOTS, { recursive: true });
-  await panel.screenshot({
-    path: path.join(SCREENSHOTS, `${name}.png`),
-    style: 'header.sticky { position: static !important; }',
-  });
-}
-
-async function signedIn(firstName: string): Promise<BrowserContext> {
-  const context = await newContext(browser, baseUrl);
-  await registerAccount(context, uniqueAccount(firstName), { keepSession: true });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
-  await context.addInitScript(() => {
-    localStorage.setItem('theme', 'light');
-  });
-  return context;
-}
 
 /** The shared editor's text as Monaco draws it (every line is in view: the room's code is short). */
 async function editorText(page: Page): Promise<string> {
@@ -89,18 +59,13 @@ async function converged(a: Page, b: Page, check: (text: string) => boolean): Pr
 
 const sorted = (text: string) => Array.from(text).sort().join('');
 
-async function toggleTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
-  await page.getByTestId('theme-toggle').first().click();
-  await page.locator(`html[data-theme="${theme}"]`).waitFor({ state: 'attached' });
-}
-
 describe('the interview room', () => {
   it(
     'when two people interview on Two Sum, then their edits converge, runs reach both, the offline edits merge, and the replay shows it all',
     async () => {
-      const interviewer = await signedIn('Ada');
-      const candidate = await signedIn('Grace');
-      const intruder = await signedIn('Eve');
+      const interviewer = await signedIn(browser, baseUrl, 'Ada');
+      const candidate = await signedIn(browser, baseUrl, 'Grace');
+      const intruder = await signedIn(browser, baseUrl, 'Eve');
       const problem = (await (await interviewer.request.get('/api/problem/problemById/two-sum')).json()) as {
         _id: string;
       };

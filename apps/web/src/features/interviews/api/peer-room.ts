@@ -10,9 +10,10 @@ const peerPath = (id: string, action?: string) =>
 const parse = (body: unknown): PeerRoom => peerRoomSchema.parse(body);
 
 /** GET /interviews/{id}/peer: the two problems, the half, the roles now, the arrivals and the feedback. */
-export const usePeerRoom = (interviewId: string) =>
+export const usePeerRoom = (interviewId: string, enabled = true) =>
   useQuery({
     queryKey: peerKey(interviewId),
+    enabled,
     queryFn: async ({ signal }) => parse(await api.get<unknown>(peerPath(interviewId), { signal })),
     retry: false,
     refetchInterval: (query) => peerRoomPollMs(query.state.data),

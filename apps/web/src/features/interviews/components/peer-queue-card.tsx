@@ -59,7 +59,7 @@ function Waiting({ view }: { view: Extract<QueueView, { kind: 'waiting' }> }) {
         <span className="loading loading-ring loading-sm text-primary" aria-hidden="true" />
         Looking for a partner: <span className="capitalize">{wishText(view.wish)}</span>
       </p>
-      <dl className="grid grid-cols-2 gap-2 text-sm">
+      <dl className="grid max-w-sm grid-cols-2 gap-2 text-sm">
         <div>
           <dt className="text-xs text-base-content/70">Waiting for</dt>
           <dd className="font-mono tabular-nums" role="timer" data-testid="queue-elapsed">

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { Interview, User } from '@codecourt/contracts';
 import { useTheme } from '@/lib/theme';
+import { usePeerRoom } from '@/features/interviews/api/peer-room';
 import { useSharedDocument } from '@/features/interviews/hooks/use-shared-document';
 import { usePresence } from '@/features/interviews/hooks/use-presence';
 import { useSharedLanguage } from '@/features/interviews/hooks/use-shared-language';
@@ -40,9 +41,14 @@ export function RoomView({ room, user, renderRun }: Props) {
     colour: colourOf(user._id),
   });
   const presence = usePresence(shared?.awareness);
+  // A peer room's language is the one its peers were matched on: wait for it before storing a default.
+  const peerRoom = usePeerRoom(room._id, room.mode === 'peer');
   const [language, setLanguage] = useSharedLanguage(
     shared?.doc,
-    shared?.status === 'connected' && readOnly === null,
+    shared?.status === 'connected' &&
+      readOnly === null &&
+      (room.mode !== 'peer' || peerRoom.data !== undefined),
+    peerRoom.data?.language,
   );
   const runs = useSharedRuns(shared?.doc);
   const { theme } = useTheme();
