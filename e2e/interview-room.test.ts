@@ -1,7 +1,8 @@
 // Issue #41: the mock interview room in two browsers. The interviewer creates a room on Two Sum, the
-// candidate joins with the invite link, a third user is refused; both type into the same line at once and
-// converge, a run reaches both, the candidate's connection drops for 10 s with edits on both sides that
-// merge on return; the scorecard is shared, the room ends, and the replay scrubs back through it all.
+// candidate joins with the invite link, a third user is refused and then invited as an observer; both type
+// into the same line at once and converge, a run reaches both, the candidate's connection drops for 10 s
+// with edits on both sides that merge on return; the interviewer submits against the hidden tests; the
+// scorecard is shared, the room ends, and the replay scrubs back through it all.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
@@ -115,6 +116,17 @@ describe('the interview room', () => {
       );
       expect(socket).toBe('refused');
 
+      // The interviewer invites her as an observer by the user id her Interviews page shows: she watches, read-only.
+      await eve.goto('/interviews');
+      const eveId = (await eve.getByTestId('my-user-id').innerText()).trim();
+      const invite = host.getByRole('form', { name: 'Invite an observer' });
+      await invite.getByLabel("Observer's user id").fill(eveId);
+      await invite.getByRole('button', { name: 'Invite' }).click();
+      await invite.getByText('Watching: Eve.').waitFor();
+      await eve.goto(`/interviews/${roomId}`);
+      await eve.getByText('Observing: read-only').waitFor();
+      await eve.close();
+
       // The start shows the problem to the candidate; the language switch reaches both.
       await host.getByRole('button', { name: 'Start interview' }).click();
       await guest.getByTestId('room-problem').waitFor({ timeout: 20_000 });
@@ -174,6 +186,14 @@ describe('the interview room', () => {
       );
       expect(merged.startsWith('// meanwhile Ada')).toBe(true);
       await guest.locator('[data-testid="connection-status"][data-status="connected"]').waitFor();
+
+      // The interviewer alone judges the code on every test, hidden ones by verdict; the candidate sees none of it.
+      await host.getByRole('button', { name: 'Submit against hidden tests' }).click();
+      const verdict = host.getByTestId('submit-verdict');
+      await verdict.waitFor({ timeout: 120_000 });
+      expect(await verdict.innerText()).toMatch(/tests passed in JavaScript/);
+      expect(await verdict.getByRole('listitem').filter({ hasText: 'hidden' }).count()).toBeGreaterThan(0);
+      expect(await guest.getByTestId('submit-verdict').count()).toBe(0);
 
       // The room in the dark theme and on a phone.
       await toggleTheme(host, 'dark');
