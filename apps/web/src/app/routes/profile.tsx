@@ -5,6 +5,7 @@ import { RequireAccess } from '@/features/auth/components/require-access';
 import { ProfileView } from '@/features/profile/components/profile-view';
 import { NotesList } from '@/features/notes/components/notes-list';
 import { PlansList } from '@/features/plans/components/plans-list';
+import { PastInterviews } from '@/features/interviews/components/past-interviews';
 
 function ProfileContent() {
   const user = useAuth((s) => s.user);
@@ -39,6 +40,7 @@ function ProfileContent() {
         </h2>
         <PlansList enrolledOnly />
       </section>
+      <PastInterviews userId={user._id} />
     </PageContainer>
   );
 }

@@ -4,67 +4,17 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import type { Interview, InterviewScorecard } from '@codecourt/contracts';
+import type { Interview } from '@codecourt/contracts';
 import { createQueryClient } from '@/lib/query-client';
 import { signedInUser } from '@/testing/signed-in-user';
-import { sendJson, startTestServer, type TestServer } from '@/testing/test-server';
+import type { TestServer } from '@/testing/test-server';
+import { GRACE, room, serveInterviews } from './interview-fixtures';
 import { InterviewsView } from '@/features/interviews/components/interviews-view';
 
-const GRACE = '00000000-0000-4000-8000-0000000000bb';
 let server: TestServer | undefined;
 
-function room(id: string, overrides: Partial<Interview> = {}): Interview {
-  return {
-    _id: `00000000-0000-4000-8000-00000000004${id}`,
-    joinCode: 'ABCDEFGHJK',
-    problemId: null,
-    problem: null,
-    mode: 'hosted',
-    status: 'waiting',
-    durationMinutes: 45,
-    participants: [{ userId: signedInUser._id, firstName: 'Ada', role: 'interviewer' }],
-    createdAt: '2026-05-04T10:00:00.000Z',
-    startedAt: null,
-    endedAt: null,
-    feedbackShared: false,
-    ...overrides,
-  };
-}
-
-const CARD: InterviewScorecard = {
-  scores: { problemSolving: 4, coding: 3, communication: 4, testing: 2 },
-  recommendation: 'hire',
-  feedback: 'Test the edges first.',
-  shared: true,
-  updatedAt: '2026-05-04T11:00:00.000Z',
-  sharedAt: '2026-05-04T11:00:00.000Z',
-};
-
-/** The interviews API in memory: `list` answers GET /interviews, unless `outage.down` fails every read. */
-async function serve(list: Interview[], outage = { down: false }): Promise<TestServer> {
-  server = await startTestServer((request, response) => {
-    if (request.path === '/interviews/queue') {
-      sendJson(response, 200, { state: 'idle' });
-      return;
-    }
-    if (request.path === '/interviews') {
-      if (outage.down) {
-        sendJson(response, 503, { error: 'The database is restarting' });
-        return;
-      }
-      sendJson(response, 200, { interviews: list });
-      return;
-    }
-    if (request.path.endsWith('/scorecard')) {
-      sendJson(response, 200, CARD);
-      return;
-    }
-    sendJson(response, 404, { error: 'Not found' });
-  });
-  (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(
-    new URL('/interviews', server.baseUrl).href,
-  );
-  return server;
+async function serve(list: Interview[], outage = { down: false }): Promise<void> {
+  server = await serveInterviews(list, outage);
 }
 
 function renderView() {

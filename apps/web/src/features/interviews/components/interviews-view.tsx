@@ -1,10 +1,4 @@
-import { Video } from 'lucide-react';
-import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
-import { Spinner } from '@/components/ui/spinner';
-import { requestState } from '@/lib/request-state';
-import { useMyInterviews } from '@/features/interviews/api/interviews';
-import { InterviewCard } from '@/features/interviews/components/interview-card';
+import { InterviewList } from '@/features/interviews/components/interview-list';
 import { CopyButton } from '@/components/ui/copy-button';
 import { JoinWithLinkForm } from '@/features/interviews/components/join-with-link-form';
 import { PeerQueueCard } from '@/features/interviews/components/peer-queue-card';
@@ -14,8 +8,6 @@ const PANEL = 'rounded-box border border-base-300 bg-base-100 p-6';
 
 /** /interviews: start a room or join one, and the user's rooms, newest first. */
 export function InterviewsView({ userId, problems }: { userId: string; problems: ProblemOptions }) {
-  const query = useMyInterviews();
-  const state = requestState(query);
   return (
     <div className="space-y-6">
       <div className="grid gap-6 md:grid-cols-2">
@@ -44,31 +36,15 @@ export function InterviewsView({ userId, problems }: { userId: string; problems:
         <h2 id="my-interviews-title" className="mb-3 font-semibold">
           Your interviews
         </h2>
-        {state.status === 'ready' ? (
-          state.data.length === 0 ? (
-            <EmptyState icon={Video} title="No interviews yet">
-              <span data-testid="interviews-empty">
-                Create one and pass the invite link on, or join one with the link an interviewer gave you.
-              </span>
-            </EmptyState>
-          ) : (
-            <ul className="grid gap-4 md:grid-cols-2" aria-label="Your interviews">
-              {state.data.map((room) => (
-                <InterviewCard key={room._id} room={room} userId={userId} />
-              ))}
-            </ul>
-          )
-        ) : state.status === 'error' ? (
-          <LoadError
-            title="Could not load your interviews"
-            error={state.error}
-            onRetry={() => void query.refetch()}
-          />
-        ) : (
-          <div className="grid place-items-center py-6">
-            <Spinner label="Loading your interviews" />
-          </div>
-        )}
+        <InterviewList
+          userId={userId}
+          label="Your interviews"
+          empty={{
+            title: 'No interviews yet',
+            testId: 'interviews-empty',
+            text: 'Create one and pass the invite link on, or join one with the link an interviewer gave you.',
+          }}
+        />
       </section>
     </div>
   );
