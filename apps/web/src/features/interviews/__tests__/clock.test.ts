@@ -21,6 +21,10 @@ describe('the room clock', () => {
     expect(formatClock(45 * 60_000 - 61_500)).toBe('43:59');
   });
 
+  it('when the browser’s clock is behind the server’s start, then it shows the whole length, never more', () => {
+    expect(readClock(running, at(-2_000))).toMatchObject({ leftMs: 45 * 60_000, overtime: false });
+  });
+
   it('when the time is up but the room is not ended, then it stays at zero in overtime', () => {
     expect(readClock(running, at(46 * 60_000))).toMatchObject({ leftMs: 0, overtime: true });
     expect(formatClock(0)).toBe('0:00');

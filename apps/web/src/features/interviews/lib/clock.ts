@@ -24,7 +24,8 @@ export function readClock(room: ClockRoom, now: number): ClockReading {
     return { phase: 'ended', tookMs: Math.max(0, ended - started) };
   }
   const left = started + totalMs - now;
-  return { phase: 'running', leftMs: Math.max(0, left), totalMs, overtime: left <= 0 };
+  // A browser clock behind the server's would show more time than the room has: never over its length.
+  return { phase: 'running', leftMs: Math.min(totalMs, Math.max(0, left)), totalMs, overtime: left <= 0 };
 }
 
 /** m:ss, or h:mm:ss from an hour; seconds are rounded up so 0:00 shows only when the time is up. */
