@@ -2,6 +2,7 @@ import { useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
+import { InviteLinkForm } from '@/components/ui/invite-link-form';
 import { useJoinInterview } from '@/features/interviews/api/interviews';
 import { inviteFromLink } from '@/features/interviews/lib/invite';
 
@@ -32,26 +33,16 @@ export function JoinWithLinkForm() {
 
   const failure = invalid || (join.error ? errorMessage(join.error) : '');
   return (
-    <form className="flex flex-col gap-3" onSubmit={submit} noValidate aria-label="Join with a code">
-      <label className="flex flex-col gap-1.5 text-sm font-medium">
-        Invite link with the join code
-        <input
-          className="input input-sm w-full"
-          value={link}
-          placeholder="https://…/interviews/…?code=…"
-          onChange={(event) => {
-            setLink(event.target.value);
-          }}
-        />
-      </label>
-      {failure && (
-        <span className="text-sm text-error" role="alert">
-          {failure}
-        </span>
-      )}
-      <button type="submit" className="btn btn-primary btn-sm self-start" disabled={join.isPending}>
-        {join.isPending ? 'Joining…' : 'Join'}
-      </button>
-    </form>
+    <InviteLinkForm
+      ariaLabel="Join with a code"
+      label="Invite link with the join code"
+      placeholder="https://…/interviews/…?code=…"
+      link={link}
+      onLinkChange={setLink}
+      failure={failure}
+      pending={join.isPending}
+      action="Join"
+      onSubmit={submit}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '@/lib/api-error';
+import { InviteLinkForm } from '@/components/ui/invite-link-form';
 import { useJoinTeam } from '@/features/teams/api/teams';
 import { inviteFromLink, inviteLink } from '@/features/teams/components/invite-link';
 
@@ -32,25 +33,15 @@ export function JoinTeamForm() {
 
   const failure = invalid || (join.error ? errorMessage(join.error) : '');
   return (
-    <form className="flex flex-col gap-3" onSubmit={submit} noValidate aria-label="Join a team">
-      <label className="flex flex-col gap-1.5 text-sm font-medium">
-        Invite link
-        <input
-          className="input input-sm w-full"
-          value={link}
-          onChange={(event) => {
-            setLink(event.target.value);
-          }}
-        />
-      </label>
-      {failure && (
-        <span className="text-sm text-error" role="alert">
-          {failure}
-        </span>
-      )}
-      <button type="submit" className="btn btn-primary btn-sm self-start" disabled={join.isPending}>
-        {join.isPending ? 'Joining…' : 'Join team'}
-      </button>
-    </form>
+    <InviteLinkForm
+      ariaLabel="Join a team"
+      label="Invite link"
+      link={link}
+      onLinkChange={setLink}
+      failure={failure}
+      pending={join.isPending}
+      action="Join team"
+      onSubmit={submit}
+    />
   );
 }
