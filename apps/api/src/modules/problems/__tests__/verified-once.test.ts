@@ -1,6 +1,7 @@
 import { Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addTwoInput } from '../../../testing/admin-problem-input.js';
+import { addTwoInput, withReference } from '../../../testing/admin-problem-input.js';
+import { ADD_TWO } from '../../../testing/tiny-package.js';
 import { adminBrowser } from '../../../testing/admin-browser.js';
 import { newSignup } from '../../../testing/fixtures.js';
 import { createTestApp } from '../../../testing/test-app.js';
@@ -70,25 +71,47 @@ describe('a save right after its verify', () => {
   );
 
   it(
-    'when the saved body differs from the verified one, then it is judged again; saved again unchanged, then it is not',
+    'when only the statement changes after a verify, then the save is not judged again; when a reference changes, then only it is judged',
     async () => {
       const body = formBody({ title: 'Add Two Once', description: 'Add them.' });
       await admin.post(`/api/problem/verify/${problemId}`, body);
       const afterVerify = await judgedAttempts();
 
-      const changed = await admin.send('put', `/api/problem/update/${problemId}`, {
+      // The statement is no part of any judge request: the references' passes of minutes ago stand.
+      const restated = await admin.send('put', `/api/problem/update/${problemId}`, {
         body: { ...body, description: 'Add them, then stop.' },
       });
-      expect(changed.status).toBe(200);
-      const afterChanged = await judgedAttempts();
-      expect(afterChanged).toBeGreaterThan(afterVerify);
+      expect(restated.status, JSON.stringify(restated.body)).toBe(200);
+      expect(restated.body).toMatchObject({ description: 'Add them, then stop.' });
+      expect(await judgedAttempts()).toBe(afterVerify);
 
-      const again = await admin.send('put', `/api/problem/update/${problemId}`, {
-        body: { ...body, description: 'Add them, then stop.' },
+      // A comment in the JavaScript reference makes its request new: that one is judged, the others are not.
+      const recoded = await admin.send('put', `/api/problem/update/${problemId}`, {
+        body: {
+          ...body,
+          description: 'Add them, then stop.',
+          referenceSolution: withReference('JavaScript', `// recoded\n${ADD_TWO.javascript}`),
+        },
       });
-      expect(again.status).toBe(200);
-      // A body that changes nothing stored is neither judged nor written (the admin GET -> PUT round trip).
-      expect(await judgedAttempts()).toBe(afterChanged);
+      expect(recoded.status, JSON.stringify(recoded.body)).toBe(200);
+      expect(await judgedAttempts()).toBe(afterVerify + 1);
+    },
+    JUDGED_MS,
+  );
+
+  it(
+    'when a reference is changed so that it fails, then the save is refused, and a failure is never reused',
+    async () => {
+      const failing = formBody({
+        title: 'Add Two Once',
+        referenceSolution: withReference('JavaScript', 'console.log(0);'),
+      });
+      const first = await admin.send('put', `/api/problem/update/${problemId}`, { body: failing });
+      expect(first.status).toBe(400);
+      const afterFirst = await judgedAttempts();
+      const second = await admin.send('put', `/api/problem/update/${problemId}`, { body: failing });
+      expect(second.status).toBe(400);
+      expect(await judgedAttempts()).toBe(afterFirst + 1);
     },
     JUDGED_MS,
   );

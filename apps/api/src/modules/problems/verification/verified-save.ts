@@ -3,7 +3,6 @@ import { appError } from '../../../lib/app-error.js';
 import type { JudgeGateway } from '../../judge-gateway/judge-gateway.js';
 import type { ProblemRecord } from '../problem-record.js';
 import type { ProblemRepository } from '../repository.js';
-import { rememberPass, takePass } from './recently-verified.js';
 import { verifyReferenceSolutions } from './verify-reference-solutions.js';
 import type { VerifyProgress } from './verify-reference-solutions.js';
 
@@ -20,21 +19,8 @@ export async function assertTitleFree(
   if ((sameTitle && sameTitle.id !== replaceId) || sameSlug) throw appError('slugTaken', 409);
 }
 
-/**
- * Judges every reference solution; a judge that cannot run answers 503 and nothing is saved. A pass is
- * remembered for the save that follows it with the same record (recently-verified.ts).
- */
+/** Judges every reference solution; a judge that cannot run answers 503 and nothing is saved. */
 export async function verifyOrUnavailable(
-  gateway: Pick<JudgeGateway, 'run'>,
-  record: ProblemRecord,
-  onProgress?: VerifyProgress,
-): Promise<ReferenceFailure | undefined> {
-  const failure = await judgeReferences(gateway, record, onProgress);
-  if (!failure) rememberPass(gateway, record);
-  return failure;
-}
-
-async function judgeReferences(
   gateway: Pick<JudgeGateway, 'run'>,
   record: ProblemRecord,
   onProgress?: VerifyProgress,
@@ -48,8 +34,8 @@ async function judgeReferences(
 
 /**
  * Publishing: the title must be free, then every reference solution must pass every test (judged now, or
- * just before by the streamed verify of the very same record), and only then is the problem written (one
- * transaction). A failing reference leaves the database untouched.
+ * minutes before for the very same judge request: remembered-verdicts.ts), and only then is the problem
+ * written (one transaction). A failing reference leaves the database untouched.
  */
 export async function verifiedSave(
   deps: { problems: ProblemRepository; gateway: Pick<JudgeGateway, 'run'> },
@@ -57,7 +43,7 @@ export async function verifiedSave(
   replaceId?: string,
 ): Promise<VerifiedSave> {
   await assertTitleFree(deps.problems, record, replaceId);
-  const failure = takePass(deps.gateway, record) ? undefined : await judgeReferences(deps.gateway, record);
+  const failure = await verifyOrUnavailable(deps.gateway, record);
   if (failure) return { saved: false, failure };
   // Judging takes seconds: another admin may have taken the title meanwhile.
   await assertTitleFree(deps.problems, record, replaceId);

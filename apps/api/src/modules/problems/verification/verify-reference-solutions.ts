@@ -9,6 +9,7 @@ import { buildJudgeRequest, harnessFor } from '../judge-request.js';
 import type { ProblemRecord } from '../problem-record.js';
 import { judgedColumns } from '../write-problem-record.js';
 import { referenceFailureOf, testPlace } from './reference-failure.js';
+import { runRemembered } from './remembered-verdicts.js';
 
 const LANGUAGE_ORDER: readonly LanguageName[] = [...ADMIN_TEMPLATE_LANGUAGES, ...ADMIN_OPTIONAL_LANGUAGES];
 const orderOf = (language: LanguageName) => {
@@ -22,8 +23,8 @@ export type VerifyProgress = (event: Extract<VerifyEvent, { type: 'started' | 'j
 /**
  * Judges every reference solution of the record on every visible and hidden test, through the same
  * gateway Run uses (in this process or on the queue's workers), each inside its harness when the
- * language has one. Answers the first failure, or undefined when all passed. Throws when the judge
- * cannot run at all.
+ * language has one (a pass of the very same request minutes ago is reused: remembered-verdicts.ts).
+ * Answers the first failure, or undefined when all passed. Throws when the judge cannot run at all.
  */
 export async function verifyReferenceSolutions(
   gateway: Pick<JudgeGateway, 'run'>,
@@ -53,7 +54,7 @@ export async function verifyReferenceSolutions(
       'stop-on-first-failure',
       harnessFor(record.templates, language),
     );
-    const result = await gateway.run(request);
+    const result = await runRemembered(gateway, request);
     if (result.verdict === 'Internal Error') throw new Error(result.message ?? 'the judge failed');
     for (const judged of result.tests) {
       const place = testPlace(judged.index, visibleCount);
