@@ -8,6 +8,8 @@ import { editorReady, pasteCode, useTheme } from './support/workspace-page.js';
 
 const baseUrl = inject('baseUrl');
 const TESTS = 20;
+/** More examples than the judge's two places, so some are green while others still run (a test may take a place each). */
+const EXAMPLES = 4;
 
 /** Adds two numbers a fifth of a second late, so twenty tests take long enough to watch. */
 const SLOW_SUM_JS = [
@@ -19,7 +21,7 @@ const SUM_CPP =
 const SUM_JAVA =
   'import java.util.*;\npublic class Main { public static void main(String[] x) { Scanner s = new Scanner(System.in); System.out.println(s.nextLong() + s.nextLong()); } }\n';
 
-/** A whole-program problem with 2 examples and 18 hidden tests, written through the admin API. */
+/** A whole-program problem with 4 examples and 16 hidden tests, written through the admin API. */
 function twentyTestProblem(): ProblemInput {
   const cases = Array.from({ length: TESTS }, (_, i) => ({ input: `${i} ${i * 3}\n`, output: `${i * 4}\n` }));
   return {
@@ -28,8 +30,10 @@ function twentyTestProblem(): ProblemInput {
     difficulty: 'easy',
     tags: 'array',
     constraints: ['0 <= a, b <= 100'],
-    visibleTestCases: cases.slice(0, 2).map((c) => ({ ...c, explanation: 'The sum of the two numbers.' })),
-    hiddenTestCases: cases.slice(2),
+    visibleTestCases: cases
+      .slice(0, EXAMPLES)
+      .map((c) => ({ ...c, explanation: 'The sum of the two numbers.' })),
+    hiddenTestCases: cases.slice(EXAMPLES),
     startCode: [
       { language: 'C++', initialCode: '// read a and b, print a + b\n' },
       { language: 'Java', initialCode: '// read a and b, print a + b\n' },
@@ -130,16 +134,16 @@ describe('live judging in the workspace', () => {
     // Hidden tests get no rows and no progress while judged (a count would time each one): one state,
     // naming how many there are, until the verdict.
     const hiddenLines = [...new Set(seen.flatMap((s) => (s.hidden === null ? [] : [s.hidden])))];
-    expect(hiddenLines).toEqual([TESTS - 2]);
+    expect(hiddenLines).toEqual([TESTS - EXAMPLES]);
     expect(
       seen.every(
-        (s) => s.failed === 0 && (s.hidden === null ? s.passed + s.waiting === TESTS : s.passed === 2),
+        (s) => s.failed === 0 && (s.hidden === null ? s.passed + s.waiting === TESTS : s.passed === EXAMPLES),
       ),
     ).toBe(true);
     const result = page.getByTestId('submit-result');
     expect(await result.getByTestId('result-headline').innerText()).toBe(MESSAGES.solutionAccepted);
     expect(await result.locator('[data-testid="test-row"][data-state="passed"]').count()).toBe(TESTS);
-    expect(await result.getByLabel('hidden test').count()).toBe(TESTS - 2);
+    expect(await result.getByLabel('hidden test').count()).toBe(TESTS - EXAMPLES);
 
     await useTheme(page, 'dark');
     await editorReady(page);
@@ -147,7 +151,7 @@ describe('live judging in the workspace', () => {
     const again = await submitAndWatch(page, () =>
       screenshot(page, 'live-judging-dark', { fullPage: false }),
     );
-    expect(again.some((s) => s.hidden === TESTS - 2)).toBe(true);
+    expect(again.some((s) => s.hidden === TESTS - EXAMPLES)).toBe(true);
     await context.close();
   }, 120_000);
 });
