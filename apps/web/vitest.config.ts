@@ -2,7 +2,10 @@ import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 import { workspaceAliases } from '../../vitest.shared.js';
 
+// The files share their worker's loaded modules (isolate: false): loading React and the app's graph once
+// per worker rather than once per file halved the project's CPU time (203 -> 90 s on two cores). A file that
+// needs a module loaded afresh (one that reads the environment as it loads) calls vi.resetModules() first.
 export default defineProject({
   resolve: { alias: { ...workspaceAliases, '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+  test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node', isolate: false },
 });

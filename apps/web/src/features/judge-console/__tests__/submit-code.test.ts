@@ -22,6 +22,8 @@ async function submitAgainst(status: 200 | 202, polled: ReturnType<typeof submis
     else sendJson(response, 200, polled.shift() ?? submission());
   });
   vi.stubEnv('VITE_API_BASE_URL', server.baseUrl);
+  // The API client reads its base URL as it loads, and files share their worker's modules (isolate: false).
+  vi.resetModules();
   const { submitCode } = await import('@/features/judge-console/api/submit-code');
   return { result: await submitCode('two-sum', { code: 'print(4)', language: 'python' }), server };
 }
