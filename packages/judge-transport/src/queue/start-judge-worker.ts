@@ -8,6 +8,7 @@ import { createFairScheduler, createJudge, loadJudgeConfig, probeToolchains } fr
 import type { Judge, JudgeMetrics, JudgeOptions } from '@codecourt/judge';
 import { jobTraceOf } from './job-trace.js';
 import type { JobTrace } from './job-trace.js';
+import { withOneTakePerJob } from './one-take-per-job.js';
 import { withOwnerRunningCap } from './owner-running-cap.js';
 import { createJudgeJobProcessor } from './process-judge-job.js';
 import { createRedisProgressReporter } from './redis-progress-reporter.js';
@@ -106,7 +107,9 @@ export async function startJudgeWorker(options: JudgeWorkerOptions): Promise<Jud
       lane,
       leaseMs: lockDuration,
     });
-    const laneWorker = new Worker<unknown, JudgeJobResult>(JUDGE_LANES[lane], capped, {
+    // Outermost: a second take of a job still judged here takes no place in its owner's cap.
+    const once = withOneTakePerJob(capped, JUDGE_FAIRNESS.capRetryMs);
+    const laneWorker = new Worker<unknown, JudgeJobResult>(JUDGE_LANES[lane], once, {
       connection,
       // The connection's name tells API instances which sandbox the workers judge with (their /api/health).
       name: judge.driverName,
