@@ -120,7 +120,7 @@ describe('the interview room', () => {
       await eve.goto('/interviews');
       const eveId = (await eve.getByTestId('my-user-id').innerText()).trim();
       const invite = host.getByRole('form', { name: 'Invite an observer' });
-      await invite.getByLabel("Observer's user id").fill(eveId);
+      await invite.getByLabel("Observer's handle or user id").fill(eveId);
       await invite.getByRole('button', { name: 'Invite' }).click();
       await invite.getByText('Watching: Eve.').waitFor();
       await eve.goto(`/interviews/${roomId}`);

@@ -606,6 +606,7 @@ export function createApp(deps: AppDeps): Express {
       requireAuth,
       queueLimiter: userLimiter('interview-queue', config.communityRateLimit),
       now: deps.clock,
+      onMatched: notifications.peerMatched,
     }),
   );
   app.use('/api', interviews.router);

@@ -8,6 +8,7 @@ import { runResponseSchema } from './judgement.js';
 import { LANGUAGE_IDS } from './languages.js';
 import { MESSAGES } from './messages.js';
 import { STATEMENT_MAX_BYTES } from './problem-import.js';
+import { handleSchema } from './public-profile.js';
 
 export const INTERVIEW_MODES = ['hosted', 'peer'] as const;
 export type InterviewMode = (typeof INTERVIEW_MODES)[number];
@@ -66,6 +67,8 @@ export const INTERVIEW_MESSAGES = {
   ended: 'This interview has ended',
   observersFull: `An interview has at most ${INTERVIEW_OBSERVERS_MAX} observers`,
   observerUnknown: 'No user has that id',
+  observerHandleUnknown:
+    'No public profile has that handle; someone whose profile is private can be invited by their user id',
   upgradeRequired: 'Open the shared document with a WebSocket (the y-websocket protocol)',
   durationInvalid: `The duration must be a whole number of minutes from ${INTERVIEW_DURATION_MINUTES.min} to ${INTERVIEW_DURATION_MINUTES.max}`,
   problemTwice: 'Give either a library problem or a private one, not both',
@@ -149,7 +152,14 @@ export type CreateInterviewRequest = z.infer<typeof createInterviewRequestSchema
 export const joinInterviewRequestSchema = z.object({ joinCode: z.string().min(1).max(64) });
 export type JoinInterviewRequest = z.infer<typeof joinInterviewRequestSchema>;
 
-export const inviteObserverRequestSchema = z.object({ userId: idSchema });
+/**
+ * Whom to invite: a user id, or the public handle of a profile that is public (a private profile's handle
+ * is never confirmed to exist: such a user is invited by the id their Interviews page shows them).
+ */
+export const inviteObserverRequestSchema = z.union([
+  z.object({ userId: idSchema }).strict(),
+  z.object({ handle: handleSchema }).strict(),
+]);
 export type InviteObserverRequest = z.infer<typeof inviteObserverRequestSchema>;
 
 export const interviewParticipantSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema } from './common.js';
 import { pageQuerySchema } from './paging.js';
+import { PEER_ARRIVAL_MINUTES } from './interview-queue.js';
 import { publicUserSchema } from './stats.js';
 
 /** What a notification is about: each names who acted (when someone did) and what it concerns. */
@@ -10,6 +11,7 @@ export const NOTIFICATION_KINDS = [
   'badgeEarned',
   'contestStarting',
   'clarificationAnswered',
+  'peerMatched',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -22,9 +24,9 @@ export const NOTIFICATION_EVENTS = { unread: 'unread' } as const;
 export const notificationSchema = z.object({
   _id: idSchema,
   kind: z.enum(NOTIFICATION_KINDS),
-  /** Who replied or voted; null for badges and contests. */
+  /** Who replied or voted, or the peer one was matched with; null for badges and contests. */
   actor: publicUserSchema.nullable(),
-  /** The discussion's title, the badge's name, the contest's title. */
+  /** The discussion's title, the badge's name, the contest's title, a peer match's level. */
   subject: z.string(),
   /** Where a click leads, an app path (`/problems/two-sum?tab=discussions`). */
   href: z.string(),
@@ -61,5 +63,7 @@ export function notificationText(n: Pick<Notification, 'kind' | 'actor' | 'subje
       return `“${n.subject}”, a contest you registered for, is starting`;
     case 'clarificationAnswered':
       return `Your question in “${n.subject}” was answered`;
+    case 'peerMatched':
+      return `Peer practice (${n.subject}): you were matched with ${actorName(n)}. Arrive within ${String(PEER_ARRIVAL_MINUTES)} minutes`;
   }
 }

@@ -59,3 +59,10 @@ export async function startTestServer(handler: Handler): Promise<TestServer> {
       }),
   };
 }
+
+/** Puts happy-dom's page at `path` on the test server, so the app's relative /api calls reach it. */
+export function openPageOn(server: Pick<TestServer, 'baseUrl'>, path: string): void {
+  (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(
+    new URL(path, server.baseUrl).href,
+  );
+}

@@ -23,7 +23,10 @@ import type { UpgradeSignIn } from './sync/sync-upgrade.js';
 
 export type InterviewModuleDeps = {
   db: Database;
-  users: { findById: (id: string) => Promise<UserRow | undefined> };
+  users: {
+    findById: (id: string) => Promise<UserRow | undefined>;
+    findByPublicHandle: (handle: string) => Promise<UserRow | undefined>;
+  };
   /** The visibility rule: a room's problem is one its creator may read in full. */
   problems: ProblemVisibility;
   /** What the normal Run judges with: a room's runs of a library problem go through it. */

@@ -28,5 +28,15 @@ export function createRoomAccess(interviews: Pick<InterviewRepository, 'find' | 
       if (role !== 'interviewer') throw interviewError('interviewerOnly', 403);
       return row;
     },
+    /**
+     * The room when the user leads it: its interviewer, or either peer of a peer room, where the two take
+     * turns at interviewing (each may end it and keeps notes of their own); 403 for the others.
+     */
+    async asLead(id: string, user: UserRow): Promise<InterviewRow> {
+      const { row, role } = await roomOf(id, user);
+      const leads = row.mode === 'peer' ? role !== 'observer' : role === 'interviewer';
+      if (!leads) throw interviewError('interviewerOnly', 403);
+      return row;
+    },
   };
 }

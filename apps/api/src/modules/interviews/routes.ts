@@ -81,7 +81,8 @@ export const INTERVIEW_ROUTES = defineRoutes(
     inviteObserver: {
       method: 'post',
       path: '/{id}/observers',
-      summary: 'The interviewer adds a user as an observer (they watch the document, read-only)',
+      summary:
+        'The interviewer adds a user as an observer (they watch the document, read-only): `{userId}`, or `{handle}` of a public profile (404 for a private one, which is invited by id)',
       access: 'user',
       problemRead: ROOM_READ,
       params: idParamSchema,
@@ -102,7 +103,8 @@ export const INTERVIEW_ROUTES = defineRoutes(
     end: {
       method: 'post',
       path: '/{id}/end',
-      summary: 'The interviewer ends the room: status ended, the shared document read-only from then on',
+      summary:
+        'The interviewer (in a peer room, either peer) ends the room: status ended, the shared document read-only from then on',
       access: 'user',
       problemRead: ROOM_READ,
       params: idParamSchema,
@@ -154,7 +156,8 @@ export const INTERVIEW_ROUTES = defineRoutes(
     notes: {
       method: 'get',
       path: '/{id}/notes',
-      summary: 'The interviewer’s private notes on the room (403 for its other participants)',
+      summary:
+        'The interviewer’s private notes on the room (in a peer room, each peer’s own); 403 for its other participants',
       access: 'user',
       params: idParamSchema,
       success: { status: 200, description: 'The notes', schema: interviewNotesSchema },
@@ -164,7 +167,7 @@ export const INTERVIEW_ROUTES = defineRoutes(
       method: 'put',
       path: '/{id}/notes',
       summary:
-        'The interviewer replaces their private notes (never in the shared document nor shown to anyone else)',
+        'The interviewer (in a peer room, either peer) replaces their private notes (never in the shared document nor shown to anyone else)',
       access: 'user',
       params: idParamSchema,
       body: interviewNotesRequestSchema,
@@ -247,7 +250,7 @@ export function createInterviewRoutes(deps: InterviewRoutesDeps): Router {
     inviteObserver: {
       before: [deps.writeLimiter],
       handle: async (req, res, { params, body }) => {
-        res.json(await interviews.inviteObserver(params.id, body.userId, signedInUser(req)));
+        res.json(await interviews.inviteObserver(params.id, body, signedInUser(req)));
       },
     },
     start: async (req, res, { params }) => {

@@ -2,7 +2,12 @@
 // may read (or one they write), join by the code as the one candidate, invite observers, start and end by
 // the interviewer. Everyone outside a room reads it as one that does not exist.
 import { INTERVIEW_LIST_MAX, INTERVIEW_OBSERVERS_MAX } from '@codecourt/contracts';
-import type { CreateInterviewRequest, Interview, InterviewRole } from '@codecourt/contracts';
+import type {
+  CreateInterviewRequest,
+  Interview,
+  InterviewRole,
+  InviteObserverRequest,
+} from '@codecourt/contracts';
 import type { InterviewRow, UserRow } from '../../db/schema/index.js';
 import { appError } from '../../lib/app-error.js';
 import type { ProblemReader } from '../problems/visibility/problem-visibility.js';
@@ -13,7 +18,10 @@ import { problemFor, storedPrivateProblem } from './room-problem.js';
 
 export type InterviewServiceDeps = {
   interviews: InterviewRepository;
-  users: { findById: (id: string) => Promise<UserRow | undefined> };
+  users: {
+    findById: (id: string) => Promise<UserRow | undefined>;
+    findByPublicHandle: (handle: string) => Promise<UserRow | undefined>;
+  };
   /** The visibility rule for this user: a room's problem is one they may read in full. */
   problemsOf: (user: UserRow) => ProblemReader;
   /** Of these rooms, those whose scorecard the interviewer shared with the candidate. */
@@ -97,14 +105,19 @@ export function createInterviewService(deps: InterviewServiceDeps) {
       return answer(row, user);
     },
 
-    async inviteObserver(id: string, observerId: string, user: UserRow): Promise<Interview> {
+    async inviteObserver(id: string, invited: InviteObserverRequest, user: UserRow): Promise<Interview> {
       const row = await asInterviewer(id, user);
-      if (await interviews.roleOf(id, observerId)) return answer(row, user);
+      const observer =
+        'handle' in invited
+          ? await deps.users.findByPublicHandle(invited.handle)
+          : await deps.users.findById(invited.userId);
+      if (!observer)
+        throw interviewError('handle' in invited ? 'observerHandleUnknown' : 'observerUnknown', 404);
+      if (await interviews.roleOf(id, observer.id)) return answer(row, user);
       if (row.status === 'ended') throw interviewError('ended', 409);
-      if (!(await deps.users.findById(observerId))) throw interviewError('observerUnknown', 404);
       if ((await interviews.countIn(id, 'observer')) >= INTERVIEW_OBSERVERS_MAX)
         throw interviewError('observersFull', 409);
-      await interviews.addParticipant(id, observerId, 'observer');
+      await interviews.addParticipant(id, observer.id, 'observer');
       return answer(row, user);
     },
 
@@ -130,7 +143,7 @@ export function createInterviewService(deps: InterviewServiceDeps) {
     },
 
     async end(id: string, user: UserRow): Promise<Interview> {
-      await asInterviewer(id, user);
+      await access.asLead(id, user);
       const ended = await interviews.moveTo(id, ['waiting', 'running'], 'ended', deps.now());
       if (!ended) throw interviewError('ended', 409);
       await deps.onEnded?.(id);

@@ -5,7 +5,12 @@ import type { Logger } from '../../lib/logger.js';
 import { toLoggableError } from '../../lib/loggable-error.js';
 import type { DiscussionNotifier } from '../discussions/service.js';
 import { createLiveNotifications } from './live-notifications.js';
-import { notifyClarificationAnswered, notifyDiscussionReply, notifyDiscussionVote } from './notify-events.js';
+import {
+  notifyClarificationAnswered,
+  notifyDiscussionReply,
+  notifyDiscussionVote,
+  notifyPeerMatched,
+} from './notify-events.js';
 import { createNotificationRepository } from './repository.js';
 import { createNotificationRoutes } from './routes.js';
 
@@ -24,6 +29,9 @@ export type ClarificationNotifier = (
   event: Parameters<typeof notifyClarificationAnswered>[1],
 ) => Promise<void>;
 
+/** What peer practice calls when it matches two users into a room. */
+export type PeerMatchNotifier = (event: Parameters<typeof notifyPeerMatched>[1]) => Promise<void>;
+
 /**
  * /api/notifications with the notifiers other modules call. A notification is a side effect: one that
  * cannot be stored is logged, and the reply, vote or answer it follows still succeeds.
@@ -32,6 +40,7 @@ export function createNotificationModule(deps: NotificationModuleDeps): {
   router: Router;
   discussions: DiscussionNotifier;
   clarificationAnswered: ClarificationNotifier;
+  peerMatched: PeerMatchNotifier;
 } {
   const notifications = createNotificationRepository(deps.db);
   const live = createLiveNotifications({
@@ -62,5 +71,6 @@ export function createNotificationModule(deps: NotificationModuleDeps): {
       voted: safely('vote', notifyDiscussionVote),
     },
     clarificationAnswered: safely('clarification', notifyClarificationAnswered),
+    peerMatched: safely('peer match', notifyPeerMatched),
   };
 }

@@ -1,5 +1,5 @@
 import { earnedBadges } from '@codecourt/contracts';
-import type { BadgeProgress } from '@codecourt/contracts';
+import type { BadgeProgress, Difficulty } from '@codecourt/contracts';
 import type { Queryable } from '../../db/transaction.js';
 import type { DiscussionNotice } from '../discussions/service.js';
 import { insertNotifications } from './repository.js';
@@ -74,4 +74,21 @@ export async function notifyClarificationAnswered(
       dedupeKey: `clarification:${event.clarificationId}`,
     },
   ]);
+}
+
+/** A peer-practice match tells both peers, each naming the other: they have minutes to arrive in the room. */
+export async function notifyPeerMatched(
+  db: Queryable,
+  event: { roomId: string; level: Difficulty; userIds: readonly [string, string] },
+): Promise<void> {
+  const [first, second] = event.userIds;
+  const toldOf = (userId: string, actorId: string) => ({
+    userId,
+    kind: 'peerMatched' as const,
+    actorId,
+    subject: event.level,
+    href: `/interviews/${event.roomId}`,
+    dedupeKey: `peer:${event.roomId}`,
+  });
+  await insertNotifications(db, [toldOf(first, second), toldOf(second, first)]);
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Role } from '@codecourt/contracts';
 import { notifyStatement } from '../../db/change-feed.js';
 import type { Database } from '../../db/client.js';
@@ -45,6 +45,16 @@ export function createUserRepository(db: Database) {
 
     async findById(id: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+
+    /** The owner of a public profile by its handle; a private profile's handle finds no one. */
+    async findByPublicHandle(handle: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.handle, handle), eq(users.profilePublic, true)))
+        .limit(1);
       return row;
     },
 

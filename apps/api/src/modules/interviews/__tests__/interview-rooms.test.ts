@@ -176,6 +176,34 @@ describe('interview rooms: the REST routes', () => {
     expect((await bob.browser.post(`/api/interviews/${room._id}/end`)).status).toBe(403);
   });
 
+  it('when the interviewer invites by public handle, then that user observes; a private or unknown handle is one 404', async () => {
+    const room = await createRoom(alice);
+    const erin = await person(testApp.app);
+    const invite = (body: object) => alice.browser.post(`/api/interviews/${room._id}/observers`, body);
+    const handle = `erin-${room._id.slice(0, 8)}`;
+    const publish = (profilePublic: boolean) =>
+      erin.browser.send('patch', '/api/user/public-profile', { body: { handle, profilePublic } });
+
+    expect((await publish(false)).status).toBe(200);
+    const hidden = await invite({ handle });
+    const unknown = await invite({ handle: 'nobody-has-this-handle' });
+    // A private profile's handle answers exactly as a handle nobody has: inviting confirms no one.
+    expect([hidden.status, hidden.body]).toEqual([unknown.status, unknown.body]);
+    expect(hidden.body).toEqual({ error: INTERVIEW_MESSAGES.observerHandleUnknown });
+    expect(hidden.status).toBe(404);
+
+    expect((await publish(true)).status).toBe(200);
+    // Handles are typed in any case and with spaces around; the profile's own is lower-case.
+    const invited = await invite({ handle: `  ${handle.toUpperCase()} ` });
+    expect(invited.status, JSON.stringify(invited.body)).toBe(200);
+    expect(interviewSchema.parse(invited.body).participants).toContainEqual({
+      userId: erin.id,
+      firstName: 'Ada',
+      role: 'observer',
+    });
+    expect((await invite({ handle, userId: erin.id })).status).toBe(400);
+  });
+
   it('when join codes are guessed, then the wrong ones are counted per user and room until 429', async () => {
     const room = await createRoom(alice);
     const guess = (joinCode: string) => dave.browser.post(`/api/interviews/${room._id}/join`, { joinCode });

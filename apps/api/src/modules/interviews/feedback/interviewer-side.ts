@@ -31,14 +31,14 @@ export function createInterviewerSide(deps: InterviewerSideDeps) {
 
   return {
     async notes(id: string, user: UserRow): Promise<InterviewNotes> {
-      await access.asInterviewer(id, user);
+      await access.asLead(id, user);
       const notes = await feedback.notesOf(id, user.id);
       return { text: notes?.text ?? '', updatedAt: notes?.updatedAt.toISOString() ?? null };
     },
 
     /** Kept in every state: notes made while preparing, during the interview and after it. */
     async writeNotes(id: string, text: string, user: UserRow): Promise<InterviewNotes> {
-      await access.asInterviewer(id, user);
+      await access.asLead(id, user);
       const notes = await feedback.writeNotes(id, user.id, text, deps.now());
       return { text: notes.text, updatedAt: notes.updatedAt.toISOString() };
     },

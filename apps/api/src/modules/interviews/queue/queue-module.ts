@@ -7,6 +7,7 @@ import { createPeerRoomService } from './peer-room-service.js';
 import { createQueueRepository } from './queue-repository.js';
 import { createInterviewQueueRoutes } from './queue-routes.js';
 import { createQueueService } from './queue-service.js';
+import type { QueueServiceDeps } from './queue-service.js';
 
 export type InterviewQueueModuleDeps = {
   db: Database;
@@ -16,6 +17,8 @@ export type InterviewQueueModuleDeps = {
   now?: (() => Date) | undefined;
   /** How problems are drawn (the system's random source unless a test fixes it). */
   draw?: Draw | undefined;
+  /** Tells both peers of their match (the notifications module). */
+  onMatched?: QueueServiceDeps['onMatched'];
 };
 
 /** Peer practice (issue #41 item 5): mount before the rooms' router, whose `/{id}` would take `queue`. */
@@ -28,6 +31,7 @@ export function createInterviewQueueModule(deps: InterviewQueueModuleDeps): Rout
     problemsOf: (userId) => deps.problems.forViewer(userViewer(userId)),
     now,
     draw: deps.draw,
+    onMatched: deps.onMatched,
   });
   const peerRooms = createPeerRoomService({
     queue: repository,

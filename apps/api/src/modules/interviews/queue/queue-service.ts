@@ -28,7 +28,11 @@ export type QueueServiceDeps = {
   problemsOf: (userId: string) => ProblemReader;
   now: () => Date;
   draw?: Draw | undefined;
+  /** Told after a match is stored (both peers are notified: they may be elsewhere in the app). */
+  onMatched?: ((match: PeerMatch) => Promise<void>) | undefined;
 };
+
+export type PeerMatch = { roomId: string; level: Difficulty; userIds: readonly [string, string] };
 
 type Settled = { entry: PeerQueueEntryRow | undefined; arriveBy: Date | undefined; requeued: string[] };
 
@@ -91,7 +95,7 @@ export function createQueueService(deps: QueueServiceDeps) {
     entry: PeerQueueEntryRow,
     candidates: string[],
     now: Date,
-  ): Promise<{ entry: PeerQueueEntryRow; arriveBy?: Date }> {
+  ): Promise<{ entry: PeerQueueEntryRow; arriveBy?: Date; match?: PeerMatch }> {
     const partner = await queue.lockPartner(tx, entry, now);
     if (!partner) return { entry };
     const solved = await queue.solvedAmong(tx, [entry.userId, partner.userId], candidates);
@@ -112,7 +116,16 @@ export function createQueueService(deps: QueueServiceDeps) {
     });
     const matched = { status: 'matched', roomId: room.id, partnerNoShow: false } as const;
     await queue.putEntry(tx, { ...partner, ...matched });
-    return { entry: await queue.putEntry(tx, { ...entry, ...matched }), arriveBy };
+    return {
+      entry: await queue.putEntry(tx, { ...entry, ...matched }),
+      arriveBy,
+      match: { roomId: room.id, level: entry.level, userIds: [partner.userId, entry.userId] },
+    };
+  }
+
+  /** Tells of a stored match; a notification that cannot be stored never undoes the match. */
+  async function told(match: PeerMatch | undefined): Promise<void> {
+    if (match) await deps.onMatched?.(match);
   }
 
   /**
@@ -125,13 +138,14 @@ export function createQueueService(deps: QueueServiceDeps) {
       if (seen?.status !== 'waiting') continue;
       const candidates = await publicProblems(seen.level, userId);
       const now = deps.now();
-      await queue.transaction(async (tx) => {
+      const match = await queue.transaction(async (tx) => {
         const entry = await queue.entryOf(tx, userId, true);
-        if (entry?.status !== 'waiting' || entry.level !== seen.level) return;
-        if (entry.expiresAt.getTime() <= now.getTime()) return;
+        if (entry?.status !== 'waiting' || entry.level !== seen.level) return undefined;
+        if (entry.expiresAt.getTime() <= now.getTime()) return undefined;
         await queue.lockLevel(tx, entry.level);
-        await matchLocked(tx, entry, candidates, now);
+        return (await matchLocked(tx, entry, candidates, now)).match;
       });
+      await told(match);
     }
   }
 
@@ -140,7 +154,7 @@ export function createQueueService(deps: QueueServiceDeps) {
       const now = deps.now();
       const candidates = await publicProblems(input.level, user.id);
       if (candidates.length < 2) throw queueError('tooFewProblems', 409);
-      const { state, requeued } = await queue.transaction(async (tx) => {
+      const { state, requeued, match } = await queue.transaction(async (tx) => {
         const settled = await settle(tx, user.id, now);
         if (settled.entry?.status === 'matched') throw queueError('alreadyMatched', 409);
         const keepsPlace = settled.entry?.status === 'waiting' && settled.entry.level === input.level;
@@ -156,8 +170,13 @@ export function createQueueService(deps: QueueServiceDeps) {
           partnerNoShow: false,
         });
         const matched = await matchLocked(tx, waiting, candidates, now);
-        return { state: queueStateOf(matched.entry, matched.arriveBy), requeued: settled.requeued };
+        return {
+          state: queueStateOf(matched.entry, matched.arriveBy),
+          requeued: settled.requeued,
+          match: matched.match,
+        };
       });
+      await told(match);
       await rematch(requeued);
       return state;
     },

@@ -23,7 +23,8 @@ export function InterviewsView({ userId, problems }: { userId: string; problems:
           </h2>
           <JoinWithLinkForm />
           <p className="mt-4 flex flex-wrap items-center gap-2 text-xs text-base-content/70">
-            To watch someone's interview, give them your user id:
+            To watch someone's interview, give them your public handle or, if your profile is private, your
+            user id:
             <code className="rounded bg-base-200 px-1.5 py-0.5 font-mono" data-testid="my-user-id">
               {userId}
             </code>

@@ -1,15 +1,20 @@
 import { useState, type SubmitEvent } from 'react';
 import { Check, UserPlus } from 'lucide-react';
-import { INTERVIEW_OBSERVERS_MAX, inviteObserverRequestSchema, type Interview } from '@codecourt/contracts';
+import {
+  INTERVIEW_OBSERVERS_MAX,
+  idSchema,
+  inviteObserverRequestSchema,
+  type Interview,
+} from '@codecourt/contracts';
 import { errorMessage } from '@/lib/api-error';
 import { useInviteObserver } from '@/features/interviews/api/interviews';
 
 /**
- * The interviewer lets someone watch, read-only. The API takes a user id: a public handle names a profile
- * but no route turns it into an id, so the field asks for the id each user sees on their Interviews page.
+ * The interviewer lets someone watch, read-only: by the handle of their public profile, or by the user id
+ * their Interviews page shows them (the only way to invite someone whose profile is private).
  */
 export function InviteObserverForm({ room }: { room: Interview }) {
-  const [userId, setUserId] = useState('');
+  const [who, setWho] = useState('');
   const [invalid, setInvalid] = useState('');
   const invite = useInviteObserver(room._id);
   const observers = room.participants.filter((person) => person.role === 'observer');
@@ -17,17 +22,20 @@ export function InviteObserverForm({ room }: { room: Interview }) {
 
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
-    const checked = inviteObserverRequestSchema.safeParse({ userId: userId.trim() });
+    const typed = who.trim();
+    const checked = inviteObserverRequestSchema.safeParse(
+      idSchema.safeParse(typed).success ? { userId: typed } : { handle: typed },
+    );
     if (!checked.success) {
       setInvalid(
-        'Paste the user id they see on their Interviews page: 36 characters such as 1b4e28ba-2fa1-41d2-883f-0016d3cca427.',
+        'Type their public handle (as in codecourt/u/handle) or paste the user id their Interviews page shows them.',
       );
       return;
     }
     setInvalid('');
     invite.mutate(checked.data, {
       onSuccess: () => {
-        setUserId('');
+        setWho('');
       },
     });
   };
@@ -45,13 +53,13 @@ export function InviteObserverForm({ room }: { room: Interview }) {
       <div className="flex flex-wrap gap-2">
         <input
           className="input input-sm min-w-0 flex-1 font-mono"
-          aria-label="Observer's user id"
-          placeholder="Their user id"
-          value={userId}
+          aria-label="Observer's handle or user id"
+          placeholder="Their handle or user id"
+          value={who}
           disabled={full}
           aria-invalid={failure ? true : undefined}
           onChange={(event) => {
-            setUserId(event.target.value);
+            setWho(event.target.value);
           }}
         />
         <button type="submit" className="btn btn-sm" disabled={full || invite.isPending}>
@@ -60,7 +68,8 @@ export function InviteObserverForm({ room }: { room: Interview }) {
         </button>
       </div>
       <p className="text-xs text-base-content/70">
-        Each user finds their id on the Interviews page; there is no lookup by public handle yet.
+        A handle finds a public profile; someone whose profile is private gives you the id on their Interviews
+        page.
       </p>
       {failure && (
         <p role="alert" className="text-sm text-error">

@@ -15,6 +15,7 @@ import { formatClock } from '@/features/interviews/lib/clock';
 import { readPeerRoom, type PeerRoomReading } from '@/features/interviews/lib/peer-room';
 import { PeerArrival } from '@/features/interviews/components/peer-arrival';
 import { PeerFeedback } from '@/features/interviews/components/peer-feedback';
+import { NotesPanel } from '@/features/interviews/components/notes-panel';
 import { PeerProblem, usePeerProblem } from '@/features/interviews/components/peer-problem';
 
 const HALF_LABEL = { first: 'First half', second: 'Second half' } as const;
@@ -139,6 +140,12 @@ export function PeerRoomPanels({ room, userId, problemClass, panelClass }: Props
             nameOf={nameOf}
             partnerName={partnerName}
           />
+          {/* Each peer keeps notes of their own while interviewing, for the feedback at the end. */}
+          {!peer.cancelled && reading.half !== 'notStarted' && (
+            <div data-testid="peer-notes">
+              <NotesPanel interviewId={room._id} />
+            </div>
+          )}
         </div>
       </section>
     </>

@@ -16,6 +16,8 @@ export function RoomHeader({ room, role, children }: Props) {
   const end = useRoomTransition('end');
   const [confirmEnd, setConfirmEnd] = useState(false);
   const interviewer = role === 'interviewer';
+  // The two of a peer room take turns at interviewing: either may end it.
+  const mayEnd = room.mode === 'peer' ? role !== 'observer' : interviewer;
   const failure = start.error ?? end.error;
   return (
     <header className="flex flex-col gap-3 border-b border-base-300 bg-base-100 px-4 py-3">
@@ -39,7 +41,7 @@ export function RoomHeader({ room, role, children }: Props) {
             {start.isPending ? 'Starting…' : 'Start interview'}
           </button>
         )}
-        {interviewer && room.status === 'running' && (
+        {mayEnd && room.status === 'running' && (
           <button
             type="button"
             className="btn btn-outline btn-error btn-sm"

@@ -12,6 +12,7 @@ import {
   PEER_QUEUE_WAIT_MINUTES,
   PEER_ROOM_DURATION_MINUTES,
   interviewSchema,
+  notificationListResponseSchema,
   peerQueueStateSchema,
   peerRoomSchema,
 } from '@codecourt/contracts';
@@ -133,6 +134,21 @@ describe('peer practice queue', () => {
     );
     // The first language of the longer waiter's that the other offers too.
     expect((await peerRoom(dan, roomId)).language).toBe('python');
+    // Both are told, wherever they are in the app: the bell names the other and opens the room.
+    for (const [who, other] of [
+      [ann, dan],
+      [dan, ann],
+    ] as const) {
+      const told = notificationListResponseSchema.parse(
+        (await who.browser.get('/api/notifications')).body,
+      ).notifications;
+      expect(told.map((n) => [n.kind, n.subject, n.href, n.actor?._id])).toEqual([
+        ['peerMatched', 'easy', `/interviews/${roomId}`, other.id],
+      ]);
+    }
+    expect(
+      notificationListResponseSchema.parse((await ben.browser.get('/api/notifications')).body).notifications,
+    ).toEqual([]);
     expect((await ben.browser.get(`/api/interviews/${roomId}/peer`)).status).toBe(404);
 
     // A room ended early takes the match with it.
@@ -228,6 +244,29 @@ describe('peer practice queue', () => {
     // Both halves over: the match is done without anyone pressing End, so both may queue again.
     expect(await stateOf(eve)).toEqual({ state: 'idle' });
     expect(await stateOf(fay)).toEqual({ state: 'idle' });
+  });
+
+  it('when both peers take notes, then each reads only their own, and the second interviewer may end the room', async () => {
+    const [gus, hal] = [await person(), await person()];
+    await join(gus, { level: 'easy', languages: ['cpp'] });
+    const roomId = roomIdOf(await join(hal, { level: 'easy', languages: ['cpp'] }));
+    await arrive(gus, roomId);
+    await arrive(hal, roomId);
+    const notes = (who: typeof gus, text?: string) =>
+      text === undefined
+        ? who.browser.get(`/api/interviews/${roomId}/notes`)
+        : who.browser.send('put', `/api/interviews/${roomId}/notes`, { body: { text } });
+
+    expect((await notes(gus, 'Asked about duplicates first.')).status).toBe(200);
+    expect((await notes(hal, 'Wrote tests before the code.')).status).toBe(200);
+    expect((await notes(gus)).body).toMatchObject({ text: 'Asked about duplicates first.' });
+    expect((await notes(hal)).body).toMatchObject({ text: 'Wrote tests before the code.' });
+
+    // Hal was matched second (the stored candidate) and interviews in the second half: he may end it too.
+    passMinutes(PEER_ROOM_DURATION_MINUTES / 2);
+    const ended = await hal.browser.post(`/api/interviews/${roomId}/end`);
+    expect(ended.status, JSON.stringify(ended.body)).toBe(200);
+    expect(ended.body).toMatchObject({ status: 'ended' });
   });
 
   it('when a waiting user leaves, then nobody is matched with them', async () => {
