@@ -82,7 +82,10 @@ export function conformanceSuite(driver: SandboxDriver): () => void {
             const result = await submit(programs.sleep, { limits: { timeMs: 300 } });
             expect(result.verdict).toBe('Time Limit Exceeded');
             expect(result.message).toBe('Wall-clock time limit exceeded');
-            expect(result.tests[0]?.cpuMs).toBeLessThan(300);
+            // Asleep most of the time: its CPU is the runtime's start (Node's took 320 ms on a loaded machine,
+            // so a fixed bound failed there), far below the wall-clock time it was stopped at.
+            const [test] = result.tests;
+            expect(test?.cpuMs).toBeLessThan((test?.wallMs ?? 0) / 2);
           },
           SLOW,
         );
