@@ -71,7 +71,7 @@ describe('a save right after its verify', () => {
   );
 
   it(
-    'when only the statement changes after a verify, then the save is not judged again; when a reference changes, then only it is judged',
+    'when only the statement changes after a verify, then the save is not judged again; when a reference changes, then only it is judged; saved again unchanged, then nothing is',
     async () => {
       const body = formBody({ title: 'Add Two Once', description: 'Add them.' });
       await admin.post(`/api/problem/verify/${problemId}`, body);
@@ -94,7 +94,19 @@ describe('a save right after its verify', () => {
         },
       });
       expect(recoded.status, JSON.stringify(recoded.body)).toBe(200);
-      expect(await judgedAttempts()).toBe(afterVerify + 1);
+      const afterRecoded = await judgedAttempts();
+      expect(afterRecoded).toBe(afterVerify + 1);
+
+      const again = await admin.send('put', `/api/problem/update/${problemId}`, {
+        body: {
+          ...body,
+          description: 'Add them, then stop.',
+          referenceSolution: withReference('JavaScript', `// recoded\n${ADD_TWO.javascript}`),
+        },
+      });
+      expect(again.status).toBe(200);
+      // A body that changes nothing stored is neither judged nor written (the admin GET -> PUT round trip).
+      expect(await judgedAttempts()).toBe(afterRecoded);
     },
     JUDGED_MS,
   );
