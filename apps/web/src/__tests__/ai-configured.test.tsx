@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MESSAGES } from '@codecourt/contracts';
 import { createQueryClient } from '@/lib/query-client';
-import { sendJson, startTestServer, type TestServer } from '@/testing/test-server';
+import { openPageOn, sendJson, startTestServer, type TestServer } from '@/testing/test-server';
 import { AiHelpPanel } from '@/features/ai-help/components/ai-help-panel';
 import { FeatureGrid } from '@/features/landing/components/feature-grid';
 import { problem } from '@/app/routes/problem/__tests__/render-workspace';
@@ -16,9 +16,7 @@ async function serveAiStatus(configured: boolean): Promise<TestServer> {
     if (new URL(request.path, 'http://x').pathname === '/ai/status') sendJson(response, 200, { configured });
     else sendJson(response, 404, { error: 'not found' });
   });
-  (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(
-    new URL('/', server.baseUrl).href,
-  );
+  openPageOn(server, '/');
   return server;
 }
 

@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import type { LandingResponse } from '@codecourt/contracts';
 import LandingRoute from '@/app/routes/landing';
 import { createQueryClient } from '@/lib/query-client';
-import { sendJson, startTestServer, type TestServer } from '@/testing/test-server';
+import { openPageOn, sendJson, startTestServer, type TestServer } from '@/testing/test-server';
 
 let server: TestServer | undefined;
 
@@ -19,9 +19,7 @@ async function renderLanding(landing: LandingResponse | undefined): Promise<Test
     else sendJson(response, 500, { error: 'Internal server error' });
   });
   server = api;
-  (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(
-    new URL('/', api.baseUrl).href,
-  );
+  openPageOn(api, '/');
   render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter>

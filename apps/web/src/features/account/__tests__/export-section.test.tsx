@@ -5,7 +5,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@/lib/query-client';
-import { sendJson, startTestServer, type TestServer } from '@/testing/test-server';
+import { openPageOn, sendJson, startTestServer, type TestServer } from '@/testing/test-server';
 import { ExportSection } from '@/features/account/components/export-section';
 
 let server: TestServer | undefined;
@@ -14,9 +14,7 @@ async function serveExport(answer: (response: ServerResponse) => void) {
   server = await startTestServer((_request, response) => {
     answer(response);
   });
-  (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(
-    new URL('/settings', server.baseUrl).href,
-  );
+  openPageOn(server, '/settings');
   render(
     <QueryClientProvider client={createQueryClient()}>
       <ExportSection />

@@ -6,7 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MESSAGES, type GitSyncSetting } from '@codecourt/contracts';
 import { createQueryClient } from '@/lib/query-client';
 import { signedInUser } from '@/testing/signed-in-user';
-import { sendJson, startTestServer, type TestServer } from '@/testing/test-server';
+import { openPageOn, sendJson, startTestServer, type TestServer } from '@/testing/test-server';
 import { GitSyncSection } from '@/features/account/components/git-sync-section';
 
 let server: TestServer | undefined;
@@ -32,9 +32,7 @@ async function serveGitSync(outcome: { ok: boolean; error: string | null }, getS
       sendJson(response, 200, setting);
     }
   });
-  (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(
-    new URL('/settings', server.baseUrl).href,
-  );
+  openPageOn(server, '/settings');
   return server;
 }
 

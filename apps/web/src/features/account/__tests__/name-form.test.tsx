@@ -7,7 +7,7 @@ import { MESSAGES } from '@codecourt/contracts';
 import { authStore } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { signedInUser } from '@/testing/signed-in-user';
-import { sendJson, startTestServer, type TestServer } from '@/testing/test-server';
+import { openPageOn, sendJson, startTestServer, type TestServer } from '@/testing/test-server';
 import { NameForm } from '@/features/account/components/name-form';
 
 let server: TestServer | undefined;
@@ -17,9 +17,7 @@ async function serve(): Promise<TestServer> {
     const body = JSON.parse(request.body) as { firstName: string; lastName: string };
     sendJson(response, 200, { user: { ...signedInUser, ...body } });
   });
-  (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(
-    new URL('/settings', started.baseUrl).href,
-  );
+  openPageOn(started, '/settings');
   server = started;
   return started;
 }

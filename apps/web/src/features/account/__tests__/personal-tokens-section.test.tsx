@@ -6,7 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MESSAGES, type PersonalToken } from '@codecourt/contracts';
 import { createQueryClient } from '@/lib/query-client';
 import { signedInUser } from '@/testing/signed-in-user';
-import { sendJson, startTestServer, type TestServer } from '@/testing/test-server';
+import { openPageOn, sendJson, startTestServer, type TestServer } from '@/testing/test-server';
 import { PersonalTokensSection } from '@/features/account/components/personal-tokens-section';
 
 const SECRET = `cc_${'s'.repeat(43)}`;
@@ -42,9 +42,7 @@ async function serveTokens(listStatus = 200): Promise<TestServer> {
     );
     sendJson(response, 200, { _id: id, revoked: true });
   });
-  (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(
-    new URL('/settings', started.baseUrl).href,
-  );
+  openPageOn(started, '/settings');
   server = started;
   return started;
 }

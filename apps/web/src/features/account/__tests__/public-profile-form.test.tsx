@@ -8,7 +8,7 @@ import { PUBLIC_PROFILE_MESSAGES } from '@codecourt/contracts';
 import { authStore } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { signedInUser } from '@/testing/signed-in-user';
-import { sendJson, startTestServer, type TestServer } from '@/testing/test-server';
+import { openPageOn, sendJson, startTestServer, type TestServer } from '@/testing/test-server';
 import { PublicProfileForm } from '@/features/account/components/public-profile-form';
 
 const me = { ...signedInUser, handle: 'adalovelace', profilePublic: true };
@@ -20,9 +20,7 @@ async function serve(taken: string): Promise<TestServer> {
     if (body.handle === taken) sendJson(response, 409, { error: PUBLIC_PROFILE_MESSAGES.handleTaken });
     else sendJson(response, 200, { user: { ...me, ...body } });
   });
-  (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(
-    new URL('/settings', started.baseUrl).href,
-  );
+  openPageOn(started, '/settings');
   server = started;
   return started;
 }

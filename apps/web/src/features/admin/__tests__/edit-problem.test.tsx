@@ -4,7 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MESSAGES, type AdminProblem } from '@codecourt/contracts';
 import { createQueryClient } from '@/lib/query-client';
-import { sendJson, startTestServer, type TestServer } from '@/testing/test-server';
+import { openPageOn, sendJson, startTestServer, type TestServer } from '@/testing/test-server';
 import { EditProblem } from '@/features/admin/components/edit-problem';
 
 const ID = '00000000-0000-4000-8000-000000000001';
@@ -36,9 +36,7 @@ async function renderEdit(found: boolean) {
     if (found && request.path === `/problem/admin/${ID}`) sendJson(response, 200, stored);
     else sendJson(response, 404, { error: MESSAGES.problemNotFound });
   });
-  (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(
-    new URL('/admin/update', server.baseUrl).href,
-  );
+  openPageOn(server, '/admin/update');
   render(
     <QueryClientProvider client={createQueryClient()}>
       <EditProblem

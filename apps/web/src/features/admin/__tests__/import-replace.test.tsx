@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MESSAGES } from '@codecourt/contracts';
 import { createQueryClient } from '@/lib/query-client';
-import { sendJson, startTestServer, type TestServer } from '@/testing/test-server';
+import { openPageOn, sendJson, startTestServer, type TestServer } from '@/testing/test-server';
 import { ImportExportCard } from '@/features/admin/components/import-export-card';
 
 const EXISTING = { _id: '00000000-0000-4000-8000-000000000007', slug: 'two-sum', title: 'Two Sum' };
@@ -25,9 +25,7 @@ async function importExisting(onReplace?: (response: ServerResponse) => void) {
     else if (onReplace && request.path === '/problem/import?replace=true') onReplace(response);
     else sendJson(response, 200, []);
   });
-  (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(
-    new URL('/admin', server.baseUrl).href,
-  );
+  openPageOn(server, '/admin');
   render(
     <QueryClientProvider client={createQueryClient()}>
       <ImportExportCard />

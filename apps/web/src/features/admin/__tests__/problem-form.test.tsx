@@ -6,7 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ServerResponse } from 'node:http';
 import { MESSAGES, type Problem, type VerifyEvent } from '@codecourt/contracts';
 import { createQueryClient } from '@/lib/query-client';
-import { sendJson, startTestServer, type TestServer } from '@/testing/test-server';
+import { openPageOn, sendJson, startTestServer, type TestServer } from '@/testing/test-server';
 import type { AdminEditorProps } from '@/features/admin/components/admin-editor';
 import { ProblemForm } from '@/features/admin/components/problem-form';
 import { emptyProblemForm, type ProblemFormValues } from '@/features/admin/lib/problem-form-values';
@@ -35,9 +35,7 @@ async function serve(verify: VerifyEvent[]): Promise<TestServer> {
     else if (request.path === '/problem/create') sendJson(response, 400, { error: refusal, failure });
     else sendJson(response, 404, { error: 'Route not found' });
   });
-  (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(
-    new URL('/admin/create', started.baseUrl).href,
-  );
+  openPageOn(started, '/admin/create');
   server = started;
   return started;
 }

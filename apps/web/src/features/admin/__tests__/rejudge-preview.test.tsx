@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { REJUDGE_MESSAGES, type Rejudge, type RejudgePreview } from '@codecourt/contracts';
 import { createQueryClient } from '@/lib/query-client';
-import { sendJson, startTestServer, type TestServer } from '@/testing/test-server';
+import { openPageOn, sendJson, startTestServer, type TestServer } from '@/testing/test-server';
 import { RejudgePreview as RejudgePreviewView } from '@/features/admin/components/rejudge-preview';
 
 const ID = '00000000-0000-4000-8000-000000000031';
@@ -56,9 +56,7 @@ async function showPreview(answers: { status: number; body: RejudgePreview | { e
       sendJson(response, 200, { rejudge: rejudge('applied', 2, 1), applied: 1, contestsRerated: 2 });
     else sendJson(response, 404, { error: 'Not found' });
   });
-  (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(
-    new URL('/admin', server.baseUrl).href,
-  );
+  openPageOn(server, '/admin');
   render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter>

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MESSAGES } from '@codecourt/contracts';
 import { createQueryClient } from '@/lib/query-client';
-import { sendJson, startTestServer, type TestServer } from '@/testing/test-server';
+import { openPageOn, sendJson, startTestServer, type TestServer } from '@/testing/test-server';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 
 let server: TestServer | undefined;
@@ -14,9 +14,7 @@ async function serve(status = 200, body: unknown = { success: true, message: MES
   const started = await startTestServer((_request, response) => {
     sendJson(response, status, body);
   });
-  (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(
-    new URL('/settings', started.baseUrl).href,
-  );
+  openPageOn(started, '/settings');
   server = started;
   return started;
 }

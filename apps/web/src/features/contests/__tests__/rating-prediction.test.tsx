@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ContestDetail, RatingPrediction as Prediction } from '@codecourt/contracts';
 import { createQueryClient } from '@/lib/query-client';
-import { sendJson, startTestServer, type TestServer } from '@/testing/test-server';
+import { openPageOn, sendJson, startTestServer, type TestServer } from '@/testing/test-server';
 import { RatingPrediction } from '@/features/contests/components/rating-prediction';
 
 const SLOW = { timeout: 10_000 };
@@ -36,9 +36,7 @@ async function serve(prediction: Prediction): Promise<TestServer> {
   const started = await startTestServer((_request, response) => {
     sendJson(response, 200, prediction);
   });
-  (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(
-    new URL('/contests/rated-round', started.baseUrl).href,
-  );
+  openPageOn(started, '/contests/rated-round');
   server = started;
   return started;
 }

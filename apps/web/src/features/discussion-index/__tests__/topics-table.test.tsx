@@ -6,7 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { DiscussionIndexItem } from '@codecourt/contracts';
 import { createQueryClient } from '@/lib/query-client';
-import { sendJson, startTestServer, type TestServer } from '@/testing/test-server';
+import { openPageOn, sendJson, startTestServer, type TestServer } from '@/testing/test-server';
 import { TopicsTable } from '@/features/discussion-index/components/topics-table';
 
 const row: DiscussionIndexItem = {
@@ -34,9 +34,7 @@ describe('/discuss', () => {
       if (url.pathname !== '/discussions') sendJson(response, 404, { error: 'not found' });
       else sendJson(response, 200, { discussions: url.searchParams.get('q') === 'zzz' ? [] : [row] });
     });
-    (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(
-      new URL('/discuss', server.baseUrl).href,
-    );
+    openPageOn(server, '/discuss');
     const user = userEvent.setup();
     render(
       <QueryClientProvider client={createQueryClient()}>

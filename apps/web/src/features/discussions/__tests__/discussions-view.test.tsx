@@ -8,7 +8,7 @@ import { MESSAGES } from '@codecourt/contracts';
 import { authStore } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { signedInUser as me } from '@/testing/signed-in-user';
-import { sendJson, startTestServer, type Handler, type TestServer } from '@/testing/test-server';
+import { openPageOn, sendJson, startTestServer, type Handler, type TestServer } from '@/testing/test-server';
 import { DiscussionsView } from '@/features/discussions/components/discussions-view';
 import { discussion } from '@/features/discussions/__tests__/discussion-fixture';
 
@@ -19,9 +19,7 @@ let server: TestServer | undefined;
 /** A stand-in API; the page is moved to its origin so the app's '/api' reaches it. */
 async function serve(handler: Handler): Promise<TestServer> {
   const started = await startTestServer(handler);
-  (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(
-    new URL(`/discussions/${PROBLEM}`, started.baseUrl).href,
-  );
+  openPageOn(started, `/discussions/${PROBLEM}`);
   server = started;
   return started;
 }

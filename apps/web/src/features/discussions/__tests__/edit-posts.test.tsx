@@ -8,7 +8,7 @@ import { MESSAGES, type Discussion } from '@codecourt/contracts';
 import { authStore } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { signedInUser as me } from '@/testing/signed-in-user';
-import { sendJson, startTestServer, type TestServer } from '@/testing/test-server';
+import { openPageOn, sendJson, startTestServer, type TestServer } from '@/testing/test-server';
 import { DiscussionsView } from '@/features/discussions/components/discussions-view';
 import { discussion, grace } from '@/features/discussions/__tests__/discussion-fixture';
 
@@ -72,9 +72,7 @@ async function serve(refuse?: { status: number; error: string }): Promise<TestSe
       : { ...current, ...body, ...edited };
     sendJson(response, 200, current);
   });
-  (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(
-    new URL(`/discussions/${PROBLEM}`, started.baseUrl).href,
-  );
+  openPageOn(started, `/discussions/${PROBLEM}`);
   server = started;
   return started;
 }

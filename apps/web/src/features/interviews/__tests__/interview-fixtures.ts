@@ -1,7 +1,7 @@
 // The interviews API in memory for the list's component tests: rooms, a shared scorecard, an idle queue.
 import type { Interview, InterviewScorecard } from '@codecourt/contracts';
 import { signedInUser } from '@/testing/signed-in-user';
-import { sendJson, startTestServer, type TestServer } from '@/testing/test-server';
+import { openPageOn, sendJson, startTestServer, type TestServer } from '@/testing/test-server';
 
 export const GRACE = '00000000-0000-4000-8000-0000000000bb';
 
@@ -58,8 +58,6 @@ export async function serveInterviews(
     }
     sendJson(response, 404, { error: 'Not found' });
   });
-  (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(
-    new URL(page, server.baseUrl).href,
-  );
+  openPageOn(server, page);
   return server;
 }

@@ -7,7 +7,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { INTERVIEW_MESSAGES, type Interview } from '@codecourt/contracts';
 import { createQueryClient } from '@/lib/query-client';
 import { signedInUser } from '@/testing/signed-in-user';
-import { sendJson, startTestServer, type TestServer } from '@/testing/test-server';
+import { openPageOn, sendJson, startTestServer, type TestServer } from '@/testing/test-server';
 import { NewInterviewForm } from '@/features/interviews/components/new-interview-form';
 
 const ROOM = '00000000-0000-4000-8000-000000000041';
@@ -34,9 +34,7 @@ async function serve() {
     else if (request.path === '/interviews') sendJson(response, 200, { interviews: [created] });
     else sendJson(response, 404, { error: 'Not found' });
   });
-  (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(
-    new URL('/interviews', server.baseUrl).href,
-  );
+  openPageOn(server, '/interviews');
 }
 
 function renderForm() {

@@ -11,7 +11,7 @@ import {
   type PeerQueueState,
 } from '@codecourt/contracts';
 import { createQueryClient } from '@/lib/query-client';
-import { sendJson, startTestServer, type TestServer } from '@/testing/test-server';
+import { openPageOn, sendJson, startTestServer, type TestServer } from '@/testing/test-server';
 import { PeerQueueCard } from '@/features/interviews/components/peer-queue-card';
 
 const ROOM = '00000000-0000-4000-8000-000000000041';
@@ -57,9 +57,7 @@ async function serveQueue(initial: PeerQueueState) {
     } else if (request.method === 'DELETE') state = { state: 'idle' };
     sendJson(response, 200, state);
   });
-  (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(
-    new URL('/interviews', server.baseUrl).href,
-  );
+  openPageOn(server, '/interviews');
   return queue;
 }
 

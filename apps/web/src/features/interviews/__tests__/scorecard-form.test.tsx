@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { INTERVIEW_MESSAGES } from '@codecourt/contracts';
 import { createQueryClient } from '@/lib/query-client';
-import { sendJson, startTestServer, type TestServer } from '@/testing/test-server';
+import { openPageOn, sendJson, startTestServer, type TestServer } from '@/testing/test-server';
 import { ScorecardForm } from '@/features/interviews/components/scorecard-form';
 import { checkScorecard, draftOf } from '@/features/interviews/lib/scorecard-form';
 
@@ -24,9 +24,7 @@ async function serveScorecard(): Promise<TestServer> {
     const now = '2026-05-04T11:00:00.000Z';
     sendJson(response, 200, { ...body, updatedAt: now, sharedAt: body.shared === true ? now : null });
   });
-  (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(
-    new URL(`/interviews/${ROOM}`, server.baseUrl).href,
-  );
+  openPageOn(server, `/interviews/${ROOM}`);
   return server;
 }
 

@@ -8,7 +8,7 @@ import { LEADERBOARD_PAGE_SIZE, type LeaderboardRow, type Stats } from '@codecou
 import { authStore } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { signedInUser as me } from '@/testing/signed-in-user';
-import { sendJson, startTestServer, type Handler, type TestServer } from '@/testing/test-server';
+import { openPageOn, sendJson, startTestServer, type Handler, type TestServer } from '@/testing/test-server';
 import { LeaderboardView } from '@/features/leaderboard/components/leaderboard-view';
 
 function row(
@@ -42,9 +42,7 @@ let server: TestServer | undefined;
 /** A stand-in API; the page is moved to its origin so the app's '/api' reaches it. */
 async function serveWith(handler: Handler): Promise<TestServer> {
   const started = await startTestServer(handler);
-  (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(
-    new URL('/leaderboard', started.baseUrl).href,
-  );
+  openPageOn(started, '/leaderboard');
   server = started;
   return started;
 }

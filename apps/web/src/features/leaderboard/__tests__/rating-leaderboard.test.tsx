@@ -6,7 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { RatingLeaderboardRow } from '@codecourt/contracts';
 import { createQueryClient } from '@/lib/query-client';
-import { sendJson, startTestServer, type Handler, type TestServer } from '@/testing/test-server';
+import { openPageOn, sendJson, startTestServer, type Handler, type TestServer } from '@/testing/test-server';
 import { LeaderboardTabs } from '@/features/leaderboard/components/leaderboard-tabs';
 
 const SLOW = { timeout: 10_000 };
@@ -24,9 +24,7 @@ const rated = (rank: number, rating: number): RatingLeaderboardRow => ({
 let server: TestServer | undefined;
 async function serveWith(handler: Handler): Promise<TestServer> {
   const started = await startTestServer(handler);
-  (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(
-    new URL('/leaderboard', started.baseUrl).href,
-  );
+  openPageOn(started, '/leaderboard');
   server = started;
   return started;
 }

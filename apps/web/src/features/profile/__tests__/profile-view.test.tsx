@@ -15,7 +15,7 @@ import {
 } from '@codecourt/contracts';
 import { createQueryClient } from '@/lib/query-client';
 import { signedInUser as me } from '@/testing/signed-in-user';
-import { sendJson, startTestServer, type TestServer } from '@/testing/test-server';
+import { openPageOn, sendJson, startTestServer, type TestServer } from '@/testing/test-server';
 import { ProfileView } from '@/features/profile/components/profile-view';
 
 const zeroStats: Stats = {
@@ -128,9 +128,7 @@ async function serve(answers: Answers): Promise<TestServer> {
       ]);
     else sendJson(response, 404, { error: 'not found' });
   });
-  (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(
-    new URL('/profile', started.baseUrl).href,
-  );
+  openPageOn(started, '/profile');
   server = started;
   return started;
 }

@@ -6,7 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { PUBLIC_PROFILE_MESSAGES, type PublicProfile } from '@codecourt/contracts';
 import { createQueryClient } from '@/lib/query-client';
-import { sendJson, startTestServer, type TestServer } from '@/testing/test-server';
+import { openPageOn, sendJson, startTestServer, type TestServer } from '@/testing/test-server';
 import { PublicProfilePage } from '@/features/public-profile/components/public-profile-page';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -53,9 +53,7 @@ async function serve(answer: () => [number, unknown]): Promise<TestServer> {
     const [status, body] = answer();
     sendJson(response, status, body);
   });
-  (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(
-    new URL('/u/adalovelace', started.baseUrl).href,
-  );
+  openPageOn(started, '/u/adalovelace');
   server = started;
   return started;
 }

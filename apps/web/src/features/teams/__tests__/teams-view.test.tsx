@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { TEAM_MESSAGES, type Team } from '@codecourt/contracts';
 import { createQueryClient } from '@/lib/query-client';
 import { signedInUser } from '@/testing/signed-in-user';
-import { sendJson, startTestServer, type TestServer } from '@/testing/test-server';
+import { openPageOn, sendJson, startTestServer, type TestServer } from '@/testing/test-server';
 import { TeamsView } from '@/features/teams/components/teams-view';
 
 const TEAM_ID = '00000000-0000-4000-8000-000000000001';
@@ -60,9 +60,7 @@ async function serveTeams(joinStatus = 200): Promise<TestServer> {
     teams = [];
     response.writeHead(204).end();
   });
-  (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(
-    new URL('/teams', started.baseUrl).href,
-  );
+  openPageOn(started, '/teams');
   server = started;
   return started;
 }

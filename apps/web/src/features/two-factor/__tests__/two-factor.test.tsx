@@ -6,7 +6,7 @@ import { TWO_FACTOR_MESSAGES } from '@codecourt/contracts';
 import { authStore, useAuth } from '@/lib/auth';
 import { initialAuthState } from '@/lib/auth-store';
 import { signedInUser } from '@/testing/signed-in-user';
-import { sendJson, startTestServer, type TestServer } from '@/testing/test-server';
+import { openPageOn, sendJson, startTestServer, type TestServer } from '@/testing/test-server';
 import { TwoFactorCodeForm } from '@/features/two-factor/components/two-factor-code-form';
 import { TwoFactorSection } from '@/features/two-factor/components/two-factor-section';
 
@@ -40,9 +40,7 @@ async function serveTwoFactor({ expired = false } = {}): Promise<TestServer> {
       sendJson(response, 200, { recoveryCodes: RECOVERY, message: TWO_FACTOR_MESSAGES.enabled });
     else sendJson(response, 200, { user: { ...signedInUser, twoFactorEnabled: true } });
   });
-  (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(
-    new URL('/login', started.baseUrl).href,
-  );
+  openPageOn(started, '/login');
   server = started;
   return started;
 }

@@ -8,7 +8,7 @@ import LoginRoute from '@/app/routes/auth/login';
 import { authStore } from '@/lib/auth';
 import { initialAuthState } from '@/lib/auth-store';
 import { createQueryClient } from '@/lib/query-client';
-import { sendJson, startTestServer, type TestServer } from '@/testing/test-server';
+import { openPageOn, sendJson, startTestServer, type TestServer } from '@/testing/test-server';
 
 let server: TestServer | undefined;
 /** How many times the page asked for the providers (each test waits for its answer before closing). */
@@ -25,9 +25,7 @@ async function serve(providers: readonly { id: string; name: string }[] | 'down'
     }
     sendJson(response, 200, {});
   });
-  (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(
-    new URL('/login', server.baseUrl).href,
-  );
+  openPageOn(server, '/login');
 }
 
 function renderLogin(at: string) {

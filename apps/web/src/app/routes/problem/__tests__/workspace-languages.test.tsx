@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { LanguageId } from '@codecourt/contracts';
-import { sendJson, startTestServer, type TestServer } from '@/testing/test-server';
+import { openPageOn, sendJson, startTestServer, type TestServer } from '@/testing/test-server';
 import { problem, renderWorkspace } from '@/app/routes/problem/__tests__/render-workspace';
 
 let server: TestServer | undefined;
@@ -13,9 +13,7 @@ async function judgeOffering(languages: readonly LanguageId[]) {
     if (request.path === '/judge/languages') sendJson(response, 200, { languages });
     else sendJson(response, 404, { error: 'Not found' });
   });
-  (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(
-    new URL(`/problem/${problem._id}`, server.baseUrl).href,
-  );
+  openPageOn(server, `/problem/${problem._id}`);
 }
 
 const menu = () =>
