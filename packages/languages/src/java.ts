@@ -1,6 +1,6 @@
 import { COMPILE_RESOURCES, THREAD_ALLOWANCE, wallFor } from './resources.js';
 import { JAVA_BATCH_CLASS } from './java-batch-runner.js';
-import { classDataArchive } from './java-class-data.js';
+import { classDataArchive, JAVAC_ARCHIVE } from './java-class-data.js';
 import { javaSourceFile } from './java-class-name.js';
 import { defineLanguage } from './types.js';
 
@@ -57,10 +57,11 @@ export const java = defineLanguage({
   sourceFile: javaSourceFile,
   entryFile: (_entry, source) => javaSourceFile(source),
   compile: {
-    argv: (source, _prebuilt, others = []) => [
+    argv: (source, prebuilt, others = []) => [
       'javac',
       '-J-Xmx512m',
       ...FAST_START.map((o) => `-J${o}`),
+      ...(prebuilt === undefined ? [] : [`-J-XX:SharedArchiveFile=${prebuilt}/${JAVAC_ARCHIVE}`]),
       // `a + b` on strings as StringBuilder calls: the default (invokedynamic) bootstraps method handles
       // on the first concatenation of every run, ~20 ms of each test's start.
       '-XDstringConcat=inline',

@@ -166,7 +166,7 @@ export function compileSuite(driver: SandboxDriver): () => void {
     }
 
     it(
-      'when Java runs, then its JVM maps the class-data archive with the module graph and concatenates strings without bootstrapping',
+      'when Java compiles and runs, then javac and the JVM map their class-data archives (the module graph too) and strings concatenate without bootstrapping',
       async () => {
         const sandbox = await createSandbox(driver, TEST_JUDGE_CONFIG);
         const dir = await mkdtemp(join(tmpdir(), 'codecourt-compile-cds-'));
@@ -226,6 +226,32 @@ public class Concat {
           const compiled = (await session.readFile('Concat.class', 1 << 20)).toString('latin1');
           expect(compiled).toContain('java/lang/StringBuilder');
           expect(compiled).not.toContain('makeConcatWithConstants');
+
+          // javac maps its own archive (jdk.compiler's classes, which the JDK's default one lacks).
+          const step = java.compile;
+          if (!step) throw new Error('Java compiles');
+          const [javac = '', ...options] = step.argv(program.sourceFile, program.prebuilt);
+          expect(options).toContain(`-J-XX:SharedArchiveFile=${String(program.prebuilt)}/javac.jsa`);
+          const compile = await session.run(
+            runSpec({
+              argv: [
+                javac,
+                // To stdout: the log outgrows what a run may write to stderr.
+                '-J-Xlog:class+load=info:stdout',
+                // Into /tmp: the box keeps the first compile's classes, which a run may not overwrite.
+                ...options.map((a, i) =>
+                  a === '-J-Xshare:auto' ? '-J-Xshare:on' : options[i - 1] === '-d' ? '/tmp' : a,
+                ),
+              ],
+              env: programEnv(session, java),
+              stdin: '',
+              resources: { ...resources, ...step.resources },
+              outputBytes: 1 << 22,
+            }),
+          );
+          expect(compile.status, compile.stderr.toString('utf8')).toBe('OK');
+          const compileLog = compile.stdout.toString('utf8');
+          expect(compileLog).toMatch(/com\.sun\.tools\.javac\.Main source: shared objects file/);
         } finally {
           await session.close();
           await sandbox.dispose();
