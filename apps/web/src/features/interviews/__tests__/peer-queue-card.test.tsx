@@ -8,8 +8,10 @@ import {
   EDITOR_LANGUAGE_IDS,
   LANGUAGE_NAME_BY_ID,
   PEER_QUEUE_MESSAGES,
+  type NotificationListResponse,
   type PeerQueueState,
 } from '@codecourt/contracts';
+import { notificationKeys } from '@/lib/notification-keys';
 import { createQueryClient } from '@/lib/query-client';
 import { openPageOn, sendJson, startTestServer, type TestServer } from '@/testing/test-server';
 import { PeerQueueCard } from '@/features/interviews/components/peer-queue-card';
@@ -67,8 +69,9 @@ function RoomStub() {
 }
 
 function renderCard() {
+  const client = createQueryClient();
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/interviews']}>
         <Routes>
           <Route path="/interviews" element={<PeerQueueCard />} />
@@ -77,7 +80,24 @@ function renderCard() {
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  return client;
 }
+
+/** What the bell's live stream leaves in the cache when the server tells of a match. */
+const matchPushed = (): NotificationListResponse => ({
+  notifications: [
+    {
+      _id: '00000000-0000-4000-8000-0000000000a1',
+      kind: 'peerMatched',
+      actor: null,
+      subject: 'medium',
+      href: `/interviews/${ROOM}`,
+      read: false,
+      createdAt: new Date().toISOString(),
+    },
+  ],
+  unreadCount: 1,
+});
 
 afterEach(async () => {
   cleanup();
@@ -97,10 +117,10 @@ describe('practising with a peer', () => {
     expect(server?.hits('/interviews/queue').filter((hit) => hit.method === 'POST')).toHaveLength(0);
   });
 
-  it('when the user joins and a partner comes, then the card waits, polls, and opens the matched room', async () => {
+  it('when the user joins and a match is pushed to the bell, then the card reads the queue at once and opens the room', async () => {
     const user = userEvent.setup();
     const queue = await serveQueue({ state: 'idle' });
-    renderCard();
+    const client = renderCard();
 
     await user.click(await screen.findByRole('radio', { name: 'Medium' }));
     await user.click(screen.getByRole('checkbox', { name: LANGUAGE_NAME_BY_ID[LANGUAGE] }));
@@ -108,10 +128,18 @@ describe('practising with a peer', () => {
     const waiting = await screen.findByTestId('peer-waiting');
     const [join] = server?.hits('/interviews/queue').filter((hit) => hit.method === 'POST') ?? [];
     queue.partnerJoins();
+    // No fixed beat reads the queue: the waiting card stays as it is until the match is pushed.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const readsBeforePush = server?.hits('/interviews/queue').filter((hit) => hit.method === 'GET').length;
+    expect(screen.queryByTestId('room-page')).toBeNull();
+    client.setQueryData(notificationKeys.list(), matchPushed());
 
     expect(waiting.textContent).toContain('Looking for a partner');
     expect(JSON.parse(join?.body ?? '{}')).toEqual({ level: 'medium', languages: [LANGUAGE] });
     expect((await screen.findByTestId('room-page', {}, { timeout: 10_000 })).textContent).toBe(ROOM);
+    expect(server?.hits('/interviews/queue').filter((hit) => hit.method === 'GET').length).toBe(
+      (readsBeforePush ?? 0) + 1,
+    );
   });
 
   it('when the user leaves while waiting, then the form comes back', async () => {

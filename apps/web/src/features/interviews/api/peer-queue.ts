@@ -2,21 +2,25 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { peerQueueStateSchema, type JoinPeerQueueRequest, type PeerQueueState } from '@codecourt/contracts';
 import { api } from '@/lib/api-client';
 import { interviewKeys } from '@/features/interviews/api/interviews';
-import { queuePollMs } from '@/features/interviews/lib/peer-queue';
+import { useRecheckOnPeerMatch } from '@/features/interviews/hooks/use-recheck-on-peer-match';
+import { queueRecheckMs } from '@/features/interviews/lib/peer-queue';
 
 const queueKey = ['interviews', 'queue'] as const;
 const parse = (body: unknown): PeerQueueState => peerQueueStateSchema.parse(body);
 
 /**
- * GET /interviews/queue: the user's place in the peer queue, asked again every few seconds while waiting
- * or matched (a match, an expiry and a no-show are all applied by the server when it is read).
+ * GET /interviews/queue: the user's place in the peer queue (a match, an expiry and a no-show are applied by
+ * the server when it is read). Read again when a match is pushed, and just after the wait's or the arrival's
+ * deadline; never on a fixed beat.
  */
-export const usePeerQueue = () =>
-  useQuery({
+export const usePeerQueue = () => {
+  useRecheckOnPeerMatch(queueKey);
+  return useQuery({
     queryKey: queueKey,
     queryFn: async ({ signal }) => parse(await api.get<unknown>('/interviews/queue', { signal })),
-    refetchInterval: (query) => queuePollMs(query.state.data),
+    refetchInterval: (query) => queueRecheckMs(query.state.data, Date.now()),
   });
+};
 
 /** Join (POST) or leave (DELETE): both answer the new state, which replaces the polled one. */
 function useQueueWrite<Input>(write: (input: Input) => Promise<unknown>) {

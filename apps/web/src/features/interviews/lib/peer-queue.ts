@@ -8,12 +8,24 @@ import {
   type PeerQueueState,
 } from '@codecourt/contracts';
 
-/** How often the queue is read while something can change without the user doing anything. */
-export const QUEUE_POLL_MS = 3000;
+/**
+ * The longest the card goes without reading the queue while something can change: a match comes as a
+ * pushed notification (useRecheckOnPeerMatch), so this is only the net for a live stream that is down.
+ */
+export const QUEUE_NET_MS = 30_000;
+/** Read a little after a deadline, when the server has applied it. */
+const DEADLINE_SLACK_MS = 1_000;
 
-/** Waiting (a partner may come, the wait may lapse) and matched (a no-show may cancel): poll; else not. */
-export function queuePollMs(state: PeerQueueState | undefined): number | false {
-  return state?.state === 'waiting' || state?.state === 'matched' ? QUEUE_POLL_MS : false;
+/**
+ * When to read the queue again without the user doing anything: just after the next deadline the server
+ * applies on a read (the wait lapsing, a partner not arriving), at most QUEUE_NET_MS away; never when idle.
+ */
+export function queueRecheckMs(state: PeerQueueState | undefined, now: number): number | false {
+  const deadline =
+    state?.state === 'waiting' ? state.expiresAt : state?.state === 'matched' ? state.arriveBy : null;
+  if (deadline === null) return false;
+  const untilDeadline = Date.parse(deadline) - now + DEADLINE_SLACK_MS;
+  return Math.min(QUEUE_NET_MS, Math.max(DEADLINE_SLACK_MS, untilDeadline));
 }
 
 /** What the card shows for a state: the form (with why it is back), the wait, or the match. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { notificationListResponseSchema, type NotificationListResponse } from '@codecourt/contracts';
 import { api } from '@/lib/api-client';
-import { notificationKeys } from '@/features/notifications/api/notification-keys';
+import { notificationKeys } from '@/lib/notification-keys';
 
 /** GET /notifications: the newest page with the unread count. */
 export async function getNotifications(signal?: AbortSignal): Promise<NotificationListResponse> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unreadCountSchema, type NotificationListResponse, type UnreadCount } from '@codecourt/contracts';
 import { api } from '@/lib/api-client';
-import { notificationKeys } from '@/features/notifications/api/notification-keys';
+import { notificationKeys } from '@/lib/notification-keys';
 
 /** POST /notifications/{id}/read, or /notifications/read-all without an id. */
 export async function markRead(id?: string): Promise<UnreadCount> {

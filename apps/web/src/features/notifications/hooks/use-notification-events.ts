@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { NOTIFICATION_EVENTS, unreadCountSchema, type NotificationListResponse } from '@codecourt/contracts';
 import { env } from '@/config/env';
-import { notificationKeys } from '@/features/notifications/api/notification-keys';
+import { notificationKeys } from '@/lib/notification-keys';
 
 function parseJson(data: unknown): unknown {
   try {
