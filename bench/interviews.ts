@@ -5,9 +5,9 @@
 // instance, then on two sharing the database and Redis with the two sides of each room on different
 // instances (their edits cross through the Redis fan-out, sync/room-fanout.ts). The API runs from the
 // production build in its own processes (bench/lib/built-api-main.mjs) on PostgreSQL (PG_TEST_URL or
-// DATABASE_URL, else a private server) and a private Redis; the clients run in this process.
+// DATABASE_URL, else a private server) and a private Redis; the clients run in this process, spread over
+// `clientThreads` worker threads (bench/lib/room-typist-threads.ts).
 // INTERVIEWS_BENCH_PROFILE=<dir> writes each API process's CPU profile there (`--cpu-prof`).
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { ApiClient } from './lib/api-client.js';
 import { createBenchDatabase, postgresServerUrl } from './lib/bench-database.js';
 import { startBuiltApi } from './lib/built-api-process.js';
@@ -16,7 +16,7 @@ import { emit, percentile, say } from './lib/figures.js';
 import { untilStored } from './lib/interview-storage.js';
 import { startPostgres } from './lib/postgres-server.js';
 import { startRedis } from './lib/redis-server.js';
-import { RoomTypists } from './lib/room-typists.js';
+import { RoomTypistThreads } from './lib/room-typist-threads.js';
 import type { RoomSeats } from './lib/room-typists.js';
 
 export type InterviewsBenchOptions = {
@@ -26,6 +26,8 @@ export type InterviewsBenchOptions = {
   perSecond: number;
   /** Which layouts to run: 1 (one instance), 2 (two instances). */
   instances: readonly (1 | 2)[];
+  /** Worker threads the clients are spread over (whole rooms each). */
+  clientThreads: number;
 };
 
 /** Sign-ups and room set-ups in flight at once (each sign-up hashes a password). */
@@ -81,7 +83,7 @@ async function runLayout(
 ): Promise<void> {
   const database = await createBenchDatabase(serverUrl);
   const apis: BuiltApiProcess[] = [];
-  const typists = new RoomTypists();
+  const typists = new RoomTypistThreads(options.clientThreads);
   try {
     // One after the other: the first migrates the new database.
     const profileDir = process.env.INTERVIEWS_BENCH_PROFILE;
@@ -105,24 +107,25 @@ async function runLayout(
     const idleBefore = sum(await Promise.all(apis.map((api) => api.cpuSeconds())));
     await new Promise((resolve) => setTimeout(resolve, idleSeconds * 1000));
     const idleRate = (sum(await Promise.all(apis.map((api) => api.cpuSeconds()))) - idleBefore) / idleSeconds;
-    const lag = monitorEventLoopDelay({ resolution: 10 });
-    lag.enable();
     const cpuBefore = await Promise.all(apis.map((api) => api.cpuSeconds()));
     const clientCpu = process.cpuUsage();
-    const { typed, latenciesMs } = await typists.type(options.perSecond, options.seconds, SETTLE_MS);
+    const { typed, latenciesMs, loopDelayP99Ms } = await typists.type(
+      options.perSecond,
+      options.seconds,
+      SETTLE_MS,
+    );
     const clientCpuSeconds = (({ user, system }) => (user + system) / 1e6)(process.cpuUsage(clientCpu));
-    lag.disable();
     const rssAfter = await Promise.all(apis.map((api) => api.rssBytes()));
-    const converged = typists.converged();
+    const converged = await typists.converged();
     // Updates are sent on before they are stored: the appends may trail the typing.
     const { stored, waitedMs } = await untilStored(database.url, typed);
     const cpuAfter = await Promise.all(apis.map((api) => api.cpuSeconds()));
     const heapAfter = await Promise.all(apis.map((api) => api.retainedHeapBytes()));
-    typists.close();
+    await typists.close();
 
     const key = instances === 1 ? 'one_instance' : 'two_instances';
     const unseen = typed - latenciesMs.length;
-    const scale = `${String(options.rooms)} rooms × 2 clients, ${String(options.perSecond)} chars/s each for ${String(options.seconds)} s: ${String(typed)} inserts, ${String(unseen)} never seen by the other side, documents ${converged ? 'converged' : 'NOT converged'}, ${String(stored)} stored ${((SETTLE_MS + waitedMs) / 1000).toFixed(1)} s after the typing stopped; the clients (this process) used ${((100 * clientCpuSeconds) / (options.seconds + SETTLE_MS / 1000)).toFixed(0)} % of a core, their event loop delay p99 ${(lag.percentile(99) / 1e6).toFixed(1)} ms`;
+    const scale = `${String(options.rooms)} rooms × 2 clients, ${String(options.perSecond)} chars/s each for ${String(options.seconds)} s: ${String(typed)} inserts, ${String(unseen)} never seen by the other side, documents ${converged ? 'converged' : 'NOT converged'}, ${String(stored)} stored ${((SETTLE_MS + waitedMs) / 1000).toFixed(1)} s after the typing stopped; the clients (this process, ${String(typists.count)} threads) used ${((100 * clientCpuSeconds) / (options.seconds + SETTLE_MS / 1000)).toFixed(0)} % of a core, their event loop delay p99 ${loopDelayP99Ms.toFixed(1)} ms (the slowest thread)`;
     const p99 = percentile(latenciesMs, 99);
     emit({
       name: `interviews.${key}.propagation_p50_ms`,
@@ -186,7 +189,7 @@ async function runLayout(
       note: `API processes' CPU time (user + system, /proc) from the first insert until every update was stored, ${cpu.toFixed(2)} s in ${window.toFixed(1)} s, less what they spent idle with the sockets open (${idleRate.toFixed(3)} s/s over ${String(idleSeconds)} s before), over the inserts typed; each is applied, sent to the other socket, stored${instances === 2 ? ', published and applied on the other instance' : ' and published'} (${scale})`,
     });
   } finally {
-    typists.close();
+    await typists.close();
     for (const api of apis) await api.stop();
     await database.drop();
   }

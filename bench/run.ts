@@ -122,6 +122,7 @@ if (chosen.has('interviews'))
     instances: (values.instances ?? process.env.INTERVIEWS_BENCH_INSTANCES ?? '1,2')
       .split(',')
       .map((n) => (n.trim() === '2' ? 2 : 1)),
+    clientThreads: Number(process.env.INTERVIEWS_BENCH_CLIENT_THREADS ?? 2),
   });
 if (chosen.has('workspace')) await benchWorkspaceBytes({ rounds: Number(process.env.WORKSPACE_ROUNDS ?? 3) });
 say(`done in ${((Date.now() - started) / 1000).toFixed(1)} s; load average ${load()}`);
