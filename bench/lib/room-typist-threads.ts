@@ -3,10 +3,9 @@
 // answer for. Each thread holds whole rooms, so every insert is timed on the clock that sees it arrive.
 import { Worker } from 'node:worker_threads';
 import type { RoomSeats, TypingResult } from './room-typists.js';
-import type { TypistsAnswer, TypistsRequest, TypistsValue } from './room-typists-worker.js';
+import type { TypistsAnswer, TypistsOp, TypistsRequest, TypistsValue } from './room-typists-worker.js';
 
 type Pending = { resolve: (value: TypistsValue) => void; reject: (error: Error) => void };
-type Request = TypistsRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
 
 const WORKER = new URL('./room-typists-worker.ts', import.meta.url).href;
 /** A worker thread does not inherit tsx from `node --import tsx`: it registers it before loading the worker. */
@@ -25,19 +24,27 @@ class TypistThread {
       if (answer.ok) pending?.resolve(answer.value);
       else pending?.reject(new Error(answer.error));
     });
+    // A thread that fails or ends answers nothing more: every question still open, or asked later, fails.
     this.worker.on('error', (error) => {
-      this.failure = error;
-      for (const pending of this.pending.values()) pending.reject(error);
-      this.pending.clear();
+      this.fail(error);
+    });
+    this.worker.on('exit', (code) => {
+      this.fail(new Error(`a client thread ended (exit code ${String(code)})`));
     });
   }
 
-  ask(request: Request): Promise<TypistsValue> {
+  private fail(error: Error): void {
+    this.failure ??= error;
+    for (const pending of this.pending.values()) pending.reject(error);
+    this.pending.clear();
+  }
+
+  ask(op: TypistsOp): Promise<TypistsValue> {
     if (this.failure) return Promise.reject(this.failure);
     const id = this.next++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ ...request, id });
+      this.worker.postMessage({ ...op, id } satisfies TypistsRequest);
     });
   }
 

@@ -5,11 +5,14 @@ import { parentPort } from 'node:worker_threads';
 import { RoomTypists } from './room-typists.js';
 import type { RoomSeats, TypingResult } from './room-typists.js';
 
-export type TypistsRequest =
-  | { id: number; op: 'open'; rooms: RoomSeats[] }
-  | { id: number; op: 'type'; perSecond: number; seconds: number; settleMs: number }
-  | { id: number; op: 'converged' }
-  | { id: number; op: 'close' };
+/** What the bench asks a thread to do. */
+export type TypistsOp =
+  | { op: 'open'; rooms: RoomSeats[] }
+  | { op: 'type'; perSecond: number; seconds: number; settleMs: number }
+  | { op: 'converged' }
+  | { op: 'close' };
+
+export type TypistsRequest = TypistsOp & { id: number };
 
 /** What a request answers: the typing's result, whether the rooms converged, or nothing. */
 export type TypistsValue = (TypingResult & { loopDelayP99Ms: number }) | boolean | null;

@@ -22,7 +22,7 @@ export const usePeerQueue = () => {
   });
 };
 
-/** Join (POST) or leave (DELETE): both answer the new state, which replaces the polled one. */
+/** Join (POST) or leave (DELETE): both answer the new state, which replaces the one last read. */
 function useQueueWrite<Input>(write: (input: Input) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
