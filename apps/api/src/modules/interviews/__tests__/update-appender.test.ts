@@ -110,6 +110,27 @@ describe('interview updates: the write-behind appender', () => {
     await appender.close();
   });
 
+  it('when updates trickle in one at a time, then a statement gathers those of its `gatherMs` window', async () => {
+    const [id = ''] = await rooms(1);
+    const { write, statements } = counted();
+    const appender = createUpdateAppender(write, captureLogs().logger, { ...LIMITS, gatherMs: 40 });
+    const appended: Promise<void>[] = [];
+    const began = performance.now();
+    // One update every 2 ms for 200 ms: one statement each would be about a hundred.
+    for (let i = 0; i < 100; i++) {
+      appended.push(appender.append(id, bytes(String(i))));
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    const typed = performance.now() - began;
+    await Promise.all(appended);
+
+    expect(await storedTexts(id)).toEqual(Array.from({ length: 100 }, (_, i) => String(i)));
+    // A statement per 40 ms window of the typing (the timers of a loaded machine only stretch it), the last
+    // window's too.
+    expect(statements.length).toBeLessThanOrEqual(Math.ceil(typed / 40) + 1);
+    await appender.close();
+  });
+
   it('when the database fails the writes for a while, then they are retried and nothing is lost', async () => {
     const [id = ''] = await rooms(1);
     const db = testApp.database.db;

@@ -1,8 +1,7 @@
 // Write-behind storage of the rooms' document updates (issue #41 item 7, "Nothing lost"). One INSERT and
 // one commit per keystroke fell 53 s behind at 200 rooms and, on two instances, lost rows to the pool's
-// connect timeout (docs/benchmarks.md, "Interview rooms under load"). Here updates arriving while a
-// statement is in flight wait in one queue and go together in the next multi-row INSERT, in the order
-// they arrived: `seq` is an identity, numbered in the statement's row order, and one statement at a time
+// connect timeout (docs/benchmarks.md, "Interview rooms under load"). Here updates wait in one queue and
+// go together in a multi-row INSERT, at most one statement every `gatherMs`, in the order they arrived: `seq` is an identity, numbered in the statement's row order, and one statement at a time
 // keeps every room's rows in arrival order across statements too.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from '../../../lib/logger.js';
@@ -19,6 +18,13 @@ export type AppenderLimits = {
   batchRows: number;
   /** A statement's update bytes at most; a single larger update goes alone. */
   batchBytes: number;
+  /**
+   * A statement starts at least this long after the one before, and this long after the first update a
+   * quiet queue took: what arrives meanwhile joins it. Each statement's round trip costs the API, and
+   * PostgreSQL, far more than its rows do; the clients already hold what waits (they send it again on
+   * reconnect), and a room's end or a run waits for its writes anyway.
+   */
+  gatherMs: number;
   /** Past this many unstored rows or bytes the appender is full (back-pressure) until half has drained. */
   queueRows: number;
   queueBytes: number;
@@ -32,6 +38,8 @@ export type AppenderLimits = {
 export const APPENDER_LIMITS: AppenderLimits = {
   batchRows: 500,
   batchBytes: 1024 * 1024,
+  // 200 rooms typing on one instance: about 25 rows a statement instead of 2-3 (docs/benchmarks.md).
+  gatherMs: 25,
   // About 25 s of 200 rooms typing: a database outage that long pauses the sockets, never the memory.
   queueRows: 50_000,
   queueBytes: 32 * 1024 * 1024,
@@ -77,9 +85,11 @@ export function createUpdateAppender(
   let heldRows = 0;
   let heldBytes = 0;
   let full = false;
-  let scheduled: NodeJS.Immediate | undefined;
+  let scheduled: NodeJS.Timeout | undefined;
   let draining: Promise<void> | undefined;
   let giveUpAt: number | undefined;
+  /** When the last statement started (performance.now()). */
+  let lastStarted = -Infinity;
 
   function settle(entry: Entry, error?: unknown): void {
     heldRows--;
@@ -152,8 +162,15 @@ export function createUpdateAppender(
     }
   }
 
+  /** How long the next statement waits to gather more; nothing once closing. */
+  const gatherWait = (): number =>
+    giveUpAt === undefined ? Math.max(0, lastStarted + limits.gatherMs - performance.now()) : 0;
+
   async function drain(): Promise<void> {
     while (queue.length > 0) {
+      const wait = gatherWait();
+      if (wait > 0) await sleep(wait);
+      lastStarted = performance.now();
       await store(nextBatch());
       checkPressure();
     }
@@ -176,8 +193,8 @@ export function createUpdateAppender(
         heldRows++;
         heldBytes += update.byteLength;
         checkPressure();
-        // The rest of this turn's updates join the first statement.
-        if (!draining && !scheduled) scheduled = setImmediate(start);
+        // What arrives in the next `gatherMs` joins this first statement.
+        if (!draining && !scheduled) scheduled = setTimeout(start, limits.gatherMs);
       });
     },
     get full() {
@@ -190,7 +207,7 @@ export function createUpdateAppender(
       giveUpAt = Date.now() + limits.closeWaitMs;
       while (draining || scheduled) {
         if (scheduled) {
-          clearImmediate(scheduled);
+          clearTimeout(scheduled);
           start();
         }
         await draining;
