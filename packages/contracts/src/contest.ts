@@ -9,6 +9,7 @@ import { pageQuerySchema } from './paging.js';
 import { publicUserSchema } from './stats.js';
 import { submitRequestSchema } from './submission-requests.js';
 import { submitResponseSchema } from './judgement.js';
+import { TEAM_MEMBERS_MAX, teamOnBoardSchema } from './teams.js';
 
 export const CONTEST_FORMATS = ['icpc', 'ioi', 'leetcode'] as const;
 export type ContestFormat = (typeof CONTEST_FORMATS)[number];
@@ -44,6 +45,8 @@ export const CONTEST_PENALTY_MINUTES = { min: 0, max: 240 } as const;
 /** A personal window: 1 minute to 7 days. */
 export const CONTEST_WINDOW_MINUTES = { min: 1, max: 7 * 24 * 60 } as const;
 export const CONTEST_ACCESS_CODE_MAX_LENGTH = 100;
+/** Members a registered team may have (issue #36): 1, the default, is an individual contest. */
+export const CONTEST_TEAM_SIZE = { min: 1, max: TEAM_MEMBERS_MAX } as const;
 export const CLARIFICATION_TEXT_MAX_LENGTH = 2_000;
 export const SCOREBOARD_PAGE_SIZE = 50;
 /** Clarifications one user may ask per window before 429 (each one reaches every admin's screen). */
@@ -73,6 +76,13 @@ export const CONTEST_MESSAGES = {
   windowInvalid: `The window must be a whole number of minutes from ${CONTEST_WINDOW_MINUTES.min} to ${CONTEST_WINDOW_MINUTES.max.toLocaleString('en-US')}`,
   penaltyInvalid: `The penalty must be a whole number of minutes from ${CONTEST_PENALTY_MINUTES.min} to ${CONTEST_PENALTY_MINUTES.max}`,
   accessCodeRequired: 'A contest with registration by code needs an access code',
+  teamSizeInvalid: `The team size must be a whole number from ${CONTEST_TEAM_SIZE.min} to ${CONTEST_TEAM_SIZE.max}`,
+  teamRequired: 'This is a team contest: register one of your teams (teamId)',
+  teamNotAllowed: 'This contest is for individuals: register without a team',
+  notTeamMember: 'You can register only a team you are in',
+  teamTooLarge: 'This team has more members than this contest allows',
+  alreadyInRegisteredTeam: 'You are already in another team registered for this contest',
+  teamSizeLocked: 'The team size cannot change once someone has registered for the contest',
   accessCodeTooLong: `The access code must be at most ${CONTEST_ACCESS_CODE_MAX_LENGTH} characters`,
   problemsRequired: 'A contest needs at least one problem',
   problemsTooMany: `A contest has at most ${CONTEST_PROBLEMS_MAX} problems`,
@@ -175,6 +185,13 @@ export const contestInputSchema = z
       .max(CONTEST_PENALTY_MINUTES.max, M.penaltyInvalid)
       .optional(),
     registration: z.enum(CONTEST_REGISTRATIONS, M.registrationInvalid).default('open'),
+    /** Members a registered team may have; 1 (the default) is an individual contest (issue #36). */
+    teamSize: z
+      .number(M.teamSizeInvalid)
+      .int(M.teamSizeInvalid)
+      .min(CONTEST_TEAM_SIZE.min, M.teamSizeInvalid)
+      .max(CONTEST_TEAM_SIZE.max, M.teamSizeInvalid)
+      .default(1),
     /** Rated contests change their participants' ratings when finalised (issue #23; docs/ratings.md). */
     rated: z.boolean().default(false),
     accessCode: z
@@ -224,6 +241,8 @@ export const contestSummarySchema = z.object({
   problemCount: z.number().int(),
   participants: z.number().int(),
   registered: z.boolean(),
+  /** Members a registered team may have; 1: an individual contest (issue #36). */
+  teamSize: z.number().int(),
   rated: z.boolean(),
   /** When the ratings came out (issue #23); null until then, and always for an unrated contest. */
   ratingsFinalisedAt: isoDateSchema.nullable(),
@@ -248,6 +267,8 @@ export const participationSchema = z.object({
   /** null until a windowed participant presses Start. */
   startAt: isoDateSchema.nullable(),
   endAt: isoDateSchema.nullable(),
+  /** In a team contest, the team the caller takes part with. */
+  team: teamOnBoardSchema.optional(),
 });
 export type Participation = z.infer<typeof participationSchema>;
 
@@ -276,6 +297,8 @@ export const unfreezeResponseSchema = z.object({ frozen: z.literal(false) });
 
 export const registerRequestSchema = z.object({
   accessCode: z.string().max(CONTEST_ACCESS_CODE_MAX_LENGTH, M.accessCodeTooLong).optional(),
+  /** A team contest registers one of the caller's teams, every member with it (issue #36). */
+  teamId: idSchema.optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 /** POST answers `{registered: true}`, DELETE `{registered: false}`. */
@@ -336,7 +359,10 @@ export type ScoreboardCell = z.infer<typeof scoreboardCellSchema>;
 export const scoreboardRowSchema = z.object({
   /** Equal rows share a rank (1, 2, 2, 4). */
   rank: z.number().int(),
-  user: publicUserSchema,
+  /** The participant of an individual contest. */
+  user: publicUserSchema.optional(),
+  /** The participant of a team contest (teamSize > 1), instead of `user` (issue #36). */
+  team: teamOnBoardSchema.optional(),
   solved: z.number().int(),
   /** ICPC: penalty minutes; LeetCode: finish time in minutes (last accepted + penalty per wrong try); IOI: 0. */
   penalty: z.number().int(),

@@ -26,6 +26,11 @@ export const TEAM_MESSAGES = {
   teamFull: `A team has at most ${TEAM_MEMBERS_MAX} members`,
   removeRefused: 'Only the captain can remove another member; anyone can leave',
   memberNotFound: 'That user is not in this team',
+  /** Joining would break a registration of the team for a contest that has not ended (issue #36 item 1). */
+  registeredTooLarge:
+    'This team is registered for a contest that takes fewer members: nobody can join it until that contest ends',
+  registeredTwice:
+    'You are already in another team registered for a contest this team is registered for: leave that team first',
 } as const;
 
 export const createTeamRequestSchema = z.object({
@@ -72,4 +77,13 @@ export const teamSchema = z.object({
 export type Team = z.infer<typeof teamSchema>;
 
 export const teamListSchema = z.array(teamSchema);
+
+/** A team as boards and registrations show it: everything but its members and invite code. */
+export const teamOnBoardSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  affiliation: z.string().nullable(),
+  country: z.string().nullable(),
+});
+export type TeamOnBoard = z.infer<typeof teamOnBoardSchema>;
 export type TeamList = z.infer<typeof teamListSchema>;

@@ -20,6 +20,7 @@ import {
 } from '@codecourt/contracts';
 import { problems } from './problems.js';
 import { submissions } from './submissions.js';
+import { teams } from './teams.js';
 import { users } from './users.js';
 
 export const contestFormatEnum = pgEnum('contest_format', CONTEST_FORMATS);
@@ -42,6 +43,8 @@ export const contests = pgTable('contests', {
   penaltyMinutes: integer('penalty_minutes').notNull(),
   registration: contestRegistrationEnum('registration').notNull().default('open'),
   accessCode: text('access_code'),
+  /** Issue #36: members a registered team may have; 1 is an individual contest (no teams). */
+  teamSize: integer('team_size').notNull().default(1),
   /** When an admin lifted the freeze: from then on the public board is the truth. */
   unfrozenAt: timestamp('unfrozen_at', { withTimezone: true }),
   /** Issue #23: a rated contest changes ratings when finalised (modules/ratings). */
@@ -85,9 +88,15 @@ export const contestParticipations = pgTable(
     contestId: uuid('contest_id')
       .notNull()
       .references(() => contests.id, { onDelete: 'cascade' }),
+    /** Who registered: the participant of an individual contest; in a team contest, the member who did. */
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Issue #36: in a team contest, the participant is this team: its members (team_members, as they are
+     * now) submit, ask and read as it. Kept while registered: the last member out leaves the team itself.
+     */
+    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'restrict' }),
     /** null until a windowed participant starts. */
     startAt: timestamp('start_at', { withTimezone: true }),
     endAt: timestamp('end_at', { withTimezone: true }),
@@ -107,6 +116,10 @@ export const contestParticipations = pgTable(
       .on(table.contestId, table.userId)
       .where(sql`${table.kind} = 'live'`),
     index('contest_participations_user_kind_idx').on(table.userId, table.kind),
+    uniqueIndex('contest_participations_contest_team_idx')
+      .on(table.contestId, table.teamId)
+      .where(sql`${table.kind} = 'live' and ${table.teamId} is not null`),
+    index('contest_participations_team_idx').on(table.teamId),
   ],
 );
 

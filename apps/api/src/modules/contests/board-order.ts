@@ -6,7 +6,7 @@
 import type { ContestFormat } from '@codecourt/contracts';
 import { compareTotals } from '../contest-scores/scoring.js';
 import type { RowTotals } from '../contest-scores/scoring.js';
-import { buildBoardRows, byName, firstSolves, toBoardRow, totalled } from './board-rows.js';
+import { buildBoardRows, byName, firstSolves, membersOf, toBoardRow, totalled } from './board-rows.js';
 import type { BoardParticipant, BoardRow } from './board-rows.js';
 
 type Entry = ReturnType<typeof totalled> & { row: BoardRow };
@@ -43,7 +43,7 @@ export function createOrderedBoard(
 
   const index = (entry: Entry) => {
     byParticipation.set(entry.p.participationId, entry);
-    byUser.set(entry.p.user._id, entry);
+    for (const member of membersOf(entry.p)) byUser.set(member, entry);
   };
 
   const buildAll = (all: BoardParticipant[]) => {

@@ -1,11 +1,15 @@
 // A whole board from cached cells, as a pure function: totals, order, shared ranks and first solves.
-import type { ContestFormat, PublicUser, ScoreboardRow } from '@codecourt/contracts';
+import type { ContestFormat, PublicUser, ScoreboardRow, TeamOnBoard } from '@codecourt/contracts';
 import { EMPTY_CELL, compareTotals, rowTotals, sharedRanks } from '../contest-scores/scoring.js';
 import type { RowTotals, ScoredCell } from '../contest-scores/scoring.js';
 
 export type BoardParticipant = {
   participationId: string;
-  user: PublicUser;
+  /** Who the row is: a person in an individual contest, a team in a team contest (issue #36). */
+  user?: PublicUser | undefined;
+  team?: TeamOnBoard | undefined;
+  /** The users whose own row this is (a board's `me`); by default the row's person. */
+  members?: readonly string[] | undefined;
   /** By label; a problem never tried has no cell. */
   cells: ReadonlyMap<string, ScoredCell>;
 };
@@ -31,9 +35,15 @@ export function totalled(p: BoardParticipant, labels: string[], format: ContestF
   return { p, cells, totals: rowTotals(cells, format) };
 }
 
+/** The users whose own row this participant's is. */
+export const membersOf = (p: BoardParticipant): readonly string[] =>
+  p.members ?? (p.user ? [p.user._id] : []);
+
+const nameOf = (p: BoardParticipant) => p.team?.name ?? p.user?.firstName ?? '';
+
 /** Ties keep a stable order by name then id. */
 export const byName = (a: BoardParticipant, b: BoardParticipant) =>
-  a.user.firstName.localeCompare(b.user.firstName) || a.participationId.localeCompare(b.participationId);
+  nameOf(a).localeCompare(nameOf(b)) || a.participationId.localeCompare(b.participationId);
 
 /** One row as the API shows it, `first` marking the cells solved at the problem's earliest solve. */
 export function toBoardRow(
@@ -45,7 +55,7 @@ export function toBoardRow(
   return {
     participationId: p.participationId,
     rank,
-    user: p.user,
+    ...(p.team ? { team: p.team } : p.user ? { user: p.user } : {}),
     solved: totals.solved,
     penalty: totals.penalty,
     score: totals.score,

@@ -3,24 +3,12 @@
 // results), updated once per change it hears on the contest channel, never per request: only the changed
 // rows are re-scored and moved (board-order.ts). Pages are serialised once per board version; stream
 // subscribers are pushed the rows that changed.
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { CONTEST_EVENTS } from '@codecourt/contracts';
-import type {
-  Clarification,
-  PublicUser,
-  Scoreboard,
-  ScoreboardRow,
-  ScoreboardView,
-} from '@codecourt/contracts';
+import type { Clarification, Scoreboard, ScoreboardRow, ScoreboardView } from '@codecourt/contracts';
 import type { ListenToChanges } from '../../db/change-feed.js';
 import type { Database } from '../../db/client.js';
-import {
-  contestParticipations,
-  contestProblems,
-  contestScores,
-  contests,
-  users,
-} from '../../db/schema/index.js';
+import { contestProblems, contestScores, contests } from '../../db/schema/index.js';
 import type { ContestRow } from '../../db/schema/index.js';
 import type { Logger } from '../../lib/logger.js';
 import { toLoggableError } from '../../lib/loggable-error.js';
@@ -36,7 +24,8 @@ import { isFrozen } from './contest-time.js';
 import type { ContestRepository } from './repository.js';
 import { hiddenFrom } from '../contest-scores/score-cache.js';
 import type { ScoredCell } from '../contest-scores/scoring.js';
-import { publicUserColumns } from '../../db/public-user-columns.js';
+import { boardParticipantsOf } from './board-participants.js';
+import type { Who } from './board-participants.js';
 
 /** A stream's viewer: which board it follows and which clarifications it may read. */
 export type BoardSubscriber = {
@@ -52,15 +41,15 @@ export const eventFrame = (event: string, data: unknown): string =>
   `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
 type Participant = {
-  user: PublicUser;
+  who: Who;
   jury: Map<string, ScoredCell>;
   public: Map<string, ScoredCell>;
   /** Per label, the board's `heard` count when a notification's cell was applied to it. */
   heard: Map<string, number>;
 };
 
-const newParticipant = (user: PublicUser): Participant => ({
-  user,
+const newParticipant = (who: Who): Participant => ({
+  who,
   jury: new Map(),
   public: new Map(),
   heard: new Map(),
@@ -151,29 +140,12 @@ export function createBoardStore(deps: BoardStoreDeps) {
       );
 
   const participantsOf = (contestId: string, participationIds?: string[]) =>
-    db
-      .select({
-        id: contestParticipations.id,
-        user: publicUserColumns,
-      })
-      .from(contestParticipations)
-      .innerJoin(users, eq(users.id, contestParticipations.userId))
-      .where(
-        and(
-          participationIds === undefined
-            ? eq(contestParticipations.contestId, contestId)
-            : inArray(contestParticipations.id, participationIds),
-          // A virtual run is never on the live board.
-          eq(contestParticipations.kind, 'live'),
-          // A disqualified participant leaves the board (modules/integrity).
-          isNull(contestParticipations.disqualifiedAt),
-        ),
-      );
+    boardParticipantsOf(db, contestId, participationIds);
 
   const audienceOf = (board: LoadedBoard, audience: 'jury' | 'public'): BoardParticipant[] =>
     [...board.participants.entries()].map(([participationId, p]) => ({
       participationId,
-      user: p.user,
+      ...p.who,
       cells: p[audience],
     }));
 
@@ -204,7 +176,7 @@ export function createBoardStore(deps: BoardStoreDeps) {
         .orderBy(asc(contestProblems.position))
     ).map((r) => r.label);
     const participants = new Map<string, Participant>();
-    for (const p of await participantsOf(contestId)) participants.set(p.id, newParticipant(p.user));
+    for (const p of await participantsOf(contestId)) participants.set(p.id, newParticipant(p.who));
     for (const cell of await cellsOf(contestId)) {
       const p = participants.get(cell.participationId);
       p?.jury.set(cell.label, cell.jury);
@@ -340,7 +312,7 @@ export function createBoardStore(deps: BoardStoreDeps) {
   /** A notification's cells, applied at once (no await between reading the participant and writing it). */
   const applyHeard = (board: LoadedBoard, known: Participant, cells: ChangedCell[]): Participant => {
     const participant: Participant = {
-      user: known.user,
+      who: known.who,
       jury: new Map(known.jury),
       public: new Map(known.public),
       heard: new Map(known.heard),
@@ -380,7 +352,7 @@ export function createBoardStore(deps: BoardStoreDeps) {
       cellsOf(board.contest.id, ids),
     ]);
     const read = new Map<string, Participant | undefined>(ids.map((id) => [id, undefined]));
-    for (const person of people) read.set(person.id, newParticipant(person.user));
+    for (const person of people) read.set(person.id, newParticipant(person.who));
     for (const cell of cells) {
       const participant = read.get(cell.participationId);
       participant?.jury.set(cell.label, cell.jury);
@@ -412,7 +384,7 @@ export function createBoardStore(deps: BoardStoreDeps) {
       new Map(
         [...changed.keys()].map((participationId): [string, BoardParticipant | undefined] => {
           const p = board.participants.get(participationId);
-          return [participationId, p && { participationId, user: p.user, cells: p[audience] }];
+          return [participationId, p && { participationId, ...p.who, cells: p[audience] }];
         }),
       );
     const hides = hiddenFrom(board.contest) !== null;

@@ -4,6 +4,7 @@ import type {
   ContestSubmitResponse,
   ContestSummary,
   Participation,
+  TeamOnBoard,
 } from '@codecourt/contracts';
 import type { ContestRow, ParticipationRow } from '../../db/schema/index.js';
 import { isFrozen, statusAt } from './contest-time.js';
@@ -31,13 +32,17 @@ export function toContestSummary(
     problemCount: counts.problemCount,
     participants: counts.participants,
     registered,
+    teamSize: contest.teamSize,
     rated: contest.rated,
     ratingsFinalisedAt: iso(contest.ratingsFinalisedAt),
   };
 }
 
-export function toParticipation(row: ParticipationRow | undefined): Participation | null {
-  return row ? { startAt: iso(row.startAt), endAt: iso(row.endAt) } : null;
+export function toParticipation(
+  row: (ParticipationRow & { team?: TeamOnBoard | null }) | undefined,
+): Participation | null {
+  if (!row) return null;
+  return { startAt: iso(row.startAt), endAt: iso(row.endAt), ...(row.team ? { team: row.team } : {}) };
 }
 
 /** `asAdmin` adds whether the problem stays public during the contest: the organiser's choice. */
@@ -56,7 +61,11 @@ export function toContestProblem(p: ContestProblemView, asAdmin = false): Contes
 export function toContestDetail(
   contest: ContestRow,
   summary: ContestSummary,
-  view: { problems: ContestProblemView[]; participation: ParticipationRow | undefined; isAdmin: boolean },
+  view: {
+    problems: ContestProblemView[];
+    participation: (ParticipationRow & { team?: TeamOnBoard | null }) | undefined;
+    isAdmin: boolean;
+  },
   now: Date,
 ): ContestDetail {
   return {

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Difficulty, PublicUser } from '@codecourt/contracts';
+import type { Difficulty, PublicUser, TeamOnBoard } from '@codecourt/contracts';
 import type { Database } from '../../db/client.js';
 import { notifyStatement } from '../../db/change-feed.js';
 import {
@@ -10,10 +10,14 @@ import {
   contests,
   problems,
   submissions,
+  teamMembers,
+  teams,
   users,
 } from '../../db/schema/index.js';
 import type { ClarificationRow, ContestRow, ParticipationRow } from '../../db/schema/index.js';
 import type { Queryable } from '../../db/transaction.js';
+import { participationOfUser } from '../../db/participation-of-user.js';
+import { inRegisteredTeam } from '../../db/team-membership.js';
 import { PROBLEM_CHANGES_CHANNEL } from '../problems/problem-changes.js';
 import { recordHeldMeasures } from '../practice/standing-histogram.js';
 import { recomputeStats } from '../stats/recompute-stats.js';
@@ -29,6 +33,19 @@ export type ContestProblemValues = { label: string; problemId: string; points: n
 export type ContestProblemView = ContestProblemValues & { title: string; difficulty: Difficulty };
 export type ContestWithCounts = ContestRow & { problemCount: number; participants: number };
 export type ClarificationView = ClarificationRow & { user: PublicUser | null };
+/** A participation with the team it is, in a team contest. */
+export type ParticipationView = ParticipationRow & { team: TeamOnBoard | null };
+/** Why a team registration was refused; otherwise the participation. */
+export type TeamRegistration =
+  | { refused: 'notMember' | 'tooLarge' | 'memberElsewhere' }
+  | { refused?: undefined; participation: ParticipationRow };
+
+const teamOnBoard = {
+  _id: teams.id,
+  name: teams.name,
+  affiliation: teams.affiliation,
+  country: teams.country,
+};
 
 const publicUser = { _id: users.id, firstName: users.firstName, lastName: users.lastName };
 
@@ -86,7 +103,7 @@ export function createContestRepository(db: Database) {
       return db
         .select()
         .from(contestParticipations)
-        .where(and(eq(contestParticipations.userId, userId), isLive));
+        .where(and(participationOfUser(userId), isLive));
     },
 
     problemsOf(contestId: string): Promise<ContestProblemView[]> {
@@ -188,19 +205,15 @@ export function createContestRepository(db: Database) {
       });
     },
 
-    async participation(contestId: string, userId: string): Promise<ParticipationRow | undefined> {
+    /** The user's own live participation (their team's, in a team contest), with its team. */
+    async participation(contestId: string, userId: string): Promise<ParticipationView | undefined> {
       const [row] = await db
-        .select()
+        .select({ participation: contestParticipations, team: teamOnBoard })
         .from(contestParticipations)
-        .where(
-          and(
-            eq(contestParticipations.contestId, contestId),
-            eq(contestParticipations.userId, userId),
-            isLive,
-          ),
-        )
+        .leftJoin(teams, eq(teams.id, contestParticipations.teamId))
+        .where(and(eq(contestParticipations.contestId, contestId), participationOfUser(userId), isLive))
         .limit(1);
-      return row;
+      return row && { ...row.participation, team: row.team };
     },
 
     /** Registers once (a repeat changes nothing); the new row appears on every instance's board. */
@@ -231,6 +244,55 @@ export function createContestRepository(db: Database) {
           );
         if (!known) throw new Error('registration vanished');
         return known;
+      });
+    },
+
+    /**
+     * Registers a team for a team contest once (a repeat by any member changes nothing), under the team's
+     * lock so no one joins meanwhile: only a member may, the team must fit the contest's size, and none of
+     * its members may be in another team registered for it.
+     */
+    registerTeam(
+      contest: Pick<ContestRow, 'id' | 'teamSize'>,
+      teamId: string,
+      userId: string,
+      window: { startAt: Date | null; endAt: Date | null },
+    ): Promise<TeamRegistration> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select 1 from ${teams} where ${teams.id} = ${teamId} for update`);
+        const members = await tx
+          .select({ userId: teamMembers.userId })
+          .from(teamMembers)
+          .where(eq(teamMembers.teamId, teamId));
+        if (!members.some((m) => m.userId === userId)) return { refused: 'notMember' };
+        if (members.length > contest.teamSize) return { refused: 'tooLarge' };
+        const elsewhere = await inRegisteredTeam(tx, {
+          contestIds: [contest.id],
+          userIds: members.map((m) => m.userId),
+          exceptTeamId: teamId,
+        });
+        if (elsewhere) return { refused: 'memberElsewhere' };
+        const [row] = await tx
+          .insert(contestParticipations)
+          .values({ contestId: contest.id, userId, teamId, ...window })
+          .onConflictDoNothing()
+          .returning();
+        if (row) {
+          await notify(tx, { kind: 'cells', contestId: contest.id, participationId: row.id });
+          return { participation: row };
+        }
+        const [known] = await tx
+          .select()
+          .from(contestParticipations)
+          .where(
+            and(
+              eq(contestParticipations.contestId, contest.id),
+              eq(contestParticipations.teamId, teamId),
+              isLive,
+            ),
+          );
+        if (!known) throw new Error('registration vanished');
+        return { participation: known };
       });
     },
 
@@ -320,12 +382,19 @@ export function createContestRepository(db: Database) {
 
     /** All of a contest's (viewer null: an admin), or the viewer's own and the broadcast ones; oldest first. */
     async clarificationsOf(contestId: string, viewerId: string | null): Promise<ClarificationView[]> {
+      // In a team contest a member reads the questions of everyone now in their team.
+      const askedByUs = (viewer: string) =>
+        sql`${contestClarifications.userId} in (select ${teamMembers.userId} from ${teamMembers} where ${teamMembers.teamId} in (select ${contestParticipations.teamId} from ${contestParticipations} where ${contestParticipations.contestId} = ${contestId} and ${isLive} and ${participationOfUser(viewer)}))`;
       const readable =
         viewerId === null
           ? eq(contestClarifications.contestId, contestId)
           : and(
               eq(contestClarifications.contestId, contestId),
-              or(eq(contestClarifications.broadcast, true), eq(contestClarifications.userId, viewerId)),
+              or(
+                eq(contestClarifications.broadcast, true),
+                eq(contestClarifications.userId, viewerId),
+                askedByUs(viewerId),
+              ),
             );
       const rows = await db
         .select({ clarification: contestClarifications, user: publicUser })

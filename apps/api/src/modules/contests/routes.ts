@@ -126,7 +126,7 @@ export const CONTEST_ROUTES = defineRoutes(
       method: 'post',
       path: '/{id}/register',
       summary:
-        'Register (with the access code when the contest asks for one); too many wrong codes at one contest answer 429 with Retry-After',
+        'Register (with the access code when the contest asks for one); too many wrong codes at one contest answer 429 with Retry-After. In a team contest (teamSize > 1) a member registers one of their teams (`teamId`), every member with it: 400 without a team (or with one in an individual contest), 403 for a team the caller is not in, 409 for a team larger than teamSize or with a member already in another team registered for the contest',
       access: 'user',
       body: registerRequestSchema,
       success: { status: 200, description: '{registered: true}', schema: registerResponseSchema },
@@ -313,7 +313,7 @@ export function createContestRoutes(deps: ContestRoutesDeps): Router {
     register: {
       before: [deps.accessCodeLimiter],
       handle: async (req, res, { body }) => {
-        await contests.register(id(req), signedInUser(req), body.accessCode);
+        await contests.register(id(req), signedInUser(req), body);
         res.json({ registered: true } satisfies RegisterResponse);
       },
     },

@@ -11,6 +11,7 @@ import type {
   ContestDetail,
   ContestSummary,
   Problem,
+  RegisterRequest,
   RunRequest,
   RunResponse,
   StartWindowResponse,
@@ -100,6 +101,7 @@ export function createContestService(deps: ContestServiceDeps) {
       registration: input.registration,
       accessCode: input.registration === 'code' ? (input.accessCode ?? null) : null,
       rated: input.rated,
+      teamSize: input.teamSize,
     };
     const set: ContestProblemValues[] = input.problems.map((p) => ({
       label: p.label,
@@ -132,6 +134,24 @@ export function createContestService(deps: ContestServiceDeps) {
     const problem = (await contests.problemsOf(contest.id)).find((p) => p.label === label);
     if (!problem) throw contestError('labelNotFound', 404);
     return { contest, participation, problem };
+  };
+
+  const registered = async (
+    contest: ContestRow,
+    user: UserRow,
+    teamId: string | undefined,
+  ): Promise<ParticipationRow> => {
+    if (contest.teamSize === 1) {
+      if (teamId !== undefined) throw fieldError(M.teamNotAllowed);
+      return contests.register(contest.id, user.id, windowOnRegister(contest));
+    }
+    if (teamId === undefined) throw fieldError(M.teamRequired);
+    const outcome = await contests.registerTeam(contest, teamId, user.id, windowOnRegister(contest));
+    if (outcome.refused === undefined) return outcome.participation;
+    // A team the caller is not in and one that does not exist read alike: ids cannot be probed here.
+    if (outcome.refused === 'notMember') throw contestError('notTeamMember', 403);
+    if (outcome.refused === 'tooLarge') throw contestError('teamTooLarge', 409);
+    throw contestError('alreadyInRegisteredTeam', 409);
   };
 
   const summaryOf = async (contest: ContestRow, viewer: Viewer) => {
@@ -176,6 +196,9 @@ export function createContestService(deps: ContestServiceDeps) {
     async update(id: string, input: ValidContestInput, admin: Viewer): Promise<ContestDetail> {
       const contest = await contestOf(id);
       const { values, set } = await valuesOf(input);
+      // Who takes part (a person or a team) is settled by the first registration.
+      if (values.teamSize !== contest.teamSize && (await contests.countsOf(contest.id)).participants > 0)
+        throw contestError('teamSizeLocked', 409);
       const row = await contests.update(contest.id, values, set).catch((error: unknown) => {
         throw slugTaken(error);
       });
@@ -198,13 +221,14 @@ export function createContestService(deps: ContestServiceDeps) {
       await caughtUp({ kind: 'contest', contestId: contest.id });
     },
 
-    async register(id: string, user: UserRow, accessCode: string | undefined): Promise<void> {
+    /** An individual registers themselves; in a team contest a member registers the whole team. */
+    async register(id: string, user: UserRow, request: RegisterRequest): Promise<void> {
       const contest = await contestOf(id);
       if (now() >= contest.endAt) throw contestError('contestEnded', 409);
       if (contest.registration === 'closed') throw contestError('registrationClosed', 403);
-      if (contest.registration === 'code' && accessCode !== contest.accessCode)
+      if (contest.registration === 'code' && request.accessCode !== contest.accessCode)
         throw contestError('wrongAccessCode', 403);
-      const participation = await contests.register(contest.id, user.id, windowOnRegister(contest));
+      const participation = await registered(contest, user, request.teamId);
       await caughtUp({ kind: 'cells', contestId: contest.id, participationId: participation.id });
     },
 

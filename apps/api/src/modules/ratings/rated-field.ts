@@ -2,7 +2,7 @@ import { RATING_INITIAL } from '@codecourt/contracts';
 import type { Database } from '../../db/client.js';
 import type { ContestRow } from '../../db/schema/index.js';
 import type { Queryable } from '../../db/transaction.js';
-import { buildBoardRows } from '../contests/board-rows.js';
+import { buildBoardRows, membersOf } from '../contests/board-rows.js';
 import type { RatingRepository } from './rating-repository.js';
 import { placesForMethod } from './standings-to-ranks.js';
 import { submittersOf } from './standings-repository.js';
@@ -19,16 +19,20 @@ export async function ratedFieldOf(
   audience: Parameters<typeof submittersOf>[2],
 ) {
   const { labels, participants } = await submittersOf(q, contest.id, audience);
-  const rows = buildBoardRows(participants, labels, contest.format);
+  // A team's members are each placed where their team is (issue #36); a person is their own member.
+  const membersBy = new Map(participants.map((p) => [p.participationId, membersOf(p)]));
+  const rows = buildBoardRows(participants, labels, contest.format).flatMap((r) =>
+    (membersBy.get(r.participationId) ?? []).map((userId) => ({ ...r, userId })),
+  );
   const before = await ratings.ratingsBefore(
     q,
-    rows.map((r) => r.user._id),
+    rows.map((r) => r.userId),
     contest,
   );
   return placesForMethod(
     rows.map((r) => ({
-      userId: r.user._id,
-      rating: before.get(r.user._id) ?? RATING_INITIAL,
+      userId: r.userId,
+      rating: before.get(r.userId) ?? RATING_INITIAL,
       place: r.rank,
       score: r.score,
     })),

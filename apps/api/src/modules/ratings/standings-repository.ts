@@ -7,6 +7,7 @@ import {
   contestSubmissions,
   users,
 } from '../../db/schema/index.js';
+import { membersOfTeams } from '../../db/team-membership.js';
 import type { Queryable } from '../../db/transaction.js';
 import type { BoardParticipant } from '../contests/board-rows.js';
 import type { ScoredCell } from '../contest-scores/scoring.js';
@@ -15,7 +16,8 @@ export type Audience = 'jury' | 'public';
 
 /**
  * A contest's standings for rating: only participants who submitted at least once (the method rates
- * those who took part, not those who registered), with their cached cells for one audience.
+ * those who took part, not those who registered), with their cached cells for one audience. A team's
+ * members are those rated by its place (issue #36).
  */
 export async function submittersOf(
   db: Queryable | Database,
@@ -33,6 +35,7 @@ export async function submittersOf(
     .selectDistinct({
       participationId: contestParticipations.id,
       user: { _id: users.id, firstName: users.firstName, lastName: users.lastName },
+      teamId: contestParticipations.teamId,
     })
     .from(contestParticipations)
     .innerJoin(users, eq(users.id, contestParticipations.userId))
@@ -62,6 +65,10 @@ export async function submittersOf(
         ),
       ),
     );
+  const members = await membersOfTeams(
+    db,
+    rows.flatMap((r) => (r.teamId ? [r.teamId] : [])),
+  );
   const byParticipation = new Map<string, Map<string, ScoredCell>>();
   for (const cell of cells) {
     const map = byParticipation.get(cell.participationId) ?? new Map<string, ScoredCell>();
@@ -73,6 +80,7 @@ export async function submittersOf(
     participants: rows.map((r) => ({
       participationId: r.participationId,
       user: r.user,
+      ...(r.teamId ? { members: members.get(r.teamId) ?? [] } : {}),
       cells: byParticipation.get(r.participationId) ?? new Map(),
     })),
   };

@@ -1,13 +1,14 @@
 // Teams' rows: the team, its members (with their names), and the two changes that must hold together
 // under the team's row lock (a join against the size cap, a departure with its captain hand-over).
 // Plain objects out; the rules are in the service.
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { TeamRole } from '@codecourt/contracts';
 import type { Database } from '../../db/client.js';
 import type { Transaction } from '../../db/transaction.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { teamMembers, teams, users } from '../../db/schema/index.js';
+import { contestParticipations, contests, teamMembers, teams, users } from '../../db/schema/index.js';
 import type { TeamRow } from '../../db/schema/index.js';
+import { inRegisteredTeam } from '../../db/team-membership.js';
 
 export type MemberRow = {
   teamId: string;
@@ -25,7 +26,7 @@ export type NewTeam = {
   captainId: string;
 };
 
-export type JoinOutcome = 'joined' | 'gone' | 'member' | 'full';
+export type JoinOutcome = 'joined' | 'gone' | 'member' | 'full' | 'registeredTooLarge' | 'registeredTwice';
 export type RemoveOutcome = 'removed' | 'notMember';
 
 /** Locks the team's row for the rest of the transaction; false when there is no such team. */
@@ -103,13 +104,33 @@ export function createTeamRepository(db: Database) {
           .where(eq(teamMembers.teamId, teamId));
         if (members.some((member) => member.userId === userId)) return 'member';
         if (members.length >= max) return 'full';
+        // A registration for a contest not over yet holds (issue #36): the team stays within its size, and
+        // nobody ends up in two teams registered for it.
+        const registered = await tx
+          .select({ contestId: contests.id, teamSize: contests.teamSize })
+          .from(contestParticipations)
+          .innerJoin(contests, eq(contests.id, contestParticipations.contestId))
+          .where(
+            and(
+              eq(contestParticipations.teamId, teamId),
+              eq(contestParticipations.kind, 'live'),
+              sql`${contests.endAt} > now()`,
+            ),
+          );
+        if (registered.some((contest) => members.length + 1 > contest.teamSize)) return 'registeredTooLarge';
+        const twice = await inRegisteredTeam(tx, {
+          contestIds: registered.map((contest) => contest.contestId),
+          userIds: [userId],
+        });
+        if (twice) return 'registeredTwice';
         await tx.insert(teamMembers).values({ teamId, userId, role: 'member' });
         return 'joined';
       });
     },
 
     /**
-     * Takes the user out of the team under its lock: the last one out deletes the team, and a captain
+     * Takes the user out of the team under its lock: the last one out deletes the team (unless it ever
+     * registered for a contest), and a captain
      * leaving hands the captaincy to the longest-standing member left.
      */
     remove(teamId: string, userId: string): Promise<RemoveOutcome> {
@@ -124,7 +145,13 @@ export function createTeamRepository(db: Database) {
           .select({ n: count() })
           .from(teamMembers)
           .where(eq(teamMembers.teamId, teamId));
-        if (!left || left.n === 0) {
+        const [registeredOnce] = await tx
+          .select({ id: contestParticipations.id })
+          .from(contestParticipations)
+          .where(eq(contestParticipations.teamId, teamId))
+          .limit(1);
+        // A team that took part in a contest stays, even empty: its board rows and tries are its own.
+        if ((!left || left.n === 0) && !registeredOnce) {
           await tx.delete(teams).where(eq(teams.id, teamId));
         } else if (gone.role === 'captain') {
           const [next] = await tx

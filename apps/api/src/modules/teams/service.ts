@@ -59,6 +59,8 @@ export function createTeamService(deps: { teams: TeamRepository }) {
       if (outcome === 'gone') throw teamError('joinRefused', 403);
       if (outcome === 'member') throw teamError('alreadyMember', 409);
       if (outcome === 'full') throw teamError('teamFull', 409);
+      if (outcome === 'registeredTooLarge') throw teamError('registeredTooLarge', 409);
+      if (outcome === 'registeredTwice') throw teamError('registeredTwice', 409);
       return answer(row);
     },
 

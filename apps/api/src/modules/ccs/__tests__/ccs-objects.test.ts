@@ -40,6 +40,7 @@ const contestRow = (over: Partial<ContestRow> = {}): ContestRow => ({
   penaltyMinutes: 20,
   registration: 'open',
   accessCode: null,
+  teamSize: 1,
   unfrozenAt: null,
   rated: false,
   ratingsFinalisedAt: null,

@@ -66,7 +66,7 @@ describe('IOI contests with scoring groups', () => {
       );
     const cellScore = async () => {
       const board = scoreboardSchema.parse((await browser.get(`/api/contests/${contestId}/scoreboard`)).body);
-      return board.rows.find((row) => row.user._id === user._id)?.problems[0];
+      return board.rows.find((row) => row.user?._id === user._id)?.problems[0];
     };
 
     const small = await submit('small');

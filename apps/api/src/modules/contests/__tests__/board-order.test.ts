@@ -96,7 +96,7 @@ describe('createOrderedBoard', () => {
           );
         }
         for (const p of people.values())
-          expect(board.rowOfUser(p.user._id)?.participationId).toBe(p.participationId);
+          expect(board.rowOfUser(p.user?._id ?? '')?.participationId).toBe(p.participationId);
         before = after;
       }
       // Most updates are partial: removals and a first solve taken back are the only whole builds.

@@ -33,7 +33,7 @@ afterAll(async () => {
 const submit = (browser: TestBrowser, contestId: string, label: string) =>
   browser.post(`/api/contests/${contestId}/submit/${label}`, { code: ADD_TWO.python, language: 'python' });
 const cellOf = (rows: ScoreboardRow[], userId: string) =>
-  rows.find((r) => r.user._id === userId)?.problems[0];
+  rows.find((r) => r.user?._id === userId)?.problems[0];
 /** Waits until `check` holds (it reads events that arrive meanwhile). */
 const until = (check: () => boolean, what: string) =>
   waitFor(() => Promise.resolve(check() ? true : undefined), what);

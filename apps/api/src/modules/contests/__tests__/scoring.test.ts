@@ -171,7 +171,7 @@ describe('buildBoardRows', () => {
       ['A', 'B'],
       'icpc',
     );
-    expect(rows.map((r) => [r.user.firstName, r.rank, r.solved, r.penalty])).toEqual([
+    expect(rows.map((r) => [r.user?.firstName, r.rank, r.solved, r.penalty])).toEqual([
       ['User 2', 1, 2, 90],
       ['User 3', 1, 2, 90],
       ['User 4', 3, 2, 90],
@@ -186,7 +186,7 @@ describe('buildBoardRows', () => {
       ['A'],
       'icpc',
     );
-    expect(rows.map((r) => [r.user.firstName, r.problems[0]?.first])).toEqual([
+    expect(rows.map((r) => [r.user?.firstName, r.problems[0]?.first])).toEqual([
       ['User 2', true],
       ['User 1', false],
     ]);
@@ -202,7 +202,7 @@ describe('buildBoardRows', () => {
       ['A', 'B'],
       'leetcode',
     );
-    expect(rows.map((r) => [r.user.firstName, r.rank, r.score, r.penalty])).toEqual([
+    expect(rows.map((r) => [r.user?.firstName, r.rank, r.score, r.penalty])).toEqual([
       ['User 2', 1, 10, 44],
       ['User 1', 2, 10, 45],
       ['User 3', 3, 5, 2],
@@ -221,7 +221,7 @@ describe('buildBoardRows', () => {
       ['A', 'B'],
       'ioi',
     );
-    expect(rows.map((r) => [r.user.firstName, r.rank, r.score])).toEqual([
+    expect(rows.map((r) => [r.user?.firstName, r.rank, r.score])).toEqual([
       ['User 1', 1, 90],
       ['User 2', 1, 90],
       ['User 3', 3, 10],

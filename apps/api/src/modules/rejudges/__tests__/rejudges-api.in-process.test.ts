@@ -33,7 +33,7 @@ const solvedA = async (userId: string) => {
   const board = scoreboardSchema.parse(
     (await c.admin.get(`/api/contests/${contestId}/scoreboard?view=jury`)).body,
   );
-  return board.rows.find((r) => r.user._id === userId)?.problems.find((p) => p.label === 'A')?.solved;
+  return board.rows.find((r) => r.user?._id === userId)?.problems.find((p) => p.label === 'A')?.solved;
 };
 /** Polls the preview until the judge has answered for every submission. */
 async function judged(rejudgeId: string): Promise<RejudgePreview> {

@@ -1,0 +1,44 @@
+// Team membership as contests read it (issue #36): who is in each team now, and whether someone is already
+// in a team registered for a contest. Shared by the contest registration, the teams' joins, the boards and
+// the ratings, so the rule "one registered team per user and contest" reads the same everywhere.
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { Database } from './client.js';
+import type { Queryable } from './transaction.js';
+import { contestParticipations, teamMembers } from './schema/index.js';
+
+/** The members of each of these teams, by team id. */
+export async function membersOfTeams(
+  db: Queryable | Database,
+  teamIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  const members = new Map<string, string[]>();
+  if (teamIds.length === 0) return members;
+  const rows = await db
+    .select({ teamId: teamMembers.teamId, userId: teamMembers.userId })
+    .from(teamMembers)
+    .where(inArray(teamMembers.teamId, [...teamIds]));
+  for (const m of rows) members.set(m.teamId, [...(members.get(m.teamId) ?? []), m.userId]);
+  return members;
+}
+
+/** Whether any of `userIds` is in a team (other than `exceptTeamId`) registered for any of `contestIds`. */
+export async function inRegisteredTeam(
+  db: Queryable | Database,
+  of: { contestIds: readonly string[]; userIds: readonly string[]; exceptTeamId?: string },
+): Promise<boolean> {
+  if (of.contestIds.length === 0 || of.userIds.length === 0) return false;
+  const [found] = await db
+    .select({ id: contestParticipations.id })
+    .from(contestParticipations)
+    .innerJoin(teamMembers, eq(teamMembers.teamId, contestParticipations.teamId))
+    .where(
+      and(
+        inArray(contestParticipations.contestId, [...of.contestIds]),
+        eq(contestParticipations.kind, 'live'),
+        inArray(teamMembers.userId, [...of.userIds]),
+        of.exceptTeamId === undefined ? undefined : ne(contestParticipations.teamId, of.exceptTeamId),
+      ),
+    )
+    .limit(1);
+  return found !== undefined;
+}

@@ -1,0 +1,261 @@
+// Team contests (issue #36 item 1) through the real app, the in-process judge and PGlite: a member registers
+// the whole team, any member submits, asks and reads as it, and the board has one row for the team. The
+// registration's rules (membership, the contest's team size, one registered team per user) hold from both
+// sides: registering, and joining a team already registered.
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CONTEST_MESSAGES as M,
+  TEAM_MESSAGES,
+  clarificationListResponseSchema,
+  contestDetailSchema,
+  contestRatingsResponseSchema,
+  scoreboardSchema,
+  teamSchema,
+} from '@codecourt/contracts';
+import type { Team } from '@codecourt/contracts';
+import { contests } from '../../../db/schema/index.js';
+import { ADD_TWO } from '../../../testing/tiny-package.js';
+import type { TestBrowser } from '../../../testing/test-browser.js';
+import { createContestApp } from './contest-app.js';
+import type { ContestApp } from './contest-app.js';
+
+type Person = { browser: TestBrowser; id: string };
+
+let c: ContestApp;
+beforeAll(async () => {
+  c = await createContestApp();
+});
+afterAll(async () => {
+  await c.close();
+});
+
+const WRONG = 'a, b = map(int, input().split())\nprint(a - b)\n';
+
+async function people(count: number): Promise<Person[]> {
+  const made: Person[] = [];
+  for (let i = 0; i < count; i++) made.push(await c.user());
+  return made;
+}
+
+/** A team of these people, the first its captain. */
+async function teamOf(members: Person[]): Promise<Team> {
+  const [captain, ...rest] = members;
+  if (!captain) throw new Error('a team needs a captain');
+  const res = await captain.browser.post('/api/teams', {
+    name: `Team ${randomUUID().slice(0, 8)}`,
+    affiliation: 'Delft University',
+    country: 'NLD',
+  });
+  expect(res.status).toBe(201);
+  const team = teamSchema.parse(res.body);
+  for (const member of rest) expect((await join(member, team)).status).toBe(200);
+  return team;
+}
+
+const join = (who: Person, team: Team) =>
+  who.browser.post(`/api/teams/${team._id}/join`, { inviteCode: team.inviteCode });
+const register = (who: Person, contestId: string, body: Record<string, unknown>) =>
+  who.browser.post(`/api/contests/${contestId}/register`, body);
+const detail = async (who: Person, contestId: string) =>
+  contestDetailSchema.parse((await who.browser.get(`/api/contests/${contestId}`)).body);
+const board = async (who: Person, contestId: string) =>
+  scoreboardSchema.parse((await who.browser.get(`/api/contests/${contestId}/scoreboard`)).body);
+
+describe('team contests', () => {
+  it('when an admin sets a team size, then the contest carries it; outside 1-5 it answers 400', async () => {
+    const contest = await c.contest({ teamSize: 3 });
+    const [someone] = await people(1);
+    expect((await detail(someone as Person, contest._id)).teamSize).toBe(3);
+    expect((await c.contest()).slug).toBeTruthy();
+    const res = await c.admin.post('/api/contests', {
+      title: 'Too big',
+      format: 'icpc',
+      teamSize: 6,
+      startAt: new Date(Date.now() + 60_000).toISOString(),
+      endAt: new Date(Date.now() + 3_600_000).toISOString(),
+      problems: [{ label: 'A', problemId: c.problemIds[0] }],
+    });
+    expect([res.status, res.body]).toMatchObject([400, { error: M.teamSizeInvalid }]);
+  });
+
+  it('when three form a team and one registers it, then every member takes part, submits and asks as the team, on one board row', async () => {
+    const contest = await c.contest({ teamSize: 3 });
+    const [ada, bob, cy, eve] = (await people(4)) as [Person, Person, Person, Person];
+    const team = await teamOf([ada, bob, cy]);
+
+    expect((await register(ada, contest._id, { teamId: team._id })).status).toBe(200);
+    // A second member registering the same team changes nothing.
+    expect((await register(bob, contest._id, { teamId: team._id })).status).toBe(200);
+    const onBoard = { _id: team._id, name: team.name, affiliation: 'Delft University', country: 'NLD' };
+    for (const member of [ada, bob, cy]) {
+      const seen = await detail(member, contest._id);
+      expect([seen.registered, seen.participation?.team]).toEqual([true, onBoard]);
+      // The problems are the team's to read while the contest runs: not only the one who registered.
+      expect(seen.problems.map((p) => p.label)).toEqual(['A', 'B']);
+    }
+    expect((await detail(eve, contest._id)).registered).toBe(false);
+    expect((await detail(eve, contest._id)).participants).toBe(1);
+
+    // Two members try: one wrong, then one right; the tries and the penalty are the team's.
+    const wrong = await bob.browser.post(`/api/contests/${contest._id}/submit/A`, {
+      code: WRONG,
+      language: 'python',
+    });
+    expect(wrong.status).toBe(200);
+    const right = await cy.browser.post(`/api/contests/${contest._id}/submit/A`, {
+      code: ADD_TWO.python,
+      language: 'python',
+    });
+    expect(right.body).toMatchObject({ accepted: true, label: 'A' });
+
+    const seen = await board(eve, contest._id);
+    expect(seen.total).toBe(1);
+    const [row] = seen.rows;
+    expect(row).toMatchObject({ rank: 1, team: onBoard, solved: 1 });
+    expect(row && 'user' in row).toBe(false);
+    expect(row?.problems[0]).toMatchObject({ solved: true, attempts: 2, pending: 0 });
+    // A member who never submitted reads the team's row as their own.
+    expect((await board(ada, contest._id)).me).toMatchObject({ team: { _id: team._id }, solved: 1 });
+    expect((await board(eve, contest._id)).me).toBeUndefined();
+
+    // A question one member asks is the team's: the others read it, an outsider does not.
+    const asked = await ada.browser.post(`/api/contests/${contest._id}/clarifications`, {
+      label: 'A',
+      text: 'May the numbers be negative?',
+    });
+    expect(asked.status).toBe(201);
+    const questions = async (who: Person) =>
+      clarificationListResponseSchema
+        .parse((await who.browser.get(`/api/contests/${contest._id}/clarifications`)).body)
+        .map((q) => q.text);
+    expect(await questions(bob)).toEqual(['May the numbers be negative?']);
+    expect(await questions(eve)).toEqual([]);
+  });
+
+  it('when a team contest is registered without a team, or an individual one with a team, then 400 says which', async () => {
+    const teamContest = await c.contest({ teamSize: 2 });
+    const solo = await c.contest();
+    const [ada] = (await people(1)) as [Person];
+    const team = await teamOf([ada]);
+    expect(await register(ada, teamContest._id, {})).toMatchObject({
+      status: 400,
+      body: { error: M.teamRequired },
+    });
+    expect(await register(ada, solo._id, { teamId: team._id })).toMatchObject({
+      status: 400,
+      body: { error: M.teamNotAllowed },
+    });
+  });
+
+  it('when a stranger, a team too large or a member of another registered team registers, then each is refused', async () => {
+    const contest = await c.contest({ teamSize: 2 });
+    const [ada, bob, cy, dan] = (await people(4)) as [Person, Person, Person, Person];
+    const pair = await teamOf([ada, bob]);
+    const trio = await teamOf([cy, dan, ada]);
+
+    // Not a member: the same answer whether or not the team exists.
+    expect(await register(cy, contest._id, { teamId: pair._id })).toMatchObject({
+      status: 403,
+      body: { error: M.notTeamMember },
+    });
+    expect(await register(cy, contest._id, { teamId: randomUUID() })).toMatchObject({
+      status: 403,
+      body: { error: M.notTeamMember },
+    });
+    expect(await register(cy, contest._id, { teamId: trio._id })).toMatchObject({
+      status: 409,
+      body: { error: M.teamTooLarge },
+    });
+    expect((await register(ada, contest._id, { teamId: pair._id })).status).toBe(200);
+    // A pair fits, but Ada is in it and already registered with her first team.
+    const smaller = await teamOf([cy, ada]);
+    expect(await register(cy, contest._id, { teamId: smaller._id })).toMatchObject({
+      status: 409,
+      body: { error: M.alreadyInRegisteredTeam },
+    });
+  });
+
+  it('when someone joins a registered team past the contest’s size or from another registered team, then the join is refused', async () => {
+    const contest = await c.contest({ teamSize: 2 });
+    const [ada, bob, cy, dan, eve] = (await people(5)) as [Person, Person, Person, Person, Person];
+    const pair = await teamOf([ada, bob]);
+    const other = await teamOf([cy]);
+    expect((await register(ada, contest._id, { teamId: pair._id })).status).toBe(200);
+    expect((await register(cy, contest._id, { teamId: other._id })).status).toBe(200);
+
+    expect(await join(eve, pair)).toMatchObject({
+      status: 409,
+      body: { error: TEAM_MESSAGES.registeredTooLarge },
+    });
+    expect(await join(cy, pair)).toMatchObject({ status: 409 });
+    // Room in Cy's team, but Ada is already in a team registered for the contest.
+    expect(await join(ada, other)).toMatchObject({
+      status: 409,
+      body: { error: TEAM_MESSAGES.registeredTwice },
+    });
+    expect((await join(dan, other)).status).toBe(200);
+  });
+
+  it('when someone has registered, then the team size is locked; the last member out leaves the team on the board', async () => {
+    const contest = await c.contest({ teamSize: 2 });
+    const [ada] = (await people(1)) as [Person];
+    const team = await teamOf([ada]);
+    expect((await register(ada, contest._id, { teamId: team._id })).status).toBe(200);
+
+    const put = await c.admin.send('put', `/api/contests/${contest._id}`, {
+      body: {
+        title: 'Renamed',
+        slug: contest.slug,
+        format: 'icpc',
+        teamSize: 3,
+        startAt: new Date(Date.now() - 30 * 60_000).toISOString(),
+        endAt: new Date(Date.now() + 60 * 60_000).toISOString(),
+        problems: [{ label: 'A', problemId: c.problemIds[0] }],
+      },
+    });
+    expect([put.status, put.body]).toEqual([409, { error: M.teamSizeLocked }]);
+
+    const left = await ada.browser.send('delete', `/api/teams/${team._id}/members/${ada.id}`);
+    expect(left.status).toBe(204);
+    expect((await board(ada, contest._id)).rows.map((r) => r.team?.name)).toEqual([team.name]);
+    expect((await detail(ada, contest._id)).registered).toBe(false);
+  });
+
+  it('when a rated team contest is finalised, then each member is rated at their team’s place', async () => {
+    const contest = await c.contest({ teamSize: 2, rated: true });
+    const [ada, bob, cy, dan] = (await people(4)) as [Person, Person, Person, Person];
+    const winners = await teamOf([ada, bob]);
+    const runnersUp = await teamOf([cy, dan]);
+    expect((await register(ada, contest._id, { teamId: winners._id })).status).toBe(200);
+    expect((await register(dan, contest._id, { teamId: runnersUp._id })).status).toBe(200);
+    const solve = (who: Person, label: string) =>
+      who.browser.post(`/api/contests/${contest._id}/submit/${label}`, {
+        code: ADD_TWO.python,
+        language: 'python',
+      });
+    // Each winner solves one problem; the runners-up only one between them.
+    for (const [who, label] of [
+      [ada, 'A'],
+      [bob, 'B'],
+      [cy, 'A'],
+    ] as const)
+      expect((await solve(who, label)).body).toMatchObject({ accepted: true });
+    await c.testApp.database.db
+      .update(contests)
+      .set({ endAt: new Date(Date.now() - 60_000) })
+      .where(eq(contests.id, contest._id));
+
+    expect((await c.admin.post(`/api/ratings/contests/${contest._id}/finalise`, {})).status).toBe(200);
+    const rated = contestRatingsResponseSchema.parse(
+      (await c.admin.get(`/api/ratings/contests/${contest._id}`)).body,
+    );
+    const places = new Map(rated.changes.map((change) => [change.user._id, change.rank]));
+    // Teammates are entrants tied at their team's place, and the method gives a tie its worst place.
+    expect(Object.fromEntries(places)).toEqual({ [ada.id]: 2, [bob.id]: 2, [cy.id]: 4, [dan.id]: 4 });
+    const delta = new Map(rated.changes.map((change) => [change.user._id, change.delta]));
+    expect(delta.get(ada.id)).toBeGreaterThan(0);
+    expect(delta.get(dan.id)).toBeLessThan(0);
+  });
+});
