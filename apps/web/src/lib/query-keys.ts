@@ -55,6 +55,8 @@ export const queryKeys = {
   /** The user's review cards (a submit may add one, a grading moves one). */
   review: ['review'] as const,
   reviewOf: (userId: string) => ['review', userId] as const,
+  /** The signed-in user's teams (issue #36): the teams page and a team contest's registration read them. */
+  myTeams: ['teams', 'mine'] as const,
   /** Every plan read: the list and each plan, with the caller's progress. */
   plans: ['plans'] as const,
   plan: (slug: string) => ['plans', slug] as const,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContestDetail } from '@codecourt/contracts';
+import { CONTEST_MESSAGES, type ContestDetail } from '@codecourt/contracts';
 import {
   contestInputOf,
   contestValuesOf,
@@ -9,6 +9,7 @@ import {
   toLocalInput,
   validateContestForm,
 } from '@/features/admin/lib/contest-form-values';
+import { storedContest, sumRow } from '@/features/admin/__tests__/contest-fixtures';
 
 describe('the contest form', () => {
   it('when a time is typed in the local zone, then the same instant goes to the API and comes back the same', () => {
@@ -81,25 +82,8 @@ describe('the contest form', () => {
   it('when a contest is opened and saved again, then each problem keeps public or hidden as it was', () => {
     const problem = { title: 'Sum', difficulty: 'easy' as const, points: 1 };
     const contest: ContestDetail = {
-      _id: '00000000-0000-4000-8000-0000000000c1',
-      slug: 'spring',
-      title: 'Spring',
-      format: 'icpc',
-      status: 'Upcoming',
-      startAt: '2030-01-01T10:00:00.000Z',
-      endAt: '2030-01-01T12:00:00.000Z',
-      freezeAt: null,
-      windowMinutes: null,
+      ...storedContest,
       problemCount: 2,
-      participants: 0,
-      registered: false,
-      rated: false,
-      ratingsFinalisedAt: null,
-      description: '',
-      penaltyMinutes: 20,
-      registration: 'open',
-      participation: null,
-      frozen: false,
       problems: [
         { ...problem, label: 'A', problemId: '00000000-0000-4000-8000-000000000001', public: true },
         { ...problem, label: 'B', problemId: '00000000-0000-4000-8000-000000000002', public: false },
@@ -110,5 +94,23 @@ describe('the contest form', () => {
       ['A', true],
       ['B', false],
     ]);
+  });
+
+  it('when the team size is set, then it is sent as a number; out of 1–5 the schema names the field', () => {
+    const fresh = emptyContestValues(Date.parse('2030-01-01T00:00:00Z'));
+    expect(contestInputOf(fresh).teamSize).toBe(1);
+    expect(contestValuesOf({ ...storedContest, teamSize: 4 }).teamSize).toBe('4');
+    const values = {
+      ...fresh,
+      title: 'Regional',
+      teamSize: '3',
+      problems: [sumRow],
+    };
+    const checked = validateContestForm(values);
+    expect(checked.ok && checked.input.teamSize).toBe(3);
+    for (const wrong of ['6', '0', '2.5']) {
+      const refused = validateContestForm({ ...values, teamSize: wrong });
+      expect(refused.ok ? undefined : refused.errors.teamSize).toBe(CONTEST_MESSAGES.teamSizeInvalid);
+    }
   });
 });

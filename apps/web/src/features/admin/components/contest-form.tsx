@@ -60,7 +60,7 @@ export function ContestForm({ contest, onSaved }: Props) {
     </div>
   );
   const text = (
-    name: 'title' | 'slug' | 'accessCode' | 'windowMinutes' | 'penaltyMinutes',
+    name: 'title' | 'slug' | 'accessCode' | 'windowMinutes' | 'penaltyMinutes' | 'teamSize',
     type = 'text',
   ) => (
     <input
@@ -165,7 +165,8 @@ export function ContestForm({ contest, onSaved }: Props) {
         {field('endAt', 'Ends', time('endAt'))}
         {values.format !== 'ioi' && field('freezeAt', 'Scoreboard freeze (optional)', time('freezeAt'))}
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-3">
+        {field('teamSize', 'Team size', text('teamSize', 'number'), '1: individual contest')}
         {field(
           'windowMinutes',
           'Personal window in minutes (optional)',

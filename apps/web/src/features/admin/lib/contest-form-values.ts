@@ -1,5 +1,6 @@
 import {
   CONTEST_DEFAULT_PENALTY_MINUTES,
+  CONTEST_TEAM_SIZE,
   contestInputSchema,
   type ContestDetail,
   type ContestFormat,
@@ -32,6 +33,8 @@ export type ContestFormValues = {
   penaltyMinutes: string;
   registration: ContestRegistration;
   accessCode: string;
+  /** Issue #36: members a registered team may have; 1 is an individual contest. */
+  teamSize: string;
   /** Issue #23: the contest changes ratings when finalised. */
   rated: boolean;
   problems: ContestProblemRow[];
@@ -76,6 +79,7 @@ export function emptyContestValues(now = Date.now()): ContestFormValues {
     penaltyMinutes: String(CONTEST_DEFAULT_PENALTY_MINUTES.icpc),
     registration: 'open',
     accessCode: '',
+    teamSize: String(CONTEST_TEAM_SIZE.min),
     rated: false,
     problems: [],
   };
@@ -94,6 +98,7 @@ export function contestValuesOf(contest: ContestDetail): ContestFormValues {
     penaltyMinutes: String(contest.penaltyMinutes),
     registration: contest.registration,
     accessCode: contest.accessCode ?? '',
+    teamSize: String(contest.teamSize),
     rated: contest.rated,
     problems: contest.problems.map((p) => ({
       problemId: p.problemId,
@@ -123,6 +128,7 @@ export function contestInputOf(values: ContestFormValues): ContestInput {
     ...(values.format === 'ioi' ? {} : { penaltyMinutes: numberOrUndefined(values.penaltyMinutes) }),
     registration: values.registration,
     accessCode: values.registration === 'code' ? values.accessCode : null,
+    teamSize: numberOrUndefined(values.teamSize),
     rated: values.rated,
     problems: values.problems.map((p) => ({
       problemId: p.problemId,

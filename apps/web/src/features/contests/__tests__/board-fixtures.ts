@@ -1,4 +1,4 @@
-import type { ScoreboardCell, ScoreboardRow } from '@codecourt/contracts';
+import type { ScoreboardCell, ScoreboardRow, TeamOnBoard } from '@codecourt/contracts';
 
 /** A cell from a short note: 'ok:12/2' solved at 12 in 2 tries, 'no/3' 3 rejected tries, '?/1' one hidden try. */
 export function cell(label: string, note = ''): ScoreboardCell {
@@ -30,4 +30,15 @@ export function row(id: string, rank: number, penalty: number, cells: Scoreboard
     score: solved,
     problems: cells,
   };
+}
+
+/** A team contest's row (issue #36): the same cells and totals, carrying `team` instead of `user`. */
+export function teamRow(
+  team: Pick<TeamOnBoard, '_id'> & Partial<TeamOnBoard>,
+  rank: number,
+  penalty: number,
+  cells: ScoreboardCell[],
+): ScoreboardRow {
+  const { user: _user, ...rest } = row(team._id, rank, penalty, cells);
+  return { ...rest, team: { name: team._id, affiliation: null, country: null, ...team } };
 }

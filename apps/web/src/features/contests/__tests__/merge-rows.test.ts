@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Scoreboard } from '@codecourt/contracts';
 import { mergeRows } from '@/features/contests/lib/merge-rows';
-import { cell, row } from '@/features/contests/__tests__/board-fixtures';
+import { rowId } from '@/features/contests/lib/row-identity';
+import { cell, row, teamRow } from '@/features/contests/__tests__/board-fixtures';
 
 const board = (rows: Scoreboard['rows']): Scoreboard => ({
   contestId: 'c1',
@@ -28,7 +29,7 @@ describe('a live board page', () => {
       0,
       50,
     );
-    expect(next.rows.map((r) => `${String(r.rank)}:${r.user._id}`)).toEqual(['1:bob', '2:ann']);
+    expect(next.rows.map((r) => `${String(r.rank)}:${rowId(r)}`)).toEqual(['1:bob', '2:ann']);
     expect(next.updatedAt).toBe('2030-01-01T10:01:00.000Z');
   });
 
@@ -40,15 +41,32 @@ describe('a live board page', () => {
       0,
       2,
     );
-    expect(next.rows.map((r) => r.user._id)).toEqual(['ann', 'cy']);
+    expect(next.rows.map((r) => rowId(r))).toEqual(['ann', 'cy']);
     expect(next.total).toBe(3);
   });
 
   it("when the viewer's own row changes off this page, then the pinned me row follows it", () => {
     const page = { ...board([row('ann', 1, 10, [cell('A', 'ok:10/1')])]), me: row('bob', 2, 0, [cell('A')]) };
     const next = mergeRows(page, event([row('bob', 2, 0, [cell('A', 'no/1')])], 2), 0, 1);
-    expect(next.rows.map((r) => r.user._id)).toEqual(['ann']);
+    expect(next.rows.map((r) => rowId(r))).toEqual(['ann']);
     expect(next.me?.problems[0]?.attempts).toBe(1);
     expect(mergeRows(board(page.rows), event([], 2), 0, 1).me).toBeUndefined();
+  });
+
+  it('when a team contest’s row changes, then the team’s new row replaces its old one and the pinned team row follows', () => {
+    const panic = { _id: 'panic', name: 'Kernel Panic' };
+    const page = {
+      ...board([teamRow({ _id: 'bits', name: 'Bits' }, 1, 10, [cell('A', 'ok:10/1')])]),
+      me: teamRow(panic, 2, 0, [cell('A')]),
+    };
+    const solved = teamRow(panic, 1, 5, [cell('A', 'ok:5/1')]);
+    const next = mergeRows(
+      page,
+      event([solved, teamRow({ _id: 'bits', name: 'Bits' }, 2, 10, [cell('A', 'ok:10/1')])], 2),
+      0,
+      50,
+    );
+    expect(next.rows.map((r) => `${String(r.rank)}:${rowId(r)}`)).toEqual(['1:panic', '2:bits']);
+    expect(next.me).toEqual(solved);
   });
 });

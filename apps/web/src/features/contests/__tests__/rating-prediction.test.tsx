@@ -21,6 +21,7 @@ const contest: ContestDetail = {
   problemCount: 2,
   participants: 3,
   registered: true,
+  teamSize: 1,
   rated: true,
   ratingsFinalisedAt: null,
   description: '',

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { ScoreboardRow } from '@codecourt/contracts';
 import { revealSteps } from '@/features/contests/lib/reveal';
+import { rowId } from '@/features/contests/lib/row-identity';
 import { cell, row } from '@/features/contests/__tests__/board-fixtures';
 
-const order = (rows: { user: { _id: string }; rank: number }[]) =>
-  rows.map((r) => `${String(r.rank)}:${r.user._id}`);
+const order = (rows: ScoreboardRow[]) => rows.map((r) => `${String(r.rank)}:${rowId(r)}`);
 
 describe('the reveal', () => {
   it('when two rows hide results, then the bottom one resolves first, climbs, and the last step is the final board', () => {
@@ -28,7 +29,7 @@ describe('the reveal', () => {
       ['1:cy', '2:ann', '3:bob'],
     ]);
     expect(steps.at(-1)).toEqual(final);
-    expect(steps[1]?.find((r) => r.user._id === 'bob')?.problems[0]?.pending).toBe(1);
+    expect(steps[1]?.find((r) => rowId(r) === 'bob')?.problems[0]?.pending).toBe(1);
   });
 
   it('when nothing was hidden, then the reveal is the one board with nothing to replay', () => {

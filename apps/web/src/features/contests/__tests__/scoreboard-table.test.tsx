@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { ScoreboardTable } from '@/features/contests/components/scoreboard-table';
-import { cell, row } from './board-fixtures';
+import { cell, row, teamRow } from './board-fixtures';
 
 afterEach(() => {
   cleanup();
@@ -15,7 +15,7 @@ describe('scoreboard table', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const live = row('eve', 2, 20, [cell('A', 'ok:20/1')]);
     const run = { ...row('eve', 1, 5, [cell('A', 'ok:5/1')]), virtual: true };
-    render(<ScoreboardTable format="icpc" labels={['A']} rows={[run, live]} ownUserId="eve" />);
+    render(<ScoreboardTable format="icpc" labels={['A']} rows={[run, live]} ownId="eve" />);
     expect(screen.getAllByTestId('scoreboard-row')).toHaveLength(2);
     const keyWarnings = errors.mock.calls.filter((args) => String(args[0]).includes('same key'));
     expect(keyWarnings).toEqual([]);
@@ -23,15 +23,10 @@ describe('scoreboard table', () => {
 
   it('when a row names its user’s handle, then the name links to their public profile; without one, it is text', () => {
     const named = { ...row('ada', 1, 20, [cell('A', 'ok:20/1')]) };
-    named.user = { ...named.user, handle: 'ada_l' };
+    named.user = { _id: 'ada', firstName: 'ada', lastName: null, handle: 'ada_l' };
     render(
       <MemoryRouter>
-        <ScoreboardTable
-          format="icpc"
-          labels={['A']}
-          rows={[named, row('bob', 2, 0, [])]}
-          ownUserId="nobody"
-        />
+        <ScoreboardTable format="icpc" labels={['A']} rows={[named, row('bob', 2, 0, [])]} ownId="nobody" />
       </MemoryRouter>,
     );
     const [ada, bob] = screen.getAllByTestId('scoreboard-row');
@@ -41,5 +36,45 @@ describe('scoreboard table', () => {
         .getAttribute('href'),
     ).toBe('/u/ada_l');
     expect(within(bob as HTMLElement).queryByRole('link')).toBeNull();
+  });
+
+  it('when a board holds teams, then each row shows its team, affiliation and country, and the viewer’s team is marked', () => {
+    const panic = teamRow(
+      { _id: 'panic', name: 'Kernel Panic', affiliation: 'TU Delft', country: 'NLD' },
+      1,
+      20,
+      [cell('A', 'ok:20/1')],
+    );
+    const bits = teamRow({ _id: 'bits', name: 'Bits' }, 2, 0, [cell('A')]);
+    render(<ScoreboardTable format="icpc" labels={['A']} rows={[panic, bits]} ownId="panic" />);
+
+    const [first, second] = screen.getAllByTestId('scoreboard-row') as [HTMLElement, HTMLElement];
+    const header = within(first).getByRole('rowheader');
+    expect(within(header).getByText('Kernel Panic')).toBeDefined();
+    expect(within(header).getByTestId('team-affiliation').textContent).toBe('TU Delft');
+    expect(within(header).getByTestId('team-country').textContent).toBe('NLD');
+    expect(within(header).getByText('your team')).toBeDefined();
+    expect(first.getAttribute('aria-current')).toBe('true');
+    expect(first.getAttribute('data-team')).toBe('panic');
+
+    expect(within(second).getByRole('rowheader').textContent).toBe('Bits');
+    expect(second.getAttribute('aria-current')).toBeNull();
+  });
+
+  it('when the viewer’s team row is on another page, then it is pinned above once, matched by the team', () => {
+    const mine = teamRow({ _id: 'panic', name: 'Kernel Panic' }, 7, 0, [cell('A')]);
+    const { rerender } = render(
+      <ScoreboardTable
+        format="icpc"
+        labels={['A']}
+        rows={[teamRow({ _id: 'bits', name: 'Bits' }, 1, 0, [cell('A')])]}
+        ownId="panic"
+        pinned={mine}
+      />,
+    );
+    expect(within(screen.getByTestId('scoreboard-me')).getByText('Kernel Panic')).toBeDefined();
+
+    rerender(<ScoreboardTable format="icpc" labels={['A']} rows={[mine]} ownId="panic" pinned={mine} />);
+    expect(screen.queryByTestId('scoreboard-me')).toBeNull();
   });
 });

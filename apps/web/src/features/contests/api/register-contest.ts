@@ -1,13 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RegisterRequest } from '@codecourt/contracts';
 import { api } from '@/lib/api-client';
 import { contestKeys } from '@/features/contests/api/contest-keys';
 
-type Registration = { contestId: string; register: boolean; accessCode?: string };
+type Registration = RegisterRequest & { contestId: string; register: boolean };
 
-/** POST /contests/{id}/register {accessCode?} signs up; DELETE the same path withdraws before the start. */
-export async function setRegistration({ contestId, register, accessCode }: Registration): Promise<void> {
+/**
+ * POST /contests/{id}/register {accessCode?, teamId?} signs up (a team contest registers the whole team);
+ * DELETE the same path withdraws before the start.
+ */
+export async function setRegistration({
+  contestId,
+  register,
+  accessCode,
+  teamId,
+}: Registration): Promise<void> {
   const path = `/contests/${encodeURIComponent(contestId)}/register`;
-  if (register) await api.post<unknown>(path, accessCode === undefined ? {} : { accessCode });
+  const body: RegisterRequest = {
+    ...(accessCode === undefined ? {} : { accessCode }),
+    ...(teamId === undefined ? {} : { teamId }),
+  };
+  if (register) await api.post<unknown>(path, body);
   else await api.delete<unknown>(path);
 }
 

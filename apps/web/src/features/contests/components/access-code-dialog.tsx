@@ -1,5 +1,6 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { useModalDialog } from '@/hooks/use-modal-dialog';
+import { RegisterDialogFooter } from '@/features/contests/components/register-dialog-footer';
 
 type Props = {
   open: boolean;
@@ -40,19 +41,13 @@ export function AccessCodeDialog({ open, contestTitle, error, busy, onSubmit, on
           aria-invalid={error !== undefined}
           aria-describedby={error ? `${inputId}-error` : undefined}
         />
-        {error && (
-          <p id={`${inputId}-error`} className="mt-2 text-sm text-error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="modal-action">
-          <button type="button" className="btn btn-ghost btn-sm" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary btn-sm" disabled={busy || code.trim() === ''}>
-            Register
-          </button>
-        </div>
+        <RegisterDialogFooter
+          errorId={`${inputId}-error`}
+          error={error}
+          submitLabel="Register"
+          disabled={busy || code.trim() === ''}
+          onClose={onClose}
+        />
       </form>
     </dialog>
   );

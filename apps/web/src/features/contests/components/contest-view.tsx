@@ -9,7 +9,11 @@ import { useAuth } from '@/lib/auth';
 import { useClarifications } from '@/features/contests/api/clarifications';
 import { ClarificationsPanel } from '@/features/contests/components/clarifications-panel';
 import { ContestGate } from '@/features/contests/components/contest-gate';
-import { ContestFormatBadge, ContestStatusBadge } from '@/features/contests/components/contest-status-badge';
+import {
+  ContestFormatBadge,
+  ContestStatusBadge,
+  TeamSizeBadge,
+} from '@/features/contests/components/contest-status-badge';
 import { ContestProblemSet } from '@/features/contests/components/contest-problem-set';
 import { ContestTimer } from '@/features/contests/components/contest-timer';
 import { RegisterButton } from '@/features/contests/components/register-button';
@@ -79,6 +83,7 @@ function ContestPage({
           <div className="flex flex-wrap items-center gap-2">
             <ContestStatusBadge status={contest.status} />
             <ContestFormatBadge format={contest.format} />
+            <TeamSizeBadge teamSize={contest.teamSize} />
             {contest.frozen && (
               <span className="badge badge-sm gap-1 border-transparent bg-info/15 text-base-content">
                 <Snowflake className="size-3" aria-hidden="true" /> Scoreboard frozen
@@ -126,7 +131,13 @@ function ContestPage({
             </Link>
           )}
           {admin && contest.frozen && <UnfreezeButton contestId={contest._id} />}
-          {!admin && <RegisterButton contest={contest} registration={contest.registration} />}
+          {!admin && (
+            <RegisterButton
+              contest={contest}
+              registration={contest.registration}
+              team={contest.participation?.team}
+            />
+          )}
           {signedIn && contest.status === 'Completed' && <ParticipateVirtuallyButton contest={contest} />}
         </div>
       </header>

@@ -2,7 +2,11 @@ import { Link } from 'react-router';
 import { CalendarClock } from 'lucide-react';
 import { paths } from '@/config/paths';
 import type { ContestSummary } from '@codecourt/contracts';
-import { ContestFormatBadge, ContestStatusBadge } from '@/features/contests/components/contest-status-badge';
+import {
+  ContestFormatBadge,
+  ContestStatusBadge,
+  TeamSizeBadge,
+} from '@/features/contests/components/contest-status-badge';
 import { Countdown } from '@/features/contests/components/countdown';
 import { RegisterButton } from '@/features/contests/components/register-button';
 import { formatDuration, formatStart } from '@/features/contests/lib/contest-time';
@@ -46,6 +50,7 @@ export function ContestsTable({ contests }: { contests: readonly ContestSummary[
                     {contest.title}
                   </Link>
                   <ContestFormatBadge format={contest.format} />
+                  <TeamSizeBadge teamSize={contest.teamSize} />
                 </span>
               </td>
               <td className="text-base-content/75">

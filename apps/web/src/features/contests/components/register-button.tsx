@@ -8,23 +8,32 @@ import { errorMessage } from '@/lib/api-error';
 import { contestKeys } from '@/features/contests/api/contest-keys';
 import { getContest } from '@/features/contests/api/get-contest';
 import { useSetRegistration } from '@/features/contests/api/register-contest';
-import type { ContestRegistration, ContestSummary } from '@codecourt/contracts';
+import type { ContestRegistration, ContestSummary, RegisterRequest, TeamOnBoard } from '@codecourt/contracts';
 import { AccessCodeDialog } from '@/features/contests/components/access-code-dialog';
+import { TeamPickerDialog } from '@/features/contests/components/team-picker-dialog';
 
 type Props = {
-  contest: Pick<ContestSummary, '_id' | 'slug' | 'title' | 'status' | 'registered'>;
+  contest: Pick<ContestSummary, '_id' | 'slug' | 'title' | 'status' | 'registered' | 'teamSize'>;
   /** Known on the contest page; the list learns it from the contest when the button is pressed. */
   registration?: ContestRegistration;
+  /** The team the user is registered with (the contest page knows it from the participation). */
+  team?: TeamOnBoard | undefined;
   size?: 'sm' | 'md';
 };
 
-/** Register (asking for the access code when one is needed), or withdraw before the start. */
-export function RegisterButton({ contest, registration, size = 'sm' }: Props) {
+/**
+ * Register (in a team contest, one of the user's teams; asking for the access code when one is needed),
+ * or withdraw before the start.
+ */
+export function RegisterButton({ contest, registration, team, size = 'sm' }: Props) {
   const user = useAuth((s) => s.user);
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const mutation = useSetRegistration();
-  const [askCode, setAskCode] = useState(false);
+  const [asking, setAsking] = useState<'code' | 'team'>();
+  // A team contest with an access code asks for the team first, then for the code (teamId: the pick).
+  const [codeAfterTeam, setCodeAfterTeam] = useState(false);
+  const [teamId, setTeamId] = useState<string>();
   const [error, setError] = useState<string>();
   const btn = `btn ${size === 'sm' ? 'btn-sm' : ''}`;
 
@@ -35,13 +44,13 @@ export function RegisterButton({ contest, registration, size = 'sm' }: Props) {
         Sign in to register
       </Link>
     );
-  const register = (accessCode?: string) => {
+  const register = (request: RegisterRequest = {}) => {
     setError(undefined);
     mutation.mutate(
-      { contestId: contest._id, register: true, accessCode },
+      { contestId: contest._id, register: true, ...request },
       {
         onSuccess: () => {
-          setAskCode(false);
+          setAsking(undefined);
         },
         onError: (failure) => {
           setError(errorMessage(failure));
@@ -58,8 +67,17 @@ export function RegisterButton({ contest, registration, size = 'sm' }: Props) {
           queryFn: ({ signal }) => getContest(contest.slug, signal),
         })
       ).registration;
-    if (rule === 'code') setAskCode(true);
+    if (contest.teamSize > 1) {
+      setCodeAfterTeam(rule === 'code');
+      setAsking('team');
+    } else if (rule === 'code') setAsking('code');
     else register();
+  };
+  // Closing a dialog from code (the team one giving way to the code one) fires its close event too.
+  const close = (which: 'code' | 'team') => () => {
+    if (asking !== which) return;
+    setAsking(undefined);
+    setError(undefined);
   };
 
   if (contest.registered)
@@ -69,7 +87,8 @@ export function RegisterButton({ contest, registration, size = 'sm' }: Props) {
           className="badge gap-1 border-transparent bg-success/20 text-base-content"
           data-testid="registered-badge"
         >
-          <Check className="size-3.5" aria-hidden="true" /> Registered
+          <Check className="size-3.5" aria-hidden="true" />
+          {team ? `Registered with team ${team.name}` : 'Registered'}
         </span>
         {contest.status === 'Upcoming' && (
           <button
@@ -103,21 +122,35 @@ export function RegisterButton({ contest, registration, size = 'sm' }: Props) {
       >
         Register
       </button>
-      {error && !askCode && (
+      {error && asking === undefined && (
         <span className="text-xs text-error" role="alert">
           {error}
         </span>
       )}
+      {contest.teamSize > 1 && (
+        <TeamPickerDialog
+          open={asking === 'team'}
+          contestTitle={contest.title}
+          teamSize={contest.teamSize}
+          error={error}
+          busy={mutation.isPending}
+          onSubmit={(picked) => {
+            setTeamId(picked);
+            if (codeAfterTeam) setAsking('code');
+            else register({ teamId: picked });
+          }}
+          onClose={close('team')}
+        />
+      )}
       <AccessCodeDialog
-        open={askCode}
+        open={asking === 'code'}
         contestTitle={contest.title}
         error={error}
         busy={mutation.isPending}
-        onSubmit={register}
-        onClose={() => {
-          setAskCode(false);
-          setError(undefined);
+        onSubmit={(accessCode) => {
+          register({ accessCode, teamId });
         }}
+        onClose={close('code')}
       />
     </span>
   );

@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
 import { useReplay } from '@/features/contests/api/virtual-runs';
 import { ScoreboardTable } from '@/features/contests/components/scoreboard-table';
+import { ownRowId } from '@/features/contests/lib/row-identity';
 
 const MINUTE_S = 60;
 
@@ -56,7 +57,7 @@ export function ReplaySlider({ contest }: { contest: ContestDetail }) {
           format={state.data.format}
           labels={contest.problems.map((p) => p.label)}
           rows={state.data.rows}
-          ownUserId={userId}
+          ownId={ownRowId(contest, userId)}
         />
       )}
     </section>

@@ -1,39 +1,40 @@
 import type { ContestFormat, ScoreboardRow } from '@codecourt/contracts';
-import { PersonLink } from '@/components/ui/person-link';
+import { ParticipantCell } from '@/features/contests/components/participant-cell';
 import { ScoreCellView } from '@/features/contests/components/score-cell';
+import { rowId } from '@/features/contests/lib/row-identity';
 
 type Props = {
   format: ContestFormat;
   labels: readonly string[];
   rows: readonly ScoreboardRow[];
-  ownUserId: string | undefined;
-  /** The row a reveal has just resolved, drawn out for a moment. */
-  highlightUserId?: string;
+  /** The viewer's own row (its rowId: the team's id in a team contest), drawn out as theirs. */
+  ownId: string | undefined;
+  /** The row (its rowId) a reveal has just resolved, drawn out for a moment. */
+  highlightId?: string;
   /** The viewer's own row, pinned above the page when it is not on it. */
   pinned?: ScoreboardRow | undefined;
 };
 
-export function ScoreboardTable({ format, labels, rows, ownUserId, highlightUserId, pinned }: Props) {
+export function ScoreboardTable({ format, labels, rows, ownId, highlightId, pinned }: Props) {
   const points = format !== 'icpc';
-  const showPinned = pinned !== undefined && !rows.some((row) => row.user._id === pinned.user._id);
+  const showPinned = pinned !== undefined && !rows.some((row) => rowId(row) === rowId(pinned));
   const line = (row: ScoreboardRow, testId: string) => {
-    const own = row.user._id === ownUserId;
-    const lit = row.user._id === highlightUserId;
+    const id = rowId(row);
+    const own = id === ownId;
+    const lit = id === highlightId;
     return (
       <tr
         // The API leaves the runner's live row off their own run's board; the key still tells a run from a
         // live row, so a board that ever held both would draw them apart rather than merge them.
-        key={'virtual' in row && row.virtual === true ? `${row.user._id}:virtual` : row.user._id}
+        key={'virtual' in row && row.virtual === true ? `${id}:virtual` : id}
         data-testid={testId}
-        data-user={row.user._id}
+        data-user={row.user?._id}
+        data-team={row.team?._id}
         aria-current={own ? 'true' : undefined}
         className={`transition-colors duration-500 ${lit ? 'bg-warning/30' : own ? 'bg-primary/10 font-medium' : ''}`}
       >
         <td className="text-right tabular-nums">{row.rank}</td>
-        <th scope="row" className="font-medium">
-          <PersonLink person={row.user} />
-          {own && <span className="badge badge-primary badge-xs ml-2">you</span>}
-        </th>
+        <ParticipantCell row={row} own={own} />
         <td className="text-right font-semibold tabular-nums">{points ? row.score : row.solved}</td>
         {format !== 'ioi' && <td className="text-right tabular-nums">{row.penalty}</td>}
         {row.problems.map((cell) => (

@@ -18,6 +18,7 @@ import { getScoreboard, useScoreboard } from '@/features/contests/api/get-scoreb
 import { useContestEvents } from '@/features/contests/hooks/use-contest-events';
 import { useReveal } from '@/features/contests/hooks/use-reveal';
 import { revealSteps } from '@/features/contests/lib/reveal';
+import { ownRowId } from '@/features/contests/lib/row-identity';
 import { ScoreboardTable } from '@/features/contests/components/scoreboard-table';
 import { UnfreezeButton } from '@/features/contests/components/unfreeze-button';
 
@@ -144,9 +145,9 @@ export function ScoreboardView({ contest }: { contest: ContestDetail }) {
           format={data.format}
           labels={labels}
           rows={reveal.rows ?? data.rows}
-          ownUserId={user?._id}
+          ownId={ownRowId(contest, user?._id)}
           pinned={reveal.rows === undefined ? data.me : undefined}
-          highlightUserId={playing ? reveal.changed : undefined}
+          highlightId={playing ? reveal.changed : undefined}
         />
       )}
       {data.total > SCOREBOARD_PAGE_SIZE && (

@@ -117,7 +117,7 @@ export function VirtualRunView({ contest, runId }: { contest: ContestDetail; run
               format={board.format}
               labels={labels}
               rows={board.rows}
-              ownUserId={userId}
+              ownId={userId}
               pinned={me}
             />
             {board.total > SCOREBOARD_PAGE_SIZE && (

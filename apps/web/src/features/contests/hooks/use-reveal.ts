@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ScoreboardRow } from '@codecourt/contracts';
 import { useReducedMotion } from '@/hooks/use-reduced-motion';
+import { rowId } from '@/features/contests/lib/row-identity';
 
 const STEP_MS = 1200;
 const REDUCED_STEP_MS = 400;
@@ -8,7 +9,7 @@ const REDUCED_STEP_MS = 400;
 export type Reveal = {
   /** The rows to show while the reveal plays; undefined when it is not playing. */
   rows: ScoreboardRow[] | undefined;
-  /** The participant whose results the last step showed. */
+  /** The row (its rowId) whose results the last step showed. */
   changed: string | undefined;
   step: number;
   steps: number;
@@ -16,13 +17,14 @@ export type Reveal = {
   skip: () => void;
 };
 
-function changedUser(
+function changedRow(
   before: readonly ScoreboardRow[] | undefined,
   after: readonly ScoreboardRow[] | undefined,
 ) {
   if (!before || !after) return undefined;
-  const old = new Map(before.map((row) => [row.user._id, JSON.stringify(row.problems)]));
-  return after.find((row) => old.get(row.user._id) !== JSON.stringify(row.problems))?.user._id;
+  const old = new Map(before.map((row) => [rowId(row), JSON.stringify(row.problems)]));
+  const changed = after.find((row) => old.get(rowId(row)) !== JSON.stringify(row.problems));
+  return changed && rowId(changed);
 }
 
 /** Plays the reveal's boards one after another, a step at a time, until the last one. */
@@ -47,7 +49,7 @@ export function useReveal(): Reveal {
 
   return {
     rows: steps.length > 0 ? steps[step] : undefined,
-    changed: changedUser(steps[step - 1], steps[step]),
+    changed: changedRow(steps[step - 1], steps[step]),
     step,
     steps: steps.length,
     play: (next) => {

@@ -1,12 +1,9 @@
 import type { Scoreboard, ScoreboardRow, ScoreboardRowsEvent } from '@codecourt/contracts';
+import { rowId, rowName } from '@/features/contests/lib/row-identity';
 
 /** The order a board is shown in: by rank, equal ranks by name (the API's own tie order). */
 export function byRank(a: ScoreboardRow, b: ScoreboardRow): number {
-  return (
-    a.rank - b.rank ||
-    a.user.firstName.localeCompare(b.user.firstName) ||
-    a.user._id.localeCompare(b.user._id)
-  );
+  return a.rank - b.rank || rowName(a).localeCompare(rowName(b)) || rowId(a).localeCompare(rowId(b));
 }
 
 /**
@@ -20,13 +17,13 @@ export function mergeRows(
   offset: number,
   limit: number,
 ): Scoreboard {
-  const changed = new Map(event.rows.map((row) => [row.user._id, row]));
-  const kept = board.rows.filter((row) => !changed.has(row.user._id));
+  const changed = new Map(event.rows.map((row) => [rowId(row), row]));
+  const kept = board.rows.filter((row) => !changed.has(rowId(row)));
   const all = [...kept, ...event.rows].sort(byRank);
   const first = offset + 1;
   const last = offset + limit;
   const rows = all.filter((row) => row.rank >= first && row.rank <= last).slice(0, limit);
   // The viewer's own row follows its changes wherever it is on the board.
-  const me = board.me && (changed.get(board.me.user._id) ?? board.me);
+  const me = board.me && (changed.get(rowId(board.me)) ?? board.me);
   return { ...board, frozen: event.frozen, updatedAt: event.updatedAt, total: event.total, rows, me };
 }

@@ -1,5 +1,6 @@
 import type { ScoreboardRow } from '@codecourt/contracts';
 import { byRank } from '@/features/contests/lib/merge-rows';
+import { rowId } from '@/features/contests/lib/row-identity';
 
 const hasPending = (row: ScoreboardRow) => row.problems.some((cell) => cell.pending > 0);
 
@@ -27,10 +28,10 @@ export function revealSteps(
   frozen: readonly ScoreboardRow[],
   final: readonly ScoreboardRow[],
 ): ScoreboardRow[][] {
-  const finalOf = new Map(final.map((row) => [row.user._id, row]));
+  const finalOf = new Map(final.map((row) => [rowId(row), row]));
   // Where each participant ends, so rows that are equally good after a step keep the final board's order.
-  const finalIndex = new Map(final.map((row, index) => [row.user._id, index]));
-  const position = (row: ScoreboardRow) => finalIndex.get(row.user._id) ?? Number.MAX_SAFE_INTEGER;
+  const finalIndex = new Map(final.map((row, index) => [rowId(row), index]));
+  const position = (row: ScoreboardRow) => finalIndex.get(rowId(row)) ?? Number.MAX_SAFE_INTEGER;
   const better = (a: ScoreboardRow, b: ScoreboardRow) =>
     b.score - a.score || b.solved - a.solved || a.penalty - b.penalty || position(a) - position(b);
 
@@ -39,11 +40,11 @@ export function revealSteps(
   for (;;) {
     const lowest = [...current].reverse().find(hasPending);
     if (!lowest) break;
-    const revealed = finalOf.get(lowest.user._id) ?? {
+    const revealed = finalOf.get(rowId(lowest)) ?? {
       ...lowest,
       problems: lowest.problems.map((c) => ({ ...c, pending: 0 })),
     };
-    const next = current.map((row) => (row.user._id === lowest.user._id ? revealed : row)).sort(better);
+    const next = current.map((row) => (rowId(row) === rowId(lowest) ? revealed : row)).sort(better);
     current = rerank(next);
     steps.push(current);
   }

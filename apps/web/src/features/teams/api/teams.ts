@@ -1,31 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { teamListSchema, teamSchema, type CreateTeamRequest, type Team } from '@codecourt/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { teamSchema, type CreateTeamRequest } from '@codecourt/contracts';
 import { api } from '@/lib/api-client';
-import { requestState, type RequestState } from '@/lib/request-state';
-
-const myTeamsKey = ['teams', 'mine'] as const;
-
-/** GET /teams/mine: the teams the user is in, with their invite codes. */
-export async function getMyTeams(signal?: AbortSignal): Promise<Team[]> {
-  return teamListSchema.parse(await api.get<unknown>('/teams/mine', { signal }));
-}
-
-export function useMyTeams(): { state: RequestState<Team[]>; retry: () => void } {
-  const query = useQuery({ queryKey: myTeamsKey, queryFn: ({ signal }) => getMyTeams(signal) });
-  return {
-    state: requestState(query),
-    retry: () => {
-      void query.refetch();
-    },
-  };
-}
+import { queryKeys } from '@/lib/query-keys';
 
 /** Every change to a team answers or changes the user's list: it is read again. */
 function useTeamMutation<Input>(mutationFn: (input: Input) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myTeamsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.myTeams }),
   });
 }
 

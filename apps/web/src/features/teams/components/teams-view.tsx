@@ -2,7 +2,7 @@ import { Users } from 'lucide-react';
 import { TEAM_MEMBERS_MAX } from '@codecourt/contracts';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
-import { useMyTeams } from '@/features/teams/api/teams';
+import { useMyTeams } from '@/lib/api/get-my-teams';
 import { CreateTeamForm } from '@/features/teams/components/create-team-form';
 import { JoinTeamForm } from '@/features/teams/components/join-team-form';
 import { TeamCard } from '@/features/teams/components/team-card';
