@@ -1,5 +1,6 @@
 // Our rows as Contest API objects (ccs-specs 2023-06): pure functions, so the endpoints, the event feed and
 // the table tests agree on one reading. Ids are our uuids (36 characters: the spec's ID allows exactly that).
+import { createHash } from 'node:crypto';
 import type { Verdict } from '@codecourt/contracts';
 import type { ContestRow } from '../../db/schema/index.js';
 import type { StoredJudgedTest } from '../../db/schema/submissions.js';
@@ -7,6 +8,7 @@ import { absTime, absTimeOrNull, relTimeBetween } from './ccs-time.js';
 import type {
   CcsContest,
   CcsJudgement,
+  CcsOrganization,
   CcsProblem,
   CcsRun,
   CcsState,
@@ -28,6 +30,8 @@ export type ParticipantRow = {
   participationId: string;
   firstName: string;
   lastName: string | null;
+  /** In a team contest (issue #36), the team the participation is. */
+  team?: { name: string; affiliation: string | null; country: string | null } | null | undefined;
   /** The participant's own start (windowed contests): their contest time counts from it. */
   startAt: Date | null;
 };
@@ -95,17 +99,42 @@ export function toCcsProblem(contest: Pick<ContestRow, 'format'>, p: ContestProb
   return isScoreContest(contest) ? { ...problem, max_score: p.points } : problem;
 }
 
-/** One team per participant; `label` is their registration number (1, 2, …), as printed on a resolver. */
+/**
+ * An organization's id from its name: the same affiliation is one organization in every contest and in
+ * every snapshot (the event feed diffs them), within the spec's identifier.
+ */
+export const organizationIdOf = (affiliation: string) =>
+  `org-${createHash('sha256').update(affiliation).digest('hex').slice(0, 16)}`;
+
+/**
+ * One team per participant; `label` is their registration number (1, 2, …), as printed on a resolver. In
+ * a team contest it is the team, with its affiliation as its organization.
+ */
 export function toCcsTeam(p: ParticipantRow, label: number): CcsTeam {
-  const name = [p.firstName, p.lastName ?? ''].filter((part) => part.trim() !== '').join(' ');
+  const name = p.team
+    ? p.team.name
+    : [p.firstName, p.lastName ?? ''].filter((part) => part.trim() !== '').join(' ');
   return {
     id: p.participationId,
     label: String(label),
     name,
     display_name: name,
-    organization_id: null,
+    organization_id: p.team?.affiliation ? organizationIdOf(p.team.affiliation) : null,
     hidden: false,
   };
+}
+
+/** The organizations the teams name, once each; the country is the first its teams give. */
+export function toCcsOrganizations(participants: readonly ParticipantRow[]): CcsOrganization[] {
+  const byId = new Map<string, CcsOrganization>();
+  for (const { team } of participants) {
+    if (!team?.affiliation) continue;
+    const id = organizationIdOf(team.affiliation);
+    const known = byId.get(id);
+    if (known && (known.country || !team.country)) continue;
+    byId.set(id, { id, name: team.affiliation, formal_name: team.affiliation, country: team.country });
+  }
+  return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
 }
 
 /** Where a participant's contest time counts from: their own start, else the contest's. */

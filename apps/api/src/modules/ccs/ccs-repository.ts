@@ -10,12 +10,15 @@ import {
   contestSubmissions,
   problems,
   submissions,
+  teams,
   users,
 } from '../../db/schema/index.js';
+import { membersOfTeams } from '../../db/team-membership.js';
 import type { StoredCell } from '../../db/schema/index.js';
 import type { ContestProblemRow, ContestSubmissionRow, ParticipantRow } from './ccs-objects.js';
 
-export type ParticipantWithUser = ParticipantRow & { userId: string };
+/** A participant with the user who registered and, in a team contest, the team's members now. */
+export type ParticipantWithUser = ParticipantRow & { userId: string; memberIds: readonly string[] };
 export type JuryCell = { participationId: string; label: string; jury: StoredCell };
 
 export function createCcsRepository(db: Database) {
@@ -37,22 +40,31 @@ export function createCcsRepository(db: Database) {
         .orderBy(asc(contestProblems.position));
     },
 
-    participantsOf(contestId: string): Promise<ParticipantWithUser[]> {
-      return (
-        db
-          .select({
-            participationId: contestParticipations.id,
-            userId: contestParticipations.userId,
-            firstName: users.firstName,
-            lastName: users.lastName,
-            startAt: contestParticipations.startAt,
-          })
-          .from(contestParticipations)
-          .innerJoin(users, eq(users.id, contestParticipations.userId))
-          // Virtual runs (issue #23) are no team of the contest.
-          .where(and(eq(contestParticipations.contestId, contestId), eq(contestParticipations.kind, 'live')))
-          .orderBy(asc(contestParticipations.registeredAt), asc(contestParticipations.id))
+    async participantsOf(contestId: string): Promise<ParticipantWithUser[]> {
+      const rows = await db
+        .select({
+          participationId: contestParticipations.id,
+          userId: contestParticipations.userId,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          startAt: contestParticipations.startAt,
+          teamId: contestParticipations.teamId,
+          team: { name: teams.name, affiliation: teams.affiliation, country: teams.country },
+        })
+        .from(contestParticipations)
+        .innerJoin(users, eq(users.id, contestParticipations.userId))
+        .leftJoin(teams, eq(teams.id, contestParticipations.teamId))
+        // Virtual runs (issue #23) are no team of the contest.
+        .where(and(eq(contestParticipations.contestId, contestId), eq(contestParticipations.kind, 'live')))
+        .orderBy(asc(contestParticipations.registeredAt), asc(contestParticipations.id));
+      const members = await membersOfTeams(
+        db,
+        rows.flatMap((row) => (row.teamId ? [row.teamId] : [])),
       );
+      return rows.map(({ teamId, ...row }) => ({
+        ...row,
+        memberIds: teamId ? (members.get(teamId) ?? []) : [row.userId],
+      }));
     },
 
     /** Oldest first: the event feed appends them in this order. */

@@ -14,6 +14,7 @@ import {
   toCcsRuns,
   toCcsState,
   toCcsSubmission,
+  toCcsOrganizations,
   toCcsTeam,
 } from './ccs-objects.js';
 import type { CcsRepository } from './ccs-repository.js';
@@ -42,7 +43,7 @@ export type CcsSnapshot = {
   'judgement-types': readonly CcsJudgementType[];
   languages: CcsLanguage[];
   problems: CcsProblem[];
-  /** We keep no organizations: always empty, and teams name none. */
+  /** The affiliations of a team contest's teams (issue #36); none in an individual contest. */
   organizations: CcsOrganization[];
   teams: CcsTeam[];
   submissions: CcsSubmission[];
@@ -104,7 +105,10 @@ export async function loadSnapshot(deps: SnapshotDeps, contest: ContestRow, now:
   const state = toCcsState(contest, now, pending);
   const ctx = {
     contestStart: contest.startAt,
-    teamOfUser: new Map(participants.map((p) => [p.userId, p.participationId])),
+    // A team's question is any member's (issue #36).
+    teamOfUser: new Map(
+      participants.flatMap((p) => p.memberIds.map((userId): [string, string] => [userId, p.participationId])),
+    ),
     problemOfLabel,
   };
   return {
@@ -113,7 +117,7 @@ export async function loadSnapshot(deps: SnapshotDeps, contest: ContestRow, now:
     'judgement-types': JUDGEMENT_TYPES,
     languages: CCS_LANGUAGES,
     problems: problemRows.map((p, i) => toCcsProblem(contest, p, i + 1)),
-    organizations: [],
+    organizations: toCcsOrganizations(participants),
     teams: participants.map((p, i) => toCcsTeam(p, i + 1)),
     submissions,
     judgements,

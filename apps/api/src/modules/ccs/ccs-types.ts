@@ -54,7 +54,13 @@ export const ccsProblemSchema = z.object({
   max_score: z.number().optional(),
 });
 
-export const ccsOrganizationSchema = z.object({ id: z.string(), name: z.string(), formal_name: z.string() });
+export const ccsOrganizationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  formal_name: z.string(),
+  /** ISO 3166-1 alpha-3, from the teams of the organization (issue #36). */
+  country: z.string().nullable(),
+});
 
 export const ccsTeamSchema = z.object({
   id: z.string(),

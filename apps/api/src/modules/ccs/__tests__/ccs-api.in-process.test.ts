@@ -275,3 +275,51 @@ describe('the event feed', () => {
     expect(received.flatMap(problemsOfLine)).toEqual([]);
   });
 });
+
+describe('a team contest in the Contest API (issue #36)', () => {
+  it('when teams take part, then they are the teams, their affiliations the organizations, and a member’s question is the team’s', async () => {
+    const teamContest = await c.contest({ teamSize: 2 });
+    const [cy, dan, eve] = [await c.user(), await c.user(), await c.user()];
+    const team = async (captain: TestBrowser, name: string, affiliation?: string, country?: string) =>
+      (await captain.post('/api/teams', { name, affiliation, country })).body as {
+        _id: string;
+        inviteCode: string;
+      };
+    const delft = await team(cy.browser, `Delft Ducks ${cy.id.slice(0, 6)}`, 'TU Delft', 'NLD');
+    expect(
+      (await dan.browser.post(`/api/teams/${delft._id}/join`, { inviteCode: delft.inviteCode })).status,
+    ).toBe(200);
+    const delftToo = await team(eve.browser, `Delft Geese ${eve.id.slice(0, 6)}`, 'TU Delft');
+    const loners = await team(ada.browser, `Loners ${ada.id.slice(0, 6)}`);
+    for (const [who, id] of [
+      [cy, delft._id],
+      [eve, delftToo._id],
+      [ada, loners._id],
+    ] as const)
+      expect(
+        (await who.browser.post(`/api/contests/${teamContest._id}/register`, { teamId: id })).status,
+      ).toBe(200);
+    // Dan did not register the team, yet his question is his team's.
+    const asked = await dan.browser.post(`/api/contests/${teamContest._id}/clarifications`, {
+      text: 'Is B open?',
+    });
+    expect(asked.status).toBe(201);
+
+    const read = async (name: string) => (await asAdmin(`/api/ccs/contests/${teamContest._id}/${name}`)).body;
+    const teams = z.array(ccsTeamSchema).parse(await read('teams'));
+    const organizations = await read('organizations');
+    expect(problemsOfEach('organization', organizations)).toEqual([]);
+    expect(problemsOfEach('team', teams)).toEqual([]);
+    const orgs = organizations as { id: string; name: string; country: string | null }[];
+    expect(orgs.map((o) => [o.name, o.country])).toEqual([['TU Delft', 'NLD']]);
+    const named = new Map(teams.map((t) => [t.name, t]));
+    expect(named.get(`Delft Ducks ${cy.id.slice(0, 6)}`)?.organization_id).toBe(orgs[0]?.id);
+    expect(named.get(`Delft Geese ${eve.id.slice(0, 6)}`)?.organization_id).toBe(orgs[0]?.id);
+    expect(named.get(`Loners ${ada.id.slice(0, 6)}`)?.organization_id).toBeNull();
+
+    const clarifications = z.array(ccsClarificationSchema).parse(await read('clarifications'));
+    expect(clarifications.map((q) => [q.text, q.from_team_id])).toEqual([
+      ['Is B open?', named.get(`Delft Ducks ${cy.id.slice(0, 6)}`)?.id],
+    ]);
+  });
+});
