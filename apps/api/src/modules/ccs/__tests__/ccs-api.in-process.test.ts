@@ -305,7 +305,8 @@ describe('a team contest in the Contest API (issue #36)', () => {
     });
     expect(asked.status).toBe(201);
 
-    const read = async (name: string) => (await asAdmin(`/api/ccs/contests/${teamContest._id}/${name}`)).body;
+    const read = async (name: string): Promise<unknown> =>
+      (await asAdmin(`/api/ccs/contests/${teamContest._id}/${name}`)).body as unknown;
     const teams = z.array(ccsTeamSchema).parse(await read('teams'));
     const organizations = await read('organizations');
     expect(problemsOfEach('organization', organizations)).toEqual([]);
