@@ -36,6 +36,7 @@ import { createIntegrityModule } from './modules/integrity/integrity-module.js';
 import { createInterviewModule } from './modules/interviews/interview-module.js';
 import { createInterviewQueueModule } from './modules/interviews/queue/queue-module.js';
 import { createTeamModule } from './modules/teams/team-module.js';
+import { createContestAccountModule } from './modules/contest-accounts/contest-account-module.js';
 import { serveUpgrade } from './lib/upgrades.js';
 import { authenticateAccessToken } from './modules/tokens/authenticate-access-token.js';
 import { createRejudgeModule } from './modules/rejudges/rejudge-module.js';
@@ -620,6 +621,14 @@ export function createApp(deps: AppDeps): Express {
       writeLimiter: userLimiter('team', config.communityRateLimit),
       // Refused joins counted per user and team, as contests count wrong access codes.
       joinLimiter: createAccessCodeLimiter(config.accessCodeRateLimit, limiterStore),
+    }),
+  );
+  app.use(
+    '/api',
+    createContestAccountModule({
+      db,
+      requireAuth,
+      importLimiter: userLimiter('contest-accounts', config.contestAccountsRateLimit),
     }),
   );
   mountPracticeRoutes(app, {

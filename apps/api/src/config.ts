@@ -16,6 +16,7 @@ import {
   PERSONAL_TOKEN_RATE_LIMIT,
   LIVE_EVENTS_RATE_LIMIT,
   PROBLEM_JUDGING_RATE_LIMIT,
+  CONTEST_ACCOUNTS_RATE_LIMIT,
   EXPORT_RATE_LIMIT,
   VIDEO_UPLOAD_RATE_LIMIT,
   SUBMISSION_RATE_LIMIT,
@@ -359,6 +360,8 @@ export type AppConfig = {
   problemJudgingRateLimit: { windowMs: number; max: number };
   /** Exports of one's solutions and Git syncs (each reads all of the user's accepted work) per user. */
   exportRateLimit: { windowMs: number; max: number };
+  /** Batch-account imports (each may hash thousands of passwords) per admin. */
+  contestAccountsRateLimit: { windowMs: number; max: number };
   /** Uploads to the local video store per IP. */
   videoUploadRateLimit: { windowMs: number; max: number };
   /** How long submit waits for the verdict before answering 202 with the pending submission. */
@@ -464,6 +467,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     liveEventsRateLimit: { ...LIVE_EVENTS_RATE_LIMIT },
     problemJudgingRateLimit: { ...PROBLEM_JUDGING_RATE_LIMIT },
     exportRateLimit: { ...EXPORT_RATE_LIMIT },
+    contestAccountsRateLimit: { ...CONTEST_ACCOUNTS_RATE_LIMIT },
     videoUploadRateLimit: { ...VIDEO_UPLOAD_RATE_LIMIT },
     submitWaitMs: SUBMIT_WAIT_MS,
     liveHeartbeatMs: LIVE_HEARTBEAT_MS,

@@ -15,6 +15,7 @@ import { INTEGRITY_ROUTES } from './modules/integrity/routes.js';
 import { INTERVIEW_ROUTES } from './modules/interviews/routes.js';
 import { INTERVIEW_QUEUE_ROUTES } from './modules/interviews/queue/queue-routes.js';
 import { TEAM_ROUTES } from './modules/teams/routes.js';
+import { CONTEST_ACCOUNT_ROUTES } from './modules/contest-accounts/routes.js';
 import { REJUDGE_ROUTES } from './modules/rejudges/routes.js';
 import { JUDGE0_ROUTES } from './modules/judge0/routes.js';
 import { JUDGE_ROUTES } from './modules/judging/routes.js';
@@ -83,6 +84,7 @@ export const ROUTE_TABLE: RouteDoc[] = [
   ...INTERVIEW_QUEUE_ROUTES.docs,
   ...INTERVIEW_ROUTES.docs,
   ...TEAM_ROUTES.docs,
+  ...CONTEST_ACCOUNT_ROUTES.docs,
   ...DAILY_ROUTES.docs,
   ...NOTE_ROUTES.docs,
   ...DRAFT_ROUTES.docs,

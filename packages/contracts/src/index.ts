@@ -53,3 +53,6 @@ export * from './public-profile.js';
 export * from './two-factor.js';
 export * from './teams.js';
 export * from './sso.js';
+export * from './csv.js';
+export * from './contest-accounts.js';
+export * from './account-rows.js';

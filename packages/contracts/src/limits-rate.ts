@@ -36,3 +36,9 @@ export const AUTOSAVE_RATE_LIMIT = { windowMs: 60 * 1000, max: 120 } as const;
 
 /** GET /api/export/solutions per user: it reads every accepted submission, so a few a minute. */
 export const EXPORT_RATE_LIMIT = { windowMs: 60 * 1000, max: 5 } as const;
+
+/**
+ * Batch-account imports per admin per window before 429 (issue #36): one may hash 10,000 generated
+ * passwords, so a few an hour; a rejected file counts too, as it is read and checked whole.
+ */
+export const CONTEST_ACCOUNTS_RATE_LIMIT = { windowMs: 15 * 60 * 1000, max: 10 } as const;

@@ -31,6 +31,7 @@ const tightLimits: Partial<AppConfig> = {
   aiRateLimit: tight,
   problemJudgingRateLimit: tight,
   videoUploadRateLimit: tight,
+  contestAccountsRateLimit: tight,
   judge0: { ...createTestConfig().judge0, rateLimit: tight },
   // Configured so the route reaches its limiter; every request here is invalid, so nothing is sent upstream.
   openai: { apiKey: 'sk-test-never-sent', baseUrl: 'http://127.0.0.1:9/v1', model: 'm', timeoutMs: 1_000 },
@@ -186,6 +187,10 @@ const COSTLY: Record<string, Case> = {
   },
   'POST /api/integrity/problems/{id}/reports': {
     start: asAdmin((b) => b.post(`/api/integrity/problems/${randomUUID()}/reports`, {})),
+  },
+  // Each import may hash thousands of generated passwords (argon2).
+  'POST /api/contests/{id}/accounts': {
+    start: asAdmin((b) => b.post(`/api/contests/${randomUUID()}/accounts`, { csv: 'name,email' })),
   },
   'POST /api/rejudges/contests/{id}': {
     start: asAdmin((b) => b.post(`/api/rejudges/contests/${randomUUID()}`, { label: 'A' })),

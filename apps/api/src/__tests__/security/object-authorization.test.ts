@@ -266,6 +266,7 @@ const OBJECT_ROUTES: Record<string, () => Promise<void>> = {
   'delete /api/contests/{id}': () => contestAdminOnly('delete', contestPath()),
   'post /api/contests/{id}/unfreeze': () => contestAdminOnly('post', contestPath('/unfreeze')),
   'post /api/contests/{id}/announcements': () => contestAdminOnly('post', contestPath('/announcements')),
+  'post /api/contests/{id}/accounts': () => contestAdminOnly('post', contestPath('/accounts')),
   'post /api/contests/{id}/clarifications/{clarificationId}/answer': () =>
     contestAdminOnly('post', contestPath(`/clarifications/${w.aliceQuestion}/answer`)),
   'post /api/contests/{id}/register': async () => {
