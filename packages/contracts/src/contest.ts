@@ -45,6 +45,10 @@ export const CONTEST_PENALTY_MINUTES = { min: 0, max: 240 } as const;
 /** A personal window: 1 minute to 7 days. */
 export const CONTEST_WINDOW_MINUTES = { min: 1, max: 7 * 24 * 60 } as const;
 export const CONTEST_ACCESS_CODE_MAX_LENGTH = 100;
+/** Medals of each colour a contest may award (issue #36). */
+export const CONTEST_MEDALS = ['gold', 'silver', 'bronze'] as const;
+export type ContestMedal = (typeof CONTEST_MEDALS)[number];
+export const CONTEST_MEDALS_MAX = 100;
 /** Members a registered team may have (issue #36): 1, the default, is an individual contest. */
 export const CONTEST_TEAM_SIZE = { min: 1, max: TEAM_MEMBERS_MAX } as const;
 export const CLARIFICATION_TEXT_MAX_LENGTH = 2_000;
@@ -83,6 +87,7 @@ export const CONTEST_MESSAGES = {
   teamTooLarge: 'This team has more members than this contest allows',
   alreadyInRegisteredTeam: 'You are already in another team registered for this contest',
   teamSizeLocked: 'The team size cannot change once someone has registered for the contest',
+  medalsInvalid: `Each medal count must be a whole number from 0 to ${CONTEST_MEDALS_MAX}`,
   accessCodeTooLong: `The access code must be at most ${CONTEST_ACCESS_CODE_MAX_LENGTH} characters`,
   problemsRequired: 'A contest needs at least one problem',
   problemsTooMany: `A contest has at most ${CONTEST_PROBLEMS_MAX} problems`,
@@ -149,6 +154,18 @@ export const contestProblemInputSchema = z.object({
 });
 export type ContestProblemInput = z.input<typeof contestProblemInputSchema>;
 
+const medalCountSchema = z
+  .number(M.medalsInvalid)
+  .int(M.medalsInvalid)
+  .min(0, M.medalsInvalid)
+  .max(CONTEST_MEDALS_MAX, M.medalsInvalid);
+export const contestMedalsSchema = z.object({
+  gold: medalCountSchema.default(0),
+  silver: medalCountSchema.default(0),
+  bronze: medalCountSchema.default(0),
+});
+export type ContestMedals = z.infer<typeof contestMedalsSchema>;
+
 /**
  * POST /contests and PUT /contests/{id} (the whole contest each time). Whether each problem exists is
  * checked by the API (M.problemsMissing), the rest here. `slug` defaults to one made from the title.
@@ -192,6 +209,11 @@ export const contestInputSchema = z
       .min(CONTEST_TEAM_SIZE.min, M.teamSizeInvalid)
       .max(CONTEST_TEAM_SIZE.max, M.teamSizeInvalid)
       .default(1),
+    /**
+     * Medals for the final board (issue #36): the rows ranked within the first `gold` places get gold, the
+     * next `silver` places silver, then `bronze`, as the ICPC does; a row that solved nothing gets none.
+     */
+    medals: contestMedalsSchema.default({ gold: 0, silver: 0, bronze: 0 }),
     /** Rated contests change their participants' ratings when finalised (issue #23; docs/ratings.md). */
     rated: z.boolean().default(false),
     accessCode: z
@@ -280,6 +302,7 @@ export const contestDetailSchema = contestSummarySchema.extend({
   description: z.string(),
   penaltyMinutes: z.number().int(),
   registration: z.enum(CONTEST_REGISTRATIONS),
+  medals: contestMedalsSchema,
   problems: z.array(contestProblemSchema),
   /** The caller's participation; null when not registered. */
   participation: participationSchema.nullable(),
@@ -363,6 +386,8 @@ export const scoreboardRowSchema = z.object({
   user: publicUserSchema.optional(),
   /** The participant of a team contest (teamSize > 1), instead of `user` (issue #36). */
   team: teamOnBoardSchema.optional(),
+  /** On a final board (ended, not frozen): the medal of this row's place (issue #36). */
+  medal: z.enum(CONTEST_MEDALS).optional(),
   solved: z.number().int(),
   /** ICPC: penalty minutes; LeetCode: finish time in minutes (last accepted + penalty per wrong try); IOI: 0. */
   penalty: z.number().int(),
@@ -370,6 +395,14 @@ export const scoreboardRowSchema = z.object({
   problems: z.array(scoreboardCellSchema),
 });
 export type ScoreboardRow = z.infer<typeof scoreboardRowSchema>;
+
+export const boardAwardSchema = z.object({
+  /** As the ICPC Contest API names them: `winner`, `gold-medal`, …, `first-to-solve-<label>`. */
+  id: z.string(),
+  citation: z.string(),
+  holders: z.array(idSchema),
+});
+export type BoardAward = z.infer<typeof boardAwardSchema>;
 
 export const scoreboardSchema = z.object({
   contestId: idSchema,
@@ -381,6 +414,12 @@ export const scoreboardSchema = z.object({
   rows: z.array(scoreboardRowSchema),
   /** The caller's own row when they take part, even when it is not on this page (left out otherwise). */
   me: scoreboardRowSchema.optional(),
+  /**
+   * The awards as this board tells them (issue #36): first to solve each problem as it happens; the winners
+   * and the medals once the contest is over and the board hides nothing. Holders are rows' ids (the
+   * team's id in a team contest, else the user's).
+   */
+  awards: z.array(boardAwardSchema).optional(),
 });
 export type Scoreboard = z.infer<typeof scoreboardSchema>;
 

@@ -45,6 +45,10 @@ export const contests = pgTable('contests', {
   accessCode: text('access_code'),
   /** Issue #36: members a registered team may have; 1 is an individual contest (no teams). */
   teamSize: integer('team_size').notNull().default(1),
+  /** Issue #36: medals for the final board's top places (0: none of that colour). */
+  goldMedals: integer('gold_medals').notNull().default(0),
+  silverMedals: integer('silver_medals').notNull().default(0),
+  bronzeMedals: integer('bronze_medals').notNull().default(0),
   /** When an admin lifted the freeze: from then on the public board is the truth. */
   unfrozenAt: timestamp('unfrozen_at', { withTimezone: true }),
   /** Issue #23: a rated contest changes ratings when finalised (modules/ratings). */

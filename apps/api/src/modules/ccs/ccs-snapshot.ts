@@ -3,6 +3,7 @@
 import { LANGUAGES } from '@codecourt/judge';
 import type { ContestRow } from '../../db/schema/index.js';
 import { buildBoardRows } from '../contests/board-rows.js';
+import { medalsOf } from '../contests/contest-json.js';
 import type { ContestRepository } from '../contests/repository.js';
 import type { ScoredCell } from '../contest-scores/scoring.js';
 import { toCcsClarifications } from './ccs-clarifications.js';
@@ -123,7 +124,7 @@ export async function loadSnapshot(deps: SnapshotDeps, contest: ContestRow, now:
     judgements,
     runs,
     clarifications: clarificationRows.flatMap((row) => toCcsClarifications(row, ctx)),
-    awards: toCcsAwards(boardRows, labels, now >= contest.endAt),
+    awards: toCcsAwards(boardRows, labels, { over: now >= contest.endAt, medals: medalsOf(contest) }),
     scoreboard: {
       time: absTime(now),
       contest_time: relTimeBetween(contest.startAt, now),

@@ -1,6 +1,7 @@
 // The scoreboard and awards (ccs-specs 2023-06, "Scoreboard" and "Awards") from our board rows
 // (contests/board-rows.ts): pass-fail for ICPC and LeetCode contests, score for IOI.
-import type { ContestFormat } from '@codecourt/contracts';
+import type { ContestFormat, ContestMedals } from '@codecourt/contracts';
+import { boardAwards } from '../contests/board-awards.js';
 import type { BoardRow } from '../contests/board-rows.js';
 import type { CcsAward, CcsScoreboardProblem, CcsScoreboardRow } from './ccs-types.js';
 
@@ -33,33 +34,15 @@ export function toCcsScoreboardRows(
   });
 }
 
-/**
- * First to solve each problem (known as it happens) and, once the contest is over, the winners. The spec
- * names these award ids (`winner`, `first-to-solve-<problem id>`); a label keeps the id short.
- */
+/** The board's awards (contests/board-awards.ts) as the Contest API's objects. */
 export function toCcsAwards(
   rows: readonly BoardRow[],
   labels: readonly string[],
-  contestOver: boolean,
+  contest: { over: boolean; medals: ContestMedals },
 ): CcsAward[] {
-  const awards: CcsAward[] = [];
-  if (contestOver && rows.length > 0) {
-    const winners = rows.filter((row) => row.rank === 1 && (row.solved > 0 || row.score > 0));
-    if (winners.length > 0)
-      awards.push({
-        id: 'winner',
-        citation: 'Contest winner',
-        team_ids: winners.map((row) => row.participationId),
-      });
-  }
-  labels.forEach((label, j) => {
-    const teams = rows.filter((row) => row.problems[j]?.first === true).map((row) => row.participationId);
-    if (teams.length > 0)
-      awards.push({
-        id: `first-to-solve-${label}`,
-        citation: `First to solve problem ${label}`,
-        team_ids: teams,
-      });
-  });
-  return awards;
+  return boardAwards(rows, labels, contest).map(({ id, citation, participationIds }) => ({
+    id,
+    citation,
+    team_ids: participationIds,
+  }));
 }

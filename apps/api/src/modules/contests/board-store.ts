@@ -5,7 +5,14 @@
 // subscribers are pushed the rows that changed.
 import { asc, eq, inArray } from 'drizzle-orm';
 import { CONTEST_EVENTS } from '@codecourt/contracts';
-import type { Clarification, Scoreboard, ScoreboardRow, ScoreboardView } from '@codecourt/contracts';
+import type {
+  BoardAward,
+  Clarification,
+  ContestMedals,
+  Scoreboard,
+  ScoreboardRow,
+  ScoreboardView,
+} from '@codecourt/contracts';
 import type { ListenToChanges } from '../../db/change-feed.js';
 import type { Database } from '../../db/client.js';
 import { contestProblems, contestScores, contests } from '../../db/schema/index.js';
@@ -18,6 +25,8 @@ import { createOrderedBoard } from './board-order.js';
 import type { OrderedBoard } from './board-order.js';
 import type { BoardParticipant, BoardRow } from './board-rows.js';
 import { toClarification } from './clarification-json.js';
+import { boardAwards, medalOf } from './board-awards.js';
+import { medalsOf } from './contest-json.js';
 import { CONTEST_CHANGES_CHANNEL, decodeChange } from '../contest-scores/contest-changes.js';
 import type { ChangedCell, ContestChange } from '../contest-scores/contest-changes.js';
 import { isFrozen } from './contest-time.js';
@@ -100,6 +109,16 @@ export type BoardStoreDeps = {
 export const BOARD_COUNTERS = { changes: 0, builds: 0, loads: 0, orderMs: 0 };
 
 const toRow = ({ participationId: _participationId, ...row }: BoardRow): ScoreboardRow => row;
+
+/** The board's awards, each holder named as its row is (the team's id, else the user's). */
+const awardsOf = (rows: BoardRow[], labels: string[], over: boolean, medals: ContestMedals): BoardAward[] => {
+  const idOf = new Map(rows.map((row) => [row.participationId, row.team?._id ?? row.user?._id ?? '']));
+  return boardAwards(rows, labels, { over, medals }).map(({ id, citation, participationIds }) => ({
+    id,
+    citation,
+    holders: participationIds.map((participationId) => idOf.get(participationId) ?? ''),
+  }));
+};
 
 export function createBoardStore(deps: BoardStoreDeps) {
   const { db, logger } = deps;
@@ -496,8 +515,16 @@ export function createBoardStore(deps: BoardStoreDeps) {
       const contestId = await idOf(ref);
       const board = contestId === undefined ? undefined : await boardOf(contestId);
       if (!board) return undefined;
-      const frozen = view === 'public' && isFrozen(board.contest, now());
-      const key = `${view}:${String(frozen)}:${String(page)}:${String(limit)}`;
+      const at = now();
+      const frozen = view === 'public' && isFrozen(board.contest, at);
+      // Places are final once the contest is over and this board hides nothing: then the medals show.
+      const over = !frozen && at >= board.contest.endAt;
+      const key = `${view}:${String(frozen)}:${String(over)}:${String(page)}:${String(limit)}`;
+      const medals = medalsOf(board.contest);
+      const shown = (row: BoardRow): ScoreboardRow => {
+        const medal = over ? medalOf(row, medals) : undefined;
+        return medal ? { ...toRow(row), medal } : toRow(row);
+      };
       let cached = board.pages.get(key);
       if (!cached) {
         const rows = boardOfView(board, view);
@@ -507,13 +534,14 @@ export function createBoardStore(deps: BoardStoreDeps) {
           frozen,
           updatedAt: board.updatedAt.toISOString(),
           total: rows.size,
-          rows: rows.slice((page - 1) * limit, page * limit).map(toRow),
+          rows: rows.slice((page - 1) * limit, page * limit).map(shown),
+          awards: awardsOf(rows.slice(0, rows.size), board.labels, over, medals),
         };
         cached = { json, document: serialiseJson(json) };
         board.pages.set(key, cached);
       }
       const me = viewerId === undefined ? undefined : boardOfView(board, view).rowOfUser(viewerId);
-      return me ? serialiseJson({ ...cached.json, me: toRow(me) }) : cached.document;
+      return me ? serialiseJson({ ...cached.json, me: shown(me) }) : cached.document;
     },
 
     /** Follows a contest's board (by id or slug); answers the unsubscribe, or undefined when there is no such contest. */

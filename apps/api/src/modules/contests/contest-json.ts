@@ -13,6 +13,12 @@ import type { SubmitAnswer } from '../submissions/service.js';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
+export const medalsOf = (contest: Pick<ContestRow, 'goldMedals' | 'silverMedals' | 'bronzeMedals'>) => ({
+  gold: contest.goldMedals,
+  silver: contest.silverMedals,
+  bronze: contest.bronzeMedals,
+});
+
 export function toContestSummary(
   contest: ContestRow,
   counts: { problemCount: number; participants: number },
@@ -73,6 +79,7 @@ export function toContestDetail(
     description: contest.description,
     penaltyMinutes: contest.penaltyMinutes,
     registration: contest.registration,
+    medals: medalsOf(contest),
     problems: view.problems.map((p) => toContestProblem(p, view.isAdmin)),
     participation: toParticipation(view.participation),
     frozen: isFrozen(contest, now),

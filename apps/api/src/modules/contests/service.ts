@@ -102,6 +102,9 @@ export function createContestService(deps: ContestServiceDeps) {
       accessCode: input.registration === 'code' ? (input.accessCode ?? null) : null,
       rated: input.rated,
       teamSize: input.teamSize,
+      goldMedals: input.medals.gold,
+      silverMedals: input.medals.silver,
+      bronzeMedals: input.medals.bronze,
     };
     const set: ContestProblemValues[] = input.problems.map((p) => ({
       label: p.label,

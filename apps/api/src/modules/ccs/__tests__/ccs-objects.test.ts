@@ -41,6 +41,9 @@ const contestRow = (over: Partial<ContestRow> = {}): ContestRow => ({
   registration: 'open',
   accessCode: null,
   teamSize: 1,
+  goldMedals: 0,
+  silverMedals: 0,
+  bronzeMedals: 0,
   unfrozenAt: null,
   rated: false,
   ratingsFinalisedAt: null,
@@ -421,8 +424,9 @@ describe('scoreboard and awards', () => {
   });
 
   it('when the contest is over, then the winner and the first solvers are awarded; before, only first solvers', () => {
-    const over = toCcsAwards(rows, ['A', 'B'], true);
-    const during = toCcsAwards(rows, ['A', 'B'], false);
+    const noMedals = { gold: 0, silver: 0, bronze: 0 };
+    const over = toCcsAwards(rows, ['A', 'B'], { over: true, medals: noMedals });
+    const during = toCcsAwards(rows, ['A', 'B'], { over: false, medals: noMedals });
 
     expect(over).toEqual([
       { id: 'winner', citation: 'Contest winner', team_ids: ['team-1'] },
@@ -431,5 +435,29 @@ describe('scoreboard and awards', () => {
     ]);
     expect(during.map((a) => a.id)).toEqual(['first-to-solve-A', 'first-to-solve-B']);
     expect(problemsOfEach('award', over)).toEqual([]);
+  });
+
+  it('when medals are set, then places share them by rank, ties at a boundary get the better one, and a row that solved nothing none', () => {
+    const tied = [
+      row('t1', 1, { solved: 3 }, []),
+      row('t2', 2, { solved: 2 }, []),
+      row('t3', 2, { solved: 2 }, []),
+      row('t4', 4, { solved: 1 }, []),
+      row('t5', 5, { solved: 1 }, []),
+      row('t6', 6, {}, []),
+    ];
+    const awards = toCcsAwards(tied, [], { over: true, medals: { gold: 1, silver: 1, bronze: 4 } });
+
+    expect(awards.map((a) => [a.id, a.team_ids])).toEqual([
+      ['winner', ['t1']],
+      ['gold-medal', ['t1']],
+      // Two tied for second: both silver, though one silver was set.
+      ['silver-medal', ['t2', 't3']],
+      // Places 3 to 6: t6 is within them but solved nothing.
+      ['bronze-medal', ['t4', 't5']],
+    ]);
+    expect(awards.find((a) => a.id === 'silver-medal')?.citation).toBe('Silver medal');
+    expect(problemsOfEach('award', awards)).toEqual([]);
+    expect(toCcsAwards(tied, [], { over: false, medals: { gold: 1, silver: 1, bronze: 4 } })).toEqual([]);
   });
 });

@@ -259,3 +259,72 @@ describe('team contests', () => {
     expect(delta.get(dan.id)).toBeLessThan(0);
   });
 });
+
+describe('awards on the board', () => {
+  it('when a contest with medals ends and is unfrozen, then the board gives medals by place and lists the awards', async () => {
+    const now = Date.now();
+    const rules = {
+      title: `Medals ${randomUUID().slice(0, 6)}`,
+      format: 'icpc' as const,
+      teamSize: 2,
+      startAt: new Date(now - 30 * 60_000).toISOString(),
+      freezeAt: new Date(now - 5 * 60_000).toISOString(),
+      endAt: new Date(now + 60 * 60_000).toISOString(),
+      medals: { gold: 1, silver: 1, bronze: 1 },
+      problems: [
+        { label: 'A', problemId: c.problemIds[0] },
+        { label: 'B', problemId: c.problemIds[1] },
+      ],
+    };
+    const contest = await c.contest(rules);
+    const [ada, bob, cy] = (await people(3)) as [Person, Person, Person];
+    const [first, second, third] = [await teamOf([ada]), await teamOf([bob]), await teamOf([cy])];
+    for (const [who, team] of [
+      [ada, first],
+      [bob, second],
+      [cy, third],
+    ] as const)
+      expect((await register(who, contest._id, { teamId: team._id })).status).toBe(200);
+    const send = (who: Person, label: string, code: string) =>
+      who.browser.post(`/api/contests/${contest._id}/submit/${label}`, { code, language: 'python' });
+    for (const [who, label, code] of [
+      [ada, 'A', ADD_TWO.python],
+      [ada, 'B', ADD_TWO.python],
+      [bob, 'A', ADD_TWO.python],
+      [cy, 'A', WRONG],
+    ] as const)
+      expect((await send(who, label, code)).status).toBe(200);
+
+    const during = await board(cy, contest._id);
+    expect(during.rows.some((row) => row.medal)).toBe(false);
+    expect(during.awards?.map((a) => a.id)).toEqual([]);
+    // The organiser ends it now (as every change to a contest, every board hears of it).
+    const ended = await c.admin.send('put', `/api/contests/${contest._id}`, {
+      body: { ...rules, slug: contest.slug, endAt: new Date(Date.now() - 60_000).toISOString() },
+    });
+    expect(ended.status).toBe(200);
+    // Over but still frozen: the public board does not tell the places yet; the jury's does.
+    const frozen = await board(cy, contest._id);
+    expect([frozen.frozen, frozen.rows.some((row) => row.medal)]).toEqual([true, false]);
+    const jury = scoreboardSchema.parse(
+      (await c.admin.get(`/api/contests/${contest._id}/scoreboard?view=jury`)).body,
+    );
+    expect(jury.rows.map((row) => [row.team?._id, row.medal])).toEqual([
+      [first._id, 'gold'],
+      [second._id, 'silver'],
+      [third._id, undefined],
+    ]);
+
+    expect((await c.admin.post(`/api/contests/${contest._id}/unfreeze`, {})).status).toBe(200);
+    const final = await board(cy, contest._id);
+    expect(final.rows.map((row) => row.medal)).toEqual(['gold', 'silver', undefined]);
+    const awards = new Map(final.awards?.map((a) => [a.id, a.holders]));
+    expect(Object.fromEntries(awards)).toEqual({
+      winner: [first._id],
+      'gold-medal': [first._id],
+      'silver-medal': [second._id],
+      'first-to-solve-A': [first._id],
+      'first-to-solve-B': [first._id],
+    });
+  });
+});

@@ -27,6 +27,7 @@ export const storedContest: ContestDetail = {
   participants: 0,
   registered: false,
   teamSize: 1,
+  medals: { gold: 0, silver: 0, bronze: 0 },
   rated: false,
   ratingsFinalisedAt: null,
   description: '',

@@ -22,6 +22,7 @@ const contest: ContestDetail = {
   participants: 3,
   registered: true,
   teamSize: 1,
+  medals: { gold: 0, silver: 0, bronze: 0 },
   rated: true,
   ratingsFinalisedAt: null,
   description: '',
