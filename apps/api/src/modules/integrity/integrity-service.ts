@@ -11,6 +11,7 @@ import type {
 } from '@codecourt/contracts';
 import { notifyStatement } from '../../db/change-feed.js';
 import type { Database } from '../../db/client.js';
+import { participationOfUser } from '../../db/participation-of-user.js';
 import {
   contestParticipations,
   contests,
@@ -165,8 +166,13 @@ export function createIntegrityService({ db, logger, now, caughtUp }: IntegrityS
         const [row] = await tx
           .update(contestParticipations)
           .set({ disqualifiedAt: at, disqualificationReason: reason })
+          // A member of a team stands for the team (issue #36): the whole team leaves the board.
           .where(
-            and(eq(contestParticipations.contestId, contestId), eq(contestParticipations.userId, userId)),
+            and(
+              eq(contestParticipations.contestId, contestId),
+              eq(contestParticipations.kind, 'live'),
+              participationOfUser(userId),
+            ),
           )
           .returning({ id: contestParticipations.id });
         if (!row) throw integrityError('notParticipant', 404);
@@ -190,7 +196,13 @@ export function createIntegrityService({ db, logger, now, caughtUp }: IntegrityS
           reason: contestParticipations.disqualificationReason,
         })
         .from(contestParticipations)
-        .where(and(eq(contestParticipations.contestId, contestId), eq(contestParticipations.userId, userId)))
+        .where(
+          and(
+            eq(contestParticipations.contestId, contestId),
+            eq(contestParticipations.kind, 'live'),
+            participationOfUser(userId),
+          ),
+        )
         .limit(1);
       return {
         disqualification: row?.at ? { reason: row.reason ?? '', disqualifiedAt: row.at.toISOString() } : null,

@@ -19,7 +19,11 @@ export type ProgramGroup = {
 
 type Candidate = {
   id: string;
-  userId: string;
+  /**
+   * Whose program it is: in a contest the participation (a team's members share one, issue #36: their
+   * programs are never paired with each other), elsewhere the person.
+   */
+  owner: string;
   problemId: string;
   problemTitle: string;
   language: LanguageId;
@@ -34,12 +38,12 @@ export const REFERENCE_OWNER = 'reference';
 
 /**
  * One program per participant, problem and language: the last accepted one, else the last judged one
- * (`rows` newest first). Earlier drafts of the same person would only repeat the pair.
+ * (`rows` newest first). Earlier drafts of the same participant would only repeat the pair.
  */
 function representatives(rows: Candidate[]): Candidate[] {
   const chosen = new Map<string, Candidate>();
   for (const row of rows) {
-    const key = `${row.userId}:${row.problemId}:${row.language}`;
+    const key = `${row.owner}:${row.problemId}:${row.language}`;
     const held = chosen.get(key);
     if (!held || (held.verdict !== 'Accepted' && row.verdict === 'Accepted')) chosen.set(key, row);
   }
@@ -48,7 +52,6 @@ function representatives(rows: Candidate[]): Candidate[] {
 
 const columns = {
   id: submissions.id,
-  userId: submissions.userId,
   problemId: submissions.problemId,
   problemTitle: submissions.problemTitle,
   language: submissions.language,
@@ -60,13 +63,13 @@ async function candidatesOf(db: Database, source: ReportSource): Promise<Candida
   const judged = eq(submissions.status, 'done');
   if ('contestId' in source)
     return db
-      .select(columns)
+      .select({ ...columns, owner: contestSubmissions.participationId })
       .from(contestSubmissions)
       .innerJoin(submissions, eq(submissions.id, contestSubmissions.submissionId))
       .where(and(eq(contestSubmissions.contestId, source.contestId), judged))
       .orderBy(desc(submissions.createdAt));
   return db
-    .select(columns)
+    .select({ ...columns, owner: submissions.userId })
     .from(submissions)
     .where(and(eq(submissions.problemId, source.problemId), judged))
     .orderBy(desc(submissions.createdAt))
@@ -92,7 +95,7 @@ export async function programGroupsOf(db: Database, source: ReportSource): Promi
       programs: [],
       boilerplate: [],
     };
-    group.programs.push({ key: submissionKey(c.id), owner: c.userId, code: c.code });
+    group.programs.push({ key: submissionKey(c.id), owner: c.owner, code: c.code });
     groups.set(key, group);
   }
   for (const r of references) {

@@ -3,6 +3,7 @@
 // registration's rules (membership, the contest's team size, one registered team per user) hold from both
 // sides: registering, and joining a team already registered.
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,12 +12,16 @@ import {
   clarificationListResponseSchema,
   contestDetailSchema,
   contestRatingsResponseSchema,
+  integrityReportListSchema,
+  integrityReportResponseSchema,
+  myDisqualificationResponseSchema,
   scoreboardSchema,
   teamSchema,
 } from '@codecourt/contracts';
 import type { Team } from '@codecourt/contracts';
 import { contests } from '../../../db/schema/index.js';
 import { ADD_TWO } from '../../../testing/tiny-package.js';
+import { waitFor } from '../../../testing/wait-for.js';
 import type { TestBrowser } from '../../../testing/test-browser.js';
 import { createContestApp } from './contest-app.js';
 import type { ContestApp } from './contest-app.js';
@@ -326,5 +331,66 @@ describe('awards on the board', () => {
       'first-to-solve-A': [first._id],
       'first-to-solve-B': [first._id],
     });
+  });
+});
+
+describe('integrity in a team contest', () => {
+  const program = (name: string) =>
+    readFileSync(new URL(`../../integrity/__tests__/fixtures/${name}`, import.meta.url), 'utf8');
+
+  it('when teammates share a program, then it is no pair; a copy across teams is, and disqualifying a member takes the team off', async () => {
+    const contest = await c.contest({ teamSize: 2 });
+    const [ada, bob, cy, dan] = (await people(4)) as [Person, Person, Person, Person];
+    const pair = await teamOf([ada, bob]);
+    const [loner, copier] = [await teamOf([cy]), await teamOf([dan])];
+    for (const [who, team] of [
+      [ada, pair],
+      [cy, loner],
+      [dan, copier],
+    ] as const)
+      expect((await register(who, contest._id, { teamId: team._id })).status).toBe(200);
+    const send = (who: Person, name: string) =>
+      who.browser.post(`/api/contests/${contest._id}/submit/A`, { code: program(name), language: 'python' });
+    // Ada drafts, Bob hands in the team's program; Dan copies it; Cy writes his own.
+    for (const [who, name] of [
+      [ada, 'islands-original.py'],
+      [bob, 'islands-planted.py'],
+      [cy, 'islands-independent.py'],
+      [dan, 'islands-original.py'],
+    ] as const)
+      expect((await send(who, name)).status).toBe(200);
+    await c.testApp.database.db
+      .update(contests)
+      .set({ endAt: new Date(Date.now() - 60_000) })
+      .where(eq(contests.id, contest._id));
+
+    expect((await c.admin.post(`/api/integrity/contests/${contest._id}/reports`, {})).status).toBe(202);
+    const done = await waitFor(async () => {
+      const list = integrityReportListSchema.parse(
+        (await c.admin.get(`/api/integrity/reports?contestId=${contest._id}`)).body,
+      );
+      const [latest] = list.reports;
+      return latest?.status === 'done' ? latest : undefined;
+    }, 'the report');
+    const report = integrityReportResponseSchema.parse(
+      (await c.admin.get(`/api/integrity/reports/${done._id}`)).body,
+    );
+    // Ada's draft and Bob's program are one team's: only the team's last try is compared, with Dan's.
+    expect(report.pairs.map((p) => [p.left.user?._id, p.right.user?._id].sort())).toEqual([
+      [bob.id, dan.id].sort(),
+    ]);
+
+    const disqualified = await c.admin.post(`/api/integrity/contests/${contest._id}/disqualifications`, {
+      userId: ada.id,
+      reason: 'Shared code with another team',
+    });
+    expect(disqualified.status).toBe(200);
+    expect((await board(cy, contest._id)).rows.map((row) => row.team?._id).sort()).toEqual(
+      [loner._id, copier._id].sort(),
+    );
+    const told = myDisqualificationResponseSchema.parse(
+      (await bob.browser.get(`/api/integrity/contests/${contest._id}/disqualification`)).body,
+    );
+    expect(told.disqualification?.reason).toBe('Shared code with another team');
   });
 });
