@@ -79,6 +79,7 @@ const SCREENS: Record<string, { url: () => string; signedOut?: boolean; editor?:
   '/admin/contests/:contestId/edit': { url: () => `/admin/contests/${need().endedId}/edit` },
   '/admin/contests/:contestId/integrity': { url: () => `/admin/contests/${need().endedId}/integrity` },
   '/admin/contests/:contestId/rejudges': { url: () => `/admin/contests/${need().endedId}/rejudges` },
+  '/admin/contests/:contestId/accounts': { url: () => `/admin/contests/${need().endedId}/accounts` },
   '*': { url: () => '/no-such-page' },
 };
 

@@ -118,6 +118,10 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
             path: paths.admin.contestRejudges.path,
             lazy: lazy(() => import('@/app/routes/admin/contest-rejudges')),
           },
+          {
+            path: paths.admin.contestAccounts.path,
+            lazy: lazy(() => import('@/app/routes/admin/contest-accounts')),
+          },
           // Footer links (/about, /careers, ...) are deliberately unrouted and land here too.
           { path: '*', lazy: lazy(() => import('@/app/routes/not-found')) },
         ],

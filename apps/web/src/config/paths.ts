@@ -104,6 +104,11 @@ export const paths = {
       path: '/admin/contests/:contestId/rejudges',
       getHref: (contestId: string) => `/admin/contests/${encodeURIComponent(contestId)}/rejudges`,
     },
+    /** Accounts and registrations from a CSV, with a printable sheet of passwords (issue #36). */
+    contestAccounts: {
+      path: '/admin/contests/:contestId/accounts',
+      getHref: (contestId: string) => `/admin/contests/${encodeURIComponent(contestId)}/accounts`,
+    },
     upload: {
       path: '/admin/upload/:problemId',
       getHref: (problemId: string) => `/admin/upload/${encodeURIComponent(problemId)}`,

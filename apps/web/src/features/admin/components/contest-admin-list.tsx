@@ -60,6 +60,10 @@ export function ContestAdminList() {
               Integrity
               <span className="sr-only">{` report of ${contest.title}`}</span>
             </Link>
+            <Link to={paths.admin.contestAccounts.getHref(contest._id)} className="btn btn-ghost btn-sm">
+              Accounts
+              <span className="sr-only">{` of ${contest.title}`}</span>
+            </Link>
             <Link to={paths.admin.contestRejudges.getHref(contest._id)} className="btn btn-ghost btn-sm">
               Rejudges
               <span className="sr-only">{` of ${contest.title}`}</span>
