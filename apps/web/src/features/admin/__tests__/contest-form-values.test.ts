@@ -5,6 +5,7 @@ import {
   contestValuesOf,
   emptyContestValues,
   fromLocalInput,
+  medalErrorKey,
   nextLabel,
   toLocalInput,
   validateContestForm,
@@ -112,5 +113,30 @@ describe('the contest form', () => {
       const refused = validateContestForm({ ...values, teamSize: wrong });
       expect(refused.ok ? undefined : refused.errors.teamSize).toBe(CONTEST_MESSAGES.teamSizeInvalid);
     }
+  });
+
+  it('when a contest with medals is opened and saved, then all three counts go back; a blank count is 0', () => {
+    const medals = { gold: 4, silver: 4, bronze: 5 };
+    const opened = contestValuesOf({ ...storedContest, medals });
+    expect(opened.medals).toEqual({ gold: '4', silver: '4', bronze: '5' });
+    expect(contestInputOf(opened).medals).toEqual(medals);
+    expect(contestInputOf({ ...opened, medals: { gold: '', silver: '2', bronze: '0' } }).medals).toEqual({
+      gold: 0,
+      silver: 2,
+      bronze: 0,
+    });
+    expect(contestInputOf(emptyContestValues()).medals).toEqual({ gold: 0, silver: 0, bronze: 0 });
+  });
+
+  it('when a medal count is out of 0–100 or not whole, then the schema message names that colour', () => {
+    const values = { ...contestValuesOf(storedContest), problems: [sumRow] };
+    for (const wrong of ['101', '-1', '1.5']) {
+      const refused = validateContestForm({ ...values, medals: { gold: '1', silver: wrong, bronze: '1' } });
+      expect(refused.ok ? undefined : refused.errors).toEqual({
+        [medalErrorKey('silver')]: CONTEST_MESSAGES.medalsInvalid,
+      });
+    }
+    const checked = validateContestForm({ ...values, medals: { gold: '1', silver: '100', bronze: '0' } });
+    expect(checked.ok && checked.input.medals).toEqual({ gold: 1, silver: 100, bronze: 0 });
   });
 });

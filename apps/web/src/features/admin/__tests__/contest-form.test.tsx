@@ -65,3 +65,42 @@ describe('the contest form’s team size', () => {
     expect((JSON.parse(put?.body ?? '{}') as ContestInput).teamSize).toBe(2);
   });
 });
+
+describe('the contest form’s medals', () => {
+  it('when a contest with medals is opened, then each field holds its count; saved, all three are sent', async () => {
+    const user = userEvent.setup();
+    const api = await serve();
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <ContestForm
+          contest={{ ...contest, medals: { gold: 4, silver: 4, bronze: 5 } }}
+          onSaved={() => undefined}
+        />
+      </QueryClientProvider>,
+    );
+
+    const gold = screen.getByLabelText<HTMLInputElement>('Gold medals');
+    const bronze = screen.getByLabelText<HTMLInputElement>('Bronze medals');
+    expect([
+      gold.value,
+      screen.getByLabelText<HTMLInputElement>('Silver medals').value,
+      bronze.value,
+    ]).toEqual(['4', '4', '5']);
+
+    await user.clear(bronze);
+    await user.type(bronze, '101');
+    await user.click(screen.getByRole('button', { name: 'Save contest' }));
+    expect(screen.getByTestId('field-error').textContent).toBe(CONTEST_MESSAGES.medalsInvalid);
+    expect(bronze.getAttribute('aria-invalid')).toBe('true');
+    expect(api.requests.filter((request) => request.method === 'PUT')).toHaveLength(0);
+
+    await user.clear(bronze);
+    await user.type(bronze, '6');
+    await user.click(screen.getByRole('button', { name: 'Save contest' }));
+    await waitFor(() => {
+      expect(api.requests.filter((request) => request.method === 'PUT')).toHaveLength(1);
+    });
+    const [put] = api.requests.filter((request) => request.method === 'PUT');
+    expect((JSON.parse(put?.body ?? '{}') as ContestInput).medals).toEqual({ gold: 4, silver: 4, bronze: 6 });
+  });
+});

@@ -10,6 +10,7 @@ import { errorMessage } from '@/lib/api-error';
 import { useSaveContest } from '@/features/admin/api/contest-admin';
 import { ContestProblemPicker } from '@/features/admin/components/contest-problem-picker';
 import { FieldError } from '@/features/admin/components/field-error';
+import { MedalFields } from '@/features/admin/components/medal-fields';
 import {
   contestValuesOf,
   emptyContestValues,
@@ -176,6 +177,13 @@ export function ContestForm({ contest, onSaved }: Props) {
         {values.format !== 'ioi' &&
           field('penaltyMinutes', 'Penalty minutes per rejected try', text('penaltyMinutes', 'number'))}
       </div>
+      <MedalFields
+        medals={values.medals}
+        onChange={(medals) => {
+          set('medals', medals);
+        }}
+        errors={errors}
+      />
       <label className="flex cursor-pointer items-center gap-2 text-sm font-medium">
         <input
           type="checkbox"

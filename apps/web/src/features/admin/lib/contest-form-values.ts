@@ -5,6 +5,8 @@ import {
   type ContestDetail,
   type ContestFormat,
   type ContestInput,
+  type ContestMedal,
+  type ContestMedals,
   type ContestRegistration,
 } from '@codecourt/contracts';
 
@@ -35,6 +37,8 @@ export type ContestFormValues = {
   accessCode: string;
   /** Issue #36: members a registered team may have; 1 is an individual contest. */
   teamSize: string;
+  /** Issue #36: places that get each medal on the final board, as typed. */
+  medals: Record<ContestMedal, string>;
   /** Issue #23: the contest changes ratings when finalised. */
   rated: boolean;
   problems: ContestProblemRow[];
@@ -80,6 +84,7 @@ export function emptyContestValues(now = Date.now()): ContestFormValues {
     registration: 'open',
     accessCode: '',
     teamSize: String(CONTEST_TEAM_SIZE.min),
+    medals: { gold: '0', silver: '0', bronze: '0' },
     rated: false,
     problems: [],
   };
@@ -99,6 +104,11 @@ export function contestValuesOf(contest: ContestDetail): ContestFormValues {
     registration: contest.registration,
     accessCode: contest.accessCode ?? '',
     teamSize: String(contest.teamSize),
+    medals: {
+      gold: String(contest.medals.gold),
+      silver: String(contest.medals.silver),
+      bronze: String(contest.medals.bronze),
+    },
     rated: contest.rated,
     problems: contest.problems.map((p) => ({
       problemId: p.problemId,
@@ -112,6 +122,12 @@ export function contestValuesOf(contest: ContestDetail): ContestFormValues {
 }
 
 const numberOrUndefined = (text: string) => (text.trim() === '' ? undefined : Number(text));
+
+/** Always all three: the API saves the whole contest, so a count left out would be reset to 0. */
+function medalsOf(typed: Record<ContestMedal, string>): ContestMedals {
+  const count = (medal: ContestMedal) => numberOrUndefined(typed[medal]) ?? 0;
+  return { gold: count('gold'), silver: count('silver'), bronze: count('bronze') };
+}
 
 /** The request body the form stands for (not yet validated). */
 export function contestInputOf(values: ContestFormValues): ContestInput {
@@ -129,6 +145,7 @@ export function contestInputOf(values: ContestFormValues): ContestInput {
     registration: values.registration,
     accessCode: values.registration === 'code' ? values.accessCode : null,
     teamSize: numberOrUndefined(values.teamSize),
+    medals: medalsOf(values.medals),
     rated: values.rated,
     problems: values.problems.map((p) => ({
       problemId: p.problemId,
@@ -139,6 +156,9 @@ export function contestInputOf(values: ContestFormValues): ContestInput {
   };
 }
 
+/** Where validateContestForm keys a medal count's message. */
+export const medalErrorKey = (medal: ContestMedal) => `medals.${medal}`;
+
 /** Checks the form with the API's own schema; answers the body, or the first message per field. */
 export function validateContestForm(
   values: ContestFormValues,
@@ -148,7 +168,10 @@ export function validateContestForm(
   if (parsed.success) return { ok: true, input };
   const errors: Partial<Record<string, string>> = {};
   for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? 'form');
+    const [name = 'form', medal] = issue.path;
+    // Each medal count has its own field, so its message is keyed `medals.gold` and so on.
+    const field =
+      name === 'medals' && medal !== undefined ? medalErrorKey(medal as ContestMedal) : String(name);
     errors[field] ??= issue.message;
   }
   return { ok: false, errors };

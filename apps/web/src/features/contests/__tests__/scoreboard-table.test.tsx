@@ -77,4 +77,30 @@ describe('scoreboard table', () => {
     rerender(<ScoreboardTable format="icpc" labels={['A']} rows={[mine]} ownId="panic" pinned={mine} />);
     expect(screen.queryByTestId('scoreboard-me')).toBeNull();
   });
+
+  it('when a final board gives medals, then each medal row says which medal in words and is tinted; others are not', () => {
+    const gold = { ...row('ada', 1, 20, [cell('A', 'ok:20/1')]), medal: 'gold' as const };
+    const bronze = {
+      ...teamRow({ _id: 'bits', name: 'Bits' }, 2, 30, [cell('A', 'ok:30/1')]),
+      medal: 'bronze' as const,
+    };
+    const none = row('cy', 3, 0, [cell('A', 'no/1')]);
+    render(<ScoreboardTable format="icpc" labels={['A']} rows={[gold, bronze, none]} ownId="nobody" />);
+
+    const [first, second, third] = screen.getAllByTestId('scoreboard-row') as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(within(within(first).getByRole('rowheader')).getByText('Gold medal').className).toContain(
+      'sr-only',
+    );
+    expect(within(first).getByTestId('medal-mark').textContent).toContain('Gold');
+    expect(first.getAttribute('data-medal')).toBe('gold');
+    expect(first.className).toContain('bg-gold/12');
+    expect(within(within(second).getByRole('rowheader')).getByText('Bronze medal')).toBeDefined();
+    expect(second.className).toContain('bg-bronze/12');
+    expect(within(third).queryByTestId('medal-mark')).toBeNull();
+    expect(third.getAttribute('data-medal')).toBeNull();
+  });
 });

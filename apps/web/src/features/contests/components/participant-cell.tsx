@@ -1,16 +1,26 @@
 import type { ScoreboardRow } from '@codecourt/contracts';
 import { PersonLink } from '@/components/ui/person-link';
+import { MedalMark } from '@/features/contests/components/medal-mark';
 
 type Props = { row: ScoreboardRow; own: boolean };
 
-/** The row header of a board line: the person, or in a team contest the team with its affiliation and country. */
+/**
+ * The row header of a board line: the person, or in a team contest the team with its affiliation and country;
+ * on a final board, the medal of its place.
+ */
 export function ParticipantCell({ row, own }: Props) {
   const { team } = row;
   const you = own && <span className="badge badge-primary badge-xs ml-2">{team ? 'your team' : 'you'}</span>;
+  const medal = row.medal && (
+    <span className="ml-2 inline-flex align-middle">
+      <MedalMark medal={row.medal} />
+    </span>
+  );
   if (!team)
     return (
       <th scope="row" className="font-medium">
         {row.user && <PersonLink person={row.user} />}
+        {medal}
         {you}
       </th>
     );
@@ -22,6 +32,7 @@ export function ParticipantCell({ row, own }: Props) {
           {team.country}
         </span>
       )}
+      {medal}
       {you}
       {team.affiliation && (
         <span className="block text-xs font-normal text-base-content/70" data-testid="team-affiliation">

@@ -1,6 +1,7 @@
 import type { ContestFormat, ScoreboardRow } from '@codecourt/contracts';
 import { ParticipantCell } from '@/features/contests/components/participant-cell';
 import { ScoreCellView } from '@/features/contests/components/score-cell';
+import { MEDAL_ROW_TINTS } from '@/features/contests/lib/medals';
 import { rowId } from '@/features/contests/lib/row-identity';
 
 type Props = {
@@ -14,6 +15,13 @@ type Props = {
   /** The viewer's own row, pinned above the page when it is not on it. */
   pinned?: ScoreboardRow | undefined;
 };
+
+/** A resolved row's flash outranks the viewer's own row, which outranks a medal's subtle tint. */
+function tint(row: ScoreboardRow, own: boolean, lit: boolean): string {
+  if (lit) return 'bg-warning/30';
+  if (own) return 'bg-primary/10 font-medium';
+  return row.medal ? MEDAL_ROW_TINTS[row.medal] : '';
+}
 
 export function ScoreboardTable({ format, labels, rows, ownId, highlightId, pinned }: Props) {
   const points = format !== 'icpc';
@@ -31,7 +39,8 @@ export function ScoreboardTable({ format, labels, rows, ownId, highlightId, pinn
         data-user={row.user?._id}
         data-team={row.team?._id}
         aria-current={own ? 'true' : undefined}
-        className={`transition-colors duration-500 ${lit ? 'bg-warning/30' : own ? 'bg-primary/10 font-medium' : ''}`}
+        data-medal={row.medal}
+        className={`transition-colors duration-500 ${tint(row, own, lit)}`}
       >
         <td className="text-right tabular-nums">{row.rank}</td>
         <ParticipantCell row={row} own={own} />

@@ -19,6 +19,7 @@ import { useContestEvents } from '@/features/contests/hooks/use-contest-events';
 import { useReveal } from '@/features/contests/hooks/use-reveal';
 import { revealSteps } from '@/features/contests/lib/reveal';
 import { ownRowId } from '@/features/contests/lib/row-identity';
+import { AwardsPanel } from '@/features/contests/components/awards-panel';
 import { ScoreboardTable } from '@/features/contests/components/scoreboard-table';
 import { UnfreezeButton } from '@/features/contests/components/unfreeze-button';
 
@@ -134,6 +135,13 @@ export function ScoreboardView({ contest }: { contest: ContestDetail }) {
           Updated <time dateTime={data.updatedAt}>{new Date(data.updatedAt).toLocaleTimeString()}</time>
         </span>
       </div>
+      {/* Kept back while a reveal plays, so the winners are not told before the board gets there. */}
+      {!playing && data.awards !== undefined && data.awards.length > 0 && (
+        <AwardsPanel
+          awards={data.awards}
+          rows={[...(reveal.rows ?? data.rows), ...(data.me ? [data.me] : [])]}
+        />
+      )}
       {data.rows.length === 0 && reveal.rows === undefined ? (
         <EmptyState icon={Trophy} title={page === 1 ? 'No one on the board yet' : 'No one on this page'}>
           {page === 1
