@@ -6,9 +6,11 @@ import type { ContestRow } from '../../db/schema/index.js';
 import type { StoredJudgedTest } from '../../db/schema/submissions.js';
 import { absTime, absTimeOrNull, relTimeBetween } from './ccs-time.js';
 import type {
+  CcsAccount,
   CcsContest,
   CcsJudgement,
   CcsOrganization,
+  CcsPerson,
   CcsProblem,
   CcsRun,
   CcsState,
@@ -111,9 +113,7 @@ export const organizationIdOf = (affiliation: string) =>
  * a team contest it is the team, with its affiliation as its organization.
  */
 export function toCcsTeam(p: ParticipantRow, label: number): CcsTeam {
-  const name = p.team
-    ? p.team.name
-    : [p.firstName, p.lastName ?? ''].filter((part) => part.trim() !== '').join(' ');
+  const name = p.team ? p.team.name : fullName(p);
   return {
     id: p.participationId,
     label: String(label),
@@ -135,6 +135,33 @@ export function toCcsOrganizations(participants: readonly ParticipantRow[]): Ccs
     byId.set(id, { id, name: team.affiliation, formal_name: team.affiliation, country: team.country });
   }
   return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+}
+
+/** A person's name as the Contest API shows it: first and last, as a team of one is named. */
+const fullName = (p: { firstName: string; lastName: string | null }) =>
+  [p.firstName, p.lastName ?? ''].filter((part) => part.trim() !== '').join(' ');
+
+/**
+ * The people of the teams and their accounts: each member of a team contest's team, or the participant of
+ * an individual contest, in the team their participation is. Sorted by id: the feed diffs them.
+ */
+export function toCcsPeople(
+  participants: readonly { participationId: string; memberIds: readonly string[] }[],
+  people: readonly { id: string; firstName: string; lastName: string | null; email: string }[],
+): { persons: CcsPerson[]; accounts: CcsAccount[] } {
+  const byId = new Map(people.map((person) => [person.id, person]));
+  const seats = participants
+    .flatMap((p) => p.memberIds.map((userId) => ({ userId, teamId: p.participationId })))
+    .sort((a, b) => a.userId.localeCompare(b.userId));
+  const persons: CcsPerson[] = [];
+  const accounts: CcsAccount[] = [];
+  for (const { userId, teamId } of seats) {
+    const person = byId.get(userId);
+    if (!person) continue;
+    persons.push({ id: userId, team_id: teamId, name: fullName(person), role: 'contestant' });
+    accounts.push({ id: userId, username: person.email, type: 'team', team_id: teamId, person_id: userId });
+  }
+  return { persons, accounts };
 }
 
 /** Where a participant's contest time counts from: their own start, else the contest's. */

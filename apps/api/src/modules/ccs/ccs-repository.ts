@@ -1,7 +1,7 @@
 // The reads the Contest API needs beyond the contests module's repository (which it uses as it is): a
 // contest's problems with their limits and test counts, its participants in registration order, its
 // submissions with their judging, and the jury's score cells.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   contestParticipations,
@@ -19,6 +19,7 @@ import type { ContestProblemRow, ContestSubmissionRow, ParticipantRow } from './
 
 /** A participant with the user who registered and, in a team contest, the team's members now. */
 export type ParticipantWithUser = ParticipantRow & { userId: string; memberIds: readonly string[] };
+export type CcsPersonRow = { id: string; firstName: string; lastName: string | null; email: string };
 export type JuryCell = { participationId: string; label: string; jury: StoredCell };
 
 export function createCcsRepository(db: Database) {
@@ -65,6 +66,16 @@ export function createCcsRepository(db: Database) {
         ...row,
         memberIds: teamId ? (members.get(teamId) ?? []) : [row.userId],
       }));
+    },
+
+    /** These users' names and the address they sign in with (the Contest API's persons and accounts). */
+    peopleOf(userIds: readonly string[]): Promise<CcsPersonRow[]> {
+      if (userIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.emailId })
+        .from(users)
+        .where(inArray(users.id, [...userIds]))
+        .orderBy(asc(users.id));
     },
 
     /** Oldest first: the event feed appends them in this order. */

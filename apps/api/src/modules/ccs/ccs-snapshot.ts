@@ -16,18 +16,22 @@ import {
   toCcsState,
   toCcsSubmission,
   toCcsOrganizations,
+  toCcsPeople,
   toCcsTeam,
 } from './ccs-objects.js';
 import type { CcsRepository } from './ccs-repository.js';
 import { absTime, relTimeBetween } from './ccs-time.js';
 import { toCcsAwards, toCcsScoreboardRows } from './ccs-standings.js';
 import type {
+  CcsAccount,
   CcsAward,
   CcsClarification,
   CcsContest,
+  CcsGroup,
   CcsJudgement,
   CcsLanguage,
   CcsOrganization,
+  CcsPerson,
   CcsProblem,
   CcsRun,
   CcsScoreboard,
@@ -44,8 +48,12 @@ export type CcsSnapshot = {
   'judgement-types': readonly CcsJudgementType[];
   languages: CcsLanguage[];
   problems: CcsProblem[];
+  /** The contest's categories: none are kept yet. */
+  groups: CcsGroup[];
   /** The affiliations of a team contest's teams (issue #36); none in an individual contest. */
   organizations: CcsOrganization[];
+  persons: CcsPerson[];
+  accounts: CcsAccount[];
   teams: CcsTeam[];
   submissions: CcsSubmission[];
   judgements: CcsJudgement[];
@@ -72,6 +80,7 @@ export async function loadSnapshot(deps: SnapshotDeps, contest: ContestRow, now:
     deps.contests.clarificationsOf(contest.id, null),
     deps.ccs.juryCellsOf(contest.id),
   ]);
+  const people = await deps.ccs.peopleOf([...new Set(participants.flatMap((p) => p.memberIds))]);
   const byParticipation = new Map(participants.map((p) => [p.participationId, p]));
   const problemOfLabel = new Map(problemRows.map((p) => [p.label, p.problemId]));
   const labels = problemRows.map((p) => p.label);
@@ -118,7 +127,9 @@ export async function loadSnapshot(deps: SnapshotDeps, contest: ContestRow, now:
     'judgement-types': JUDGEMENT_TYPES,
     languages: CCS_LANGUAGES,
     problems: problemRows.map((p, i) => toCcsProblem(contest, p, i + 1)),
+    groups: [],
     organizations: toCcsOrganizations(participants),
+    ...toCcsPeople(participants, people),
     teams: participants.map((p, i) => toCcsTeam(p, i + 1)),
     submissions,
     judgements,

@@ -62,6 +62,26 @@ export const ccsOrganizationSchema = z.object({
   country: z.string().nullable(),
 });
 
+/** Groups are the contest's categories; none are kept yet, so the list is empty. */
+export const ccsGroupSchema = z.object({ id: z.string(), name: z.string() });
+
+/** A person of a team: a contest's participant, or a member of a team in a team contest (issue #36). */
+export const ccsPersonSchema = z.object({
+  id: z.string(),
+  team_id: z.string(),
+  name: z.string(),
+  role: z.literal('contestant'),
+});
+
+/** Each person's account: its username is the address they sign in with; passwords are never served. */
+export const ccsAccountSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  type: z.literal('team'),
+  team_id: z.string(),
+  person_id: z.string(),
+});
+
 export const ccsTeamSchema = z.object({
   id: z.string(),
   label: z.string(),
@@ -158,6 +178,9 @@ export type CcsLanguage = z.infer<typeof ccsLanguageSchema>;
 export type CcsProblem = z.infer<typeof ccsProblemSchema>;
 export type CcsOrganization = z.infer<typeof ccsOrganizationSchema>;
 export type CcsTeam = z.infer<typeof ccsTeamSchema>;
+export type CcsGroup = z.infer<typeof ccsGroupSchema>;
+export type CcsPerson = z.infer<typeof ccsPersonSchema>;
+export type CcsAccount = z.infer<typeof ccsAccountSchema>;
 export type CcsSubmission = z.infer<typeof ccsSubmissionSchema>;
 export type CcsJudgement = z.infer<typeof ccsJudgementSchema>;
 export type CcsRun = z.infer<typeof ccsRunSchema>;

@@ -16,14 +16,17 @@ import { toCcsContest } from './ccs-objects.js';
 import { loadSnapshot } from './ccs-snapshot.js';
 import type { CcsSnapshot, SnapshotDeps } from './ccs-snapshot.js';
 import {
+  ccsAccountSchema,
   ccsApiInfoSchema,
   ccsAwardSchema,
   ccsClarificationSchema,
   ccsContestSchema,
+  ccsGroupSchema,
   ccsJudgementSchema,
   ccsJudgementTypeSchema,
   ccsLanguageSchema,
   ccsOrganizationSchema,
+  ccsPersonSchema,
   ccsProblemSchema,
   ccsRunSchema,
   ccsScoreboardSchema,
@@ -52,7 +55,10 @@ const OBJECT_SCHEMAS: Record<CcsCollection, z.ZodType> = {
   'judgement-types': ccsJudgementTypeSchema,
   languages: ccsLanguageSchema,
   problems: ccsProblemSchema,
+  groups: ccsGroupSchema,
   organizations: ccsOrganizationSchema,
+  persons: ccsPersonSchema,
+  accounts: ccsAccountSchema,
   teams: ccsTeamSchema,
   submissions: ccsSubmissionSchema,
   judgements: ccsJudgementSchema,
@@ -65,7 +71,7 @@ const OBJECT_SCHEMAS: Record<CcsCollection, z.ZodType> = {
 const eventFeedSchema = z
   .string()
   .describe(
-    'application/x-ndjson: one {"type","id","data","token"} a line (type: contest, judgement-types, languages, problems, organizations, teams, submissions, judgements, runs, clarifications, awards, state; data null when an object is gone); a bare newline keeps an idle stream alive',
+    'application/x-ndjson: one {"type","id","data","token"} a line (type: contest, judgement-types, languages, problems, groups, organizations, persons, accounts, teams, submissions, judgements, runs, clarifications, awards, state; data null when an object is gone); a bare newline keeps an idle stream alive',
   );
 
 /** Every Contest API route: an admin's read. */

@@ -204,8 +204,8 @@ describe('the event feed', () => {
     expect(res.headers['content-type']).toContain('application/x-ndjson');
     expect(feed[0]).toMatchObject({ type: 'contest', id: contest._id });
     expect(new Set(feed.map((line) => line.type))).toEqual(
-      // Every type but organizations: we keep none.
-      new Set(FEED_TYPES.filter((type) => type !== 'organizations')),
+      // Every type but groups (none are kept) and organizations (an individual contest's people have none).
+      new Set(FEED_TYPES.filter((type) => type !== 'organizations' && type !== 'groups')),
     );
     expect(feed.flatMap(problemsOfLine)).toEqual([]);
     const submitted = feed.findIndex((line) => line.type === 'submissions');
@@ -317,6 +317,23 @@ describe('a team contest in the Contest API (issue #36)', () => {
     expect(named.get(`Delft Ducks ${cy.id.slice(0, 6)}`)?.organization_id).toBe(orgs[0]?.id);
     expect(named.get(`Delft Geese ${eve.id.slice(0, 6)}`)?.organization_id).toBe(orgs[0]?.id);
     expect(named.get(`Loners ${ada.id.slice(0, 6)}`)?.organization_id).toBeNull();
+
+    // Each member is a person of their team, with an account they sign in with (no password served).
+    const persons = await read('persons');
+    const accounts = await read('accounts');
+    expect(problemsOfEach('person', persons)).toEqual([]);
+    expect(problemsOfEach('account', accounts)).toEqual([]);
+    const ducks = named.get(`Delft Ducks ${cy.id.slice(0, 6)}`)?.id;
+    const teamOf = new Map((persons as { id: string; team_id: string }[]).map((p) => [p.id, p.team_id]));
+    expect([teamOf.get(cy.id), teamOf.get(dan.id)]).toEqual([ducks, ducks]);
+    expect(teamOf.get(eve.id)).toBe(named.get(`Delft Geese ${eve.id.slice(0, 6)}`)?.id);
+    const danAccount = (accounts as { person_id: string; username: string; type: string }[]).find(
+      (a) => a.person_id === dan.id,
+    );
+    expect(danAccount?.type).toBe('team');
+    expect(danAccount?.username).toContain('@');
+    expect(JSON.stringify(accounts)).not.toContain('password');
+    expect(await read('groups')).toEqual([]);
 
     const clarifications = z.array(ccsClarificationSchema).parse(await read('clarifications'));
     expect(clarifications.map((q) => [q.text, q.from_team_id])).toEqual([

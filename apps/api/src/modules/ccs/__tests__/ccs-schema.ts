@@ -17,7 +17,10 @@ export type CcsShape =
   | 'judgement-type'
   | 'language'
   | 'problem'
+  | 'group'
   | 'organization'
+  | 'person'
+  | 'account'
   | 'team'
   | 'submission'
   | 'judgement'
@@ -47,7 +50,10 @@ export const SHAPE_OF_EVENT: Record<string, CcsShape> = {
   'judgement-types': 'judgement-type',
   languages: 'language',
   problems: 'problem',
+  groups: 'group',
   organizations: 'organization',
+  persons: 'person',
+  accounts: 'account',
   teams: 'team',
   state: 'state',
   submissions: 'submission',
