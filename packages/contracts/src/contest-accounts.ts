@@ -8,6 +8,11 @@ import { TEAM_AFFILIATION_MAX_LENGTH, TEAM_MEMBERS_MAX, TEAM_NAME_MAX_LENGTH } f
 export const CONTEST_ACCOUNTS_ROWS_MAX = 2_000;
 /** Characters of a generated password: 12 random ones in three groups of four, joined by dashes. */
 export const GENERATED_PASSWORD_LENGTH = 14;
+/**
+ * How long the browser waits for an import: hashing 10,000 new passwords takes minutes, and a client that
+ * gave up earlier would lose the one answer that carries them.
+ */
+export const CONTEST_ACCOUNTS_IMPORT_TIMEOUT_MS = 10 * 60 * 1000;
 /** A member's whole name: a first and a last name as the signup takes them, with the space between. */
 export const ACCOUNT_NAME_MAX_LENGTH = FIRST_NAME_MAX_LENGTH + 1 + LAST_NAME_MAX_LENGTH;
 

@@ -53,6 +53,8 @@ export type RequestOptions = {
   idempotencyKey?: string;
   /** 'blob' reads the answer as a file (a zip to download) instead of JSON. */
   responseType?: 'json' | 'blob';
+  /** This call's own timeout, for the few that work longer than REQUEST_TIMEOUT_MS by design. */
+  timeoutMs?: number;
 };
 
 type Method = (typeof ALL_METHODS)[number];
@@ -116,6 +118,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       json: call.json,
       searchParams: call.searchParams,
       signal: call.signal,
+      ...(call.timeoutMs === undefined ? {} : { timeout: call.timeoutMs }),
       // A repeated POST could be acted on twice (a submit judged twice after a proxy's 504).
       ...(retryable ? {} : { retry: 0 }),
       ...(call.idempotencyKey === undefined

@@ -202,4 +202,19 @@ describe('api client', () => {
     expect(error.code).toBe('ECONNABORTED');
     expect(server.requests).toHaveLength(1);
   });
+
+  it('when a call sets its own longer timeout, then an answer after the client’s timeout still arrives', async () => {
+    const { api } = await harness(
+      (_req, res) => {
+        setTimeout(() => {
+          sendJson(res, 201, { done: true });
+        }, 400);
+      },
+      { timeoutMs: 150 },
+    );
+
+    const body = await api.post('/contests/c/accounts', { csv: 'x' }, { timeoutMs: 10_000 });
+
+    expect(body).toEqual({ done: true });
+  });
 });

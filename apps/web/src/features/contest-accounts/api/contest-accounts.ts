@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  CONTEST_ACCOUNTS_IMPORT_TIMEOUT_MS,
   contestDetailSchema,
   importAccountsErrorSchema,
   importAccountsResponseSchema,
@@ -26,7 +27,11 @@ export function useImportAccounts(contestId: string) {
   return useMutation({
     mutationFn: async (csv: string) =>
       importAccountsResponseSchema.parse(
-        await api.post<unknown>(`/contests/${id(contestId)}/accounts`, { csv }),
+        await api.post<unknown>(
+          `/contests/${id(contestId)}/accounts`,
+          { csv },
+          { timeoutMs: CONTEST_ACCOUNTS_IMPORT_TIMEOUT_MS },
+        ),
       ),
     // New registrations change the contest's participant count.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.contests }),
