@@ -89,7 +89,7 @@ describe('rejudging a contest problem in the browser', () => {
     const solvedBy = async () =>
       (await juryBoard()).rows
         .filter((row) => row.problems.some((p) => p.solved))
-        .map((row) => row.user.firstName);
+        .map((row) => row.user?.firstName);
     await expect
       .poll(async () => (await juryBoard()).rows.every((r) => r.problems.every((p) => p.pending === 0)), {
         timeout: 60_000,

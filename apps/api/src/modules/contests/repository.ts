@@ -25,10 +25,13 @@ import { CONTEST_CHANGES_CHANNEL, encodeChange } from '../contest-scores/contest
 import type { ContestChange } from '../contest-scores/contest-changes.js';
 import { rescoreCell, rescoreContest } from '../contest-scores/score-cache.js';
 
+/** Optional: what the table defaults (an unrated individual contest without medals). */
+type Defaulted = 'rated' | 'teamSize' | 'goldMedals' | 'silverMedals' | 'bronzeMedals';
 export type ContestValues = Omit<
   ContestRow,
-  'id' | 'createdAt' | 'updatedAt' | 'unfrozenAt' | 'ratingsFinalisedAt' | 'rated'
-> & { rated?: boolean };
+  'id' | 'createdAt' | 'updatedAt' | 'unfrozenAt' | 'ratingsFinalisedAt' | Defaulted
+> &
+  Partial<Pick<ContestRow, Defaulted>>;
 export type ContestProblemValues = { label: string; problemId: string; points: number; public: boolean };
 export type ContestProblemView = ContestProblemValues & { title: string; difficulty: Difficulty };
 export type ContestWithCounts = ContestRow & { problemCount: number; participants: number };
