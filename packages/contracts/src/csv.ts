@@ -84,7 +84,12 @@ export function parseCsv(text: string): CsvResult {
   return { ok: true, records };
 }
 
-/** One field as a CSV cell: quoted when it holds a comma, a quote or a line break (the download of a sheet). */
+/**
+ * One field as a CSV cell: quoted when it holds a comma, a quote or a line break (the download of a sheet).
+ * A field a spreadsheet would run as a formula (=, +, -, @, a tab or a carriage return first: OWASP's CSV
+ * injection) is written with a leading apostrophe, which spreadsheets show as text.
+ */
 export function csvCell(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+  const inert = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(inert) ? `"${inert.replace(/"/g, '""')}"` : inert;
 }

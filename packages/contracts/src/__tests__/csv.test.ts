@@ -47,4 +47,14 @@ describe('parseCsv', () => {
     const fields = ['plain', 'a, b', 'say "hi"', 'two\nlines'];
     expect(records(fields.map(csvCell).join(','))[0]?.fields).toEqual(fields);
   });
+
+  it('when a cell would run as a spreadsheet formula, then it is written as text', () => {
+    expect(['=HYPERLINK("x")', '+1', '-2+3', '@SUM(A1)', 'Ada'].map(csvCell)).toEqual([
+      `"'=HYPERLINK(""x"")"`,
+      "'+1",
+      "'-2+3",
+      "'@SUM(A1)",
+      'Ada',
+    ]);
+  });
 });
