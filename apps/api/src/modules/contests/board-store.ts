@@ -308,8 +308,18 @@ export function createBoardStore(deps: BoardStoreDeps) {
     }
   };
 
-  const mayRead = (s: BoardSubscriber, c: Clarification) =>
-    s.isAdmin || c.kind === 'announcement' || c.broadcast || c.user?._id === s.viewerId;
+  /** Whether the asker and the viewer are one participant: themselves, or one team (issue #36). */
+  const sameParticipant = (board: LoadedBoard, askerId: string, viewerId: string) => {
+    if (askerId === viewerId) return true;
+    const asker = board.jury.rowOfUser(askerId);
+    return asker !== undefined && asker.participationId === board.jury.rowOfUser(viewerId)?.participationId;
+  };
+
+  const mayRead = (board: LoadedBoard, s: BoardSubscriber, c: Clarification) =>
+    s.isAdmin ||
+    c.kind === 'announcement' ||
+    c.broadcast ||
+    (c.user !== null && sameParticipant(board, c.user._id, s.viewerId));
 
   const applyClarification = async (board: LoadedBoard, clarificationId: string) => {
     const row = await deps.contests.findClarification(clarificationId);
@@ -323,7 +333,7 @@ export function createBoardStore(deps: BoardStoreDeps) {
       event,
       clarification,
       (s) =>
-        mayRead(s, clarification) &&
+        mayRead(board, s, clarification) &&
         (s.isAdmin || clarification.answer !== null || clarification.kind === 'announcement'),
     );
   };

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CONTEST_MESSAGES as M,
+  CONTEST_EVENTS,
   TEAM_MESSAGES,
   clarificationListResponseSchema,
   contestDetailSchema,
@@ -22,6 +23,7 @@ import type { Team } from '@codecourt/contracts';
 import { contests } from '../../../db/schema/index.js';
 import { ADD_TWO } from '../../../testing/tiny-package.js';
 import { waitFor } from '../../../testing/wait-for.js';
+import { listenOnFreePort, openEventStream } from '../../../testing/event-stream-client.js';
 import type { TestBrowser } from '../../../testing/test-browser.js';
 import { createContestApp } from './contest-app.js';
 import type { ContestApp } from './contest-app.js';
@@ -392,5 +394,52 @@ describe('integrity in a team contest', () => {
       (await bob.browser.get(`/api/integrity/contests/${contest._id}/disqualification`)).body,
     );
     expect(told.disqualification?.reason).toBe('Shared code with another team');
+  });
+});
+
+describe('a team on the live stream', () => {
+  it('when a teammate’s question is answered privately, then every member’s stream gets the answer and an outsider’s does not', async () => {
+    const server = await listenOnFreePort(c.testApp.app);
+    const contest = await c.contest({ teamSize: 2 });
+    const [ada, bob, eve] = (await people(3)) as [Person, Person, Person];
+    const [ours, theirs] = [await teamOf([ada, bob]), await teamOf([eve])];
+    expect((await register(ada, contest._id, { teamId: ours._id })).status).toBe(200);
+    expect((await register(eve, contest._id, { teamId: theirs._id })).status).toBe(200);
+    const events = `/api/contests/${contest._id}/scoreboard/events`;
+    const [bobs, eves] = [
+      await openEventStream(server.baseUrl, bob.browser, events),
+      await openEventStream(server.baseUrl, eve.browser, events),
+    ];
+    try {
+      const asked = await ada.browser.post(`/api/contests/${contest._id}/clarifications`, {
+        text: 'Is n > 0?',
+      });
+      const answered = await c.admin.post(
+        `/api/contests/${contest._id}/clarifications/${(asked.body as { _id: string })._id}/answer`,
+        { text: 'Yes.', broadcast: false },
+      );
+      expect(answered.status).toBe(200);
+      const heard = (stream: typeof bobs) =>
+        stream.events.filter((e) => e.event === CONTEST_EVENTS.clarification).map((e) => e.data);
+      await waitFor(
+        () => Promise.resolve(heard(bobs).length > 0 ? true : undefined),
+        'the answer on Bob’s stream',
+      );
+      expect(heard(bobs)).toMatchObject([{ text: 'Is n > 0?', answer: 'Yes.' }]);
+      // An announcement after it: once Eve has that, she would have had the answer too.
+      await c.admin.post(`/api/contests/${contest._id}/announcements`, { text: 'Ten minutes left' });
+      await waitFor(
+        () =>
+          Promise.resolve(
+            eves.events.some((e) => e.event === CONTEST_EVENTS.announcement) ? true : undefined,
+          ),
+        'the announcement on Eve’s stream',
+      );
+      expect(heard(eves)).toEqual([]);
+    } finally {
+      bobs.close();
+      eves.close();
+      await server.close();
+    }
   });
 });
