@@ -36,7 +36,7 @@ export function totalled(p: BoardParticipant, labels: string[], format: ContestF
 }
 
 /** The users whose own row this participant's is. */
-export const membersOf = (p: BoardParticipant): readonly string[] =>
+export const membersOf = (p: Pick<BoardParticipant, 'user' | 'members'>): readonly string[] =>
   p.members ?? (p.user ? [p.user._id] : []);
 
 const nameOf = (p: BoardParticipant) => p.team?.name ?? p.user?.firstName ?? '';

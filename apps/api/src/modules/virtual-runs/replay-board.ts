@@ -1,7 +1,7 @@
 // The board at an elapsed time, as a pure function of the stored tries (issue #23 item 1): each entrant's
 // tries up to `elapsedMs` after their own start, scored by contest-scores' rules with nothing hidden (the
 // contest is over), then ordered and ranked like the live board.
-import type { ContestFormat, PublicUser } from '@codecourt/contracts';
+import type { ContestFormat, PublicUser, TeamOnBoard } from '@codecourt/contracts';
 import { scoreCell } from '../contest-scores/scoring.js';
 import type { ScoredCell, Try } from '../contest-scores/scoring.js';
 import { buildBoardRows } from '../contests/board-rows.js';
@@ -10,7 +10,11 @@ import type { BoardRow } from '../contests/board-rows.js';
 /** One participant of the field, or the virtual participant: when they started and every try by label. */
 export type Entrant = {
   participationId: string;
+  /** The person who took part (in a team contest, the member who registered the team). */
   user: PublicUser;
+  /** In a team contest (issue #36), the team the row is, and its members (left out of their own run's field). */
+  team?: TeamOnBoard | undefined;
+  members?: readonly string[] | undefined;
   startAt: Date;
   tries: ReadonlyMap<string, readonly Try[]>;
 };
@@ -46,6 +50,8 @@ export function boardAt(entrants: readonly Entrant[], rules: ReplayRules, elapse
   const participants = entrants.map((e) => ({
     participationId: e.participationId,
     user: e.user,
+    team: e.team,
+    members: e.members,
     cells: cellsAt(e, rules, elapsedMs),
   }));
   return buildBoardRows(participants, labels, rules.format);

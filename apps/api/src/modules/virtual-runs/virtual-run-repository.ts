@@ -7,10 +7,12 @@ import {
   contestSubmissions,
   contests,
   submissions,
+  teams,
   users,
   virtualRunSubmissions,
 } from '../../db/schema/index.js';
 import type { ParticipationRow } from '../../db/schema/index.js';
+import { membersOfTeams } from '../../db/team-membership.js';
 import { percentOf } from '../contest-scores/score-cache.js';
 import type { Try } from '../contest-scores/scoring.js';
 import type { Entrant } from './replay-board.js';
@@ -61,10 +63,16 @@ export function createVirtualRunRepository(db: Database) {
           id: contestParticipations.id,
           startAt: contestParticipations.startAt,
           user: { _id: users.id, firstName: users.firstName, lastName: users.lastName },
+          team: { _id: teams.id, name: teams.name, affiliation: teams.affiliation, country: teams.country },
         })
         .from(contestParticipations)
         .innerJoin(users, eq(users.id, contestParticipations.userId))
+        .leftJoin(teams, eq(teams.id, contestParticipations.teamId))
         .where(and(eq(contestParticipations.contestId, contestId), eq(contestParticipations.kind, 'live')));
+      const members = await membersOfTeams(
+        db,
+        people.flatMap((p) => (p.team ? [p.team._id] : [])),
+      );
       const rows = await db
         .select({
           owner: contestSubmissions.participationId,
@@ -79,6 +87,7 @@ export function createVirtualRunRepository(db: Database) {
       return people.map((p) => ({
         participationId: p.id,
         user: p.user,
+        ...(p.team ? { team: p.team, members: members.get(p.team._id) ?? [] } : {}),
         startAt: p.startAt ?? contestStart,
         tries: tries.get(p.id) ?? new Map(),
       }));

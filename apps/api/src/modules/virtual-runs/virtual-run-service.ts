@@ -13,6 +13,7 @@ import type {
 } from '@codecourt/contracts';
 import type { ContestRow, ParticipationRow, UserRow } from '../../db/schema/index.js';
 import { AppError, catalogueError } from '../../lib/app-error.js';
+import { membersOf } from '../contests/board-rows.js';
 import type { ContestRepository } from '../contests/repository.js';
 import type { SubmissionService, SubmitAnswer, SubmitOptions } from '../submissions/service.js';
 import { compareRun } from './comparison.js';
@@ -90,7 +91,8 @@ export function createVirtualRunService(deps: VirtualRunServiceDeps) {
    */
   const runBoard = async (contest: ContestRow, run: ParticipationRow & { startAt: Date }, user: UserRow) => {
     const rules = await rulesOf(contest);
-    const field = (await fieldOf(contest)).filter((entrant) => entrant.user._id !== user.id);
+    // A runner who took part live, alone or in a team, races the others, not their own earlier row.
+    const field = (await fieldOf(contest)).filter((entrant) => !membersOf(entrant).includes(user.id));
     const me: Entrant = {
       participationId: run.id,
       user: { _id: user.id, firstName: user.firstName, lastName: user.lastName },

@@ -16,6 +16,9 @@ import {
   integrityReportListSchema,
   integrityReportResponseSchema,
   myDisqualificationResponseSchema,
+  replayBoardSchema,
+  virtualRunDetailSchema,
+  virtualRunSchema,
   scoreboardSchema,
   teamSchema,
 } from '@codecourt/contracts';
@@ -441,5 +444,49 @@ describe('a team on the live stream', () => {
       eves.close();
       await server.close();
     }
+  });
+});
+
+describe('a team contest after its end', () => {
+  it('when it is replayed or run virtually, then the field is its teams, and a member races the others, not their own team', async () => {
+    const now = Date.now();
+    const contest = await c.contest({
+      teamSize: 2,
+      startAt: new Date(now - 60 * 60_000).toISOString(),
+      endAt: new Date(now + 60 * 60_000).toISOString(),
+    });
+    const [ada, bob, cy] = (await people(3)) as [Person, Person, Person];
+    const [ours, theirs] = [await teamOf([ada, bob]), await teamOf([cy])];
+    expect((await register(ada, contest._id, { teamId: ours._id })).status).toBe(200);
+    expect((await register(cy, contest._id, { teamId: theirs._id })).status).toBe(200);
+    const solved = await bob.browser.post(`/api/contests/${contest._id}/submit/A`, {
+      code: ADD_TWO.python,
+      language: 'python',
+    });
+    expect(solved.body).toMatchObject({ accepted: true });
+    // It ends right after that try.
+    await c.testApp.database.db
+      .update(contests)
+      .set({ endAt: new Date() })
+      .where(eq(contests.id, contest._id));
+
+    const replay = replayBoardSchema.parse(
+      (await cy.browser.get(`/api/contests/${contest._id}/replay?at=7200`)).body,
+    );
+    expect(replay.rows.map((row) => [row.team?.name, row.solved])).toEqual([
+      [ours.name, 1],
+      [theirs.name, 0],
+    ]);
+
+    const started = await bob.browser.post(`/api/contests/${contest._id}/virtual`, {});
+    expect(started.status).toBe(201);
+    const run = virtualRunSchema.parse(started.body);
+    const detail = virtualRunDetailSchema.parse(
+      (await bob.browser.get(`/api/contests/${contest._id}/virtual/${run._id}`)).body,
+    );
+    // Bob's team is left out: he races the other team, as himself.
+    expect(detail.board.rows.map((row) => row.team?.name ?? row.user?._id).sort()).toEqual(
+      [theirs.name, bob.id].sort(),
+    );
   });
 });
