@@ -21,14 +21,18 @@ export async function membersOfTeams(
   return members;
 }
 
-/** Whether any of `userIds` is in a team (other than `exceptTeamId`) registered for any of `contestIds`. */
-export async function inRegisteredTeam(
+/**
+ * The team registered for any of `contestIds` that each of `userIds` is in (other than `exceptTeamId`), by
+ * user id: a user is in at most one, since registering and joining refuse a second.
+ */
+export async function registeredTeamsOf(
   db: Queryable | Database,
   of: { contestIds: readonly string[]; userIds: readonly string[]; exceptTeamId?: string },
-): Promise<boolean> {
-  if (of.contestIds.length === 0 || of.userIds.length === 0) return false;
-  const [found] = await db
-    .select({ id: contestParticipations.id })
+): Promise<Map<string, string>> {
+  const teamOf = new Map<string, string>();
+  if (of.contestIds.length === 0 || of.userIds.length === 0) return teamOf;
+  const rows = await db
+    .select({ userId: teamMembers.userId, teamId: teamMembers.teamId })
     .from(contestParticipations)
     .innerJoin(teamMembers, eq(teamMembers.teamId, contestParticipations.teamId))
     .where(
@@ -38,7 +42,15 @@ export async function inRegisteredTeam(
         inArray(teamMembers.userId, [...of.userIds]),
         of.exceptTeamId === undefined ? undefined : ne(contestParticipations.teamId, of.exceptTeamId),
       ),
-    )
-    .limit(1);
-  return found !== undefined;
+    );
+  for (const row of rows) teamOf.set(row.userId, row.teamId);
+  return teamOf;
+}
+
+/** Whether any of `userIds` is in a team (other than `exceptTeamId`) registered for any of `contestIds`. */
+export async function inRegisteredTeam(
+  db: Queryable | Database,
+  of: { contestIds: readonly string[]; userIds: readonly string[]; exceptTeamId?: string },
+): Promise<boolean> {
+  return (await registeredTeamsOf(db, of)).size > 0;
 }

@@ -1,7 +1,8 @@
 // The rows a batch import reads (accounts by email, teams by name, who is registered) and the one transaction
 // that writes it: accounts, teams with their members, and the contest's registrations. Plain data in and out.
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { registeredTeamsOf } from '../../db/team-membership.js';
 import { notifyStatement } from '../../db/change-feed.js';
 import { contestParticipations, contests, teamMembers, teams, users } from '../../db/schema/index.js';
 import type { Transaction } from '../../db/transaction.js';
@@ -76,21 +77,12 @@ export function createContestAccountRepository(db: Database) {
     /** The team each of these users is in that is registered for the contest, by user id. */
     async registeredTeams(contestId: string, userIds: readonly string[]): Promise<Map<string, string>> {
       const teamOf = new Map<string, string>();
-      for (const part of chunks(userIds)) {
-        const rows = await db
-          .select({ userId: teamMembers.userId, teamId: teamMembers.teamId })
-          .from(contestParticipations)
-          .innerJoin(teamMembers, eq(teamMembers.teamId, contestParticipations.teamId))
-          .where(
-            and(
-              eq(contestParticipations.contestId, contestId),
-              eq(contestParticipations.kind, 'live'),
-              isNotNull(contestParticipations.teamId),
-              inArray(teamMembers.userId, part),
-            ),
-          );
-        for (const row of rows) teamOf.set(row.userId, row.teamId);
-      }
+      for (const part of chunks(userIds))
+        for (const [userId, teamId] of await registeredTeamsOf(db, {
+          contestIds: [contestId],
+          userIds: part,
+        }))
+          teamOf.set(userId, teamId);
       return teamOf;
     },
 
