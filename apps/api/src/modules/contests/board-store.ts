@@ -79,6 +79,8 @@ type LoadedBoard = {
   public: OrderedBoard;
   updatedAt: Date;
   pages: Map<string, { json: Scoreboard; document: SerialisedJson }>;
+  /** Per view and state, the awards of this board version: one pass over the rows, whatever the pages. */
+  awards: Map<string, BoardAward[]>;
   subscribers: Set<BoardSubscriber>;
   lastUsedMs: number;
 };
@@ -168,6 +170,18 @@ export function createBoardStore(deps: BoardStoreDeps) {
       cells: p[audience],
     }));
 
+  /** The view's awards for this board version, worked out once and kept until the board changes. */
+  const awardsOfView = (board: LoadedBoard, view: ScoreboardView, over: boolean): BoardAward[] => {
+    const key = `${view}:${String(over)}`;
+    let awards = board.awards.get(key);
+    if (!awards) {
+      const rows = boardOfView(board, view);
+      awards = awardsOf(rows.slice(0, rows.size), board.labels, over, medalsOf(board.contest));
+      board.awards.set(key, awards);
+    }
+    return awards;
+  };
+
   /** Builds the boards of one contest from its cells: once for everyone, twice while a freeze hides results. */
   const rebuild = (board: LoadedBoard) => {
     const { labels, contest } = board;
@@ -179,6 +193,7 @@ export function createBoardStore(deps: BoardStoreDeps) {
     countBuilds(hides ? 2 : 1);
     board.updatedAt = now();
     board.pages.clear();
+    board.awards.clear();
   };
 
   const load = async (contestId: string): Promise<LoadedBoard | undefined> => {
@@ -211,6 +226,7 @@ export function createBoardStore(deps: BoardStoreDeps) {
       public: empty,
       updatedAt: now(),
       pages: new Map(),
+      awards: new Map(),
       subscribers: new Set(),
       lastUsedMs: Date.now(),
     };
@@ -432,6 +448,7 @@ export function createBoardStore(deps: BoardStoreDeps) {
     countBuilds(hides ? 2 : 1);
     board.updatedAt = now();
     board.pages.clear();
+    board.awards.clear();
     pushRows(board, { jury, public: publicRows });
   };
 
@@ -545,7 +562,7 @@ export function createBoardStore(deps: BoardStoreDeps) {
           updatedAt: board.updatedAt.toISOString(),
           total: rows.size,
           rows: rows.slice((page - 1) * limit, page * limit).map(shown),
-          awards: awardsOf(rows.slice(0, rows.size), board.labels, over, medals),
+          awards: awardsOfView(board, view, over),
         };
         cached = { json, document: serialiseJson(json) };
         board.pages.set(key, cached);
