@@ -3,8 +3,17 @@
 // the ratings, so the rule "one registered team per user and contest" reads the same everywhere.
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from './client.js';
-import type { Queryable } from './transaction.js';
-import { contestParticipations, teamMembers } from './schema/index.js';
+import type { Queryable, Transaction } from './transaction.js';
+import { contestParticipations, teamMembers, teams } from './schema/index.js';
+
+/**
+ * Locks the team's row for the rest of the transaction; false when there is no such team. A join, a
+ * departure and a registration of the team take it, so none of them reads the members another changes.
+ */
+export async function lockTeam(tx: Transaction, teamId: string): Promise<boolean> {
+  const [row] = await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, teamId)).for('update');
+  return row !== undefined;
+}
 
 /** The members of each of these teams, by team id. */
 export async function membersOfTeams(

@@ -17,7 +17,7 @@ import {
 import type { ClarificationRow, ContestRow, ParticipationRow } from '../../db/schema/index.js';
 import type { Queryable } from '../../db/transaction.js';
 import { participationOfUser } from '../../db/participation-of-user.js';
-import { inRegisteredTeam } from '../../db/team-membership.js';
+import { inRegisteredTeam, lockTeam } from '../../db/team-membership.js';
 import { PROBLEM_CHANGES_CHANNEL } from '../problems/problem-changes.js';
 import { recordHeldMeasures } from '../practice/standing-histogram.js';
 import { recomputeStats } from '../stats/recompute-stats.js';
@@ -262,7 +262,7 @@ export function createContestRepository(db: Database) {
       window: { startAt: Date | null; endAt: Date | null },
     ): Promise<TeamRegistration> {
       return db.transaction(async (tx) => {
-        await tx.execute(sql`select 1 from ${teams} where ${teams.id} = ${teamId} for update`);
+        if (!(await lockTeam(tx, teamId))) return { refused: 'notMember' };
         const members = await tx
           .select({ userId: teamMembers.userId })
           .from(teamMembers)

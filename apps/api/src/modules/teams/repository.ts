@@ -4,11 +4,10 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { TeamRole } from '@codecourt/contracts';
 import type { Database } from '../../db/client.js';
-import type { Transaction } from '../../db/transaction.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { contestParticipations, contests, teamMembers, teams, users } from '../../db/schema/index.js';
 import type { TeamRow } from '../../db/schema/index.js';
-import { inRegisteredTeam } from '../../db/team-membership.js';
+import { inRegisteredTeam, lockTeam } from '../../db/team-membership.js';
 
 export type MemberRow = {
   teamId: string;
@@ -28,12 +27,6 @@ export type NewTeam = {
 
 export type JoinOutcome = 'joined' | 'gone' | 'member' | 'full' | 'registeredTooLarge' | 'registeredTwice';
 export type RemoveOutcome = 'removed' | 'notMember';
-
-/** Locks the team's row for the rest of the transaction; false when there is no such team. */
-async function lockTeam(tx: Transaction, teamId: string): Promise<boolean> {
-  const [row] = await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, teamId)).for('update');
-  return row !== undefined;
-}
 
 export function createTeamRepository(db: Database) {
   return {
