@@ -47,7 +47,9 @@ describe('batch accounts in the browser', () => {
         teamSize: 3,
         startAt: new Date(Date.now() + 3_600_000).toISOString(),
         endAt: new Date(Date.now() + 5 * 3_600_000).toISOString(),
-        problems: [{ label: 'A', problemId }],
+        // Public through the contest: every file of the shard shares the server, and a contest's problem is
+        // otherwise secret from everyone else until it ends (the workspace files open Two Sum).
+        problems: [{ label: 'A', problemId, public: true }],
       },
       headers: await xsrf(admin),
     });

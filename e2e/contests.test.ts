@@ -9,14 +9,13 @@ import {
   contestDetailSchema,
   contestListResponseSchema,
   problemListResponseSchema,
-  problemSchema,
   scoreboardSchema,
-  type ProblemInput,
 } from '@codecourt/contracts';
 import { E2E_ADMIN, registerAccount, uniqueAccount } from './support/accounts.js';
 import { REPO_ROOT } from './support/app-server.js';
 import { seriousViolations } from './support/axe.js';
 import { newContext, useBrowser } from './support/browser.js';
+import { createSumProblem, xsrf } from './support/contest-entrants.js';
 import { editorReady, pasteCode, useTheme } from './support/workspace-page.js';
 
 const baseUrl = inject('baseUrl');
@@ -28,40 +27,6 @@ const SUM_JS = [
   'console.log(a + b);',
 ].join('\n');
 const WRONG_JS = "console.log('0');";
-const SUM_CPP =
-  '#include <iostream>\nint main() { long long a, b; std::cin >> a >> b; std::cout << a + b; }\n';
-const SUM_JAVA =
-  'import java.util.*;\npublic class Main { public static void main(String[] x) { Scanner s = new Scanner(System.in); System.out.println(s.nextLong() + s.nextLong()); } }\n';
-
-/** A whole-program problem (print a + b) that only the contest uses: secret until the contest ends. */
-function sumProblem(title: string): ProblemInput {
-  const cases = [1, 2, 3].map((i) => ({
-    input: `${String(i)} ${String(i * 10)}\n`,
-    output: `${String(i * 11)}\n`,
-  }));
-  return {
-    title,
-    description: 'Read `a` and `b` on one line and print their sum.',
-    difficulty: 'easy',
-    tags: 'array',
-    constraints: ['0 <= a, b <= 100'],
-    visibleTestCases: cases.slice(0, 1).map((c) => ({ ...c, explanation: 'The sum.' })),
-    hiddenTestCases: cases.slice(1),
-    startCode: (['C++', 'Java', 'JavaScript'] as const).map((language) => ({
-      language,
-      initialCode: '// read a and b, print a + b\n',
-    })),
-    referenceSolution: [
-      { language: 'C++', completeCode: SUM_CPP },
-      { language: 'Java', completeCode: SUM_JAVA },
-      { language: 'JavaScript', completeCode: SUM_JS },
-    ],
-  };
-}
-
-async function xsrf(context: BrowserContext): Promise<Record<string, string>> {
-  return { 'X-XSRF-TOKEN': (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '' };
-}
 
 /** Signs the admin into the context through the API, as the page would. */
 async function signInAdmin(context: BrowserContext): Promise<void> {
@@ -162,14 +127,7 @@ describe('contests', () => {
     // The admin writes the problem through the API, then the contest through its screen.
     const admin = await newContext(browser, baseUrl);
     await signInAdmin(admin);
-    const created = await admin.request.post('/api/problem/create', {
-      data: sumProblem(problemTitle),
-      headers: await xsrf(admin),
-      // Creating a problem judges its reference solutions (a C++ and a Java compile).
-      timeout: 180_000,
-    });
-    if (!created.ok()) throw new Error(`create failed: ${String(created.status())} ${await created.text()}`);
-    const problemId = problemSchema.parse(await created.json())._id;
+    const problemId = await createSumProblem(admin, problemTitle, SUM_JS);
 
     const adminPage = await admin.newPage();
     await adminPage.goto('/admin/contests/new');

@@ -1,16 +1,11 @@
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  INTEGRITY_LIMITS,
-  integrityReportListSchema,
-  problemSchema,
-  type ProblemInput,
-} from '@codecourt/contracts';
+import { INTEGRITY_LIMITS, integrityReportListSchema } from '@codecourt/contracts';
 import { E2E_ADMIN } from './support/accounts.js';
 import { REPO_ROOT } from './support/app-server.js';
 import { newContext, useBrowser } from './support/browser.js';
-import { contestEntrant, contestShot, SUM_CPP, SUM_JAVA, xsrf } from './support/contest-entrants.js';
+import { contestEntrant, contestShot, createSumProblem, xsrf } from './support/contest-entrants.js';
 import { useTheme } from './support/workspace-page.js';
 
 const baseUrl = inject('baseUrl');
@@ -93,32 +88,6 @@ console.log(addAll(nums));
 const SHORT_REFERENCE =
   "const [a, b] = require('fs').readFileSync(0, 'utf8').split(' ').map(Number);\nconsole.log(a + b);\n";
 
-/** A whole-program problem (print a + b) whose JavaScript reference is too short to compare. */
-function sumProblem(title: string): ProblemInput {
-  const cases = [1, 2, 3].map((i) => ({
-    input: `${String(i)} ${String(i * 10)}\n`,
-    output: `${String(i * 11)}\n`,
-  }));
-  return {
-    title,
-    description: 'Read `a` and `b` on one line and print their sum.',
-    difficulty: 'easy',
-    tags: 'array',
-    constraints: ['0 <= a, b <= 100'],
-    visibleTestCases: cases.slice(0, 1).map((c) => ({ ...c, explanation: 'The sum.' })),
-    hiddenTestCases: cases.slice(1),
-    startCode: (['C++', 'Java', 'JavaScript'] as const).map((language) => ({
-      language,
-      initialCode: '// read a and b, print a + b\n',
-    })),
-    referenceSolution: [
-      { language: 'C++', completeCode: SUM_CPP },
-      { language: 'Java', completeCode: SUM_JAVA },
-      { language: 'JavaScript', completeCode: SHORT_REFERENCE },
-    ],
-  };
-}
-
 describe('the integrity report in the browser', () => {
   it('when a contest ends with a planted copy, then the admin sees the pair side by side, dismisses it and disqualifies the copier, who reads the reason', async () => {
     const admin = await newContext(browser, baseUrl);
@@ -126,12 +95,8 @@ describe('the integrity report in the browser', () => {
     expect(
       (await admin.request.post('/api/user/login', { data: E2E_ADMIN, headers: await xsrf(admin) })).ok(),
     ).toBe(true);
-    const created = await admin.request.post('/api/problem/create', {
-      data: sumProblem(`Integrity sum ${String(Date.now())}`),
-      headers: await xsrf(admin),
-    });
-    expect(created.status()).toBe(201);
-    const problem = problemSchema.parse(await created.json());
+    // The JavaScript reference is too short to compare.
+    const problemId = await createSumProblem(admin, `Integrity sum ${String(Date.now())}`, SHORT_REFERENCE);
     const endAt = Date.now() + 40_000;
     const contest = await admin.request.post('/api/contests', {
       data: {
@@ -139,7 +104,7 @@ describe('the integrity report in the browser', () => {
         format: 'icpc',
         startAt: new Date(Date.now() - 60_000).toISOString(),
         endAt: new Date(endAt).toISOString(),
-        problems: [{ label: 'A', problemId: problem._id }],
+        problems: [{ label: 'A', problemId }],
       },
       headers: await xsrf(admin),
     });

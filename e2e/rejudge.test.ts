@@ -1,10 +1,10 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { problemSchema, rejudgeListSchema, scoreboardSchema, type ProblemInput } from '@codecourt/contracts';
+import { problemSchema, rejudgeListSchema, scoreboardSchema } from '@codecourt/contracts';
 import { E2E_ADMIN } from './support/accounts.js';
 import { seriousViolations } from './support/axe.js';
 import { newContext, useBrowser } from './support/browser.js';
-import { contestEntrant, contestShot, SUM_CPP, SUM_JAVA, xsrf } from './support/contest-entrants.js';
+import { contestEntrant, contestShot, sumProblem, xsrf } from './support/contest-entrants.js';
 import { useTheme } from './support/workspace-page.js';
 
 const baseUrl = inject('baseUrl');
@@ -16,33 +16,6 @@ const RIGHT = `${READ}console.log(a + b);\n`;
 /** Right within the stated bounds (a, b <= 100), wrong above them: what the broken test catches. */
 const CLAMPED = `${READ}console.log(Math.min(a + b, 200));\n`;
 const WRONG = `${READ}console.log(a - b);\n`;
-
-const sumCase = (a: number, b: number) => ({
-  input: `${String(a)} ${String(b)}\n`,
-  output: `${String(a + b)}\n`,
-});
-
-/** Print a + b for 0 <= a, b <= 100; the first hidden test breaks that bound, as a setter's slip would. */
-function sumProblem(title: string, hidden: [number, number][]): ProblemInput {
-  return {
-    title,
-    description: 'Read `a` and `b` on one line and print their sum.',
-    difficulty: 'easy',
-    tags: 'array',
-    constraints: ['0 <= a, b <= 100'],
-    visibleTestCases: [{ ...sumCase(1, 10), explanation: 'The sum.' }],
-    hiddenTestCases: hidden.map(([a, b]) => sumCase(a, b)),
-    startCode: (['C++', 'Java', 'JavaScript'] as const).map((language) => ({
-      language,
-      initialCode: '// read a and b, print a + b\n',
-    })),
-    referenceSolution: [
-      { language: 'C++', completeCode: SUM_CPP },
-      { language: 'Java', completeCode: SUM_JAVA },
-      { language: 'JavaScript', completeCode: RIGHT },
-    ],
-  };
-}
 
 const cellOf = (page: Page, name: string) =>
   page.getByTestId('scoreboard-row').filter({ hasText: name }).getByTestId('score-cell').first();
@@ -56,7 +29,7 @@ describe('rejudging a contest problem in the browser', () => {
     ).toBe(true);
     const title = `Rejudge sum ${String(Date.now())}`;
     const created = await admin.request.post('/api/problem/create', {
-      data: sumProblem(title, [
+      data: sumProblem(title, RIGHT, [
         [150, 150],
         [20, 30],
       ]),
@@ -99,7 +72,7 @@ describe('rejudging a contest problem in the browser', () => {
 
     // The setter's fix: the out-of-bounds test becomes one inside the bounds.
     const fixed = await admin.request.put(`/api/problem/update/${problem._id}`, {
-      data: sumProblem(title, [
+      data: sumProblem(title, RIGHT, [
         [100, 100],
         [20, 30],
       ]),
