@@ -99,6 +99,8 @@ export const CONTEST_MESSAGES = {
   pointsInvalid: `Points must be a whole number from ${CONTEST_POINTS.min} to ${CONTEST_POINTS.max.toLocaleString('en-US')}`,
   contestDeleted: 'Contest deleted',
   notFrozen: 'The scoreboard of this contest is not frozen',
+  revealBeforeEnd: 'The reveal starts once the contest has ended',
+  revealStepInvalid: 'The reveal step must be a whole number from 0 to the number of cells to reveal',
   juryAdminsOnly: 'Only admins can see the jury scoreboard',
   wrongAccessCode: 'The access code is not correct',
   registrationClosed: 'Registration for this contest is closed',
@@ -318,6 +320,31 @@ export type DeleteContestResponse = z.infer<typeof deleteContestResponseSchema>;
 /** POST /contests/{id}/unfreeze: the public board is the truth from now on. */
 export const unfreezeResponseSchema = z.object({ frozen: z.literal(false) });
 
+/**
+ * POST /contests/{id}/reveal (issue #36): the resolver-style reveal of a frozen board after the contest. Step
+ * k shows the frozen board with the first k pending cells revealed, in the ICPC resolver's order: each step
+ * takes the lowest-placed row that still has a pending cell and reveals its leftmost one. The last step
+ * lifts the freeze (the final board and its awards); a step back undoes one until then.
+ */
+export const revealRequestSchema = z.object({
+  step: z.number({ error: M.revealStepInvalid }).int(M.revealStepInvalid).min(0, M.revealStepInvalid),
+});
+export type RevealRequest = z.infer<typeof revealRequestSchema>;
+export const revealStateSchema = z.object({
+  /** Cells revealed so far. */
+  step: z.number().int(),
+  /** Cells to reveal in all: the pending cells of the frozen board. */
+  steps: z.number().int(),
+  /**
+   * The cell the next step reveals, read from the board as shown (the lowest-placed row's leftmost pending
+   * cell): `rowId` is the row's team id, or its user id in an individual contest. Null after the last step.
+   */
+  next: z.object({ rowId: idSchema, label: z.string() }).nullable(),
+  /** The last step was taken: the freeze is lifted and the board is final. */
+  done: z.boolean(),
+});
+export type RevealState = z.infer<typeof revealStateSchema>;
+
 export const registerRequestSchema = z.object({
   accessCode: z.string().max(CONTEST_ACCESS_CODE_MAX_LENGTH, M.accessCodeTooLong).optional(),
   /** A team contest registers one of the caller's teams, every member with it (issue #36). */
@@ -414,6 +441,8 @@ export const scoreboardSchema = z.object({
   rows: z.array(scoreboardRowSchema),
   /** The caller's own row when they take part, even when it is not on this page (left out otherwise). */
   me: scoreboardRowSchema.optional(),
+  /** While the frozen board is being revealed (public view): how far the reveal has got. */
+  reveal: revealStateSchema.optional(),
   /**
    * The awards as this board tells them (issue #36): first to solve each problem as it happens; the winners
    * and the medals once the contest is over and the board hides nothing. Holders are rows' ids (the

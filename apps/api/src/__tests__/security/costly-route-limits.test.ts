@@ -232,6 +232,7 @@ const CHEAP_WRITES: Record<string, string> = {
   'PUT /api/contests/{id}': 'admin only, re-scores one contest',
   'DELETE /api/contests/{id}': 'admin only, one delete',
   'POST /api/contests/{id}/unfreeze': 'admin only, re-scores one contest once',
+  'POST /api/contests/{id}/reveal': 'admin only, one row update; each instance rebuilds that board once',
   'POST /api/contests/{id}/clarifications/{clarificationId}/answer': 'admin only, one row update',
   'POST /api/contests/{id}/announcements': 'admin only, one row write',
   'POST /api/contests/{id}/register':

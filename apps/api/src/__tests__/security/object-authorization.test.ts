@@ -265,6 +265,7 @@ const OBJECT_ROUTES: Record<string, () => Promise<void>> = {
   'put /api/contests/{id}': () => contestAdminOnly('put', contestPath()),
   'delete /api/contests/{id}': () => contestAdminOnly('delete', contestPath()),
   'post /api/contests/{id}/unfreeze': () => contestAdminOnly('post', contestPath('/unfreeze')),
+  'post /api/contests/{id}/reveal': () => contestAdminOnly('post', contestPath('/reveal')),
   'post /api/contests/{id}/announcements': () => contestAdminOnly('post', contestPath('/announcements')),
   'post /api/contests/{id}/accounts': () => contestAdminOnly('post', contestPath('/accounts')),
   'post /api/contests/{id}/clarifications/{clarificationId}/answer': () =>

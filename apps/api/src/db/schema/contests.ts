@@ -51,6 +51,11 @@ export const contests = pgTable('contests', {
   bronzeMedals: integer('bronze_medals').notNull().default(0),
   /** When an admin lifted the freeze: from then on the public board is the truth. */
   unfrozenAt: timestamp('unfrozen_at', { withTimezone: true }),
+  /**
+   * Issue #36: while an admin reveals the frozen board after the contest, the cells revealed so far (in the
+   * resolver's order, reveal-order.ts); null when no reveal has begun.
+   */
+  revealStep: integer('reveal_step'),
   /** Issue #23: a rated contest changes ratings when finalised (modules/ratings). */
   rated: boolean('rated').notNull().default(false),
   /** When its ratings were last computed; null until the first finalisation. */

@@ -16,6 +16,8 @@ export type OrderedBoard = {
   readonly size: number;
   slice: (start: number, end: number) => BoardRow[];
   rowOfUser: (userId: string) => BoardRow | undefined;
+  /** The participation of the lowest-placed row `matches` accepts, scanning up from the bottom. */
+  lowest: (matches: (participationId: string) => boolean) => string | undefined;
   /**
    * Applies these participants' new cells (undefined: no longer taking part). Answers the rows whose content
    * changed (rank included), or undefined when the whole board moved (a removal, a first solve taken back)
@@ -158,6 +160,13 @@ export function createOrderedBoard(
     rowOfUser: (userId) => {
       const entry = byUser.get(userId);
       return entry && ranked(entry);
+    },
+    lowest: (matches) => {
+      for (let i = order.length - 1; i >= 0; i--) {
+        const id = (order[i] as Entry).p.participationId;
+        if (matches(id)) return id;
+      }
+      return undefined;
     },
     update: (changes, limit = Number.POSITIVE_INFINITY) => {
       /** Each row whose cells or first marks this update may change, as it was before bar its rank. */

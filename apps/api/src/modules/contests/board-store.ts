@@ -9,6 +9,7 @@ import type {
   BoardAward,
   Clarification,
   ContestMedals,
+  RevealState,
   Scoreboard,
   ScoreboardRow,
   ScoreboardView,
@@ -34,6 +35,8 @@ import type { ContestRepository } from './repository.js';
 import { hiddenFrom } from '../contest-scores/score-cache.js';
 import type { ScoredCell } from '../contest-scores/scoring.js';
 import { boardParticipantsOf } from './board-participants.js';
+import { revealOrder, revealedUpTo } from './reveal-order.js';
+import type { RevealCell } from './reveal-order.js';
 import type { Who } from './board-participants.js';
 
 /** A stream's viewer: which board it follows and which clarifications it may read. */
@@ -81,6 +84,8 @@ type LoadedBoard = {
   pages: Map<string, { json: Scoreboard; document: SerialisedJson }>;
   /** Per view and state, the awards of this board version: one pass over the rows, whatever the pages. */
   awards: Map<string, BoardAward[]>;
+  /** The resolver's order of the frozen board's hidden cells (issue #36), worked out once per board version. */
+  revealOrder?: RevealCell[] | undefined;
   subscribers: Set<BoardSubscriber>;
   lastUsedMs: number;
 };
@@ -182,14 +187,50 @@ export function createBoardStore(deps: BoardStoreDeps) {
     return awards;
   };
 
+  const juryCellsOf = (board: LoadedBoard) =>
+    new Map([...board.participants].map(([id, p]): [string, Map<string, ScoredCell>] => [id, p.jury]));
+
+  /** The resolver's order of the cells the frozen board hides, once per board version. */
+  const orderOf = (board: LoadedBoard): RevealCell[] =>
+    (board.revealOrder ??= revealOrder(
+      audienceOf(board, 'public'),
+      juryCellsOf(board),
+      board.labels,
+      board.contest.format,
+    ));
+
+  /** The cells revealed so far while an admin reveals the frozen board; undefined when no reveal runs. */
+  const revealStepOf = (board: LoadedBoard): number | undefined =>
+    hiddenFrom(board.contest) !== null && board.contest.revealStep !== null
+      ? Math.min(board.contest.revealStep, orderOf(board).length)
+      : undefined;
+
+  /** The public board's participants: the frozen cells, with those revealed so far showing the truth. */
+  const publicAudienceOf = (board: LoadedBoard): BoardParticipant[] => {
+    const step = revealStepOf(board);
+    const frozen = audienceOf(board, 'public');
+    return step === undefined ? frozen : revealedUpTo(frozen, juryCellsOf(board), orderOf(board), step);
+  };
+
+  const revealStateOf = (board: LoadedBoard, step: number): RevealState => {
+    const order = orderOf(board);
+    const next = order[step];
+    const who = next && board.participants.get(next.participationId)?.who;
+    return {
+      step,
+      steps: order.length,
+      next: next && who ? { rowId: who.team?._id ?? who.user?._id ?? '', label: next.label } : null,
+      done: false,
+    };
+  };
+
   /** Builds the boards of one contest from its cells: once for everyone, twice while a freeze hides results. */
   const rebuild = (board: LoadedBoard) => {
     const { labels, contest } = board;
+    board.revealOrder = undefined;
     board.jury = createOrderedBoard(audienceOf(board, 'jury'), labels, contest.format);
     const hides = hiddenFrom(contest) !== null;
-    board.public = hides
-      ? createOrderedBoard(audienceOf(board, 'public'), labels, contest.format)
-      : board.jury;
+    board.public = hides ? createOrderedBoard(publicAudienceOf(board), labels, contest.format) : board.jury;
     countBuilds(hides ? 2 : 1);
     board.updatedAt = now();
     board.pages.clear();
@@ -425,6 +466,14 @@ export function createBoardStore(deps: BoardStoreDeps) {
       else toRead.push(id);
     }
     if (toRead.length > 0) await readParticipants(board, toRead);
+    // During a reveal (a rejudge after the contest, say) the order itself may change: the boards are built
+    // again, and everyone fetches them.
+    if (revealStepOf(board) !== undefined) {
+      rebuild(board);
+      pushRows(board, { jury: undefined, public: undefined });
+      return;
+    }
+    board.revealOrder = undefined;
     const changesOf = (audience: 'jury' | 'public') =>
       new Map(
         [...changed.keys()].map((participationId): [string, BoardParticipant | undefined] => {
@@ -547,6 +596,7 @@ export function createBoardStore(deps: BoardStoreDeps) {
       // Places are final once the contest is over and this board hides nothing: then the medals show.
       const over = !frozen && at >= board.contest.endAt;
       const key = `${view}:${String(frozen)}:${String(over)}:${String(page)}:${String(limit)}`;
+      const step = frozen ? revealStepOf(board) : undefined;
       const medals = medalsOf(board.contest);
       const shown = (row: BoardRow): ScoreboardRow => {
         const medal = over ? medalOf(row, medals) : undefined;
@@ -562,6 +612,7 @@ export function createBoardStore(deps: BoardStoreDeps) {
           updatedAt: board.updatedAt.toISOString(),
           total: rows.size,
           rows: rows.slice((page - 1) * limit, page * limit).map(shown),
+          ...(step === undefined ? {} : { reveal: revealStateOf(board, step) }),
           awards: awardsOfView(board, view, over),
         };
         cached = { json, document: serialiseJson(json) };
@@ -590,6 +641,15 @@ export function createBoardStore(deps: BoardStoreDeps) {
     async catchUp(change: ContestChange): Promise<void> {
       hear(change);
       await apply(change.contestId);
+    },
+
+    /**
+     * Where the reveal of a contest's frozen board stands (issue #36): its step (0 before it began) out of
+     * the hidden cells; undefined when there is no such contest.
+     */
+    async reveal(contestId: string): Promise<RevealState | undefined> {
+      const board = await boardOf(contestId);
+      return board && revealStateOf(board, revealStepOf(board) ?? 0);
     },
 
     /** Boards built since this process started (one per audience per change): the benchmark counts them. */

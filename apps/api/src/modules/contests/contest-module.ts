@@ -52,6 +52,7 @@ export function createContestModule(deps: ContestModuleDeps): {
     }),
     now,
     caughtUp: (change) => boards.catchUp(change),
+    revealOf: (contestId) => boards.reveal(contestId),
     onClarificationAnswered: deps.onClarificationAnswered,
   });
   const router = createContestRoutes({

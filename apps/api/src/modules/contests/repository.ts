@@ -29,7 +29,7 @@ import { rescoreCell, rescoreContest } from '../contest-scores/score-cache.js';
 type Defaulted = 'rated' | 'teamSize' | 'goldMedals' | 'silverMedals' | 'bronzeMedals';
 export type ContestValues = Omit<
   ContestRow,
-  'id' | 'createdAt' | 'updatedAt' | 'unfrozenAt' | 'ratingsFinalisedAt' | Defaulted
+  'id' | 'createdAt' | 'updatedAt' | 'unfrozenAt' | 'revealStep' | 'ratingsFinalisedAt' | Defaulted
 > &
   Partial<Pick<ContestRow, Defaulted>>;
 export type ContestProblemValues = { label: string; problemId: string; points: number; public: boolean };
@@ -186,12 +186,15 @@ export function createContestRepository(db: Database) {
     },
 
     /**
-     * Lifts the freeze: the public cells become the jury's, and the stats of everyone who submitted
+     * Lifts the freeze (the reveal's last step says how many cells it revealed): the public cells become the jury's, and the stats of everyone who submitted
      * during the freeze, and the accepted-measures histogram, are recounted with the verdicts held back.
      */
-    unfreeze(contest: ContestRow, at: Date): Promise<void> {
+    unfreeze(contest: ContestRow, at: Date, revealStep?: number): Promise<void> {
       return db.transaction(async (tx) => {
-        await tx.update(contests).set({ unfrozenAt: at }).where(eq(contests.id, contest.id));
+        await tx
+          .update(contests)
+          .set({ unfrozenAt: at, ...(revealStep === undefined ? {} : { revealStep }) })
+          .where(eq(contests.id, contest.id));
         await rescoreContest(tx, contest.id);
         if (contest.freezeAt) {
           const held = await tx
@@ -205,6 +208,14 @@ export function createContestRepository(db: Database) {
           await recordHeldMeasures(tx, contest.id, contest.freezeAt);
         }
         await notify(tx, { kind: 'contest', contestId: contest.id });
+      });
+    },
+
+    /** How many hidden cells the reveal of the frozen board shows (issue #36); every board hears of it. */
+    setRevealStep(contestId: string, step: number): Promise<void> {
+      return db.transaction(async (tx) => {
+        await tx.update(contests).set({ revealStep: step }).where(eq(contests.id, contestId));
+        await notify(tx, { kind: 'contest', contestId });
       });
     },
 

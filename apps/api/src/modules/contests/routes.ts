@@ -24,6 +24,8 @@ import {
   startWindowResponseSchema,
   submitQuerySchema,
   unfreezeResponseSchema,
+  revealRequestSchema,
+  revealStateSchema,
 } from '@codecourt/contracts';
 import type { DeleteContestResponse, RegisterResponse, ScoreboardQuery } from '@codecourt/contracts';
 import { catalogueError } from '../../lib/app-error.js';
@@ -121,6 +123,16 @@ export const CONTEST_ROUTES = defineRoutes(
       access: 'admin',
       success: { status: 200, description: 'Unfrozen', schema: unfreezeResponseSchema },
       errors: [401, 403, 404, 409],
+    },
+    reveal: {
+      method: 'post',
+      path: '/{id}/reveal',
+      summary:
+        'The resolver-style reveal of the frozen board after the contest (issue #36): show the first `step` hidden cells, each step revealing the lowest-placed row’s leftmost hidden cell; a step back undoes one; the last step lifts the freeze. 409 before the end or when the board is not frozen; 400 for a step past the last',
+      access: 'admin',
+      body: revealRequestSchema,
+      success: { status: 200, description: 'Where the reveal stands', schema: revealStateSchema },
+      errors: [400, 401, 403, 404, 409],
     },
     register: {
       method: 'post',
@@ -309,6 +321,9 @@ export function createContestRoutes(deps: ContestRoutesDeps): Router {
     unfreeze: async (req, res) => {
       await contests.unfreeze(id(req));
       res.json({ frozen: false });
+    },
+    reveal: async (req, res, { body }) => {
+      res.json(await contests.reveal(id(req), body.step));
     },
     register: {
       before: [deps.accessCodeLimiter],

@@ -12,6 +12,7 @@ import type {
   ContestSummary,
   Problem,
   RegisterRequest,
+  RevealState,
   RunRequest,
   RunResponse,
   StartWindowResponse,
@@ -43,6 +44,8 @@ export type ContestServiceDeps = {
   /** The submission service over the same problems: a contest submit is an ordinary judged submission. */
   submissions: SubmissionService;
   now: () => Date;
+  /** Where the reveal of a contest's frozen board stands (the live boards work out its order). */
+  revealOf?: (contestId: string) => Promise<RevealState | undefined>;
   /** Brings this instance's boards up to date with a write it just made (read-your-writes). */
   caughtUp?: (change: ContestChange) => Promise<void>;
   /** Tells the participant who asked that their question was answered (the notifications module). */
@@ -222,6 +225,24 @@ export function createContestService(deps: ContestServiceDeps) {
       if (!contest.freezeAt || contest.unfrozenAt) throw contestError('notFrozen', 409);
       await contests.unfreeze(contest, now());
       await caughtUp({ kind: 'contest', contestId: contest.id });
+    },
+
+    /**
+     * One step of the reveal (issue #36), forward or back, once the contest is over and its board still
+     * frozen: step k shows the first k hidden cells in the resolver's order; the last lifts the freeze.
+     */
+    async reveal(id: string, step: number): Promise<RevealState> {
+      const contest = await contestOf(id);
+      if (!contest.freezeAt || contest.unfrozenAt) throw contestError('notFrozen', 409);
+      if (now() < contest.endAt) throw contestError('revealBeforeEnd', 409);
+      const state = await deps.revealOf?.(contest.id);
+      const steps = state?.steps ?? 0;
+      if (step > steps) throw fieldError(M.revealStepInvalid);
+      if (step === steps) await contests.unfreeze(contest, now(), step);
+      else await contests.setRevealStep(contest.id, step);
+      await caughtUp({ kind: 'contest', contestId: contest.id });
+      if (step === steps) return { step, steps, next: null, done: true };
+      return (await deps.revealOf?.(contest.id)) ?? { step, steps, next: null, done: false };
     },
 
     /** An individual registers themselves; in a team contest a member registers the whole team. */

@@ -45,6 +45,7 @@ const contestRow = (over: Partial<ContestRow> = {}): ContestRow => ({
   silverMedals: 0,
   bronzeMedals: 0,
   unfrozenAt: null,
+  revealStep: null,
   rated: false,
   ratingsFinalisedAt: null,
   createdAt: at('2026-04-01T00:00:00.000Z'),
