@@ -1,7 +1,9 @@
 // The app with the real in-process judge, two problems, a bootstrapped admin and helpers to run contests.
+import { afterAll, beforeAll } from 'vitest';
 import type { ContestInput } from '@codecourt/contracts';
 import { adminBrowser } from '../../../testing/admin-browser.js';
 import { newSignup } from '../../../testing/fixtures.js';
+import { listenOnFreePort } from '../../../testing/event-stream-client.js';
 import { signedInBrowser } from '../../../testing/sign-in.js';
 import { createTestApp } from '../../../testing/test-app.js';
 import type { TestApp } from '../../../testing/test-app.js';
@@ -78,6 +80,35 @@ export async function createContestApp(env: Record<string, string> = {}): Promis
       await judging.close();
       await testApp.close();
       await database.dispose();
+    },
+  };
+}
+
+/**
+ * The contest app of a test file, also listening on a real socket (event streams need one): made before the
+ * file's tests, closed after them. Read `app` and `baseUrl` inside the tests.
+ */
+export function useContestServer(): { readonly app: ContestApp; readonly baseUrl: string } {
+  let app: ContestApp | undefined;
+  let server: { baseUrl: string; close: () => Promise<void> } | undefined;
+  beforeAll(async () => {
+    app = await createContestApp();
+    server = await listenOnFreePort(app.testApp.app);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await app?.close();
+  });
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the contest server starts before the tests');
+    return value;
+  };
+  return {
+    get app() {
+      return ready(app);
+    },
+    get baseUrl() {
+      return ready(server).baseUrl;
     },
   };
 }

@@ -1,6 +1,6 @@
 // Freeze done right (issue #22 item 4) and secret contest problems (item 5): read every route a non-admin
 // can read while a contest is frozen or not yet over, and find no frozen result and no secret problem.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CONTEST_EVENTS,
   leaderboardResponseSchema,
@@ -10,24 +10,19 @@ import {
   submissionSchema,
 } from '@codecourt/contracts';
 import type { ContestInput, ScoreboardRow } from '@codecourt/contracts';
-import { listenOnFreePort, openEventStream } from '../../../testing/event-stream-client.js';
+import { openEventStream } from '../../../testing/event-stream-client.js';
 import { importTestPackage } from '../../../testing/test-problems.js';
 import { openBrowser } from '../../../testing/test-browser.js';
 import type { TestBrowser } from '../../../testing/test-browser.js';
 import { ADD_TWO } from '../../../testing/tiny-package.js';
 import { waitFor } from '../../../testing/wait-for.js';
-import { createContestApp, minutesFromNow } from './contest-app.js';
+import { minutesFromNow, useContestServer } from './contest-app.js';
 import type { ContestApp } from './contest-app.js';
 
+const contestServer = useContestServer();
 let c: ContestApp;
-let server: { baseUrl: string; close: () => Promise<void> };
-beforeAll(async () => {
-  c = await createContestApp();
-  server = await listenOnFreePort(c.testApp.app);
-});
-afterAll(async () => {
-  await server.close();
-  await c.close();
+beforeAll(() => {
+  c = contestServer.app;
 });
 
 const submit = (browser: TestBrowser, contestId: string, label: string) =>
@@ -63,12 +58,12 @@ describe('a frozen contest', () => {
     expect(edit.body).toMatchObject({ frozen: true });
     const anonymous = await openBrowser(c.testApp.app);
     const stream = await openEventStream(
-      server.baseUrl,
+      contestServer.baseUrl,
       carol.browser,
       `/api/contests/${contest._id}/scoreboard/events`,
     );
     const jury = await openEventStream(
-      server.baseUrl,
+      contestServer.baseUrl,
       c.admin,
       `/api/contests/${contest._id}/scoreboard/events?view=jury`,
     );
@@ -202,7 +197,7 @@ describe('clarifications and announcements', () => {
       (await eve.browser.post(`/api/contests/${contest._id}/clarifications`, { text: 'Hi?' })).status,
     ).toBe(403);
     const stream = await openEventStream(
-      server.baseUrl,
+      contestServer.baseUrl,
       bob.browser,
       `/api/contests/${contest._id}/scoreboard/events`,
     );

@@ -2,7 +2,7 @@
 // resolver's order (the lowest-placed row's leftmost hidden cell first); the public board at step k shows
 // exactly the first k hidden cells, spectators' streams hear of every step, and the last step lifts the
 // freeze with the final board's awards.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CONTEST_EVENTS,
   CONTEST_MESSAGES as M,
@@ -10,23 +10,18 @@ import {
   scoreboardSchema,
 } from '@codecourt/contracts';
 import type { ContestInput, Scoreboard, ScoreboardRow } from '@codecourt/contracts';
-import { listenOnFreePort, openEventStream } from '../../../testing/event-stream-client.js';
+import { openEventStream } from '../../../testing/event-stream-client.js';
 import { openBrowser } from '../../../testing/test-browser.js';
 import type { TestBrowser } from '../../../testing/test-browser.js';
 import { ADD_TWO } from '../../../testing/tiny-package.js';
 import { waitFor } from '../../../testing/wait-for.js';
-import { createContestApp, minutesFromNow } from './contest-app.js';
+import { minutesFromNow, useContestServer } from './contest-app.js';
 import type { ContestApp } from './contest-app.js';
 
+const contestServer = useContestServer();
 let c: ContestApp;
-let server: { baseUrl: string; close: () => Promise<void> };
-beforeAll(async () => {
-  c = await createContestApp();
-  server = await listenOnFreePort(c.testApp.app);
-});
-afterAll(async () => {
-  await server.close();
-  await c.close();
+beforeAll(() => {
+  c = contestServer.app;
 });
 
 const submit = (browser: TestBrowser, contestId: string, label: string, code = ADD_TWO.python) =>
@@ -99,7 +94,7 @@ describe('the reveal of a frozen board', () => {
     expect(tooFar.body).toMatchObject({ error: M.revealStepInvalid });
 
     const stream = await openEventStream(
-      server.baseUrl,
+      contestServer.baseUrl,
       anonymous,
       `/api/contests/${contest._id}/scoreboard/events`,
     );

@@ -1,24 +1,19 @@
 // Issue #34 item 2: during a freeze no non-admin answer changes because of a frozen Accepted. The
 // derived counters, read before and after a participant's frozen solve: the stats and profile counters,
 // the leaderboard, notifications (list and live count), and the Contest API for a non-admin token.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createdPersonalTokenSchema } from '@codecourt/contracts';
-import { listenOnFreePort, openEventStream } from '../../../testing/event-stream-client.js';
+import { openEventStream } from '../../../testing/event-stream-client.js';
 import { openBrowser } from '../../../testing/test-browser.js';
 import type { TestBrowser } from '../../../testing/test-browser.js';
 import { ADD_TWO } from '../../../testing/tiny-package.js';
-import { createContestApp, minutesFromNow } from '../../contests/__tests__/contest-app.js';
+import { minutesFromNow, useContestServer } from '../../contests/__tests__/contest-app.js';
 import type { ContestApp } from '../../contests/__tests__/contest-app.js';
 
+const contestServer = useContestServer();
 let c: ContestApp;
-let server: { baseUrl: string; close: () => Promise<void> };
-beforeAll(async () => {
-  c = await createContestApp();
-  server = await listenOnFreePort(c.testApp.app);
-});
-afterAll(async () => {
-  await server.close();
-  await c.close();
+beforeAll(() => {
+  c = contestServer.app;
 });
 
 type Read = { status: number; body: unknown };
@@ -69,7 +64,7 @@ describe('derived counters during a freeze', () => {
       for (const [name, get] of reads) out.set(name, JSON.stringify(await get()));
       return out;
     };
-    const unread = await openEventStream(server.baseUrl, carol.browser, '/api/notifications/events');
+    const unread = await openEventStream(contestServer.baseUrl, carol.browser, '/api/notifications/events');
     const before = await readAll();
 
     const solved = await bob.browser.post(`/api/contests/${contest._id}/submit/A`, {
