@@ -122,6 +122,10 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
             path: paths.admin.contestAccounts.path,
             lazy: lazy(() => import('@/app/routes/admin/contest-accounts')),
           },
+          {
+            path: paths.admin.contestReveal.path,
+            lazy: lazy(() => import('@/app/routes/admin/contest-reveal')),
+          },
           // Footer links (/about, /careers, ...) are deliberately unrouted and land here too.
           { path: '*', lazy: lazy(() => import('@/app/routes/not-found')) },
         ],

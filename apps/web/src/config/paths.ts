@@ -109,6 +109,11 @@ export const paths = {
       path: '/admin/contests/:contestId/accounts',
       getHref: (contestId: string) => `/admin/contests/${encodeURIComponent(contestId)}/accounts`,
     },
+    /** The resolver-style reveal of a frozen board after the contest, on a projector (issue #36). */
+    contestReveal: {
+      path: '/admin/contests/:contestId/reveal',
+      getHref: (contestId: string) => `/admin/contests/${encodeURIComponent(contestId)}/reveal`,
+    },
     upload: {
       path: '/admin/upload/:problemId',
       getHref: (problemId: string) => `/admin/upload/${encodeURIComponent(problemId)}`,

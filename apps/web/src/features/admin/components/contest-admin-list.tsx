@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Pencil, Trash2, Trophy } from 'lucide-react';
+import { Pencil, Presentation, Trash2, Trophy } from 'lucide-react';
 import { contestListResponseSchema, type ContestSummary } from '@codecourt/contracts';
 import { paths } from '@/config/paths';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -12,6 +12,14 @@ import { api } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-error';
 import { queryKeys } from '@/lib/query-keys';
 import { useDeleteContest } from '@/features/admin/api/contest-admin';
+
+/**
+ * An ended contest that had a freeze: its board may still wait for the reveal (issue #36). The list does not
+ * say whether it was unfrozen since; the presenter tells that once opened.
+ */
+function revealable(contest: ContestSummary): boolean {
+  return contest.status === 'Completed' && contest.freezeAt !== null;
+}
 
 /**
  * Every contest with its edit and delete actions. Each action's name starts with its visible word and names
@@ -68,6 +76,12 @@ export function ContestAdminList() {
               Rejudges
               <span className="sr-only">{` of ${contest.title}`}</span>
             </Link>
+            {revealable(contest) && (
+              <Link to={paths.admin.contestReveal.getHref(contest._id)} className="btn btn-ghost btn-sm">
+                <Presentation className="size-4" aria-hidden="true" /> Reveal
+                <span className="sr-only">{` the frozen board of ${contest.title}`}</span>
+              </Link>
+            )}
             <button
               type="button"
               className="btn btn-ghost btn-sm text-error"

@@ -10,6 +10,8 @@ export const contestKeys = {
   scoreboardOf: (contestId: string) => ['contests', 'scoreboard', contestId] as const,
   scoreboard: (contestId: string, page: number, view: 'public' | 'jury') =>
     ['contests', 'scoreboard', contestId, view, page] as const,
+  /** Every row of the public board at once (the reveal's presenter); under scoreboardOf, so events refresh it. */
+  wholeBoard: (contestId: string) => ['contests', 'scoreboard', contestId, 'public', 'whole'] as const,
   clarifications: (contestId: string) => ['contests', 'clarifications', contestId] as const,
   problem: (contestId: string, label: string) => ['contests', 'problem', contestId, label] as const,
   /** The caller's live predicted rating change (issue #23). */

@@ -18,15 +18,30 @@ function tone(cell: ScoreboardCell): string {
   return '';
 }
 
+type Props = {
+  cell: ScoreboardCell;
+  format: ContestFormat;
+  /** The cell a reveal shows next (issue #36), ringed and told to screen readers. */
+  next?: boolean;
+  /** Projector-sized, for the reveal's presenter. */
+  large?: boolean;
+};
+
 /** One participant × problem: minutes and tries when solved, tries when failed, "?" while hidden. */
-export function ScoreCellView({ cell, format }: { cell: ScoreboardCell; format: ContestFormat }) {
-  const label = cellDescription(cell, format);
+export function ScoreCellView({ cell, format, next = false, large = false }: Props) {
+  const label = `${cellDescription(cell, format)}${next ? ', revealed next' : ''}`;
   const state =
     cell.pending > 0 ? 'pending' : cell.solved ? 'solved' : cell.attempts > 0 ? 'failed' : 'empty';
   return (
-    <td className="p-1 text-center" data-testid="score-cell" data-label={cell.label} data-state={state}>
+    <td
+      className="p-1 text-center"
+      data-testid="score-cell"
+      data-label={cell.label}
+      data-state={state}
+      data-next={next ? 'true' : undefined}
+    >
       <span
-        className={`flex min-h-10 min-w-12 flex-col items-center justify-center rounded-field px-1 text-xs tabular-nums ${tone(cell)}`}
+        className={`flex flex-col items-center justify-center rounded-field px-1 tabular-nums ${large ? 'min-h-16 min-w-20 text-xl' : 'min-h-10 min-w-12 text-xs'} ${next ? 'ring-4 ring-info ring-offset-2 ring-offset-base-100' : ''} ${tone(cell)}`}
         title={label}
       >
         <span className="sr-only">{label}</span>
@@ -45,7 +60,7 @@ export function ScoreCellView({ cell, format }: { cell: ScoreboardCell; format: 
                     ? `${cell.first ? '★ ' : ''}${String(cell.minutes ?? 0)}`
                     : `−${String(cell.attempts)}`}
             </span>
-            <span aria-hidden="true" className="text-[0.7rem]">
+            <span aria-hidden="true" className={large ? 'text-base' : 'text-[0.7rem]'}>
               {state === 'pending'
                 ? `${String(cell.attempts)} ${cell.attempts === 1 ? 'try' : 'tries'}`
                 : state === 'solved' && format !== 'ioi'

@@ -1,4 +1,6 @@
-import type { ContestFormat, ScoreboardRow } from '@codecourt/contracts';
+import { useRef } from 'react';
+import type { ContestFormat, RevealState, ScoreboardRow } from '@codecourt/contracts';
+import { useFlip } from '@/features/contests/hooks/use-flip';
 import { ParticipantCell } from '@/features/contests/components/participant-cell';
 import { ScoreCellView } from '@/features/contests/components/score-cell';
 import { MEDAL_ROW_TINTS } from '@/features/contests/lib/medals';
@@ -14,22 +16,34 @@ type Props = {
   highlightId?: string;
   /** The viewer's own row, pinned above the page when it is not on it. */
   pinned?: ScoreboardRow | undefined;
+  /** The cell a reveal shows next (issue #36): its row and cell are drawn out. */
+  next?: RevealState['next'] | undefined;
+  /** Rows glide to their new places when the board changes (FLIP). */
+  animate?: boolean;
+  /** Projector-sized type for the reveal's presenter. */
+  large?: boolean;
 };
 
 /** A resolved row's flash outranks the viewer's own row, which outranks a medal's subtle tint. */
-function tint(row: ScoreboardRow, own: boolean, lit: boolean): string {
+function tint(row: ScoreboardRow, own: boolean, lit: boolean, next: boolean): string {
   if (lit) return 'bg-warning/30';
+  if (next) return 'bg-info/15 outline-2 -outline-offset-2 outline-info';
   if (own) return 'bg-primary/10 font-medium';
   return row.medal ? MEDAL_ROW_TINTS[row.medal] : '';
 }
 
-export function ScoreboardTable({ format, labels, rows, ownId, highlightId, pinned }: Props) {
+export function ScoreboardTable(props: Props) {
+  const { format, labels, rows, ownId, highlightId, pinned, next, animate = false, large = false } = props;
+  const body = useRef<HTMLTableSectionElement>(null);
+  useFlip(body, animate, rows);
   const points = format !== 'icpc';
   const showPinned = pinned !== undefined && !rows.some((row) => rowId(row) === rowId(pinned));
   const line = (row: ScoreboardRow, testId: string) => {
     const id = rowId(row);
     const own = id === ownId;
     const lit = id === highlightId;
+    const nextLabel = next?.rowId === id && testId === 'scoreboard-row' ? next.label : undefined;
+    const nextHere = nextLabel !== undefined;
     return (
       <tr
         // The API leaves the runner's live row off their own run's board; the key still tells a run from a
@@ -40,21 +54,32 @@ export function ScoreboardTable({ format, labels, rows, ownId, highlightId, pinn
         data-team={row.team?._id}
         aria-current={own ? 'true' : undefined}
         data-medal={row.medal}
-        className={`transition-colors duration-500 ${tint(row, own, lit)}`}
+        data-flip={testId === 'scoreboard-row' ? id : undefined}
+        data-next={nextHere ? 'true' : undefined}
+        className={`transition-colors duration-500 ${tint(row, own, lit, nextHere)}`}
       >
         <td className="text-right tabular-nums">{row.rank}</td>
         <ParticipantCell row={row} own={own} />
         <td className="text-right font-semibold tabular-nums">{points ? row.score : row.solved}</td>
         {format !== 'ioi' && <td className="text-right tabular-nums">{row.penalty}</td>}
         {row.problems.map((cell) => (
-          <ScoreCellView key={cell.label} cell={cell} format={format} />
+          <ScoreCellView
+            key={cell.label}
+            cell={cell}
+            format={format}
+            next={cell.label === nextLabel}
+            large={large}
+          />
         ))}
       </tr>
     );
   };
   return (
     <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
-      <table className="table table-sm" data-testid="scoreboard-table">
+      <table
+        className={large ? 'table text-xl lg:text-2xl' : 'table table-sm'}
+        data-testid="scoreboard-table"
+      >
         <caption className="sr-only">Scoreboard</caption>
         <thead className="text-base-content/80">
           <tr>
@@ -82,7 +107,7 @@ export function ScoreboardTable({ format, labels, rows, ownId, highlightId, pinn
             {line(pinned, 'scoreboard-me')}
           </tbody>
         )}
-        <tbody>{rows.map((row) => line(row, 'scoreboard-row'))}</tbody>
+        <tbody ref={body}>{rows.map((row) => line(row, 'scoreboard-row'))}</tbody>
       </table>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PageNav } from '@/components/ui/page-nav';
-import { useSearchParams } from 'react-router';
-import { Snowflake, Trophy } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { Presentation, Snowflake, Trophy } from 'lucide-react';
 import {
   PAGE_LIMIT_MAX,
   SCOREBOARD_PAGE_SIZE,
@@ -12,6 +12,7 @@ import {
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { errorMessage } from '@/lib/api-error';
 import { getScoreboard, useScoreboard } from '@/features/contests/api/get-scoreboard';
@@ -20,6 +21,7 @@ import { useReveal } from '@/features/contests/hooks/use-reveal';
 import { revealSteps } from '@/features/contests/lib/reveal';
 import { ownRowId } from '@/features/contests/lib/row-identity';
 import { AwardsPanel } from '@/features/contests/components/awards-panel';
+import { RevealBanner } from '@/features/contests/components/reveal-banner';
 import { ScoreboardTable } from '@/features/contests/components/scoreboard-table';
 import { UnfreezeButton } from '@/features/contests/components/unfreeze-button';
 
@@ -42,8 +44,10 @@ export function ScoreboardView({ contest }: { contest: ContestDetail }) {
   const [frozenRows, setFrozenRows] = useState<ScoreboardRow[]>();
   const [revealError, setRevealError] = useState<string>();
   const board = state.status === 'ready' ? state.data : undefined;
-  // Kept while rendering (not in an effect), so the reveal's start is there the moment the board thaws.
-  if (board?.frozen && board.rows !== frozenRows) setFrozenRows(board.rows);
+  // Kept while rendering (not in an effect), so the reveal's start is there the moment the board thaws. An
+  // admin's step-by-step reveal (board.reveal) ends on the final board itself: nothing is left to play then.
+  if (board?.frozen && board.reveal === undefined && board.rows !== frozenRows) setFrozenRows(board.rows);
+  if (board?.reveal !== undefined && frozenRows !== undefined) setFrozenRows(undefined);
 
   if (state.status === 'loading' || state.status === 'idle')
     return (
@@ -78,7 +82,8 @@ export function ScoreboardView({ contest }: { contest: ContestDetail }) {
 
   return (
     <div className="flex flex-col gap-4" data-testid="scoreboard">
-      {data.frozen && (
+      {data.reveal && <RevealBanner reveal={data.reveal} />}
+      {data.frozen && !data.reveal && (
         <div role="status" className="alert alert-info alert-soft" data-testid="frozen-banner">
           <Snowflake className="size-5" aria-hidden="true" />
           <span className="text-base-content">
@@ -106,6 +111,12 @@ export function ScoreboardView({ contest }: { contest: ContestDetail }) {
           </div>
         )}
         {admin && contest.frozen && <UnfreezeButton contestId={contest._id} />}
+        {admin && contest.frozen && contest.status === 'Completed' && (
+          <Link to={paths.admin.contestReveal.getHref(contest._id)} className="btn btn-primary btn-sm">
+            <Presentation className="size-4" aria-hidden="true" /> Reveal
+            <span className="sr-only"> the frozen board on a projector</span>
+          </Link>
+        )}
         {canReveal && (
           <button
             type="button"
@@ -156,6 +167,8 @@ export function ScoreboardView({ contest }: { contest: ContestDetail }) {
           ownId={ownRowId(contest, user?._id)}
           pinned={reveal.rows === undefined ? data.me : undefined}
           highlightId={playing ? reveal.changed : undefined}
+          next={data.reveal?.next}
+          animate={data.reveal !== undefined}
         />
       )}
       {data.total > SCOREBOARD_PAGE_SIZE && (
