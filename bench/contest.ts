@@ -7,7 +7,9 @@
 // subscriber (p50/p99), scoreboard page rps against /api/health rps in the same run, boards built per change
 // heard, and the API's memory over the replay. CONTEST_BENCH_SECONDS, CONTEST_BENCH_SUBMISSIONS,
 // CONTEST_BENCH_PARTICIPANTS shorten it for a quick check; CONTEST_BENCH_PROFILE=<dir> writes the API's CPU
-// profile there (`--cpu-prof`).
+// profile there (`--cpu-prof`). CONTEST_BENCH_TEAM_SIZE > 1 (or `pnpm bench contest --teams`: 3) runs a team
+// contest (issue #36): the participants are teams of that size (1,700 by default), every member of the
+// submitting teams submits, and a board row that is a user instead of a team fails the run.
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,12 +18,14 @@ import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { openPostgres } from '../apps/api/src/db/client.js';
-import { contestParticipations, submissions, users } from '../apps/api/src/db/schema/index.js';
+import { submissions } from '../apps/api/src/db/schema/index.js';
 import { EMPTY_CELL } from '../apps/api/src/modules/contest-scores/scoring.js';
 import { buildBoardRows } from '../apps/api/src/modules/contests/board-rows.js';
 import type { BoardParticipant } from '../apps/api/src/modules/contests/board-rows.js';
 import { createContestRepository } from '../apps/api/src/modules/contests/repository.js';
 import { ApiClient } from './lib/api-client.js';
+import { registerField, rowParticipant } from './lib/contest-field.js';
+import type { FieldShape } from './lib/contest-field.js';
 import { createBenchDatabase, postgresServerUrl } from './lib/bench-database.js';
 import { BENCH_PROBLEM_TITLE, writeBenchLibrary } from './lib/bench-problem.js';
 import { emit, percentile, say } from './lib/figures.js';
@@ -31,12 +35,10 @@ import { freePort, spawnServer } from './lib/spawn-server.js';
 import { TINY_SOURCE } from './lib/tiny-program.js';
 import { startWorkers } from './lib/worker-processes.js';
 
-export type ContestBenchOptions = {
-  participants: number;
+/** `participants` are board rows (teams in a team contest); `submitters` sign up over HTTP, the rest are seeded. */
+export type ContestBenchOptions = FieldShape & {
   submissions: number;
   seconds: number;
-  /** Participants who submit (signed up over HTTP); the rest are registered rows on the board. */
-  submitters: number;
   /** Judge worker processes. */
   workers: number;
 };
@@ -101,10 +103,15 @@ async function startApiProcess(databaseUrl: string, redisUrl: string, dataDir: s
 }
 
 /** Milliseconds to build a whole board of `count` rows with one problem, half of them solved (median of 5). */
-function wholeBuildMs(count: number): number {
+function wholeBuildMs(count: number, teamSize: number): number {
   const participants: BoardParticipant[] = Array.from({ length: count }, (_, i) => ({
     participationId: `p${String(i)}`,
-    user: { _id: `u${String(i)}`, firstName: `Bench ${String(i)}`, lastName: '' },
+    ...(teamSize > 1
+      ? {
+          team: { _id: `t${String(i)}`, name: `Bench team ${String(i)}`, affiliation: null, country: null },
+          members: Array.from({ length: teamSize }, (_, m) => `u${String(i)}-${String(m)}`),
+        }
+      : { user: { _id: `u${String(i)}`, firstName: `Bench ${String(i)}`, lastName: '' } }),
     cells: new Map(
       i % 2 === 0
         ? []
@@ -125,11 +132,13 @@ function wholeBuildMs(count: number): number {
 }
 const MINUTE_MS = 60_000;
 
-type RowsEvent = { atMs: number; userIds: string[] };
+type RowsEvent = { atMs: number; participantIds: string[] };
+/** What a stream subscriber heard; `wrongRow`: the first row of the wrong kind (a user in a team contest). */
+type Heard = { events: RowsEvent[]; wrongRow?: Error };
 
 /** Reads a scoreboard event stream, keeping when each `rows` event arrived and whose rows it held. */
-async function subscribe(url: string, signal: AbortSignal): Promise<RowsEvent[]> {
-  const events: RowsEvent[] = [];
+async function subscribe(url: string, teamContest: boolean, signal: AbortSignal): Promise<Heard> {
+  const heard: Heard = { events: [] };
   const res = await fetch(url, { headers: { Accept: 'text/event-stream' }, signal });
   if (res.status !== 200 || !res.body) throw new Error(`scoreboard stream answered ${String(res.status)}`);
   const body = res.body;
@@ -145,15 +154,23 @@ async function subscribe(url: string, signal: AbortSignal): Promise<RowsEvent[]>
           buffer = buffer.slice(end + 2);
           if (!block.startsWith('event: rows')) continue;
           const data = block.slice(block.indexOf('data: ') + 'data: '.length);
-          const parsed = JSON.parse(data) as { rows: { user: { _id: string } }[] };
-          events.push({ atMs: Date.now(), userIds: parsed.rows.map((r) => r.user._id) });
+          const parsed = JSON.parse(data) as { rows: Parameters<typeof rowParticipant>[0][] };
+          const atMs = Date.now();
+          try {
+            heard.events.push({
+              atMs,
+              participantIds: parsed.rows.map((r) => rowParticipant(r, teamContest)),
+            });
+          } catch (error) {
+            heard.wrongRow ??= error instanceof Error ? error : new Error(String(error));
+          }
         }
       }
     } catch {
       // Aborted at the end of the run.
     }
   })();
-  return events;
+  return heard;
 }
 
 /** Successful answers per second over `seconds` (8 connections); anything but 2xx does not count. */
@@ -166,6 +183,16 @@ async function rps(url: string, seconds: number): Promise<number> {
 }
 
 export async function benchContest(options: ContestBenchOptions): Promise<void> {
+  const teamContest = options.teamSize > 1;
+  const people = options.participants * options.teamSize;
+  const field = teamContest
+    ? `${String(options.participants)} teams of ${String(options.teamSize)} (${String(people)} users)`
+    : `${String(options.participants)} participants`;
+  // Every figure says which field it was measured on (emit writes whatever the line holds).
+  const run = { teamSize: options.teamSize, teams: teamContest ? options.participants : 0, users: people };
+  const emitFigure = (figure: Parameters<typeof emit>[0]) => {
+    emit({ ...figure, ...run });
+  };
   process.env.JUDGE_SANDBOX ??= 'bwrap';
   const serverUrl = postgresServerUrl();
   const server = serverUrl ? undefined : await startPostgres();
@@ -203,46 +230,24 @@ export async function benchContest(options: ContestBenchOptions): Promise<void> 
         penaltyMinutes: 20,
         registration: 'open',
         accessCode: null,
+        teamSize: options.teamSize,
       },
       [{ label: 'A', problemId, points: 1, public: true }],
     );
-    // The submitters sign up over HTTP; everyone else is written straight to the database (argon2 per user
-    // would take minutes and measure nothing of contests).
-    const clients: { client: ApiClient; id: string }[] = [];
-    for (let i = 0; i < options.submitters; i++) {
-      const client = new ApiClient(api.url);
-      await client.signUp();
-      const me = await client.request('GET', '/api/user/check');
-      const id = (me.body as { user: { _id: string } }).user._id;
-      const reg = await client.request('POST', `/api/contests/${contest.id}/register`, {});
-      if (reg.status !== 200) throw new Error(`register answered ${String(reg.status)}`);
-      clients.push({ client, id });
-    }
-    const others = options.participants - options.submitters;
-    for (let done = 0; done < others; done += 500) {
-      const batch = Array.from({ length: Math.min(500, others - done) }, (_, i) => ({
-        firstName: `Bench ${String(done + i)}`,
-        emailId: `bench-contest-${String(done + i)}@example.com`,
-        passwordHash: 'not-a-hash',
-      }));
-      const ids = await db.insert(users).values(batch).returning({ id: users.id });
-      await db.insert(contestParticipations).values(
-        ids.map(({ id }) => ({
-          contestId: contest.id,
-          userId: id,
-          startAt: contest.startAt,
-          endAt: contest.endAt,
-        })),
-      );
-    }
-    say(`contest: ${String(options.participants)} participants registered`);
+    const clients = await registerField(db, api.url, contest, options);
+    say(`contest: ${field} registered`);
 
     const boardUrl = `${api.url}/api/contests/${contest.id}/scoreboard?page=1&limit=50`;
     // A kept-alive socket the server closed while the population was written resets once: ask again.
     const first = await fetch(boardUrl).catch(() => fetch(boardUrl));
-    const total = ((await first.json()) as { total: number }).total;
-    if (total !== options.participants) throw new Error(`the board has ${String(total)} rows`);
-    const events = await subscribe(`${api.url}/api/contests/${contest.id}/scoreboard/events`, abort.signal);
+    const page = (await first.json()) as { total: number; rows: Parameters<typeof rowParticipant>[0][] };
+    if (page.total !== options.participants) throw new Error(`the board has ${String(page.total)} rows`);
+    for (const row of page.rows) rowParticipant(row, teamContest);
+    const heard = await subscribe(
+      `${api.url}/api/contests/${contest.id}/scoreboard/events`,
+      teamContest,
+      abort.signal,
+    );
 
     const memory: number[] = [];
     const sampler = setInterval(() => {
@@ -289,6 +294,7 @@ export async function benchContest(options: ContestBenchOptions): Promise<void> 
     // submissions are in this database.
     const stored = () =>
       db.select({ userId: submissions.userId, judgedAt: submissions.judgedAt }).from(submissions);
+    const participantOf = new Map(clients.map((c) => [c.userId, c.participantId]));
     let judged = await stored();
     for (let waited = 0; waited < 120 && judged.some((r) => !r.judgedAt); waited++) {
       await sleep(1_000);
@@ -301,7 +307,8 @@ export async function benchContest(options: ContestBenchOptions): Promise<void> 
     for (const row of judged) {
       if (!row.judgedAt) continue;
       const stored = row.judgedAt.getTime();
-      const seen = events.find((e) => e.atMs >= stored && e.userIds.includes(row.userId));
+      const participant = participantOf.get(row.userId) ?? row.userId;
+      const seen = heard.events.find((e) => e.atMs >= stored && e.participantIds.includes(participant));
       if (seen) latencies.push(seen.atMs - stored);
     }
     const after = await api.counters();
@@ -310,9 +317,10 @@ export async function benchContest(options: ContestBenchOptions): Promise<void> 
     const changes = after.changes - before.changes;
     const builds = after.builds - before.builds;
     const orderMs = after.orderMs - before.orderMs;
-    const scale = `${String(options.participants)} participants, ${String(submitted.length)} submissions over ${String(options.seconds)} s, ${String(judged.filter((r) => r.judgedAt).length)} judged`;
+    if (heard.wrongRow) throw heard.wrongRow;
+    const scale = `${field}, ${String(submitted.length)} submissions from ${String(clients.length)} users over ${String(options.seconds)} s, ${String(judged.filter((r) => r.judgedAt).length)} judged`;
     const health = percentile(healthRps, 50);
-    emit({
+    emitFigure({
       name: 'contest.verdict_to_event_p50_ms',
       value: percentile(latencies, 50),
       unit: 'ms',
@@ -320,7 +328,7 @@ export async function benchContest(options: ContestBenchOptions): Promise<void> 
       target: null,
       note: `verdict stored (judgedAt) -> first rows event with that participant's row on a public stream; ${String(latencies.length)} matched (${scale})`,
     });
-    emit({
+    emitFigure({
       name: 'contest.verdict_to_event_p99_ms',
       value: percentile(latencies, 99),
       unit: 'ms',
@@ -328,7 +336,7 @@ export async function benchContest(options: ContestBenchOptions): Promise<void> 
       target: '<= 1000 ms',
       note: `as p50 (${scale})`,
     });
-    emit({
+    emitFigure({
       name: 'contest.scoreboard_page_rps',
       value: percentile(boardRps, 50),
       unit: 'req/s',
@@ -336,7 +344,7 @@ export async function benchContest(options: ContestBenchOptions): Promise<void> 
       target: 'ratio >= 0.5 (of GET /api/health rps)',
       note: `median of ${String(boardRps.length)} turns of ${String(turn)} s, 8 connections, GET scoreboard page 1 (limit 50) during the replay; baseline = GET /api/health in alternate turns (${scale})`,
     });
-    emit({
+    emitFigure({
       name: 'contest.boards_per_change',
       value: changes ? builds / changes : null,
       unit: 'boards/change',
@@ -344,16 +352,16 @@ export async function benchContest(options: ContestBenchOptions): Promise<void> 
       target: '<= 1 per audience per change, never per request (one audience here: no freeze)',
       note: `${String(builds)} boards built for ${String(changes)} changes heard (registrations, tries, verdicts; bursts within 20 ms coalesce) while the pages above were read many thousand times (${scale})`,
     });
-    emit({
+    emitFigure({
       name: 'contest.board_order_ms_per_update',
       value: builds ? orderMs / builds : null,
       unit: 'ms',
-      baseline: wholeBuildMs(options.participants),
+      baseline: wholeBuildMs(options.participants, options.teamSize),
       target: 'O(changed rows): far below the whole build (baseline)',
       note: `time to put one audience's changed rows in order and rank, per update, over ${String(builds)} updates; baseline = building the whole ${String(options.participants)}-row board from scratch (buildBoardRows, the work per change before) in this process (${scale})`,
     });
     const mb = (bytes: number) => bytes / (1024 * 1024);
-    emit({
+    emitFigure({
       name: 'contest.api_heap_growth_mb',
       value: mb((memory.at(-1) ?? 0) - (memory[0] ?? 0)),
       unit: 'MB',
@@ -361,7 +369,7 @@ export async function benchContest(options: ContestBenchOptions): Promise<void> 
       target: 'stable over the replay',
       note: `API process's heap used at the end minus at the start of the replay (max ${mb(Math.max(...memory)).toFixed(1)} MB, ${String(memory.length)} samples, one a second) (${scale})`,
     });
-    emit({
+    emitFigure({
       name: 'contest.api_retained_heap_growth_mb',
       value: mb(heldAfter - heldBefore),
       unit: 'MB',

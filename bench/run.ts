@@ -5,7 +5,8 @@
 // public-reads rounds; LEADERBOARD_USERS, LEADERBOARD_SUBMISSIONS and LEADERBOARD_ROUNDS the leaderboard's
 // population and rounds; MIXED_SECONDS, MIXED_BARE_SECONDS and MIXED_WORKERS the mixed load's length and
 // judge workers; CONTEST_BENCH_SECONDS, CONTEST_BENCH_SUBMISSIONS, CONTEST_BENCH_PARTICIPANTS and
-// CONTEST_BENCH_WORKERS the contest's replay; WORKSPACE_ROUNDS the first visits to the workspace per side;
+// CONTEST_BENCH_WORKERS the contest's replay, and `--teams` (teams of 3) or CONTEST_BENCH_TEAM_SIZE a team
+// contest (#36; the participants are then teams, 1,700 by default); WORKSPACE_ROUNDS the first visits to the workspace per side;
 // RATING_BENCH_PARTICIPANTS and RATING_BENCH_ROUNDS the rated contest's field and rounds;
 // INTEGRITY_BENCH_PARTICIPANTS and INTEGRITY_BENCH_PROBLEMS the integrity report's contest;
 // `--rooms`, `--seconds` and `--instances 1|2|1,2` (or INTERVIEWS_BENCH_ROOMS, _SECONDS, _INSTANCES) the
@@ -50,7 +51,12 @@ type Part = keyof typeof PARTS;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { rooms: { type: 'string' }, seconds: { type: 'string' }, instances: { type: 'string' } },
+  options: {
+    rooms: { type: 'string' },
+    seconds: { type: 'string' },
+    instances: { type: 'string' },
+    teams: { type: 'boolean' },
+  },
 });
 const unknown = positionals.filter((p) => !(p in PARTS));
 if (unknown.length > 0)
@@ -94,9 +100,11 @@ if (chosen.has('mixed'))
     bareSeconds: Number(process.env.MIXED_BARE_SECONDS ?? 5),
     workers: Number(process.env.MIXED_WORKERS ?? 1),
   });
+const teamSize = values.teams ? 3 : Number(process.env.CONTEST_BENCH_TEAM_SIZE ?? 1);
 if (chosen.has('contest'))
   await benchContest({
-    participants: Number(process.env.CONTEST_BENCH_PARTICIPANTS ?? 5_000),
+    teamSize,
+    participants: Number(process.env.CONTEST_BENCH_PARTICIPANTS ?? (teamSize > 1 ? 1_700 : 5_000)),
     submissions: Number(process.env.CONTEST_BENCH_SUBMISSIONS ?? 3_000),
     seconds: Number(process.env.CONTEST_BENCH_SECONDS ?? 300),
     submitters: 50,
