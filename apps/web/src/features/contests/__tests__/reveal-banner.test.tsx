@@ -50,6 +50,7 @@ describe('the spectators’ board during a reveal', () => {
     expect(shown.getAttribute('role')).toBe('status');
     expect(shown.getAttribute('aria-live')).toBe('polite');
     expect(shown.textContent).toContain('Revealing the frozen board — step 1 of 3');
+    expect(shown.textContent).toContain('Next: Bob, problem A');
     expect(screen.queryByTestId('frozen-banner')).toBeNull();
     const [next] = nextCells();
     expect(nextCells()).toHaveLength(1);
@@ -79,6 +80,7 @@ describe('the spectators’ board during a reveal', () => {
     await waitFor(() => {
       expect(screen.getByTestId('reveal-banner').textContent).toContain('step 2 of 3');
     });
+    expect(screen.getByTestId('reveal-banner').textContent).toContain('Next: Ada, problem B');
     expect(rowOf(ADA)?.getAttribute('data-next')).toBe('true');
     expect(rowOf(BOB)?.getAttribute('data-next')).toBeNull();
     expect(

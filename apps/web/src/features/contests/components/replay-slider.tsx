@@ -19,8 +19,16 @@ function lengthMinutes(contest: ContestDetail): number {
   return Math.max(1, Math.ceil(ms / 60_000));
 }
 
-/** An ended contest's board at any minute: drag the slider and the field moves back and forth in time. */
+/**
+ * An ended contest's replay, once its board hides nothing: the replay shows every result, so while the board
+ * is frozen (before or during its reveal, issue #36) it would tell the room what the reveal is about to.
+ */
 export function ReplaySlider({ contest }: { contest: ContestDetail }) {
+  return contest.frozen ? null : <Replay contest={contest} />;
+}
+
+/** An ended contest's board at any minute: drag the slider and the field moves back and forth in time. */
+function Replay({ contest }: { contest: ContestDetail }) {
   const total = lengthMinutes(contest);
   const [minute, setMinute] = useState(total);
   const { state, retry } = useReplay(contest._id, minute * MINUTE_S);

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Trophy } from 'lucide-react';
-import { CONTEST_MESSAGES, type ContestDetail, type Scoreboard } from '@codecourt/contracts';
+import { CONTEST_MESSAGES, type ContestDetail } from '@codecourt/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
@@ -12,7 +12,7 @@ import { useFullscreen } from '@/features/contests/hooks/use-fullscreen';
 import { useRevealKeys } from '@/features/contests/hooks/use-reveal-keys';
 import { useRevealSteps } from '@/features/contests/hooks/use-reveal-steps';
 import { positionOf, type RevealPosition } from '@/features/contests/lib/reveal-keys';
-import { rowId } from '@/features/contests/lib/row-identity';
+import { nextRowName } from '@/features/contests/lib/row-identity';
 import { AwardsPanel } from '@/features/contests/components/awards-panel';
 import { RevealControls } from '@/features/contests/components/reveal-controls';
 import { ScoreboardTable } from '@/features/contests/components/scoreboard-table';
@@ -25,14 +25,6 @@ function statusText(at: RevealPosition, finished: boolean, contest: ContestDetai
     : CONTEST_MESSAGES.notFrozen;
 }
 
-/** Who the next cell belongs to, as the room reads it: the team, or the person's full name. */
-function nextName(board: Scoreboard): string | undefined {
-  const next = board.reveal?.next;
-  const row = next && board.rows.find((r) => rowId(r) === next.rowId);
-  if (!row) return undefined;
-  return row.team?.name ?? [row.user?.firstName, row.user?.lastName].filter(Boolean).join(' ');
-}
-
 /**
  * The resolver-style reveal on a projector (issue #36): the whole public board in large type, the cell the
  * next step shows ringed and scrolled into view, stepped by keys, clicker or buttons. Every step is a board
@@ -43,6 +35,7 @@ export function RevealPresenter({ contestId }: { contestId: string }) {
   const whole = useWholeBoard(contestId);
   useContestEvents({ contestId });
   const stage = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(stage);
   const reduced = useReducedMotion();
   const board = whole.state.status === 'ready' ? whole.state.data : undefined;
@@ -52,9 +45,16 @@ export function RevealPresenter({ contestId }: { contestId: string }) {
   useRevealKeys(steps.act);
   const next = board?.reveal?.next;
 
+  // The board scrolls under a fixed header (the step stays in sight): the next row to its middle.
   useEffect(() => {
-    const row = stage.current?.querySelector('[data-next="true"]');
-    row?.scrollIntoView({ block: 'center', behavior: reduced ? 'auto' : 'smooth' });
+    const box = scroller.current;
+    const row = box?.querySelector<HTMLElement>('[data-next="true"]');
+    if (!box || !row) return;
+    const offset = row.getBoundingClientRect().top - box.getBoundingClientRect().top;
+    box.scrollBy({
+      top: offset - box.clientHeight / 2 + row.offsetHeight / 2,
+      behavior: reduced ? 'auto' : 'smooth',
+    });
   }, [next?.rowId, next?.label, reduced]);
 
   if (contest.state.status === 'error')
@@ -77,14 +77,14 @@ export function RevealPresenter({ contestId }: { contestId: string }) {
   const nothingHidden =
     position === 'before' && !board.rows.some((r) => r.problems.some((c) => c.pending > 0));
   const final = !board.frozen;
-  const name = nextName(board);
+  const name = nextRowName(board.rows, next);
 
   return (
     <div
       ref={stage}
       data-testid="reveal-presenter"
       aria-busy={steps.busy}
-      className="flex min-h-[calc(100dvh-4rem)] w-full flex-col gap-5 overflow-auto bg-base-100 px-4 py-6 text-base-content sm:px-8 lg:px-12"
+      className="flex h-[calc(100dvh-4rem)] w-full flex-col gap-4 bg-base-100 px-4 py-5 text-base-content sm:px-8 lg:px-12 [&:fullscreen]:h-dvh"
     >
       <title>{`Reveal · ${detail.title} · CodeCourt`}</title>
       <header className="flex flex-wrap items-end gap-x-8 gap-y-2">
@@ -122,21 +122,23 @@ export function RevealPresenter({ contestId }: { contestId: string }) {
           <AwardsPanel awards={board.awards} rows={board.rows} />
         </div>
       )}
-      {board.rows.length === 0 ? (
-        <EmptyState icon={Trophy} title="No one on the board">
-          Nobody registered for this contest, so there is nothing to reveal.
-        </EmptyState>
-      ) : (
-        <ScoreboardTable
-          format={board.format}
-          labels={labels.length > 0 ? labels : (board.rows[0]?.problems.map((c) => c.label) ?? [])}
-          rows={board.rows}
-          ownId={undefined}
-          next={next}
-          animate
-          large
-        />
-      )}
+      <div ref={scroller} className="min-h-0 flex-1 overflow-auto" data-testid="reveal-board">
+        {board.rows.length === 0 ? (
+          <EmptyState icon={Trophy} title="No one on the board">
+            Nobody registered for this contest, so there is nothing to reveal.
+          </EmptyState>
+        ) : (
+          <ScoreboardTable
+            format={board.format}
+            labels={labels.length > 0 ? labels : (board.rows[0]?.problems.map((c) => c.label) ?? [])}
+            rows={board.rows}
+            ownId={undefined}
+            next={next}
+            animate
+            large
+          />
+        )}
+      </div>
     </div>
   );
 }

@@ -81,7 +81,7 @@ export function ScoreboardTable(props: Props) {
         data-testid="scoreboard-table"
       >
         <caption className="sr-only">Scoreboard</caption>
-        <thead className="text-base-content/80">
+        <thead className={large ? 'text-lg text-base-content/80' : 'text-base-content/80'}>
           <tr>
             <th scope="col" className="w-12 text-right">
               Rank

@@ -19,7 +19,7 @@ import { getScoreboard, useScoreboard } from '@/features/contests/api/get-scoreb
 import { useContestEvents } from '@/features/contests/hooks/use-contest-events';
 import { useReveal } from '@/features/contests/hooks/use-reveal';
 import { revealSteps } from '@/features/contests/lib/reveal';
-import { ownRowId } from '@/features/contests/lib/row-identity';
+import { nextRowName, ownRowId } from '@/features/contests/lib/row-identity';
 import { AwardsPanel } from '@/features/contests/components/awards-panel';
 import { RevealBanner } from '@/features/contests/components/reveal-banner';
 import { ScoreboardTable } from '@/features/contests/components/scoreboard-table';
@@ -82,7 +82,9 @@ export function ScoreboardView({ contest }: { contest: ContestDetail }) {
 
   return (
     <div className="flex flex-col gap-4" data-testid="scoreboard">
-      {data.reveal && <RevealBanner reveal={data.reveal} />}
+      {data.reveal && (
+        <RevealBanner reveal={data.reveal} nextName={nextRowName(data.rows, data.reveal.next)} />
+      )}
       {data.frozen && !data.reveal && (
         <div role="status" className="alert alert-info alert-soft" data-testid="frozen-banner">
           <Snowflake className="size-5" aria-hidden="true" />

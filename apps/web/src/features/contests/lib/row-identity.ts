@@ -16,6 +16,20 @@ export function rowName(row: Participant): string {
   return row.team?.name ?? row.user?.firstName ?? '';
 }
 
+/** How a row is called out loud (the reveal's next cell): the team's name, or the person's full name. */
+export function rowFullName(row: Participant): string {
+  return row.team?.name ?? [row.user?.firstName, row.user?.lastName].filter(Boolean).join(' ');
+}
+
+/** The name of the row a reveal's next cell is in, when that row is among `rows`. */
+export function nextRowName(
+  rows: readonly ScoreboardRow[],
+  next: { rowId: string } | null | undefined,
+): string | undefined {
+  const row = next ? rows.find((r) => rowId(r) === next.rowId) : undefined;
+  return row && rowFullName(row);
+}
+
 /** The viewer's own row on a contest's board (a rowId): their team's in a team contest, else theirs. */
 export function ownRowId(
   contest: Pick<ContestDetail, 'participation'>,
