@@ -12,6 +12,8 @@ export const REPLAY_MAX_SECONDS = 7 * 24 * 60 * 60;
 export const VIRTUAL_RUN_MESSAGES = {
   notEnded: 'Virtual participation opens when the contest has ended',
   replayNotEnded: 'A past board can be replayed once the contest has ended',
+  /** A frozen board's results stay hidden after the end until the freeze is lifted (or the reveal ends). */
+  stillFrozen: 'The board of this contest is still frozen: replays and virtual runs open once it is revealed',
   runNotFound: 'Virtual run not found',
   runOver: 'This virtual run has ended',
   atInvalid: `The elapsed time must be a whole number of seconds from 0 to ${REPLAY_MAX_SECONDS.toLocaleString('en-US')}`,

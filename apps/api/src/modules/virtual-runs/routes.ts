@@ -33,7 +33,7 @@ export const VIRTUAL_RUN_ROUTES = defineRoutes(
       path: '/{id}/virtual',
       params: contestParamsSchema,
       summary:
-        'Start a virtual run of an ended contest: the same problems for the same length, from now; never rated, never on the live board (409 before the end)',
+        'Start a virtual run of an ended contest: the same problems for the same length, from now; never rated, never on the live board (409 before the end, and while its board is still frozen)',
       access: 'user',
       success: { status: 201, description: 'The new run', schema: virtualRunSchema },
       errors: [401, 404, 409, 429],
@@ -92,7 +92,7 @@ export const VIRTUAL_RUN_ROUTES = defineRoutes(
       },
       params: contestParamsSchema,
       summary:
-        'Spectate an ended contest: a page of its board as it stood `at` seconds after each participant’s start (frozen results included)',
+        'Spectate an ended contest: a page of its board as it stood `at` seconds after each participant’s start (frozen results included: 409 until the freeze is lifted or revealed)',
       access: 'public',
       query: replayQuerySchema,
       success: { status: 200, description: 'The board at that time', schema: replayBoardSchema },

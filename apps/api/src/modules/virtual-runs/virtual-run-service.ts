@@ -14,6 +14,7 @@ import type {
 import type { ContestRow, ParticipationRow, UserRow } from '../../db/schema/index.js';
 import { AppError, catalogueError } from '../../lib/app-error.js';
 import { membersOf } from '../contests/board-rows.js';
+import { isFrozen } from '../contests/contest-time.js';
 import type { ContestRepository } from '../contests/repository.js';
 import type { SubmissionService, SubmitAnswer, SubmitOptions } from '../submissions/service.js';
 import { compareRun } from './comparison.js';
@@ -70,6 +71,8 @@ export function createVirtualRunService(deps: VirtualRunServiceDeps) {
     const contest = await contests.findByIdOrSlug(ref);
     if (!contest) throw notFound();
     if (now() < contest.endAt) throw new AppError('contestNotEnded', notEnded, 409);
+    // The field and the replay are the jury's truth: while the board is frozen they would show it early.
+    if (isFrozen(contest, now())) throw new AppError('contestFrozen', M.stillFrozen, 409);
     return contest;
   };
 

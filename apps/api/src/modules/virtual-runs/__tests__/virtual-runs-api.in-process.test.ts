@@ -27,7 +27,7 @@ import type { ContestApp } from '../../contests/__tests__/contest-app.js';
 const MINUTE_MS = 60_000;
 const LENGTH_MINUTES = 100;
 let c: ContestApp;
-/** A 100-minute ICPC contest that ended 20 minutes ago, frozen from minute 40, with a field of three. */
+/** A 100-minute ICPC contest that ended 20 minutes ago, frozen from minute 40 and unfrozen, with a field of three. */
 let past: { _id: string; slug: string; start: Date };
 
 /** [user, label, minute, verdict]: the field's tries, at known minutes from the start. */
@@ -98,6 +98,8 @@ beforeAll(async () => {
     freezeAt: new Date(start.getTime() + 40 * MINUTE_MS).toISOString(),
   });
   await storedField(contest._id, start);
+  // While the board is frozen the replay and a run's field are refused (contest-reveal.in-process.test.ts).
+  expect((await c.admin.post(`/api/contests/${contest._id}/unfreeze`)).status).toBe(200);
   past = { ...contest, start };
 });
 afterAll(async () => {
@@ -122,7 +124,7 @@ describe('spectating an ended contest at any elapsed time', () => {
     expect(table(board)).toEqual(rows);
   });
 
-  it('when the replay asks past the end, then it shows the end, frozen results included', async () => {
+  it('when the replay asks past the end, then it shows the end, the results of the lifted freeze included', async () => {
     const browser = await openBrowser(c.testApp.app);
     const replay = replayBoardSchema.parse(
       (await browser.get(`/api/contests/${past._id}/replay?at=90000`)).body,
@@ -131,9 +133,8 @@ describe('spectating an ended contest at any elapsed time', () => {
 
     expect(replay.elapsedSeconds).toBe(LENGTH_MINUTES * 60);
     expect(table(replay)).toEqual(['1 Ada 2 70', '2 Bob 2 82', '3 Cy 1 9']);
-    // The live public board still hides the frozen tries: the replay is not the live board.
-    expect(live.frozen).toBe(true);
-    expect(live.rows.map((r) => r.solved)).toEqual([1, 1, 1]);
+    expect(live.frozen).toBe(false);
+    expect(live.rows.map((r) => r.solved)).toEqual([2, 2, 1]);
   });
 
   it('when the contest has not ended, or `at` is not a whole number of seconds, then the replay is refused', async () => {
