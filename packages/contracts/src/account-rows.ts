@@ -19,13 +19,27 @@ import {
 
 export type AccountMember = { name: string; firstName: string; lastName: string | null; email: string };
 export type AccountTeam = { name: string; affiliation: string | null; country: string | null };
-/** One data row: its team (none in an individual contest) and its members, first one the captain. */
-export type AccountRow = { line: number; team: AccountTeam | null; members: AccountMember[] };
+/**
+ * One data row: its team (none in an individual contest), its members, first one the captain, and the
+ * contest category it registers in (null when the contest has none).
+ */
+export type AccountRow = {
+  line: number;
+  team: AccountTeam | null;
+  members: AccountMember[];
+  category: string | null;
+};
 export type AccountRows = { rows: AccountRow[]; problems: AccountRowProblem[] };
 
 const SLOTS = Array.from({ length: TEAM_MEMBERS_MAX }, (_, i) => i + 1);
-const TEAM_COLUMNS = ['team', 'affiliation', 'country', ...SLOTS.flatMap((n) => [`name${n}`, `email${n}`])];
-const INDIVIDUAL_COLUMNS = ['name', 'email'];
+const TEAM_COLUMNS = [
+  'team',
+  'affiliation',
+  'country',
+  'category',
+  ...SLOTS.flatMap((n) => [`name${n}`, `email${n}`]),
+];
+const INDIVIDUAL_COLUMNS = ['name', 'email', 'category'];
 
 /**
  * First and last name from a whole name, as the signup stores them: the first word and the rest, unless the
@@ -51,7 +65,7 @@ const clean = (value: string | undefined) => (value ?? '').trim().replace(/\s+/g
 /** The header's problem, or the column of each name. */
 function readHeader(fields: string[], teamSize: number): string | Map<string, number> {
   const allowed = teamSize > 1 ? TEAM_COLUMNS : INDIVIDUAL_COLUMNS;
-  const required = teamSize > 1 ? ['team', 'name1', 'email1'] : INDIVIDUAL_COLUMNS;
+  const required = teamSize > 1 ? ['team', 'name1', 'email1'] : ['name', 'email'];
   const expected = teamSize > 1 ? M.headerTeam : M.headerIndividual;
   const columns = new Map<string, number>();
   for (const [index, raw] of fields.entries()) {
@@ -104,8 +118,26 @@ function readTeam(cell: (column: string) => string, line: number, seen: Seen): A
   return { name, affiliation: affiliation || null, country: country || null };
 }
 
-/** Every row of the file for a contest of `teamSize`, and every problem found (all of them, not the first). */
-export function readAccountRows(csv: string, teamSize: number): AccountRows {
+/** The row's category as the contest spells it (names match in any case), or a problem. */
+function readCategory(
+  cell: (column: string) => string,
+  categories: readonly string[],
+): string | null | { problem: string } {
+  const given = clean(cell('category'));
+  if (given === '') return categories.length === 0 ? null : { problem: M.categoryRequired(categories) };
+  const known = categories.find((name) => name.toLowerCase() === given.toLowerCase());
+  return known ?? { problem: M.categoryUnknown(given, categories) };
+}
+
+/**
+ * Every row of the file for a contest of `teamSize` with these categories, and every problem found (all of
+ * them, not the first).
+ */
+export function readAccountRows(
+  csv: string,
+  teamSize: number,
+  categories: readonly string[] = [],
+): AccountRows {
   const parsed = parseCsv(csv);
   if (!parsed.ok) return { rows: [], problems: [{ line: parsed.line, message: parsed.message }] };
   const [header, ...records] = parsed.records;
@@ -136,8 +168,11 @@ export function readAccountRows(csv: string, teamSize: number): AccountRows {
     }
     if (members.length === 0 && found.length === 0) found.push(M.noMembers);
     if (members.length > teamSize) found.push(M.tooManyMembers(teamSize));
+    const category = readCategory(cell, categories);
+    if (category !== null && typeof category !== 'string') found.push(category.problem);
     problems.push(...found.map((message) => ({ line, message })));
-    if (found.length === 0 && typeof team !== 'string') rows.push({ line, team, members });
+    if (found.length === 0 && typeof team !== 'string' && (category === null || typeof category === 'string'))
+      rows.push({ line, team, members, category });
   }
   return { rows, problems };
 }

@@ -48,6 +48,12 @@ export const CONTEST_ACCOUNTS_MESSAGES = {
   emailInvalid: (email: string) => `"${email}" is not a valid email address`,
   emailRepeated: (email: string, line: number) => `${email} is also on line ${String(line)}`,
   inRegisteredTeam: (email: string) => `${email} is already in another team registered for this contest`,
+  categoryRequired: (categories: readonly string[]) =>
+    `Give the category: this contest's are ${categories.join(', ')} (a category column)`,
+  categoryUnknown: (category: string, categories: readonly string[]) =>
+    categories.length === 0
+      ? `This contest has no categories: leave "${category}" out`
+      : `"${category}" is not one of this contest's categories: ${categories.join(', ')}`,
   changedMeanwhile: 'Someone created a team or an account with these details meanwhile: import again',
 } as const;
 

@@ -51,6 +51,8 @@ export type ContestMedal = (typeof CONTEST_MEDALS)[number];
 export const CONTEST_MEDALS_MAX = 100;
 /** Members a registered team may have (issue #36): 1, the default, is an individual contest. */
 export const CONTEST_TEAM_SIZE = { min: 1, max: TEAM_MEMBERS_MAX } as const;
+/** Issue #36: a contest's categories (students, open, ...): how many, and each name's length. */
+export const CONTEST_CATEGORIES = { max: 8, nameMaxLength: 40 } as const;
 export const CLARIFICATION_TEXT_MAX_LENGTH = 2_000;
 export const SCOREBOARD_PAGE_SIZE = 50;
 /** Clarifications one user may ask per window before 429 (each one reaches every admin's screen). */
@@ -87,6 +89,12 @@ export const CONTEST_MESSAGES = {
   teamTooLarge: 'This team has more members than this contest allows',
   alreadyInRegisteredTeam: 'You are already in another team registered for this contest',
   teamSizeLocked: 'The team size cannot change once someone has registered for the contest',
+  categoryNameInvalid: `A category name is 1 to ${CONTEST_CATEGORIES.nameMaxLength} characters`,
+  categoriesTooMany: `A contest has at most ${CONTEST_CATEGORIES.max} categories`,
+  categoriesNotUnique: 'Category names must be unique',
+  categoryInUse: 'A category someone registered in cannot be removed',
+  categoryRequired: 'Choose one of this contest’s categories (category)',
+  categoryUnknown: 'This contest has no such category',
   medalsInvalid: `Each medal count must be a whole number from 0 to ${CONTEST_MEDALS_MAX}`,
   accessCodeTooLong: `The access code must be at most ${CONTEST_ACCESS_CODE_MAX_LENGTH} characters`,
   problemsRequired: 'A contest needs at least one problem',
@@ -168,6 +176,12 @@ export const contestMedalsSchema = z.object({
 });
 export type ContestMedals = z.infer<typeof contestMedalsSchema>;
 
+const categoryNameSchema = z
+  .string(M.categoryNameInvalid)
+  .trim()
+  .min(1, M.categoryNameInvalid)
+  .max(CONTEST_CATEGORIES.nameMaxLength, M.categoryNameInvalid);
+
 /**
  * POST /contests and PUT /contests/{id} (the whole contest each time). Whether each problem exists is
  * checked by the API (M.problemsMissing), the rest here. `slug` defaults to one made from the title.
@@ -216,6 +230,14 @@ export const contestInputSchema = z
      * next `silver` places silver, then `bronze`, as the ICPC does; a row that solved nothing gets none.
      */
     medals: contestMedalsSchema.default({ gold: 0, silver: 0, bronze: 0 }),
+    /**
+     * Categories a participant registers in (issue #36), e.g. Students and Open, as DOMjudge's team
+     * categories; the board can be filtered by one. None (the default): nobody chooses.
+     */
+    categories: z
+      .array(categoryNameSchema)
+      .max(CONTEST_CATEGORIES.max, M.categoriesTooMany)
+      .default([]),
     /** Rated contests change their participants' ratings when finalised (issue #23; docs/ratings.md). */
     rated: z.boolean().default(false),
     accessCode: z
@@ -244,6 +266,9 @@ export const contestInputSchema = z
     const labels = c.problems.map((p) => p.label);
     if (new Set(labels).size !== labels.length)
       ctx.addIssue({ code: 'custom', path: ['problems'], message: M.labelsNotUnique });
+    const categories = c.categories.map((name) => name.toLowerCase());
+    if (new Set(categories).size !== categories.length)
+      ctx.addIssue({ code: 'custom', path: ['categories'], message: M.categoriesNotUnique });
     const ids = c.problems.map((p) => p.problemId);
     if (new Set(ids).size !== ids.length)
       ctx.addIssue({ code: 'custom', path: ['problems'], message: M.problemsNotUnique });
@@ -293,6 +318,8 @@ export const participationSchema = z.object({
   endAt: isoDateSchema.nullable(),
   /** In a team contest, the team the caller takes part with. */
   team: teamOnBoardSchema.optional(),
+  /** The category registered in, when the contest has categories (issue #36). */
+  category: z.string().nullable().optional(),
 });
 export type Participation = z.infer<typeof participationSchema>;
 
@@ -305,6 +332,8 @@ export const contestDetailSchema = contestSummarySchema.extend({
   penaltyMinutes: z.number().int(),
   registration: z.enum(CONTEST_REGISTRATIONS),
   medals: contestMedalsSchema,
+  /** The categories a participant registers in (empty: none). */
+  categories: z.array(z.string()),
   problems: z.array(contestProblemSchema),
   /** The caller's participation; null when not registered. */
   participation: participationSchema.nullable(),
@@ -349,6 +378,8 @@ export const registerRequestSchema = z.object({
   accessCode: z.string().max(CONTEST_ACCESS_CODE_MAX_LENGTH, M.accessCodeTooLong).optional(),
   /** A team contest registers one of the caller's teams, every member with it (issue #36). */
   teamId: idSchema.optional(),
+  /** One of the contest's categories, required when it has any (issue #36). */
+  category: z.string().max(CONTEST_CATEGORIES.nameMaxLength, M.categoryUnknown).optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 /** POST answers `{registered: true}`, DELETE `{registered: false}`. */
@@ -383,6 +414,8 @@ export type ContestSubmitResponse = z.infer<typeof contestSubmitResponseSchema>;
 /** `?page=&limit=&view=`: view=jury is for admins (403 otherwise). */
 export const scoreboardQuerySchema = pageQuerySchema(SCOREBOARD_PAGE_SIZE).extend({
   view: z.enum(SCOREBOARD_VIEWS).default('public'),
+  /** Only the rows of this category (issue #36); ranks stay the contest's places. */
+  category: z.string().max(CONTEST_CATEGORIES.nameMaxLength, M.categoryUnknown).optional(),
 });
 export type ScoreboardQuery = z.infer<typeof scoreboardQuerySchema>;
 
@@ -413,6 +446,8 @@ export const scoreboardRowSchema = z.object({
   user: publicUserSchema.optional(),
   /** The participant of a team contest (teamSize > 1), instead of `user` (issue #36). */
   team: teamOnBoardSchema.optional(),
+  /** The row's category, when the contest has categories (issue #36). */
+  category: z.string().optional(),
   /** On a final board (ended, not frozen): the medal of this row's place (issue #36). */
   medal: z.enum(CONTEST_MEDALS).optional(),
   solved: z.number().int(),

@@ -20,9 +20,33 @@ describe('readAccountRows', () => {
           members: [
             { name: 'Ada Lovelace', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
           ],
+          category: null,
         },
       ],
     });
+  });
+
+  it('when the contest has categories, then each row names one in any case, and a missing or unknown one is a problem', () => {
+    const categories = ['Students', 'Open'];
+    const read = readAccountRows(
+      [
+        'name,email,category',
+        'Ada Lovelace,a@x.org,students',
+        'Alan Turing,t@x.org,',
+        'Grace Hopper,g@x.org,Alumni',
+      ].join('\n'),
+      1,
+      categories,
+    );
+
+    expect(read.rows.map((row) => row.category)).toEqual(['Students']);
+    expect(read.problems).toEqual([
+      { line: 3, message: M.categoryRequired(categories) },
+      { line: 4, message: M.categoryUnknown('Alumni', categories) },
+    ]);
+    expect(readAccountRows('name,email,category\nAda Lovelace,a@x.org,Open', 1).problems).toEqual([
+      { line: 2, message: M.categoryUnknown('Open', []) },
+    ]);
   });
 
   it('when a header does not fit the contest, then line 1 says which header it takes', () => {

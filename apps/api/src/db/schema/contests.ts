@@ -49,6 +49,8 @@ export const contests = pgTable('contests', {
   goldMedals: integer('gold_medals').notNull().default(0),
   silverMedals: integer('silver_medals').notNull().default(0),
   bronzeMedals: integer('bronze_medals').notNull().default(0),
+  /** Issue #36: the categories a participant registers in (Students, Open, ...); empty: none. */
+  categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
   /** When an admin lifted the freeze: from then on the public board is the truth. */
   unfrozenAt: timestamp('unfrozen_at', { withTimezone: true }),
   /**
@@ -106,6 +108,8 @@ export const contestParticipations = pgTable(
      * now) submit, ask and read as it. Kept while registered: the last member out leaves the team itself.
      */
     teamId: uuid('team_id').references(() => teams.id, { onDelete: 'restrict' }),
+    /** Issue #36: one of the contest's categories, when it has any; the board filters by it. */
+    category: text('category'),
     /** null until a windowed participant starts. */
     startAt: timestamp('start_at', { withTimezone: true }),
     endAt: timestamp('end_at', { withTimezone: true }),

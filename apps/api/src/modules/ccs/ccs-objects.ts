@@ -8,6 +8,7 @@ import { absTime, absTimeOrNull, relTimeBetween } from './ccs-time.js';
 import type {
   CcsAccount,
   CcsContest,
+  CcsGroup,
   CcsJudgement,
   CcsOrganization,
   CcsPerson,
@@ -36,6 +37,8 @@ export type ParticipantRow = {
   team?: { name: string; affiliation: string | null; country: string | null } | null | undefined;
   /** The participant's own start (windowed contests): their contest time counts from it. */
   startAt: Date | null;
+  /** The contest category registered in (issue #36): the team's group. */
+  category?: string | null | undefined;
 };
 
 export type ContestSubmissionRow = {
@@ -108,6 +111,14 @@ export function toCcsProblem(contest: Pick<ContestRow, 'format'>, p: ContestProb
 export const organizationIdOf = (affiliation: string) =>
   `org-${createHash('sha256').update(affiliation).digest('hex').slice(0, 16)}`;
 
+/** A group's id from its category's name: the same in every snapshot, within the spec's identifier. */
+export const groupIdOf = (category: string) =>
+  `group-${createHash('sha256').update(category).digest('hex').slice(0, 16)}`;
+
+/** The contest's categories (issue #36) as the Contest API's groups. */
+export const toCcsGroups = (categories: readonly string[]): CcsGroup[] =>
+  categories.map((name) => ({ id: groupIdOf(name), name }));
+
 /**
  * One team per participant; `label` is their registration number (1, 2, …), as printed on a resolver. In
  * a team contest it is the team, with its affiliation as its organization.
@@ -120,6 +131,7 @@ export function toCcsTeam(p: ParticipantRow, label: number): CcsTeam {
     name,
     display_name: name,
     organization_id: p.team?.affiliation ? organizationIdOf(p.team.affiliation) : null,
+    group_ids: p.category ? [groupIdOf(p.category)] : [],
     hidden: false,
   };
 }

@@ -49,6 +49,7 @@ export function createCcsRepository(db: Database) {
           firstName: users.firstName,
           lastName: users.lastName,
           startAt: contestParticipations.startAt,
+          category: contestParticipations.category,
           teamId: contestParticipations.teamId,
           team: { name: teams.name, affiliation: teams.affiliation, country: teams.country },
         })

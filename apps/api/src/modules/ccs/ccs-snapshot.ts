@@ -17,6 +17,7 @@ import {
   toCcsSubmission,
   toCcsOrganizations,
   toCcsPeople,
+  toCcsGroups,
   toCcsTeam,
 } from './ccs-objects.js';
 import type { CcsRepository } from './ccs-repository.js';
@@ -48,7 +49,7 @@ export type CcsSnapshot = {
   'judgement-types': readonly CcsJudgementType[];
   languages: CcsLanguage[];
   problems: CcsProblem[];
-  /** The contest's categories: none are kept yet. */
+  /** The contest's categories (issue #36). */
   groups: CcsGroup[];
   /** The affiliations of a team contest's teams (issue #36); none in an individual contest. */
   organizations: CcsOrganization[];
@@ -127,7 +128,7 @@ export async function loadSnapshot(deps: SnapshotDeps, contest: ContestRow, now:
     'judgement-types': JUDGEMENT_TYPES,
     languages: CCS_LANGUAGES,
     problems: problemRows.map((p, i) => toCcsProblem(contest, p, i + 1)),
-    groups: [],
+    groups: toCcsGroups(contest.categories),
     organizations: toCcsOrganizations(participants),
     ...toCcsPeople(participants, people),
     teams: participants.map((p, i) => toCcsTeam(p, i + 1)),

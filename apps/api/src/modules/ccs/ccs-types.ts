@@ -88,6 +88,8 @@ export const ccsTeamSchema = z.object({
   name: z.string(),
   display_name: z.string(),
   organization_id: z.string().nullable(),
+  /** The team's contest category (issue #36), as a group. */
+  group_ids: z.array(z.string()),
   hidden: z.boolean(),
 });
 

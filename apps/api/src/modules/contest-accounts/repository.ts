@@ -29,6 +29,8 @@ export type NewAccount = { firstName: string; lastName: string | null; email: st
 export type RowToWrite = {
   team: { id?: string; name: string; affiliation: string | null; country: string | null } | null;
   emails: string[];
+  /** The contest category the row registers in (issue #36). */
+  category: string | null;
 };
 
 export function createContestAccountRepository(db: Database) {
@@ -108,7 +110,13 @@ export function createContestAccountRepository(db: Database) {
           const userId = idOf.get(row.emails[0] ?? '');
           if (!userId) throw new Error('an imported member has no account');
           const teamId = row.team ? teamIdOf.get(row.team.name.toLowerCase()) : undefined;
-          return { contestId: contest.id, userId, teamId: teamId ?? null, ...contest.window };
+          return {
+            contestId: contest.id,
+            userId,
+            teamId: teamId ?? null,
+            category: row.category,
+            ...contest.window,
+          };
         });
         for (const part of chunks(registrations))
           await tx.insert(contestParticipations).values(part).onConflictDoNothing();

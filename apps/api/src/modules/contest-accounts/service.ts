@@ -74,7 +74,7 @@ export function createContestAccountService(deps: { accounts: ContestAccountRepo
     async importCsv(contestId: string, csv: string): Promise<ImportOutcome> {
       const contest = await accounts.contest(contestId);
       if (!contest) throw catalogueError(CONTEST_MESSAGES)('contestNotFound', 404);
-      const read = readAccountRows(csv, contest.teamSize);
+      const read = readAccountRows(csv, contest.teamSize, contest.categories);
       if (read.problems.length > 0) return { ok: false, rows: read.problems };
 
       const emails = read.rows.flatMap((row) => row.members.map((member) => member.email));
@@ -101,6 +101,7 @@ export function createContestAccountService(deps: { accounts: ContestAccountRepo
       const toWrite: RowToWrite[] = read.rows.map((row) => ({
         team: row.team && { ...row.team, id: teamOf.get(row.team.name.toLowerCase())?.id },
         emails: row.members.map((member) => member.email),
+        category: row.category,
       }));
       let created: Set<string>;
       try {

@@ -7,7 +7,7 @@ import { contestParticipations, teams, users } from '../../db/schema/index.js';
 import { membersOfTeams } from '../../db/team-membership.js';
 import type { BoardParticipant } from './board-rows.js';
 
-export type Who = Pick<BoardParticipant, 'user' | 'team' | 'members'>;
+export type Who = Pick<BoardParticipant, 'user' | 'team' | 'members' | 'category'>;
 
 /** The live, not disqualified participations of a contest (or only these), each with who it is. */
 export async function boardParticipantsOf(
@@ -18,6 +18,7 @@ export async function boardParticipantsOf(
   const rows = await db
     .select({
       id: contestParticipations.id,
+      category: contestParticipations.category,
       user: publicUserColumns,
       team: { _id: teams.id, name: teams.name, affiliation: teams.affiliation, country: teams.country },
     })
@@ -39,8 +40,11 @@ export async function boardParticipantsOf(
     db,
     rows.flatMap((row) => (row.team ? [row.team._id] : [])),
   );
-  return rows.map(({ id, user, team }) => ({
+  return rows.map(({ id, user, team, category }) => ({
     id,
-    who: team ? { team, members: members.get(team._id) ?? [] } : { user },
+    who: {
+      ...(team ? { team, members: members.get(team._id) ?? [] } : { user }),
+      ...(category === null ? {} : { category }),
+    },
   }));
 }

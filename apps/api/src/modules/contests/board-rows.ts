@@ -10,6 +10,8 @@ export type BoardParticipant = {
   team?: TeamOnBoard | undefined;
   /** The users whose own row this is (a board's `me`); by default the row's person. */
   members?: readonly string[] | undefined;
+  /** The category registered in, when the contest has categories (issue #36). */
+  category?: string | undefined;
   /** By label; a problem never tried has no cell. */
   cells: ReadonlyMap<string, ScoredCell>;
 };
@@ -56,6 +58,7 @@ export function toBoardRow(
     participationId: p.participationId,
     rank,
     ...(p.team ? { team: p.team } : p.user ? { user: p.user } : {}),
+    ...(p.category === undefined ? {} : { category: p.category }),
     solved: totals.solved,
     penalty: totals.penalty,
     score: totals.score,

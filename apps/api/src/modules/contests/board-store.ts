@@ -4,7 +4,7 @@
 // rows are re-scored and moved (board-order.ts). Pages are serialised once per board version; stream
 // subscribers are pushed the rows that changed.
 import { asc, eq, inArray } from 'drizzle-orm';
-import { CONTEST_EVENTS } from '@codecourt/contracts';
+import { CONTEST_EVENTS, CONTEST_MESSAGES } from '@codecourt/contracts';
 import type {
   BoardAward,
   Clarification,
@@ -18,6 +18,7 @@ import type { ListenToChanges } from '../../db/change-feed.js';
 import type { Database } from '../../db/client.js';
 import { contestProblems, contestScores, contests } from '../../db/schema/index.js';
 import type { ContestRow } from '../../db/schema/index.js';
+import { fieldError } from '../../lib/app-error.js';
 import type { Logger } from '../../lib/logger.js';
 import { toLoggableError } from '../../lib/loggable-error.js';
 import { serialiseJson } from '../../lib/send-serialised-json.js';
@@ -587,15 +588,24 @@ export function createBoardStore(deps: BoardStoreDeps) {
      * A page of the board the viewer may see, serialised once per board and page; with the viewer's own row
      * (`me`) added when they take part, wherever that row is.
      */
-    async page(ref: string, view: ScoreboardView, page: number, limit: number, viewerId?: string) {
+    async page(
+      ref: string,
+      view: ScoreboardView,
+      page: number,
+      limit: number,
+      viewerId?: string,
+      category?: string,
+    ) {
       const contestId = await idOf(ref);
       const board = contestId === undefined ? undefined : await boardOf(contestId);
       if (!board) return undefined;
+      if (category !== undefined && !board.contest.categories.includes(category))
+        throw fieldError(CONTEST_MESSAGES.categoryUnknown);
       const at = now();
       const frozen = view === 'public' && isFrozen(board.contest, at);
       // Places are final once the contest is over and this board hides nothing: then the medals show.
       const over = !frozen && at >= board.contest.endAt;
-      const key = `${view}:${String(frozen)}:${String(over)}:${String(page)}:${String(limit)}`;
+      const key = `${view}:${String(frozen)}:${String(over)}:${String(page)}:${String(limit)}:${category ?? ''}`;
       const step = frozen ? revealStepOf(board) : undefined;
       const medals = medalsOf(board.contest);
       const shown = (row: BoardRow): ScoreboardRow => {
@@ -605,13 +615,18 @@ export function createBoardStore(deps: BoardStoreDeps) {
       let cached = board.pages.get(key);
       if (!cached) {
         const rows = boardOfView(board, view);
+        // A category's rows keep the contest's places as their ranks (as DOMjudge's filter does).
+        const ofCategory =
+          category === undefined
+            ? undefined
+            : rows.slice(0, rows.size).filter((row) => row.category === category);
         const json: Scoreboard = {
           contestId: board.contest.id,
           format: board.contest.format,
           frozen,
           updatedAt: board.updatedAt.toISOString(),
-          total: rows.size,
-          rows: rows.slice((page - 1) * limit, page * limit).map(shown),
+          total: ofCategory?.length ?? rows.size,
+          rows: (ofCategory ?? rows).slice((page - 1) * limit, page * limit).map(shown),
           ...(step === undefined ? {} : { reveal: revealStateOf(board, step) }),
           awards: awardsOfView(board, view, over),
         };

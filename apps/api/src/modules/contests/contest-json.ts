@@ -48,7 +48,12 @@ export function toParticipation(
   row: (ParticipationRow & { team?: TeamOnBoard | null }) | undefined,
 ): Participation | null {
   if (!row) return null;
-  return { startAt: iso(row.startAt), endAt: iso(row.endAt), ...(row.team ? { team: row.team } : {}) };
+  return {
+    startAt: iso(row.startAt),
+    endAt: iso(row.endAt),
+    ...(row.team ? { team: row.team } : {}),
+    ...(row.category === null ? {} : { category: row.category }),
+  };
 }
 
 /** `asAdmin` adds whether the problem stays public during the contest: the organiser's choice. */
@@ -80,6 +85,7 @@ export function toContestDetail(
     penaltyMinutes: contest.penaltyMinutes,
     registration: contest.registration,
     medals: medalsOf(contest),
+    categories: contest.categories,
     problems: view.problems.map((p) => toContestProblem(p, view.isAdmin)),
     participation: toParticipation(view.participation),
     frozen: isFrozen(contest, now),

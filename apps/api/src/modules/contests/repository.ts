@@ -26,12 +26,14 @@ import type { ContestChange } from '../contest-scores/contest-changes.js';
 import { rescoreCell, rescoreContest } from '../contest-scores/score-cache.js';
 
 /** Optional: what the table defaults (an unrated individual contest without medals). */
-type Defaulted = 'rated' | 'teamSize' | 'goldMedals' | 'silverMedals' | 'bronzeMedals';
+type Defaulted = 'rated' | 'teamSize' | 'goldMedals' | 'silverMedals' | 'bronzeMedals' | 'categories';
 export type ContestValues = Omit<
   ContestRow,
   'id' | 'createdAt' | 'updatedAt' | 'unfrozenAt' | 'revealStep' | 'ratingsFinalisedAt' | Defaulted
 > &
   Partial<Pick<ContestRow, Defaulted>>;
+/** A new participation's own times (windowOnRegister) and category. */
+export type RegistrationValues = Pick<ParticipationRow, 'startAt' | 'endAt' | 'category'>;
 export type ContestProblemValues = { label: string; problemId: string; points: number; public: boolean };
 export type ContestProblemView = ContestProblemValues & { title: string; difficulty: Difficulty };
 export type ContestWithCounts = ContestRow & { problemCount: number; participants: number };
@@ -219,6 +221,15 @@ export function createContestRepository(db: Database) {
       });
     },
 
+    /** The categories some live participation of the contest is registered in. */
+    async categoriesInUse(contestId: string): Promise<Set<string>> {
+      const rows = await db
+        .selectDistinct({ category: contestParticipations.category })
+        .from(contestParticipations)
+        .where(and(eq(contestParticipations.contestId, contestId), isLive));
+      return new Set(rows.flatMap((row) => (row.category === null ? [] : [row.category])));
+    },
+
     /** The user's own live participation (their team's, in a team contest), with its team. */
     async participation(contestId: string, userId: string): Promise<ParticipationView | undefined> {
       const [row] = await db
@@ -231,15 +242,11 @@ export function createContestRepository(db: Database) {
     },
 
     /** Registers once (a repeat changes nothing); the new row appears on every instance's board. */
-    register(
-      contestId: string,
-      userId: string,
-      window: { startAt: Date | null; endAt: Date | null },
-    ): Promise<ParticipationRow> {
+    register(contestId: string, userId: string, values: RegistrationValues): Promise<ParticipationRow> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(contestParticipations)
-          .values({ contestId, userId, ...window })
+          .values({ contestId, userId, ...values })
           .onConflictDoNothing()
           .returning();
         if (row) {
@@ -270,7 +277,7 @@ export function createContestRepository(db: Database) {
       contest: Pick<ContestRow, 'id' | 'teamSize'>,
       teamId: string,
       userId: string,
-      window: { startAt: Date | null; endAt: Date | null },
+      values: RegistrationValues,
     ): Promise<TeamRegistration> {
       return db.transaction(async (tx) => {
         if (!(await lockTeam(tx, teamId))) return { refused: 'notMember' };
@@ -288,7 +295,7 @@ export function createContestRepository(db: Database) {
         if (elsewhere) return { refused: 'memberElsewhere' };
         const [row] = await tx
           .insert(contestParticipations)
-          .values({ contestId: contest.id, userId, teamId, ...window })
+          .values({ contestId: contest.id, userId, teamId, ...values })
           .onConflictDoNothing()
           .returning();
         if (row) {

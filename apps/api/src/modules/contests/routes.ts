@@ -363,7 +363,14 @@ export function createContestRoutes(deps: ContestRoutesDeps): Router {
     scoreboard: async (req, res, { query }) => {
       const view = viewOf(req, query);
       // The board store knows its contests' ids and slugs: a page read costs no query.
-      const document = await boards.page(id(req), view, query.page, query.limit, currentUser(req)?.id);
+      const document = await boards.page(
+        id(req),
+        view,
+        query.page,
+        query.limit,
+        currentUser(req)?.id,
+        query.category,
+      );
       if (!document) throw contestError('contestNotFound', 404);
       sendSerialisedJson(req, res, document);
     },

@@ -108,6 +108,7 @@ export function createContestService(deps: ContestServiceDeps) {
       goldMedals: input.medals.gold,
       silverMedals: input.medals.silver,
       bronzeMedals: input.medals.bronze,
+      categories: input.categories,
     };
     const set: ContestProblemValues[] = input.problems.map((p) => ({
       label: p.label,
@@ -142,17 +143,26 @@ export function createContestService(deps: ContestServiceDeps) {
     return { contest, participation, problem };
   };
 
+  /** The category a registration names: one of the contest's, required when it has any. */
+  const categoryOf = (contest: ContestRow, category: string | undefined): string | null => {
+    if (contest.categories.length === 0) return null;
+    if (category === undefined) throw fieldError(M.categoryRequired);
+    if (!contest.categories.includes(category)) throw fieldError(M.categoryUnknown);
+    return category;
+  };
+
   const registered = async (
     contest: ContestRow,
     user: UserRow,
-    teamId: string | undefined,
+    { teamId, category }: RegisterRequest,
   ): Promise<ParticipationRow> => {
+    const values = { ...windowOnRegister(contest), category: categoryOf(contest, category) };
     if (contest.teamSize === 1) {
       if (teamId !== undefined) throw fieldError(M.teamNotAllowed);
-      return contests.register(contest.id, user.id, windowOnRegister(contest));
+      return contests.register(contest.id, user.id, values);
     }
     if (teamId === undefined) throw fieldError(M.teamRequired);
-    const outcome = await contests.registerTeam(contest, teamId, user.id, windowOnRegister(contest));
+    const outcome = await contests.registerTeam(contest, teamId, user.id, values);
     if (outcome.refused === undefined) return outcome.participation;
     // A team the caller is not in and one that does not exist read alike: ids cannot be probed here.
     if (outcome.refused === 'notMember') throw contestError('notTeamMember', 403);
@@ -205,6 +215,9 @@ export function createContestService(deps: ContestServiceDeps) {
       // Who takes part (a person or a team) is settled by the first registration.
       if (values.teamSize !== contest.teamSize && (await contests.countsOf(contest.id)).participants > 0)
         throw contestError('teamSizeLocked', 409);
+      const kept = new Set(values.categories);
+      for (const used of await contests.categoriesInUse(contest.id))
+        if (!kept.has(used)) throw contestError('categoryInUse', 409);
       const row = await contests.update(contest.id, values, set).catch((error: unknown) => {
         throw slugTaken(error);
       });
@@ -252,7 +265,7 @@ export function createContestService(deps: ContestServiceDeps) {
       if (contest.registration === 'closed') throw contestError('registrationClosed', 403);
       if (contest.registration === 'code' && request.accessCode !== contest.accessCode)
         throw contestError('wrongAccessCode', 403);
-      const participation = await registered(contest, user, request.teamId);
+      const participation = await registered(contest, user, request);
       await caughtUp({ kind: 'cells', contestId: contest.id, participationId: participation.id });
     },
 

@@ -46,6 +46,7 @@ const contestRow = (over: Partial<ContestRow> = {}): ContestRow => ({
   bronzeMedals: 0,
   unfrozenAt: null,
   revealStep: null,
+  categories: [],
   rated: false,
   ratingsFinalisedAt: null,
   createdAt: at('2026-04-01T00:00:00.000Z'),
@@ -199,6 +200,7 @@ describe('problems and teams', () => {
       name: 'Ada',
       display_name: 'Ada',
       organization_id: null,
+      group_ids: [],
       hidden: false,
     });
     expect(problemsOf('team', team)).toEqual([]);

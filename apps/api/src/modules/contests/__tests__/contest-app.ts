@@ -85,22 +85,23 @@ export async function createContestApp(env: Record<string, string> = {}): Promis
 }
 
 /**
- * The contest app of a test file, also listening on a real socket (event streams need one): made before the
- * file's tests, closed after them. Read `app` and `baseUrl` inside the tests.
+ * The contest app of a test file, made before its tests and closed after them; `listen` also serves it on a
+ * real socket (event streams need one). Read `app` and `baseUrl` inside the tests.
  */
-export function useContestServer(): { readonly app: ContestApp; readonly baseUrl: string } {
+export function useContestApp(listen = false): { readonly app: ContestApp; readonly baseUrl: string } {
   let app: ContestApp | undefined;
   let server: { baseUrl: string; close: () => Promise<void> } | undefined;
   beforeAll(async () => {
     app = await createContestApp();
-    server = await listenOnFreePort(app.testApp.app);
+    if (listen) server = await listenOnFreePort(app.testApp.app);
   });
   afterAll(async () => {
     await server?.close();
     await app?.close();
   });
   const ready = <T>(value: T | undefined): T => {
-    if (value === undefined) throw new Error('the contest server starts before the tests');
+    if (value === undefined)
+      throw new Error('the contest app starts before the tests (and listens if asked)');
     return value;
   };
   return {
@@ -112,3 +113,6 @@ export function useContestServer(): { readonly app: ContestApp; readonly baseUrl
     },
   };
 }
+
+/** useContestApp on a real socket. */
+export const useContestServer = () => useContestApp(true);

@@ -8,6 +8,7 @@ import {
   CONTEST_MESSAGES as M,
   revealStateSchema,
   scoreboardSchema,
+  VIRTUAL_RUN_MESSAGES,
 } from '@codecourt/contracts';
 import type { ContestInput, Scoreboard, ScoreboardRow } from '@codecourt/contracts';
 import { openEventStream } from '../../../testing/event-stream-client.js';
@@ -87,6 +88,16 @@ describe('the reveal of a frozen board', () => {
     const other = last === bob.id ? carol.id : bob.id;
     expect([last, other].sort()).toEqual([bob.id, carol.id].sort());
 
+    // The replay and a virtual run's field are the jury's truth: not while the board is frozen.
+    for (const read of [
+      () => anonymous.get(`/api/contests/${contest._id}/replay?at=3600`),
+      () => carol.browser.post(`/api/contests/${contest._id}/virtual`, {}),
+    ]) {
+      const refused = await read();
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ error: VIRTUAL_RUN_MESSAGES.stillFrozen });
+    }
+
     expect((await reveal(0, carol.browser)).status).toBe(403);
     expect((await reveal(-1)).status).toBe(400);
     const tooFar = await reveal(4);
@@ -145,6 +156,7 @@ describe('the reveal of a frozen board', () => {
     expect(rowOf(final, ada.id)).toMatchObject({ rank: 1, solved: 2, medal: 'gold' });
     expect(shownAs(final, bob.id, 'A')).toBe('solved');
     expect(final.awards?.find((a) => a.id === 'winner')?.holders).toEqual([ada.id]);
+    expect((await anonymous.get(`/api/contests/${contest._id}/replay?at=3600`)).status).toBe(200);
     // Once lifted, there is nothing left to reveal.
     expect((await reveal(0)).status).toBe(409);
     await waitFor(() => Promise.resolve(boardEvents() >= 6 ? true : undefined), 'every step heard');

@@ -28,6 +28,7 @@ export const storedContest: ContestDetail = {
   registered: false,
   teamSize: 1,
   medals: { gold: 0, silver: 0, bronze: 0 },
+  categories: [],
   rated: false,
   ratingsFinalisedAt: null,
   description: '',

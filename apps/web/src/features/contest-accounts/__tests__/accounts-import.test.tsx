@@ -29,6 +29,7 @@ const contest: ContestDetail = {
   registered: false,
   teamSize: 2,
   medals: { gold: 0, silver: 0, bronze: 0 },
+  categories: [],
   rated: false,
   ratingsFinalisedAt: null,
   description: '',

@@ -38,7 +38,10 @@ export function AccountsImport({ contestId }: { contestId: string }) {
 function AccountsImportForm({ contest }: { contest: ContestDetail }) {
   const [csv, setCsv] = useState('');
   const importer = useImportAccounts(contest._id);
-  const read = useMemo(() => readAccountRows(csv, contest.teamSize), [csv, contest.teamSize]);
+  const read = useMemo(
+    () => readAccountRows(csv, contest.teamSize, contest.categories),
+    [csv, contest.teamSize, contest.categories],
+  );
   const records = useMemo(() => {
     const parsed = parseCsv(csv);
     return parsed.ok ? parsed.records.slice(1) : [];

@@ -23,6 +23,7 @@ const contest: ContestDetail = {
   registered: true,
   teamSize: 1,
   medals: { gold: 0, silver: 0, bronze: 0 },
+  categories: [],
   rated: true,
   ratingsFinalisedAt: null,
   description: '',
