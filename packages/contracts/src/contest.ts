@@ -295,6 +295,8 @@ export const contestSummarySchema = z.object({
   rated: z.boolean(),
   /** When the ratings came out (issue #23); null until then, and always for an unrated contest. */
   ratingsFinalisedAt: isoDateSchema.nullable(),
+  /** True from freezeAt until an admin lifts the freeze (or the reveal's last step). */
+  frozen: z.boolean(),
 });
 export type ContestSummary = z.infer<typeof contestSummarySchema>;
 export const contestListResponseSchema = z.array(contestSummarySchema);
@@ -337,8 +339,6 @@ export const contestDetailSchema = contestSummarySchema.extend({
   problems: z.array(contestProblemSchema),
   /** The caller's participation; null when not registered. */
   participation: participationSchema.nullable(),
-  /** True from freezeAt until an admin unfreezes. */
-  frozen: z.boolean(),
   accessCode: z.string().nullable().optional(),
 });
 export type ContestDetail = z.infer<typeof contestDetailSchema>;

@@ -41,6 +41,7 @@ export function toContestSummary(
     teamSize: contest.teamSize,
     rated: contest.rated,
     ratingsFinalisedAt: iso(contest.ratingsFinalisedAt),
+    frozen: isFrozen(contest, now),
   };
 }
 
@@ -77,7 +78,6 @@ export function toContestDetail(
     participation: (ParticipationRow & { team?: TeamOnBoard | null }) | undefined;
     isAdmin: boolean;
   },
-  now: Date,
 ): ContestDetail {
   return {
     ...summary,
@@ -88,7 +88,6 @@ export function toContestDetail(
     categories: contest.categories,
     problems: view.problems.map((p) => toContestProblem(p, view.isAdmin)),
     participation: toParticipation(view.participation),
-    frozen: isFrozen(contest, now),
     ...(view.isAdmin ? { accessCode: contest.accessCode } : {}),
   };
 }

@@ -197,7 +197,7 @@ export function createContestService(deps: ContestServiceDeps) {
             .forViewer(viewerOf(viewer))
             .keepVisible(await contests.problemsOf(contest.id), (p) => p.problemId, 'own')
         : [];
-      return toContestDetail(contest, summary, { problems, participation, isAdmin: admin }, now());
+      return toContestDetail(contest, summary, { problems, participation, isAdmin: admin });
     },
 
     async create(input: ValidContestInput, admin: Viewer): Promise<ContestDetail> {

@@ -12,13 +12,14 @@ import { storedContest } from './contest-fixtures';
 
 let server: TestServer | undefined;
 
-const summary = (id: string, title: string, status: string, freezeAt: string | null) => ({
+const summary = (id: string, title: string, status: string, freezeAt: string | null, frozen = false) => ({
   ...storedContest,
   _id: `00000000-0000-4000-8000-0000000000${id}`,
   slug: title.toLowerCase(),
   title,
   status,
   freezeAt,
+  frozen,
   categories: [],
 });
 
@@ -31,9 +32,10 @@ afterEach(async () => {
 describe('the admin contests list', () => {
   it('when a contest has ended with a freeze, then it has a Reveal link named with its title; running or unfrozen ones do not', async () => {
     const contests = [
-      summary('d1', 'Final', 'Completed', '2026-11-30T14:00:00.000Z'),
-      summary('d2', 'Live', 'Ongoing', '2026-11-30T14:00:00.000Z'),
+      summary('d1', 'Final', 'Completed', '2026-11-30T14:00:00.000Z', true),
+      summary('d2', 'Live', 'Ongoing', '2026-11-30T14:00:00.000Z', true),
       summary('d3', 'Open', 'Completed', null),
+      summary('d4', 'Spring', 'Completed', '2026-11-30T14:00:00.000Z'),
     ];
     server = await startTestServer((request, response) => {
       if (request.path === '/contests') sendJson(response, 200, contests);

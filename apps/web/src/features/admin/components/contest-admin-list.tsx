@@ -18,7 +18,7 @@ import { useDeleteContest } from '@/features/admin/api/contest-admin';
  * say whether it was unfrozen since; the presenter tells that once opened.
  */
 function revealable(contest: ContestSummary): boolean {
-  return contest.status === 'Completed' && contest.freezeAt !== null;
+  return contest.status === 'Completed' && contest.frozen;
 }
 
 /**
