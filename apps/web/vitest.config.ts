@@ -7,5 +7,13 @@ import { workspaceAliases } from '../../vitest.shared.js';
 // needs a module loaded afresh (one that reads the environment as it loads) calls vi.resetModules() first.
 export default defineProject({
   resolve: { alias: { ...workspaceAliases, '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node', isolate: false },
+  // A render that waits on a real local server can take more than vitest's default 5 s while the judge's
+  // suites load both cores in CI (profile-view once did); no test here measures time.
+  test: {
+    name: 'web',
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    isolate: false,
+    testTimeout: 15_000,
+  },
 });

@@ -67,8 +67,10 @@ export function createReferenceOutputs(
       const result = await gateway.run(request);
       const ran = result.verdict === 'Accepted' ? result.tests[0] : undefined;
       const output = ran?.stdout ?? null;
-      // An engine failure is not the input's fault: only clean answers and the reference's own failures are kept.
-      if (result.verdict !== 'Internal Error') remember(key, output);
+      // Only what the input decides is kept: a clean answer, or the reference failing on it. An engine failure
+      // or a time limit (a starved machine's wall clock as much as a heavy input) is asked again next time.
+      if (result.verdict !== 'Internal Error' && result.verdict !== 'Time Limit Exceeded')
+        remember(key, output);
       return output ?? undefined;
     },
   };
