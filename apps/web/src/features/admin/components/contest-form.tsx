@@ -2,12 +2,14 @@ import { useId, useState, type ReactNode, type SubmitEvent } from 'react';
 import {
   CONTEST_DEFAULT_PENALTY_MINUTES,
   CONTEST_FORMATS,
+  CONTEST_MESSAGES,
   CONTEST_REGISTRATIONS,
   type ContestDetail,
   type ContestFormat,
 } from '@codecourt/contracts';
 import { errorMessage } from '@/lib/api-error';
 import { useSaveContest } from '@/features/admin/api/contest-admin';
+import { CategoryFields } from '@/features/admin/components/category-fields';
 import { ContestProblemPicker } from '@/features/admin/components/contest-problem-picker';
 import { FieldError } from '@/features/admin/components/field-error';
 import { MedalFields } from '@/features/admin/components/medal-fields';
@@ -38,6 +40,9 @@ export function ContestForm({ contest, onSaved }: Props) {
     setValues((old) => ({ ...old, [key]: value }));
   };
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const saveError = save.isError ? errorMessage(save.error) : undefined;
+  // The API's refusal to drop a used category belongs beside the categories, not at the foot of the form.
+  const categoryInUse = saveError === CONTEST_MESSAGES.categoryInUse ? saveError : undefined;
 
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
@@ -184,6 +189,15 @@ export function ContestForm({ contest, onSaved }: Props) {
         }}
         errors={errors}
       />
+      <CategoryFields
+        categories={values.categories}
+        onChange={(categories) => {
+          set('categories', categories);
+          // A refusal about the old list no longer describes the new one.
+          if (categoryInUse !== undefined) save.reset();
+        }}
+        error={errors.categories ?? categoryInUse}
+      />
       <label className="flex cursor-pointer items-center gap-2 text-sm font-medium">
         <input
           type="checkbox"
@@ -203,9 +217,9 @@ export function ContestForm({ contest, onSaved }: Props) {
         usesPoints={values.format !== 'icpc'}
         error={errors.problems}
       />
-      {save.isError && (
+      {saveError !== undefined && (
         <p role="alert" className="text-sm text-error">
-          {errorMessage(save.error)}
+          {saveError}
         </p>
       )}
       <div>

@@ -39,6 +39,8 @@ export type ContestFormValues = {
   teamSize: string;
   /** Issue #36: places that get each medal on the final board, as typed. */
   medals: Record<ContestMedal, string>;
+  /** Issue #36: the categories a participant registers in (Students, Open, ...); none by default. */
+  categories: string[];
   /** Issue #23: the contest changes ratings when finalised. */
   rated: boolean;
   problems: ContestProblemRow[];
@@ -85,6 +87,7 @@ export function emptyContestValues(now = Date.now()): ContestFormValues {
     accessCode: '',
     teamSize: String(CONTEST_TEAM_SIZE.min),
     medals: { gold: '0', silver: '0', bronze: '0' },
+    categories: [],
     rated: false,
     problems: [],
   };
@@ -109,6 +112,7 @@ export function contestValuesOf(contest: ContestDetail): ContestFormValues {
       silver: String(contest.medals.silver),
       bronze: String(contest.medals.bronze),
     },
+    categories: [...contest.categories],
     rated: contest.rated,
     problems: contest.problems.map((p) => ({
       problemId: p.problemId,
@@ -146,6 +150,8 @@ export function contestInputOf(values: ContestFormValues): ContestInput {
     accessCode: values.registration === 'code' ? values.accessCode : null,
     teamSize: numberOrUndefined(values.teamSize),
     medals: medalsOf(values.medals),
+    // Always sent: the API saves the whole contest, so a list left out would drop every category.
+    categories: values.categories,
     rated: values.rated,
     problems: values.problems.map((p) => ({
       problemId: p.problemId,
