@@ -6,7 +6,7 @@ import { contestKeys } from '@/features/contests/api/contest-keys';
 type Registration = RegisterRequest & { contestId: string; register: boolean };
 
 /**
- * POST /contests/{id}/register {accessCode?, teamId?} signs up (a team contest registers the whole team);
+ * POST /contests/{id}/register {accessCode?, teamId?, category?} signs up (a team contest registers the whole team);
  * DELETE the same path withdraws before the start.
  */
 export async function setRegistration({
@@ -14,11 +14,13 @@ export async function setRegistration({
   register,
   accessCode,
   teamId,
+  category,
 }: Registration): Promise<void> {
   const path = `/contests/${encodeURIComponent(contestId)}/register`;
   const body: RegisterRequest = {
     ...(accessCode === undefined ? {} : { accessCode }),
     ...(teamId === undefined ? {} : { teamId }),
+    ...(category === undefined ? {} : { category }),
   };
   if (register) await api.post<unknown>(path, body);
   else await api.delete<unknown>(path);

@@ -135,7 +135,9 @@ function ContestPage({
             <RegisterButton
               contest={contest}
               registration={contest.registration}
+              categories={contest.categories}
               team={contest.participation?.team}
+              category={contest.participation?.category}
             />
           )}
           {signedIn && contest.status === 'Completed' && <ParticipateVirtuallyButton contest={contest} />}

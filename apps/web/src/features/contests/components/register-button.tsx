@@ -10,31 +10,39 @@ import { getContest } from '@/features/contests/api/get-contest';
 import { useSetRegistration } from '@/features/contests/api/register-contest';
 import type { ContestRegistration, ContestSummary, RegisterRequest, TeamOnBoard } from '@codecourt/contracts';
 import { AccessCodeDialog } from '@/features/contests/components/access-code-dialog';
+import { CategoryDialog } from '@/features/contests/components/category-dialog';
 import { TeamPickerDialog } from '@/features/contests/components/team-picker-dialog';
+import { registerSteps, type RegisterStep } from '@/features/contests/lib/register-steps';
 
 type Props = {
   contest: Pick<ContestSummary, '_id' | 'slug' | 'title' | 'status' | 'registered' | 'teamSize'>;
   /** Known on the contest page; the list learns it from the contest when the button is pressed. */
   registration?: ContestRegistration;
+  /** Known on the contest page with `registration` (issue #36); none when left out. */
+  categories?: readonly string[];
   /** The team the user is registered with (the contest page knows it from the participation). */
   team?: TeamOnBoard | undefined;
+  /** The category the user is registered in (issue #36). */
+  category?: string | null | undefined;
   size?: 'sm' | 'md';
 };
 
 /**
- * Register (in a team contest, one of the user's teams; asking for the access code when one is needed),
- * or withdraw before the start.
+ * Register (in a team contest, one of the user's teams; in a contest with categories, one of them; asking
+ * for the access code when one is needed), or withdraw before the start.
  */
-export function RegisterButton({ contest, registration, team, size = 'sm' }: Props) {
+export function RegisterButton(props: Props) {
+  const { contest, registration, categories, team, category, size = 'sm' } = props;
   const user = useAuth((s) => s.user);
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const mutation = useSetRegistration();
-  const [asking, setAsking] = useState<'code' | 'team'>();
-  // A team contest with an access code asks for the team first, then for the code (teamId: the pick).
-  const [codeAfterTeam, setCodeAfterTeam] = useState(false);
-  const [teamId, setTeamId] = useState<string>();
+  // The questions still to ask (the first is on screen) and the answers so far.
+  const [steps, setSteps] = useState<RegisterStep[]>([]);
+  const [answers, setAnswers] = useState<RegisterRequest>({});
+  const [chosenCategories, setChosenCategories] = useState<readonly string[]>(categories ?? []);
   const [error, setError] = useState<string>();
+  const asking = steps[0];
   const btn = `btn ${size === 'sm' ? 'btn-sm' : ''}`;
 
   if (contest.status === 'Completed') return null;
@@ -50,7 +58,7 @@ export function RegisterButton({ contest, registration, team, size = 'sm' }: Pro
       { contestId: contest._id, register: true, ...request },
       {
         onSuccess: () => {
-          setAsking(undefined);
+          setSteps([]);
         },
         onError: (failure) => {
           setError(errorMessage(failure));
@@ -59,24 +67,31 @@ export function RegisterButton({ contest, registration, team, size = 'sm' }: Pro
     );
   };
   const start = async () => {
-    const rule =
-      registration ??
-      (
-        await queryClient.query({
-          queryKey: contestKeys.detail(contest.slug),
-          queryFn: ({ signal }) => getContest(contest.slug, signal),
-        })
-      ).registration;
-    if (contest.teamSize > 1) {
-      setCodeAfterTeam(rule === 'code');
-      setAsking('team');
-    } else if (rule === 'code') setAsking('code');
-    else register();
+    // The list knows neither the rule nor the categories: the contest itself tells them.
+    const detail =
+      registration !== undefined
+        ? { registration, categories: categories ?? [] }
+        : await queryClient.query({
+            queryKey: contestKeys.detail(contest.slug),
+            queryFn: ({ signal }) => getContest(contest.slug, signal),
+          });
+    const questions = registerSteps({ teamSize: contest.teamSize, ...detail });
+    setChosenCategories(detail.categories);
+    setAnswers({});
+    if (questions.length === 0) register();
+    else setSteps(questions);
   };
-  // Closing a dialog from code (the team one giving way to the code one) fires its close event too.
-  const close = (which: 'code' | 'team') => () => {
+  /** Keeps a dialog's answer; registers after the last question, else asks the next. */
+  const answer = (given: RegisterRequest) => {
+    const all = { ...answers, ...given };
+    setAnswers(all);
+    if (steps.length <= 1) register(all);
+    else setSteps(steps.slice(1));
+  };
+  // Closing a dialog from code (one giving way to the next) fires its close event too.
+  const close = (which: RegisterStep) => () => {
     if (asking !== which) return;
-    setAsking(undefined);
+    setSteps([]);
     setError(undefined);
   };
 
@@ -90,6 +105,12 @@ export function RegisterButton({ contest, registration, team, size = 'sm' }: Pro
           <Check className="size-3.5" aria-hidden="true" />
           {team ? `Registered with team ${team.name}` : 'Registered'}
         </span>
+        {category && (
+          <span className="badge badge-outline" data-testid="registered-category">
+            <span className="sr-only">Category: </span>
+            {category}
+          </span>
+        )}
         {contest.status === 'Upcoming' && (
           <button
             type="button"
@@ -134,12 +155,25 @@ export function RegisterButton({ contest, registration, team, size = 'sm' }: Pro
           teamSize={contest.teamSize}
           error={error}
           busy={mutation.isPending}
-          onSubmit={(picked) => {
-            setTeamId(picked);
-            if (codeAfterTeam) setAsking('code');
-            else register({ teamId: picked });
+          onSubmit={(teamId) => {
+            answer({ teamId });
           }}
           onClose={close('team')}
+        />
+      )}
+      {chosenCategories.length > 0 && (
+        <CategoryDialog
+          open={asking === 'category'}
+          contestTitle={contest.title}
+          categories={chosenCategories}
+          team={contest.teamSize > 1}
+          more={steps.includes('code')}
+          error={error}
+          busy={mutation.isPending}
+          onSubmit={(category) => {
+            answer({ category });
+          }}
+          onClose={close('category')}
         />
       )}
       <AccessCodeDialog
@@ -148,7 +182,7 @@ export function RegisterButton({ contest, registration, team, size = 'sm' }: Pro
         error={error}
         busy={mutation.isPending}
         onSubmit={(accessCode) => {
-          register({ accessCode, teamId });
+          answer({ accessCode });
         }}
         onClose={close('code')}
       />
