@@ -8,8 +8,9 @@ export const contestKeys = {
   details: ['contests', 'detail'] as const,
   detail: (idOrSlug: string) => ['contests', 'detail', idOrSlug] as const,
   scoreboardOf: (contestId: string) => ['contests', 'scoreboard', contestId] as const,
-  scoreboard: (contestId: string, page: number, view: 'public' | 'jury') =>
-    ['contests', 'scoreboard', contestId, view, page] as const,
+  /** One page of a board; `category` (issue #36) filters it, none for every row. */
+  scoreboard: (contestId: string, page: number, view: 'public' | 'jury', category?: string) =>
+    ['contests', 'scoreboard', contestId, view, page, category ?? null] as const,
   /** Every row of the public board at once (the reveal's presenter); under scoreboardOf, so events refresh it. */
   wholeBoard: (contestId: string) => ['contests', 'scoreboard', contestId, 'public', 'whole'] as const,
   clarifications: (contestId: string) => ['contests', 'clarifications', contestId] as const,

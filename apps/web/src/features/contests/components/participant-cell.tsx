@@ -6,11 +6,20 @@ type Props = { row: ScoreboardRow; own: boolean };
 
 /**
  * The row header of a board line: the person, or in a team contest the team with its affiliation and country;
- * on a final board, the medal of its place.
+ * its category when the contest has categories (issue #36); on a final board, the medal of its place.
  */
 export function ParticipantCell({ row, own }: Props) {
   const { team } = row;
   const you = own && <span className="badge badge-primary badge-xs ml-2">{team ? 'your team' : 'you'}</span>;
+  const category = row.category !== undefined && (
+    <span
+      className="badge badge-ghost badge-xs ml-2 whitespace-nowrap align-middle font-normal"
+      data-testid="row-category"
+    >
+      <span className="sr-only">category </span>
+      {row.category}
+    </span>
+  );
   const medal = row.medal && (
     <span className="ml-2 inline-flex align-middle">
       <MedalMark medal={row.medal} />
@@ -20,6 +29,7 @@ export function ParticipantCell({ row, own }: Props) {
     return (
       <th scope="row" className="font-medium">
         {row.user && <PersonLink person={row.user} />}
+        {category}
         {medal}
         {you}
       </th>
@@ -32,6 +42,7 @@ export function ParticipantCell({ row, own }: Props) {
           {team.country}
         </span>
       )}
+      {category}
       {medal}
       {you}
       {team.affiliation && (

@@ -7,7 +7,6 @@ import {
   SCOREBOARD_PAGE_SIZE,
   type ContestDetail,
   type ScoreboardRow,
-  type ScoreboardView as BoardView,
 } from '@codecourt/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
@@ -20,25 +19,24 @@ import { useContestEvents } from '@/features/contests/hooks/use-contest-events';
 import { useReveal } from '@/features/contests/hooks/use-reveal';
 import { revealSteps } from '@/features/contests/lib/reveal';
 import { nextRowName, ownRowId } from '@/features/contests/lib/row-identity';
+import { boardSearch, readBoardQuery, type BoardQuery } from '@/features/contests/lib/board-query';
 import { AwardsPanel } from '@/features/contests/components/awards-panel';
+import { CategoryFilter } from '@/features/contests/components/category-filter';
 import { RevealBanner } from '@/features/contests/components/reveal-banner';
 import { ScoreboardTable } from '@/features/contests/components/scoreboard-table';
 import { UnfreezeButton } from '@/features/contests/components/unfreeze-button';
-
-function pageFrom(query: URLSearchParams): number {
-  const page = Number(query.get('page') ?? '1');
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
 
 /** The live board of one contest: paged, updated by its event stream, frozen banner, the reveal. */
 export function ScoreboardView({ contest }: { contest: ContestDetail }) {
   const user = useAuth((s) => s.user);
   const admin = user?.role === 'admin';
   const [query, setQuery] = useSearchParams();
-  const page = pageFrom(query);
-  const view: BoardView = admin && query.get('view') === 'jury' ? 'jury' : 'public';
-  const { state, retry } = useScoreboard(contest._id, page, view);
-  useContestEvents({ contestId: contest._id, page: { number: page, view } });
+  const { page, view, category } = readBoardQuery(query, admin, contest.categories);
+  const show = (next: Partial<BoardQuery>) => {
+    setQuery(boardSearch({ page, view, category, ...next }));
+  };
+  const { state, retry } = useScoreboard(contest._id, page, view, category);
+  useContestEvents({ contestId: contest._id, page: { number: page, view, category } });
   const reveal = useReveal();
   // The last frozen board seen here: what the reveal starts from once the board is unfrozen.
   const [frozenRows, setFrozenRows] = useState<ScoreboardRow[]>();
@@ -46,24 +44,42 @@ export function ScoreboardView({ contest }: { contest: ContestDetail }) {
   const board = state.status === 'ready' ? state.data : undefined;
   // Kept while rendering (not in an effect), so the reveal's start is there the moment the board thaws. An
   // admin's step-by-step reveal (board.reveal) ends on the final board itself: nothing is left to play then.
-  if (board?.frozen && board.reveal === undefined && board.rows !== frozenRows) setFrozenRows(board.rows);
+  // One category's rows are not the board the reveal plays, so a filtered board keeps none.
+  const whole = category === undefined;
+  if (whole && board?.frozen && board.reveal === undefined && board.rows !== frozenRows)
+    setFrozenRows(board.rows);
   if (board?.reveal !== undefined && frozenRows !== undefined) setFrozenRows(undefined);
 
-  if (state.status === 'loading' || state.status === 'idle')
+  const filter = contest.categories.length > 0 && (
+    <CategoryFilter
+      categories={contest.categories}
+      value={category}
+      onChange={(next) => {
+        show({ page: 1, category: next });
+      }}
+    />
+  );
+  // The filter stays above a failed page, so a link naming an unknown category can be put right.
+  if (state.status !== 'ready')
     return (
-      <div className="grid place-items-center py-16">
-        <Spinner label="Loading the scoreboard" />
+      <div className="flex flex-col gap-4" data-testid="scoreboard">
+        {filter}
+        {state.status === 'error' ? (
+          <LoadError title="Could not load the scoreboard" error={state.error} onRetry={retry} />
+        ) : (
+          <div className="grid place-items-center py-16">
+            <Spinner label="Loading the scoreboard" />
+          </div>
+        )}
       </div>
     );
-  if (state.status === 'error')
-    return <LoadError title="Could not load the scoreboard" error={state.error} onRetry={retry} />;
 
   const data = state.data;
   const labels =
     contest.problems.length > 0
       ? contest.problems.map((p) => p.label)
       : (data.rows[0]?.problems.map((c) => c.label) ?? []);
-  const canReveal = !data.frozen && frozenRows !== undefined && reveal.rows === undefined;
+  const canReveal = whole && !data.frozen && frozenRows !== undefined && reveal.rows === undefined;
   const startReveal = async () => {
     setRevealError(undefined);
     try {
@@ -73,11 +89,8 @@ export function ScoreboardView({ contest }: { contest: ContestDetail }) {
       setRevealError(errorMessage(failure));
     }
   };
-  const goTo = (next: number) => {
-    const params: Record<string, string> = next === 1 ? {} : { page: String(next) };
-    if (view === 'jury') params.view = 'jury';
-    setQuery(params);
-  };
+  // Under a filter the caller's own row is pinned only when it is in that category.
+  const pinned = data.me && (whole || data.me.category === category) ? data.me : undefined;
   const playing = reveal.rows !== undefined && reveal.step < reveal.steps - 1;
 
   return (
@@ -95,6 +108,7 @@ export function ScoreboardView({ contest }: { contest: ContestDetail }) {
         </div>
       )}
       <div className="flex flex-wrap items-center gap-2">
+        {filter}
         {admin && (
           <div role="group" aria-label="Board view" className="join">
             {(['public', 'jury'] as const).map((option) => (
@@ -104,7 +118,7 @@ export function ScoreboardView({ contest }: { contest: ContestDetail }) {
                 aria-pressed={view === option}
                 className={`btn join-item btn-sm ${view === option ? 'btn-active' : ''}`}
                 onClick={() => {
-                  setQuery(option === 'jury' ? { view: 'jury' } : {});
+                  show({ page: 1, view: option });
                 }}
               >
                 {option === 'jury' ? 'Jury view' : 'Public view'}
@@ -156,7 +170,16 @@ export function ScoreboardView({ contest }: { contest: ContestDetail }) {
         />
       )}
       {data.rows.length === 0 && reveal.rows === undefined ? (
-        <EmptyState icon={Trophy} title={page === 1 ? 'No one on the board yet' : 'No one on this page'}>
+        <EmptyState
+          icon={Trophy}
+          title={
+            page !== 1
+              ? 'No one on this page'
+              : category === undefined
+                ? 'No one on the board yet'
+                : `No participants in ${category} yet`
+          }
+        >
           {page === 1
             ? 'Participants appear here once they register.'
             : `The board ends before page ${String(page)}.`}
@@ -167,7 +190,7 @@ export function ScoreboardView({ contest }: { contest: ContestDetail }) {
           labels={labels}
           rows={reveal.rows ?? data.rows}
           ownId={ownRowId(contest, user?._id)}
-          pinned={reveal.rows === undefined ? data.me : undefined}
+          pinned={reveal.rows === undefined ? pinned : undefined}
           highlightId={playing ? reveal.changed : undefined}
           next={data.reveal?.next}
           animate={data.reveal !== undefined}
@@ -178,7 +201,9 @@ export function ScoreboardView({ contest }: { contest: ContestDetail }) {
           label="Scoreboard pages"
           page={page}
           last={page * SCOREBOARD_PAGE_SIZE >= data.total}
-          goTo={goTo}
+          goTo={(next) => {
+            show({ page: next });
+          }}
         >
           Page {page} of {Math.ceil(data.total / SCOREBOARD_PAGE_SIZE)}
         </PageNav>

@@ -13,8 +13,11 @@ import { mergeRows } from '@/features/contests/lib/merge-rows';
 
 type Options = {
   contestId: string | undefined;
-  /** The board page on screen, which `rows` events update in place; none on the contest page. */
-  page?: { number: number; view: ScoreboardView };
+  /**
+   * The board page on screen, which `rows` events update in place; none on the contest page. A page of one
+   * category (issue #36) is fetched again instead: the event's places are the whole contest's.
+   */
+  page?: { number: number; view: ScoreboardView; category?: string | undefined };
   /** Called for each new announcement or answered clarification (the badge counts them). */
   onNews?: () => void;
 };
@@ -36,6 +39,7 @@ export function useContestEvents({ contestId, page, onNews }: Options): void {
   const queryClient = useQueryClient();
   const pageNumber = page?.number;
   const view = page?.view;
+  const category = page?.category;
   useEffect(() => {
     if (contestId === undefined || typeof EventSource === 'undefined') return;
     const source = new EventSource(
@@ -52,7 +56,11 @@ export function useContestEvents({ contestId, page, onNews }: Options): void {
     source.addEventListener(CONTEST_EVENTS.rows, (event) => {
       const parsed = scoreboardRowsEventSchema.safeParse(parseJson(event.data));
       if (!parsed.success || pageNumber === undefined || view === undefined) return;
-      const key = contestKeys.scoreboard(contestId, pageNumber, view);
+      const key = contestKeys.scoreboard(contestId, pageNumber, view, category);
+      if (category !== undefined) {
+        void queryClient.invalidateQueries({ queryKey: key });
+        return;
+      }
       const offset = (pageNumber - 1) * SCOREBOARD_PAGE_SIZE;
       queryClient.setQueryData<Scoreboard>(key, (board) =>
         board ? mergeRows(board, parsed.data, offset, SCOREBOARD_PAGE_SIZE) : board,
@@ -71,5 +79,5 @@ export function useContestEvents({ contestId, page, onNews }: Options): void {
     return () => {
       source.close();
     };
-  }, [contestId, pageNumber, view, onNews, queryClient]);
+  }, [contestId, pageNumber, view, category, onNews, queryClient]);
 }
