@@ -234,10 +234,7 @@ export const contestInputSchema = z
      * Categories a participant registers in (issue #36), e.g. Students and Open, as DOMjudge's team
      * categories; the board can be filtered by one. None (the default): nobody chooses.
      */
-    categories: z
-      .array(categoryNameSchema)
-      .max(CONTEST_CATEGORIES.max, M.categoriesTooMany)
-      .default([]),
+    categories: z.array(categoryNameSchema).max(CONTEST_CATEGORIES.max, M.categoriesTooMany).default([]),
     /** Rated contests change their participants' ratings when finalised (issue #23; docs/ratings.md). */
     rated: z.boolean().default(false),
     accessCode: z

@@ -50,7 +50,10 @@ export const contests = pgTable('contests', {
   silverMedals: integer('silver_medals').notNull().default(0),
   bronzeMedals: integer('bronze_medals').notNull().default(0),
   /** Issue #36: the categories a participant registers in (Students, Open, ...); empty: none. */
-  categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+  categories: text('categories')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   /** When an admin lifted the freeze: from then on the public board is the truth. */
   unfrozenAt: timestamp('unfrozen_at', { withTimezone: true }),
   /**
