@@ -80,6 +80,7 @@ const SCREENS: Record<string, { url: () => string; signedOut?: boolean; editor?:
   '/admin/contests/:contestId/integrity': { url: () => `/admin/contests/${need().endedId}/integrity` },
   '/admin/contests/:contestId/rejudges': { url: () => `/admin/contests/${need().endedId}/rejudges` },
   '/admin/contests/:contestId/accounts': { url: () => `/admin/contests/${need().endedId}/accounts` },
+  '/admin/contests/:contestId/reveal': { url: () => `/admin/contests/${need().endedId}/reveal` },
   '*': { url: () => '/no-such-page' },
 };
 
