@@ -95,6 +95,9 @@ export const CONTEST_MESSAGES = {
   categoryInUse: 'A category someone registered in cannot be removed',
   categoryRequired: 'Choose one of this contest’s categories (category)',
   categoryUnknown: 'This contest has no such category',
+  participantNotFound: 'This user is not registered for the contest',
+  /** Ratings and awards are computed from the final board, so an ended contest's rows stay. */
+  removeAfterEnd: 'After the contest ends, disqualify instead of removing',
   medalsInvalid: `Each medal count must be a whole number from 0 to ${CONTEST_MEDALS_MAX}`,
   accessCodeTooLong: `The access code must be at most ${CONTEST_ACCESS_CODE_MAX_LENGTH} characters`,
   problemsRequired: 'A contest needs at least one problem',
@@ -382,6 +385,17 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 /** POST answers `{registered: true}`, DELETE `{registered: false}`. */
 export const registerResponseSchema = z.object({ registered: z.boolean() });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+/**
+ * PATCH /contests/{id}/participants/{userId} (admins): move a participant to another of the contest's
+ * categories. In a team contest the user may be any member of the registered team: the team moves.
+ */
+export const participantUpdateSchema = z.object({
+  category: z.string(M.categoryRequired).max(CONTEST_CATEGORIES.nameMaxLength, M.categoryUnknown),
+});
+export type ParticipantUpdate = z.infer<typeof participantUpdateSchema>;
+export const participantUpdateResponseSchema = z.object({ userId: idSchema, category: z.string() });
+export type ParticipantUpdateResponse = z.infer<typeof participantUpdateResponseSchema>;
 
 /** POST /contests/{id}/start: the personal window it opened. */
 export const startWindowResponseSchema = z.object({ startAt: isoDateSchema, endAt: isoDateSchema });
