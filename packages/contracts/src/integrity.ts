@@ -34,6 +34,8 @@ export const INTEGRITY_MESSAGES = {
   notParticipant: 'This user did not take part in the contest.',
   notEnded: 'The contest has not ended yet.',
   alreadyDisqualified: 'This participant is already disqualified.',
+  reasonRequired: 'Give the reason the participant will read.',
+  reasonTooLong: `The reason is at most ${String(INTEGRITY_LIMITS.reasonMaxLength)} characters.`,
 } as const;
 
 export const INTEGRITY_REPORT_STATUSES = ['running', 'done', 'failed'] as const;
@@ -109,7 +111,11 @@ export const integrityReportQuerySchema = z.object({
 
 export const disqualifyRequestSchema = z.object({
   userId: idSchema,
-  reason: z.string().trim().min(1).max(INTEGRITY_LIMITS.reasonMaxLength),
+  reason: z
+    .string(INTEGRITY_MESSAGES.reasonRequired)
+    .trim()
+    .min(1, INTEGRITY_MESSAGES.reasonRequired)
+    .max(INTEGRITY_LIMITS.reasonMaxLength, INTEGRITY_MESSAGES.reasonTooLong),
 });
 export type DisqualifyRequest = z.infer<typeof disqualifyRequestSchema>;
 
