@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { ContestFormat, RevealState, ScoreboardRow } from '@codecourt/contracts';
 import { useFlip } from '@/features/contests/hooks/use-flip';
 import { ParticipantCell } from '@/features/contests/components/participant-cell';
@@ -22,6 +22,8 @@ type Props = {
   animate?: boolean;
   /** Projector-sized type for the reveal's presenter. */
   large?: boolean;
+  /** The organiser's menu of a row (admins only), in its participant cell. */
+  actions?: ((row: ScoreboardRow) => ReactNode) | undefined;
 };
 
 /** A resolved row's flash outranks the viewer's own row, which outranks a medal's subtle tint. */
@@ -34,6 +36,7 @@ function tint(row: ScoreboardRow, own: boolean, lit: boolean, next: boolean): st
 
 export function ScoreboardTable(props: Props) {
   const { format, labels, rows, ownId, highlightId, pinned, next, animate = false, large = false } = props;
+  const { actions } = props;
   const body = useRef<HTMLTableSectionElement>(null);
   useFlip(body, animate, rows);
   const points = format !== 'icpc';
@@ -59,7 +62,7 @@ export function ScoreboardTable(props: Props) {
         className={`transition-colors duration-500 ${tint(row, own, lit, nextHere)}`}
       >
         <td className="text-right tabular-nums">{row.rank}</td>
-        <ParticipantCell row={row} own={own} />
+        <ParticipantCell row={row} own={own} actions={actions?.(row)} />
         <td className="text-right font-semibold tabular-nums">{points ? row.score : row.solved}</td>
         {format !== 'ioi' && <td className="text-right tabular-nums">{row.penalty}</td>}
         {row.problems.map((cell) => (

@@ -22,6 +22,7 @@ import { nextRowName, ownRowId } from '@/features/contests/lib/row-identity';
 import { boardSearch, readBoardQuery, type BoardQuery } from '@/features/contests/lib/board-query';
 import { AwardsPanel } from '@/features/contests/components/awards-panel';
 import { CategoryFilter } from '@/features/contests/components/category-filter';
+import { useJuryActions } from '@/features/contests/components/jury-actions';
 import { RevealBanner } from '@/features/contests/components/reveal-banner';
 import { ScoreboardTable } from '@/features/contests/components/scoreboard-table';
 import { UnfreezeButton } from '@/features/contests/components/unfreeze-button';
@@ -38,6 +39,7 @@ export function ScoreboardView({ contest }: { contest: ContestDetail }) {
   const { state, retry } = useScoreboard(contest._id, page, view, category);
   useContestEvents({ contestId: contest._id, page: { number: page, view, category } });
   const reveal = useReveal();
+  const jury = useJuryActions(contest);
   // The last frozen board seen here: what the reveal starts from once the board is unfrozen.
   const [frozenRows, setFrozenRows] = useState<ScoreboardRow[]>();
   const [revealError, setRevealError] = useState<string>();
@@ -194,6 +196,8 @@ export function ScoreboardView({ contest }: { contest: ContestDetail }) {
           highlightId={playing ? reveal.changed : undefined}
           next={data.reveal?.next}
           animate={data.reveal !== undefined}
+          // Not while a reveal plays: its rows are a replay, not the board to act on.
+          actions={admin && reveal.rows === undefined ? jury.menu : undefined}
         />
       )}
       {data.total > SCOREBOARD_PAGE_SIZE && (
@@ -208,6 +212,7 @@ export function ScoreboardView({ contest }: { contest: ContestDetail }) {
           Page {page} of {Math.ceil(data.total / SCOREBOARD_PAGE_SIZE)}
         </PageNav>
       )}
+      {admin && jury.dialogs}
     </div>
   );
 }
