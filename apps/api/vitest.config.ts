@@ -15,10 +15,18 @@ export const OWN_PROCESS_SUITES = [
   'src/modules/videos/__tests__/cloudinary-videos.test.ts',
 ];
 
+/**
+ * The API's suites judge on bwrap unless told otherwise, as the e2e server does. Each driver is proven by the
+ * judge package's own suites; on a machine with Docker, `auto` would judge here through the daemon, which CI
+ * keeps busy building the compose images beside the tests (a public-package import took minutes, not seconds).
+ */
+export const API_TEST_ENV = { JUDGE_SANDBOX: process.env.JUDGE_SANDBOX ?? 'bwrap' };
+
 export default defineProject({
   resolve: { alias: workspaceAliases },
   test: {
     name: 'api',
+    env: API_TEST_ENV,
     include: OWN_PROCESS_SUITES,
     pool: 'forks',
     // Every folder a test made with tempDir() is removed after its file.

@@ -1,6 +1,6 @@
 import { defineProject } from 'vitest/config';
 import { workspaceAliases } from '../../vitest.shared.js';
-import { OWN_PROCESS_SUITES } from './vitest.config.js';
+import { API_TEST_ENV, OWN_PROCESS_SUITES } from './vitest.config.js';
 
 /**
  * The API's other files share their worker's loaded modules (isolate: false). Each file still builds its
@@ -11,6 +11,7 @@ export default defineProject({
   resolve: { alias: workspaceAliases },
   test: {
     name: 'api-shared',
+    env: API_TEST_ENV,
     include: ['src/**/*.test.ts'],
     exclude: OWN_PROCESS_SUITES,
     pool: 'forks',
