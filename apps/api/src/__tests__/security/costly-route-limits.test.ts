@@ -235,6 +235,10 @@ const CHEAP_WRITES: Record<string, string> = {
   'POST /api/contests/{id}/reveal': 'admin only, one row update; each instance rebuilds that board once',
   'POST /api/contests/{id}/clarifications/{clarificationId}/answer': 'admin only, one row update',
   'POST /api/contests/{id}/announcements': 'admin only, one row write',
+  'PATCH /api/contests/{id}/participants/{userId}':
+    'admin only, one row update; each instance reads that one row again',
+  'DELETE /api/contests/{id}/participants/{userId}':
+    'admin only, one delete; each instance drops that one row and re-ranks its board once',
   'POST /api/contests/{id}/register':
     'signed in, one row per user and contest (a repeat writes nothing); wrong access codes are limited per user and contest (contests/__tests__/access-code-limit.test.ts)',
   'DELETE /api/contests/{id}/register': 'signed in, deletes the caller’s own registration only',

@@ -268,6 +268,11 @@ const OBJECT_ROUTES: Record<string, () => Promise<void>> = {
   'post /api/contests/{id}/reveal': () => contestAdminOnly('post', contestPath('/reveal')),
   'post /api/contests/{id}/announcements': () => contestAdminOnly('post', contestPath('/announcements')),
   'post /api/contests/{id}/accounts': () => contestAdminOnly('post', contestPath('/accounts')),
+  // Bob can neither move Alice to another category nor take her registration back.
+  'patch /api/contests/{id}/participants/{userId}': () =>
+    contestAdminOnly('patch', contestPath(`/participants/${w.aliceId}`)),
+  'delete /api/contests/{id}/participants/{userId}': () =>
+    contestAdminOnly('delete', contestPath(`/participants/${w.aliceId}`)),
   'post /api/contests/{id}/clarifications/{clarificationId}/answer': () =>
     contestAdminOnly('post', contestPath(`/clarifications/${w.aliceQuestion}/answer`)),
   'post /api/contests/{id}/register': async () => {
@@ -621,7 +626,10 @@ async function alicePlan(): Promise<string> {
 }
 
 /** Bob is refused with 403 and the contest, with Alice in it, is unchanged. */
-async function contestAdminOnly(method: 'get' | 'post' | 'put' | 'delete', path: string): Promise<void> {
+async function contestAdminOnly(
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete',
+  path: string,
+): Promise<void> {
   expect((await w.bob.send(method, path, { body: { text: 'Bob writes' } })).status).toBe(403);
   const seen = await w.alice.get(`/api/contests/${w.contestId}`);
   expect(seen.body).toMatchObject({ registered: true, participants: 1, frozen: false });

@@ -7,11 +7,13 @@ import { createSubmissionService } from '../submissions/service.js';
 import type { SubmissionServiceDeps } from '../submissions/service.js';
 import { createBoardStore } from './board-store.js';
 import { createLibraryVisibility } from './library-visibility.js';
+import { createParticipantService } from './participant-service.js';
 import { createContestRepository } from './repository.js';
 import { createContestRoutes } from './routes.js';
 import { createScoreboardEvents } from './scoreboard-events.js';
 import { createContestService } from './service.js';
 import type { ContestServiceDeps } from './service.js';
+import type { ContestChange } from '../contest-scores/contest-changes.js';
 
 export type ContestModuleDeps = {
   db: Database;
@@ -42,6 +44,7 @@ export function createContestModule(deps: ContestModuleDeps): {
   const now = deps.now ?? (() => new Date());
   const contests = createContestRepository(deps.db);
   const boards = createBoardStore({ db: deps.db, contests, listen: deps.listen, logger: deps.logger, now });
+  const caughtUp = (change: ContestChange) => boards.catchUp(change);
   const service = createContestService({
     contests,
     problems: deps.problems,
@@ -51,12 +54,13 @@ export function createContestModule(deps: ContestModuleDeps): {
       problemsOf: () => deps.problems.system('contest judging after the contest checks'),
     }),
     now,
-    caughtUp: (change) => boards.catchUp(change),
+    caughtUp,
     revealOf: (contestId) => boards.reveal(contestId),
     onClarificationAnswered: deps.onClarificationAnswered,
   });
   const router = createContestRoutes({
     contests: service,
+    participants: createParticipantService({ contests, now, caughtUp }),
     boards,
     events: createScoreboardEvents({ boards, heartbeatMs: deps.heartbeatMs, shutdown: deps.shutdown }),
     requireAuth: deps.requireAuth,

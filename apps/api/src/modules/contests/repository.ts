@@ -324,6 +324,31 @@ export function createContestRepository(db: Database) {
       });
     },
 
+    /**
+     * An organiser's removal (issue #36): the registration goes with its score cells and contest links, the
+     * submissions stay as practice ones. A `cells` change without cells makes every instance's board read
+     * the row, find it gone and drop it, as a disqualification does.
+     */
+    removeParticipation(participation: ParticipationRow): Promise<void> {
+      return db.transaction(async (tx) => {
+        await tx.delete(contestParticipations).where(eq(contestParticipations.id, participation.id));
+        const { contestId, id: participationId } = participation;
+        await notify(tx, { kind: 'cells', contestId, participationId });
+      });
+    },
+
+    /** Moves a registration to another category; every instance's board reads the row again. */
+    setCategory(participation: ParticipationRow, category: string): Promise<void> {
+      return db.transaction(async (tx) => {
+        await tx
+          .update(contestParticipations)
+          .set({ category })
+          .where(eq(contestParticipations.id, participation.id));
+        const { contestId, id: participationId } = participation;
+        await notify(tx, { kind: 'cells', contestId, participationId });
+      });
+    },
+
     /** Opens a windowed participant's window once; undefined when it was already open. */
     async startWindow(
       participationId: string,

@@ -14,6 +14,8 @@ import {
   contestSubmitRequestSchema,
   contestSubmitResponseSchema,
   deleteContestResponseSchema,
+  participantUpdateResponseSchema,
+  participantUpdateSchema,
   problemSchema,
   registerRequestSchema,
   registerResponseSchema,
@@ -37,6 +39,7 @@ import { idempotencyKeyOf, limitCodeSize, waitsForVerdict } from '../submissions
 import type { BoardStore } from './board-store.js';
 import { toContestSubmitResponse } from './contest-json.js';
 import type { LibraryVisibility } from './library-visibility.js';
+import type { ParticipantService } from './participant-service.js';
 import type { ScoreboardEvents } from './scoreboard-events.js';
 import type { ContestService } from './service.js';
 
@@ -150,6 +153,25 @@ export const CONTEST_ROUTES = defineRoutes(
       summary: 'Unregister, before the contest has started for the caller',
       access: 'user',
       success: { status: 200, description: '{registered: false}', schema: registerResponseSchema },
+      errors: [401, 403, 404, 409],
+    },
+    updateParticipant: {
+      method: 'patch',
+      path: '/{id}/participants/{userId}',
+      summary:
+        'Move a participant to another of the contest’s categories (issue #36); in a team contest `userId` may be any member of the registered team, and the team moves. The boards show it at once. 400 for a category the contest does not have; 404 when the user is not registered',
+      access: 'admin',
+      body: participantUpdateSchema,
+      success: { status: 200, description: 'The new category', schema: participantUpdateResponseSchema },
+      errors: [400, 401, 403, 404],
+    },
+    removeParticipant: {
+      method: 'delete',
+      path: '/{id}/participants/{userId}',
+      summary:
+        'Remove a registration (in a team contest the team of member `userId`) before or during the contest: its row leaves every board, its submissions stay stored but count nowhere, and the user may register again while registration is open. 409 once the contest has ended (disqualify instead); 404 when the user is not registered',
+      access: 'admin',
+      success: { status: 204, description: 'Removed', schema: z.undefined() },
       errors: [401, 403, 404, 409],
     },
     start: {
@@ -271,6 +293,8 @@ export const CONTEST_ROUTES = defineRoutes(
 
 export type ContestRoutesDeps = {
   contests: ContestService;
+  /** An organiser's actions on one registration (category, removal). */
+  participants: ParticipantService;
   boards: BoardStore;
   events: ScoreboardEvents;
   requireAuth: RequestHandler;
@@ -288,6 +312,7 @@ export type ContestRoutesDeps = {
 
 const id = (req: Request) => String(req.params.id);
 const label = (req: Request) => String(req.params.label);
+const userId = (req: Request) => String(req.params.userId);
 
 /** The routes of CONTEST_ROUTES, mounted at /api. */
 export function createContestRoutes(deps: ContestRoutesDeps): Router {
@@ -335,6 +360,13 @@ export function createContestRoutes(deps: ContestRoutesDeps): Router {
     unregister: async (req, res) => {
       await contests.unregister(id(req), signedInUser(req));
       res.json({ registered: false } satisfies RegisterResponse);
+    },
+    updateParticipant: async (req, res, { body }) => {
+      res.json(await deps.participants.changeCategory(id(req), userId(req), body.category));
+    },
+    removeParticipant: async (req, res) => {
+      await deps.participants.remove(id(req), userId(req));
+      res.status(204).end();
     },
     start: async (req, res) => {
       res.json(await contests.start(id(req), signedInUser(req)));
