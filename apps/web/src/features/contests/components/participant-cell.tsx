@@ -26,7 +26,7 @@ export function ParticipantCell({ row, own, actions }: Props) {
       {row.category}
     </span>
   );
-  const menu = actions && <div className="float-right ml-2">{actions}</div>;
+  const menu = actions && <div className="float-right -my-1 ml-2">{actions}</div>;
   const medal = row.medal && (
     <span className="ml-2 inline-flex align-middle">
       <MedalMark medal={row.medal} />
