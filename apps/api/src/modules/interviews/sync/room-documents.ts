@@ -1,7 +1,7 @@
-// The rooms' shared documents in this process (issue #41 items 2 and 7): one Y.Doc and awareness per room
-// with a socket open, rebuilt from the stored updates when its first socket arrives, every update queued
-// for PostgreSQL as it arrives (written in batches by update-appender.ts), and dropped when its last
-// socket leaves. With several instances, the edits of a room's sockets here reach its sockets elsewhere
+// The rooms' shared documents in this process (issue #41 items 2 and 7): the encoded updates
+// (room-updates.ts) and awareness of each room with a socket open, read from the stored updates when its
+// first socket arrives, every update relayed and queued for PostgreSQL as it arrives (written in batches by
+// update-appender.ts), and dropped when its last socket leaves. With several instances, the edits of a room's sockets here reach its sockets elsewhere
 // through the fan-out (room-fanout.ts).
 import type { WebSocket } from 'ws';
 import * as Y from 'yjs';
@@ -16,6 +16,7 @@ import { toLoggableError } from '../../../lib/loggable-error.js';
 import { FANOUT_KINDS } from './room-fanout.js';
 import type { RoomFanout } from './room-fanout.js';
 import type { RoomDocument } from './room-document.js';
+import { carriesChanges, createRoomUpdates } from './room-updates.js';
 import { attachConnection } from './sync-connection.js';
 import { sendAwareness, sendSync } from './sync-messages.js';
 import { APPENDER_LIMITS, createUpdateAppender } from './update-appender.js';
@@ -27,8 +28,6 @@ export type UpdateStore = {
   updatesOf: (interviewId: string) => Promise<Uint8Array[]>;
 };
 
-/** The origin of the stored updates a room is rebuilt from: they are not stored again. */
-const STORAGE = Symbol('stored updates');
 /** The origin of what another instance published: passed to this one's sockets, not stored or published again. */
 const REMOTE = Symbol('another instance');
 /** The origin of the server's own edits (a run's result): sent, published and stored like a client's. */
@@ -70,32 +69,41 @@ export function createRoomDocuments(store: UpdateStore, logger: Logger, options:
     }
   });
 
+  /**
+   * Takes an update from a socket, another instance or the server itself. One that changes nothing (a
+   * client's empty step 2) is neither relayed nor stored; bytes that are no update throw before anything.
+   */
+  function accept(room: Held, update: Uint8Array, origin: unknown): void {
+    if (!carriesChanges(update)) return;
+    room.updates.add(update);
+    // Sent on before it is stored: a client that has it sends it back on reconnect if this process dies
+    // before the append, so a keystroke survives either way, and the other side sees it sooner.
+    for (const socket of room.sockets.keys()) if (socket !== origin) sendSync(socket, update);
+    // Another instance's update: that instance stores it.
+    if (origin === REMOTE) return;
+    fanout?.publish(room.id, FANOUT_KINDS.update, update);
+    room.writes = appender.append(room.id, update).catch((error: unknown) => {
+      logger.error({ err: toLoggableError(error), interviewId: room.id }, 'interview update not stored');
+    });
+  }
+
   async function load(id: string): Promise<Held> {
-    const doc = new Y.Doc();
-    const awareness = new Awareness(doc);
+    // The awareness needs a document only for its client id: this one stays empty.
+    const awareness = new Awareness(new Y.Doc());
     // The server speaks for nobody: only the clients' cursors and names travel.
     awareness.setLocalState(null);
     const room: Held = {
       id,
-      doc,
+      updates: createRoomUpdates(),
       awareness,
       sockets: new Map(),
       ended: false,
       holders: 0,
       writes: Promise.resolve(),
+      accept: (update, from) => {
+        accept(room, update, from);
+      },
     };
-    doc.on('update', (update: Uint8Array, origin: unknown) => {
-      if (origin === STORAGE) return;
-      // Sent on before it is stored: a client that has it sends it back on reconnect if this process dies
-      // before the append, so a keystroke survives either way, and the other side sees it sooner.
-      for (const socket of room.sockets.keys()) if (socket !== origin) sendSync(socket, update);
-      // Another instance's update: that instance stores it.
-      if (origin === REMOTE) return;
-      fanout?.publish(id, FANOUT_KINDS.update, update);
-      room.writes = appender.append(id, update).catch((error: unknown) => {
-        logger.error({ err: toLoggableError(error), interviewId: id }, 'interview update not stored');
-      });
-    });
     awareness.on(
       'update',
       (changes: { added: number[]; updated: number[]; removed: number[] }, origin: unknown) => {
@@ -112,13 +120,12 @@ export function createRoomDocuments(store: UpdateStore, logger: Logger, options:
     );
     // Subscribed before the stored updates are read: an update published meanwhile is in one or the other.
     await fanout?.join(id, (kind, payload) => {
-      if (kind === FANOUT_KINDS.update) Y.applyUpdate(doc, payload, REMOTE);
+      if (kind === FANOUT_KINDS.update) accept(room, payload, REMOTE);
       else if (kind === FANOUT_KINDS.awareness) applyAwarenessUpdate(awareness, payload, REMOTE);
       else room.ended = true;
     });
     try {
-      const stored = await store.updatesOf(id);
-      if (stored.length > 0) Y.applyUpdate(doc, Y.mergeUpdates(stored), STORAGE);
+      room.updates.add(...(await store.updatesOf(id)));
     } catch (error) {
       fanout?.leave(id);
       throw error;
@@ -130,8 +137,8 @@ export function createRoomDocuments(store: UpdateStore, logger: Logger, options:
     rooms.delete(room.id);
     fanout?.leave(room.id);
     room.awareness.destroy();
+    room.awareness.doc.destroy();
     await room.writes;
-    room.doc.destroy();
   }
 
   /** The room's document, loaded if needed, held for one socket until `release` or the socket closes. */
@@ -179,16 +186,22 @@ export function createRoomDocuments(store: UpdateStore, logger: Logger, options:
 
     /**
      * Reads and changes the room's document as the server: loaded for the call if no socket holds it here,
-     * the change a Yjs update like any client's (every socket gets it, other instances too, and it is
-     * stored: part of the replay). Resolves once the change is stored.
+     * into a Y.Doc of its own for the call; the change a Yjs update like any client's (every socket gets it,
+     * other instances too, and it is stored: part of the replay). Resolves once the change is stored.
      */
     async edit<T>(id: string, use: (doc: Y.Doc) => T): Promise<T> {
       const room = await hold(id);
+      const doc = new Y.Doc();
       try {
-        const result = room.doc.transact(() => use(room.doc), SERVER);
+        Y.applyUpdate(doc, room.updates.merged());
+        const changes: Uint8Array[] = [];
+        doc.on('update', (update: Uint8Array) => changes.push(update));
+        const result = doc.transact(() => use(doc), SERVER);
+        if (changes.length > 0) accept(room, Y.mergeUpdates(changes), SERVER);
         await room.writes;
         return result;
       } finally {
+        doc.destroy();
         release(room);
       }
     },

@@ -1,12 +1,13 @@
 // One socket's side of the y-websocket protocol, as @y/websocket-server's utils run it: the server opens
 // with sync step 1 and the room's awareness; a client's step 1 is answered with step 2 (what it lacks,
 // so a client back from offline gets the edits it missed while its own arrive as its step 2), its step 2
-// and updates are applied, and awareness updates are applied and passed on.
+// and updates are taken by the room (relayed and stored), and awareness updates are applied and passed on.
+// Both answers are worked out from the room's encoded updates (room-updates.ts), not from a Y.Doc.
 import type { WebSocket } from 'ws';
 import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import { applyAwarenessUpdate } from 'y-protocols/awareness';
-import { messageYjsSyncStep1, readSyncStep1, readSyncStep2 } from 'y-protocols/sync';
+import { messageYjsSyncStep1, messageYjsSyncStep2 } from 'y-protocols/sync';
 import type { RoomDocument } from './room-document.js';
 import {
   MESSAGE_AWARENESS,
@@ -35,9 +36,13 @@ function receive(room: RoomDocument, socket: WebSocket, message: Uint8Array, rea
     const encoder = encoding.createEncoder();
     encoding.writeVarUint(encoder, MESSAGE_SYNC);
     const step = decoding.readVarUint(decoder);
-    if (step === messageYjsSyncStep1) readSyncStep1(decoder, encoder, room.doc);
-    // Step 2 and updates read alike; a read-only socket's are dropped (it is still sent everything).
-    else if (!readOnly) readSyncStep2(decoder, room.doc, socket);
+    if (step === messageYjsSyncStep1) {
+      const missing = room.updates.missingFor(decoding.readVarUint8Array(decoder));
+      encoding.writeVarUint(encoder, messageYjsSyncStep2);
+      encoding.writeVarUint8Array(encoder, missing);
+    }
+    // Step 2 and updates carry one update alike; a read-only socket's are dropped (it is still sent everything).
+    else if (!readOnly) room.accept(decoding.readVarUint8Array(decoder), socket);
     if (encoding.length(encoder) > 1) send(socket, encoding.toUint8Array(encoder));
   } else if (type === MESSAGE_AWARENESS) {
     applyAwarenessUpdate(room.awareness, decoding.readVarUint8Array(decoder), socket);
@@ -81,6 +86,6 @@ export function attachConnection(
     clearInterval(ping);
     onClose();
   });
-  sendSyncStep1(socket, room.doc);
+  sendSyncStep1(socket, room.updates.stateVector());
   sendAwareness(socket, room.awareness, [...room.awareness.getStates().keys()]);
 }

@@ -4,8 +4,7 @@ import type { WebSocket } from 'ws';
 import * as encoding from 'lib0/encoding';
 import type { Awareness } from 'y-protocols/awareness';
 import { encodeAwarenessUpdate } from 'y-protocols/awareness';
-import { writeSyncStep1, writeUpdate } from 'y-protocols/sync';
-import type * as Y from 'yjs';
+import { messageYjsSyncStep1, writeUpdate } from 'y-protocols/sync';
 
 /** y-websocket's message types (its `messageSync`, `messageAwareness`, `messageQueryAwareness`). */
 export const MESSAGE_SYNC = 0;
@@ -35,11 +34,12 @@ export function sendSync(socket: WebSocket, update: Uint8Array): void {
 }
 
 /** Sync step 1: the document's state vector, so the client answers with what the server lacks. */
-export function sendSyncStep1(socket: WebSocket, doc: Y.Doc): void {
+export function sendSyncStep1(socket: WebSocket, stateVector: Uint8Array): void {
   send(
     socket,
     framed(MESSAGE_SYNC, (encoder) => {
-      writeSyncStep1(encoder, doc);
+      encoding.writeVarUint(encoder, messageYjsSyncStep1);
+      encoding.writeVarUint8Array(encoder, stateVector);
     }),
   );
 }
