@@ -98,6 +98,7 @@ export const CONTEST_MESSAGES = {
   participantNotFound: 'This user is not registered for the contest',
   /** Ratings and awards are computed from the final board, so an ended contest's rows stay. */
   removeAfterEnd: 'After the contest ends, disqualify instead of removing',
+  removeDisqualified: 'A disqualified participant stays on the record and cannot be removed',
   medalsInvalid: `Each medal count must be a whole number from 0 to ${CONTEST_MEDALS_MAX}`,
   accessCodeTooLong: `The access code must be at most ${CONTEST_ACCESS_CODE_MAX_LENGTH} characters`,
   problemsRequired: 'A contest needs at least one problem',

@@ -14,3 +14,13 @@ export function participationOfUser(userId: string): SQL {
     sql`${contestParticipations.teamId} in (select ${teamMembers.teamId} from ${teamMembers} where ${teamMembers.userId} = ${userId})`,
   ) as SQL;
 }
+
+/**
+ * The registration an organiser names (issue #36): a user's, as participationOfUser reads it, or in a team
+ * contest the team's by the team's own id, since a team's board row names no member. Only the organisers'
+ * actions on a registration read it (move, remove, disqualify); "is this user taking part" stays
+ * participationOfUser, so a team id never passes for a person.
+ */
+export function participationNamed(participantId: string): SQL {
+  return or(participationOfUser(participantId), eq(contestParticipations.teamId, participantId)) as SQL;
+}

@@ -23,10 +23,13 @@ export function createParticipantService({ contests, now, caughtUp }: Participan
     return contest;
   };
 
-  /** The user's live registration (their team's): an id that is not a user's reads as not registered. */
+  /**
+   * The live registration named by a user's id (their team's) or, in a team contest, the team's id: an id
+   * that is neither reads as not registered.
+   */
   const registrationOf = async (contestId: string, userId: string) => {
     const participation = idSchema.safeParse(userId).success
-      ? await contests.participation(contestId, userId)
+      ? await contests.namedParticipation(contestId, userId)
       : undefined;
     if (!participation) throw contestError('participantNotFound', 404);
     return participation;
@@ -55,6 +58,8 @@ export function createParticipantService({ contests, now, caughtUp }: Participan
       const contest = await contestOf(ref);
       const participation = await registrationOf(contest.id, userId);
       if (now() >= contest.endAt) throw contestError('removeAfterEnd', 409);
+      // Removing would drop the disqualification with the registration and let them register again.
+      if (participation.disqualifiedAt !== null) throw contestError('removeDisqualified', 409);
       await contests.removeParticipation(participation);
       await boardsHear(contest.id, participation.id);
     },

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Difficulty, PublicUser, TeamOnBoard } from '@codecourt/contracts';
 import type { Database } from '../../db/client.js';
 import { notifyStatement } from '../../db/change-feed.js';
@@ -16,7 +17,7 @@ import {
 } from '../../db/schema/index.js';
 import type { ClarificationRow, ContestRow, ParticipationRow } from '../../db/schema/index.js';
 import type { Queryable } from '../../db/transaction.js';
-import { participationOfUser } from '../../db/participation-of-user.js';
+import { participationNamed, participationOfUser } from '../../db/participation-of-user.js';
 import { inRegisteredTeam, lockTeam } from '../../db/team-membership.js';
 import { PROBLEM_CHANGES_CHANNEL } from '../problems/problem-changes.js';
 import { recordHeldMeasures } from '../practice/standing-histogram.js';
@@ -64,6 +65,16 @@ const notify = (db: Queryable, change: ContestChange) =>
 export function createContestRepository(db: Database) {
   const problemCount = sql<number>`(select count(*)::int from contest_problems p where p.contest_id = contests.id)`;
   const participantCount = sql<number>`(select count(*)::int from contest_participations p where p.contest_id = contests.id and p.kind = 'live')`;
+
+  const liveParticipation = async (contestId: string, whose: SQL): Promise<ParticipationView | undefined> => {
+    const [row] = await db
+      .select({ participation: contestParticipations, team: teamOnBoard })
+      .from(contestParticipations)
+      .leftJoin(teams, eq(teams.id, contestParticipations.teamId))
+      .where(and(eq(contestParticipations.contestId, contestId), whose, isLive))
+      .limit(1);
+    return row && { ...row.participation, team: row.team };
+  };
 
   const writeProblems = async (tx: Queryable, contestId: string, set: ContestProblemValues[]) => {
     await tx.delete(contestProblems).where(eq(contestProblems.contestId, contestId));
@@ -231,14 +242,13 @@ export function createContestRepository(db: Database) {
     },
 
     /** The user's own live participation (their team's, in a team contest), with its team. */
-    async participation(contestId: string, userId: string): Promise<ParticipationView | undefined> {
-      const [row] = await db
-        .select({ participation: contestParticipations, team: teamOnBoard })
-        .from(contestParticipations)
-        .leftJoin(teams, eq(teams.id, contestParticipations.teamId))
-        .where(and(eq(contestParticipations.contestId, contestId), participationOfUser(userId), isLive))
-        .limit(1);
-      return row && { ...row.participation, team: row.team };
+    participation(contestId: string, userId: string): Promise<ParticipationView | undefined> {
+      return liveParticipation(contestId, participationOfUser(userId));
+    },
+
+    /** The live registration an organiser names: a user's, or a team's by the team's id (participationNamed). */
+    namedParticipation(contestId: string, participantId: string): Promise<ParticipationView | undefined> {
+      return liveParticipation(contestId, participationNamed(participantId));
     },
 
     /** Registers once (a repeat changes nothing); the new row appears on every instance's board. */

@@ -159,7 +159,7 @@ export const CONTEST_ROUTES = defineRoutes(
       method: 'patch',
       path: '/{id}/participants/{userId}',
       summary:
-        'Move a participant to another of the contest’s categories (issue #36); in a team contest `userId` may be any member of the registered team, and the team moves. The boards show it at once. 400 for a category the contest does not have; 404 when the user is not registered',
+        'Move a participant to another of the contest’s categories (issue #36); in a team contest `userId` may be any member of the registered team or the team’s own id, and the team moves. The boards show it at once. 400 for a category the contest does not have; 404 when the user is not registered',
       access: 'admin',
       body: participantUpdateSchema,
       success: { status: 200, description: 'The new category', schema: participantUpdateResponseSchema },
@@ -169,7 +169,7 @@ export const CONTEST_ROUTES = defineRoutes(
       method: 'delete',
       path: '/{id}/participants/{userId}',
       summary:
-        'Remove a registration (in a team contest the team of member `userId`) before or during the contest: its row leaves every board, its submissions stay stored but count nowhere, and the user may register again while registration is open. 409 once the contest has ended (disqualify instead); 404 when the user is not registered',
+        'Remove a registration (in a team contest the team of member `userId`, or of team id `userId`) before or during the contest: its row leaves every board, its submissions stay stored but count nowhere, and the user may register again while registration is open. 409 once the contest has ended (disqualify instead) or for a disqualified participant (the record stays); 404 when the user is not registered',
       access: 'admin',
       success: { status: 204, description: 'Removed', schema: z.undefined() },
       errors: [401, 403, 404, 409],

@@ -11,7 +11,7 @@ import type {
 } from '@codecourt/contracts';
 import { notifyStatement } from '../../db/change-feed.js';
 import type { Database } from '../../db/client.js';
-import { participationOfUser } from '../../db/participation-of-user.js';
+import { participationNamed, participationOfUser } from '../../db/participation-of-user.js';
 import {
   contestParticipations,
   contests,
@@ -171,7 +171,7 @@ export function createIntegrityService({ db, logger, now, caughtUp }: IntegrityS
             and(
               eq(contestParticipations.contestId, contestId),
               eq(contestParticipations.kind, 'live'),
-              participationOfUser(userId),
+              participationNamed(userId),
             ),
           )
           .returning({ id: contestParticipations.id });

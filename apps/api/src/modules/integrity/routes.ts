@@ -80,7 +80,7 @@ export const INTEGRITY_ROUTES = defineRoutes(
       method: 'post',
       path: '/contests/{id}/disqualifications',
       summary:
-        'Disqualify a participant with a reason they will see: off the board and the ratings (a finalised rated contest is re-rated)',
+        'Disqualify a participant with a reason they will see: off the board and the ratings (a finalised rated contest is re-rated). In a team contest `userId` may be any member or the team’s own id (a team’s board row names no member): the whole team is disqualified',
       body: disqualifyRequestSchema,
       success: { status: 200, description: 'The disqualification', schema: disqualifyResponseSchema },
       errors: [400, 401, 403, 404],

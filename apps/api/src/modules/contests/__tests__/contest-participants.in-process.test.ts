@@ -213,6 +213,24 @@ describe('removing a participant', () => {
     expect(refused.body).toEqual({ error: M.removeAfterEnd });
     expect(rowIds(await boardOf(c.admin, contest._id))).toEqual([ada.id]);
   });
+
+  it('when the participant was disqualified, then removing answers 409 and the disqualification stands', async () => {
+    const contest = await c.contest();
+    const [ada] = (await people(1)) as [Person];
+    expect((await register(ada, contest._id)).status).toBe(200);
+    const disqualified = await c.admin.post(`/api/integrity/contests/${contest._id}/disqualifications`, {
+      userId: ada.id,
+      reason: 'Shared code',
+    });
+    expect(disqualified.status).toBe(200);
+
+    const refused = await remove(c.admin, contest._id, ada.id);
+
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ error: M.removeDisqualified });
+    const mine = await ada.browser.get(`/api/integrity/contests/${contest._id}/disqualification`);
+    expect(mine.body).toMatchObject({ disqualification: { reason: 'Shared code' } });
+  });
 });
 
 describe('a team contest', () => {
@@ -241,5 +259,32 @@ describe('a team contest', () => {
     expect(rowIds(await boardOf(cy.browser, contest._id))).toEqual([loner._id]);
     const adas = contestDetailSchema.parse((await ada.browser.get(`/api/contests/${contest._id}`)).body);
     expect(adas.participation).toBeNull();
+  });
+
+  it('when an admin names a team by its own id, as its board row does, then it moves and is disqualified; a team id never passes for a person', async () => {
+    const contest = await c.contest({ teamSize: 2, categories: CATEGORIES });
+    const individual = await c.contest({ categories: CATEGORIES });
+    const [ada, bob] = (await people(2)) as [Person, Person];
+    const team = teamSchema.parse(
+      (await ada.browser.post('/api/teams', { name: `Team ${randomUUID().slice(0, 8)}` })).body,
+    );
+    expect((await register(ada, contest._id, { teamId: team._id, category: 'Students' })).status).toBe(200);
+    expect((await register(bob, individual._id, { category: 'Students' })).status).toBe(200);
+
+    expect((await move(c.admin, contest._id, team._id, { category: 'Open' })).status).toBe(200);
+    expect((await boardOf(c.admin, contest._id)).rows[0]).toMatchObject({ category: 'Open' });
+    const disqualified = await c.admin.post(`/api/integrity/contests/${contest._id}/disqualifications`, {
+      userId: team._id,
+      reason: 'Two laptops',
+    });
+    expect(disqualified.status).toBe(200);
+    expect(rowIds(await boardOf(c.admin, contest._id))).toEqual([]);
+    const mine = await ada.browser.get(`/api/integrity/contests/${contest._id}/disqualification`);
+    expect(mine.body).toMatchObject({ disqualification: { reason: 'Two laptops' } });
+
+    // The team's id names nobody in an individual contest, nor on a person's own reads.
+    expect((await move(c.admin, individual._id, team._id, { category: 'Open' })).status).toBe(404);
+    const detail = contestDetailSchema.parse((await ada.browser.get(`/api/contests/${individual._id}`)).body);
+    expect(detail.registered).toBe(false);
   });
 });

@@ -155,12 +155,21 @@ describe('the organiser’s actions on the board’s rows', () => {
     expect(remove.textContent).toContain(CONTEST_MESSAGES.removeAfterEnd);
   });
 
-  it('when the board is a team contest’s, then its rows have no menu (a team row names no member)', async () => {
-    await serve();
-    rows = [teamRow({ _id: '00000000-0000-4000-8000-0000000000e1', name: 'Kernel Panic' }, 1, 0, [])];
+  it('when the board is a team contest’s, then a team’s row has its menu and an action names the team by its id', async () => {
+    const user = userEvent.setup();
+    const team = '00000000-0000-4000-8000-0000000000e1';
+    const api = await serve();
+    answers[`DELETE ${participant(team)}`] = { status: 204 };
+    rows = [teamRow({ _id: team, name: 'Kernel Panic' }, 1, 0, [])];
     renderBoard('admin', { ...contest, teamSize: 3 });
     await screen.findByText('Kernel Panic');
-    expect(screen.queryAllByTestId('participant-actions')).toEqual([]);
+
+    const dialog = await choose(user, 'Kernel Panic', 'Remove…');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+
+    await waitFor(() => {
+      expect(sent(api, 'DELETE', participant(team))).toHaveLength(1);
+    });
   });
 
   it('when the admin moves Ada to Open, then the current category is chosen first, Open is sent, a note says so and the board is read again', async () => {
