@@ -36,6 +36,7 @@ import type { ContestRepository } from './repository.js';
 import { hiddenFrom } from '../contest-scores/score-cache.js';
 import type { ScoredCell } from '../contest-scores/scoring.js';
 import { boardParticipantsOf } from './board-participants.js';
+import { USER_CHANGES_CHANNEL } from '../session/user-changes.js';
 import { revealOrder, revealedUpTo } from './reveal-order.js';
 import type { RevealCell } from './reveal-order.js';
 import type { Who } from './board-participants.js';
@@ -582,6 +583,31 @@ export function createBoardStore(deps: BoardStoreDeps) {
   listening?.catch((error: unknown) => {
     logger.error({ err: toLoggableError(error) }, 'could not listen to contest changes');
   });
+
+  /**
+   * A person's row carries their name and public handle: a change of the user reads the row again on every
+   * loaded board (a profile made private must not keep its handle on a cached one). Users change rarely
+   * (names, profile settings, role), so a look through the loaded boards is enough. A lost feed already
+   * reads every board again (above).
+   */
+  const hearUser = async (userId: string) => {
+    for (const [contestId, pending] of loaded) {
+      const board = await pending.catch(() => undefined);
+      for (const [participationId, participant] of board?.participants ?? [])
+        if (participant.who.user?._id === userId) hear({ kind: 'cells', contestId, participationId });
+    }
+  };
+  deps
+    .listen?.(USER_CHANGES_CHANNEL, {
+      onChange: (userId) => {
+        if (userId) void hearUser(userId);
+      },
+      // The contest channel's feed reports the same connection's outages and reloads the boards.
+      onLive: () => undefined,
+    })
+    .catch((error: unknown) => {
+      logger.error({ err: toLoggableError(error) }, 'could not listen to user changes');
+    });
 
   return {
     /**

@@ -1,6 +1,7 @@
 // The app with the real in-process judge, two problems, a bootstrapped admin and helpers to run contests.
 import { afterAll, beforeAll } from 'vitest';
-import type { ContestInput } from '@codecourt/contracts';
+import { scoreboardSchema } from '@codecourt/contracts';
+import type { ContestInput, Scoreboard } from '@codecourt/contracts';
 import { adminBrowser } from '../../../testing/admin-browser.js';
 import { newSignup } from '../../../testing/fixtures.js';
 import { listenOnFreePort } from '../../../testing/event-stream-client.js';
@@ -11,6 +12,9 @@ import type { TestBrowser } from '../../../testing/test-browser.js';
 import { createTestDatabase } from '../../../testing/test-database.js';
 import { createTestJudging } from '../../../testing/test-judging.js';
 import { importTestPackage } from '../../../testing/test-problems.js';
+import { captureLogs } from '../../../testing/log-capture.js';
+import { createBoardStore } from '../board-store.js';
+import { createContestRepository } from '../repository.js';
 
 export const CONTEST_ADMIN = newSignup({ emailId: 'contest-admin@example.com' });
 const MINUTE_MS = 60_000;
@@ -116,3 +120,21 @@ export function useContestApp(listen = false): { readonly app: ContestApp; reado
 
 /** useContestApp on a real socket. */
 export const useContestServer = () => useContestApp(true);
+
+/**
+ * The public board's first page as another API instance over the same database has it: a board store of its
+ * own that hears of a write only through the change feed.
+ */
+export function otherInstanceBoard(app: ContestApp): (contestId: string) => Promise<Scoreboard> {
+  const { db, listen } = app.testApp.database;
+  const store = createBoardStore({
+    db,
+    contests: createContestRepository(db),
+    listen,
+    logger: captureLogs('fatal').logger,
+  });
+  return async (contestId) => {
+    const document = await store.page(contestId, 'public', 1, 50);
+    return scoreboardSchema.parse(JSON.parse(document?.body.toString() ?? '{}'));
+  };
+}

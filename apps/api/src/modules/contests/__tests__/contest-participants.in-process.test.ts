@@ -17,14 +17,11 @@ import {
 import type { Scoreboard } from '@codecourt/contracts';
 import { contests, submissions } from '../../../db/schema/index.js';
 import { openEventStream } from '../../../testing/event-stream-client.js';
-import { captureLogs } from '../../../testing/log-capture.js';
 import { openBrowser } from '../../../testing/test-browser.js';
 import type { TestBrowser } from '../../../testing/test-browser.js';
 import { ADD_TWO } from '../../../testing/tiny-package.js';
 import { waitFor } from '../../../testing/wait-for.js';
-import { createBoardStore } from '../board-store.js';
-import { createContestRepository } from '../repository.js';
-import { useContestServer } from './contest-app.js';
+import { otherInstanceBoard, useContestServer } from './contest-app.js';
 import type { ContestApp } from './contest-app.js';
 
 type Person = { browser: TestBrowser; id: string };
@@ -47,21 +44,6 @@ const register = (who: Person, contestId: string, body: Record<string, unknown> 
 const boardOf = async (who: TestBrowser, contestId: string, query = ''): Promise<Scoreboard> =>
   scoreboardSchema.parse((await who.get(`/api/contests/${contestId}/scoreboard${query}`)).body);
 const rowIds = (board: Scoreboard) => board.rows.map((row) => row.team?._id ?? row.user?._id).sort();
-
-/** Another API instance's boards over the same database: they hear of a write only through the feed. */
-function secondInstance() {
-  const { db, listen } = c.testApp.database;
-  const store = createBoardStore({
-    db,
-    contests: createContestRepository(db),
-    listen,
-    logger: captureLogs('fatal').logger,
-  });
-  return async (contestId: string): Promise<Scoreboard> => {
-    const document = await store.page(contestId, 'public', 1, 50);
-    return scoreboardSchema.parse(JSON.parse(document?.body.toString() ?? '{}'));
-  };
-}
 
 async function people(count: number): Promise<Person[]> {
   const made: Person[] = [];
@@ -152,7 +134,7 @@ describe('removing a participant', () => {
       language: 'python',
     });
     expect(solved.body).toMatchObject({ accepted: true });
-    const secondBoard = secondInstance();
+    const secondBoard = otherInstanceBoard(c);
     expect(rowIds(await secondBoard(contest._id))).toEqual([ada.id, bob.id, cy.id].sort());
     const stream = await openEventStream(
       server.baseUrl,
