@@ -1,22 +1,26 @@
-// (i) A contest at scale (issue #22 item 7): 5,000 registered participants and a replay of 3,000
-// submissions over 5 minutes, judged by real judge worker processes over the BullMQ queue (bwrap unless
-// JUDGE_SANDBOX says otherwise; CONTEST_BENCH_WORKERS, default 1), the API from the production build in its
-// own process (bench/lib/built-api-main.mjs; `pnpm build` first) on PostgreSQL (PG_TEST_URL or DATABASE_URL,
-// else a private server) and a private Redis, as deployed; the submitters, the stream subscriber and
-// autocannon run in this process. Measured: verdict stored -> scoreboard event received by a stream
-// subscriber (p50/p99), scoreboard page rps against /api/health rps in the same run, boards built per change
-// heard, and the API's memory over the replay. CONTEST_BENCH_SECONDS, CONTEST_BENCH_SUBMISSIONS,
-// CONTEST_BENCH_PARTICIPANTS shorten it for a quick check; CONTEST_BENCH_PROFILE=<dir> writes the API's CPU
-// profile there (`--cpu-prof`). CONTEST_BENCH_TEAM_SIZE > 1 (or `pnpm bench contest --teams`: 3) runs a team
-// contest (issue #36): the participants are teams of that size (1,700 by default), every member of the
-// submitting teams submits, and a board row that is a user instead of a team fails the run.
-import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+// (i) A contest at scale (issue #22 item 7, issue #39 item 1): a field of registered participants (20,000 by
+// default), a start-of-contest burst (every participant opens the contest page, the board's first page and
+// its event stream in the first 60 s, spread over the API instances), and a replay of submissions (6,000 over
+// the first 10 minutes, then 2 a second; bench/lib/contest-replay.ts) from 50 users spread over the
+// instances. The API from the production build (`pnpm build` first), `instances` processes on one
+// PostgreSQL (PG_TEST_URL or DATABASE_URL, else a private server) and a private Redis, as deployed; the
+// verdicts come from `workers` real judge worker processes over BullMQ (bwrap unless JUDGE_SANDBOX says
+// otherwise), or with `verdicts: 'bench'` from this process through the product's outcome recorder at the
+// replay's times (bench/lib/bench-verdicts.ts: the board path alone, no judging on the same cores).
+// Measured: verdict stored -> rows event on every instance's sampled streams (one in 50; the others
+// counted), per instance and over all (p50/p99); scoreboard page rps against /api/health rps on the same
+// instances in the same run; 5xx per instance; boards built per change heard; each instance's heap after a
+// full collection before and after. CONTEST_BENCH_PROFILE=<dir> writes each API's CPU profile there
+// (`--cpu-prof`). A team size > 1 (`--teams`: 3) runs a team contest (issue #36): the participants are
+// teams, every member of the submitting teams submits, and a board row that is a user instead of a team
+// fails the run.
+import { execFileSync } from 'node:child_process';
+import { setMaxListeners } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
-import autocannon from 'autocannon';
 import { openPostgres } from '../apps/api/src/db/client.js';
 import { submissions } from '../apps/api/src/db/schema/index.js';
 import { EMPTY_CELL } from '../apps/api/src/modules/contest-scores/scoring.js';
@@ -24,83 +28,40 @@ import { buildBoardRows } from '../apps/api/src/modules/contests/board-rows.js';
 import type { BoardParticipant } from '../apps/api/src/modules/contests/board-rows.js';
 import { createContestRepository } from '../apps/api/src/modules/contests/repository.js';
 import { ApiClient } from './lib/api-client.js';
+import { createBenchVerdicts } from './lib/bench-verdicts.js';
+import { openingBurst } from './lib/board-streams.js';
 import { registerField, rowParticipant } from './lib/contest-field.js';
 import type { FieldShape } from './lib/contest-field.js';
+import { startApiInstances } from './lib/contest-instances.js';
+import type { ApiCounters } from './lib/contest-instances.js';
+import { describeReplay, replayTimes } from './lib/contest-replay.js';
+import type { ReplayShape } from './lib/contest-replay.js';
 import { createBenchDatabase, postgresServerUrl } from './lib/bench-database.js';
-import { BENCH_PROBLEM_TITLE, writeBenchLibrary } from './lib/bench-problem.js';
+import { BENCH_PROBLEM_TITLE } from './lib/bench-problem.js';
 import { emit, percentile, say } from './lib/figures.js';
+import { readAll } from './lib/instance-reads.js';
 import { startPostgres } from './lib/postgres-server.js';
 import { startRedis } from './lib/redis-server.js';
-import { freePort, spawnServer } from './lib/spawn-server.js';
 import { TINY_SOURCE } from './lib/tiny-program.js';
+import { rowMovingVerdicts, verdictLatencies } from './lib/verdict-latency.js';
 import { startWorkers } from './lib/worker-processes.js';
 
 /** `participants` are board rows (teams in a team contest); `submitters` sign up over HTTP, the rest are seeded. */
 export type ContestBenchOptions = FieldShape & {
-  submissions: number;
-  seconds: number;
-  /** Judge worker processes. */
+  replay: ReplayShape;
+  /** API processes on the same database and Redis. */
+  instances: number;
+  /** Judge worker processes (with `verdicts: 'workers'`). */
   workers: number;
+  /** Who stores the verdicts: real judge workers, or this process at the replay's times (no judging). */
+  verdicts: 'workers' | 'bench';
+  /** The start-of-contest burst's length: every member opens the contest within it. */
+  burstSeconds: number;
+  /** One board stream in this many (per instance) times its events; the others only count them. */
+  sampleEvery: number;
 };
 
 const WRONG_SOURCE = TINY_SOURCE.replace('a + b', 'a - b');
-const BUILT_API_MAIN = fileURLToPath(new URL('./lib/built-api-main.mjs', import.meta.url));
-const BUILT_API = fileURLToPath(new URL('../apps/api/dist/server.js', import.meta.url));
-
-/** What the API process counts (BOARD_COUNTERS of board-store.ts) and its heap, from its control port. */
-type ApiCounters = {
-  changes: number;
-  builds: number;
-  loads: number;
-  orderMs: number;
-  heapUsed: number;
-  /** With BENCH_COUNT_QUERIES=1: the statements sent most, by their first words, and how often. */
-  queries: [string, number][];
-};
-
-/** The built API in its own process on `databaseUrl`, and a reader of its counters. */
-async function startApiProcess(databaseUrl: string, redisUrl: string, dataDir: string) {
-  if (!existsSync(BUILT_API)) throw new Error(`${BUILT_API} is missing: run pnpm build first`);
-  const library = await writeBenchLibrary();
-  const plans = join(dataDir, 'plans');
-  await mkdir(plans);
-  const controlPort = await freePort();
-  const profileDir = process.env.CONTEST_BENCH_PROFILE;
-  const server = await spawnServer(
-    BUILT_API_MAIN,
-    [],
-    {
-      DATA_DIR: dataDir,
-      PROBLEMS_DIR: library,
-      PLANS_DIR: plans,
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
-      JUDGE_SANDBOX: process.env.JUDGE_SANDBOX ?? 'bwrap',
-      BENCH_CONTROL_PORT: String(controlPort),
-      // Warnings and errors only, to this process's stderr: a request line each would be most of the work.
-      LOG_LEVEL: 'warn',
-      BENCH_COUNT_QUERIES: process.env.BENCH_COUNT_QUERIES ?? '',
-    },
-    '/api/health',
-    {
-      built: true,
-      logToStderr: true,
-      nodeArgs: ['--expose-gc', ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
-    },
-  );
-  return {
-    url: server.url,
-    /** `collected`: after a full garbage collection, so the heap is what the API holds, not what it has yet to free. */
-    counters: async (collected = false): Promise<ApiCounters> =>
-      (await (
-        await fetch(`http://127.0.0.1:${String(controlPort)}/${collected ? '?gc=1' : ''}`)
-      ).json()) as ApiCounters,
-    stop: async () => {
-      await server.stop();
-      await rm(library, { recursive: true, force: true });
-    },
-  };
-}
 
 /** Milliseconds to build a whole board of `count` rows with one problem, half of them solved (median of 5). */
 function wholeBuildMs(count: number, teamSize: number): number {
@@ -131,69 +92,49 @@ function wholeBuildMs(count: number, teamSize: number): number {
   return percentile(times, 50);
 }
 const MINUTE_MS = 60_000;
+/** File descriptors this process needs besides its streams: the pools, the submitters, autocannon. */
+const SPARE_DESCRIPTORS = 1_000;
 
-type RowsEvent = { atMs: number; participantIds: string[] };
-/** What a stream subscriber heard; `wrongRow`: the first row of the wrong kind (a user in a team contest). */
-type Heard = { events: RowsEvent[]; wrongRow?: Error };
-
-/** Reads a scoreboard event stream, keeping when each `rows` event arrived and whose rows it held. */
-async function subscribe(url: string, teamContest: boolean, signal: AbortSignal): Promise<Heard> {
-  const heard: Heard = { events: [] };
-  const res = await fetch(url, { headers: { Accept: 'text/event-stream' }, signal });
-  if (res.status !== 200 || !res.body) throw new Error(`scoreboard stream answered ${String(res.status)}`);
-  const body = res.body;
-  void (async () => {
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for await (const chunk of body) {
-        buffer += decoder.decode(chunk, { stream: true });
-        let end;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          if (!block.startsWith('event: rows')) continue;
-          const data = block.slice(block.indexOf('data: ') + 'data: '.length);
-          const parsed = JSON.parse(data) as { rows: Parameters<typeof rowParticipant>[0][] };
-          const atMs = Date.now();
-          try {
-            heard.events.push({
-              atMs,
-              participantIds: parsed.rows.map((r) => rowParticipant(r, teamContest)),
-            });
-          } catch (error) {
-            heard.wrongRow ??= error instanceof Error ? error : new Error(String(error));
-          }
-        }
-      }
-    } catch {
-      // Aborted at the end of the run.
-    }
-  })();
-  return heard;
+/** The open files this process (and the API processes it starts) may hold: `ulimit -n`. */
+function openFileLimit(): number {
+  const answer = execFileSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8' }).trim();
+  return answer === 'unlimited' ? Infinity : Number(answer);
 }
 
-/** Successful answers per second over `seconds` (8 connections); anything but 2xx does not count. */
-async function rps(url: string, seconds: number): Promise<number> {
-  const result = await autocannon({ url, connections: 8, duration: seconds });
-  say(
-    `${url}: ${JSON.stringify({ total: result.requests.total, non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts, ok: result['2xx'] })}`,
-  );
-  return result['2xx'] / seconds;
-}
+const mb = (bytes: number) => bytes / (1024 * 1024);
+const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 
 export async function benchContest(options: ContestBenchOptions): Promise<void> {
   const teamContest = options.teamSize > 1;
   const people = options.participants * options.teamSize;
+  const limit = openFileLimit();
+  if (people + SPARE_DESCRIPTORS > limit)
+    throw new Error(
+      `the burst opens ${String(people)} board streams from this process, and ulimit -n is ${String(limit)}: raise it to ${String(people + SPARE_DESCRIPTORS)} or more (ulimit -n 65536) before pnpm bench contest`,
+    );
   const field = teamContest
     ? `${String(options.participants)} teams of ${String(options.teamSize)} (${String(people)} users)`
     : `${String(options.participants)} participants`;
-  // Every figure says which field it was measured on (emit writes whatever the line holds).
-  const run = { teamSize: options.teamSize, teams: teamContest ? options.participants : 0, users: people };
+  const judging =
+    options.verdicts === 'bench' ? 'verdicts written by the bench' : `${String(options.workers)} workers`;
+  // Every figure says which field and which deployment it was measured on (emit writes whatever the line holds).
+  const run = {
+    teamSize: options.teamSize,
+    teams: teamContest ? options.participants : 0,
+    users: people,
+    instances: options.instances,
+    workers: options.verdicts === 'bench' ? 0 : options.workers,
+    verdicts: options.verdicts,
+  };
   const emitFigure = (figure: Parameters<typeof emit>[0]) => {
     emit({ ...figure, ...run });
   };
   process.env.JUDGE_SANDBOX ??= 'bwrap';
+  const loadAtStart = load();
   const serverUrl = postgresServerUrl();
   const server = serverUrl ? undefined : await startPostgres();
   const database = await createBenchDatabase(serverUrl ?? server?.url ?? '');
@@ -203,17 +144,27 @@ export async function benchContest(options: ContestBenchOptions): Promise<void> 
     say(`database pool: ${error.message}`);
   });
   await handle.migrate();
-  await mkdir(join(dir, 'api'));
-  const api = await startApiProcess(database.url, redis.url, join(dir, 'api'));
-  const workers = await startWorkers(options.workers, {
+  const apis = await startApiInstances(
+    options.instances,
+    { database: database.url, redis: redis.url },
+    dir,
+    process.env.CONTEST_BENCH_PROFILE,
+  );
+  const { instances } = apis;
+  const apiUrls = instances.map((instance) => instance.url);
+  const workers = await startWorkers(options.verdicts === 'bench' ? 0 : options.workers, {
     REDIS_URL: redis.url,
     DATA_DIR: dir,
     JUDGE_SANDBOX: process.env.JUDGE_SANDBOX,
   });
   const abort = new AbortController();
+  // Every board stream of the burst listens for the end of the run.
+  setMaxListeners(people + 100, abort.signal);
+  // This process receives every stream's events: its own lag is in each arrival time it takes.
+  const loopDelay = monitorEventLoopDelay();
   try {
     const { db } = handle;
-    const admin = new ApiClient(api.url);
+    const admin = new ApiClient(apiUrls[0] ?? '');
     await admin.signUp();
     const problemId = await admin.problemId(BENCH_PROBLEM_TITLE);
     const now = Date.now();
@@ -224,7 +175,7 @@ export async function benchContest(options: ContestBenchOptions): Promise<void> 
         description: '',
         format: 'icpc',
         startAt: new Date(now - MINUTE_MS),
-        endAt: new Date(now + (options.seconds + 600) * 1000),
+        endAt: new Date(now + (options.replay.seconds + 600) * 1000),
         freezeAt: null,
         windowMinutes: null,
         penaltyMinutes: 20,
@@ -234,67 +185,116 @@ export async function benchContest(options: ContestBenchOptions): Promise<void> 
       },
       [{ label: 'A', problemId, points: 1, public: true }],
     );
-    const clients = await registerField(db, api.url, contest, options);
-    say(`contest: ${field} registered`);
+    const clients = await registerField(db, apiUrls, contest, options);
+    say(`contest: ${field} registered on ${String(instances.length)} instance(s)`);
 
-    const boardUrl = `${api.url}/api/contests/${contest.id}/scoreboard?page=1&limit=50`;
-    // A kept-alive socket the server closed while the population was written resets once: ask again.
-    const first = await fetch(boardUrl).catch(() => fetch(boardUrl));
-    const page = (await first.json()) as { total: number; rows: Parameters<typeof rowParticipant>[0][] };
-    if (page.total !== options.participants) throw new Error(`the board has ${String(page.total)} rows`);
-    for (const row of page.rows) rowParticipant(row, teamContest);
-    const heard = await subscribe(
-      `${api.url}/api/contests/${contest.id}/scoreboard/events`,
-      teamContest,
-      abort.signal,
-    );
+    const boardPath = `/api/contests/${contest.id}/scoreboard?page=1&limit=50`;
+    for (const base of apiUrls) {
+      // A kept-alive socket the server closed while the population was written resets once: ask again.
+      const first = await fetch(`${base}${boardPath}`).catch(() => fetch(`${base}${boardPath}`));
+      const page = (await first.json()) as { total: number; rows: Parameters<typeof rowParticipant>[0][] };
+      if (page.total !== options.participants)
+        throw new Error(`${base}: the board has ${String(page.total)} rows`);
+      for (const row of page.rows) rowParticipant(row, teamContest);
+    }
 
-    const memory: number[] = [];
+    const memory: number[][] = instances.map(() => []);
     const sampler = setInterval(() => {
-      void api.counters().then(
-        (c) => memory.push(c.heapUsed),
-        () => undefined,
-      );
+      instances.forEach((instance, i) => {
+        void instance.counters().then(
+          (c) => memory[i]?.push(c.heapUsed),
+          () => undefined,
+        );
+      });
     }, 1_000);
-    const before = await api.counters();
-    const heldBefore = (await api.counters(true)).heapUsed;
+    const countersOfAll = (collected = false): Promise<ApiCounters[]> =>
+      Promise.all(instances.map((instance) => instance.counters(collected)));
+    const before = await countersOfAll();
+    const heldBefore = (await countersOfAll(true)).map((c) => c.heapUsed);
+    const submitErrors = instances.map(() => 0);
+    const instanceOf = new Map(apiUrls.map((url, i) => [url, i]));
+    const writeVerdict = options.verdicts === 'bench' ? createBenchVerdicts(db) : undefined;
+    const verdictWrites: Promise<void>[] = [];
     const submitted: string[] = [];
-    const gapMs = (options.seconds * 1000) / options.submissions;
+    const times = replayTimes(options.replay);
     const started = Date.now();
+    loopDelay.enable();
+    const burst = openingBurst({
+      participants: people,
+      apiUrls,
+      contestId: contest.id,
+      seconds: Math.min(options.burstSeconds, options.replay.seconds),
+      sampleEvery: options.sampleEvery,
+      teamContest,
+      signal: abort.signal,
+    });
     const replay = (async () => {
-      for (let i = 0; i < options.submissions; i++) {
-        const wait = started + i * gapMs - Date.now();
+      for (const [i, at] of times.entries()) {
+        const wait = started + at - Date.now();
         if (wait > 0) await sleep(wait);
         const who = clients[i % clients.length];
         if (!who) continue;
         // Mostly wrong tries: a solved participant's later tries change no row, so would send no event.
-        const code = Math.random() < 0.02 ? TINY_SOURCE : WRONG_SOURCE;
+        const accepted = Math.random() < 0.02;
+        const code = accepted ? TINY_SOURCE : WRONG_SOURCE;
         void who.client
           .request('POST', `/api/contests/${contest.id}/submit/A?wait=false`, { code, language: 'cpp' })
           .then((res) => {
             const id = (res.body as { _id?: string } | null)?._id;
-            if (id) submitted.push(id);
-            else say(`submit answered ${String(res.status)}`);
+            const instance = instanceOf.get(who.apiUrl) ?? 0;
+            if (res.status >= 500) submitErrors[instance] = (submitErrors[instance] ?? 0) + 1;
+            if (!id) {
+              say(`submit answered ${String(res.status)}`);
+              return;
+            }
+            submitted.push(id);
+            // The verdict of a judge that takes no time: stored as soon as the submission is.
+            if (writeVerdict)
+              verdictWrites.push(
+                writeVerdict(id, code, accepted).catch((error: unknown) => {
+                  say(`verdict not stored: ${String(error)}`);
+                }),
+              );
           })
           .catch((error: unknown) => {
             say(`submit failed: ${String(error)}`);
           });
       }
     })();
-    // Reads against the bare endpoint, in turns while the replay runs.
+    // Reads on every instance at once, pages and /api/health in alternate turns while the replay runs.
     const healthRps: number[] = [];
     const boardRps: number[] = [];
-    const turn = Math.max(2, Math.min(10, Math.floor(options.seconds / 10)));
-    while (Date.now() - started < options.seconds * 1000 - 2 * turn * 1000) {
-      healthRps.push(await rps(`${api.url}/api/health`, turn));
-      boardRps.push(await rps(boardUrl, turn));
+    const readErrors = instances.map(() => 0);
+    const perInstanceBoard: number[][] = instances.map(() => []);
+    const perInstanceHealth: number[][] = instances.map(() => []);
+    const turn = Math.max(2, Math.min(10, Math.floor(options.replay.seconds / 10)));
+    while (Date.now() - started < options.replay.seconds * 1000 - 2 * turn * 1000) {
+      for (const [path, totals, each] of [
+        ['/api/health', healthRps, perInstanceHealth],
+        [boardPath, boardRps, perInstanceBoard],
+      ] as const) {
+        const reads = await readAll(apiUrls, path, turn);
+        totals.push(sum(reads.map((r) => r.rps)));
+        reads.forEach((r, i) => {
+          each[i]?.push(r.rps);
+          readErrors[i] = (readErrors[i] ?? 0) + r.serverErrors;
+        });
+      }
     }
     await replay;
+    const { tallies, sampled, wrongRow } = await burst;
     // Judging may lag the replay: wait for every verdict (at most two minutes more). Only this run's
     // submissions are in this database.
+    await Promise.all(verdictWrites);
     const stored = () =>
-      db.select({ userId: submissions.userId, judgedAt: submissions.judgedAt }).from(submissions);
-    const participantOf = new Map(clients.map((c) => [c.userId, c.participantId]));
+      db
+        .select({
+          userId: submissions.userId,
+          createdAt: submissions.createdAt,
+          judgedAt: submissions.judgedAt,
+          verdict: submissions.verdict,
+        })
+        .from(submissions);
     let judged = await stored();
     for (let waited = 0; waited < 120 && judged.some((r) => !r.judgedAt); waited++) {
       await sleep(1_000);
@@ -302,55 +302,113 @@ export async function benchContest(options: ContestBenchOptions): Promise<void> 
     }
     await sleep(1_000);
     clearInterval(sampler);
-    const heldAfter = (await api.counters(true)).heapUsed;
-    const latencies: number[] = [];
-    for (const row of judged) {
-      if (!row.judgedAt) continue;
-      const stored = row.judgedAt.getTime();
-      const participant = participantOf.get(row.userId) ?? row.userId;
-      const seen = heard.events.find((e) => e.atMs >= stored && e.participantIds.includes(participant));
-      if (seen) latencies.push(seen.atMs - stored);
+    loopDelay.disable();
+    const benchLagP99 = loopDelay.percentile(99) / 1e6;
+    const heldAfter = (await countersOfAll(true)).map((c) => c.heapUsed);
+    const after = await countersOfAll();
+    const loadAtEnd = load();
+    const participantOf = new Map(clients.map((c) => [c.userId, c.participantId]));
+    // Each participant's tries in submission order: a verdict shows once its row counts that many.
+    const tries = new Map<string, number>();
+    const verdicts = rowMovingVerdicts(
+      [...judged]
+        .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+        .flatMap((row) => {
+          const participantId = participantOf.get(row.userId) ?? row.userId;
+          const tryNumber = (tries.get(participantId) ?? 0) + 1;
+          tries.set(participantId, tryNumber);
+          return row.judgedAt
+            ? [
+                {
+                  participantId,
+                  storedMs: row.judgedAt.getTime(),
+                  tryNumber,
+                  accepted: row.verdict === 'Accepted',
+                },
+              ]
+            : [];
+        }),
+    );
+    const latency = verdictLatencies(verdicts, sampled, instances.length);
+    const all = latency.flatMap((l) => l.latencies);
+    const wrong = wrongRow();
+    if (wrong) throw wrong;
+    for (const [i, c] of after.entries()) {
+      say(
+        `instance ${String(i)}: ${String(c.loads - (before[i]?.loads ?? 0))} whole board loads over the replay`,
+      );
+      for (const [text, count] of c.queries)
+        say(`instance ${String(i)} statements: ${String(count)} × ${text}`);
     }
-    const after = await api.counters();
-    say(`API: ${String(after.loads - before.loads)} whole board loads over the replay`);
-    for (const [text, count] of after.queries) say(`API statements: ${String(count)} × ${text}`);
-    const changes = after.changes - before.changes;
-    const builds = after.builds - before.builds;
-    const orderMs = after.orderMs - before.orderMs;
-    if (heard.wrongRow) throw heard.wrongRow;
-    const scale = `${field}, ${String(submitted.length)} submissions from ${String(clients.length)} users over ${String(options.seconds)} s, ${String(judged.filter((r) => r.judgedAt).length)} judged`;
-    const health = percentile(healthRps, 50);
+    const changes = sum(after.map((c, i) => c.changes - (before[i]?.changes ?? 0)));
+    const builds = sum(after.map((c, i) => c.builds - (before[i]?.builds ?? 0)));
+    const orderMs = sum(after.map((c, i) => c.orderMs - (before[i]?.orderMs ?? 0)));
+    const scale = `${field} on ${String(instances.length)} instance(s), ${judging}; ${String(submitted.length)} submissions from ${String(clients.length)} users (${describeReplay(options.replay)}), ${String(judged.filter((r) => r.judgedAt).length)} judged; load average ${loadAtStart} at the start, ${loadAtEnd} at the end`;
     emitFigure({
       name: 'contest.verdict_to_event_p50_ms',
-      value: percentile(latencies, 50),
+      value: percentile(all, 50),
       unit: 'ms',
       baseline: null,
       target: null,
-      note: `verdict stored (judgedAt) -> first rows event with that participant's row on a public stream; ${String(latencies.length)} matched (${scale})`,
+      note: `verdict stored (judgedAt) -> first rows event with that participant's row, on every sampled stream of every instance (${String(sampled.length)} streams, one in ${String(options.sampleEvery)}), for the ${String(verdicts.length)} verdicts that move a row (up to a participant's first Accepted) stored after the stream opened; ${String(all.length)} matched, ${String(sum(latency.map((l) => l.missed)))} never heard; this process's own event loop delay p99 ${benchLagP99.toFixed(0)} ms is in every arrival time (${scale})`,
     });
     emitFigure({
       name: 'contest.verdict_to_event_p99_ms',
-      value: percentile(latencies, 99),
+      value: percentile(all, 99),
       unit: 'ms',
       baseline: null,
-      target: '<= 1000 ms',
+      target: '<= 1000 ms on every instance',
       note: `as p50 (${scale})`,
     });
+    for (const [i, own] of latency.entries()) {
+      emitFigure({
+        name: `contest.instance_${String(i)}.verdict_to_event_p99_ms`,
+        value: percentile(own.latencies, 99),
+        unit: 'ms',
+        baseline: percentile(own.latencies, 50),
+        ratio: null,
+        target: '<= 1000 ms',
+        note: `instance ${String(i)}'s ${String(own.streams)} sampled streams: p99 (baseline: p50) over ${String(own.latencies.length)} matched, ${String(own.missed)} never heard; the verdicts were stored ${options.verdicts === 'bench' ? 'by the bench' : 'by whichever instance heard the worker first'} (${scale})`,
+      });
+    }
+    const health = percentile(healthRps, 50);
     emitFigure({
       name: 'contest.scoreboard_page_rps',
       value: percentile(boardRps, 50),
       unit: 'req/s',
       baseline: health,
       target: 'ratio >= 0.5 (of GET /api/health rps)',
-      note: `median of ${String(boardRps.length)} turns of ${String(turn)} s, 8 connections, GET scoreboard page 1 (limit 50) during the replay; baseline = GET /api/health in alternate turns (${scale})`,
+      note: `median of ${String(boardRps.length)} turns of ${String(turn)} s, 8 connections spread over the instances (per instance, medians: ${perInstanceBoard.map((r) => percentile(r, 50).toFixed(0)).join(' / ')} against ${perInstanceHealth.map((r) => percentile(r, 50).toFixed(0)).join(' / ')}), GET scoreboard page 1 (limit 50) during the replay; baseline = GET /api/health in alternate turns (${scale})`,
     });
+    for (const [i, tally] of tallies.entries()) {
+      const serverErrors = tally.serverErrors + (submitErrors[i] ?? 0) + (readErrors[i] ?? 0);
+      emitFigure({
+        name: `contest.instance_${String(i)}.server_errors`,
+        value: serverErrors,
+        unit: '5xx',
+        baseline: null,
+        target: '0',
+        note: `5xx answers of instance ${String(i)}: ${String(tally.serverErrors)} to the burst's pages and streams, ${String(submitErrors[i] ?? 0)} to submits, ${String(readErrors[i] ?? 0)} to the measured reads; its burst opened ${String(tally.streams)} board streams (${String(tally.streamErrors)} failed), which heard ${String(tally.rowsEvents)} rows events in all (${scale})`,
+      });
+      const heapBefore = heldBefore[i] ?? 0;
+      const heapAfter = heldAfter[i] ?? 0;
+      const sampledHeap = memory[i] ?? [];
+      emitFigure({
+        name: `contest.instance_${String(i)}.api_retained_heap_growth_mb`,
+        value: mb(heapAfter - heapBefore),
+        unit: 'MB',
+        baseline: mb(heapBefore),
+        target: 'stable over the run',
+        note: `instance ${String(i)}'s heap after a full collection, at the end (streams still open) minus before the burst and the replay (baseline); sampled heap max ${mb(Math.max(0, ...sampledHeap)).toFixed(1)} MB over ${String(sampledHeap.length)} samples (${scale})`,
+      });
+    }
     emitFigure({
       name: 'contest.boards_per_change',
       value: changes ? builds / changes : null,
       unit: 'boards/change',
       baseline: null,
       target: '<= 1 per audience per change, never per request (one audience here: no freeze)',
-      note: `${String(builds)} boards built for ${String(changes)} changes heard (registrations, tries, verdicts; bursts within 20 ms coalesce) while the pages above were read many thousand times (${scale})`,
+      note: `${String(builds)} boards built for ${String(changes)} changes heard, over all instances (registrations, tries, verdicts; bursts within 20 ms coalesce) while the pages above were read many thousand times (${scale})`,
     });
     emitFigure({
       name: 'contest.board_order_ms_per_update',
@@ -360,27 +418,22 @@ export async function benchContest(options: ContestBenchOptions): Promise<void> 
       target: 'O(changed rows): far below the whole build (baseline)',
       note: `time to put one audience's changed rows in order and rank, per update, over ${String(builds)} updates; baseline = building the whole ${String(options.participants)}-row board from scratch (buildBoardRows, the work per change before) in this process (${scale})`,
     });
-    const mb = (bytes: number) => bytes / (1024 * 1024);
+    const turnaround = judged.flatMap((r) =>
+      r.judgedAt ? [r.judgedAt.getTime() - r.createdAt.getTime()] : [],
+    );
     emitFigure({
-      name: 'contest.api_heap_growth_mb',
-      value: mb((memory.at(-1) ?? 0) - (memory[0] ?? 0)),
-      unit: 'MB',
-      baseline: mb(memory[0] ?? 0),
-      target: 'stable over the replay',
-      note: `API process's heap used at the end minus at the start of the replay (max ${mb(Math.max(...memory)).toFixed(1)} MB, ${String(memory.length)} samples, one a second) (${scale})`,
-    });
-    emitFigure({
-      name: 'contest.api_retained_heap_growth_mb',
-      value: mb(heldAfter - heldBefore),
-      unit: 'MB',
-      baseline: mb(heldBefore),
-      target: 'stable over the replay',
-      note: `API process's heap after a full collection, at the end minus at the start of the replay: what it keeps, where the sampled heap also counts garbage not yet collected (${scale})`,
+      name: 'contest.submit_to_verdict_p95_ms',
+      value: percentile(turnaround, 95),
+      unit: 'ms',
+      baseline: percentile(turnaround, 50),
+      ratio: null,
+      target: null,
+      note: `submission stored -> verdict stored, p95 (baseline: p50): the queue wait and the judging together (${scale})`,
     });
   } finally {
     abort.abort();
     await workers.stop();
-    await api.stop();
+    await apis.stop();
     await handle.close();
     await redis.stop();
     await database.drop();

@@ -4,9 +4,15 @@
 // BENCH_RUNS sets the sample count; JAVA_ROUNDS the Java submits per side; READS_ROUNDS and READS_SECONDS the
 // public-reads rounds; LEADERBOARD_USERS, LEADERBOARD_SUBMISSIONS and LEADERBOARD_ROUNDS the leaderboard's
 // population and rounds; MIXED_SECONDS, MIXED_BARE_SECONDS and MIXED_WORKERS the mixed load's length and
-// judge workers; CONTEST_BENCH_SECONDS, CONTEST_BENCH_SUBMISSIONS, CONTEST_BENCH_PARTICIPANTS and
-// CONTEST_BENCH_WORKERS the contest's replay, and `--teams` (teams of 3) or CONTEST_BENCH_TEAM_SIZE a team
-// contest (#36; the participants are then teams, 1,700 by default); WORKSPACE_ROUNDS the first visits to the workspace per side;
+// judge workers; the contest (#39): `--instances N` (CONTEST_BENCH_INSTANCES, default 1) API processes on
+// one database and Redis, `--workers W` (CONTEST_BENCH_WORKERS, default 1) judge workers, `--verdicts bench`
+// (CONTEST_BENCH_VERDICTS) verdicts written by the bench at the replay's times instead of judged;
+// CONTEST_BENCH_PARTICIPANTS (default 20,000), CONTEST_BENCH_SECONDS (default 900), the opening window
+// CONTEST_BENCH_OPENING_SECONDS (600) with CONTEST_BENCH_SUBMISSIONS in it (default 10 a second: 6,000), then
+// CONTEST_BENCH_STEADY_RATE a second (2); CONTEST_BENCH_BURST_SECONDS (60) in which every participant opens
+// the contest and its board stream, one stream in CONTEST_BENCH_SAMPLE_EVERY (50) timing its events; and
+// `--teams` (teams of 3) or CONTEST_BENCH_TEAM_SIZE a team contest (#36; the participants are then teams,
+// 1,700 by default); WORKSPACE_ROUNDS the first visits to the workspace per side;
 // RATING_BENCH_PARTICIPANTS and RATING_BENCH_ROUNDS the rated contest's field and rounds;
 // INTEGRITY_BENCH_PARTICIPANTS and INTEGRITY_BENCH_PROBLEMS the integrity report's contest;
 // `--rooms`, `--seconds` and `--instances 1|2|1,2` (or INTERVIEWS_BENCH_ROOMS, _SECONDS, _INSTANCES) the
@@ -16,6 +22,7 @@ import { parseArgs } from 'node:util';
 import { benchApiLatency } from './api-latency.js';
 import { benchColdSubmits } from './cold-submits.js';
 import { benchContest } from './contest.js';
+import { replayShape } from './lib/contest-replay.js';
 import { benchDriverOverhead } from './driver-overhead.js';
 import { benchFairness } from './fairness.js';
 import { benchJavaStart } from './java-start.js';
@@ -56,6 +63,8 @@ const { positionals, values } = parseArgs({
     seconds: { type: 'string' },
     instances: { type: 'string' },
     teams: { type: 'boolean' },
+    workers: { type: 'string' },
+    verdicts: { type: 'string' },
   },
 });
 const unknown = positionals.filter((p) => !(p in PARTS));
@@ -101,14 +110,29 @@ if (chosen.has('mixed'))
     workers: Number(process.env.MIXED_WORKERS ?? 1),
   });
 const teamSize = values.teams ? 3 : Number(process.env.CONTEST_BENCH_TEAM_SIZE ?? 1);
+const optional = (value: string | undefined) => (value === undefined ? undefined : Number(value));
+const verdicts = values.verdicts ?? process.env.CONTEST_BENCH_VERDICTS ?? 'workers';
+if (verdicts !== 'workers' && verdicts !== 'bench')
+  throw new Error(`--verdicts is workers or bench, not ${verdicts}`);
+const contestInstances = Number(values.instances ?? process.env.CONTEST_BENCH_INSTANCES ?? 1);
+if (chosen.has('contest') && !(Number.isInteger(contestInstances) && contestInstances >= 1))
+  throw new Error(`the contest bench takes one number of instances, not ${String(values.instances)}`);
 if (chosen.has('contest'))
   await benchContest({
     teamSize,
-    participants: Number(process.env.CONTEST_BENCH_PARTICIPANTS ?? (teamSize > 1 ? 1_700 : 5_000)),
-    submissions: Number(process.env.CONTEST_BENCH_SUBMISSIONS ?? 3_000),
-    seconds: Number(process.env.CONTEST_BENCH_SECONDS ?? 300),
+    participants: Number(process.env.CONTEST_BENCH_PARTICIPANTS ?? (teamSize > 1 ? 1_700 : 20_000)),
+    replay: replayShape(Number(process.env.CONTEST_BENCH_SECONDS ?? 900), {
+      openingSeconds: optional(process.env.CONTEST_BENCH_OPENING_SECONDS),
+      openingSubmissions: optional(process.env.CONTEST_BENCH_SUBMISSIONS),
+      steadyPerSecond: optional(process.env.CONTEST_BENCH_STEADY_RATE),
+    }),
     submitters: 50,
-    workers: Number(process.env.CONTEST_BENCH_WORKERS ?? 1),
+    // `--instances` is the interviews bench's too: a list there, one number here.
+    instances: contestInstances,
+    workers: Number(values.workers ?? process.env.CONTEST_BENCH_WORKERS ?? 1),
+    verdicts,
+    burstSeconds: Number(process.env.CONTEST_BENCH_BURST_SECONDS ?? 60),
+    sampleEvery: Number(process.env.CONTEST_BENCH_SAMPLE_EVERY ?? 50),
   });
 if (chosen.has('rating'))
   benchRating({

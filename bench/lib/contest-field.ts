@@ -7,8 +7,11 @@ import type { Database } from '../../apps/api/src/db/client.js';
 import { contestParticipations, teamMembers, teams, users } from '../../apps/api/src/db/schema/index.js';
 import { ApiClient } from './api-client.js';
 
-/** One signed-in member who submits, and the participant (their team) whose board row they move. */
-export type Submitter = { client: ApiClient; userId: string; participantId: string };
+/**
+ * One signed-in member who submits, the participant (their team) whose board row they move, and the API
+ * instance their client talks to.
+ */
+export type Submitter = { client: ApiClient; userId: string; participantId: string; apiUrl: string };
 
 type Window = { startAt: Date | null; endAt: Date | null };
 
@@ -16,11 +19,11 @@ const expectStatus = (what: string, status: number, wanted: number, body: unknow
   if (status !== wanted) throw new Error(`${what} answered ${String(status)}: ${JSON.stringify(body)}`);
 };
 
-async function signedUp(apiUrl: string): Promise<{ client: ApiClient; userId: string }> {
+async function signedUp(apiUrl: string): Promise<{ client: ApiClient; userId: string; apiUrl: string }> {
   const client = new ApiClient(apiUrl);
   await client.signUp();
   const me = await client.request('GET', '/api/user/check');
-  return { client, userId: (me.body as { user: { _id: string } }).user._id };
+  return { client, userId: (me.body as { user: { _id: string } }).user._id, apiUrl };
 }
 
 /** Registers for the contest as `client`: itself, or with `teamId` the team (every member with it). */
@@ -29,15 +32,18 @@ async function register(client: ApiClient, contestId: string, body: { teamId?: s
   expectStatus('POST /api/contests/{id}/register', reg.status, 200, reg.body);
 }
 
+/** The instance a submitter (or team) `i` talks to: spread evenly, as a load balancer would. */
+const instanceOf = (apiUrls: readonly string[], i: number): string => apiUrls[i % apiUrls.length] ?? '';
+
 /** `count` signed-up users, each registered for the individual contest. */
 export async function registerIndividualsOverHttp(
-  apiUrl: string,
+  apiUrls: readonly string[],
   contestId: string,
   count: number,
 ): Promise<Submitter[]> {
   const submitters: Submitter[] = [];
   for (let i = 0; i < count; i++) {
-    const member = await signedUp(apiUrl);
+    const member = await signedUp(instanceOf(apiUrls, i));
     await register(member.client, contestId, {});
     submitters.push({ ...member, participantId: member.userId });
   }
@@ -50,7 +56,7 @@ export async function registerIndividualsOverHttp(
  * of several members.
  */
 export async function formTeamsOverHttp(
-  apiUrl: string,
+  apiUrls: readonly string[],
   contestId: string,
   count: number,
   size: number,
@@ -58,7 +64,7 @@ export async function formTeamsOverHttp(
   const submitters: Submitter[] = [];
   for (let t = 0; t < count; t++) {
     const members = [];
-    for (let m = 0; m < size; m++) members.push(await signedUp(apiUrl));
+    for (let m = 0; m < size; m++) members.push(await signedUp(instanceOf(apiUrls, t)));
     const [captain, ...others] = members;
     if (!captain) throw new Error('a team needs a member');
     const created = await captain.client.request('POST', '/api/teams', {
@@ -171,21 +177,21 @@ export type FieldShape = {
   submitters: number;
 };
 
-/** Registers the whole field of a running contest; answers who submits. */
+/** Registers the whole field of a running contest; answers who submits, spread over `apiUrls`. */
 export async function registerField(
   db: Database,
-  apiUrl: string,
+  apiUrls: readonly string[],
   contest: { id: string } & Window,
   shape: FieldShape,
 ): Promise<Submitter[]> {
   const window = { startAt: contest.startAt, endAt: contest.endAt };
   if (shape.teamSize <= 1) {
-    const submitters = await registerIndividualsOverHttp(apiUrl, contest.id, shape.submitters);
+    const submitters = await registerIndividualsOverHttp(apiUrls, contest.id, shape.submitters);
     await seedIndividuals(db, contest.id, window, shape.participants - submitters.length);
     return submitters;
   }
   const formed = Math.ceil(shape.submitters / shape.teamSize);
-  const submitters = await formTeamsOverHttp(apiUrl, contest.id, formed, shape.teamSize);
+  const submitters = await formTeamsOverHttp(apiUrls, contest.id, formed, shape.teamSize);
   await seedTeams(db, contest.id, window, shape.participants - formed, shape.teamSize);
   return submitters;
 }

@@ -1,0 +1,202 @@
+// The start-of-contest burst (issue #39): every participant opens the contest page, the board's first page
+// and the board's event stream within the first minute, spread over the API instances. One stream in
+// `sampleEvery` per instance keeps when each `rows` event arrived and whose rows it held; the others only
+// count what they receive, so 20,000 streams cost this process little more than their sockets.
+import http from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { rowParticipant } from './contest-field.js';
+
+/**
+ * A rows event as a sampled stream heard it: when, and each row's participant with how many of its tries
+ * show a verdict (Infinity once solved: no later verdict changes the row).
+ */
+export type RowsEvent = { atMs: number; rows: { participantId: string; judged: number }[] };
+type EventRow = Parameters<typeof rowParticipant>[0] & {
+  problems: { solved: boolean; attempts: number; pending: number }[];
+};
+
+const judgedTries = (row: EventRow): number =>
+  row.problems.some((cell) => cell.solved)
+    ? Infinity
+    : row.problems.reduce((n, cell) => n + cell.attempts - cell.pending, 0);
+/** A sampled stream: the instance it is on, when it opened (Infinity: never) and the rows events it heard. */
+export type SampledStream = { instance: number; openedAtMs: number; events: RowsEvent[] };
+/** Per instance: streams open and failed, rows events heard by all of them, 5xx answers to any burst request. */
+export type InstanceTally = {
+  streams: number;
+  streamErrors: number;
+  rowsEvents: number;
+  serverErrors: number;
+};
+
+// One socket per stream, never pooled or capped: http.globalAgent's defaults would also do, but saying so
+// keeps a later keep-alive default from queueing streams behind each other.
+const streamAgent = new http.Agent({ keepAlive: false, maxSockets: Infinity, maxTotalSockets: Infinity });
+
+type StreamOptions = {
+  tally: InstanceTally;
+  signal: AbortSignal;
+  /** Kept when sampled; `wrongRow` receives the first row of the wrong kind (a user in a team contest). */
+  sample?: { heard: SampledStream; teamContest: boolean; wrongRow: (error: Error) => void };
+};
+
+const ROWS = 'event: rows';
+const ROWS_FRAME = Buffer.from(`\n\n${ROWS}`);
+
+/**
+ * Counts rows events in a stream's bytes without decoding them: each frame starts after a blank line, and
+ * the stream opens with a comment, so every rows event is "\n\nevent: rows". The last bytes of a chunk
+ * are kept in case a frame's start is cut across two.
+ */
+function counter(tally: InstanceTally): (chunk: Buffer) => void {
+  // The stream's start is a frame's start too.
+  let tail = Buffer.from('\n\n');
+  return (chunk) => {
+    const bytes = Buffer.concat([tail, chunk]);
+    let at = bytes.indexOf(ROWS_FRAME);
+    while (at >= 0) {
+      tally.rowsEvents++;
+      at = bytes.indexOf(ROWS_FRAME, at + ROWS_FRAME.length);
+    }
+    tail = bytes.subarray(Math.max(0, bytes.length - (ROWS_FRAME.length - 1)));
+  };
+}
+
+/** Opens one board stream; resolves once it answers 200 (or has failed, counted). */
+function openStream(url: string, { tally, signal, sample }: StreamOptions): Promise<void> {
+  return new Promise((resolve) => {
+    let answered = false;
+    const req = http.get(
+      url,
+      { agent: streamAgent, headers: { Accept: 'text/event-stream' }, signal },
+      (res) => {
+        answered = true;
+        if (res.statusCode !== 200) {
+          if ((res.statusCode ?? 0) >= 500) tally.serverErrors++;
+          tally.streamErrors++;
+          res.resume();
+          resolve();
+          return;
+        }
+        tally.streams++;
+        if (sample) sample.heard.openedAtMs = Date.now();
+        resolve();
+        if (!sample) {
+          res.on('data', counter(tally));
+          res.on('error', () => undefined);
+          return;
+        }
+        res.setEncoding('utf8');
+        let buffer = '';
+        res.on('data', (chunk: string) => {
+          const atMs = Date.now();
+          buffer += chunk;
+          let end;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            if (!block.startsWith(ROWS)) continue;
+            tally.rowsEvents++;
+            const data = block.slice(block.indexOf('data: ') + 'data: '.length);
+            const parsed = JSON.parse(data) as { rows: EventRow[] };
+            try {
+              const rows = parsed.rows.map((r) => ({
+                participantId: rowParticipant(r, sample.teamContest),
+                judged: judgedTries(r),
+              }));
+              sample.heard.events.push({ atMs, rows });
+            } catch (error) {
+              sample.wrongRow(error instanceof Error ? error : new Error(String(error)));
+            }
+          }
+        });
+        res.on('error', () => undefined);
+      },
+    );
+    req.on('error', () => {
+      // Aborted at the end of the run, or refused: only a stream that never opened counts as an error.
+      if (!signal.aborted && !answered) {
+        tally.streamErrors++;
+        resolve();
+      }
+    });
+  });
+}
+
+/** GET `url`, counting a 5xx (or no answer) against the instance. */
+async function openPage(url: string, tally: InstanceTally): Promise<void> {
+  try {
+    const res = await fetch(url);
+    await res.arrayBuffer();
+    if (res.status >= 500) tally.serverErrors++;
+  } catch {
+    tally.serverErrors++;
+  }
+}
+
+export type BurstOptions = {
+  participants: number;
+  /** Each instance's base URL. */
+  apiUrls: readonly string[];
+  contestId: string;
+  seconds: number;
+  sampleEvery: number;
+  teamContest: boolean;
+  signal: AbortSignal;
+};
+
+/**
+ * Opens `participants` visits evenly over `seconds`, visit i on instance i mod N; answers once every stream
+ * has opened (or failed). The streams stay open until `signal` aborts. The first visit on each instance is
+ * sampled, so every instance has a sampled stream.
+ */
+export async function openingBurst(options: BurstOptions) {
+  const count = options.apiUrls.length;
+  const tallies: InstanceTally[] = options.apiUrls.map(() => ({
+    streams: 0,
+    streamErrors: 0,
+    rowsEvents: 0,
+    serverErrors: 0,
+  }));
+  const sampled: SampledStream[] = [];
+  const wrong: { row?: Error } = {};
+  const opening: Promise<void>[] = [];
+  const gapMs = (options.seconds * 1000) / Math.max(1, options.participants);
+  const started = Date.now();
+  for (let i = 0; i < options.participants; i++) {
+    const wait = started + i * gapMs - Date.now();
+    if (wait > 0) await sleep(wait);
+    const instance = i % count;
+    const base = `${options.apiUrls[instance] ?? ''}/api/contests/${options.contestId}`;
+    const tally = tallies[instance];
+    if (!tally) continue;
+    const heard =
+      Math.floor(i / count) % options.sampleEvery === 0
+        ? { instance, openedAtMs: Infinity, events: [] }
+        : undefined;
+    if (heard) sampled.push(heard);
+    opening.push(
+      (async () => {
+        await openPage(base, tally);
+        await openPage(`${base}/scoreboard?page=1&limit=50`, tally);
+        await openStream(`${base}/scoreboard/events`, {
+          tally,
+          signal: options.signal,
+          ...(heard
+            ? {
+                sample: {
+                  heard,
+                  teamContest: options.teamContest,
+                  wrongRow: (error: Error) => {
+                    wrong.row ??= error;
+                  },
+                },
+              }
+            : {}),
+        });
+      })(),
+    );
+  }
+  await Promise.all(opening);
+  return { tallies, sampled, wrongRow: () => wrong.row };
+}
