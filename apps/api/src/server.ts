@@ -9,6 +9,7 @@ import type { AppConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import type { DatabaseHandle } from './db/client.js';
 import { fileClock } from './lib/file-clock.js';
+import { createShutdown } from './lib/shutdown-signal.js';
 import { createLogger } from './lib/logger.js';
 import type { Logger } from './lib/logger.js';
 import { toLoggableError } from './lib/loggable-error.js';
@@ -112,7 +113,7 @@ export async function startWebServer(overrides: StartOverrides = {}): Promise<{ 
     const reconciled = await judging.reconcile();
     if (reconciled.unfinished > 0) logger.info(reconciled, 'unfinished submissions reconciled');
     timing.mark('judging');
-    const shutdown = new AbortController();
+    const shutdown = createShutdown();
     const app = createApp({
       config,
       shutdown: shutdown.signal,

@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createShutdown } from '../shutdown-signal.js';
+
+const warnings: Error[] = [];
+const keep = (warning: Error) => warnings.push(warning);
+afterEach(() => {
+  process.off('warning', keep);
+  warnings.length = 0;
+});
+
+describe('the server’s shutdown signal', () => {
+  it('when thousands of streams listen to it, then no leak warning is logged, and aborting reaches every one', async () => {
+    process.on('warning', keep);
+    const shutdown = createShutdown();
+    let ended = 0;
+    for (let i = 0; i < 2_000; i++)
+      shutdown.signal.addEventListener(
+        'abort',
+        () => {
+          ended += 1;
+        },
+        { once: true },
+      );
+    // Warnings are emitted on the next tick.
+    await new Promise((resolve) => setImmediate(resolve));
+
+    shutdown.abort();
+
+    expect(warnings.map((w) => w.name)).toEqual([]);
+    expect(ended).toBe(2_000);
+  });
+
+  it('when the limit is Node’s default, then the same listeners are warned about (what the test would miss)', async () => {
+    process.on('warning', keep);
+    const plain = new AbortController();
+    for (let i = 0; i < 11; i++) plain.signal.addEventListener('abort', () => undefined);
+    await new Promise((resolve) => setImmediate(resolve));
+
+    expect(warnings.map((w) => w.name)).toContain('MaxListenersExceededWarning');
+  });
+});
