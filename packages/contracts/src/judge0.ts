@@ -2,6 +2,7 @@
 // Field names and messages are Judge0's own, so an existing Judge0 client works unchanged.
 import { z } from 'zod';
 import type { LanguageId } from './languages.js';
+import { LANGUAGES } from '@codecourt/languages';
 
 /** Judge0's numbers, with CodeCourt's defaults (a runaway program resolves within a client's polling). */
 export const JUDGE0_LIMITS = {
@@ -58,15 +59,18 @@ export const JUDGE0_STATUSES = [
 ] as const;
 export type Judge0StatusId = (typeof JUDGE0_STATUSES)[number]['id'];
 
-/** Judge0 1.13's ids for the languages the judge offers. */
-export const JUDGE0_LANGUAGES: readonly { id: number; name: string; language: LanguageId }[] = [
-  { id: 50, name: 'C (GCC)', language: 'c' },
-  { id: 54, name: 'C++ (GCC)', language: 'cpp' },
-  { id: 60, name: 'Go', language: 'go' },
-  { id: 62, name: 'Java (OpenJDK)', language: 'java' },
-  { id: 63, name: 'JavaScript (Node.js)', language: 'javascript' },
-  { id: 71, name: 'Python (3)', language: 'python' },
-];
+/**
+ * Judge0 1.13's ids and names for the languages the judge offers, from each language's own file
+ * (`judge0` in packages/languages): a language added there is on the Judge0 mount with nothing else to edit.
+ */
+export const JUDGE0_LANGUAGES: readonly { id: number; name: string; language: LanguageId }[] =
+  LANGUAGES.flatMap(
+    (definition) =>
+      definition.judge0
+        ? [{ id: definition.judge0.id, name: definition.judge0.name, language: definition.id }]
+        : [],
+    // Judge0 lists its languages by id.
+  ).sort((a, b) => a.id - b.id);
 
 /** Every field a submission has; `fields=*` answers all of them. */
 export const JUDGE0_FIELDS = [

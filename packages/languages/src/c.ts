@@ -7,7 +7,7 @@ export const c = defineLanguage({
   extensions: ['.c'],
   kattis: { name: 'C' },
   monaco: 'c',
-  judge0Id: 50,
+  judge0: { id: 50, name: 'C (GCC)' },
   editor: 'never',
   lineComment: '//',
   image: { name: 'c', debianPackages: ['gcc', 'libc6-dev'] },

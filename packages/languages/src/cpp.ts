@@ -12,7 +12,7 @@ export const cpp = defineLanguage({
   extensions: ['.cpp', '.cc', '.cxx', '.c++'],
   kattis: { name: 'C++' },
   monaco: 'cpp',
-  judge0Id: 54,
+  judge0: { id: 54, name: 'C++ (GCC)' },
   editor: 'always',
   lineComment: '//',
   image: { name: 'cpp', debianPackages: ['g++'] },

@@ -10,7 +10,7 @@ export const go = defineLanguage({
   extensions: ['.go'],
   kattis: { name: 'Go' },
   monaco: 'go',
-  judge0Id: 60,
+  judge0: { id: 60, name: 'Go' },
   editor: 'with-template',
   lineComment: '//',
   image: { name: 'go', debianPackages: ['golang-go'] },

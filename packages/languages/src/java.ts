@@ -50,7 +50,7 @@ export const java = defineLanguage({
   extensions: ['.java'],
   kattis: { name: 'Java' },
   monaco: 'java',
-  judge0Id: 62,
+  judge0: { id: 62, name: 'Java (OpenJDK)' },
   editor: 'always',
   lineComment: '//',
   image: { name: 'java', debianPackages: ['openjdk-17-jdk-headless'] },

@@ -12,7 +12,7 @@ export const javascript = defineLanguage({
   extensions: ['.js', '.mjs'],
   kattis: { name: 'JavaScript', shebang: /^#!.*\bnode\b/ },
   monaco: 'javascript',
-  judge0Id: 63,
+  judge0: { id: 63, name: 'JavaScript (Node.js)' },
   editor: 'always',
   lineComment: '//',
   image: { name: 'javascript', debianPackages: ['nodejs'] },

@@ -7,7 +7,7 @@ export const python = defineLanguage({
   extensions: ['.py', '.py3'],
   kattis: { name: 'Python 3', shebang: /^#!.*\bpython3\b/ },
   monaco: 'python',
-  judge0Id: 71,
+  judge0: { id: 71, name: 'Python (3)' },
   editor: 'always',
   lineComment: '#',
   // PyPy 3 (pypy3.ts) shares this image.

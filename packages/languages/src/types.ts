@@ -83,8 +83,11 @@ export type LanguageDefinition<Id extends string = string, Name extends string =
   kattis: { name: string; shebang?: RegExp };
   /** Monaco's language id for syntax highlighting. */
   monaco: string;
-  /** The language id of a Judge0 1.13 server, for the Judge0-compatible mount (none: Judge0 lacks it). */
-  judge0Id?: number;
+  /**
+   * The language as a Judge0 1.13 server lists it, for the Judge0-compatible mount (`GET /languages` answers
+   * this id and name; none: Judge0 lacks the language). The mount's table is made from these alone.
+   */
+  judge0?: { id: number; name: string };
   editor: EditorOffer;
   /**
    * The language whose programs this one runs as they are (PyPy 3: Python's): a problem's starter code

@@ -32,7 +32,7 @@ describe('language registry', () => {
     const images = new Map(LANGUAGES.map((language) => [language.image.name, language.image]));
     expect(LANGUAGES.every((language) => images.get(language.image.name) === language.image)).toBe(true);
     expect(getLanguage('python').image.debianPackages).toContain('pypy3');
-    expect(unique(LANGUAGES.flatMap((language) => language.judge0Id ?? []))).toBe(true);
+    expect(unique(LANGUAGES.flatMap((language) => language.judge0?.id ?? []))).toBe(true);
     for (const language of LANGUAGES) {
       expect(language.extensions.every((extension) => /^\.[a-z0-9+]+$/.test(extension))).toBe(true);
       expect(language.image.debianPackages.length).toBeGreaterThan(0);
