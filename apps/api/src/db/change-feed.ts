@@ -34,6 +34,11 @@ export function createServerChangeFeed(
   let inOutage = false;
   // One connection runs one statement at a time: LISTENs asked for together take turns.
   let turn: Promise<unknown> = Promise.resolve();
+  /**
+   * Each channel's LISTEN on the current connection: a second subscriber to a channel is live only once the
+   * first one's statement has completed (a notification sent before it would reach neither).
+   */
+  const listened = new Map<string, Promise<unknown>>();
 
   const inTurn = (on: pg.Client, statement: string): Promise<unknown> => {
     const next = turn.then(() => on.query(statement));
@@ -78,6 +83,8 @@ export function createServerChangeFeed(
           return;
         }
         for (const channel of subscribers.keys()) await inTurn(next, `LISTEN "${channel}"`);
+        listened.clear();
+        for (const channel of subscribers.keys()) listened.set(channel, Promise.resolve());
         client = next;
         if (inOutage) {
           inOutage = false;
@@ -107,7 +114,8 @@ export function createServerChangeFeed(
           await connect();
           return;
         }
-        if (!known) await inTurn(client, `LISTEN "${channel}"`);
+        if (!known || !listened.has(channel)) listened.set(channel, inTurn(client, `LISTEN "${channel}"`));
+        await listened.get(channel);
         handlers.onLive(true);
       } catch (error) {
         reportOutage(error);

@@ -1,5 +1,6 @@
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { startPostgresServer } from '../../testing/postgres-server.js';
 import { waitFor } from '../../testing/wait-for.js';
@@ -80,6 +81,36 @@ describe('the server change feed through an outage', () => {
       expect(recovered).toBe(1);
       expect(live.at(-1)).toBe(true);
     } finally {
+      await feed.close();
+      await postgres.dispose();
+    }
+  }, 60_000);
+
+  it('when a second subscriber joins a channel whose LISTEN is still queued, then it is live only once that LISTEN ran, and hears what follows', async () => {
+    const postgres = await startPostgresServer();
+    const feed = createServerChangeFeed(postgres.url, () => undefined);
+    const notifier = new pg.Client({ connectionString: postgres.url });
+    try {
+      const quiet = { onChange: () => undefined, onLive: () => undefined };
+      await feed.listen('warm', quiet);
+      // Three hundred LISTENs queue on the one connection before the channel's own.
+      const queued = Array.from({ length: 300 }, (_, i) => feed.listen(`queued_${String(i)}`, quiet));
+      const heard: string[] = [];
+      const first = feed.listen('board', { onChange: () => heard.push('first'), onLive: () => undefined });
+      const second = feed.listen('board', { onChange: () => heard.push('second'), onLive: () => undefined });
+      await notifier.connect();
+
+      await second;
+      await notifier.query(`select pg_notify('board', 'x')`);
+
+      await waitFor(
+        () => Promise.resolve(heard.length === 2 ? true : undefined),
+        'both subscribers to hear it',
+      );
+      expect(heard.sort()).toEqual(['first', 'second']);
+      await Promise.all([first, ...queued]);
+    } finally {
+      await notifier.end();
       await feed.close();
       await postgres.dispose();
     }

@@ -6,6 +6,7 @@ import { problemListResponseSchema, problemSchema } from '@codecourt/contracts';
 import type { ProblemInput } from '@codecourt/contracts';
 import { openPostgres } from '../../../db/client.js';
 import { problems } from '../../../db/schema/index.js';
+import { PROBLEM_CHANGES_CHANNEL } from '../problem-changes.js';
 import { addTwoInput } from '../../../testing/admin-problem-input.js';
 import { newSignup } from '../../../testing/fixtures.js';
 import { createTestApp } from '../../../testing/test-app.js';
@@ -39,6 +40,12 @@ describe('public problem documents on one instance', () => {
   beforeAll(async () => {
     testApp = await createTestApp({ env: adminEnv });
     admin = await signedInAdmin(testApp.app);
+    // The cache keeps nothing until its change feed is live: a LISTEN of the same channel returns once the
+    // cache's own has run (they take turns on one connection).
+    await testApp.database.listen(PROBLEM_CHANGES_CHANNEL, {
+      onChange: () => undefined,
+      onLive: () => undefined,
+    });
   });
   afterAll(async () => {
     await testApp.close();
