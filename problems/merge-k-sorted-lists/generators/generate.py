@@ -6,7 +6,7 @@ import os
 import random
 
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data", "secret")
-MAX_K = 10**4
+MAX_K = 10**5
 MAX_TOTAL = 2 * 10**5
 LIMIT = 10**9
 rng = random.Random(4105)
@@ -49,8 +49,8 @@ def build_tests():
         [[] for _ in range(999)] + [sorted_list(3000, -10**5, 10**5)],
         [[7] * 3 for _ in range(1000)],
         [[rng.randint(-LIMIT, LIMIT)] for _ in range(1000)],
-        # Maximum size, short values to keep the files small: all k = 10^4 lists stay
-        # non-empty until the end, so scanning every head per node costs N * k = 2 * 10^9 steps.
+        # Maximum size, short values to keep the files small: k = 10^5 lists of two nodes, so scanning
+        # every head per node costs N * k = 2 * 10^10 steps (10 s and more on any core), a heap N log k.
         [sorted_list(MAX_TOTAL // MAX_K, 0, 99) for _ in range(MAX_K)],
         [sorted_list(n, 0, 999) for n in random_lengths(MAX_K, MAX_TOTAL // 2)],
     ]
