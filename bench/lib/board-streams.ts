@@ -8,9 +8,16 @@ import { rowParticipant } from './contest-field.js';
 
 /**
  * A rows event as a sampled stream heard it: when, and each row's participant with how many of its tries
- * show a verdict (Infinity once solved: no later verdict changes the row).
+ * show a verdict (Infinity once solved: no later verdict changes the row). `boardAtMs`: a `board` event
+ * instead (a change that moved more rows than an event carries, such as a first solve below a large tie),
+ * heard then: the client fetches its page again, as the web app does, and `atMs` is when that page arrived;
+ * every verdict stored before the event is on it.
  */
-export type RowsEvent = { atMs: number; rows: { participantId: string; judged: number }[] };
+export type RowsEvent = {
+  atMs: number;
+  rows: { participantId: string; judged: number }[];
+  boardAtMs?: number;
+};
 type EventRow = Parameters<typeof rowParticipant>[0] & {
   problems: { solved: boolean; attempts: number; pending: number }[];
 };
@@ -21,11 +28,15 @@ const judgedTries = (row: EventRow): number =>
     : row.problems.reduce((n, cell) => n + cell.attempts - cell.pending, 0);
 /** A sampled stream: the instance it is on, when it opened (Infinity: never) and the rows events it heard. */
 export type SampledStream = { instance: number; openedAtMs: number; events: RowsEvent[] };
-/** Per instance: streams open and failed, rows events heard by all of them, 5xx answers to any burst request. */
+/**
+ * Per instance: streams open and failed, rows events heard by all of them, `board` events heard by the
+ * sampled ones (each asks every open board for its page again), 5xx answers to any burst request.
+ */
 export type InstanceTally = {
   streams: number;
   streamErrors: number;
   rowsEvents: number;
+  sampledBoardEvents: number;
   serverErrors: number;
 };
 
@@ -36,11 +47,14 @@ const streamAgent = new http.Agent({ keepAlive: false, maxSockets: Infinity, max
 type StreamOptions = {
   tally: InstanceTally;
   signal: AbortSignal;
+  /** The board page this client shows, fetched again on a `board` event. */
+  pageUrl: string;
   /** Kept when sampled; `wrongRow` receives the first row of the wrong kind (a user in a team contest). */
   sample?: { heard: SampledStream; teamContest: boolean; wrongRow: (error: Error) => void };
 };
 
 const ROWS = 'event: rows';
+const BOARD = 'event: board';
 const ROWS_FRAME = Buffer.from(`\n\n${ROWS}`);
 
 /**
@@ -63,7 +77,7 @@ function counter(tally: InstanceTally): (chunk: Buffer) => void {
 }
 
 /** Opens one board stream; resolves once it answers 200 (or has failed, counted). */
-function openStream(url: string, { tally, signal, sample }: StreamOptions): Promise<void> {
+function openStream(url: string, { tally, signal, pageUrl, sample }: StreamOptions): Promise<void> {
   return new Promise((resolve) => {
     let answered = false;
     const req = http.get(
@@ -95,6 +109,13 @@ function openStream(url: string, { tally, signal, sample }: StreamOptions): Prom
           while ((end = buffer.indexOf('\n\n')) >= 0) {
             const block = buffer.slice(0, end);
             buffer = buffer.slice(end + 2);
+            if (block.startsWith(BOARD)) {
+              tally.sampledBoardEvents++;
+              void openPage(pageUrl, tally).then(() => {
+                sample.heard.events.push({ atMs: Date.now(), rows: [], boardAtMs: atMs });
+              });
+              continue;
+            }
             if (!block.startsWith(ROWS)) continue;
             tally.rowsEvents++;
             const data = block.slice(block.indexOf('data: ') + 'data: '.length);
@@ -156,6 +177,7 @@ export async function openingBurst(options: BurstOptions) {
     streams: 0,
     streamErrors: 0,
     rowsEvents: 0,
+    sampledBoardEvents: 0,
     serverErrors: 0,
   }));
   const sampled: SampledStream[] = [];
@@ -178,10 +200,12 @@ export async function openingBurst(options: BurstOptions) {
     opening.push(
       (async () => {
         await openPage(base, tally);
-        await openPage(`${base}/scoreboard?page=1&limit=50`, tally);
+        const pageUrl = `${base}/scoreboard?page=1&limit=50`;
+        await openPage(pageUrl, tally);
         await openStream(`${base}/scoreboard/events`, {
           tally,
           signal: options.signal,
+          pageUrl,
           ...(heard
             ? {
                 sample: {

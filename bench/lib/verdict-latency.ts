@@ -1,7 +1,8 @@
 // Verdict stored -> rows event, on every sampled stream: for each verdict stored after the stream opened, the
 // first rows event at or after it whose row of the verdict's participant shows it (as many judged tries as
-// the verdict's try number, or solved), per instance; a verdict no such event followed on a stream counts
-// as missed there. Matching the participant alone would take the next try's event for a verdict whose own
+// the verdict's try number, or solved), or the first `board` event after it once the client's page came
+// back (RowsEvent.boardAtMs), per instance; a verdict no such event followed on a stream counts as missed
+// there. Matching the participant alone would take the next try's event for a verdict whose own
 // event was missed, and hide the miss in a latency as long as the gap between two tries.
 import type { SampledStream } from './board-streams.js';
 
@@ -51,8 +52,13 @@ export function verdictLatencies(
     const own = result[stream.instance];
     if (!own) continue;
     own.streams++;
-    // When each participant's row arrived on this stream, in arrival order, and how many verdicts it showed.
+    // When each participant's row arrived on this stream, in arrival order, and how many verdicts it showed;
+    // and when a `board` event's page arrived, which shows every verdict stored before the event.
     const heardAt = new Map<string, { times: number[]; judged: number[] }>();
+    const refetches = stream.events
+      .flatMap((event) => (event.boardAtMs === undefined ? [] : [{ at: event.boardAtMs, page: event.atMs }]))
+      .sort((a, b) => a.at - b.at);
+    const boardAt = refetches.map((refetch) => refetch.at);
     for (const event of stream.events)
       for (const row of event.rows) {
         const heard = heardAt.get(row.participantId) ?? { times: [], judged: [] };
@@ -65,8 +71,9 @@ export function verdictLatencies(
       const heard = heardAt.get(verdict.participantId) ?? { times: [], judged: [] };
       let at = firstAtOrAfter(heard.times, verdict.storedMs);
       while (at < heard.times.length && (heard.judged[at] ?? 0) < verdict.tryNumber) at++;
-      const seen = heard.times[at];
-      if (seen === undefined) own.missed++;
+      const refetched = refetches[firstAtOrAfter(boardAt, verdict.storedMs)];
+      const seen = Math.min(heard.times[at] ?? Infinity, refetched?.page ?? Infinity);
+      if (seen === Infinity) own.missed++;
       else own.latencies.push(seen - verdict.storedMs);
     }
   }
