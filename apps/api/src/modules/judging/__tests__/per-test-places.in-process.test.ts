@@ -57,7 +57,9 @@ describe('places per test in-process', () => {
       return judged;
     };
 
-    const long = submit('long', 'ada', echo(4, 0.6));
+    // Eight tests of 0.6 s: however long its compile took, the long submission still has several tests to go
+    // when the newcomer arrives (with four, a loaded machine could reach the last one first).
+    const long = submit('long', 'ada', echo(8, 0.6));
     // Once the long submission is under way (compiled, on its tests), the newcomer arrives.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     await Promise.all([submit('newcomer', 'bob', echo(1, 0)), long]);
