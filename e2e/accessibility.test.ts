@@ -3,11 +3,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { E2E_ADMIN, registerAccount, uniqueAccount } from './support/accounts.js';
+import { registerAccount, uniqueAccount } from './support/accounts.js';
 import { REPO_ROOT } from './support/app-server.js';
 import { COLOUR_RULES, seriousViolations } from './support/axe.js';
 import { newContext, useBrowser } from './support/browser.js';
-import { xsrf } from './support/contest-entrants.js';
+import { signInAdmin, xsrf } from './support/contest-entrants.js';
 import { routedPatterns } from './support/routed-screens.js';
 
 const baseUrl = inject('baseUrl');
@@ -83,15 +83,6 @@ const SCREENS: Record<string, { url: () => string; signedOut?: boolean; editor?:
   '/admin/contests/:contestId/reveal': { url: () => `/admin/contests/${need().endedId}/reveal` },
   '*': { url: () => '/no-such-page' },
 };
-
-async function signInAdmin(context: BrowserContext): Promise<void> {
-  await context.request.get('/api/health');
-  const answer = await context.request.post('/api/user/login', {
-    data: E2E_ADMIN,
-    headers: await xsrf(context),
-  });
-  if (!answer.ok()) throw new Error(`admin sign-in: ${String(answer.status())}`);
-}
 
 async function postJson(
   context: BrowserContext,

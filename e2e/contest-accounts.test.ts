@@ -1,10 +1,9 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CONTEST_ACCOUNTS_MESSAGES as M, contestDetailSchema } from '@codecourt/contracts';
-import { E2E_ADMIN } from './support/accounts.js';
 import { seriousViolations } from './support/axe.js';
 import { newContext, useBrowser } from './support/browser.js';
-import { contestShot, xsrf } from './support/contest-entrants.js';
+import { contestShot, signInAdmin, xsrf } from './support/contest-entrants.js';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -28,10 +27,7 @@ async function toggleTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
 describe('batch accounts in the browser', () => {
   it('when the admin imports a CSV for a team contest, then the preview names a bad line, the sheet prints one card a team, and a member signs in with its password', async () => {
     const admin = await newContext(browser, baseUrl);
-    await admin.request.get('/api/health');
-    expect(
-      (await admin.request.post('/api/user/login', { data: E2E_ADMIN, headers: await xsrf(admin) })).ok(),
-    ).toBe(true);
+    await signInAdmin(admin);
     let problemId = '';
     for (let tries = 0; tries < 60 && problemId === ''; tries++) {
       const res = await admin.request.get('/api/problem/problemById/two-sum');

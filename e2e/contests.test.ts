@@ -11,11 +11,11 @@ import {
   problemListResponseSchema,
   scoreboardSchema,
 } from '@codecourt/contracts';
-import { E2E_ADMIN, registerAccount, uniqueAccount } from './support/accounts.js';
+import { registerAccount, uniqueAccount } from './support/accounts.js';
 import { REPO_ROOT } from './support/app-server.js';
 import { seriousViolations } from './support/axe.js';
 import { newContext, useBrowser } from './support/browser.js';
-import { createSumProblem, xsrf } from './support/contest-entrants.js';
+import { createSumProblem, signInAdmin, xsrf } from './support/contest-entrants.js';
 import { editorReady, pasteCode, useTheme } from './support/workspace-page.js';
 
 const baseUrl = inject('baseUrl');
@@ -27,16 +27,6 @@ const SUM_JS = [
   'console.log(a + b);',
 ].join('\n');
 const WRONG_JS = "console.log('0');";
-
-/** Signs the admin into the context through the API, as the page would. */
-async function signInAdmin(context: BrowserContext): Promise<void> {
-  await context.request.get('/api/health');
-  const login = await context.request.post('/api/user/login', {
-    data: E2E_ADMIN,
-    headers: await xsrf(context),
-  });
-  if (!login.ok()) throw new Error(`admin login failed: ${String(login.status())}`);
-}
 
 async function shot(page: Page, name: string, fullPage = false): Promise<void> {
   await mkdir(SCREENSHOTS, { recursive: true });

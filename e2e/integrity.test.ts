@@ -2,10 +2,15 @@ import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { INTEGRITY_LIMITS, integrityReportListSchema } from '@codecourt/contracts';
-import { E2E_ADMIN } from './support/accounts.js';
 import { REPO_ROOT } from './support/app-server.js';
 import { newContext, useBrowser } from './support/browser.js';
-import { contestEntrant, contestShot, createSumProblem, xsrf } from './support/contest-entrants.js';
+import {
+  contestEntrant,
+  contestShot,
+  createSumProblem,
+  signInAdmin,
+  xsrf,
+} from './support/contest-entrants.js';
 import { useTheme } from './support/workspace-page.js';
 
 const baseUrl = inject('baseUrl');
@@ -91,10 +96,7 @@ const SHORT_REFERENCE =
 describe('the integrity report in the browser', () => {
   it('when a contest ends with a planted copy, then the admin sees the pair side by side, dismisses it and disqualifies the copier, who reads the reason', async () => {
     const admin = await newContext(browser, baseUrl);
-    await admin.request.get('/api/health');
-    expect(
-      (await admin.request.post('/api/user/login', { data: E2E_ADMIN, headers: await xsrf(admin) })).ok(),
-    ).toBe(true);
+    await signInAdmin(admin);
     // The JavaScript reference is too short to compare.
     const problemId = await createSumProblem(admin, `Integrity sum ${String(Date.now())}`, SHORT_REFERENCE);
     const endAt = Date.now() + 40_000;

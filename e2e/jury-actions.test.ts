@@ -4,9 +4,9 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { contestDetailSchema, type ContestInput } from '@codecourt/contracts';
-import { E2E_ADMIN, registerAccount, uniqueAccount } from './support/accounts.js';
+import { registerAccount, uniqueAccount } from './support/accounts.js';
 import { newContext, useBrowser } from './support/browser.js';
-import { contestShot, xsrf } from './support/contest-entrants.js';
+import { contestShot, signInAdmin, xsrf } from './support/contest-entrants.js';
 import { useTheme } from './support/workspace-page.js';
 
 const baseUrl = inject('baseUrl');
@@ -51,10 +51,7 @@ async function bothThemes(page: Page, name: string, open: () => Promise<void>): 
 describe('the organiser’s actions on the jury board', () => {
   it('when the admin moves one participant to another category and removes another, then the board shows both', async () => {
     const admin = await newContext(browser, baseUrl);
-    await admin.request.get('/api/health');
-    expect(
-      (await admin.request.post('/api/user/login', { data: E2E_ADMIN, headers: await xsrf(admin) })).ok(),
-    ).toBe(true);
+    await signInAdmin(admin);
     const tag = String(Date.now());
     const input: ContestInput = {
       title: `Jury ${tag}`,

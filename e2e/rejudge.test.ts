@@ -1,10 +1,9 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { problemSchema, rejudgeListSchema, scoreboardSchema } from '@codecourt/contracts';
-import { E2E_ADMIN } from './support/accounts.js';
 import { seriousViolations } from './support/axe.js';
 import { newContext, useBrowser } from './support/browser.js';
-import { contestEntrant, contestShot, sumProblem, xsrf } from './support/contest-entrants.js';
+import { contestEntrant, contestShot, sumProblem, signInAdmin, xsrf } from './support/contest-entrants.js';
 import { useTheme } from './support/workspace-page.js';
 
 const baseUrl = inject('baseUrl');
@@ -23,10 +22,7 @@ const cellOf = (page: Page, name: string) =>
 describe('rejudging a contest problem in the browser', () => {
   it('when the admin fixes a broken test and rejudges, then the preview shows the changed verdict, nothing moves until Apply, and the scoreboard follows', async () => {
     const admin = await newContext(browser, baseUrl);
-    await admin.request.get('/api/health');
-    expect(
-      (await admin.request.post('/api/user/login', { data: E2E_ADMIN, headers: await xsrf(admin) })).ok(),
-    ).toBe(true);
+    await signInAdmin(admin);
     const title = `Rejudge sum ${String(Date.now())}`;
     const created = await admin.request.post('/api/problem/create', {
       data: sumProblem(title, RIGHT, [

@@ -5,9 +5,9 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { contestDetailSchema, type ContestInput } from '@codecourt/contracts';
-import { E2E_ADMIN, registerAccount, uniqueAccount } from './support/accounts.js';
+import { registerAccount, uniqueAccount } from './support/accounts.js';
 import { newContext, useBrowser } from './support/browser.js';
-import { contestShot, createSumProblem, xsrf } from './support/contest-entrants.js';
+import { contestShot, createSumProblem, signInAdmin, xsrf } from './support/contest-entrants.js';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -41,10 +41,7 @@ const rowsOf = (page: Page) => page.getByTestId('scoreboard-row');
 describe('a team contest and its ceremony', () => {
   it('when three users form a team, two submit, and the admin reveals the frozen board step by step, then a spectator follows every step to the final board and its awards', async () => {
     const admin = await newContext(browser, baseUrl);
-    await admin.request.get('/api/health');
-    expect(
-      (await admin.request.post('/api/user/login', { data: E2E_ADMIN, headers: await xsrf(admin) })).ok(),
-    ).toBe(true);
+    await signInAdmin(admin);
     const tag = String(Date.now());
     const problemId = await createSumProblem(admin, `Ceremony sum ${tag}`, RIGHT);
     const input: ContestInput = {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { problemSchema, type ProblemInput } from '@codecourt/contracts';
-import { registerAccount, uniqueAccount } from './accounts.js';
+import { E2E_ADMIN, registerAccount, uniqueAccount } from './accounts.js';
 import { REPO_ROOT } from './app-server.js';
 import { newContext } from './browser.js';
 import type { FileBrowser } from './browser.js';
@@ -76,6 +76,16 @@ const CONTEST_SCREENSHOTS = path.join(REPO_ROOT, 'docs/screenshots/contests');
 
 export async function xsrf(context: BrowserContext): Promise<Record<string, string>> {
   return { 'X-XSRF-TOKEN': (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '' };
+}
+
+/** Signs the admin into the context through the API, as the page would. */
+export async function signInAdmin(context: BrowserContext): Promise<void> {
+  await context.request.get('/api/health');
+  const login = await context.request.post('/api/user/login', {
+    data: E2E_ADMIN,
+    headers: await xsrf(context),
+  });
+  expect(login.ok(), `admin sign-in: ${String(login.status())}`).toBe(true);
 }
 
 /** docs/screenshots/contests/<name>.png, the whole page. */
