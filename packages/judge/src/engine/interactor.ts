@@ -42,8 +42,8 @@ export type Interactor = {
 };
 
 type Ended = { report: RunReport; at: number };
-/** The interactor's end, with whether the program still read its stdin then (undefined: not known). */
-type InteractorEnded = Ended & { outcome: CheckOutcome; programStillReading?: boolean };
+/** The interactor's end, with whether the program was still running then (undefined: not known). */
+type InteractorEnded = Ended & { outcome: CheckOutcome; programStillRunning?: boolean };
 const timed = (running: Promise<RunReport>): Promise<Ended> =>
   running.then((report) => ({ report, at: performance.now() }));
 
@@ -53,14 +53,14 @@ const timed = (running: Promise<RunReport>): Promise<Ended> =>
  * had closed its input or ended (the interactor never closes it), so that is the program's doing: its own
  * failure, else Wrong Answer; any other end of the interactor is a judge error; then the program's own
  * failure; then the interactor's verdict. Who ended first comes from the program's
- * stdin (program-pipes-hold.ts), and only when that could not be told from when the reports arrived.
+ * pipes (program-pipes-hold.ts), and only when those could not tell from when the reports arrived.
  */
 export function interactiveVerdict(
   program: Ended & { failed: RunVerdict | null },
   interactor: InteractorEnded,
 ): CheckOutcome | RunVerdict {
   const interactorFirst =
-    (interactor.programStillReading ?? interactor.at < program.at) || program.report.signal === SIGPIPE;
+    (interactor.programStillRunning ?? interactor.at < program.at) || program.report.signal === SIGPIPE;
   if (interactor.outcome.verdict === 'Wrong Answer' && interactorFirst) return interactor.outcome;
   if (program.failed?.verdict === 'Time Limit Exceeded') return program.failed;
   if (interactor.report.status === 'SG' && interactor.report.signal === SIGPIPE)
@@ -106,9 +106,9 @@ export async function createInteractor(
         async (ended) => {
           // Looked at before the program may see end of input, then released at once: a program reading
           // until end of input must not wait for its own end.
-          const programStillReading = await hold.programStillReading();
+          const programStillRunning = await hold.programStillRunning();
           await hold.release();
-          return { ...ended, programStillReading };
+          return { ...ended, programStillRunning };
         },
         async (error: unknown) => {
           await hold.release();

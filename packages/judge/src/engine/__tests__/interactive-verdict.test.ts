@@ -48,15 +48,15 @@ describe('interactiveVerdict (Kattis rules)', () => {
   });
 
   it.each([
-    // [what, verdict, program failure, program's report came at, interactor's at, program still reading]
+    // [what, verdict, program failure, program's report came at, interactor's at, program still running]
     ['program crashed first though its report came last', 'Runtime Error', RE, 2, 1, false],
     ['interactor rejected first though its report came last', 'Wrong Answer', RE, 1, 2, true],
   ] as const)(
-    'when the %s, then the program’s stdin decides: %s',
-    (_what, verdict, failed, programAt, interactorAt, programStillReading) => {
+    'when the %s, then the program’s pipes decide: %s',
+    (_what, verdict, failed, programAt, interactorAt, programStillRunning) => {
       const result = interactiveVerdict(
         { report: report(), at: programAt, failed },
-        { report: report(), at: interactorAt, outcome: WA, programStillReading },
+        { report: report(), at: interactorAt, outcome: WA, programStillRunning },
       );
       expect(result.verdict).toBe(verdict);
     },

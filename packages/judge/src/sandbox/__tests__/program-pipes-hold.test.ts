@@ -1,8 +1,7 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { constants } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { closeSync, constants, openSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPipes, FROM_PROGRAM, TO_PROGRAM } from '../pipes.js';
@@ -17,60 +16,79 @@ afterEach(async () => {
   await pipes.remove();
 });
 
-/** A program that reads its stdin from the FIFO until end of input, as a piped program does. */
-const reader = (): ChildProcess =>
-  spawn('/bin/sh', ['-c', 'exec cat >/dev/null <"$0"', join(pipes.hostDir, TO_PROGRAM)], { stdio: 'ignore' });
+/** Runs `script` with stdin and stdout on the FIFOs, as piped() runs a program. */
+const program = (script: string): ChildProcess =>
+  spawn(
+    '/bin/sh',
+    ['-c', `exec <"$0" >"$1"; ${script}`, join(pipes.hostDir, TO_PROGRAM), join(pipes.hostDir, FROM_PROGRAM)],
+    { stdio: ['ignore', 'ignore', 'ignore'] },
+  );
 
-async function until(check: () => Promise<boolean | undefined>): Promise<boolean | undefined> {
-  for (let i = 0; i < 200; i++) {
-    const seen = await check();
-    if (seen !== undefined) return seen;
-    await new Promise((resolve) => setTimeout(resolve, 10));
+/** What check says once it says `wanted`, or after two seconds of asking. */
+async function until(
+  check: () => Promise<boolean | undefined>,
+  wanted: boolean,
+): Promise<boolean | undefined> {
+  let seen: boolean | undefined;
+  for (let i = 0; i < 200 && seen !== wanted; i++) {
+    if (i > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    seen = await check();
   }
-  return undefined;
+  return seen;
 }
 
 describe('holdProgramPipes', () => {
-  it('when the program still reads, then it is seen reading and only ends at end of input once released', async () => {
+  it('when the program still reads, then it is seen running and only ends at end of input once released', async () => {
     const hold = holdProgramPipes(pipes.hostDir);
-    const program = reader();
-    const exited = once(program, 'exit');
+    // Nobody else ever writes to its stdin: only the judge's hold keeps end of input away.
+    const reader = program('exec cat');
+    const exited = once(reader, 'exit');
 
-    expect(await until(() => hold.programStillReading())).toBe(true);
+    expect(await until(() => hold.programStillRunning(), true)).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(program.exitCode).toBeNull();
+    expect(reader.exitCode).toBeNull();
+    expect(await hold.programStillRunning()).toBe(true);
     await hold.release();
     expect(await exited).toEqual([0, null]);
   });
 
-  it('when the program has gone, then it is seen gone (no reader is left on its stdin)', async () => {
+  it('when the program lives only milliseconds, then it is seen gone', async () => {
     const hold = holdProgramPipes(pipes.hostDir);
-    const program = reader();
-    expect(await until(() => hold.programStillReading())).toBe(true);
+    await once(program('exec true'), 'exit');
 
-    program.kill('SIGKILL');
-    await once(program, 'exit');
+    expect(await hold.programStillRunning()).toBe(false);
+    await hold.release();
+  });
 
-    expect(await hold.programStillReading()).toBe(false);
+  it('when the program is killed, then it is seen gone', async () => {
+    const hold = holdProgramPipes(pipes.hostDir);
+    const reader = program('exec cat');
+    expect(await until(() => hold.programStillRunning(), true)).toBe(true);
+
+    reader.kill('SIGKILL');
+    await once(reader, 'exit');
+
+    expect(await hold.programStillRunning()).toBe(false);
+    await hold.release();
+  });
+
+  it('when the program lets go of its stdin but still holds its stdout, then it is seen running until it ends', async () => {
+    const hold = holdProgramPipes(pipes.hostDir);
+    // It says something nobody reads (drained when asked), closes its stdin and stays a while.
+    const writer = program('echo guess; exec <&-; exec sleep 0.3');
+    expect(await until(() => hold.programStillRunning(), true)).toBe(true);
+
+    await once(writer, 'exit');
+    expect(await hold.programStillRunning()).toBe(false);
     await hold.release();
   });
 
   it('when the program writes after the interactor has gone, then its writes only fail once released', async () => {
     const hold = holdProgramPipes(pipes.hostDir);
-    // Opens both ends as a piped program does, then writes a line every 20 ms while it can.
-    const writer = spawn(
-      '/bin/sh',
-      [
-        '-c',
-        'exec 4<"$0" 5>"$1"; while echo guess >&5; do sleep 0.02; done',
-        join(pipes.hostDir, TO_PROGRAM),
-        join(pipes.hostDir, FROM_PROGRAM),
-      ],
-      { stdio: 'ignore' },
-    );
+    const writer = program('while echo guess; do sleep 0.02; done');
     const exited = once(writer, 'exit');
 
-    expect(await until(() => hold.programStillReading())).toBe(true);
+    expect(await until(() => hold.programStillRunning(), true)).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(writer.exitCode).toBeNull();
     await hold.release();
@@ -78,38 +96,30 @@ describe('holdProgramPipes', () => {
     expect(signal === 'SIGPIPE' || (code ?? 0) > 0).toBe(true);
   });
 
-  it('when every thread of the pool waits on an open, then the program is still seen reading and then gone', async () => {
-    // libuv runs four blocking opens at once: four FIFOs nobody reads hold the whole pool.
-    const stuck = Array.from({ length: 4 }, (_, i) => join(pipes.hostDir, `stuck-${String(i)}`));
-    execFileSync('mkfifo', stuck);
-    const waiting = stuck.map((path) => open(path, constants.O_WRONLY).then((handle) => handle.close()));
+  it('when the program has ended, then the interactor’s next write to it fails as it would without the judge', async () => {
+    const hold = holdProgramPipes(pipes.hostDir);
+    const interactorOut = openSync(
+      join(pipes.hostDir, TO_PROGRAM),
+      constants.O_WRONLY | constants.O_NONBLOCK,
+    );
     try {
-      const hold = holdProgramPipes(pipes.hostDir);
-      const program = reader();
-      expect(await until(() => hold.programStillReading())).toBe(true);
+      await once(program('exec true'), 'exit');
+      // Held: the program's report has not arrived yet.
+      expect(writeSync(interactorOut, 'higher\n')).toBe(7);
 
-      program.kill('SIGKILL');
-      await once(program, 'exit');
+      hold.programEnded();
 
-      expect(await hold.programStillReading()).toBe(false);
-      await hold.release();
+      expect(() => writeSync(interactorOut, 'lower\n')).toThrow(expect.objectContaining({ code: 'EPIPE' }));
     } finally {
-      // A reader on each frees the pool's threads.
-      const readers = stuck.map((path) => spawn('/bin/sh', ['-c', 'exec cat >/dev/null <"$0"', path]));
-      await Promise.all(waiting);
-      await Promise.all(readers.filter((r) => r.exitCode === null).map((r) => once(r, 'exit')));
+      closeSync(interactorOut);
+      await hold.release();
     }
   });
 
   it('when the program came and went before the interactor opened its ends, then the interactor sees it gone', async () => {
     const hold = holdProgramPipes(pipes.hostDir);
     // The hold is the program's only partner: it runs, writes nothing and ends.
-    const program = spawn(
-      '/bin/sh',
-      ['-c', 'exec true <"$0" >"$1"', join(pipes.hostDir, TO_PROGRAM), join(pipes.hostDir, FROM_PROGRAM)],
-      { stdio: 'ignore' },
-    );
-    await once(program, 'exit');
+    await once(program('exec true'), 'exit');
     hold.programEnded();
 
     // An interactor that opens as piped() makes it, then reads what the program said.
@@ -132,10 +142,10 @@ describe('holdProgramPipes', () => {
     expect(ended).toEqual([0, null]);
   });
 
-  it('when the program never opened its stdin, then nothing is known and release stops looking for it', async () => {
+  it('when the program never opened its pipes, then nothing holds them', async () => {
     const hold = holdProgramPipes(pipes.hostDir);
 
-    expect(await hold.programStillReading()).toBeUndefined();
+    expect(await hold.programStillRunning()).toBe(false);
     await hold.release();
   });
 });
