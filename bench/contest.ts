@@ -388,7 +388,7 @@ export async function benchContest(options: ContestBenchOptions): Promise<void> 
         unit: '5xx',
         baseline: null,
         target: '0',
-        note: `5xx answers of instance ${String(i)}: ${String(tally.serverErrors)} to the burst's pages and streams, ${String(submitErrors[i] ?? 0)} to submits, ${String(readErrors[i] ?? 0)} to the measured reads; its burst opened ${String(tally.streams)} board streams (${String(tally.streamErrors)} failed), which heard ${String(tally.rowsEvents)} rows events in all, and its sampled streams ${String(tally.sampledBoardEvents)} board events (each a page fetched again by every open board) (${scale})`,
+        note: `5xx answers of instance ${String(i)}: ${String(tally.serverErrors)} to the burst's pages and streams, ${String(submitErrors[i] ?? 0)} to submits, ${String(readErrors[i] ?? 0)} to the measured reads; its burst opened ${String(tally.streams)} board streams (${String(tally.streamErrors)} failed), which heard ${String(tally.rowsEvents)} rows events in all, and its sampled streams ${String(tally.sampledBoardEvents)} board events (each a page fetched again by every open board) and ${String(tally.sampledPageEvents)} pages sent whole (${scale})`,
       });
       const heapBefore = heldBefore[i] ?? 0;
       const heapAfter = heldAfter[i] ?? 0;

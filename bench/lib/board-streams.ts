@@ -11,7 +11,8 @@ import { rowParticipant } from './contest-field.js';
  * show a verdict (Infinity once solved: no later verdict changes the row). `boardAtMs`: a `board` event
  * instead (a change that moved more rows than an event carries, such as a first solve below a large tie),
  * heard then: the client fetches its page again, as the web app does, and `atMs` is when that page arrived;
- * every verdict stored before the event is on it.
+ * every verdict stored before the event is on it. Such a change now comes to a stream that names its page as
+ * that page whole (a rows event with `page`): then `boardAtMs` and `atMs` are both when it arrived.
  */
 export type RowsEvent = {
   atMs: number;
@@ -37,6 +38,8 @@ export type InstanceTally = {
   streamErrors: number;
   rowsEvents: number;
   sampledBoardEvents: number;
+  /** Rows events of the sampled streams that were their page whole (a change too big to list). */
+  sampledPageEvents: number;
   serverErrors: number;
 };
 
@@ -119,13 +122,17 @@ function openStream(url: string, { tally, signal, pageUrl, sample }: StreamOptio
             if (!block.startsWith(ROWS)) continue;
             tally.rowsEvents++;
             const data = block.slice(block.indexOf('data: ') + 'data: '.length);
-            const parsed = JSON.parse(data) as { rows: EventRow[] };
+            const parsed = JSON.parse(data) as { rows: EventRow[]; page?: number; me?: EventRow };
             try {
-              const rows = parsed.rows.map((r) => ({
+              const rows = [...parsed.rows, ...(parsed.me ? [parsed.me] : [])].map((r) => ({
                 participantId: rowParticipant(r, sample.teamContest),
                 judged: judgedTries(r),
               }));
-              sample.heard.events.push({ atMs, rows });
+              if (parsed.page === undefined) sample.heard.events.push({ atMs, rows });
+              else {
+                tally.sampledPageEvents++;
+                sample.heard.events.push({ atMs, rows, boardAtMs: atMs });
+              }
             } catch (error) {
               sample.wrongRow(error instanceof Error ? error : new Error(String(error)));
             }
@@ -177,6 +184,7 @@ export async function openingBurst(options: BurstOptions) {
     streams: 0,
     streamErrors: 0,
     rowsEvents: 0,
+    sampledPageEvents: 0,
     sampledBoardEvents: 0,
     serverErrors: 0,
   }));
@@ -202,7 +210,7 @@ export async function openingBurst(options: BurstOptions) {
         await openPage(base, tally);
         const pageUrl = `${base}/scoreboard?page=1&limit=50`;
         await openPage(pageUrl, tally);
-        await openStream(`${base}/scoreboard/events`, {
+        await openStream(`${base}/scoreboard/events?page=1&limit=50`, {
           tally,
           signal: options.signal,
           pageUrl,

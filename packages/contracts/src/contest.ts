@@ -430,6 +430,11 @@ export const scoreboardQuerySchema = pageQuerySchema(SCOREBOARD_PAGE_SIZE).exten
   category: z.string().max(CONTEST_CATEGORIES.nameMaxLength, M.categoryUnknown).optional(),
 });
 export type ScoreboardQuery = z.infer<typeof scoreboardQuerySchema>;
+/** The scoreboard stream's query: a stream that shows no board (the contest page) names no page. */
+export const scoreboardEventsQuerySchema = scoreboardQuerySchema.extend({
+  page: scoreboardQuerySchema.shape.page.unwrap().optional(),
+});
+export type ScoreboardEventsQuery = z.infer<typeof scoreboardEventsQuerySchema>;
 
 /**
  * One participant × problem cell. During a freeze the public board counts a try made at or after freezeAt
@@ -533,7 +538,7 @@ export type AnnouncementRequest = z.infer<typeof announcementRequestSchema>;
 
 /**
  * Event names of GET /contests/{id}/scoreboard/events (comment lines in between are heartbeats). `rows`:
- * changed rows of the viewer's board; `board`: the board changed as a whole (unfreeze, a rejudge, an edit),
+ * changed rows of the viewer's board; `board`: the board changed as a whole (unfreeze, a reveal step, a removal, an edit),
  * fetch it again; `clarification`: an answer the viewer may read; `announcement`: a new announcement.
  */
 export const CONTEST_EVENTS = {
@@ -542,12 +547,19 @@ export const CONTEST_EVENTS = {
   clarification: 'clarification',
   announcement: 'announcement',
 } as const;
+/**
+ * `rows`: the rows of the viewer's board that changed. A change that moves too many rows to list (one solve
+ * lifting a participant past thousands) is sent instead to a stream that named its `page`, as that page
+ * whole (`page` set: `rows` replace the page's rows), then the viewer's own row (`me`) when it changed.
+ */
 export const scoreboardRowsEventSchema = z.object({
   contestId: idSchema,
   frozen: z.boolean(),
   updatedAt: isoDateSchema,
   total: z.number().int(),
   rows: z.array(scoreboardRowSchema),
+  page: z.number().int().min(1).optional(),
+  me: scoreboardRowSchema.optional(),
 });
 export type ScoreboardRowsEvent = z.infer<typeof scoreboardRowsEventSchema>;
 export const scoreboardBoardEventSchema = z.object({

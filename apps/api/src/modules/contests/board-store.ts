@@ -41,11 +41,15 @@ import { revealOrder, revealedUpTo } from './reveal-order.js';
 import type { RevealCell } from './reveal-order.js';
 import type { Who } from './board-participants.js';
 
+/** The board page a stream's viewer shows (none: the stream shows no board, as on the contest page). */
+export type BoardPage = { number: number; limit: number; category?: string | undefined };
+
 /** A stream's viewer: which board it follows and which clarifications it may read. */
 export type BoardSubscriber = {
   view: ScoreboardView;
   viewerId: string;
   isAdmin: boolean;
+  page?: BoardPage | undefined;
   /** Writes one event, serialised by `eventFrame` (once for every subscriber it goes to). */
   write: (frame: string) => void;
 };
@@ -92,7 +96,11 @@ type LoadedBoard = {
   lastUsedMs: number;
 };
 
-/** More changed rows than this in one change: subscribers are told to fetch the board again instead. */
+/**
+ * More changed rows than this in one change: each stream that named its page is sent that page whole
+ * (serialised once per page), never told to fetch it, so a solve that lifts a participant past thousands
+ * costs no request from the thousands of open boards.
+ */
 const ROWS_EVENT_MAX = 200;
 /** Changes heard within this many milliseconds are applied together: one build for a burst of verdicts. */
 const COALESCE_MS = 20;
@@ -322,6 +330,9 @@ export function createBoardStore(deps: BoardStoreDeps) {
     return board;
   };
 
+  /** Per stream, its viewer's row as last sent (or read when it subscribed): a page event resends it when changed. */
+  const lastMe = new WeakMap<BoardSubscriber, BoardRow>();
+
   const boardOfView = (board: LoadedBoard, view: ScoreboardView) =>
     view === 'jury' ? board.jury : board.public;
 
@@ -345,26 +356,114 @@ export function createBoardStore(deps: BoardStoreDeps) {
   });
 
   /**
-   * Changed rows as events, serialised once per audience (not per subscriber); a whole-board change (or too
-   * many rows) tells subscribers to fetch again.
+   * A page of the board as an audience sees it, built and serialised once per board version (the stream's
+   * page events and the page reads share it); `shown` draws a row as the page does (medals once final).
+   */
+  const pageOf = (
+    board: LoadedBoard,
+    view: ScoreboardView,
+    page: number,
+    limit: number,
+    category: string | undefined,
+  ) => {
+    const at = now();
+    const frozen = view === 'public' && isFrozen(board.contest, at);
+    // Places are final once the contest is over and this board hides nothing: then the medals show.
+    const over = !frozen && at >= board.contest.endAt;
+    const key = `${view}:${String(frozen)}:${String(over)}:${String(page)}:${String(limit)}:${category ?? ''}`;
+    const step = frozen ? revealStepOf(board) : undefined;
+    const medals = medalsOf(board.contest);
+    const shown = (row: BoardRow): ScoreboardRow => {
+      const medal = over ? medalOf(row, medals) : undefined;
+      return medal ? { ...toRow(row), medal } : toRow(row);
+    };
+    let cached = board.pages.get(key);
+    if (!cached) {
+      const rows = boardOfView(board, view);
+      // A category's rows keep the contest's places as their ranks (as DOMjudge's filter does).
+      const ofCategory =
+        category === undefined
+          ? undefined
+          : rows.slice(0, rows.size).filter((row) => row.category === category);
+      const json: Scoreboard = {
+        contestId: board.contest.id,
+        format: board.contest.format,
+        frozen,
+        updatedAt: board.updatedAt.toISOString(),
+        total: ofCategory?.length ?? rows.size,
+        rows: (ofCategory ?? rows).slice((page - 1) * limit, page * limit).map(shown),
+        ...(step === undefined ? {} : { reveal: revealStateOf(board, step) }),
+        awards: awardsOfView(board, view, over),
+      };
+      cached = { json, document: serialiseJson(json) };
+      board.pages.set(key, cached);
+    }
+    return { key, ...cached, shown };
+  };
+
+  /**
+   * Changed rows as events, serialised once per audience (not per subscriber). A change with too many rows
+   * to list (or that rebuilt the board) goes to each stream that names its page as that page whole,
+   * serialised once per page, then as the viewer's own row when that changed; `whole` (a reveal step) tells
+   * every stream to fetch again.
    */
   const pushRows = (
     board: LoadedBoard,
     changed: { jury: BoardRow[] | undefined; public: BoardRow[] | undefined },
+    whole = false,
   ) => {
     const event = boardEvent(board);
-    const frames = new Map<ScoreboardView, string | null>();
-    const frameOf = (view: ScoreboardView): string | null => {
+    if (whole) {
+      broadcast(board, CONTEST_EVENTS.board, event, everyone);
+      return;
+    }
+    /** Per audience: its rows event, null when nothing changed, or 'pages' when its pages go whole. */
+    type Frame = { rows: string } | 'pages' | null;
+    const frames = new Map<ScoreboardView, Frame>();
+    const frameOf = (view: ScoreboardView): Frame => {
       const rows = view === 'jury' ? changed.jury : changed.public;
-      if (rows === undefined || rows.length > ROWS_EVENT_MAX) return eventFrame(CONTEST_EVENTS.board, event);
+      if (rows === undefined || rows.length > ROWS_EVENT_MAX) return 'pages';
       if (rows.length === 0) return null;
-      return eventFrame(CONTEST_EVENTS.rows, { ...event, total: board.jury.size, rows: rows.map(toRow) });
+      const data = { ...event, total: board.jury.size, rows: rows.map(toRow) };
+      return { rows: eventFrame(CONTEST_EVENTS.rows, data) };
     };
+    const pageFrames = new Map<string, string>();
     for (const subscriber of board.subscribers) {
       let frame = frames.get(subscriber.view);
       if (frame === undefined) frames.set(subscriber.view, (frame = frameOf(subscriber.view)));
-      if (frame !== null) subscriber.write(frame);
+      if (frame === 'pages') pushPage(board, subscriber, pageFrames);
+      else if (frame !== null) subscriber.write(frame.rows);
     }
+  };
+
+  /** A big change, to one stream: its page whole (serialised once per page), then its viewer's row if changed. */
+  const pushPage = (board: LoadedBoard, subscriber: BoardSubscriber, frames: Map<string, string>) => {
+    const { page, view, viewerId } = subscriber;
+    if (!page) return;
+    const shown = pageOf(board, view, page.number, page.limit, page.category);
+    const { json } = shown;
+    let frame = frames.get(shown.key);
+    if (frame === undefined) {
+      const { contestId, frozen, updatedAt, total, rows } = json;
+      frame = eventFrame(CONTEST_EVENTS.rows, {
+        contestId,
+        frozen,
+        updatedAt,
+        total,
+        rows,
+        page: page.number,
+      });
+      frames.set(shown.key, frame);
+    }
+    subscriber.write(frame);
+    const me = boardOfView(board, view).rowOfUser(viewerId);
+    // Rows are replaced whenever their rank or cells change: the same object is the same row.
+    if (me === undefined || lastMe.get(subscriber) === me) return;
+    lastMe.set(subscriber, me);
+    const { contestId, frozen, updatedAt, total } = json;
+    subscriber.write(
+      eventFrame(CONTEST_EVENTS.rows, { contestId, frozen, updatedAt, total, rows: [], me: shown.shown(me) }),
+    );
   };
 
   /** Whether the asker and the viewer are one participant: themselves, or one team (issue #36). */
@@ -472,7 +571,7 @@ export function createBoardStore(deps: BoardStoreDeps) {
     // again, and everyone fetches them.
     if (revealStepOf(board) !== undefined) {
       rebuild(board);
-      pushRows(board, { jury: undefined, public: undefined });
+      pushRows(board, { jury: undefined, public: undefined }, true);
       return;
     }
     board.revealOrder = undefined;
@@ -500,7 +599,9 @@ export function createBoardStore(deps: BoardStoreDeps) {
     board.updatedAt = now();
     board.pages.clear();
     board.awards.clear();
-    pushRows(board, { jury, public: publicRows });
+    // A participant removed changes the contest as well as its board (its count of participants).
+    const removed = [...changed.keys()].some((id) => !board.participants.has(id));
+    pushRows(board, { jury, public: publicRows }, removed);
   };
 
   const apply = async (contestId: string) => {
@@ -627,40 +728,9 @@ export function createBoardStore(deps: BoardStoreDeps) {
       if (!board) return undefined;
       if (category !== undefined && !board.contest.categories.includes(category))
         throw fieldError(CONTEST_MESSAGES.categoryUnknown);
-      const at = now();
-      const frozen = view === 'public' && isFrozen(board.contest, at);
-      // Places are final once the contest is over and this board hides nothing: then the medals show.
-      const over = !frozen && at >= board.contest.endAt;
-      const key = `${view}:${String(frozen)}:${String(over)}:${String(page)}:${String(limit)}:${category ?? ''}`;
-      const step = frozen ? revealStepOf(board) : undefined;
-      const medals = medalsOf(board.contest);
-      const shown = (row: BoardRow): ScoreboardRow => {
-        const medal = over ? medalOf(row, medals) : undefined;
-        return medal ? { ...toRow(row), medal } : toRow(row);
-      };
-      let cached = board.pages.get(key);
-      if (!cached) {
-        const rows = boardOfView(board, view);
-        // A category's rows keep the contest's places as their ranks (as DOMjudge's filter does).
-        const ofCategory =
-          category === undefined
-            ? undefined
-            : rows.slice(0, rows.size).filter((row) => row.category === category);
-        const json: Scoreboard = {
-          contestId: board.contest.id,
-          format: board.contest.format,
-          frozen,
-          updatedAt: board.updatedAt.toISOString(),
-          total: ofCategory?.length ?? rows.size,
-          rows: (ofCategory ?? rows).slice((page - 1) * limit, page * limit).map(shown),
-          ...(step === undefined ? {} : { reveal: revealStateOf(board, step) }),
-          awards: awardsOfView(board, view, over),
-        };
-        cached = { json, document: serialiseJson(json) };
-        board.pages.set(key, cached);
-      }
+      const { json, document, shown } = pageOf(board, view, page, limit, category);
       const me = viewerId === undefined ? undefined : boardOfView(board, view).rowOfUser(viewerId);
-      return me ? serialiseJson({ ...cached.json, me: shown(me) }) : cached.document;
+      return me ? serialiseJson({ ...json, me: shown(me) }) : document;
     },
 
     /** Follows a contest's board (by id or slug); answers the unsubscribe, or undefined when there is no such contest. */
@@ -668,6 +738,12 @@ export function createBoardStore(deps: BoardStoreDeps) {
       const contestId = await idOf(ref);
       const board = contestId === undefined ? undefined : await boardOf(contestId);
       if (!board || contestId === undefined) return undefined;
+      const category = subscriber.page?.category;
+      if (category !== undefined && !board.contest.categories.includes(category))
+        throw fieldError(CONTEST_MESSAGES.categoryUnknown);
+      const view = boardOfView(board, subscriber.view);
+      const me = subscriber.viewerId ? view.rowOfUser(subscriber.viewerId) : undefined;
+      if (me) lastMe.set(subscriber, me);
       board.subscribers.add(subscriber);
       return () => {
         void loaded.get(contestId)?.then((current) => current?.subscribers.delete(subscriber));

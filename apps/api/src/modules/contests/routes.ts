@@ -21,6 +21,7 @@ import {
   registerResponseSchema,
   runRequestSchema,
   runResponseSchema,
+  scoreboardEventsQuerySchema,
   scoreboardQuerySchema,
   scoreboardSchema,
   startWindowResponseSchema,
@@ -49,7 +50,7 @@ const contestError = catalogueError(M);
 const scoreboardEventStreamSchema = z
   .string()
   .describe(
-    'text/event-stream: `event: rows` with {contestId, frozen, updatedAt, total, rows} holding the rows of the viewer’s board that changed (a frozen result stays pending on the public board); `event: board` with {contestId, frozen, updatedAt} when the board changed as a whole (fetch it again); `event: clarification` with an answer the viewer may read (admins: every question too); `event: announcement`. Comment lines are heartbeats.',
+    'text/event-stream: `event: rows` with {contestId, frozen, updatedAt, total, rows} holding the rows of the viewer’s board that changed (a frozen result stays pending on the public board); a change that moves too many rows to list goes to a stream that named its `page` (and `limit`, `category`) as that page whole, `page` set and `rows` replacing the page’s rows, then as {…, rows: [], me} when the viewer’s own row changed (a stream without a page is told nothing: it shows no board); `event: board` with {contestId, frozen, updatedAt} when the board changed as a whole (fetch it again); `event: clarification` with an answer the viewer may read (admins: every question too); `event: announcement`. Comment lines are heartbeats.',
   );
 
 /** /api/contests (issue #22 item 2). */
@@ -241,10 +242,11 @@ export const CONTEST_ROUTES = defineRoutes(
     scoreboardEvents: {
       method: 'get',
       path: '/{id}/scoreboard/events',
-      summary: 'Changed rows of the scoreboard, answers and announcements as server-sent events',
+      summary:
+        'Changed rows of the scoreboard, answers and announcements as server-sent events; `page` names the page the viewer shows',
       access: 'public',
       signIn: 'optional',
-      query: scoreboardQuerySchema,
+      query: scoreboardEventsQuerySchema,
       success: {
         status: 200,
         description: 'The board’s changes as server-sent events',
@@ -318,7 +320,7 @@ const userId = (req: Request) => String(req.params.userId);
 export function createContestRoutes(deps: ContestRoutesDeps): Router {
   const { contests, boards } = deps;
   const judged = { before: [deps.submissionLimiter], after: [limitCodeSize] };
-  const viewOf = (req: Request, { view }: ScoreboardQuery) => {
+  const viewOf = (req: Request, { view }: Pick<ScoreboardQuery, 'view'>) => {
     if (view === 'jury' && currentUser(req)?.role !== 'admin') throw contests.forbiddenJury();
     return view;
   };
@@ -411,7 +413,14 @@ export function createContestRoutes(deps: ContestRoutesDeps): Router {
       handle: async (req, res, { query }) => {
         const view = viewOf(req, query);
         const user = currentUser(req);
-        const viewer = { view, viewerId: user?.id ?? '', isAdmin: user?.role === 'admin' };
+        const viewer = {
+          view,
+          viewerId: user?.id ?? '',
+          isAdmin: user?.role === 'admin',
+          ...(query.page === undefined
+            ? {}
+            : { page: { number: query.page, limit: query.limit, category: query.category } }),
+        };
         if (!(await deps.events(id(req), viewer, res))) throw contestError('contestNotFound', 404);
       },
     },

@@ -1,6 +1,5 @@
 import type { Response } from 'express';
-import type { ScoreboardView } from '@codecourt/contracts';
-import type { BoardStore } from './board-store.js';
+import type { BoardStore, BoardSubscriber } from './board-store.js';
 
 export type ScoreboardEventsDeps = {
   boards: BoardStore;
@@ -18,7 +17,7 @@ export function createScoreboardEvents(deps: ScoreboardEventsDeps) {
   return async function stream(
     /** The contest's id or slug. */
     contestId: string,
-    viewer: { view: ScoreboardView; viewerId: string; isAdmin: boolean },
+    viewer: Omit<BoardSubscriber, 'write'>,
     res: Response,
   ): Promise<boolean> {
     let ended = false;

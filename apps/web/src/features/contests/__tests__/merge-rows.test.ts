@@ -69,4 +69,33 @@ describe('a live board page', () => {
     expect(next.rows.map((r) => `${String(r.rank)}:${rowId(r)}`)).toEqual(['1:panic', '2:bits']);
     expect(next.me).toEqual(solved);
   });
+
+  it('when a change comes as this page whole, then its rows replace the page (who fell off it is gone)', () => {
+    const page = { ...board([row('ann', 51, 10, [cell('A', 'ok:10/1')]), row('bob', 52, 0, [cell('A')])]) };
+    const whole = {
+      ...event(
+        [row('zed', 51, 12, [cell('A', 'ok:12/1')]), row('ann', 52, 10, [cell('A', 'ok:10/1')])],
+        9000,
+      ),
+      page: 2,
+    };
+
+    const next = mergeRows(page, whole, 50, 2);
+
+    expect(next.rows.map((r) => `${String(r.rank)}:${rowId(r)}`)).toEqual(['51:zed', '52:ann']);
+    expect(next.total).toBe(9000);
+  });
+
+  it("when the viewer's own row comes alone, then the pinned row takes it, and on this page it moves with it", () => {
+    const bob = row('bob', 2, 0, [cell('A')]);
+    const page = { ...board([row('ann', 1, 10, [cell('A', 'ok:10/1')]), bob]), me: bob };
+    const moved = row('bob', 3, 0, [cell('A')]);
+
+    const next = mergeRows(page, { ...event([], 3), me: moved }, 0, 2);
+
+    expect(next.me).toEqual(moved);
+    expect(next.rows.map((r) => `${String(r.rank)}:${rowId(r)}`)).toEqual(['1:ann']);
+    const kept = mergeRows(page, { ...event([], 3), me: { ...bob, rank: 2 } }, 0, 2);
+    expect(kept.rows.map((r) => rowId(r))).toEqual(['ann', 'bob']);
+  });
 });

@@ -42,8 +42,14 @@ export function useContestEvents({ contestId, page, onNews }: Options): void {
   const category = page?.category;
   useEffect(() => {
     if (contestId === undefined || typeof EventSource === 'undefined') return;
+    // The page on screen: a change too big to list row by row comes as that page whole.
+    const query = new URLSearchParams();
+    if (view === 'jury') query.set('view', 'jury');
+    if (pageNumber !== undefined) query.set('page', String(pageNumber));
+    if (category !== undefined) query.set('category', category);
+    const search = query.size > 0 ? `?${query.toString()}` : '';
     const source = new EventSource(
-      `${env.apiBaseUrl}/contests/${encodeURIComponent(contestId)}/scoreboard/events${view === 'jury' ? '?view=jury' : ''}`,
+      `${env.apiBaseUrl}/contests/${encodeURIComponent(contestId)}/scoreboard/events${search}`,
       { withCredentials: true },
     );
     const refetchBoard = () =>
@@ -57,7 +63,8 @@ export function useContestEvents({ contestId, page, onNews }: Options): void {
       const parsed = scoreboardRowsEventSchema.safeParse(parseJson(event.data));
       if (!parsed.success || pageNumber === undefined || view === undefined) return;
       const key = contestKeys.scoreboard(contestId, pageNumber, view, category);
-      if (category !== undefined) {
+      const otherPage = parsed.data.page !== undefined && parsed.data.page !== pageNumber;
+      if (category !== undefined || otherPage) {
         void queryClient.invalidateQueries({ queryKey: key });
         return;
       }
