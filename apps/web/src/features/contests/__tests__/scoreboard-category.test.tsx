@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // Issue #36: the board's category filter: All and each category, read from and kept in the address so a
-// link opens filtered; each row shows its category; the filtered page follows the board's live events.
+// link opens filtered; each row shows its category; the filtered page follows the board’s live events, and the
+// whole board takes a page sent whole (issue #39) without reading it again.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ServerResponse } from 'node:http';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
@@ -200,6 +201,40 @@ describe('the scoreboard’s category filter', () => {
       ]);
     });
     expect(boardReads(api, 'Students')).toBeGreaterThan(before);
+  });
+
+  it('when a change too big to list comes as the page whole, then the page shows it without a read', async () => {
+    const api = await serve();
+    renderBoard();
+    await waitFor(() => {
+      expect(shownRows()).toHaveLength(3);
+    });
+    await waitFor(() => {
+      expect(api.streams).toHaveLength(1);
+    });
+    const stream = api.requests.find((r) => r.path.startsWith(`${BOARD}/events`));
+    expect(new URL(stream?.path ?? '', 'http://api').searchParams.get('page')).toBe('1');
+    const before = boardReads(api, null);
+
+    // Cy's solve put everyone else a place down: the API sends page 1 as it now is.
+    const page = [
+      inCategory(row(CY, 1, 10, [cell('A', 'ok:10/1')]), 'Students'),
+      { ...(rows[0] as ScoreboardRow), rank: 2 },
+      { ...(rows[1] as ScoreboardRow), rank: 3 },
+    ];
+    const event = { contestId: contest._id, frozen: false, updatedAt: '2030-01-01T11:01:00.000Z', total: 3 };
+    api.streams[0]?.write(
+      `event: ${CONTEST_EVENTS.rows}\ndata: ${JSON.stringify({ ...event, rows: page, page: 1 })}\n\n`,
+    );
+
+    await waitFor(() => {
+      expect(shownRows().map((r) => [r.rank, r.user])).toEqual([
+        ['1', CY],
+        ['2', ADA],
+        ['3', BOB],
+      ]);
+    });
+    expect(boardReads(api, null)).toBe(before);
   });
 
   it('when the contest has no categories, then there is no filter and the address’s category is ignored', async () => {
