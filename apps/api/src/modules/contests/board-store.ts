@@ -440,9 +440,8 @@ export function createBoardStore(deps: BoardStoreDeps) {
   const pushPage = (board: LoadedBoard, subscriber: BoardSubscriber, frames: Map<string, string>) => {
     const { page, view, viewerId } = subscriber;
     if (!page) return;
-    const shown = pageOf(board, view, page.number, page.limit, page.category);
-    const { json } = shown;
-    let frame = frames.get(shown.key);
+    const { key, json, shown } = pageOf(board, view, page.number, page.limit, page.category);
+    let frame = frames.get(key);
     if (frame === undefined) {
       const { contestId, frozen, updatedAt, total, rows } = json;
       frame = eventFrame(CONTEST_EVENTS.rows, {
@@ -453,7 +452,7 @@ export function createBoardStore(deps: BoardStoreDeps) {
         rows,
         page: page.number,
       });
-      frames.set(shown.key, frame);
+      frames.set(key, frame);
     }
     subscriber.write(frame);
     const me = boardOfView(board, view).rowOfUser(viewerId);
@@ -462,7 +461,7 @@ export function createBoardStore(deps: BoardStoreDeps) {
     lastMe.set(subscriber, me);
     const { contestId, frozen, updatedAt, total } = json;
     subscriber.write(
-      eventFrame(CONTEST_EVENTS.rows, { contestId, frozen, updatedAt, total, rows: [], me: shown.shown(me) }),
+      eventFrame(CONTEST_EVENTS.rows, { contestId, frozen, updatedAt, total, rows: [], me: shown(me) }),
     );
   };
 
