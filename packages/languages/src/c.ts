@@ -7,6 +7,8 @@ export const c = defineLanguage({
   extensions: ['.c'],
   kattis: { name: 'C' },
   monaco: 'c',
+  // A multi-file program's entry: its one source, else the one that defines main.
+  entry: { sources: /\.c$/, declaresMain: /\bint\s+main\s*\(/ },
   judge0: { id: 50, name: 'C (GCC)' },
   editor: 'never',
   lineComment: '//',

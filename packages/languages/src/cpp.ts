@@ -12,6 +12,7 @@ export const cpp = defineLanguage({
   extensions: ['.cpp', '.cc', '.cxx', '.c++'],
   kattis: { name: 'C++' },
   monaco: 'cpp',
+  entry: { sources: /\.(?:cpp|cc|cxx|c\+\+)$/, declaresMain: /\bint\s+main\s*\(/ },
   judge0: { id: 54, name: 'C++ (GCC)' },
   editor: 'always',
   lineComment: '//',

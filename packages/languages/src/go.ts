@@ -10,6 +10,7 @@ export const go = defineLanguage({
   extensions: ['.go'],
   kattis: { name: 'Go' },
   monaco: 'go',
+  entry: { sources: /\.go$/, declaresMain: /\bfunc\s+main\s*\(\s*\)/ },
   judge0: { id: 60, name: 'Go' },
   editor: 'with-template',
   lineComment: '//',

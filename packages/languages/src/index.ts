@@ -20,6 +20,7 @@ export type {
   LanguageEnv,
   LanguageImage,
   PrebuiltStep,
+  ProgramEntryRule,
   RunResources,
   SelfTest,
 } from './types.js';

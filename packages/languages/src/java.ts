@@ -50,6 +50,7 @@ export const java = defineLanguage({
   extensions: ['.java'],
   kattis: { name: 'Java' },
   monaco: 'java',
+  entry: { sources: /\.java$/, declaresMain: /\bstatic\s+(?:final\s+)?void\s+main\s*\(/ },
   judge0: { id: 62, name: 'Java (OpenJDK)' },
   editor: 'always',
   lineComment: '//',

@@ -12,6 +12,8 @@ export const javascript = defineLanguage({
   extensions: ['.js', '.mjs'],
   kattis: { name: 'JavaScript', shebang: /^#!.*\bnode\b/ },
   monaco: 'javascript',
+  // Nothing in a script declares its start: only the conventional names pick one of several.
+  entry: { sources: /\.m?js$/, conventional: ['main.js', 'index.js', 'main.mjs', 'index.mjs'] },
   judge0: { id: 63, name: 'JavaScript (Node.js)' },
   editor: 'always',
   lineComment: '//',

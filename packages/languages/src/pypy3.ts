@@ -12,6 +12,7 @@ export const pypy3 = defineLanguage({
   extensions: ['.pypy3'],
   kattis: { name: 'Python 3 (w/PyPy3)' },
   monaco: 'python',
+  entry: { ...python.entry, sources: /\.(?:py3?|pypy3)$/ },
   // Python's programs, starter code and harness: the editor offers it right after Python.
   editor: 'beside-programs-of',
   programsOf: 'python',

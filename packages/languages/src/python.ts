@@ -7,6 +7,11 @@ export const python = defineLanguage({
   extensions: ['.py', '.py3'],
   kattis: { name: 'Python 3', shebang: /^#!.*\bpython3\b/ },
   monaco: 'python',
+  entry: {
+    sources: /\.py3?$/,
+    declaresMain: /^if\s+__name__\s*==\s*['"]__main__['"]/m,
+    conventional: ['main.py', '__main__.py'],
+  },
   judge0: { id: 71, name: 'Python (3)' },
   editor: 'always',
   lineComment: '#',

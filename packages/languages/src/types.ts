@@ -60,6 +60,20 @@ export type CompileStep = {
   hostFailures?: readonly RegExp[];
 };
 
+/**
+ * Which file of a multi-file program is its entry when nothing (submissions.json) names it, as Kattis
+ * problem tools decide: the one file `sources` matches, else one of the `conventional` names (in order),
+ * else the one source `declaresMain` matches; none or several, and the package must name it.
+ */
+export type ProgramEntryRule = {
+  /** Files that may hold the program's start: the language's sources, by path. */
+  sources: RegExp;
+  /** What declares the start in a source's text; none: nothing does (a script starts at its top). */
+  declaresMain?: RegExp;
+  /** Names that are the entry by convention, checked before the content. */
+  conventional?: readonly string[];
+};
+
 export type SelfTest = { source: string; input: string; expected: string };
 
 /** Where a language's judge image comes from: `<prefix><name>`, built offline from these Debian packages. */
@@ -97,6 +111,7 @@ export type LanguageDefinition<Id extends string = string, Name extends string =
   /** How a comment to the end of the line starts (tests append notes to programs with it). */
   lineComment: string;
   image: LanguageImage;
+  entry: ProgramEntryRule;
   /** The file the source is saved as (Java names it after its public class). */
   sourceFile: (source: string) => string;
   /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { programEntry } from '../program-entry.js';
+import { LANGUAGES } from '../registry.js';
 
 const file = (path: string, content = '') => ({ path, content });
 
@@ -34,4 +35,13 @@ describe('programEntry', () => {
     const guard = "if __name__ == '__main__':\n    pass\n";
     expect(programEntry('python', [file('a.py', guard), file('b.py', guard)])).toBeUndefined();
   });
+
+  it.each(LANGUAGES.map((language) => [language.id, language] as const))(
+    'when a %s program is its self-test saved under its file name beside data, then that file is the entry',
+    (id, language) => {
+      const source = language.selfTest.source;
+      const files = [file('data.txt', '1 2'), file(language.sourceFile(source), source)];
+      expect(programEntry(id, files)).toBe(language.sourceFile(source));
+    },
+  );
 });
