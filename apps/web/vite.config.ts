@@ -4,6 +4,7 @@ import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { editorPreload } from './build/editor-preload.js';
+import { monacoGrammars } from './build/monaco-grammars.js';
 import { precompressAssets } from './build/precompress-assets.js';
 // Relative paths: Vite bundles them into the config, so no built dist/ of contracts is needed.
 import { SERVER_STARTING_HEADER } from '../../packages/contracts/src/common.js';
@@ -39,7 +40,7 @@ function answerStarting(res: ServerResponse): void {
 // 'source' makes workspace packages (@codecourt/contracts) resolve to their TypeScript source,
 // so the web build never depends on a stale dist/ of another package.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), editorPreload(), precompressAssets()],
+  plugins: [react(), tailwindcss(), monacoGrammars(), editorPreload(), precompressAssets()],
   resolve: {
     conditions: ['source', ...defaultClientConditions],
     alias: [

@@ -11,7 +11,7 @@ export default defineProject({
   // suites load both cores in CI (profile-view once did); no test here measures time.
   test: {
     name: 'web',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     environment: 'node',
     isolate: false,
     testTimeout: 15_000,

@@ -2,7 +2,8 @@
 // editor works offline and under a strict CSP. Nothing here may point at a CDN.
 //
 // Only what a judge's editor uses is loaded: the core editor, the editing features below and the
-// languages problems offer (C++ also colours C). `features/register.all` would add inline
+// grammars of our languages, which build/monaco-grammars.ts derives from each language file's `monaco`
+// field (C++'s grammar also colours C). `features/register.all` would add inline
 // completions, code actions, the diff editor, colour pickers and more (over 1 MB) that no language
 // here drives: there are no language services, only Monarch colouring and word suggestions.
 import * as monaco from 'monaco-editor/editor';
@@ -28,11 +29,7 @@ import 'monaco-editor/features/wordOperations/register';
 import 'monaco-editor/features/wordPartOperations/register';
 // The suggest widget itself (register.all reaches it only through inline completions).
 import 'monaco-editor/editor/contrib/suggest/browser/suggestController';
-import 'monaco-editor/languages/definitions/cpp/register';
-import 'monaco-editor/languages/definitions/go/register';
-import 'monaco-editor/languages/definitions/java/register';
-import 'monaco-editor/languages/definitions/javascript/register';
-import 'monaco-editor/languages/definitions/python/register';
+import 'virtual:monaco-grammars';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 
 globalThis.MonacoEnvironment = {
