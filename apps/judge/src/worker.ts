@@ -1,5 +1,6 @@
 // The judge worker process (`pnpm --filter @codecourt/judge-worker start`): judges BullMQ jobs until SIGTERM.
 // `--optional` (the dev script) exits quietly when REDIS_URL is unset: the API then judges in-process.
+import { getPriority, setPriority } from 'node:os';
 import { createJudgeMetrics } from '@codecourt/judge';
 import { loadWorkerConfig, portOf, startJudgeWorker, startMetricsServer } from '@codecourt/judge-transport';
 import { Registry, collectDefaultMetrics } from 'prom-client';
@@ -19,6 +20,8 @@ async function main(): Promise<void> {
     return;
   }
   const config = loadWorkerConfig(process.env);
+  // Lowered before anything starts, so every sandbox, compiler and checker inherits it (JUDGE_NICE).
+  if (config.judge.nice > getPriority()) setPriority(config.judge.nice);
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const started = await startJudgeWorker({
@@ -37,6 +40,7 @@ async function main(): Promise<void> {
   const metricsServer = config.metrics && (await startMetricsServer({ ...config.metrics, registry }));
   logLine('info', 'judge worker ready', {
     concurrency: config.concurrency,
+    nice: getPriority(),
     sandbox: started.judge.driverName,
     ...(metricsServer && { metricsPort: portOf(metricsServer) }),
   });

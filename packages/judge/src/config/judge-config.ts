@@ -45,6 +45,15 @@ export const judgeConfigSchema = z
       .max(64)
       .default(1)
       .describe('started containers kept waiting per language by the docker driver'),
+    JUDGE_NICE: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(19)
+      .default(0)
+      .describe(
+        'CPU priority (a nice value, 0-19) of what the judge runs: compilers, programs, checkers; a judge worker lowers its own process too. Above 0, an API on the same machine keeps the CPU its requests need (10 suits a shared machine). CPU time limits are unchanged, and a test the busy machine starved of wall-clock time runs again alone; the docker driver gives containers the matching CPU weight',
+      ),
     CC: z.string().default('gcc').describe('the C compiler that builds the native runner'),
   })
   .transform((env) => ({
@@ -64,15 +73,17 @@ export const judgeConfigSchema = z
     /** The C compiler that builds the runner. */
     compiler: env.CC,
     bwrapPath: env.JUDGE_BWRAP_PATH,
+    /** The nice value of every process the judge runs (0: the judge's own). */
+    nice: env.JUDGE_NICE,
     /** Language images are `<imagePrefix><image name>`; `warm` started containers wait per language. */
-    docker: { imagePrefix: env.JUDGE_DOCKER_IMAGE_PREFIX, warm: env.JUDGE_DOCKER_WARM },
+    docker: { imagePrefix: env.JUDGE_DOCKER_IMAGE_PREFIX, warm: env.JUDGE_DOCKER_WARM, nice: env.JUDGE_NICE },
   }));
 
 export type JudgeConfig = z.output<typeof judgeConfigSchema>;
 /** What the sandbox drivers need of the settings. */
 export type SandboxSettings = Pick<
   JudgeConfig,
-  'production' | 'processFallback' | 'runnerDir' | 'compiler' | 'bwrapPath' | 'docker'
+  'production' | 'processFallback' | 'runnerDir' | 'compiler' | 'bwrapPath' | 'docker' | 'nice'
 >;
 export type Environment = Readonly<Record<string, string | undefined>>;
 

@@ -11,17 +11,19 @@ import { hostPrebuilt } from './host-prebuilt.js';
 import { hostToolchainVersion } from './host-toolchain.js';
 import { HOST_PATH } from './process-driver.js';
 import { MEMORY_PROTECTION_SETTINGS } from './memory-protection.js';
+import { atPriority } from './priority.js';
 import { openRunnerSession } from './runner-session.js';
 import { spawnTransport } from './spawn-transport.js';
 import type { Sandbox, SandboxSession, SessionOptions } from './types.js';
 import { SHARED_PIPES } from './pipes.js';
 
-export type BwrapDriverOptions = Pick<SandboxSettings, 'bwrapPath' | 'runnerDir' | 'compiler'> & {
-  /** The uid sandboxes run as when the judge itself is root. */
-  sandboxUid?: number;
-  boxBytes?: number;
-  tmpBytes?: number;
-};
+export type BwrapDriverOptions = Pick<SandboxSettings, 'bwrapPath' | 'runnerDir' | 'compiler'> &
+  Partial<Pick<SandboxSettings, 'nice'>> & {
+    /** The uid sandboxes run as when the judge itself is root. */
+    sandboxUid?: number;
+    boxBytes?: number;
+    tmpBytes?: number;
+  };
 
 const MB = 1024 * 1024;
 
@@ -41,7 +43,8 @@ export function createBwrapDriver(options: BwrapDriverOptions): Sandbox {
     });
     // An empty environment: bwrap's own process is the sandbox's pid 1, whose environ a program could read.
     // bwrap runs under the runner's reaper, which waits for every process it leaves: no zombie bwrap.
-    const child = spawn(runner.path, ['--reap', bwrap, ...args], {
+    const [command, argv] = atPriority(options.nice ?? 0, runner.path, ['--reap', bwrap, ...args]);
+    const child = spawn(command, argv, {
       env: {},
       stdio: ['pipe', 'pipe', 'pipe'],
       ...(isRoot ? { uid, gid: uid } : {}),

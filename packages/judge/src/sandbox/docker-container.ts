@@ -16,6 +16,8 @@ const TMP_INODES = 8_192;
 export type ContainerLimits = {
   memoryBytes: number;
   cpus: number;
+  /** The container's CPU weight (JUDGE_NICE, priority.ts); undefined: Docker's default. */
+  cpuShares?: number | undefined;
   pidsLimit: number;
   boxBytes: number;
   tmpBytes: number;
@@ -70,6 +72,7 @@ export async function startContainer(
       MemorySwap: limits.memoryBytes,
       PidsLimit: limits.pidsLimit,
       NanoCpus: Math.round(limits.cpus * 1e9),
+      ...(limits.cpuShares === undefined ? {} : { CpuShares: limits.cpuShares }),
       Ulimits: [
         { Name: 'core', Soft: 0, Hard: 0 },
         { Name: 'nofile', Soft: 1024, Hard: 1024 },

@@ -12,6 +12,7 @@ import type { ContainerLimits, StartedContainer } from './docker-container.js';
 import { dockerClient, imageEnv, imageId, imageName, imagePrebuiltLabel } from './docker-images.js';
 import { sweepStaleContainers } from './docker-sweep.js';
 import { MEMORY_PROTECTION_SETTINGS } from './memory-protection.js';
+import { cpuSharesFor } from './priority.js';
 import { openRunnerSession } from './runner-session.js';
 import type { Sandbox, SandboxSession, SessionOptions } from './types.js';
 
@@ -30,6 +31,8 @@ export type DockerDriverOptions = {
   warm: number;
   /** Language images are `<imagePrefix><name>` (JUDGE_DOCKER_IMAGE_PREFIX). */
   imagePrefix: string;
+  /** JUDGE_NICE: containers get the matching CPU weight (0 or unset: Docker's default). */
+  nice?: number;
 };
 
 export function createDockerDriver(options: DockerDriverOptions): Sandbox {
@@ -38,6 +41,7 @@ export function createDockerDriver(options: DockerDriverOptions): Sandbox {
   const image = (language: LanguageId) => imageName(language, options.imagePrefix);
   const base: Omit<ContainerLimits, 'memoryBytes'> = {
     cpus: options.cpus ?? 1,
+    cpuShares: options.nice ? cpuSharesFor(options.nice) : undefined,
     pidsLimit: options.pidsLimit ?? 256,
     boxBytes: options.boxBytes ?? 128 * MB,
     tmpBytes: options.tmpBytes ?? 16 * MB,

@@ -7,15 +7,17 @@ import { buildRunner } from '../native/build-runner.js';
 import { hostPrebuilt } from './host-prebuilt.js';
 import { hostToolchainVersion } from './host-toolchain.js';
 import { createBox, sweepOrphanBoxes } from './process-boxes.js';
+import { atPriority } from './priority.js';
 import { openRunnerSession } from './runner-session.js';
 import { spawnTransport } from './spawn-transport.js';
 import type { Sandbox, SandboxSession } from './types.js';
 
 export const HOST_PATH = '/usr/local/bin:/usr/bin:/bin';
 
-export type ProcessDriverOptions = Pick<SandboxSettings, 'production' | 'runnerDir' | 'compiler'> & {
-  sandboxUid?: number;
-};
+export type ProcessDriverOptions = Pick<SandboxSettings, 'production' | 'runnerDir' | 'compiler'> &
+  Partial<Pick<SandboxSettings, 'nice'>> & {
+    sandboxUid?: number;
+  };
 
 export function createProcessDriver(options: ProcessDriverOptions): Sandbox {
   if (options.production) {
@@ -43,7 +45,8 @@ export function createProcessDriver(options: ProcessDriverOptions): Sandbox {
       try {
         if (isRoot) await chown(box, uid, uid);
         await chmod(box, 0o700);
-        const child = spawn(runner.path, [], { cwd: box, env: {}, stdio: ['pipe', 'pipe', 'pipe'] });
+        const [command, argv] = atPriority(options.nice ?? 0, runner.path, []);
+        const child = spawn(command, argv, { cwd: box, env: {}, stdio: ['pipe', 'pipe', 'pipe'] });
         return await openRunnerSession({
           driver: 'process',
           boxPath: box,
