@@ -1,9 +1,18 @@
 // The editor holds only the user's function; the server joins the problem's harness (D10: docs/decisions/d10-function-only-harness.md). Judged on a
 // library problem through the real compilers and sandbox.
+import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { problemSchema, runResponseSchema, submitResponseSchema } from '@codecourt/contracts';
+import {
+  EDITOR_LANGUAGE_IDS,
+  LANGUAGE_IDS,
+  PROGRAMS_LANGUAGE_BY_ID,
+  problemSchema,
+  runResponseSchema,
+  submitResponseSchema,
+  type LanguageId,
+} from '@codecourt/contracts';
 import type { TestApp } from '../../../testing/test-app.js';
 import { createTestApp } from '../../../testing/test-app.js';
 import { createTestDatabase } from '../../../testing/test-database.js';
@@ -16,8 +25,12 @@ import { addTwoPackage, filesOf } from '../../../testing/tiny-package.js';
 import type { Judging } from '../../judging/create-judging.js';
 
 const LIBRARY = fileURLToPath(new URL('../../../../../../problems', import.meta.url));
-// PyPy 3 runs Python's programs inside Python's harness.
-const LANGUAGES = ['cpp', 'java', 'javascript', 'python', 'pypy3'] as const;
+/**
+ * Every language with a harness in the library's two-sum (templates/<id>), and those that run its
+ * programs (PyPy 3 in Python's harness): a language file or template added is judged here with no edit.
+ */
+const HARNESSES = new Set(readdirSync(`${LIBRARY}/two-sum/templates`));
+const LANGUAGES = LANGUAGE_IDS.filter((id) => HARNESSES.has(PROGRAMS_LANGUAGE_BY_ID[id]));
 
 const PYTHON_TWO_SUM = `class Solution:
     def twoSum(self, nums: List[int], target: int) -> List[int]:
@@ -29,8 +42,8 @@ const PYTHON_TWO_SUM = `class Solution:
         return []
 `;
 
-/** LeetCode-style answers: the Solution alone, no input or output code. */
-const TWO_SUM = {
+/** LeetCode-style answers, by the language whose programs they are: the Solution alone, no input or output code. */
+const TWO_SUM: Readonly<Partial<Record<LanguageId, string>>> = {
   cpp: `class Solution {
 public:
     vector<int> twoSum(vector<int>& nums, int target) {
@@ -66,8 +79,7 @@ public:
 }
 `,
   python: PYTHON_TWO_SUM,
-  pypy3: PYTHON_TWO_SUM,
-} as const;
+};
 
 const SUBMIT_WAIT_MS = 120_000;
 /** A submit answers within its wait; the test leaves room for the answer to arrive. */
@@ -119,6 +131,11 @@ describe('function-only code (the harness is joined on the server)', () => {
     }
   });
 
+  it('when the library problem has harnesses, then every language the editor always offers has one', () => {
+    expect(EDITOR_LANGUAGE_IDS.filter((id) => !LANGUAGES.includes(id))).toEqual([]);
+    expect(LANGUAGES).toContain('pypy3');
+  });
+
   it.each(LANGUAGES)(
     'when only the Solution is submitted in %s, then it is Accepted and the stored code is what the user wrote',
     // The wall clock of a loaded CI machine (the public packages are judged beside it): PyPy's start once
@@ -126,7 +143,9 @@ describe('function-only code (the harness is joined on the server)', () => {
     // in CI's summary (vitest.retried-reporter.ts).
     { timeout: SUBMIT_TEST_MS, retry: process.env.CI ? 1 : 0 },
     async (language) => {
-      const res = await ada.post(`/api/submission/submit/${twoSum}`, { code: TWO_SUM[language], language });
+      const code = TWO_SUM[PROGRAMS_LANGUAGE_BY_ID[language]];
+      if (code === undefined) throw new Error(`${language} has a harness but no Two Sum answer in this test`);
+      const res = await ada.post(`/api/submission/submit/${twoSum}`, { code, language });
 
       const body = submitResponseSchema.parse(res.body);
       // The verdict first, with the judge's message and figures: a summary line then says why it was not
@@ -134,7 +153,7 @@ describe('function-only code (the harness is joined on the server)', () => {
       expect(body.verdict, `${language}: ${body.error ?? ''} (${JSON.stringify(body.stats)})`).toBe(
         'Accepted',
       );
-      expect(body).toMatchObject({ accepted: true, code: TWO_SUM[language] });
+      expect(body).toMatchObject({ accepted: true, code });
       expect(body.testCasesPassed).toBe(body.totalTestCases);
     },
   );
@@ -183,7 +202,7 @@ describe('Run on custom input', () => {
 
       const wrong = await run(twoSum, { code: starter, language: 'cpp', customInput: input });
       const right = await run(twoSum, {
-        code: TWO_SUM.javascript,
+        code: TWO_SUM.javascript ?? '',
         language: 'javascript',
         customInput: input,
       });

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import type { LanguageId } from '@codecourt/contracts';
+import { LANGUAGE_IDS, type LanguageId } from '@codecourt/contracts';
+import { editorLanguagesFor } from '@/lib/editor-languages';
 import { openPageOn, sendJson, startTestServer, type TestServer } from '@/testing/test-server';
 import { problem, renderWorkspace } from '@/app/routes/problem/__tests__/render-workspace';
 
@@ -31,12 +32,18 @@ afterEach(async () => {
 });
 
 describe('the editor language menu', () => {
-  it('when the judge can run only C++ and Python, then the menu lists only those', async () => {
-    await judgeOffering(['c', 'cpp', 'python', 'go']);
+  it('when the judge can run every language but Java and JavaScript, then the menu lists every other one', async () => {
+    const withoutJava = new Set<LanguageId>(['java', 'javascript']);
+    await judgeOffering(LANGUAGE_IDS.filter((id) => !withoutJava.has(id)));
     renderWorkspace();
 
+    // The problem's whole menu (every file's editor offer, its templates) less what the judge cannot run.
+    const expected = editorLanguagesFor(problem)
+      .filter(({ id }) => !withoutJava.has(id))
+      .map(({ name }) => name);
+    expect(expected).toContain('Python');
     await waitFor(() => {
-      expect(menu()).toEqual(['C++', 'Python']);
+      expect(menu()).toEqual(expected);
     });
     expect(server?.hits('/judge/languages')).toHaveLength(1);
   });
