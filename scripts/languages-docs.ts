@@ -1,24 +1,35 @@
-// `pnpm languages:docs`: writes docs/languages.md from the language files (packages/languages). `--check`
-// writes nothing and exits 1 when the committed page differs.
+// `pnpm languages:docs`: writes docs/languages.md and .ci/language-packages.txt (the Debian packages CI
+// installs for the language toolchains) from the language files (packages/languages). `--check` writes
+// nothing and exits 1 when a committed file differs.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { renderLanguagesPage } from '../packages/languages/src/render-languages-page.js';
+import {
+  renderLanguagePackages,
+  renderLanguagesPage,
+} from '../packages/languages/src/render-languages-page.js';
 
-const file = path.resolve(fileURLToPath(import.meta.url), '../../docs/languages.md');
-const text = renderLanguagesPage();
-let committed: string | undefined;
-try {
-  committed = readFileSync(file, 'utf8');
-} catch {
-  committed = undefined;
+const root = path.resolve(fileURLToPath(import.meta.url), '../..');
+const outputs = [
+  { file: 'docs/languages.md', text: renderLanguagesPage() },
+  { file: '.ci/language-packages.txt', text: renderLanguagePackages() },
+];
+
+function committedText(file: string): string | undefined {
+  try {
+    return readFileSync(path.join(root, file), 'utf8');
+  } catch {
+    return undefined;
+  }
 }
+
+const stale = outputs.filter(({ file, text }) => committedText(file) !== text);
 if (process.argv.includes('--check')) {
-  if (committed !== text)
-    console.error('docs/languages.md differs from the language files: run pnpm languages:docs');
-  process.exit(committed === text ? 0 : 1);
+  for (const { file } of stale)
+    console.error(`${file} differs from the language files: run pnpm languages:docs`);
+  process.exit(stale.length === 0 ? 0 : 1);
 }
-if (committed !== text) {
-  writeFileSync(file, text);
-  console.log('wrote docs/languages.md');
+for (const { file, text } of stale) {
+  writeFileSync(path.join(root, file), text);
+  console.log(`wrote ${file}`);
 }

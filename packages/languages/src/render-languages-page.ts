@@ -1,4 +1,4 @@
-// docs/languages.md, made from the language files alone (`pnpm languages:docs`; a test fails when the
+// docs/languages.md and CI's language packages, made from the language files alone (`pnpm languages:docs`; a test fails when the
 // committed page differs), so a language added to the registry is documented with nothing else to edit.
 import { LANGUAGES } from './registry.js';
 import type { Language } from './registry.js';
@@ -46,4 +46,16 @@ export function renderLanguagesPage(): string {
     '',
     ...LANGUAGES.flatMap(section),
   ].join('\n');
+}
+
+/**
+ * .ci/language-packages.txt: every Debian package a language's image installs, one a line, sorted. CI
+ * installs the same list on the host, so the process and bwrap drivers run the toolchains docker's do.
+ */
+export function renderLanguagePackages(): string {
+  const packages = new Set(LANGUAGES.flatMap((language) => language.image.debianPackages));
+  return [...packages]
+    .sort()
+    .map((name) => `${name}\n`)
+    .join('');
 }

@@ -2,9 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../registry.js';
-import { renderLanguagesPage } from '../render-languages-page.js';
+import { renderLanguagePackages, renderLanguagesPage } from '../render-languages-page.js';
 
 const PAGE = fileURLToPath(new URL('../../../../docs/languages.md', import.meta.url));
+const CI_PACKAGES = fileURLToPath(new URL('../../../../.ci/language-packages.txt', import.meta.url));
 
 describe('docs/languages.md', () => {
   it('when the language files are rendered, then the committed page is exactly that (pnpm languages:docs)', async () => {
@@ -24,5 +25,13 @@ describe('docs/languages.md', () => {
       for (const debianPackage of language.image.debianPackages)
         expect(section).toContain(`\`${debianPackage}\``);
     }
+  });
+
+  it('when the language files are rendered, then CI’s package list is exactly their images’ packages (pnpm languages:docs)', async () => {
+    const listed = (await readFile(CI_PACKAGES, 'utf8')).split('\n').filter(Boolean);
+
+    expect(await readFile(CI_PACKAGES, 'utf8')).toBe(renderLanguagePackages());
+    for (const language of LANGUAGES)
+      expect(listed, language.id).toEqual(expect.arrayContaining([...language.image.debianPackages]));
   });
 });
