@@ -30,6 +30,8 @@ import { createContestRepository } from '../apps/api/src/modules/contests/reposi
 import { ApiClient } from './lib/api-client.js';
 import { createBenchVerdicts } from './lib/bench-verdicts.js';
 import { openingBurst } from './lib/board-streams.js';
+import { queueWait } from './lib/queue-wait.js';
+import { startStreamHolders } from './lib/stream-holders.js';
 import { registerField, rowParticipant } from './lib/contest-field.js';
 import type { FieldShape } from './lib/contest-field.js';
 import { startApiInstances } from './lib/contest-instances.js';
@@ -59,6 +61,8 @@ export type ContestBenchOptions = FieldShape & {
   burstSeconds: number;
   /** One board stream in this many (per instance) times its events; the others only count them. */
   sampleEvery: number;
+  /** The workers' JUDGE_NICE: how far below the API's CPU priority they judge. */
+  judgeNice: number;
 };
 
 const WRONG_SOURCE = TINY_SOURCE.replace('a + b', 'a - b');
@@ -112,15 +116,22 @@ export async function benchContest(options: ContestBenchOptions): Promise<void> 
   const teamContest = options.teamSize > 1;
   const people = options.participants * options.teamSize;
   const limit = openFileLimit();
-  if (people + SPARE_DESCRIPTORS > limit)
+  // Streams past this process's open-file limit go to child processes, each with a limit of its own; every
+  // API instance holds its share of the streams itself.
+  const perProcess = limit - SPARE_DESCRIPTORS;
+  const perInstance = Math.ceil(people / options.instances);
+  if (perInstance > perProcess)
     throw new Error(
-      `the burst opens ${String(people)} board streams from this process, and ulimit -n is ${String(limit)}: raise it to ${String(people + SPARE_DESCRIPTORS)} or more (ulimit -n 65536) before pnpm bench contest`,
+      `each of ${String(options.instances)} API instance(s) would hold ${String(perInstance)} board streams, and ulimit -n is ${String(limit)}: run more instances or raise it to ${String(perInstance + SPARE_DESCRIPTORS)} or more before pnpm bench contest`,
     );
+  const holderCount = people > perProcess ? Math.ceil(people / perProcess) : 0;
   const field = teamContest
     ? `${String(options.participants)} teams of ${String(options.teamSize)} (${String(people)} users)`
     : `${String(options.participants)} participants`;
   const judging =
-    options.verdicts === 'bench' ? 'verdicts written by the bench' : `${String(options.workers)} workers`;
+    options.verdicts === 'bench'
+      ? 'verdicts written by the bench'
+      : `${String(options.workers)} workers at nice ${String(options.judgeNice)}`;
   // Every figure says which field and which deployment it was measured on (emit writes whatever the line holds).
   const run = {
     teamSize: options.teamSize,
@@ -129,6 +140,7 @@ export async function benchContest(options: ContestBenchOptions): Promise<void> 
     instances: options.instances,
     workers: options.verdicts === 'bench' ? 0 : options.workers,
     verdicts: options.verdicts,
+    judgeNice: options.verdicts === 'bench' ? null : options.judgeNice,
   };
   const emitFigure = (figure: Parameters<typeof emit>[0]) => {
     emit({ ...figure, ...run });
@@ -156,12 +168,16 @@ export async function benchContest(options: ContestBenchOptions): Promise<void> 
     REDIS_URL: redis.url,
     DATA_DIR: dir,
     JUDGE_SANDBOX: process.env.JUDGE_SANDBOX,
+    JUDGE_NICE: String(options.judgeNice),
   });
   const abort = new AbortController();
   // Every board stream of the burst listens for the end of the run.
   setMaxListeners(people + 100, abort.signal);
   // This process receives every stream's events: its own lag is in each arrival time it takes.
   const loopDelay = monitorEventLoopDelay();
+  const holders =
+    holderCount > 0 ? startStreamHolders(holderCount, options.instances, perProcess) : undefined;
+  if (holders) say(`${String(holderCount)} child processes hold the counting board streams`);
   try {
     const { db } = handle;
     const admin = new ApiClient(apiUrls[0] ?? '');
@@ -227,6 +243,7 @@ export async function benchContest(options: ContestBenchOptions): Promise<void> 
       sampleEvery: options.sampleEvery,
       teamContest,
       signal: abort.signal,
+      holders,
     });
     const replay = (async () => {
       for (const [i, at] of times.entries()) {
@@ -282,7 +299,7 @@ export async function benchContest(options: ContestBenchOptions): Promise<void> 
       }
     }
     await replay;
-    const { tallies, sampled, wrongRow } = await burst;
+    const { tallies: tallyAll, sampled, wrongRow } = await burst;
     // Judging may lag the replay: wait for every verdict (at most two minutes more). Only this run's
     // submissions are in this database.
     await Promise.all(verdictWrites);
@@ -307,6 +324,7 @@ export async function benchContest(options: ContestBenchOptions): Promise<void> 
     const heldAfter = (await countersOfAll(true)).map((c) => c.heapUsed);
     const after = await countersOfAll();
     const loadAtEnd = load();
+    const tallies = await tallyAll();
     const participantOf = new Map(clients.map((c) => [c.userId, c.participantId]));
     // Each participant's tries in submission order: a verdict shows once its row counts that many.
     const tries = new Map<string, number>();
@@ -418,6 +436,18 @@ export async function benchContest(options: ContestBenchOptions): Promise<void> 
       target: 'O(changed rows): far below the whole build (baseline)',
       note: `time to put one audience's changed rows in order and rank, per update, over ${String(builds)} updates; baseline = building the whole ${String(options.participants)}-row board from scratch (buildBoardRows, the work per change before) in this process (${scale})`,
     });
+    if (options.verdicts === 'workers') {
+      const wait = await queueWait(workers.metricsUrls);
+      emitFigure({
+        name: 'contest.queue_wait_p95_ms',
+        value: wait.p95Ms,
+        unit: 'ms',
+        baseline: wait.p50Ms,
+        ratio: null,
+        target: null,
+        note: `queued -> taken by a worker, p95 (baseline: p50) of ${String(wait.jobs)} submit jobs, from the workers' own codecourt_judge_queue_wait_seconds histograms summed and read as histogram_quantile does (interpolated within buckets 0.01/0.05/0.1/0.5/1/5/15/60/300 s) (${scale})`,
+      });
+    }
     const turnaround = judged.flatMap((r) =>
       r.judgedAt ? [r.judgedAt.getTime() - r.createdAt.getTime()] : [],
     );
@@ -432,6 +462,7 @@ export async function benchContest(options: ContestBenchOptions): Promise<void> 
     });
   } finally {
     abort.abort();
+    await holders?.close();
     await workers.stop();
     await apis.stop();
     await handle.close();

@@ -10,7 +10,8 @@
 // CONTEST_BENCH_PARTICIPANTS (default 20,000), CONTEST_BENCH_SECONDS (default 900), the opening window
 // CONTEST_BENCH_OPENING_SECONDS (600) with CONTEST_BENCH_SUBMISSIONS in it (default 10 a second: 6,000), then
 // CONTEST_BENCH_STEADY_RATE a second (2); CONTEST_BENCH_BURST_SECONDS (60) in which every participant opens
-// the contest and its board stream, one stream in CONTEST_BENCH_SAMPLE_EVERY (50) timing its events; and
+// the contest and its board stream, one stream in CONTEST_BENCH_SAMPLE_EVERY (50) timing its events (streams
+// past `ulimit -n` are held by child processes); CONTEST_BENCH_JUDGE_NICE the workers' JUDGE_NICE (10); and
 // `--teams` (teams of 3) or CONTEST_BENCH_TEAM_SIZE a team contest (#36; the participants are then teams,
 // 1,700 by default); WORKSPACE_ROUNDS the first visits to the workspace per side;
 // RATING_BENCH_PARTICIPANTS and RATING_BENCH_ROUNDS the rated contest's field and rounds;
@@ -133,6 +134,7 @@ if (chosen.has('contest'))
     verdicts,
     burstSeconds: Number(process.env.CONTEST_BENCH_BURST_SECONDS ?? 60),
     sampleEvery: Number(process.env.CONTEST_BENCH_SAMPLE_EVERY ?? 50),
+    judgeNice: Number(process.env.CONTEST_BENCH_JUDGE_NICE ?? 10),
   });
 if (chosen.has('rating'))
   benchRating({

@@ -5,6 +5,7 @@
 import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { rowParticipant } from './contest-field.js';
+import type { StreamHolders } from './stream-holders.js';
 
 /**
  * A rows event as a sampled stream heard it: when, and each row's participant with how many of its tries
@@ -162,6 +163,25 @@ async function openPage(url: string, tally: InstanceTally): Promise<void> {
   }
 }
 
+export const emptyTally = (): InstanceTally => ({
+  streams: 0,
+  streamErrors: 0,
+  rowsEvents: 0,
+  sampledPageEvents: 0,
+  sampledBoardEvents: 0,
+  serverErrors: 0,
+});
+
+const pageUrlOf = (base: string) => `${base}/scoreboard?page=1&limit=50`;
+const streamUrlOf = (base: string) => `${base}/scoreboard/events?page=1&limit=50`;
+
+/** One participant's visit whose stream only counts: the contest page, the board's first page, its stream. */
+export async function countingVisit(base: string, tally: InstanceTally, signal: AbortSignal): Promise<void> {
+  await openPage(base, tally);
+  await openPage(pageUrlOf(base), tally);
+  await openStream(streamUrlOf(base), { tally, signal, pageUrl: pageUrlOf(base) });
+}
+
 export type BurstOptions = {
   participants: number;
   /** Each instance's base URL. */
@@ -171,23 +191,18 @@ export type BurstOptions = {
   sampleEvery: number;
   teamContest: boolean;
   signal: AbortSignal;
+  /** Child processes that hold the counting streams (more than this process may open); none: held here. */
+  holders?: StreamHolders | undefined;
 };
 
 /**
  * Opens `participants` visits evenly over `seconds`, visit i on instance i mod N; answers once every stream
  * has opened (or failed). The streams stay open until `signal` aborts. The first visit on each instance is
- * sampled, so every instance has a sampled stream.
+ * sampled, so every instance has a sampled stream. `tallies()` adds the holders' counts to this process's.
  */
 export async function openingBurst(options: BurstOptions) {
   const count = options.apiUrls.length;
-  const tallies: InstanceTally[] = options.apiUrls.map(() => ({
-    streams: 0,
-    streamErrors: 0,
-    rowsEvents: 0,
-    sampledPageEvents: 0,
-    sampledBoardEvents: 0,
-    serverErrors: 0,
-  }));
+  const own: InstanceTally[] = options.apiUrls.map(emptyTally);
   const sampled: SampledStream[] = [];
   const wrong: { row?: Error } = {};
   const opening: Promise<void>[] = [];
@@ -198,37 +213,46 @@ export async function openingBurst(options: BurstOptions) {
     if (wait > 0) await sleep(wait);
     const instance = i % count;
     const base = `${options.apiUrls[instance] ?? ''}/api/contests/${options.contestId}`;
-    const tally = tallies[instance];
+    const tally = own[instance];
     if (!tally) continue;
-    const heard =
-      Math.floor(i / count) % options.sampleEvery === 0
-        ? { instance, openedAtMs: Infinity, events: [] }
-        : undefined;
-    if (heard) sampled.push(heard);
+    const sampledVisit = Math.floor(i / count) % options.sampleEvery === 0;
+    if (!sampledVisit) {
+      opening.push(
+        options.holders ? options.holders.open(instance, base) : countingVisit(base, tally, options.signal),
+      );
+      continue;
+    }
+    const heard: SampledStream = { instance, openedAtMs: Infinity, events: [] };
+    sampled.push(heard);
     opening.push(
       (async () => {
         await openPage(base, tally);
-        const pageUrl = `${base}/scoreboard?page=1&limit=50`;
-        await openPage(pageUrl, tally);
-        await openStream(`${base}/scoreboard/events?page=1&limit=50`, {
+        await openPage(pageUrlOf(base), tally);
+        await openStream(streamUrlOf(base), {
           tally,
           signal: options.signal,
-          pageUrl,
-          ...(heard
-            ? {
-                sample: {
-                  heard,
-                  teamContest: options.teamContest,
-                  wrongRow: (error: Error) => {
-                    wrong.row ??= error;
-                  },
-                },
-              }
-            : {}),
+          pageUrl: pageUrlOf(base),
+          sample: {
+            heard,
+            teamContest: options.teamContest,
+            wrongRow: (error: Error) => {
+              wrong.row ??= error;
+            },
+          },
         });
       })(),
     );
   }
   await Promise.all(opening);
+  const tallies = async (): Promise<InstanceTally[]> => {
+    const held = (await options.holders?.tallies()) ?? [];
+    return own.map((mine, instance) => {
+      const all = [mine, ...held.flatMap((tallies) => tallies[instance] ?? [])];
+      const total = emptyTally();
+      for (const tally of all)
+        for (const key of Object.keys(total) as (keyof InstanceTally)[]) total[key] += tally[key];
+      return total;
+    });
+  };
   return { tallies, sampled, wrongRow: () => wrong.row };
 }

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './spawn-server.js';
 
 const JUDGE_DIR = fileURLToPath(new URL('../../apps/judge', import.meta.url));
 
@@ -30,9 +31,14 @@ async function startOne(env: Record<string, string>): Promise<ChildProcess> {
 export async function startWorkers(
   count: number,
   env: Record<string, string>,
-): Promise<{ stop(): Promise<void> }> {
-  const workers = await Promise.all(Array.from({ length: count }, () => startOne(env)));
+): Promise<{ stop(): Promise<void>; metricsUrls: string[] }> {
+  // Each worker serves its Prometheus figures on loopback (no METRICS_TOKEN), on a port of its own.
+  const ports = await Promise.all(Array.from({ length: count }, () => freePort()));
+  const workers = await Promise.all(
+    ports.map((port) => startOne({ ...env, JUDGE_METRICS_PORT: String(port) })),
+  );
   return {
+    metricsUrls: ports.map((port) => `http://127.0.0.1:${String(port)}/metrics`),
     stop: async () => {
       await Promise.all(
         workers.map(async (worker) => {

@@ -1,0 +1,70 @@
+// The contest bench's counting board streams, held by child processes (stream-holder-main.ts) when there
+// are more than this process may open (`ulimit -n`; a process cannot raise its hard limit here). Each child
+// holds up to `perHolder` visits; the sampled streams, whose arrival times are measured, stay in the bench.
+import { fork } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import type { InstanceTally } from './board-streams.js';
+
+export type HolderRequest =
+  { type: 'open'; id: number; instance: number; base: string } | { type: 'tally' } | { type: 'close' };
+export type HolderReply = { type: 'opened'; id: number } | { type: 'tallies'; tallies: InstanceTally[] };
+
+const MAIN = fileURLToPath(new URL('./stream-holder-main.ts', import.meta.url));
+
+export type StreamHolders = {
+  /** Opens one counting visit (contest page, board page, board stream) in a child; resolves once opened. */
+  open(instance: number, base: string): Promise<void>;
+  /** Every child's tallies so far, per instance. */
+  tallies(): Promise<InstanceTally[][]>;
+  close(): Promise<void>;
+};
+
+type Holder = { child: ChildProcess; load: number; waiting: Map<number, () => void> };
+
+export function startStreamHolders(count: number, instances: number, perHolder: number): StreamHolders {
+  const holders: Holder[] = Array.from({ length: count }, () => {
+    const holder: Holder = { child: fork(MAIN, [String(instances)]), load: 0, waiting: new Map() };
+    holder.child.on('message', (message: HolderReply) => {
+      if (message.type !== 'opened') return;
+      holder.waiting.get(message.id)?.();
+      holder.waiting.delete(message.id);
+    });
+    return holder;
+  });
+  let next = 0;
+  const ask = (holder: Holder) =>
+    new Promise<InstanceTally[]>((resolve) => {
+      const listen = (message: HolderReply) => {
+        if (message.type !== 'tallies') return;
+        holder.child.off('message', listen);
+        resolve(message.tallies);
+      };
+      holder.child.on('message', listen);
+      holder.child.send({ type: 'tally' } satisfies HolderRequest);
+    });
+  return {
+    open: (instance, base) => {
+      const holder = holders.find((h) => h.load < perHolder);
+      if (!holder)
+        throw new Error(`${String(count)} stream holders of ${String(perHolder)} streams are full`);
+      holder.load++;
+      const id = next++;
+      return new Promise((resolve) => {
+        holder.waiting.set(id, resolve);
+        holder.child.send({ type: 'open', id, instance, base } satisfies HolderRequest);
+      });
+    },
+    tallies: () => Promise.all(holders.map(ask)),
+    close: async () => {
+      await Promise.all(
+        holders.map(async ({ child }) => {
+          if (child.exitCode !== null || !child.connected) return;
+          child.send({ type: 'close' } satisfies HolderRequest);
+          await once(child, 'exit');
+        }),
+      );
+    },
+  };
+}
