@@ -54,6 +54,12 @@ export type CompileStep = {
   resources: RunResources;
   env?: LanguageEnv;
   /**
+   * Which compiler output a submission shows: `'always'` (the default: a compiled program's warnings
+   * stay beside its verdict) or `'on-failure'`, for a syntax check that prints a success line (`ruby -c`'s
+   * "Syntax OK") that would otherwise show as compiler output on every accepted submission.
+   */
+  output?: 'always' | 'on-failure';
+  /**
    * What the compiler prints when the host, not the source, stopped one of its processes (a child
    * killed by the OOM killer): such a failure is retried, never cached as a Compilation Error.
    */

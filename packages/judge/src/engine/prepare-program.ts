@@ -261,5 +261,7 @@ async function compileInSession(
     const message = [MESSAGES.compiledNothing, output].filter(Boolean).join('\n');
     return { result: { ok: false, output: message }, cacheable: true, cpuMs: report.cpuMs };
   }
-  return { result: { ok: true, files, output }, cacheable: true, cpuMs: report.cpuMs };
+  // A syntax check's success line (`ruby -c`: "Syntax OK") says nothing the verdict does not.
+  const kept = step.output === 'on-failure' ? '' : output;
+  return { result: { ok: true, files, output: kept }, cacheable: true, cpuMs: report.cpuMs };
 }
