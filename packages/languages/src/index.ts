@@ -24,7 +24,13 @@ export type {
   RunResources,
   SelfTest,
 } from './types.js';
-export { COMPILE_RESOURCES, compileWallFor, nativeResources, wallFor } from './resources.js';
+export {
+  COMPILE_RESOURCES,
+  compileWallFor,
+  interpreterResources,
+  nativeResources,
+  wallFor,
+} from './resources.js';
 export { javaMainClass, javaSourceFile } from './java-class-name.js';
 export { IMAGE_REPOSITORY_DIR, imagePrebuiltDir, prebuiltScript } from './prebuilt-script.js';
 export { programEntry } from './program-entry.js';

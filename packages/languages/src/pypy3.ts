@@ -1,7 +1,7 @@
 // PyPy 3 (Debian's pypy3), as Kattis (problemtools' "Python 3 (w/PyPy3)") and Codeforces offer it beside
 // CPython: the same programs, JIT-compiled. It lives in Python's judge image, so it adds no image.
 import { python } from './python.js';
-import { COMPILE_RESOURCES, threadedAddressSpaceKb, wallFor } from './resources.js';
+import { COMPILE_RESOURCES, interpreterResources } from './resources.js';
 import { defineLanguage } from './types.js';
 
 export const pypy3 = defineLanguage({
@@ -30,22 +30,10 @@ export const pypy3 = defineLanguage({
   // CPython's three times the problem's limit of CPU: PyPy's loops cost far less, but its start (a 50 MB
   // binary, then the JIT's warm-up) costs more, and on a 0.5 s problem twice the limit ended a tiny test
   // Time Limit Exceeded on a busy judge. Switching from CPython to PyPy must never cost a verdict.
-  run: ({ sourceFile, timeMs, memoryKb }) => {
-    const cpuMs = timeMs * 3;
-    return {
-      argv: ['pypy3', '-B', sourceFile],
-      resources: {
-        cpuMs,
-        wallMs: wallFor(cpuMs),
-        memoryKb,
-        addressSpaceKb: threadedAddressSpaceKb(memoryKb, memoryKb),
-        dataKb: 0,
-        stackKb: memoryKb,
-        processes: 16,
-        openFiles: 64,
-      },
-    };
-  },
+  run: ({ sourceFile, timeMs, memoryKb }) => ({
+    argv: ['pypy3', '-B', sourceFile],
+    resources: interpreterResources(timeMs * 3, memoryKb),
+  }),
   env: python.env ?? {},
   outOfMemory: python.outOfMemory,
   versionCommand: ['pypy3', '--version'],

@@ -1,4 +1,4 @@
-import { COMPILE_RESOURCES, threadedAddressSpaceKb, wallFor } from './resources.js';
+import { COMPILE_RESOURCES, interpreterResources } from './resources.js';
 import { defineLanguage } from './types.js';
 
 export const python = defineLanguage({
@@ -28,22 +28,10 @@ export const python = defineLanguage({
     resources: { ...COMPILE_RESOURCES, addressSpaceKb: 0 },
     env: ({ box }) => ({ PYTHONPYCACHEPREFIX: `${box}/.pycache` }),
   },
-  run: ({ sourceFile, timeMs, memoryKb }) => {
-    const cpuMs = timeMs * 3;
-    return {
-      argv: ['python3', '-B', sourceFile],
-      resources: {
-        cpuMs,
-        wallMs: wallFor(cpuMs),
-        memoryKb,
-        addressSpaceKb: threadedAddressSpaceKb(memoryKb, memoryKb),
-        dataKb: 0,
-        stackKb: memoryKb,
-        processes: 16,
-        openFiles: 64,
-      },
-    };
-  },
+  run: ({ sourceFile, timeMs, memoryKb }) => ({
+    argv: ['python3', '-B', sourceFile],
+    resources: interpreterResources(timeMs * 3, memoryKb),
+  }),
   env: { PYTHONDONTWRITEBYTECODE: '1', PYTHONHASHSEED: '0', PYTHONIOENCODING: 'utf-8' },
   outOfMemory: [/\bMemoryError\b/],
   versionCommand: ['python3', '--version'],

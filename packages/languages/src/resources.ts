@@ -70,3 +70,21 @@ export function nativeResources(timeMs: number, memoryKb: number): RunResources 
     openFiles: 64,
   };
 }
+
+/**
+ * An interpreter's run (Python, PyPy, Ruby): `cpuMs` (the problem's limit times the language's
+ * multiplier), peak RSS held at the limit, address space for its threads' stacks, and a stack as large
+ * as the limit so deep recursion meets the language's own recursion guard first.
+ */
+export function interpreterResources(cpuMs: number, memoryKb: number): RunResources {
+  return {
+    cpuMs,
+    wallMs: wallFor(cpuMs),
+    memoryKb,
+    addressSpaceKb: threadedAddressSpaceKb(memoryKb, memoryKb),
+    dataKb: 0,
+    stackKb: memoryKb,
+    processes: 16,
+    openFiles: 64,
+  };
+}
