@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { startAppServer, type AppServer } from './app-server.js';
 import { startJudgeWorker, type JudgeWorker } from './judge-worker.js';
-import { createPostgresDatabase } from './postgres-database.js';
+import { createScratchDatabase } from '../../apps/api/src/testing/scratch-database.js';
 import { claimRedisDatabase } from './redis-database.js';
 import { startRoundRobinProxy } from './round-robin-proxy.js';
 
@@ -30,7 +30,7 @@ export async function startTwoInstances(): Promise<TwoInstances> {
     if (failures.length > 0) throw failures[0];
   };
   try {
-    const database = await createPostgresDatabase(pgServer);
+    const database = await createScratchDatabase(pgServer, 'e2e');
     undo.push(database.drop);
     const redis = await claimRedisDatabase(redisServer);
     undo.push(redis.drop);

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { openPostgres } from '../db/client.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { pgliteTemplateKey } from '../db/pglite-template.js';
 import { openMigratedPglite } from './pglite-template.js';
+import { queryServer } from './server-query.js';
 
 export type TestDatabase = DatabaseHandle & {
   dispose: () => Promise<void>;
@@ -107,20 +107,6 @@ async function buildTemplate(serverUrl: string): Promise<string> {
 
 async function runOnServer(serverUrl: string, statement: string): Promise<void> {
   await queryServer(serverUrl, statement);
-}
-
-async function queryServer(
-  serverUrl: string,
-  statement: string,
-  values: unknown[] = [],
-): Promise<Record<string, unknown>[]> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return (await client.query<Record<string, unknown>>(statement, values)).rows;
-  } finally {
-    await client.end();
-  }
 }
 
 function withDispose(handle: DatabaseHandle): TestDatabase {
