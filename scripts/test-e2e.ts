@@ -1,7 +1,8 @@
 // `pnpm test:e2e`: the end-to-end files in shards that run side by side, each vitest process with its own
 // production server (the suite's global setup), so no file shares state with a file of another shard. The files
 // mostly wait on a browser and a server, so two shards on two cores take about half the time of one.
-// `pnpm test:e2e <filters…>` runs one vitest process over the matching files, as before.
+// `pnpm test:e2e <filters…>` runs one vitest process over the matching files, as before. After the shards, the
+// contest file runs again on two API instances behind one port when a PostgreSQL server and Redis are named.
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -73,8 +74,25 @@ async function main(): Promise<number> {
     console.log(`\n--- ${name}: ${shard.files.join(' ')}\n${output}`);
     return code;
   });
-  const codes = await Promise.all(runs);
+  const codes = [...(await Promise.all(runs)), await twoInstanceRun()];
   return codes.some((code) => code !== 0) ? 1 : 0;
+}
+
+/**
+ * The contest flow once more on two production APIs behind one port (issue #39), after the shards: it needs
+ * a PostgreSQL server and Redis (CI's PG_TEST_URL and REDIS_TEST_URL), and says so when it cannot run.
+ */
+async function twoInstanceRun(): Promise<number> {
+  if (!process.env.PG_TEST_URL || !process.env.REDIS_TEST_URL) {
+    console.log(
+      '\ne2e: the contest flow on two API instances NOT RUN: it needs PG_TEST_URL and REDIS_TEST_URL',
+    );
+    return 0;
+  }
+  const env = { ...process.env, E2E_API_INSTANCES: '2', VITEST_JSON_NAME: 'e2e-two-instances' };
+  const { code, output } = await vitest([path.join(E2E_DIR, 'contests.test.ts')], env, true);
+  console.log(`\n--- e2e-two-instances: contests.test.ts on two API instances behind one port\n${output}`);
+  return code;
 }
 
 process.exitCode = await main();
