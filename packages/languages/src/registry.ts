@@ -8,9 +8,10 @@ import { java } from './java.js';
 import { javascript } from './javascript.js';
 import { pypy3 } from './pypy3.js';
 import { python } from './python.js';
+import { ruby } from './ruby.js';
 import type { LanguageDefinition } from './types.js';
 
-const DEFINITIONS = [cpp, java, javascript, python, pypy3, c, go] as const;
+const DEFINITIONS = [cpp, java, javascript, python, pypy3, c, go, ruby] as const;
 
 type Definitions = typeof DEFINITIONS;
 export type LanguageId = Definitions[number]['id'];

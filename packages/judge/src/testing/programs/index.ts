@@ -6,6 +6,7 @@ import { javaPrograms } from './java.js';
 import { javascriptPrograms } from './javascript.js';
 import { pypy3Programs } from './pypy3.js';
 import { pythonPrograms } from './python.js';
+import { rubyPrograms } from './ruby.js';
 import type { ConformancePrograms } from './types.js';
 
 export const CONFORMANCE_PROGRAMS: Readonly<Record<LanguageId, ConformancePrograms>> = {
@@ -16,6 +17,7 @@ export const CONFORMANCE_PROGRAMS: Readonly<Record<LanguageId, ConformanceProgra
   python: pythonPrograms,
   pypy3: pypy3Programs,
   go: goPrograms,
+  ruby: rubyPrograms,
 };
 
 /** Output validators of the conformance suite: accept exactly a+b for the input "a b". */
