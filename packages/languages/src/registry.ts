@@ -6,12 +6,13 @@ import { cpp } from './cpp.js';
 import { go } from './go.js';
 import { java } from './java.js';
 import { javascript } from './javascript.js';
+import { php } from './php.js';
 import { pypy3 } from './pypy3.js';
 import { python } from './python.js';
 import { ruby } from './ruby.js';
 import type { LanguageDefinition } from './types.js';
 
-const DEFINITIONS = [cpp, java, javascript, python, pypy3, c, go, ruby] as const;
+const DEFINITIONS = [cpp, java, javascript, python, pypy3, c, go, ruby, php] as const;
 
 type Definitions = typeof DEFINITIONS;
 export type LanguageId = Definitions[number]['id'];

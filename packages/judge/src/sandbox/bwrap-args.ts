@@ -17,8 +17,11 @@ export type BwrapLayout = {
 };
 
 const SYSTEM_DIRS = ['/usr', '/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32'];
-/** What the toolchains read under /etc: alternatives symlinks, the loader cache, the JDK's config. */
-const ETC_ENTRIES = /^(alternatives|ld\.so\.cache|ld\.so\.conf|ld\.so\.conf\.d|java-[\w.-]+|localtime)$/;
+/**
+ * What the toolchains read under /etc: alternatives symlinks, the loader cache, the JDK's config, PHP's
+ * php.ini and the extensions it loads (posix, ctype, ...: Debian builds them as modules).
+ */
+const ETC_ENTRIES = /^(alternatives|ld\.so\.cache|ld\.so\.conf|ld\.so\.conf\.d|java-[\w.-]+|localtime|php)$/;
 
 function systemBinds(): string[] {
   const args: string[] = [];
