@@ -6,13 +6,14 @@ import { cpp } from './cpp.js';
 import { go } from './go.js';
 import { java } from './java.js';
 import { javascript } from './javascript.js';
+import { perl } from './perl.js';
 import { php } from './php.js';
 import { pypy3 } from './pypy3.js';
 import { python } from './python.js';
 import { ruby } from './ruby.js';
 import type { LanguageDefinition } from './types.js';
 
-const DEFINITIONS = [cpp, java, javascript, python, pypy3, c, go, ruby, php] as const;
+const DEFINITIONS = [cpp, java, javascript, python, pypy3, c, go, ruby, php, perl] as const;
 
 type Definitions = typeof DEFINITIONS;
 export type LanguageId = Definitions[number]['id'];

@@ -4,6 +4,7 @@ import { cppPrograms } from './cpp.js';
 import { goPrograms } from './go.js';
 import { javaPrograms } from './java.js';
 import { javascriptPrograms } from './javascript.js';
+import { perlPrograms } from './perl.js';
 import { phpPrograms } from './php.js';
 import { pypy3Programs } from './pypy3.js';
 import { pythonPrograms } from './python.js';
@@ -20,6 +21,7 @@ export const CONFORMANCE_PROGRAMS: Readonly<Record<LanguageId, ConformanceProgra
   go: goPrograms,
   ruby: rubyPrograms,
   php: phpPrograms,
+  perl: perlPrograms,
 };
 
 /** Output validators of the conformance suite: accept exactly a+b for the input "a b". */
