@@ -6,6 +6,7 @@ import type { ProblemVisibility } from '../problems/visibility/problem-visibilit
 import { createSubmissionService } from '../submissions/service.js';
 import type { SubmissionServiceDeps } from '../submissions/service.js';
 import { createBoardStore } from './board-store.js';
+import { createContestCounts } from './contest-counts.js';
 import { createLibraryVisibility } from './library-visibility.js';
 import { createParticipantService } from './participant-service.js';
 import { createContestRepository } from './repository.js';
@@ -44,6 +45,7 @@ export function createContestModule(deps: ContestModuleDeps): {
   const now = deps.now ?? (() => new Date());
   const contests = createContestRepository(deps.db);
   const boards = createBoardStore({ db: deps.db, contests, listen: deps.listen, logger: deps.logger, now });
+  const counts = createContestCounts((contestId) => contests.countsOf(contestId), deps.listen);
   const caughtUp = (change: ContestChange) => boards.catchUp(change);
   const service = createContestService({
     contests,
@@ -55,12 +57,13 @@ export function createContestModule(deps: ContestModuleDeps): {
     }),
     now,
     caughtUp,
+    counts,
     revealOf: (contestId) => boards.reveal(contestId),
     onClarificationAnswered: deps.onClarificationAnswered,
   });
   const router = createContestRoutes({
     contests: service,
-    participants: createParticipantService({ contests, now, caughtUp }),
+    participants: createParticipantService({ contests, now, caughtUp, countsChanged: counts.forget }),
     boards,
     events: createScoreboardEvents({ boards, heartbeatMs: deps.heartbeatMs, shutdown: deps.shutdown }),
     requireAuth: deps.requireAuth,

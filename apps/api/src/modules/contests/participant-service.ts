@@ -14,9 +14,11 @@ export type ParticipantServiceDeps = {
   now: () => Date;
   /** Brings this instance's boards up to date before the answer (the notification does it elsewhere). */
   caughtUp?: ((change: ContestChange) => Promise<void>) | undefined;
+  /** The contest page's kept counts are stale once a participant goes (contest-counts.ts). */
+  countsChanged?: ((contestId: string) => void) | undefined;
 };
 
-export function createParticipantService({ contests, now, caughtUp }: ParticipantServiceDeps) {
+export function createParticipantService({ contests, now, caughtUp, countsChanged }: ParticipantServiceDeps) {
   const contestOf = async (ref: string) => {
     const contest = await contests.findByIdOrSlug(ref);
     if (!contest) throw contestError('contestNotFound', 404);
@@ -61,6 +63,7 @@ export function createParticipantService({ contests, now, caughtUp }: Participan
       // Removing would drop the disqualification with the registration and let them register again.
       if (participation.disqualifiedAt !== null) throw contestError('removeDisqualified', 409);
       await contests.removeParticipation(participation);
+      countsChanged?.(contest.id);
       await boardsHear(contest.id, participation.id);
     },
   };

@@ -30,6 +30,7 @@ import { toClarification } from './clarification-json.js';
 import { toContestDetail, toContestSummary } from './contest-json.js';
 import { isInsideWindow, problemsVisible, statusAt, windowFrom, windowOnRegister } from './contest-time.js';
 import type { ContestChange } from '../contest-scores/contest-changes.js';
+import type { CachedContestCounts } from './contest-counts.js';
 import type { ContestProblemValues, ContestRepository, ContestValues } from './repository.js';
 
 const contestError = catalogueError(M);
@@ -48,6 +49,8 @@ export type ContestServiceDeps = {
   revealOf?: (contestId: string) => Promise<RevealState | undefined>;
   /** Brings this instance's boards up to date with a write it just made (read-your-writes). */
   caughtUp?: (change: ContestChange) => Promise<void>;
+  /** The counts a contest page shows, kept until a registration or an edit (contest-counts.ts). */
+  counts?: CachedContestCounts;
   /** Tells the participant who asked that their question was answered (the notifications module). */
   onClarificationAnswered?:
     | ((event: {
@@ -172,7 +175,8 @@ export function createContestService(deps: ContestServiceDeps) {
 
   const summaryOf = async (contest: ContestRow, viewer: Viewer) => {
     const participation = viewer ? await contests.participation(contest.id, viewer.id) : undefined;
-    const summary = toContestSummary(contest, await contests.countsOf(contest.id), !!participation, now());
+    const counts = await (deps.counts?.of ?? contests.countsOf)(contest.id);
+    const summary = toContestSummary(contest, counts, !!participation, now());
     return { summary, participation };
   };
 
@@ -223,6 +227,7 @@ export function createContestService(deps: ContestServiceDeps) {
       });
       if (!row) throw notFound();
       deps.problems.secretsChanged();
+      deps.counts?.forget(row.id);
       await caughtUp({ kind: 'contest', contestId: row.id });
       return this.detail(row.id, admin);
     },
@@ -266,6 +271,7 @@ export function createContestService(deps: ContestServiceDeps) {
       if (contest.registration === 'code' && request.accessCode !== contest.accessCode)
         throw contestError('wrongAccessCode', 403);
       const participation = await registered(contest, user, request);
+      deps.counts?.forget(contest.id);
       await caughtUp({ kind: 'cells', contestId: contest.id, participationId: participation.id });
     },
 
@@ -275,6 +281,7 @@ export function createContestService(deps: ContestServiceDeps) {
       const startedFor = participation.startAt ?? (contest.windowMinutes === null ? contest.startAt : null);
       if (startedFor && now() >= startedFor) throw contestError('alreadyStarted', 409);
       await contests.unregister(participation);
+      deps.counts?.forget(contest.id);
       await caughtUp({ kind: 'contest', contestId: contest.id });
     },
 
