@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONTEST_STARTING_NOTICE_MS } from '@codecourt/contracts';
-import { contestParticipations, contests } from '../../../db/schema/index.js';
+import { count, eq } from 'drizzle-orm';
+import { contestParticipations, contests, notifications, users } from '../../../db/schema/index.js';
 import { listenOnFreePort, openEventStream } from '../../../testing/event-stream-client.js';
 import { judgedHistory } from '../../../testing/judged-history.js';
 import { signedInBrowser } from '../../../testing/sign-in.js';
 import { createTestApp } from '../../../testing/test-app.js';
 import type { TestApp } from '../../../testing/test-app.js';
 import { notifyContestsStarting } from '../contest-starting.js';
-import { NOTIFICATION_CHANGES_CHANNEL } from '../repository.js';
+import { NOTIFICATION_CHANGES_CHANNEL, contestParticipantsPayload } from '../repository.js';
 
 const PARTICIPANTS = 6;
 let t: TestApp;
@@ -72,4 +73,42 @@ describe('the contest-starting sweep', () => {
       stream.close();
     }
   });
+
+  it('when more participants start than one statement may carry parameters for, then each is told once, and a later sweep only tells who registered since', async () => {
+    const now = new Date();
+    const contestId = await contestStartingSoon('sweep-crowd', now);
+    // Over 65,535 / 5: the five columns a row of the old single INSERT bound for each participant.
+    const crowd = 14_000;
+    for (let from = 0; from < crowd; from += 1_000) {
+      const made = await t.database.db
+        .insert(users)
+        .values(
+          Array.from({ length: Math.min(1_000, crowd - from) }, (_, i) => ({
+            firstName: `Crowd ${String(from + i)}`,
+            emailId: `crowd-${String(from + i)}-${contestId}@example.com`,
+            passwordHash: 'x',
+          })),
+        )
+        .returning({ id: users.id });
+      await t.database.db
+        .insert(contestParticipations)
+        .values(made.map(({ id }) => ({ contestId, userId: id })));
+    }
+    heard.length = 0;
+
+    expect(await notifyContestsStarting(t.database.db, now)).toBe(crowd);
+    const [told] = await t.database.db
+      .select({ n: count() })
+      .from(notifications)
+      .where(eq(notifications.dedupeKey, `contest-start:${contestId}`));
+    expect(told?.n).toBe(crowd);
+    await vi.waitFor(() => {
+      expect(heard).toEqual([contestParticipantsPayload(contestId)]);
+    });
+
+    expect(await notifyContestsStarting(t.database.db, now)).toBe(0);
+    const late = await judgedHistory(t.database.db).user();
+    await t.database.db.insert(contestParticipations).values({ contestId, userId: late });
+    expect(await notifyContestsStarting(t.database.db, now)).toBe(1);
+  }, 120_000);
 });
