@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { JUDGE0_MESSAGES } from '@codecourt/contracts';
+import { JUDGE0_LANGUAGES, JUDGE0_MESSAGES } from '@codecourt/contracts';
 import { createHeldTestJudging } from '../../../testing/held-test-judging.js';
 import { judge0Client } from '../../../testing/judge0-client.js';
 import type { Judge0TestClient } from '../../../testing/judge0-client.js';
@@ -34,7 +34,11 @@ describe('the Judge0 reference endpoints', () => {
 
     expect(res.status).toBe(200);
     const ids = (res.body as { id: number; name: string }[]).map((l) => l.id);
-    expect(ids).toEqual([50, 54, 60, 62, 63, 71]);
+    // Judge0's own id and name for each language whose file names one (this judge has no start probe, so
+    // all of them), in Judge0's order: by id.
+    expect(res.body).toEqual(JUDGE0_LANGUAGES.map(({ id, name }) => ({ id, name })));
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(ids).toEqual(expect.arrayContaining([50, 54, 60, 62, 63, 71]));
     expect(res.body).toContainEqual({ id: 71, name: 'Python (3)' });
   });
 
