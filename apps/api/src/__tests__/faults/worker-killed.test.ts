@@ -10,7 +10,7 @@ import type { TestDatabase } from '../../testing/test-database.js';
 import { ADD_TWO } from '../../testing/tiny-package.js';
 import { waitFor } from '../../testing/wait-for.js';
 
-// A judge worker is SIGKILLed while it judges (no chance to hand the job back); a second worker is running.
+// A judge worker is SIGKILLed while it judges (no chance to hand the job back); a second worker then starts.
 // Lock timing is short (FAST_STALL) so BullMQ's stalled-job check hands the job over in seconds.
 let redis: TestRedis;
 let database: TestDatabase;
@@ -38,11 +38,11 @@ describe('a judge worker killed mid-job', () => {
       // A fresh worker's first job also starts its sandbox: slow on a busy machine.
       60_000,
     );
-    await stack.startWorker();
-
+    // Killed first, while its first of 5 tests of 1.5 s runs: the other worker starts after, so a slow start
+    // on a busy machine can never let the doomed one finish the job before the kill lands.
     await doomed.kill('SIGKILL');
-    // Each of the 5 tests sleeps 1.5 s: the kill lands while the job is still being judged.
     const atKill = await stack.row(id);
+    await stack.startWorker();
     const health = await stack.browser.get('/api/health');
 
     const events = await stream.ended;
