@@ -26,6 +26,8 @@ export const JAVA_NAMES: readonly OddSource[] = [
   source: javaSum(String(header), String(declaration), String(className)),
 }));
 
+const PHP_OPEN = '<?php\n';
+
 /** The same accepted program, dressed up: BOM, CRLF, unicode comments, a size near the limit. */
 export function dressedUp(language: LanguageId): OddSource[] {
   const accepted = CONFORMANCE_PROGRAMS[language].accepted;
@@ -36,7 +38,14 @@ export function dressedUp(language: LanguageId): OddSource[] {
   return [
     { name: `${language} with a byte order mark`, language, source: `\uFEFF${accepted}` },
     { name: `${language} with CRLF line ends`, language, source: accepted.replace(/\n/g, '\r\n') },
-    { name: `${language} with unicode comments`, language, source: `${note}${accepted}${note}` },
+    // PHP prints whatever precedes its opening tag: there the note goes right after it.
+    {
+      name: `${language} with unicode comments`,
+      language,
+      source: accepted.startsWith(PHP_OPEN)
+        ? `${PHP_OPEN}${note}${accepted.slice(PHP_OPEN.length)}${note}`
+        : `${note}${accepted}${note}`,
+    },
     {
       name: `${language} just under the 64 KB limit`,
       language,
