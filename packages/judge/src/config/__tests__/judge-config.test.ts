@@ -12,7 +12,8 @@ describe('loadJudgeConfig', () => {
       runnerDir: defaultRunnerRoot(),
       compiler: 'gcc',
       bwrapPath: '/usr/bin/bwrap',
-      docker: { imagePrefix: 'codecourt/judge-', warm: 1 },
+      nice: 0,
+      docker: { imagePrefix: 'codecourt/judge-', warm: 1, nice: 0 },
     });
   });
 
@@ -25,6 +26,7 @@ describe('loadJudgeConfig', () => {
       JUDGE_RUNNER_DIR: '/var/lib/runner',
       JUDGE_DOCKER_IMAGE_PREFIX: 'registry.local/judge-',
       JUDGE_DOCKER_WARM: '0',
+      JUDGE_NICE: '10',
       CC: '',
     });
 
@@ -36,7 +38,8 @@ describe('loadJudgeConfig', () => {
       runnerDir: '/var/lib/runner',
       compiler: 'gcc',
       bwrapPath: '/opt/bwrap',
-      docker: { imagePrefix: 'registry.local/judge-', warm: 0 },
+      nice: 10,
+      docker: { imagePrefix: 'registry.local/judge-', warm: 0, nice: 10 },
     });
   });
 
@@ -44,6 +47,7 @@ describe('loadJudgeConfig', () => {
     ['JUDGE_SANDBOX', 'chroot'],
     ['JUDGE_DOCKER_WARM', 'many'],
     ['JUDGE_DOCKER_WARM', '-1'],
+    ['JUDGE_NICE', '20'],
   ])('when %s is %s, then loading fails naming the variable', (name, value) => {
     expect(() => loadJudgeConfig({ [name]: value })).toThrow(name);
   });
