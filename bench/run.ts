@@ -1,6 +1,7 @@
 // `pnpm bench [part...]`: the judge's figures as JSON lines on stdout (progress on stderr).
 // Parts: drivers (a), api (b), compiles (c), queue (d), reads (e), cold (f), java (f), leaderboard (g),
-// mixed (h), contest (i), workspace (j), rating (#23), integrity (#23), fairness (#35); default all.
+// mixed (h), contest (i), workspace (j), rating (#23), integrity (#23), fairness (#35), languages (#37);
+// default all.
 // BENCH_RUNS sets the sample count; JAVA_ROUNDS the Java submits per side; READS_ROUNDS and READS_SECONDS the
 // public-reads rounds; LEADERBOARD_USERS, LEADERBOARD_SUBMISSIONS and LEADERBOARD_ROUNDS the leaderboard's
 // population and rounds; MIXED_SECONDS, MIXED_BARE_SECONDS and MIXED_WORKERS the mixed load's length and
@@ -17,7 +18,7 @@
 // RATING_BENCH_PARTICIPANTS and RATING_BENCH_ROUNDS the rated contest's field and rounds;
 // INTEGRITY_BENCH_PARTICIPANTS and INTEGRITY_BENCH_PROBLEMS the integrity report's contest;
 // `--rooms`, `--seconds` and `--instances 1|2|1,2` (or INTERVIEWS_BENCH_ROOMS, _SECONDS, _INSTANCES) the
-// interview rooms' load (#41).
+// interview rooms' load (#41); LANGUAGES_ROUNDS the warm rounds of ten tests per language (default 5).
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { benchApiLatency } from './api-latency.js';
@@ -27,6 +28,7 @@ import { replayShape } from './lib/contest-replay.js';
 import { benchDriverOverhead } from './driver-overhead.js';
 import { benchFairness } from './fairness.js';
 import { benchJavaStart } from './java-start.js';
+import { benchLanguages } from './languages.js';
 import { benchLeaderboard } from './leaderboard.js';
 import { benchMixedLoad } from './mixed-load.js';
 import { say } from './lib/figures.js';
@@ -54,6 +56,7 @@ const PARTS = {
   integrity: 'issue #23',
   fairness: 'issue #35',
   interviews: 'issue #41',
+  languages: 'issue #37',
 } as const;
 type Part = keyof typeof PARTS;
 
@@ -158,5 +161,6 @@ if (chosen.has('interviews'))
       .map((n) => (n.trim() === '2' ? 2 : 1)),
     clientThreads: Number(process.env.INTERVIEWS_BENCH_CLIENT_THREADS ?? 2),
   });
+if (chosen.has('languages')) await benchLanguages({ rounds: Number(process.env.LANGUAGES_ROUNDS ?? 5) });
 if (chosen.has('workspace')) await benchWorkspaceBytes({ rounds: Number(process.env.WORKSPACE_ROUNDS ?? 3) });
 say(`done in ${((Date.now() - started) / 1000).toFixed(1)} s; load average ${load()}`);
