@@ -151,6 +151,8 @@ export function createBoardStore(deps: BoardStoreDeps) {
     string,
     { cells: Map<string, ChangedCell[] | undefined>; whole: boolean; clarifications: Set<string> }
   >();
+  /** Per contest with a whole reload under way, the one begun last (only its read is put in place). */
+  const reloading = new Map<string, { latest: Promise<boolean>; inFlight: number }>();
   let builds = 0;
   const countBuilds = (n: number) => {
     builds += n;
@@ -603,20 +605,20 @@ export function createBoardStore(deps: BoardStoreDeps) {
     pushRows(board, { jury, public: publicRows }, removed);
   };
 
-  const apply = async (contestId: string) => {
-    const work = queued.get(contestId);
-    queued.delete(contestId);
-    const pending = loaded.get(contestId);
-    if (!work || !pending) return;
-    const board = await pending;
-    if (!board) return;
-    if (work.whole) {
-      const readFrom = board.heard;
-      const fresh = await load(contestId);
+  /**
+   * Reads the whole board again and puts it in place; false when the contest is gone. When a later change's
+   * reload began meanwhile, its read is the newer one: this one waits for it instead of putting an older
+   * board over it (so a writer catching up still reads a board as new as its write).
+   */
+  const reloadWhole = (contestId: string, board: LoadedBoard): Promise<boolean> => {
+    const readFrom = board.heard;
+    const reload: Promise<boolean> = load(contestId).then(async (fresh) => {
+      const latest = reloading.get(contestId)?.latest;
+      if (latest !== undefined && latest !== reload) return latest;
       if (!fresh) {
         broadcast(board, CONTEST_EVENTS.board, boardEvent(board), everyone);
         forget(contestId);
-        return;
+        return false;
       }
       // Cells heard while the whole board was read may be newer than what the read saw.
       for (const [id, participant] of fresh.participants)
@@ -626,14 +628,41 @@ export function createBoardStore(deps: BoardStoreDeps) {
       fresh.subscribers = board.subscribers;
       loaded.set(contestId, Promise.resolve(fresh));
       broadcast(fresh, CONTEST_EVENTS.board, boardEvent(fresh), everyone);
+      return true;
+    });
+    const entry = reloading.get(contestId) ?? { latest: reload, inFlight: 0 };
+    entry.latest = reload;
+    entry.inFlight += 1;
+    reloading.set(contestId, entry);
+    const settled = () => {
+      entry.inFlight -= 1;
+      if (entry.inFlight === 0) reloading.delete(contestId);
+    };
+    reload.then(settled, settled);
+    return reload;
+  };
+
+  const apply = async (contestId: string) => {
+    const work = queued.get(contestId);
+    queued.delete(contestId);
+    const pending = loaded.get(contestId);
+    if (!work || !pending) return;
+    const board = await pending;
+    if (!board) return;
+    if (work.whole) {
+      if (!(await reloadWhole(contestId, board))) return;
     } else if (work.cells.size > 0) {
       await applyCells(board, work.cells);
       // A whole reload that ended meanwhile may have read before these cells: they go on the new board too.
       const current = await loaded.get(contestId);
       if (current && current !== board) await applyCells(current, work.cells);
     }
+    await clarificationsOf(contestId, work.clarifications);
+  };
+
+  const clarificationsOf = async (contestId: string, clarificationIds: Set<string>) => {
     const current = await loaded.get(contestId);
-    for (const id of work.clarifications) if (current) await applyClarification(current, id);
+    for (const id of clarificationIds) if (current) await applyClarification(current, id);
   };
 
   const flush = () => {

@@ -2,6 +2,7 @@
 // notified without its cell) awaits while the next burst applies the cells its notifications carried. These
 // tests hold the read behind a table lock, deliver the newer notification meanwhile, and check that the board
 // ends on what the database ends on, whatever order the applies finished in.
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ChangeHandlers } from '../../../db/change-feed.js';
 import {
@@ -12,6 +13,7 @@ import {
   problems,
   users,
 } from '../../../db/schema/index.js';
+import { withHeldAnswers } from '../../../testing/held-answers.js';
 import { captureLogs } from '../../../testing/log-capture.js';
 import { createTestDatabase } from '../../../testing/test-database.js';
 import type { TestDatabase } from '../../../testing/test-database.js';
@@ -87,10 +89,10 @@ async function withCellReadsHeld(during: () => Promise<void>): Promise<void> {
   });
 }
 
-function newStore() {
+function newStore(storeDb: TestDatabase['db'] = db) {
   return createBoardStore({
-    db,
-    contests: createContestRepository(db),
+    db: storeDb,
+    contests: createContestRepository(storeDb),
     logger: captureLogs('fatal').logger,
     listen: async (channel, handlers) => {
       if (channel === CONTEST_CHANGES_CHANNEL) hear = handlers;
@@ -107,6 +109,12 @@ async function minutesOnBoard(store: ReturnType<typeof newStore>, participationI
   };
   const row = board.rows.find((r) => r.user.firstName === names.get(participationId));
   return row?.problems[0]?.minutes ?? null;
+}
+
+/** Whether the public board is frozen (no query: the board answers from memory). */
+async function frozenOnBoard(store: ReturnType<typeof newStore>) {
+  const document = await store.page(contestId, 'public', 1, 50);
+  return (JSON.parse(document?.body.toString() ?? '{}') as { frozen?: boolean }).frozen;
 }
 
 /** Waits until the board shows `minutes` for the participant. */
@@ -205,5 +213,41 @@ describe('overlapping applies of one board', () => {
     await storeCell(alice, newer.jury);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await minutesOnBoard(store, alice)).toBe(40);
+  });
+
+  it('when two whole reloads overlap and the older read answers last, then the board keeps the newer read', async () => {
+    await db
+      .update(contests)
+      .set({ freezeAt: new Date(Date.now() - 1_800_000) })
+      .where(eq(contests.id, contestId));
+    const held = withHeldAnswers(db);
+    const store = newStore(held.db);
+    hear?.onLive(true);
+    expect(await frozenOnBoard(store)).toBe(true);
+
+    held.hold();
+    // The older reload (the contest's end moved, say): it reads the frozen contest, its answer held back.
+    hear?.onChange(encodeChange({ kind: 'contest', contestId }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    held.stopHolding();
+    // The unfreeze, and its reload, which answers at once.
+    await db.update(contests).set({ unfrozenAt: new Date() }).where(eq(contests.id, contestId));
+    hear?.onChange(encodeChange({ kind: 'contest', contestId }));
+    await waitFor(
+      async () => ((await frozenOnBoard(store)) === false ? true : undefined),
+      'the unfrozen board',
+      5_000,
+    );
+
+    const buildsBefore = store.builds();
+    held.release();
+    // The older reload ends (its board built) after the newer one was put in place.
+    await waitFor(
+      () => Promise.resolve(store.builds() > buildsBefore ? true : undefined),
+      'the older reload',
+      5_000,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await frozenOnBoard(store)).toBe(false);
   });
 });
