@@ -65,6 +65,14 @@ export type ContestBenchOptions = FieldShape & {
   judgeNice: number;
 };
 
+/** The burst's failures by reason, most frequent first: ": 1,200 page ECONNRESET, ..." (nothing when none). */
+const failuresText = (failures: Record<string, number>): string => {
+  const reasons = Object.entries(failures).sort(([, a], [, b]) => b - a);
+  return reasons.length === 0
+    ? ''
+    : `; failures: ${reasons.map(([why, n]) => `${String(n)} ${why}`).join(', ')}`;
+};
+
 const WRONG_SOURCE = TINY_SOURCE.replace('a + b', 'a - b');
 
 /** Milliseconds to build a whole board of `count` rows with one problem, half of them solved (median of 5). */
@@ -124,7 +132,9 @@ export async function benchContest(options: ContestBenchOptions): Promise<void> 
     throw new Error(
       `each of ${String(options.instances)} API instance(s) would hold ${String(perInstance)} board streams, and ulimit -n is ${String(limit)}: run more instances or raise it to ${String(perInstance + SPARE_DESCRIPTORS)} or more before pnpm bench contest`,
     );
-  const holderCount = people > perProcess ? Math.ceil(people / perProcess) : 0;
+  // Half a holder's descriptors for streams: each visit's page fetches keep sockets of their own open.
+  const perHolder = Math.floor(perProcess / 2);
+  const holderCount = people > perProcess ? Math.ceil(people / perHolder) : 0;
   const field = teamContest
     ? `${String(options.participants)} teams of ${String(options.teamSize)} (${String(people)} users)`
     : `${String(options.participants)} participants`;
@@ -175,8 +185,7 @@ export async function benchContest(options: ContestBenchOptions): Promise<void> 
   setMaxListeners(people + 100, abort.signal);
   // This process receives every stream's events: its own lag is in each arrival time it takes.
   const loopDelay = monitorEventLoopDelay();
-  const holders =
-    holderCount > 0 ? startStreamHolders(holderCount, options.instances, perProcess) : undefined;
+  const holders = holderCount > 0 ? startStreamHolders(holderCount, options.instances, perHolder) : undefined;
   if (holders) say(`${String(holderCount)} child processes hold the counting board streams`);
   try {
     const { db } = handle;
@@ -406,7 +415,7 @@ export async function benchContest(options: ContestBenchOptions): Promise<void> 
         unit: '5xx',
         baseline: null,
         target: '0',
-        note: `5xx answers of instance ${String(i)}: ${String(tally.serverErrors)} to the burst's pages and streams, ${String(submitErrors[i] ?? 0)} to submits, ${String(readErrors[i] ?? 0)} to the measured reads; its burst opened ${String(tally.streams)} board streams (${String(tally.streamErrors)} failed), which heard ${String(tally.rowsEvents)} rows events in all, and its sampled streams ${String(tally.sampledBoardEvents)} board events (each a page fetched again by every open board) and ${String(tally.sampledPageEvents)} pages sent whole (${scale})`,
+        note: `5xx answers of instance ${String(i)}: ${String(tally.serverErrors)} to the burst's pages and streams, ${String(submitErrors[i] ?? 0)} to submits, ${String(readErrors[i] ?? 0)} to the measured reads; its burst opened ${String(tally.streams)} board streams (${String(tally.streamErrors)} failed${failuresText(tally.failures)}), which heard ${String(tally.rowsEvents)} rows events in all, and its sampled streams ${String(tally.sampledBoardEvents)} board events (each a page fetched again by every open board) and ${String(tally.sampledPageEvents)} pages sent whole (${scale})`,
       });
       const heapBefore = heldBefore[i] ?? 0;
       const heapAfter = heldAfter[i] ?? 0;

@@ -42,6 +42,18 @@ export type InstanceTally = {
   /** Rows events of the sampled streams that were their page whole (a change too big to list). */
   sampledPageEvents: number;
   serverErrors: number;
+  /** Why burst requests failed: "HTTP <status>" or the socket error's code (ECONNRESET, ETIMEDOUT, ...). */
+  failures: Record<string, number>;
+};
+
+const countFailure = (tally: InstanceTally, reason: string) => {
+  tally.failures[reason] = (tally.failures[reason] ?? 0) + 1;
+};
+const reasonOf = (error: unknown): string => {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  return (
+    (cause as NodeJS.ErrnoException | undefined)?.code ?? (cause instanceof Error ? cause.name : 'unknown')
+  );
 };
 
 // One socket per stream, never pooled or capped: http.globalAgent's defaults would also do, but saying so
@@ -92,6 +104,7 @@ function openStream(url: string, { tally, signal, pageUrl, sample }: StreamOptio
         if (res.statusCode !== 200) {
           if ((res.statusCode ?? 0) >= 500) tally.serverErrors++;
           tally.streamErrors++;
+          countFailure(tally, `stream HTTP ${String(res.statusCode)}`);
           res.resume();
           resolve();
           return;
@@ -142,10 +155,11 @@ function openStream(url: string, { tally, signal, pageUrl, sample }: StreamOptio
         res.on('error', () => undefined);
       },
     );
-    req.on('error', () => {
+    req.on('error', (error) => {
       // Aborted at the end of the run, or refused: only a stream that never opened counts as an error.
       if (!signal.aborted && !answered) {
         tally.streamErrors++;
+        countFailure(tally, `stream ${reasonOf(error)}`);
         resolve();
       }
     });
@@ -157,9 +171,13 @@ async function openPage(url: string, tally: InstanceTally): Promise<void> {
   try {
     const res = await fetch(url);
     await res.arrayBuffer();
-    if (res.status >= 500) tally.serverErrors++;
-  } catch {
+    if (res.status >= 500) {
+      tally.serverErrors++;
+      countFailure(tally, `page HTTP ${String(res.status)}`);
+    }
+  } catch (error) {
     tally.serverErrors++;
+    countFailure(tally, `page ${reasonOf(error)}`);
   }
 }
 
@@ -170,6 +188,7 @@ export const emptyTally = (): InstanceTally => ({
   sampledPageEvents: 0,
   sampledBoardEvents: 0,
   serverErrors: 0,
+  failures: {},
 });
 
 const pageUrlOf = (base: string) => `${base}/scoreboard?page=1&limit=50`;
@@ -249,8 +268,11 @@ export async function openingBurst(options: BurstOptions) {
     return own.map((mine, instance) => {
       const all = [mine, ...held.flatMap((tallies) => tallies[instance] ?? [])];
       const total = emptyTally();
-      for (const tally of all)
-        for (const key of Object.keys(total) as (keyof InstanceTally)[]) total[key] += tally[key];
+      for (const { failures, ...counts } of all) {
+        for (const key of Object.keys(counts) as (keyof typeof counts)[]) total[key] += counts[key];
+        for (const [reason, n] of Object.entries(failures))
+          total.failures[reason] = (total.failures[reason] ?? 0) + n;
+      }
       return total;
     });
   };

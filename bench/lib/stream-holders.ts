@@ -55,7 +55,11 @@ export function startStreamHolders(count: number, instances: number, perHolder: 
     });
   return {
     open: (instance, base) => {
-      const holder = holders.find((h) => h.load < perHolder);
+      // The least loaded: filling one holder first would put its page fetches' sockets past its limit too.
+      const holder = holders.reduce<Holder | undefined>(
+        (least, h) => (h.load < perHolder && (!least || h.load < least.load) ? h : least),
+        undefined,
+      );
       if (!holder)
         throw new Error(`${String(count)} stream holders of ${String(perHolder)} streams are full`);
       holder.load++;
