@@ -105,7 +105,8 @@ function pathOf(route: RouteDoc, fill: Fill): string {
 }
 
 /** Keys whose values move by themselves between two reads (clocks, process figures). */
-const VOLATILE = /^(createdAt|updatedAt|judgedAt|startedAt|time|timestamp|uptime\w*|now|serverTime)$/;
+const VOLATILE =
+  /^(createdAt|updatedAt|judgedAt|lastUsedAt|startedAt|time|timestamp|uptime\w*|now|serverTime)$/;
 
 /** JSON with its arrays in a fixed order and volatile keys dropped; other bodies as they are. */
 function canonical(text: string, swaps: [string, string][] = []): string {
