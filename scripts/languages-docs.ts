@@ -1,10 +1,11 @@
-// `pnpm languages:docs`: writes docs/languages.md and .ci/language-packages.txt (the Debian packages CI
-// installs for the language toolchains) from the language files (packages/languages). `--check` writes
+// `pnpm languages:docs`: writes docs/languages.md, .ci/language-packages.txt (the Debian packages CI
+// installs for the language toolchains) and .ci/language-npm-packages.txt (the npm ones) from the language files (packages/languages). `--check` writes
 // nothing and exits 1 when a committed file differs.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  renderLanguageNpmPackages,
   renderLanguagePackages,
   renderLanguagesPage,
 } from '../packages/languages/src/render-languages-page.js';
@@ -13,6 +14,7 @@ const root = path.resolve(fileURLToPath(import.meta.url), '../..');
 const outputs = [
   { file: 'docs/languages.md', text: renderLanguagesPage() },
   { file: '.ci/language-packages.txt', text: renderLanguagePackages() },
+  { file: '.ci/language-npm-packages.txt', text: renderLanguageNpmPackages() },
 ];
 
 function committedText(file: string): string | undefined {

@@ -3,7 +3,9 @@
 #   mmdebstrap --variant=essential --include=<toolchain> bookworm - | docker import
 # The images get the same names as the official-image builds (docker/judge/<lang>.Dockerfile), so the
 # docker sandbox driver uses either. Languages, image names and Debian packages come from the language
-# definitions (packages/languages), so run `pnpm install` first.
+# definitions (packages/languages), so run `pnpm install` first. A language's npm packages (TypeScript's
+# compiler: Debian's is too old) are installed by the host's npm into a directory of their own and copied into
+# /usr/local, where `npm i -g` puts them in the official images: no registry image either.
 # Usage: docker/judge/build-offline.sh [--runner-only | --one-rootfs] [language id...]   (default: every language)
 #   --runner-only  only replaces the runner (native/runner.c) in images built before: no download at all
 #   --one-rootfs   one root filesystem with every named language's packages, imported once and named as each
@@ -17,12 +19,13 @@ SUITE=${DEBIAN_SUITE:-bookworm}
 MIRROR=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
 SECURITY=${DEBIAN_SECURITY_MIRROR:-http://deb.debian.org/debian-security}
 
-declare -A IMAGE PACKAGES BUILT
+declare -A IMAGE PACKAGES NPM BUILT
 ALL=()
-while IFS=$'\t' read -r id image packages; do
+while IFS=$'\t' read -r id image packages npm; do
   ALL+=("$id")
   IMAGE[$id]=$image
   PACKAGES[$id]=$packages
+  NPM[$id]=$npm
 done < <(node --import tsx docker/judge/list-images.ts)
 [ ${#ALL[@]} -gt 0 ] || { echo "no languages listed (is pnpm install done?)" >&2; exit 1; }
 RUNNER_ONLY=
@@ -56,21 +59,32 @@ build_image() {
   local building="$image-building"
   # Runs when the build's subshell ends, whatever happened (the name is expanded now, while it is set).
   trap "docker rmi -f '$building' >/dev/null 2>&1 || true" EXIT
-  import_rootfs "${PACKAGES[$lang]}" "$(languages_of "$image")" "$building"
+  import_rootfs "${PACKAGES[$lang]}" "$(languages_of "$image")" "$building" "${NPM[$lang]}"
   add_prebuilt "$building" "$lang" "$building"
   check_runner "$building"
   docker tag "$building" "$image"
   echo "   $image: $(($(docker image inspect --format '{{.Size}}' "$image") / 1000000)) MB"
 }
 
-# import_rootfs <packages, comma-separated> <languages label> <tag>: the root filesystem from Debian packages.
+# import_rootfs <packages, comma-separated> <languages label> <tag> [<npm packages, comma-separated>]: the root
+# filesystem from Debian packages, with the npm packages as `npm i -g` lays them out under /usr/local.
 import_rootfs() {
-  local packages=$1 label=$2 building=$3
-  echo "== $building: $packages"
+  local packages=$1 label=$2 building=$3 npm=${4:-} npm_hooks=()
+  echo "== $building: $packages${npm:+ + npm $npm}"
+  if [ -n "$npm" ]; then
+    local prefix="$work/npm-${building//\//_}" npm_list
+    IFS=, read -ra npm_list <<<"$npm"
+    # The packages are plain JavaScript: the host's npm fetches them and their dependencies, as it would
+    # inside the image, and the tree is copied in whole (lib/node_modules, and bin's relative symlinks).
+    npm install --global --prefix "$prefix" --no-audit --no-fund --loglevel=error "${npm_list[@]}" >/dev/null
+    npm_hooks=(--customize-hook="copy-in $prefix/lib/node_modules /usr/local/lib"
+      --customize-hook="copy-in $prefix/bin /usr/local")
+  fi
   mmdebstrap --variant=essential --include="$packages" \
     --essential-hook='mkdir -p "$1/usr/share/man/man1"' \
     --customize-hook="upload $work/codecourt-runner /usr/local/bin/codecourt-runner" \
     --customize-hook='chmod 755 "$1/usr/local/bin/codecourt-runner"' \
+    "${npm_hooks[@]}" \
     --customize-hook='rm -rf "$1"/var/lib/apt/lists/* "$1"/var/cache/apt/*' \
     "$SUITE" - \
     "deb $MIRROR $SUITE main" "deb $MIRROR $SUITE-updates main" "deb $SECURITY $SUITE-security main" \
@@ -107,9 +121,10 @@ check_runner() {
 
 # Every named language from one root filesystem: each image is named only once all of them work.
 build_one_rootfs() {
-  local shared=codecourt/judge-one-rootfs-building lang image packages='' label='' images=()
+  local shared=codecourt/judge-one-rootfs-building lang image packages='' npm='' label='' images=()
   for lang in "${LANGS[@]}"; do
     packages+="${packages:+,}${PACKAGES[$lang]}"
+    [ -z "${NPM[$lang]}" ] || npm+="${npm:+,}${NPM[$lang]}"
     label+="${label:+,}$lang"
     # Languages may share an image (PyPy 3 lives in Python's): its first language's prebuilt files, as above.
     [ -n "${BUILT[${IMAGE[$lang]}]:-}" ] || { BUILT[${IMAGE[$lang]}]=$lang; images+=("${IMAGE[$lang]}"); }
@@ -117,7 +132,8 @@ build_one_rootfs() {
   # The names are expanded now, while they are set; untagging leaves the images that other names hold.
   trap "rm -rf '$work'; docker rmi -f '$shared' ${images[*]/%/-building} >/dev/null 2>&1 || true" EXIT
   packages=$(tr ',' '\n' <<<"$packages" | sort -u | paste -sd, -)
-  import_rootfs "$packages" "$label" "$shared"
+  [ -z "$npm" ] || npm=$(tr ',' '\n' <<<"$npm" | sort -u | paste -sd, -)
+  import_rootfs "$packages" "$label" "$shared" "$npm"
   for image in "${images[@]}"; do
     add_prebuilt "$shared" "${BUILT[$image]}" "$image-building"
     check_runner "$image-building"

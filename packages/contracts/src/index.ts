@@ -3,6 +3,7 @@
 import './strict-csp.js';
 export * from './enums.js';
 export * from './languages.js';
+export * from './language-description.js';
 export * from './limits.js';
 export * from './messages.js';
 export * from './password.js';

@@ -3,6 +3,7 @@
 // result knows which tests were visible when the submission was made.
 import { z } from 'zod';
 import { idSchema, requestIdSchema } from './common.js';
+import { languageDescriptionSchema } from './language-description.js';
 import { LANGUAGE_IDS } from './languages.js';
 import { judgeRequestSchema, judgeResultSchema } from './judge.js';
 import type { JudgeResult } from './judge.js';
@@ -91,8 +92,14 @@ export const JUDGE_WORKER_PRESENCE = {
 } as const;
 export const workerLanguagesSchema = z.array(z.enum(LANGUAGE_IDS));
 
-/** GET /api/judge/languages: the languages the judge can run now (the editor lists only these). */
-export const offeredLanguagesResponseSchema = z.object({ languages: workerLanguagesSchema });
+/**
+ * GET /api/judge/languages: the languages the judge can run now (the editor lists only these) and, for
+ * exactly those in the same order, what users are told of each (version, commands, limits).
+ */
+export const offeredLanguagesResponseSchema = z.object({
+  languages: workerLanguagesSchema,
+  details: z.array(languageDescriptionSchema),
+});
 export type OfferedLanguagesResponse = z.infer<typeof offeredLanguagesResponseSchema>;
 
 /**

@@ -1,6 +1,6 @@
 // The one mapping between the language ids that run/submit take and the names users see (docs/api.md),
 // derived from the language definitions in @codecourt/languages (one file per language).
-import { LANGUAGES } from '@codecourt/languages';
+import { LANGUAGES, LANGUAGE_NAME_BY_ID } from '@codecourt/languages';
 import type { LanguageId, LanguageName } from '@codecourt/languages';
 
 export {
@@ -9,6 +9,7 @@ export {
   LANGUAGE_NAME_BY_ID,
   LANGUAGE_ID_BY_NAME,
   isLanguageId,
+  languageOfSource,
 } from '@codecourt/languages';
 export type { LanguageId, LanguageName } from '@codecourt/languages';
 
@@ -19,6 +20,10 @@ export const EDITOR_LANGUAGE_IDS: readonly LanguageId[] = LANGUAGES.filter(
 /** Languages the editor offers only on problems that have a template in them. */
 export const TEMPLATE_ONLY_LANGUAGE_IDS: readonly LanguageId[] = LANGUAGES.filter(
   (language) => language.editor === 'with-template',
+).map((language) => language.id);
+/** Languages every problem of the library has a harness and a function-only accepted solution in. */
+export const LIBRARY_LANGUAGE_IDS: readonly LanguageId[] = LANGUAGES.filter(
+  (language) => language.library === true,
 ).map((language) => language.id);
 /** Languages the editor offers right after the language whose programs they run (PyPy 3 after Python). */
 export const BESIDE_LANGUAGE_IDS: readonly LanguageId[] = LANGUAGES.filter(
@@ -43,5 +48,14 @@ export const ADMIN_TEMPLATE_LANGUAGES = [
   'Java',
   'JavaScript',
 ] as const satisfies readonly LanguageName[];
-/** A language an admin may add beyond the required three (spec: only three; Python goes beyond it). */
-export const ADMIN_OPTIONAL_LANGUAGES = ['Python'] as const satisfies readonly LanguageName[];
+const REQUIRED: readonly LanguageName[] = ADMIN_TEMPLATE_LANGUAGES;
+/**
+ * Languages an admin may add beyond the required three (spec: only three): every other language the
+ * editor can offer, so a library problem's TypeScript or Rust survives the admin form's round trip.
+ */
+export const ADMIN_OPTIONAL_LANGUAGES: readonly LanguageName[] = [
+  ...EDITOR_LANGUAGE_IDS,
+  ...TEMPLATE_ONLY_LANGUAGE_IDS,
+]
+  .map((id) => LANGUAGE_NAME_BY_ID[id])
+  .filter((name) => !REQUIRED.includes(name));

@@ -4,6 +4,7 @@ import { defineLanguage } from './types.js';
 export const c = defineLanguage({
   id: 'c',
   name: 'C',
+  version: 'GCC 12.2',
   extensions: ['.c'],
   kattis: { name: 'C' },
   monaco: 'c',

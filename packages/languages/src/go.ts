@@ -7,6 +7,7 @@ const GO_RUNTIME_KB = 64 * 1024;
 export const go = defineLanguage({
   id: 'go',
   name: 'Go',
+  version: 'Go 1.19',
   extensions: ['.go'],
   kattis: { name: 'Go' },
   monaco: 'go',

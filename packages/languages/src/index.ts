@@ -12,7 +12,15 @@ export {
   languageOfSource,
 } from './registry.js';
 export type { Language, LanguageId, LanguageName } from './registry.js';
-export { defineLanguage } from './types.js';
+export { commentLine, defineLanguage } from './types.js';
+export {
+  commandLine,
+  describeLanguage,
+  SAMPLE_MEMORY_MIB,
+  SAMPLE_SOURCE,
+  SAMPLE_TIME_MS,
+} from './describe-language.js';
+export type { LanguageDescription } from './describe-language.js';
 export type {
   CompileStep,
   EditorOffer,

@@ -5,6 +5,7 @@
 import { JAVA_BATCH_CLASS, JAVA_BATCH_FILE, JAVA_BATCH_SOURCE } from './java-batch-runner.js';
 import { JAVA_PROGRAM_DIR } from './java-program-files.js';
 import { JAVA_SOURCES } from './java-sources.js';
+import { classListOption, dumpArchiveLine } from './jvm-class-data.js';
 import type { PrebuiltStep } from './types.js';
 
 /** Loads what contest programs use: packages/languages/java/Warm.java. */
@@ -37,16 +38,15 @@ export function classDataArchive(jvmOptions: readonly string[]): PrebuiltStep {
       [
         'set -e',
         'cd "$1"',
-        `javac ${javacOptions} -J-XX:DumpLoadedClassList=javac.lst -encoding UTF-8 -Xlint:-removal -XDstringConcat=inline -d . Warm.java ${JAVA_BATCH_FILE}`,
+        `javac ${javacOptions} -J${classListOption('javac.lst')} -encoding UTF-8 -Xlint:-removal -XDstringConcat=inline -d . Warm.java ${JAVA_BATCH_FILE}`,
         // One test of the batch protocol: a header naming its input's length, the input, the end.
         `{ printf 'T 0 %s\\n' "$(wc -c < warm.in)"; cat warm.in; printf 'Z\\n'; } > warm.batch`,
-        `java ${options} -XX:DumpLoadedClassList=classes.lst -Djava.security.manager=allow -cp . ${JAVA_BATCH_CLASS} Warm 1048576 1048576 65536 65536 < warm.batch > warm.out 2>/dev/null`,
+        `java ${options} ${classListOption('classes.lst')} -Djava.security.manager=allow -cp . ${JAVA_BATCH_CLASS} Warm 1048576 1048576 65536 65536 < warm.batch > warm.out 2>/dev/null`,
         // The warm-up must have passed through the runner: its result frame says ok.
         'grep -q "^ok " warm.out',
         "grep -v 'Warm\\|codecourt' classes.lst > jdk.lst",
-        // A heap under 4 GB at dump time: its objects then need no relocation under any -Xmx a run gets.
-        `java ${options} -Xmx128m -Xshare:dump -XX:SharedClassListFile=jdk.lst -XX:SharedArchiveFile=app.jsa > /dev/null`,
-        `java ${options} -Xmx128m -Xshare:dump -XX:SharedClassListFile=javac.lst -XX:SharedArchiveFile=${JAVAC_ARCHIVE} > /dev/null`,
+        dumpArchiveLine(`java ${options}`, 'jdk.lst', 'app.jsa'),
+        dumpArchiveLine(`java ${options}`, 'javac.lst', JAVAC_ARCHIVE),
         'rm -f ./*.class classes.lst javac.lst warm.batch warm.out',
       ].join('\n'),
       'class-data',

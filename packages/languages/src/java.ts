@@ -1,13 +1,10 @@
-import { COMPILE_RESOURCES, THREAD_ALLOWANCE, wallFor } from './resources.js';
+import { COMPILE_RESOURCES, JVM_STACK_KB, jvmResources } from './resources.js';
 import { JAVA_BATCH_CLASS } from './java-batch-runner.js';
 import { classDataArchive, JAVAC_ARCHIVE } from './java-class-data.js';
 import { javaSourceFile } from './java-class-name.js';
+import { sharedArchiveOptions } from './jvm-class-data.js';
 import { defineLanguage } from './types.js';
 
-/** Java threads' stacks: deep recursion is common in contest code. */
-const STACK_KB = 64 * 1024;
-/** Metaspace, code cache, GC tables and thread stacks on top of the heap. */
-const JVM_OVERHEAD_KB = 128 * 1024;
 /**
  * A JVM start costs little more than `java -version` with these. JDK 17 keeps heap objects (the booted
  * module graph, ~20 ms to rebuild) in a class-data archive only under G1, so G1 it is, with one GC thread
@@ -37,24 +34,28 @@ function jvm(memoryKb: number, prebuilt: string | undefined): string[] {
   return [
     'java',
     `-Xmx${String(memoryKb)}k`,
-    `-Xss${String(STACK_KB)}k`,
+    `-Xss${String(JVM_STACK_KB)}k`,
     ...FAST_START,
     ...QUIET,
-    ...(prebuilt === undefined ? [] : [`-XX:SharedArchiveFile=${prebuilt}/app.jsa`]),
+    ...sharedArchiveOptions(prebuilt, 'app.jsa'),
   ];
 }
 
 export const java = defineLanguage({
   id: 'java',
   name: 'Java',
+  version: 'OpenJDK 17',
   extensions: ['.java'],
   kattis: { name: 'Java' },
   monaco: 'java',
   entry: { sources: /\.java$/, declaresMain: /\bstatic\s+(?:final\s+)?void\s+main\s*\(/ },
   judge0: { id: 62, name: 'Java (OpenJDK)' },
   editor: 'always',
+  library: true,
   lineComment: '//',
   image: { name: 'java', debianPackages: ['openjdk-17-jdk-headless'] },
+  fileNameRule:
+    "Saved as `<Class>.java` after its public class (Main.java when it has none), in its package's folders; that class's main starts the program.",
   sourceFile: javaSourceFile,
   entryFile: (_entry, source) => javaSourceFile(source),
   compile: {
@@ -62,7 +63,7 @@ export const java = defineLanguage({
       'javac',
       '-J-Xmx512m',
       ...FAST_START.map((o) => `-J${o}`),
-      ...(prebuilt === undefined ? [] : [`-J-XX:SharedArchiveFile=${prebuilt}/${JAVAC_ARCHIVE}`]),
+      ...sharedArchiveOptions(prebuilt, JAVAC_ARCHIVE).map((o) => `-J${o}`),
       // `a + b` on strings as StringBuilder calls: the default (invokedynamic) bootstraps method handles
       // on the first concatenation of every run, ~20 ms of each test's start.
       '-XDstringConcat=inline',
@@ -81,25 +82,11 @@ export const java = defineLanguage({
   },
   // A class-data archive of the JDK classes contest programs load: each test's JVM maps them.
   prebuilt: classDataArchive(FAST_START),
-  run: ({ sourceFile, timeMs, memoryKb, prebuilt }) => {
-    const cpuMs = timeMs * 2;
-    return {
-      // `java` takes a/b/Main for the class a.b.Main.
-      argv: [...jvm(memoryKb, prebuilt), '-cp', '.', sourceFile.replace(/\.java$/, '')],
-      resources: {
-        cpuMs,
-        wallMs: wallFor(cpuMs),
-        // The heap is capped by -Xmx (OutOfMemoryError); RSS gets the JVM's own overhead on top.
-        memoryKb: memoryKb + JVM_OVERHEAD_KB,
-        addressSpaceKb: 0,
-        // Java threads' stacks (-Xss) are private writable memory, which RLIMIT_DATA counts when reserved.
-        dataKb: memoryKb + THREAD_ALLOWANCE * STACK_KB + 512 * 1024,
-        stackKb: STACK_KB,
-        processes: 64,
-        openFiles: 128,
-      },
-    };
-  },
+  run: ({ sourceFile, timeMs, memoryKb, prebuilt }) => ({
+    // `java` takes a/b/Main for the class a.b.Main.
+    argv: [...jvm(memoryKb, prebuilt), '-cp', '.', sourceFile.replace(/\.java$/, '')],
+    resources: jvmResources(timeMs, memoryKb),
+  }),
   // One JVM for many tests: the runner built with the archive loads the program afresh for each.
   batch: ({ sourceFile, memoryKb, prebuilt, outputBytes, stderrBytes, stderrBudget }) => [
     ...jvm(memoryKb, prebuilt),
@@ -109,7 +96,7 @@ export const java = defineLanguage({
     prebuilt,
     JAVA_BATCH_CLASS,
     sourceFile.replace(/\.java$/, ''),
-    String(STACK_KB * 1024),
+    String(JVM_STACK_KB * 1024),
     String(outputBytes),
     String(stderrBytes),
     String(stderrBudget),

@@ -8,6 +8,7 @@ const V8_OVERHEAD_KB = 128 * 1024;
 export const javascript = defineLanguage({
   id: 'javascript',
   name: 'JavaScript',
+  version: 'Node.js 20',
   // .mjs: an ES module (DOMjudge's multi-file examples); node runs it by its name.
   extensions: ['.js', '.mjs'],
   kattis: { name: 'JavaScript', shebang: /^#!.*\bnode\b/ },
@@ -16,6 +17,7 @@ export const javascript = defineLanguage({
   entry: { sources: /\.m?js$/, conventional: ['main.js', 'index.js', 'main.mjs', 'index.mjs'] },
   judge0: { id: 63, name: 'JavaScript (Node.js)' },
   editor: 'always',
+  library: true,
   lineComment: '//',
   image: { name: 'javascript', debianPackages: ['nodejs'] },
   sourceFile: () => 'main.js',

@@ -6,6 +6,7 @@ import { defineLanguage } from './types.js';
 export const perl = defineLanguage({
   id: 'perl',
   name: 'Perl',
+  version: 'Perl 5.36',
   extensions: ['.pl'],
   kattis: { name: 'Perl', shebang: /^#!.*\bperl\b/ },
   monaco: 'perl',

@@ -6,6 +6,7 @@ import { defineLanguage } from './types.js';
 export const php = defineLanguage({
   id: 'php',
   name: 'PHP',
+  version: 'PHP 8.2',
   extensions: ['.php'],
   kattis: { name: 'PHP', shebang: /^#!.*\bphp\b/ },
   monaco: 'php',

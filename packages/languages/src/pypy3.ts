@@ -7,6 +7,7 @@ import { defineLanguage } from './types.js';
 export const pypy3 = defineLanguage({
   id: 'pypy3',
   name: 'PyPy 3',
+  version: 'PyPy 7.3.11 (Python 3.9)',
   // The formats give PyPy no extension of its own (`.py` is Python 3, which problemtools runs with
   // PyPy): `.pypy3` marks a package's source for it, and writes it back as such.
   extensions: ['.pypy3'],

@@ -4,6 +4,7 @@ import { defineLanguage } from './types.js';
 export const python = defineLanguage({
   id: 'python',
   name: 'Python',
+  version: 'Python 3.11',
   extensions: ['.py', '.py3'],
   kattis: { name: 'Python 3', shebang: /^#!.*\bpython3\b/ },
   monaco: 'python',
@@ -14,6 +15,7 @@ export const python = defineLanguage({
   },
   judge0: { id: 71, name: 'Python (3)' },
   editor: 'always',
+  library: true,
   lineComment: '#',
   // PyPy 3 (pypy3.ts) shares this image.
   image: { name: 'python', debianPackages: ['python3', 'pypy3'] },

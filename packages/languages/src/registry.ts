@@ -2,18 +2,59 @@
 // DEFINITIONS; the ids, names and lookups below (and so the contracts, the package reader, the editor,
 // the engine and the image build) follow from it.
 import { c } from './c.js';
+import { commonlisp } from './commonlisp.js';
 import { cpp } from './cpp.js';
+import { csharp } from './csharp.js';
+import { d } from './d.js';
+import { elixir } from './elixir.js';
+import { erlang } from './erlang.js';
+import { fortran } from './fortran.js';
 import { go } from './go.js';
+import { haskell } from './haskell.js';
 import { java } from './java.js';
 import { javascript } from './javascript.js';
+import { kotlin } from './kotlin.js';
+import { lua } from './lua.js';
+import { ocaml } from './ocaml.js';
+import { pascal } from './pascal.js';
 import { perl } from './perl.js';
 import { php } from './php.js';
 import { pypy3 } from './pypy3.js';
 import { python } from './python.js';
+import { racket } from './racket.js';
 import { ruby } from './ruby.js';
+import { rust } from './rust.js';
+import { scala } from './scala.js';
+import { typescript } from './typescript.js';
 import type { LanguageDefinition } from './types.js';
 
-const DEFINITIONS = [cpp, java, javascript, python, pypy3, c, go, ruby, php, perl] as const;
+const DEFINITIONS = [
+  cpp,
+  java,
+  javascript,
+  python,
+  pypy3,
+  c,
+  go,
+  ruby,
+  php,
+  perl,
+  typescript,
+  kotlin,
+  rust,
+  csharp,
+  pascal,
+  fortran,
+  lua,
+  erlang,
+  elixir,
+  haskell,
+  ocaml,
+  scala,
+  commonlisp,
+  racket,
+  d,
+] as const;
 
 type Definitions = typeof DEFINITIONS;
 export type LanguageId = Definitions[number]['id'];

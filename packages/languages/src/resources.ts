@@ -88,3 +88,28 @@ export function interpreterResources(cpuMs: number, memoryKb: number): RunResour
     openFiles: 64,
   };
 }
+
+/** A JVM's threads' stacks (-Xss): deep recursion is common in contest code. */
+export const JVM_STACK_KB = 64 * 1024;
+/** Metaspace, code cache, GC tables and thread stacks on top of the heap. */
+const JVM_OVERHEAD_KB = 128 * 1024;
+
+/**
+ * A JVM language's run (Java, Kotlin, Scala): twice the problem's CPU limit, the heap capped by -Xmx at
+ * the memory limit (OutOfMemoryError) and peak RSS given the JVM's own overhead on top; never an
+ * address-space cap, as the JVM reserves far more than it touches.
+ */
+export function jvmResources(timeMs: number, memoryKb: number): RunResources {
+  const cpuMs = timeMs * 2;
+  return {
+    cpuMs,
+    wallMs: wallFor(cpuMs),
+    memoryKb: memoryKb + JVM_OVERHEAD_KB,
+    addressSpaceKb: 0,
+    // Threads' stacks (-Xss) are private writable memory, which RLIMIT_DATA counts when reserved.
+    dataKb: memoryKb + THREAD_ALLOWANCE * JVM_STACK_KB + 512 * 1024,
+    stackKb: JVM_STACK_KB,
+    processes: 64,
+    openFiles: 128,
+  };
+}

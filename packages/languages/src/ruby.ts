@@ -5,6 +5,7 @@ import { defineLanguage } from './types.js';
 export const ruby = defineLanguage({
   id: 'ruby',
   name: 'Ruby',
+  version: 'Ruby 3.1',
   extensions: ['.rb'],
   kattis: { name: 'Ruby', shebang: /^#!.*\bruby\b/ },
   monaco: 'ruby',

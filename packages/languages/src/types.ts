@@ -83,7 +83,15 @@ export type ProgramEntryRule = {
 export type SelfTest = { source: string; input: string; expected: string };
 
 /** Where a language's judge image comes from: `<prefix><name>`, built offline from these Debian packages. */
-export type LanguageImage = { name: string; debianPackages: readonly string[] };
+export type LanguageImage = {
+  name: string;
+  debianPackages: readonly string[];
+  /**
+   * npm packages installed globally on top (exact `name@version`: a compiler Debian does not carry, such
+   * as TypeScript's): the offline image, the official recipe (`npm i -g`) and CI's hosts install the same.
+   */
+  npmPackages?: readonly string[];
+};
 
 /**
  * Whether the workspace editor offers the language: on every problem, only on problems that have a
@@ -97,6 +105,11 @@ export type LanguageDefinition<Id extends string = string, Name extends string =
   id: Id;
   /** What users see, and what `startCode[].language` holds. */
   name: Name;
+  /**
+   * The packaged toolchain's version as users know it ('GCC 12.2', 'OpenJDK 17'): what the image's
+   * Debian or npm packages install, shown on the languages page, the API and the Contest API.
+   */
+  version: string;
   /** Source file extensions in problem packages; the first is the one written back. */
   extensions: readonly [string, ...string[]];
   /** The Kattis problem-package language name, and a shebang that marks a source without a known extension. */
@@ -110,14 +123,31 @@ export type LanguageDefinition<Id extends string = string, Name extends string =
   judge0?: { id: number; name: string };
   editor: EditorOffer;
   /**
+   * Every problem of the library ships its starter code, harness and a function-only accepted solution in
+   * this language (problem-library.test.ts holds every package to it); absent: the library need not.
+   */
+  library?: true;
+  /**
    * The language whose programs this one runs as they are (PyPy 3: Python's): a problem's starter code
    * and harness in that language serve this one too.
    */
   programsOf?: string;
+  /**
+   * What users must know of the toolchain before they write for it (docs/languages.md shows it): where
+   * Debian's version is older than current code expects, which class a file becomes, and so on.
+   */
+  note?: string;
   /** How a comment to the end of the line starts (tests append notes to programs with it). */
   lineComment: string;
+  /** What closes that comment, in a language that has only block comments (OCaml's `*)`). */
+  commentEnd?: string;
   image: LanguageImage;
   entry: ProgramEntryRule;
+  /**
+   * What users must know of the entry file's name where the name carries meaning (a class or module is
+   * named after it, or it after one); absent: the source is simply saved as `sourceFile`'s name.
+   */
+  fileNameRule?: string;
   /** The file the source is saved as (Java names it after its public class). */
   sourceFile: (source: string) => string;
   /**
@@ -161,4 +191,14 @@ export function defineLanguage<const Id extends string, const Name extends strin
   definition: LanguageDefinition<Id, Name>,
 ): LanguageDefinition<Id, Name> {
   return definition;
+}
+
+/** `text` (one line) as a comment of the language: a line comment, or a block closed on the same line. */
+export function commentLine(
+  language: Pick<LanguageDefinition, 'lineComment' | 'commentEnd'>,
+  text: string,
+): string {
+  return language.commentEnd === undefined
+    ? `${language.lineComment} ${text}`
+    : `${language.lineComment} ${text} ${language.commentEnd}`;
 }

@@ -1,0 +1,15 @@
+# The haskell judge image. Build from the repository root:
+#   docker build -f docker/judge/haskell.Dockerfile -t codecourt/judge-haskell .
+# The official haskell image keeps GHC under /opt/ghc, off the judge's PATH, and has no 9.0 on bookworm.
+# So this one is Debian's own packages on Debian's image, as docker/judge/build-offline.sh builds it.
+FROM gcc:12-bookworm AS runner
+COPY packages/judge/native/runner.c /src/runner.c
+RUN gcc -O2 -static -o /codecourt-runner /src/runner.c
+
+FROM debian:bookworm-slim
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends ghc \
+ && rm -rf /var/lib/apt/lists/*
+COPY --from=runner /codecourt-runner /usr/local/bin/codecourt-runner
+LABEL org.codecourt.judge.language=haskell org.codecourt.judge.build=official
+CMD ["/usr/local/bin/codecourt-runner"]
