@@ -16,7 +16,7 @@ export type { DriverStatus } from './sandbox/driver-status.js';
 export type { SandboxChoice } from './sandbox/detect.js';
 export type { Sandbox, SandboxSession, RunSpec, RunReport } from './sandbox/types.js';
 export { compareOutputs } from './checkers/default-checker.js';
-export { LANGUAGES, getLanguage } from '@codecourt/languages';
+export { LANGUAGES, commentLine, getLanguage } from '@codecourt/languages';
 export type { Language, LanguageDefinition } from '@codecourt/languages';
 export type {
   CheckerFlags,

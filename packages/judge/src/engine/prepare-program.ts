@@ -1,6 +1,5 @@
 // Puts a runnable program into a session's box: the source for interpreted languages, otherwise the
 // compiled artefact, from the cache or from one compile in the sandbox (with its own limits).
-import { createHash } from 'node:crypto';
 import { posix } from 'node:path';
 import { JUDGE_LIMITS, MESSAGES } from '@codecourt/contracts';
 import type { JudgeCompileResult, ProgramFile } from '@codecourt/contracts';
@@ -8,6 +7,7 @@ import { compileWallFor } from '@codecourt/languages';
 import type { CompileStep, Language, RunResources } from '@codecourt/languages';
 import type { Sandbox, SandboxSession } from '../sandbox/types.js';
 import type { ArtefactCache, ArtefactFile, CachedCompile } from './artefact-cache.js';
+import { compileCacheKey } from './compile-cache-key.js';
 import { COMPILE_FILE_SIZE_KB, COMPILE_OUTPUT_BYTES, programEnv, runSpec } from './run-spec.js';
 import { SandboxFailure } from './sandbox-failure.js';
 
@@ -89,21 +89,17 @@ export async function prepareProgram(
   const others = files.map((f) => f.path).filter((path) => step.sources?.test(path) ?? false);
   const argv = step.argv(sourceFile, prebuilt, others);
   const resources = compileResources(step, context.compileLimits);
-  // The limits are part of the key: a compile that hit them is cached as a Compilation Error, which
-  // other limits may not repeat.
-  const key = createHash('sha256')
-    .update(
-      JSON.stringify([
-        context.sandbox.name,
-        language.id,
-        toolchain,
-        step.argv(sourceFile, undefined, others),
-        resources,
-        source,
-        ...(files.length === 0 ? [] : [files]),
-      ]),
-    )
-    .digest('hex');
+  const key = compileCacheKey({
+    driver: context.sandbox.name,
+    language,
+    step,
+    toolchain,
+    sourceFile,
+    others,
+    resources,
+    source,
+    files,
+  });
 
   const cached = await context.cache.get(key);
   if (cached) {

@@ -1,6 +1,6 @@
 // The bubblewrap command line: every namespace unshared, the system read-only, the box and /tmp as
 // size-capped tmpfs, a minimal /dev, no capabilities, and the root itself read-only.
-import { lstatSync, readdirSync, readlinkSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readlinkSync } from 'node:fs';
 import { HOST_PATH } from './process-driver.js';
 import { SHARED_PIPES } from './pipes.js';
 
@@ -19,9 +19,18 @@ export type BwrapLayout = {
 const SYSTEM_DIRS = ['/usr', '/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32'];
 /**
  * What the toolchains read under /etc: alternatives symlinks, the loader cache, the JDK's config, PHP's
- * php.ini and the extensions it loads (posix, ctype, ...: Debian builds them as modules).
+ * php.ini and the extensions it loads (posix, ctype, ...: Debian builds them as modules), Mono's config (its
+ * DllImport map: "libc" is libc.so.6) and machine.config (without it mcs finds no source file), Free Pascal's
+ * fpc.cfg (its unit paths; the alternatives link names the versioned file), Racket's config.rktd (where its
+ * installed packages, raco's among them, are).
  */
-const ETC_ENTRIES = /^(alternatives|ld\.so\.cache|ld\.so\.conf|ld\.so\.conf\.d|java-[\w.-]+|localtime|php)$/;
+const ETC_ENTRIES =
+  /^(alternatives|ld\.so\.cache|ld\.so\.conf|ld\.so\.conf\.d|java-[\w.-]+|localtime|mono|php|racket|fpc(?:-[\d.]+)?\.cfg)$/;
+/**
+ * What the toolchains read under /var: Debian keeps GHC's global package database there (its
+ * /usr/lib/ghc/package.conf.d is a link to it), without which GHC finds not even `base`.
+ */
+const VAR_DIRS = ['/var/lib/ghc'];
 
 function systemBinds(): string[] {
   const args: string[] = [];
@@ -37,6 +46,7 @@ function systemBinds(): string[] {
   for (const entry of readdirSync('/etc').filter((name) => ETC_ENTRIES.test(name))) {
     args.push('--ro-bind', `/etc/${entry}`, `/etc/${entry}`);
   }
+  for (const dir of VAR_DIRS.filter((path) => existsSync(path))) args.push('--ro-bind', dir, dir);
   return args;
 }
 

@@ -11,7 +11,11 @@ import { getLanguage } from '@codecourt/languages';
 import { hostToolchainVersion } from './host-toolchain.js';
 
 const run = promisify(execFile);
-const BUILD_TIMEOUT_MS = 180_000;
+/**
+ * A bound against a hung build, not a budget: a judge starts every language's build at once, and on a
+ * loaded two-core host Kotlin's compiler archive alone took 120-146 s.
+ */
+const BUILD_TIMEOUT_MS = 600_000;
 const built = new Map<string, Promise<string | undefined>>();
 
 /**

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MESSAGES } from '@codecourt/contracts';
 import type { SandboxDriver } from '@codecourt/contracts';
-import { getLanguage } from '@codecourt/languages';
+import { commentLine, getLanguage } from '@codecourt/languages';
 import type { Language } from '@codecourt/languages';
 import { createArtefactCache } from '../engine/artefact-cache.js';
 import type { CachedCompile } from '../engine/artefact-cache.js';
@@ -54,7 +54,7 @@ export function compileSuite(driver: SandboxDriver): () => void {
       it(
         `when ${language} has a syntax error, then Compilation Error with the message, checked once`,
         async () => {
-          const unique = `${source}${getLanguage(language).lineComment} ${randomUUID()}\n`;
+          const unique = `${source}${commentLine(getLanguage(language), randomUUID())}\n`;
           const first = await judge.judge({
             language,
             source: unique,
@@ -260,5 +260,55 @@ public class Concat {
       },
       SLOW,
     );
+
+    for (const [language, compilerClass] of [
+      ['kotlin', 'org.jetbrains.kotlin.cli.jvm.K2JVMCompiler'],
+      ['scala', 'scala.tools.nsc.Main'],
+    ] as const) {
+      it(
+        `when ${language} compiles, then its compiler maps its class-data archive, built once per toolchain`,
+        async () => {
+          const sandbox = await createSandbox(driver, TEST_JUDGE_CONFIG);
+          const session = await sandbox.open({ language, memoryKb: 256 * 1024 });
+          try {
+            const definition = getLanguage(language);
+            const step = definition.compile;
+            if (!step) throw new Error(`${language} compiles`);
+            // Built on first use (bwrap, process): a compile of the warm-up and a dump, under a minute.
+            const dir = await sandbox.prebuiltDir(language);
+            expect(dir).toBeDefined();
+            expect(await sandbox.prebuiltDir(language)).toBe(dir);
+            const sourceFile = definition.sourceFile(definition.selfTest.source);
+            await session.writeFile(sourceFile, definition.selfTest.source);
+            const argv = step.argv(sourceFile, dir);
+            const archive = argv.findIndex((a) => a.startsWith('-XX:SharedArchiveFile='));
+            expect(archive).toBeGreaterThan(0);
+            // -Xshare:on refuses to start unless the archive maps (the same jars on the same classpath);
+            // the log, after the options that quiet the JVM, says where each class came from.
+            const report = await session.run(
+              runSpec({
+                argv: [
+                  ...argv.slice(0, archive + 1).map((a) => (a === '-Xshare:auto' ? '-Xshare:on' : a)),
+                  // To stdout: the log outgrows what a run may write to stderr.
+                  '-Xlog:class+load=info:stdout',
+                  ...argv.slice(archive + 1),
+                ],
+                env: programEnv(session, definition, step.env),
+                stdin: '',
+                resources: step.resources,
+                outputBytes: 1 << 22,
+              }),
+            );
+            expect(report.status, report.stderr.toString('utf8')).toBe('OK');
+            const log = report.stdout.toString('utf8');
+            expect(log).toContain(`${compilerClass} source: shared objects file`);
+          } finally {
+            await session.close();
+            await sandbox.dispose();
+          }
+        },
+        SLOW * 2,
+      );
+    }
   };
 }

@@ -2,7 +2,7 @@
 // all and no program text may end as an Internal Error.
 import { CODE_MAX_BYTES, LANGUAGE_IDS } from '@codecourt/contracts';
 import type { LanguageId } from '@codecourt/contracts';
-import { getLanguage } from '@codecourt/languages';
+import { commentLine, getLanguage } from '@codecourt/languages';
 import { CONFORMANCE_PROGRAMS } from './index.js';
 
 export type OddSource = { name: string; language: LanguageId; source: string };
@@ -31,9 +31,9 @@ const PHP_OPEN = '<?php\n';
 /** The same accepted program, dressed up: BOM, CRLF, unicode comments, a size near the limit. */
 export function dressedUp(language: LanguageId): OddSource[] {
   const accepted = CONFORMANCE_PROGRAMS[language].accepted;
-  const comment = getLanguage(language).lineComment;
-  const note = `${comment} ünïcødé ✓ 解答 🚀 \u200b end\n`;
-  const padding = `${comment} ${'x'.repeat(118)}\n`;
+  const definition = getLanguage(language);
+  const note = `${commentLine(definition, 'ünïcødé ✓ 解答 🚀 \u200b end')}\n`;
+  const padding = `${commentLine(definition, 'x'.repeat(118))}\n`;
   const room = CODE_MAX_BYTES - Buffer.byteLength(accepted) - 64;
   return [
     { name: `${language} with a byte order mark`, language, source: `\uFEFF${accepted}` },
@@ -86,11 +86,15 @@ const ODD_TEXT = [
 ];
 
 /** Sources cut, spliced and sprinkled with odd characters: any verdict but Internal Error. */
-export function mangled(seed: number, perLanguage: number): OddSource[] {
+export function mangled(
+  seed: number,
+  perLanguage: number,
+  languages: readonly LanguageId[] = LANGUAGE_IDS,
+): OddSource[] {
   const next = random(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
   const cases: OddSource[] = [];
-  for (const language of LANGUAGE_IDS) {
+  for (const language of languages) {
     const accepted = CONFORMANCE_PROGRAMS[language].accepted;
     for (let i = 0; i < perLanguage; i += 1) {
       const at = Math.floor(next() * accepted.length);
