@@ -1,6 +1,5 @@
 // Everything the Contest API says about one contest at one instant, read once: the endpoints answer from
 // it and the event feed diffs two of them. The jury's view (admins only): the truth, frozen or not.
-import { LANGUAGES } from '@codecourt/judge';
 import type { ContestRow } from '../../db/schema/index.js';
 import { buildBoardRows } from '../contests/board-rows.js';
 import { medalsOf } from '../contests/contest-json.js';
@@ -42,6 +41,7 @@ import type {
 } from './ccs-types.js';
 import { JUDGEMENT_TYPES } from './judgement-types.js';
 import type { CcsJudgementType } from './judgement-types.js';
+import { CCS_LANGUAGES } from './ccs-languages.js';
 
 export type CcsSnapshot = {
   contest: CcsContest;
@@ -63,13 +63,6 @@ export type CcsSnapshot = {
   awards: CcsAward[];
   scoreboard: CcsScoreboard;
 };
-
-export const CCS_LANGUAGES: CcsLanguage[] = LANGUAGES.map((language) => ({
-  id: language.id,
-  name: language.name,
-  entry_point_required: false,
-  extensions: language.extensions.map((ext) => ext.replace(/^\./, '')),
-}));
 
 export type SnapshotDeps = { contests: ContestRepository; ccs: CcsRepository };
 

@@ -37,11 +37,21 @@ export const ccsJudgementTypeSchema = z.object({
   solved: z.boolean(),
 });
 
+/** How a language is compiled or run: the executable, its arguments as one string, and its version. */
+export const ccsCommandSchema = z.object({
+  command: z.string(),
+  args: z.string().optional(),
+  version: z.string().optional(),
+  version_command: z.string().optional(),
+});
+
 export const ccsLanguageSchema = z.object({
   id: z.string(),
   name: z.string(),
   entry_point_required: z.boolean(),
   extensions: z.array(z.string()),
+  compiler: ccsCommandSchema.nullable(),
+  runner: ccsCommandSchema.nullable(),
 });
 
 export const ccsProblemSchema = z.object({
@@ -176,6 +186,7 @@ export const ccsScoreboardSchema = z.object({
 export type CcsContest = z.infer<typeof ccsContestSchema>;
 export type CcsState = z.infer<typeof ccsStateSchema>;
 export type CcsJudgementTypeObject = z.infer<typeof ccsJudgementTypeSchema>;
+export type CcsCommand = z.infer<typeof ccsCommandSchema>;
 export type CcsLanguage = z.infer<typeof ccsLanguageSchema>;
 export type CcsProblem = z.infer<typeof ccsProblemSchema>;
 export type CcsOrganization = z.infer<typeof ccsOrganizationSchema>;

@@ -1,4 +1,4 @@
-import { getLanguage } from '@codecourt/judge';
+import { commentLine, getLanguage } from '@codecourt/judge';
 import type { LanguageId } from '@codecourt/contracts';
 
 export type AcceptedSolution = {
@@ -14,10 +14,10 @@ export type ExportFile = { name: string; content: string };
 
 /** Each line of `text` as a line comment of `language`. */
 function commented(language: LanguageId, text: string): string {
-  const prefix = getLanguage(language).lineComment;
+  const definition = getLanguage(language);
   return text
     .split('\n')
-    .map((line) => `${prefix} ${line}`.trimEnd())
+    .map((line) => commentLine(definition, line).trimEnd())
     .join('\n');
 }
 

@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { offeredLanguagesResponseSchema } from '@codecourt/contracts';
+import { languageDetails, offeredLanguagesResponseSchema } from '@codecourt/contracts';
 import type { OfferedLanguagesResponse } from '@codecourt/contracts';
 import { defineRoutes, routerOf } from '../../middleware/route-definition.js';
 import type { JudgeGateway } from '../judge-gateway/judge-gateway.js';
@@ -13,11 +13,12 @@ export const JUDGE_ROUTES = defineRoutes(
       method: 'get',
       path: '/languages',
       summary:
-        'The language ids the judge can run now (its toolchain probe; with separate workers, those of the live workers)',
+        'The language ids the judge can run now (its toolchain probe; with separate workers, those of the live workers), and the details of each: version, compile and run commands, file-name rule, memory model and time multiplier',
       access: 'public',
       success: {
         status: 200,
-        description: 'The offered language ids',
+        description:
+          'The offered language ids (`languages`), and in `details` the description of exactly those, in the same order',
         schema: offeredLanguagesResponseSchema,
       },
       errors: [],
@@ -32,7 +33,8 @@ export function createJudgeRoutes(gateway: Pick<JudgeGateway, 'languages'>): Rou
     {},
     {
       languages: async (_req, res) => {
-        const body: OfferedLanguagesResponse = { languages: [...(await offeredLanguages(gateway))] };
+        const languages = [...(await offeredLanguages(gateway))];
+        const body: OfferedLanguagesResponse = { languages, details: languageDetails(languages) };
         res.json(body);
       },
     },

@@ -1,6 +1,7 @@
 // The mappers from our rows to Contest API objects, on hand-worked tables; every object they make is
 // also checked against the specification's shape.
 import { describe, expect, it } from 'vitest';
+import { commandLine, LANGUAGE_IDS, languageDetails } from '@codecourt/contracts';
 import type { ContestRow } from '../../../db/schema/index.js';
 import type { BoardRow } from '../../contests/board-rows.js';
 import { answerIdOf, toCcsClarifications } from '../ccs-clarifications.js';
@@ -15,7 +16,7 @@ import {
   toCcsTeam,
 } from '../ccs-objects.js';
 import type { ContestSubmissionRow } from '../ccs-objects.js';
-import { CCS_LANGUAGES } from '../ccs-snapshot.js';
+import { CCS_LANGUAGES } from '../ccs-languages.js';
 import { toCcsAwards, toCcsScoreboardRows } from '../ccs-standings.js';
 import { relTime } from '../ccs-time.js';
 import { JUDGEMENT_TYPES, judgementTypeOf } from '../judgement-types.js';
@@ -107,6 +108,29 @@ describe('judgement types', () => {
     expect(problemsOfEach('judgement-type', JUDGEMENT_TYPES)).toEqual([]);
     expect(problemsOfEach('language', CCS_LANGUAGES)).toEqual([]);
     expect(CCS_LANGUAGES.find((l) => l.id === 'cpp')?.extensions).toContain('cpp');
+  });
+
+  it('when the languages are listed, then each compiler and runner is the judge’s own command, version included', () => {
+    for (const [index, language] of CCS_LANGUAGES.entries()) {
+      const details = languageDetails(LANGUAGE_IDS)[index];
+      expect(language.id).toBe(details?.id);
+      expect(language.runner).toEqual({
+        command: details?.run[0],
+        args: commandLine(details?.run.slice(1) ?? []),
+        version: details?.version,
+        version_command: commandLine(details?.versionCommand ?? []),
+      });
+      expect(language.compiler?.command ?? null, language.id).toBe(details?.compile?.[0] ?? null);
+    }
+    const cpp = CCS_LANGUAGES.find((l) => l.id === 'cpp');
+    expect(cpp?.compiler?.args).toMatch(/ \{files\}$/);
+    expect(cpp?.compiler?.version).toBe('GCC 12.2 (g++)');
+  });
+
+  it('when a compiler lacks its command, then the published shape refuses it (the Command object is checked)', () => {
+    const [first] = CCS_LANGUAGES;
+
+    expect(problemsOf('language', { ...first, compiler: { args: '-O2' } })).not.toEqual([]);
   });
 });
 

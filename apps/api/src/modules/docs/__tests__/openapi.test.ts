@@ -131,6 +131,37 @@ describe('GET /api/docs/openapi.json', () => {
     });
   });
 
+  it('when the judge’s languages are documented, then each offered language’s details are described', async () => {
+    const res = await browser.get('/api/docs/openapi.json');
+
+    const offered = (
+      res.body as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }
+    ).paths['/judge/languages']?.get?.responses['200'];
+    expect(offered).toMatchObject({
+      content: {
+        'application/json': {
+          schema: {
+            required: ['languages', 'details'],
+            properties: {
+              details: {
+                type: 'array',
+                items: {
+                  required: expect.arrayContaining([
+                    'version',
+                    'compile',
+                    'run',
+                    'memory',
+                    'time',
+                  ]) as unknown,
+                },
+              },
+            },
+          },
+        },
+      },
+    });
+  });
+
   it.each(ROUTE_TABLE.map((route) => [route.method, `${route.mount ?? '/api'}${route.path}`] as const))(
     'when %s %s is called, then the API serves it (the table lists only real routes)',
     async (method, routePath) => {

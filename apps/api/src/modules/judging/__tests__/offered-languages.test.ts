@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JUDGE0_LANGUAGES, JUDGE0_MESSAGES, LANGUAGE_IDS, MESSAGES } from '@codecourt/contracts';
+import {
+  JUDGE0_LANGUAGES,
+  JUDGE0_MESSAGES,
+  LANGUAGE_IDS,
+  languageDetails,
+  MESSAGES,
+  offeredLanguagesResponseSchema,
+} from '@codecourt/contracts';
 import { probeToolchains } from '@codecourt/judge';
 import { judge0Client } from '../../../testing/judge0-client.js';
 import { GO_PROGRAM, pathWithoutGo } from '../../../testing/path-without-go.js';
@@ -42,8 +49,14 @@ describe('languages the judge can run', () => {
 
     const answer = await browser.get('/api/judge/languages');
 
+    // The probe's own answer: which other toolchains this host has is the first test's concern.
+    const offered = (await judging.gateway.languages?.()) ?? [];
+    expect(offered).not.toContain('go');
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ languages: LANGUAGE_IDS.filter((language) => language !== 'go') });
+    expect(answer.body).toEqual({ languages: offered, details: languageDetails(offered) });
+    const { details } = offeredLanguagesResponseSchema.parse(answer.body);
+    expect(details.map((language) => language.id)).toEqual(offered);
+    expect(details.find((language) => language.id === 'java')?.version).toBe('OpenJDK 17');
   });
 
   it('when a user runs or submits Go there, then 400 with the clear message at once, not Internal Error', async () => {

@@ -2,7 +2,7 @@
 // workers never said what they could run. Each worker publishes its start probe with a heartbeat; the API
 // offers the union of the live workers' languages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JUDGE0_LANGUAGES, LANGUAGE_IDS, MESSAGES } from '@codecourt/contracts';
+import { JUDGE0_LANGUAGES, LANGUAGE_IDS, languageDetails, MESSAGES } from '@codecourt/contracts';
 import { startWorkerProcess } from '../../../testing/judge-worker-process.js';
 import type { WorkerProcess } from '../../../testing/judge-worker-process.js';
 import { judge0Client } from '../../../testing/judge0-client.js';
@@ -84,7 +84,7 @@ describe('languages offered with separate workers', () => {
       JUDGE0_LANGUAGES.filter((l) => l.language !== 'go').map(({ id, name }) => ({ id, name })),
     );
     expect(cpp.status).toBe(200);
-    expect(editorMenu.body).toEqual({ languages: WITHOUT_GO });
+    expect(editorMenu.body).toEqual({ languages: WITHOUT_GO, details: languageDetails(WITHOUT_GO) });
   }, 120_000);
 
   it('when a worker with Go joins, then Go is offered; when it is killed, then Go drops out once its heartbeat lapses', async () => {

@@ -27,7 +27,7 @@ beforeAll(async () => {
   problemId = (
     await importTestPackage(judged.testApp.database.db, {
       slug: SCORING_SLUG,
-      files: await scoringPackageFiles(),
+      files: await scoringPackageFiles(['cpp', 'java', 'javascript', 'python']),
     })
   ).id;
 });

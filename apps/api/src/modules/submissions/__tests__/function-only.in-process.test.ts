@@ -22,6 +22,7 @@ import { importTestPackage } from '../../../testing/test-problems.js';
 import { signedInBrowser } from '../../../testing/sign-in.js';
 import type { TestBrowser } from '../../../testing/test-browser.js';
 import { addTwoPackage, filesOf } from '../../../testing/tiny-package.js';
+import { readProblemPackage } from '@codecourt/problem-package';
 import type { Judging } from '../../judging/create-judging.js';
 
 const LIBRARY = fileURLToPath(new URL('../../../../../../problems', import.meta.url));
@@ -32,54 +33,15 @@ const LIBRARY = fileURLToPath(new URL('../../../../../../problems', import.meta.
 const HARNESSES = new Set(readdirSync(`${LIBRARY}/two-sum/templates`));
 const LANGUAGES = LANGUAGE_IDS.filter((id) => HARNESSES.has(PROGRAMS_LANGUAGE_BY_ID[id]));
 
-const PYTHON_TWO_SUM = `class Solution:
-    def twoSum(self, nums: List[int], target: int) -> List[int]:
-        seen = {}
-        for i, n in enumerate(nums):
-            if target - n in seen:
-                return [seen[target - n], i]
-            seen[n] = i
-        return []
-`;
-
-/** LeetCode-style answers, by the language whose programs they are: the Solution alone, no input or output code. */
-const TWO_SUM: Readonly<Partial<Record<LanguageId, string>>> = {
-  cpp: `class Solution {
-public:
-    vector<int> twoSum(vector<int>& nums, int target) {
-        unordered_map<int, int> seen;
-        for (int i = 0; i < (int)nums.size(); i++) {
-            auto it = seen.find(target - nums[i]);
-            if (it != seen.end()) return {it->second, i};
-            seen[nums[i]] = i;
-        }
-        return {};
-    }
-};
-`,
-  java: `class Solution {
-    public int[] twoSum(int[] nums, int target) {
-        Map<Integer, Integer> seen = new HashMap<>();
-        for (int i = 0; i < nums.length; i++) {
-            Integer j = seen.get(target - nums[i]);
-            if (j != null) return new int[] {j, i};
-            seen.put(nums[i], i);
-        }
-        return new int[0];
-    }
-}
-`,
-  javascript: `function twoSum(nums, target) {
-  const seen = new Map();
-  for (let i = 0; i < nums.length; i++) {
-    if (seen.has(target - nums[i])) return [seen.get(target - nums[i]), i];
-    seen.set(nums[i], i);
-  }
-  return [];
-}
-`,
-  python: PYTHON_TWO_SUM,
-};
+/**
+ * LeetCode-style answers (the Solution alone, no input or output code), by the language whose programs they
+ * are: the library's own function-only accepted solutions of two-sum, so a language added there is judged here.
+ */
+const TWO_SUM: Readonly<Partial<Record<LanguageId, string>>> = Object.fromEntries(
+  (await readProblemPackage(`${LIBRARY}/two-sum`)).submissions
+    .filter((submission) => submission.functionOnly && submission.expected === 'Accepted')
+    .map((submission) => [submission.language, submission.source]),
+);
 
 const SUBMIT_WAIT_MS = 120_000;
 /** A submit answers within its wait; the test leaves room for the answer to arrive. */
