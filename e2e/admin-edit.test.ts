@@ -85,6 +85,12 @@ describe('admin edit of a library problem', () => {
     async () => {
       const context = await adminContext();
       const page = await context.newPage();
+      const languagesOf = async () =>
+        problemSchema
+          .parse(await (await context.request.get('/api/problem/problemById/two-sum')).json())
+          .startCode.map((entry) => entry.language);
+      const before = await languagesOf();
+      expect(before).toEqual(expect.arrayContaining(['TypeScript', 'Kotlin', 'Rust', 'C#']));
       await openTwoSum(page);
       await screenshot(page, 'rough-admin-edit-light', { fullPage: false });
 
@@ -96,6 +102,8 @@ describe('admin edit of a library problem', () => {
       expect(JSON.parse(update.text)).toMatchObject({ title: 'Two Sum' });
       // After an update the app shows the problem at its slug address, not at its id.
       await page.waitForURL(/\/problem\/two-sum$/, { timeout: FLOW_TIMEOUT_MS });
+      // Every library language's code survives the form: none of them is dropped by the save.
+      expect(await languagesOf()).toEqual(before);
       await context.close();
     },
     FLOW_TIMEOUT_MS,

@@ -221,6 +221,42 @@ describe('problem workspace', () => {
     FLOW_TIMEOUT_MS,
   );
 
+  it(
+    'when a user picks TypeScript, Kotlin, Rust or C# on a library problem, then its starter shows coloured by its grammar and the Solution alone is Accepted',
+    async () => {
+      const context = await signedInContext();
+      const page = await context.newPage();
+      await openTwoSum(page);
+
+      for (const [language, ext, starter] of [
+        ['typescript', 'ts', 'twoSum(nums: number[]'],
+        ['kotlin', 'kt', 'twoSum(nums: IntArray'],
+        ['rust', 'rs', 'two_sum(nums: Vec<i32>'],
+        ['csharp', 'cs', 'TwoSum(int[] nums'],
+      ] as const) {
+        await page.getByTestId('language-select').selectOption(language);
+        await page.waitForFunction(
+          (text) =>
+            document
+              .querySelector('.monaco-editor .view-lines')
+              ?.textContent.replace(/\u00a0/g, ' ')
+              .includes(text),
+          starter,
+        );
+        // Monaco colours keywords only once the language's grammar has loaded (a lazy chunk of the bundle).
+        await page.locator('.monaco-editor .view-lines span[class*="mtk"]:not(.mtk1)').first().waitFor();
+        if (language === 'typescript') await screenshot(page, 'workspace-typescript');
+        expect(await editorText(page)).not.toMatch(/fun main|fn main|static void Main|readFileSync/);
+        const answer = readFileSync(path.join(PACKAGE, `submissions/accepted/solution.fn.${ext}`), 'utf8');
+        await pasteCode(page, answer);
+        await page.getByTestId('submit-button').click();
+        expect(await headline(page, 'submit-result'), language).toBe(MESSAGES.solutionAccepted);
+      }
+      await context.close();
+    },
+    FLOW_TIMEOUT_MS,
+  );
+
   it('when blank code is submitted, then nothing is sent; when a custom input is run, then the reference solution’s expected output shows beside the user’s with a real verdict', async () => {
     const context = await signedInContext();
     const page = await context.newPage();

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 // Relative path: Vite bundles it into the config, so no built dist/ of the languages is needed.
 import { LANGUAGES } from '../../../packages/languages/src/registry.js';
@@ -37,25 +38,58 @@ export function shippedMonacoGrammars(): ReadonlyMap<string, string> {
 }
 
 /**
- * The module's text: one import of the grammar folder of every language's `monaco` id, each once. A
- * register.js only names its grammar; the grammar itself is a chunk loaded when an editor first uses it,
- * so the bundle carries the grammars of our languages and nothing of the 80 others.
+ * Our own grammars, for languages monaco-editor ships none for: one module per language in this folder,
+ * named by its Monaco id (haskell.ts), exporting `conf` and `language` as a shipped grammar does.
  */
-export function monacoGrammarImports(): string {
+export const OWN_GRAMMARS_DIR = fileURLToPath(new URL('../src/lib/monaco-grammars/', import.meta.url));
+
+/** Every Monaco language id we have a grammar of, and that grammar's file. */
+export function ownMonacoGrammars(): ReadonlyMap<string, string> {
+  const grammars = new Map<string, string>();
+  for (const entry of readdirSync(OWN_GRAMMARS_DIR, { withFileTypes: true }))
+    if (entry.isFile() && entry.name.endsWith('.ts'))
+      grammars.set(entry.name.slice(0, -'.ts'.length), path.join(OWN_GRAMMARS_DIR, entry.name));
+  return grammars;
+}
+
+/**
+ * The module's text: one import of the grammar folder of every language's `monaco` id, each once; for an
+ * id monaco-editor ships no grammar of, our own grammar's registration, made as a shipped register.js makes
+ * its own. A registration only names its grammar; the grammar itself is a chunk loaded when an editor first
+ * uses it, so the bundle carries the grammars of our languages and nothing of the 80 others.
+ */
+export function monacoGrammarImports(
+  languages: readonly { id: string; monaco: string }[] = LANGUAGES,
+): string {
   const shipped = shippedMonacoGrammars();
+  const own = ownMonacoGrammars();
   const folders = new Set<string>();
-  for (const language of LANGUAGES) {
+  const ours = new Map<string, string>();
+  for (const language of languages) {
     const folder = shipped.get(language.monaco);
-    if (!folder)
+    const file = own.get(language.monaco);
+    if (folder) folders.add(folder);
+    else if (file) ours.set(language.monaco, file);
+    else
       throw new Error(
-        `${language.id}: monaco-editor ships no grammar "${language.monaco}" (its language file's monaco field)`,
+        `${language.id}: monaco-editor ships no grammar "${language.monaco}" (its language file's monaco field) and apps/web/src/lib/monaco-grammars has no ${language.monaco}.ts`,
       );
-    folders.add(folder);
   }
-  return [...folders]
+  const imports = [...folders]
     .sort()
-    .map((folder) => `import 'monaco-editor/languages/definitions/${folder}/register';\n`)
-    .join('');
+    .map((folder) => `import 'monaco-editor/languages/definitions/${folder}/register';\n`);
+  if (ours.size === 0) return imports.join('');
+  const registrations = [...ours]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(
+      ([id, file]) =>
+        `registerLanguage({ id: ${JSON.stringify(id)}, loader: () => import(${JSON.stringify(file)}) });\n`,
+    );
+  return [
+    ...imports,
+    `import { registerLanguage } from 'monaco-editor/languages/definitions/_.contribution';\n`,
+    ...registrations,
+  ].join('');
 }
 
 /**

@@ -78,6 +78,33 @@ describe('problem form validation', () => {
       'Python',
     ]);
   });
+
+  it('when a stored problem has TypeScript and Rust code, then the form loads them and sends them back', () => {
+    const input = toProblemInput(completeForm());
+    const stored = {
+      ...input,
+      _id: '00000000-0000-4000-8000-000000000002',
+      slug: 'add-two',
+      number: 2,
+      tags: 'array',
+      editorial: false,
+      timeLimitMs: 1000,
+      memoryLimitKb: 262_144,
+      visibleTestCases: [{ input: '1 2', output: '3', explanation: '' }],
+      startCode: [...input.startCode, { language: 'TypeScript' as const, initialCode: '// ts' }],
+      referenceSolution: [
+        ...input.referenceSolution,
+        { language: 'TypeScript' as const, completeCode: 'console.log(3)' },
+        { language: 'Rust' as const, completeCode: 'fn main() {}' },
+      ],
+    };
+
+    const sent = toProblemInput(fromProblem(stored, [{ input: '5 5', output: '10' }], ['array']));
+
+    expect(sent.startCode).toContainEqual({ language: 'TypeScript', initialCode: '// ts' });
+    expect(sent.referenceSolution).toContainEqual({ language: 'Rust', completeCode: 'fn main() {}' });
+    expect(sent.referenceSolution).toContainEqual({ language: 'TypeScript', completeCode: 'console.log(3)' });
+  });
 });
 
 describe('moving test rows', () => {
@@ -218,6 +245,9 @@ describe('updateInput', () => {
     expect(updateInput(toProblemInput(retitled), retitled, loaded)).not.toHaveProperty('harnesses');
 
     const edited = { ...loaded, harness: { ...loaded.harness, Python: { prepend: '', append: '' } } };
-    expect(updateInput(toProblemInput(edited), edited, loaded).harnesses).toEqual([]);
+    // Go is an optional form language too: its harness travels untouched beside Python's removal.
+    expect(updateInput(toProblemInput(edited), edited, loaded).harnesses).toEqual([
+      { language: 'Go', prepend: 'package main', append: '' },
+    ]);
   });
 });

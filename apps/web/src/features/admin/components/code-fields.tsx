@@ -3,14 +3,20 @@ import { LANGUAGE_ID_BY_NAME } from '@codecourt/contracts';
 import { isEditorLanguage } from '@/lib/editor-languages';
 import type { RenderAdminEditor } from '@/features/admin/components/admin-editor';
 import { FieldError } from '@/features/admin/components/field-error';
-import { FORM_LANGUAGES, OPTIONAL_LANGUAGES, type FormLanguage } from '@/features/admin/lib/form-languages';
-import type { FormHarnesses, HarnessCode } from '@/features/admin/lib/harness-values';
-import type { LanguageCode } from '@/features/admin/lib/problem-form-values';
+import {
+  FIRST_FORM_LANGUAGE,
+  FORM_LANGUAGES,
+  OPTIONAL_LANGUAGES,
+  type ByFormLanguage,
+  type FormLanguage,
+} from '@/features/admin/lib/form-languages';
+import { harnessIn, type FormHarnesses, type HarnessCode } from '@/features/admin/lib/harness-values';
+import { codeIn, type LanguageCode } from '@/features/admin/lib/problem-form-values';
 import type { FormErrors } from '@/features/admin/lib/validate-problem-form';
 
 type Props = {
   formId: string;
-  code: Record<FormLanguage, LanguageCode>;
+  code: ByFormLanguage<LanguageCode>;
   harness: FormHarnesses;
   errors: FormErrors;
   onChange: (language: FormLanguage, code: LanguageCode) => void;
@@ -52,7 +58,7 @@ const complete = (code: LanguageCode) => code.template.trim() !== '' && code.ref
  */
 export function CodeFields(props: Props) {
   const { formId, code, harness, errors, renderEditor } = props;
-  const [active, setActive] = useState<FormLanguage>(FORM_LANGUAGES[0]);
+  const [active, setActive] = useState<FormLanguage>(FIRST_FORM_LANGUAGE);
   const editorLanguage = LANGUAGE_ID_BY_NAME[active];
   const message = errors.startCode ?? errors.referenceSolution;
   return (
@@ -75,8 +81,8 @@ export function CodeFields(props: Props) {
               <span className="text-xs text-base-content/70">(optional)</span>
             ) : (
               <span
-                className={`size-2 rounded-full ${complete(code[language]) ? 'bg-success' : 'bg-base-300'}`}
-                aria-label={complete(code[language]) ? 'complete' : 'incomplete'}
+                className={`size-2 rounded-full ${complete(codeIn(code, language)) ? 'bg-success' : 'bg-base-300'}`}
+                aria-label={complete(codeIn(code, language)) ? 'complete' : 'incomplete'}
               />
             )}
           </button>
@@ -95,10 +101,10 @@ export function CodeFields(props: Props) {
               {renderEditor({
                 modelPath: `admin/${formId}/${editorLanguage}/${role.key}`,
                 language: editorLanguage,
-                code: code[active][role.key],
+                code: codeIn(code, active)[role.key],
                 label: `${active} ${role.label.toLowerCase()}`,
                 onChange: (text) => {
-                  props.onChange(active, { ...code[active], [role.key]: text });
+                  props.onChange(active, { ...codeIn(code, active), [role.key]: text });
                 },
               })}
             </CodeBox>
@@ -113,10 +119,10 @@ export function CodeFields(props: Props) {
               {renderEditor({
                 modelPath: `admin/${formId}/${editorLanguage}/harness-${part.key}`,
                 language: editorLanguage,
-                code: harness[active][part.key],
+                code: harnessIn(harness, active)[part.key],
                 label: `${active} ${part.label.toLowerCase()}`,
                 onChange: (text) => {
-                  props.onHarnessChange(active, { ...harness[active], [part.key]: text });
+                  props.onHarnessChange(active, { ...harnessIn(harness, active), [part.key]: text });
                 },
               })}
             </CodeBox>

@@ -8,7 +8,15 @@ import {
   type ProblemTag,
   type HarnessInput,
 } from '@codecourt/contracts';
-import { FORM_LANGUAGES, OPTIONAL_LANGUAGES, type FormLanguage } from '@/features/admin/lib/form-languages';
+import {
+  FORM_LANGUAGES,
+  OPTIONAL_LANGUAGES,
+  byFormLanguage,
+  isFormLanguage,
+  valueIn,
+  type ByFormLanguage,
+  type FormLanguage,
+} from '@/features/admin/lib/form-languages';
 import {
   emptyHarnesses,
   harnessInput,
@@ -21,6 +29,10 @@ export type VisibleRow = { key: string; input: string; output: string; explanati
 /** `name` is the stored test's (loaded rows only): an edit removes tests by it. */
 export type HiddenRow = { key: string; input: string; output: string; name?: string };
 export type LanguageCode = { template: string; reference: string };
+const EMPTY_CODE: LanguageCode = { template: '', reference: '' };
+/** A language's two codes in the form; blank when none were written. */
+export const codeIn = (code: ByFormLanguage<LanguageCode>, language: FormLanguage): LanguageCode =>
+  valueIn(code, language, EMPTY_CODE);
 
 /** What the problem form holds while it is edited; rows carry a key so reordering keeps their inputs. */
 export type ProblemFormValues = {
@@ -31,7 +43,7 @@ export type ProblemFormValues = {
   constraints: string;
   visibleTestCases: VisibleRow[];
   hiddenTestCases: HiddenRow[];
-  code: Record<FormLanguage, LanguageCode>;
+  code: ByFormLanguage<LanguageCode>;
   /** Each language's hidden code around the user's part (function-only problems); blank: whole programs. */
   harness: FormHarnesses;
   /** As typed: milliseconds of CPU per test. */
@@ -54,12 +66,7 @@ export const emptyVisibleRow = (): VisibleRow => ({
 });
 export const emptyHiddenRow = (): HiddenRow => ({ key: uniqueKey(), input: '', output: '' });
 
-const emptyCode = (): Record<FormLanguage, LanguageCode> => ({
-  'C++': { template: '', reference: '' },
-  Java: { template: '', reference: '' },
-  JavaScript: { template: '', reference: '' },
-  Python: { template: '', reference: '' },
-});
+const emptyCode = (): ByFormLanguage<LanguageCode> => byFormLanguage(() => ({ ...EMPTY_CODE }));
 
 export function emptyProblemForm(): ProblemFormValues {
   return {
@@ -86,8 +93,8 @@ export function toProblemInput(values: ProblemFormValues): ProblemInput {
   const languages = FORM_LANGUAGES.filter(
     (language) =>
       !OPTIONAL_LANGUAGES.includes(language) ||
-      values.code[language].template.trim() !== '' ||
-      values.code[language].reference.trim() !== '',
+      codeIn(values.code, language).template.trim() !== '' ||
+      codeIn(values.code, language).reference.trim() !== '',
   );
   return {
     title: values.title,
@@ -104,10 +111,13 @@ export function toProblemInput(values: ProblemFormValues): ProblemInput {
       explanation,
     })),
     hiddenTestCases: values.hiddenTestCases.map(({ input, output }) => ({ input, output })),
-    startCode: languages.map((language) => ({ language, initialCode: values.code[language].template })),
+    startCode: languages.map((language) => ({
+      language,
+      initialCode: codeIn(values.code, language).template,
+    })),
     referenceSolution: languages.map((language) => ({
       language,
-      completeCode: values.code[language].reference,
+      completeCode: codeIn(values.code, language).reference,
     })),
     harnesses: harnessInput(values.harness),
     ...withLimits(values),
@@ -123,8 +133,6 @@ function withLimits(values: ProblemFormValues): Pick<ProblemInput, 'timeLimitMs'
   };
 }
 
-const isFormLanguage = (language: string): language is FormLanguage =>
-  FORM_LANGUAGES.some((known) => known === language);
 const isTag = (tag: string, known: readonly string[]): tag is ProblemTag => known.includes(tag);
 
 /** A stored problem as form values; the hidden tests come from the admin read (the public one never carries them). */
@@ -135,9 +143,11 @@ export function fromProblem(
 ): ProblemFormValues {
   const code = emptyCode();
   for (const entry of problem.startCode)
-    if (isFormLanguage(entry.language)) code[entry.language].template = entry.initialCode;
+    if (isFormLanguage(entry.language))
+      code[entry.language] = { ...codeIn(code, entry.language), template: entry.initialCode };
   for (const entry of problem.referenceSolution)
-    if (isFormLanguage(entry.language)) code[entry.language].reference = entry.completeCode;
+    if (isFormLanguage(entry.language))
+      code[entry.language] = { ...codeIn(code, entry.language), reference: entry.completeCode };
   return {
     title: problem.title,
     description: problem.description,

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { LANGUAGE_IDS, type LanguageId } from '@codecourt/contracts';
+import { LANGUAGE_IDS, languageDetails, type LanguageId } from '@codecourt/contracts';
 import { editorLanguagesFor } from '@/lib/editor-languages';
 import { openPageOn, sendJson, startTestServer, type TestServer } from '@/testing/test-server';
 import { problem, renderWorkspace } from '@/app/routes/problem/__tests__/render-workspace';
@@ -11,7 +11,8 @@ let server: TestServer | undefined;
 /** An API whose judge can run only `languages` (every other path: 404). */
 async function judgeOffering(languages: readonly LanguageId[]) {
   server = await startTestServer((request, response) => {
-    if (request.path === '/judge/languages') sendJson(response, 200, { languages });
+    if (request.path === '/judge/languages')
+      sendJson(response, 200, { languages, details: languageDetails(languages) });
     else sendJson(response, 404, { error: 'Not found' });
   });
   openPageOn(server, `/problem/${problem._id}`);

@@ -1,0 +1,168 @@
+// ANSI Common Lisp as its reader sees it: symbols ignore case and may hold almost any character (1+ and
+// *standard-output* are names), #| |# comments nest.
+import type { languages } from 'monaco-editor/editor';
+
+export const conf: languages.LanguageConfiguration = {
+  comments: { lineComment: ';', blockComment: ['#|', '|#'] },
+  brackets: [['(', ')']],
+  // No quote pair: a quote (') quotes the form after it and is never closed.
+  autoClosingPairs: [
+    { open: '(', close: ')' },
+    { open: '"', close: '"', notIn: ['string', 'comment'] },
+    { open: '#|', close: ' |#', notIn: ['string', 'comment'] },
+  ],
+  surroundingPairs: [
+    { open: '(', close: ')' },
+    { open: '"', close: '"' },
+    { open: '|', close: '|' },
+  ],
+  // A word is a symbol: `with-open-file` and `*print-base*` are one word each.
+  wordPattern: /[^\s()'"`,;|#]+/,
+};
+
+export const language: languages.IMonarchLanguage = {
+  defaultToken: '',
+  tokenPostfix: '.commonlisp',
+  ignoreCase: true,
+  // Special operators, the standard's defining and control macros, and lambda-list keywords.
+  keywords: [
+    '&allow-other-keys',
+    '&aux',
+    '&body',
+    '&environment',
+    '&key',
+    '&optional',
+    '&rest',
+    '&whole',
+    'assert',
+    'block',
+    'case',
+    'catch',
+    'ccase',
+    'check-type',
+    'cond',
+    'ctypecase',
+    'declaim',
+    'declare',
+    'decf',
+    'defclass',
+    'defconstant',
+    'defgeneric',
+    'define-condition',
+    'define-modify-macro',
+    'defmacro',
+    'defmethod',
+    'defpackage',
+    'defparameter',
+    'defsetf',
+    'defstruct',
+    'deftype',
+    'defun',
+    'defvar',
+    'destructuring-bind',
+    'do',
+    'do*',
+    'dolist',
+    'dotimes',
+    'ecase',
+    'etypecase',
+    'eval-when',
+    'flet',
+    'function',
+    'go',
+    'handler-bind',
+    'handler-case',
+    'if',
+    'ignore-errors',
+    'in-package',
+    'incf',
+    'labels',
+    'lambda',
+    'let',
+    'let*',
+    'load-time-value',
+    'locally',
+    'loop',
+    'macrolet',
+    'multiple-value-bind',
+    'multiple-value-call',
+    'multiple-value-prog1',
+    'pop',
+    'progn',
+    'prog1',
+    'prog2',
+    'progv',
+    'push',
+    'quote',
+    'restart-case',
+    'return',
+    'return-from',
+    'setf',
+    'setq',
+    'symbol-macrolet',
+    'tagbody',
+    'the',
+    'throw',
+    'typecase',
+    'unless',
+    'unwind-protect',
+    'when',
+    'with-input-from-string',
+    'with-open-file',
+    'with-output-to-string',
+    'with-slots',
+  ],
+  constants: ['nil', 't'],
+  // What a symbol may not hold unescaped: white space and the reader's macro characters.
+  symbolChar: /[^\s()'"`,;|]/,
+  exponent: /[eEsSfFdDlL][+-]?\d+/,
+  tokenizer: {
+    root: [
+      [/\s+/, ''],
+      [/;.*$/, 'comment'],
+      [/#\|/, 'comment', '@comment'],
+      // #\a, #\Space, #\(: characters.
+      [/#\\(?:[a-z][\w-]*|.)/, 'string'],
+      // #x1F, #b101, #o17, #36rZZ: integers in other radixes.
+      [/#(?:[xX][+-]?[0-9a-fA-F]+|[bB][+-]?[01]+|[oO][+-]?[0-7]+|\d+[rR][+-]?[0-9a-zA-Z]+)/, 'number.hex'],
+      // #+sbcl, #-(or ccl ecl): read-time conditionals.
+      [/#[+-]/, 'annotation'],
+      // #'car, #(1 2), #p"...": the other dispatching macros.
+      [/#[a-zA-Z']?/, 'operator'],
+      // A number ends where the symbol would: 1+ and 1- are names.
+      [/[+-]?\d+\/\d+(?=[\s()'"`,;]|$)/, 'number'],
+      // 1.5, .5, 1e3, 1.5d0; 1. is an integer (in decimal, whatever *read-base* is).
+      [/[+-]?(?:\d*\.\d+(?:@exponent)?|\d+(?:\.\d*)?@exponent)(?=[\s()'"`,;]|$)/, 'number.float'],
+      [/[+-]?\d+\.?(?=[\s()'"`,;]|$)/, 'number'],
+      [/"/, 'string', '@string'],
+      // :test, :key: keywords, which evaluate to themselves.
+      [/:@symbolChar+/, 'constant'],
+      [/\|/, 'identifier', '@escapedSymbol'],
+      [
+        /@symbolChar+/,
+        { cases: { '@keywords': 'keyword', '@constants': 'constant', '@default': 'identifier' } },
+      ],
+      [/[()]/, '@brackets'],
+      [/,@|[`',]/, 'operator'],
+    ],
+    // #| |# nests: each opening needs its own closing.
+    comment: [
+      [/[^|#]+/, 'comment'],
+      [/#\|/, 'comment', '@push'],
+      [/\|#/, 'comment', '@pop'],
+      [/[|#]/, 'comment'],
+    ],
+    // Strings span lines; a backslash escapes the next character, whatever it is.
+    string: [
+      [/[^\\"]+/, 'string'],
+      [/\\./, 'string.escape'],
+      [/"/, 'string', '@pop'],
+    ],
+    // |Hello World|: a symbol whose name keeps its case and spaces.
+    escapedSymbol: [
+      [/[^\\|]+/, 'identifier'],
+      [/\\./, 'identifier'],
+      [/\|/, 'identifier', '@pop'],
+    ],
+  },
+};
