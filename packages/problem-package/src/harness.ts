@@ -27,7 +27,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  */
 export function toUserLines(text: string, language: LanguageId, source: string, span: UserCodeSpan): string {
   const file = escapeRegExp(getLanguage(language).sourceFile(source));
-  const pattern = new RegExp(`(${file}(?::|", line ))(\\d+)`, 'g');
+  // gcc, javac, rustc and kotlinc write `file:line`, CPython `file", line n`, tsc and mcs `file(line,column)`.
+  const pattern = new RegExp(`(${file}(?::|\\(|", line ))(\\d+)`, 'g');
   return text.replace(pattern, (whole, prefix: string, digits: string) => {
     const line = Number(digits) - span.firstLine + 1;
     return line >= 1 && line <= span.lineCount ? `${prefix}${String(line)}` : whole;

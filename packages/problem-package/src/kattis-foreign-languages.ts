@@ -29,38 +29,21 @@ export function foreignLanguageOfFile(fileName: string, source: string): string 
 }
 
 /**
- * Source files of Kattis and DOMjudge languages the judge does not offer (Kotlin, Scala, Haskell, ...):
+ * Source files of Kattis and DOMjudge languages the judge does not offer (Swift, F#, Ada, ...):
  * a submission in one is skipped with a warning, never mistaken for a data file beside a source.
  */
 const OTHER_LANGUAGES: Readonly<Record<string, string>> = {
-  '.kt': 'Kotlin',
-  '.scala': 'Scala',
-  '.hs': 'Haskell',
-  '.rb': 'Ruby',
-  '.php': 'PHP',
-  '.cs': 'C#',
   '.fs': 'F#',
-  '.pl': 'Perl or Prolog',
   '.pm': 'Perl',
-  '.ml': 'OCaml',
-  '.lisp': 'Common Lisp',
-  '.rs': 'Rust',
   '.swift': 'Swift',
-  '.pas': 'Pascal',
-  '.f90': 'Fortran',
-  '.lua': 'Lua',
   '.m': 'Objective-C',
-  '.d': 'D',
   '.ada': 'Ada',
   '.cob': 'COBOL',
   '.adb': 'Ada',
-  '.ts': 'TypeScript',
   '.sh': 'Bash',
   '.bash': 'Bash',
   '.awk': 'AWK',
   '.r': 'R',
-  '.f95': 'Fortran',
-  '.p': 'Pascal',
   '.plg': 'Prolog',
 };
 

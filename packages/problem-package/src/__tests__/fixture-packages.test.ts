@@ -258,7 +258,7 @@ describe('the fixture packages', () => {
     expect(submission(pkg, 'sleepy.py')?.expectedAny).toEqual(['Time Limit Exceeded', 'Accepted']);
     expect(submission(pkg, 'hello.c')?.expectedAny).toEqual(['Accepted']);
     expect(pkg.warnings).toEqual([
-      'submissions/accepted/hello.kt: skipped (Kotlin, a language this judge does not offer)',
+      'submissions/accepted/hello.swift: skipped (Swift, a language this judge does not offer)',
     ]);
   });
 

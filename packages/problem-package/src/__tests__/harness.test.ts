@@ -84,6 +84,13 @@ describe('problem harness', () => {
       '/box/main.js:10\n    at f (/box/main.js:10:3)',
       '/box/main.js:5\n    at f (/box/main.js:5:3)',
     ],
+    [
+      'typescript',
+      "main.ts(7,12): error TS2322: Type 'string' is not assignable to type 'number'.\nmain.ts(30,1): error TS1",
+      "main.ts(2,12): error TS2322: Type 'string' is not assignable to type 'number'.\nmain.ts(30,1): error TS1",
+    ],
+    ['csharp', 'main.cs(9,5): error CS0103: x', 'main.cs(4,5): error CS0103: x'],
+    ['rust', 'error[E0425]: x\n --> main.rs:8:9', 'error[E0425]: x\n --> main.rs:3:9'],
   ] as const)(
     'when %s reports a line of the user part, then it names the user line and harness lines stay',
     (language, message, expected) => {

@@ -2,7 +2,7 @@
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DIFFICULTIES, EDITOR_LANGUAGE_IDS, PROBLEM_TAGS } from '@codecourt/contracts';
+import { DIFFICULTIES, LIBRARY_LANGUAGE_IDS, PROBLEM_TAGS } from '@codecourt/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listProblemDirectories, readProblemLibrary } from '../read-problem-library.js';
 import type { LibraryEntry } from '../read-problem-library.js';
@@ -82,21 +82,21 @@ describe('the problem library', () => {
       expect(pkg.secrets.length).toBeGreaterThanOrEqual(10);
     });
 
-    it('when its sources are listed, then templates and accepted solutions cover the four editor languages and a known-wrong one exists', () => {
+    it('when its sources are listed, then templates and accepted solutions cover the library languages and a known-wrong one exists', () => {
       const pkg = read(slug);
       const accepted = pkg.submissions.filter((s) => s.expected === 'Accepted').map((s) => s.language);
 
       expect([...new Set(pkg.templates.map((t) => t.language))].sort()).toEqual(
-        [...EDITOR_LANGUAGE_IDS].sort(),
+        [...LIBRARY_LANGUAGE_IDS].sort(),
       );
-      expect([...new Set(accepted)].sort()).toEqual([...EDITOR_LANGUAGE_IDS].sort());
+      expect([...new Set(accepted)].sort()).toEqual([...LIBRARY_LANGUAGE_IDS].sort());
       expect(pkg.submissions.some((s) => s.expected !== 'Accepted')).toBe(true);
     });
 
-    it('when its templates are read, then each editor language has a harness and its accepted solution is function-only', () => {
+    it('when its templates are read, then each library language has a harness and its accepted solution is function-only', () => {
       const pkg = read(slug);
 
-      for (const language of EDITOR_LANGUAGE_IDS) {
+      for (const language of LIBRARY_LANGUAGE_IDS) {
         const template = pkg.templates.find((t) => t.language === language);
         expect(template?.harness?.append, language).toBeTruthy();
         expect(template?.source, language).toMatch(/Write your solution here/);

@@ -30,6 +30,10 @@ export async function listPublicPackages(): Promise<{ name: string; dir: string 
   return lists.flat();
 }
 
+/** One policy, met by the same stdout flood in each language DOMjudge's hello package writes it in. */
+const FILL_STDOUT =
+  "DOMjudge truncates output and lets the program run to its time limit; we end it with the Kattis format's Output Limit Exceeded";
+
 /**
  * Submissions (`<package> <folder>/<file>`) whose verdict may still differ from their jury's, and why.
  * A suite fails on any other disagreement; one of these that agrees again is simply taken out.
@@ -43,8 +47,8 @@ export const KNOWN_DISAGREEMENTS: Readonly<Record<string, string>> = {
   'domjudge/hello run_time_error/test-memsize.java':
     'the JVM allocating past the limit ends on the clock instead of with OutOfMemoryError',
   // Policies where DOMjudge and the Kattis format differ, or that need DOMjudge's host.
-  'domjudge/hello time_limit_exceeded/test-fill-stdout.cc':
-    "DOMjudge truncates output and lets the program run to its time limit; we end it with the Kattis format's Output Limit Exceeded",
+  'domjudge/hello time_limit_exceeded/test-fill-stdout.cc': FILL_STDOUT,
+  'domjudge/hello time_limit_exceeded/test-fill-stdout.pas': FILL_STDOUT,
   'domjudge/hello wrong_answer/test-write-file.c':
     'the working directory is writable (the 2023-07 allow_file_writing default is false); the program exits 1',
   'domjudge/hello wrong_answer/test-permissions.c':

@@ -1,0 +1,5 @@
+
+// ---------- Input/output helpers: nothing to change below ----------
+const lines = readFileSync(0, 'utf8').split('\n');
+const n: number = JSON.parse(lines[0]);
+console.log(JSON.stringify(climbStairs(n)));

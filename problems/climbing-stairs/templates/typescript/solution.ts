@@ -1,0 +1,4 @@
+function climbStairs(n: number): number {
+  // Write your solution here
+  return 0;
+}

@@ -1,0 +1,24 @@
+
+// ---------- Input/output helpers: nothing to change below ----------
+// Reads a JSON integer such as -7.
+fn parse_int(line: &str) -> i32 {
+    line.trim().parse().unwrap()
+}
+
+// Reads a JSON array of integers such as [2,-7,11]; brackets and commas are skipped.
+fn parse_int_array(line: &str) -> Vec<i32> {
+    line.split(|c: char| c == '[' || c == ']' || c == ',')
+        .map(str::trim)
+        .filter(|item| !item.is_empty())
+        .map(|item| item.parse().unwrap())
+        .collect()
+}
+
+fn main() {
+    let mut input = String::new();
+    std::io::Read::read_to_string(&mut std::io::stdin(), &mut input).unwrap();
+    let lines: Vec<&str> = input.lines().collect();
+    let coins = parse_int_array(lines[0]);
+    let amount = parse_int(lines[1]);
+    println!("{}", Solution::coin_change(coins, amount));
+}

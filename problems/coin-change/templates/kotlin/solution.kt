@@ -1,0 +1,6 @@
+class Solution {
+    fun coinChange(coins: IntArray, amount: Int): Int {
+        // Write your solution here
+        return 0
+    }
+}

@@ -1,0 +1,7 @@
+/**
+ * Returns true when some value appears at least twice in nums.
+ */
+function containsDuplicate(nums: number[]): boolean {
+    // Write your solution here
+    return false;
+}

@@ -1,0 +1,4 @@
+function canFinish(numCourses: number, prerequisites: number[][]): boolean {
+  // Write your solution here
+  return false;
+}

@@ -1,0 +1,6 @@
+class Solution {
+    fun criticalConnections(n: Int, connections: Array<IntArray>): Array<IntArray> {
+        // Write your solution here
+        return arrayOf()
+    }
+}

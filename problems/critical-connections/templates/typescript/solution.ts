@@ -1,0 +1,4 @@
+function criticalConnections(n: number, connections: number[][]): number[][] {
+  // Write your solution here
+  return [];
+}

@@ -1,0 +1,6 @@
+class Solution {
+    fun dailyTemperatures(temperatures: IntArray): IntArray {
+        // Write your solution here
+        return intArrayOf()
+    }
+}

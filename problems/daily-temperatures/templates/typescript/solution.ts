@@ -1,0 +1,4 @@
+function dailyTemperatures(temperatures: number[]): number[] {
+  // Write your solution here
+  return [];
+}

@@ -1,0 +1,11 @@
+
+// ---------- Input/output helpers: you do not need to change anything below. ----------
+
+function main(): void {
+  const lines = readFileSync(0, 'utf8').split('\n');
+  const tokens: string[] = JSON.parse(lines[0]);
+  const result = evalRPN(tokens);
+  process.stdout.write(String(result) + '\n');
+}
+
+main();

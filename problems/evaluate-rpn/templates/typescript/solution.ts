@@ -1,0 +1,4 @@
+function evalRPN(tokens: string[]): number {
+  // Write your solution here
+  return 0;
+}

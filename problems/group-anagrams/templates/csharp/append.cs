@@ -1,0 +1,50 @@
+
+public static class Program {
+    // ---------- Input/output helpers: you do not need to change anything below. ----------
+
+    // Reads the whole input at once; each line holds one argument as JSON.
+    static string[] ReadLines() {
+        using (StreamReader reader = new StreamReader(Console.OpenStandardInput(), Encoding.ASCII, false, 1 << 16))
+            return reader.ReadToEnd().Split('\n');
+    }
+
+    // Reads a JSON array of strings such as ["eat","tea"] (inputs never need escape sequences).
+    static string[] ParseStringArray(string line) {
+        List<string> items = new List<string>();
+        int open = line.IndexOf('"');
+        while (open >= 0) {
+            int close = line.IndexOf('"', open + 1);
+            items.Add(line.Substring(open + 1, close - open - 1));
+            open = line.IndexOf('"', close + 1);
+        }
+        return items.ToArray();
+    }
+
+    static string ToJson(IList<IList<string>> groups) {
+        StringBuilder output = new StringBuilder("[");
+        for (int g = 0; g < groups.Count; g++) {
+            if (g > 0) output.Append(',');
+            output.Append('[');
+            IList<string> group = groups[g];
+            for (int i = 0; i < group.Count; i++) {
+                if (i > 0) output.Append(',');
+                output.Append('"').Append(group[i]).Append('"');
+            }
+            output.Append(']');
+        }
+        return output.Append(']').ToString();
+    }
+
+    static void Run() {
+        string[] lines = ReadLines();
+        string[] strs = ParseStringArray(lines[0]);
+        IList<IList<string>> result = new Solution().GroupAnagrams(strs);
+        Console.Out.Write(ToJson(result) + "\n");
+        Console.Out.Flush();
+    }
+
+    public static void Main() {
+        CultureInfo.DefaultThreadCurrentCulture = CultureInfo.InvariantCulture;
+        Run();
+    }
+}

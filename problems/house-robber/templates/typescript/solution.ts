@@ -1,0 +1,4 @@
+function rob(nums: number[]): number {
+  // Write your solution here
+  return 0;
+}

@@ -1,0 +1,6 @@
+public class Solution {
+    public long LargestRectangleArea(int[] heights) {
+        // Write your solution here
+        return 0;
+    }
+}

@@ -1,0 +1,4 @@
+function largestRectangleArea(heights: number[]): number {
+  // Write your solution here
+  return 0;
+}

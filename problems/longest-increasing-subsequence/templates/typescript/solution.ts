@@ -1,0 +1,4 @@
+function lengthOfLIS(nums: number[]): number {
+  // Write your solution here
+  return 0;
+}

@@ -1,0 +1,17 @@
+/**
+ * Defined for you (do not redefine):
+ * class TreeNode {
+ *   val: number;
+ *   left: TreeNode | null;
+ *   right: TreeNode | null;
+ *   constructor(val = 0, left: TreeNode | null = null, right: TreeNode | null = null) {
+ *     this.val = val;
+ *     this.left = left;
+ *     this.right = right;
+ *   }
+ * }
+ */
+function lowestCommonAncestor(root: TreeNode | null, p: number, q: number): TreeNode | null {
+  // Write your solution here
+  return null;
+}

@@ -1,0 +1,20 @@
+/**
+ * Defined for you (do not redefine):
+ * public class TreeNode {
+ *     public int val;
+ *     public TreeNode left;
+ *     public TreeNode right;
+ *     public TreeNode(int val=0, TreeNode left=null, TreeNode right=null) {
+ *         this.val = val;
+ *         this.left = left;
+ *         this.right = right;
+ *     }
+ * }
+ */
+public class Solution {
+    public int MaxDepth(TreeNode root) {
+        // Recursion is fine here: the program runs on a 64 MiB stack.
+        if (root == null) return 0;
+        return 1 + Math.Max(MaxDepth(root.left), MaxDepth(root.right));
+    }
+}

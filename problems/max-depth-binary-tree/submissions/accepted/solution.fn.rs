@@ -1,0 +1,35 @@
+/**
+ * Defined for you (do not redefine):
+ * #[derive(Debug, PartialEq, Eq)]
+ * pub struct TreeNode {
+ *   pub val: i32,
+ *   pub left: Option<Rc<RefCell<TreeNode>>>,
+ *   pub right: Option<Rc<RefCell<TreeNode>>>,
+ * }
+ *
+ * impl TreeNode {
+ *   #[inline]
+ *   pub fn new(val: i32) -> Self {
+ *     TreeNode {
+ *       val,
+ *       left: None,
+ *       right: None
+ *     }
+ *   }
+ * }
+ */
+use std::cell::RefCell;
+use std::rc::Rc;
+
+impl Solution {
+    pub fn max_depth(root: Option<Rc<RefCell<TreeNode>>>) -> i32 {
+        // Recursion is fine here: the program runs on a 64 MiB stack.
+        match root {
+            None => 0,
+            Some(node) => {
+                let node = node.borrow();
+                1 + Self::max_depth(node.left.clone()).max(Self::max_depth(node.right.clone()))
+            }
+        }
+    }
+}

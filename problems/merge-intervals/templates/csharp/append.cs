@@ -1,0 +1,61 @@
+
+public static class Program {
+    // ---------- Input/output helpers: you do not need to change anything below. ----------
+
+    // Reads the whole input at once; each line holds one argument as JSON.
+    static string[] ReadLines() {
+        using (StreamReader reader = new StreamReader(Console.OpenStandardInput(), Encoding.ASCII, false, 1 << 16))
+            return reader.ReadToEnd().Split('\n');
+    }
+
+    // Reads a JSON array of integer arrays such as [[1,4],[],[2]].
+    static int[][] ParseIntMatrix(string line) {
+        List<int[]> rows = new List<int[]>();
+        List<int> row = new List<int>();
+        int depth = 0;
+        for (int i = 0; i < line.Length; i++) {
+            char c = line[i];
+            if (c == '[') {
+                depth++;
+                row.Clear();
+            } else if (c == ']') {
+                if (depth-- == 2) rows.Add(row.ToArray());
+            } else if (c == '-' || (c >= '0' && c <= '9')) {
+                bool negative = c == '-';
+                if (negative) i++;
+                long value = 0;
+                while (i < line.Length && line[i] >= '0' && line[i] <= '9') value = value * 10 + (line[i++] - '0');
+                i--;
+                row.Add((int) (negative ? -value : value));
+            }
+        }
+        return rows.ToArray();
+    }
+
+    static string ToJson(int[][] rows) {
+        StringBuilder output = new StringBuilder("[");
+        for (int r = 0; r < rows.Length; r++) {
+            if (r > 0) output.Append(',');
+            output.Append('[');
+            for (int i = 0; i < rows[r].Length; i++) {
+                if (i > 0) output.Append(',');
+                output.Append(rows[r][i]);
+            }
+            output.Append(']');
+        }
+        return output.Append(']').ToString();
+    }
+
+    static void Run() {
+        string[] lines = ReadLines();
+        int[][] intervals = ParseIntMatrix(lines[0]);
+        int[][] result = new Solution().Merge(intervals);
+        Console.Out.Write(ToJson(result) + "\n");
+        Console.Out.Flush();
+    }
+
+    public static void Main() {
+        CultureInfo.DefaultThreadCurrentCulture = CultureInfo.InvariantCulture;
+        Run();
+    }
+}

@@ -1,0 +1,27 @@
+/**
+ * Defined for you (do not redefine):
+ * #[derive(PartialEq, Eq, Clone, Debug)]
+ * pub struct ListNode {
+ *   pub val: i32,
+ *   pub next: Option<Box<ListNode>>
+ * }
+ *
+ * impl ListNode {
+ *   #[inline]
+ *   fn new(val: i32) -> Self {
+ *     ListNode {
+ *       next: None,
+ *       val
+ *     }
+ *   }
+ * }
+ */
+impl Solution {
+    pub fn merge_two_lists(
+        list1: Option<Box<ListNode>>,
+        list2: Option<Box<ListNode>>,
+    ) -> Option<Box<ListNode>> {
+        // Write your solution here
+        None
+    }
+}

@@ -1,0 +1,8 @@
+class Solution {
+    // Returns the shortest substring of s containing every character of t (with repeats);
+    // the leftmost one on ties, or "" when there is none.
+    fun minWindow(s: String, t: String): String {
+        // Write your solution here
+        return ""
+    }
+}

@@ -1,0 +1,4 @@
+function numIslands(grid: string[]): number {
+  // Write your solution here
+  return 0;
+}

@@ -1,0 +1,21 @@
+/**
+ * Defined for you (do not redefine):
+ * class ListNode {
+ *   val: number;
+ *   next: ListNode | null;
+ *   constructor(val = 0, next: ListNode | null = null) {
+ *     this.val = val;
+ *     this.next = next;
+ *   }
+ * }
+ */
+function reverseList(head: ListNode | null): ListNode | null {
+  let prev = null;
+  while (head) {
+    const next = head.next;
+    head.next = prev;
+    prev = head;
+    head = next;
+  }
+  return prev;
+}

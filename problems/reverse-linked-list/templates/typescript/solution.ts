@@ -1,0 +1,15 @@
+/**
+ * Defined for you (do not redefine):
+ * class ListNode {
+ *   val: number;
+ *   next: ListNode | null;
+ *   constructor(val = 0, next: ListNode | null = null) {
+ *     this.val = val;
+ *     this.next = next;
+ *   }
+ * }
+ */
+function reverseList(head: ListNode | null): ListNode | null {
+  // Write your solution here
+  return null;
+}

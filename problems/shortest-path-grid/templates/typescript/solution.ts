@@ -1,0 +1,4 @@
+function shortestPathBinaryMatrix(grid: number[][]): number {
+  // Write your solution here
+  return 0;
+}

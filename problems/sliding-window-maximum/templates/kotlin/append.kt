@@ -1,0 +1,33 @@
+
+// ---------- Input/output helpers: you do not need to change anything below. ----------
+
+// Splits a flat JSON array such as [1,-2,null] into its items.
+fun splitArray(line: String): List<String> {
+    val s = line.trim()
+    return if (s.length <= 2) emptyList() else s.substring(1, s.length - 1).split(",")
+}
+
+fun parseInts(line: String): IntArray {
+    val items = splitArray(line)
+    val values = IntArray(items.size)
+    for (i in items.indices) values[i] = items[i].toInt()
+    return values
+}
+
+fun arrayToJson(values: IntArray): String {
+    val out = StringBuilder("[")
+    for (i in values.indices) out.append(if (i > 0) "," else "").append(values[i])
+    return out.append(']').toString()
+}
+
+fun run() {
+    val lines = System.`in`.bufferedReader().readText().split("\n")
+    val nums = parseInts(lines[0])
+    val k = lines[1].trim().toInt()
+    val result = Solution().maxSlidingWindow(nums, k)
+    println(arrayToJson(result))
+}
+
+fun main() {
+    run()
+}

@@ -1,0 +1,6 @@
+class Solution {
+    fun maxSlidingWindow(nums: IntArray, k: Int): IntArray {
+        // Write your solution here
+        return intArrayOf()
+    }
+}

@@ -1,0 +1,4 @@
+function maxSlidingWindow(nums: number[], k: number): number[] {
+  // Write your solution here
+  return [];
+}

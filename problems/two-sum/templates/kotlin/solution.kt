@@ -1,0 +1,7 @@
+class Solution {
+    // Returns the indices [i, j] (i < j) of two numbers that add up to target.
+    fun twoSum(nums: IntArray, target: Int): IntArray {
+        // Write your solution here
+        return intArrayOf()
+    }
+}

@@ -1,0 +1,6 @@
+
+// ---------- Input/output: each input line holds one JSON value ----------
+const lines = readFileSync(0, 'utf8').split('\n');
+const nums: number[] = JSON.parse(lines[0]);
+const target: number = JSON.parse(lines[1]);
+console.log(JSON.stringify(twoSum(nums, target)));

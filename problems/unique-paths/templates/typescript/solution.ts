@@ -1,0 +1,4 @@
+function uniquePathsWithObstacles(obstacleGrid: number[][]): number {
+  // Write your solution here
+  return 0;
+}

@@ -1,0 +1,6 @@
+public class Solution {
+    public bool IsValid(string s) {
+        // Write your solution here
+        return false;
+    }
+}

@@ -1,0 +1,6 @@
+impl Solution {
+    pub fn is_valid(s: String) -> bool {
+        // Write your solution here
+        false
+    }
+}

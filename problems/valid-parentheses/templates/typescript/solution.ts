@@ -1,0 +1,4 @@
+function isValid(s: string): boolean {
+  // Write your solution here
+  return false;
+}

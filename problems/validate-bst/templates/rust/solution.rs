@@ -1,0 +1,29 @@
+/**
+ * Defined for you (do not redefine):
+ * #[derive(Debug, PartialEq, Eq)]
+ * pub struct TreeNode {
+ *   pub val: i32,
+ *   pub left: Option<Rc<RefCell<TreeNode>>>,
+ *   pub right: Option<Rc<RefCell<TreeNode>>>,
+ * }
+ *
+ * impl TreeNode {
+ *   #[inline]
+ *   pub fn new(val: i32) -> Self {
+ *     TreeNode {
+ *       val,
+ *       left: None,
+ *       right: None
+ *     }
+ *   }
+ * }
+ */
+use std::cell::RefCell;
+use std::rc::Rc;
+
+impl Solution {
+    pub fn is_valid_bst(root: Option<Rc<RefCell<TreeNode>>>) -> bool {
+        // Write your solution here
+        false
+    }
+}

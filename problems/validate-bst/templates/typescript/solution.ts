@@ -1,0 +1,17 @@
+/**
+ * Defined for you (do not redefine):
+ * class TreeNode {
+ *   val: number;
+ *   left: TreeNode | null;
+ *   right: TreeNode | null;
+ *   constructor(val = 0, left: TreeNode | null = null, right: TreeNode | null = null) {
+ *     this.val = val;
+ *     this.left = left;
+ *     this.right = right;
+ *   }
+ * }
+ */
+function isValidBST(root: TreeNode | null): boolean {
+  // Write your solution here
+  return false;
+}

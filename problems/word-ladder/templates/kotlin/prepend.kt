@@ -1,0 +1,3 @@
+import java.io.*
+import java.util.*
+
