@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import type { LanguageId } from '@codecourt/contracts';
 import { getLanguage } from '@codecourt/languages';
+import { buildOnce } from './build-lock.js';
 import { hostToolchainVersion } from './host-toolchain.js';
 
 const run = promisify(execFile);
@@ -35,28 +36,31 @@ export function hostPrebuilt(language: LanguageId, root: string, path: string): 
         .digest('hex')
         .slice(0, 16);
       const final = join(root, 'prebuilt', `${language}-${hash}`);
-      if (await exists(join(final, '.complete'))) return final;
-      // Built under a temporary name and renamed: the files' paths inside do not matter to the
-      // toolchain (g++ checks flags and macros, not where a .gch lies).
-      const staging = `${final}.${randomUUID()}`;
-      try {
-        for (const [name, text] of Object.entries(step.files)) {
-          await mkdir(dirname(join(staging, name)), { recursive: true });
-          await writeFile(join(staging, name), text);
-        }
-        const [command, ...args] = step.argv(staging);
-        if (command === undefined) return undefined;
-        await run(command, args, { cwd: staging, timeout: BUILD_TIMEOUT_MS, env: { PATH: path } });
-        await writeFile(join(staging, '.complete'), '');
-        await rename(staging, final).catch(async () => {
-          // Another process built it meanwhile: either copy is right.
+      await mkdir(dirname(final), { recursive: true });
+      const complete = async () => ((await exists(join(final, '.complete'))) ? final : undefined);
+      return buildOnce(`${final}.lock`, complete, async () => {
+        // Built under a temporary name and renamed: the files' paths inside do not matter to the
+        // toolchain (g++ checks flags and macros, not where a .gch lies).
+        const staging = `${final}.${randomUUID()}`;
+        try {
+          for (const [name, text] of Object.entries(step.files)) {
+            await mkdir(dirname(join(staging, name)), { recursive: true });
+            await writeFile(join(staging, name), text);
+          }
+          const [command, ...args] = step.argv(staging);
+          if (command === undefined) return undefined;
+          await run(command, args, { cwd: staging, timeout: BUILD_TIMEOUT_MS, env: { PATH: path } });
+          await writeFile(join(staging, '.complete'), '');
+          await rename(staging, final).catch(async () => {
+            // Built meanwhile by a process that took the lock after ours was given up: either copy is right.
+            await rm(staging, { recursive: true, force: true });
+          });
+          return final;
+        } catch {
           await rm(staging, { recursive: true, force: true });
-        });
-        return final;
-      } catch {
-        await rm(staging, { recursive: true, force: true });
-        return undefined;
-      }
+          return undefined;
+        }
+      });
     })();
     built.set(memo, dir);
   }

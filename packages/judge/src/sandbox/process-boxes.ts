@@ -3,6 +3,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { processAlive } from './process-alive.js';
 
 const PREFIX = 'codecourt-box-';
 
@@ -10,20 +11,11 @@ export function createBox(root = tmpdir()): Promise<string> {
   return mkdtemp(join(root, `${PREFIX}${String(process.pid)}-`));
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** Removes the boxes of judge processes that no longer exist; returns how many. */
 export async function sweepOrphanBoxes(root = tmpdir()): Promise<number> {
   const orphans = (await readdir(root)).filter((name) => {
     const owner = new RegExp(`^${PREFIX}(\\d+)-`).exec(name)?.[1];
-    return owner !== undefined && !alive(Number(owner));
+    return owner !== undefined && !processAlive(Number(owner));
   });
   await Promise.all(orphans.map((name) => rm(join(root, name), { recursive: true, force: true })));
   return orphans.length;
