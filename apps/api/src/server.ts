@@ -286,13 +286,21 @@ export async function stopWebServer(): Promise<void> {
  */
 const KEEP_ALIVE_MS = 65_000;
 
+/**
+ * Connections the kernel may hold for the API before it accepts them (it caps this at net.core.somaxconn,
+ * 4096 on current kernels). Node's 511 overflowed at a contest's start: 20,000 participants opening the
+ * contest and its board within a minute on three instances (docs/benchmarks.md), and a full queue drops the
+ * connection, which the browser sees as a reset, where a longer queue only waits.
+ */
+export const ACCEPT_BACKLOG = 4096;
+
 function listen(
-  app: { listen: (port: number, host: string, callback: () => void) => Server },
+  app: { listen: (port: number, host: string, backlog: number, callback: () => void) => Server },
   port: number,
   host: string,
 ): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = app.listen(port, host, () => {
+    const server = app.listen(port, host, ACCEPT_BACKLOG, () => {
       server.off('error', reject);
       resolve(server);
     });

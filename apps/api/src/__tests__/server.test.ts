@@ -1,10 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { healthResponseSchema, userResponseSchema } from '@codecourt/contracts';
-import { startWebServer, stopWebServer } from '../server.js';
+import { ACCEPT_BACKLOG, startWebServer, stopWebServer } from '../server.js';
 import { newSignup } from '../testing/fixtures.js';
 import { captureLogs } from '../testing/log-capture.js';
 import { startTestRedis } from '../testing/redis-server.js';
@@ -110,6 +111,26 @@ describe('startWebServer / stopWebServer', () => {
       }
     },
   );
+
+  it("when it listens, then the kernel holds up to ACCEPT_BACKLOG connections for it, not Node's 511", async () => {
+    const database = await createTestDatabase();
+    const { url } = await startWebServer({
+      config: createTestConfig({ port: 0 }),
+      database,
+      logger: captureLogs('silent').logger,
+    });
+    try {
+      // A listening socket's Send-Q is its accept queue's size (the backlog, capped at somaxconn).
+      const line = execFileSync('ss', ['-ltnH', `sport = :${new URL(url).port}`], { encoding: 'utf8' });
+      const queue = Number(line.trim().split(/\s+/)[2]);
+      const somaxconn = Number(readFileSync('/proc/sys/net/core/somaxconn', 'utf8'));
+      expect(queue).toBe(Math.min(ACCEPT_BACKLOG, somaxconn));
+      expect(queue).toBeGreaterThan(511);
+    } finally {
+      await stopWebServer();
+      await database.dispose();
+    }
+  });
 
   it('when Redis is gone by the time the server stops, then it still stops within seconds', async () => {
     const database = await createTestDatabase();
