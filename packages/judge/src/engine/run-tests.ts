@@ -12,6 +12,7 @@ import type { RunVerdict } from './verdict.js';
 import type { Interactor } from './interactor.js';
 import { piped } from '../sandbox/pipes.js';
 import { spreadTests } from './spread-tests.js';
+import { starvedByTheMachine } from './starved-by-the-machine.js';
 import type { SpreadOptions } from './spread-tests.js';
 import type { JudgeSlot } from './places.js';
 
@@ -49,15 +50,6 @@ function testResult(
 
 /** One run of the program on a test (one pass of a multi-pass test) and what decided it. */
 type Pass = { report: RunReport; outcome: CheckOutcome | RunVerdict | null };
-
-/**
- * A run stopped by the wall clock while it had used under half its CPU time waited on the machine (or
- * slept): the test runs once more, alone, and that run decides. A program that sleeps or waits forever
- * is still Time Limit Exceeded, one wall limit later; one the machine starved is not punished for it.
- */
-export function starvedByTheMachine(report: RunReport, cpuLimitMs: number): boolean {
-  return report.status === 'TLE' && report.killedBy === 'wall' && report.cpuMs * 2 < cpuLimitMs;
-}
 
 export async function runTests(options: {
   session: SandboxSession;
