@@ -16,17 +16,19 @@ const SUM_TEST = { input: '2 40\n', expected: '42\n' };
 const SLOW = 120_000;
 
 /**
- * Judged in full on every driver. The other languages judge their tests that end in a driver's own work
- * (every verdict the sandbox gives: compile error, wrong answer, signal, exception, CPU time, memory, output) on
- * every driver, and the rest (wall clock, exit code, the checker's CRLF and float rules, a custom validator, the
- * compile cache) on bwrap alone: there the program only prints, and the judge's code that reads it is the same
- * for every driver. Docker's toolchains are bwrap's own Debian packages, so its minutes went to proving it twice.
+ * Judged in full on every driver. Every language judges, on every driver, the tests that end in its
+ * container's or box's own work: every verdict the sandbox gives (compile error, wrong answer, a signal, an
+ * exception, CPU time, memory, output). The wall clock and the exit code, which each language reaches its own
+ * way, are judged for every language on bwrap (Docker's toolchains are bwrap's own Debian packages). What only
+ * the engine reads (the checker's CRLF and float rules, a custom validator, the compile cache) is the same code
+ * whatever printed the answer, so it is judged in these languages alone: per language it was six judgements
+ * and three compiles (a minute for the JVM's languages) that proved nothing more.
  */
 const FULL_ON_EVERY_DRIVER: readonly LanguageId[] = ['c', 'python'];
 
-/** Whether `language` judges its driver-independent tests on `driver`. */
-function judgesEverything(driver: SandboxDriver, language: LanguageId): boolean {
-  return driver !== 'docker' || FULL_ON_EVERY_DRIVER.includes(language);
+/** Whether `language` judges the wall clock and its exit code on `driver`. */
+function judgesItsOwnWays(driver: SandboxDriver, language: LanguageId): boolean {
+  return driver === 'bwrap' || FULL_ON_EVERY_DRIVER.includes(language);
 }
 
 function commented(language: LanguageId, source: string, note: string): string {
@@ -52,9 +54,13 @@ export function conformanceSuite(driver: SandboxDriver): () => void {
         const programs = CONFORMANCE_PROGRAMS[language];
         const compiled = getLanguage(language).compile !== undefined;
         // Not registered where it does not run, so the summary's skipped count keeps meaning "could not run".
-        const everywhereIt = (name: string, test: () => Promise<void>, timeout: number): void => {
-          if (judgesEverything(driver, language)) it(name, test, timeout);
-        };
+        const itIf =
+          (runs: boolean) =>
+          (name: string, test: () => Promise<void>, timeout: number): void => {
+            if (runs) it(name, test, timeout);
+          };
+        const ownWaysIt = itIf(judgesItsOwnWays(driver, language));
+        const engineIt = itIf(FULL_ON_EVERY_DRIVER.includes(language));
         const submit = (source: string, extra: Partial<JudgeRequest> = {}) =>
           judge.judge({ language, source, tests: [SUM_TEST], ...extra });
 
@@ -98,7 +104,7 @@ export function conformanceSuite(driver: SandboxDriver): () => void {
           SLOW,
         );
 
-        everywhereIt(
+        ownWaysIt(
           'when it sleeps, then Time Limit Exceeded on wall-clock time',
           async () => {
             const result = await submit(programs.sleep, { limits: { timeMs: 300 } });
@@ -151,7 +157,7 @@ export function conformanceSuite(driver: SandboxDriver): () => void {
           SLOW,
         );
 
-        everywhereIt(
+        ownWaysIt(
           'when it exits with a non-zero code, then Runtime Error with that code',
           async () => {
             const result = await submit(programs.nonZeroExit);
@@ -174,7 +180,7 @@ export function conformanceSuite(driver: SandboxDriver): () => void {
           SLOW,
         );
 
-        everywhereIt(
+        engineIt(
           'when a right answer ends lines with CRLF and trailing spaces, then Accepted',
           async () => {
             const result = await submit(programs.crlfTrailingSpaces);
@@ -183,7 +189,7 @@ export function conformanceSuite(driver: SandboxDriver): () => void {
           SLOW,
         );
 
-        everywhereIt(
+        engineIt(
           'when a float is within the tolerance, then Accepted, and outside it, Wrong Answer',
           async () => {
             const test = { input: '', expected: '3.14159265\n' };
@@ -201,7 +207,7 @@ export function conformanceSuite(driver: SandboxDriver): () => void {
           SLOW,
         );
 
-        everywhereIt(
+        engineIt(
           'when a custom validator judges, then its exit codes 42 and 43 decide',
           async () => {
             const checker = {
@@ -217,7 +223,7 @@ export function conformanceSuite(driver: SandboxDriver): () => void {
           SLOW,
         );
 
-        everywhereIt(
+        engineIt(
           'when the same source is judged twice, then the second judge does not compile again',
           async () => {
             const source = commented(language, programs.accepted, `cache probe ${randomUUID()}`);
