@@ -3,6 +3,7 @@
 // the leaderboard, notifications (list and live count), and the Contest API for a non-admin token.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createdPersonalTokenSchema } from '@codecourt/contracts';
+import { changeFeedCaughtUp } from '../../../testing/change-feed-caught-up.js';
 import { openEventStream } from '../../../testing/event-stream-client.js';
 import { openBrowser } from '../../../testing/test-browser.js';
 import type { TestBrowser } from '../../../testing/test-browser.js';
@@ -83,8 +84,10 @@ describe('derived counters during a freeze', () => {
     // The live unread count never changed either: what it sent at once is all it sent.
     const counts = unread.events.map((e) => JSON.stringify(e.data));
     expect(new Set(counts).size).toBeLessThanOrEqual(1);
-    // The unfreeze reveals it: the same reads now count the solve.
+    // The unfreeze reveals it: the same reads now count the solve, once the cached pages have heard of the
+    // commit (the change feed delivers it after the unfreeze answers).
     expect((await c.admin.post(`/api/contests/${contest._id}/unfreeze`)).status).toBe(200);
+    await changeFeedCaughtUp(c.testApp.database);
     const revealed = await readAll();
     for (const name of ['leaderboard (visitor)', 'solver’s stats', 'solver’s activity'])
       expect(revealed.get(name)).not.toBe(before.get(name));
