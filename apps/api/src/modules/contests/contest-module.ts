@@ -7,6 +7,7 @@ import { createSubmissionService } from '../submissions/service.js';
 import type { SubmissionServiceDeps } from '../submissions/service.js';
 import { createBoardStore } from './board-store.js';
 import { createContestCounts } from './contest-counts.js';
+import { createContestPageReads } from './contest-page-reads.js';
 import { createLibraryVisibility } from './library-visibility.js';
 import { createParticipantService } from './participant-service.js';
 import { createContestRepository } from './repository.js';
@@ -58,6 +59,7 @@ export function createContestModule(deps: ContestModuleDeps): {
     now,
     caughtUp,
     counts,
+    pageReads: createContestPageReads(contests, deps.listen),
     revealOf: (contestId) => boards.reveal(contestId),
     onClarificationAnswered: deps.onClarificationAnswered,
   });

@@ -31,6 +31,7 @@ import { toContestDetail, toContestSummary } from './contest-json.js';
 import { isInsideWindow, problemsVisible, statusAt, windowFrom, windowOnRegister } from './contest-time.js';
 import type { ContestChange } from '../contest-scores/contest-changes.js';
 import type { CachedContestCounts } from './contest-counts.js';
+import type { ContestPageReads } from './contest-page-reads.js';
 import type { ContestProblemValues, ContestRepository, ContestValues } from './repository.js';
 
 const contestError = catalogueError(M);
@@ -51,6 +52,8 @@ export type ContestServiceDeps = {
   caughtUp?: (change: ContestChange) => Promise<void>;
   /** The counts a contest page shows, kept until a registration or an edit (contest-counts.ts). */
   counts?: CachedContestCounts;
+  /** The contest row and problem set a contest page shows, kept until an edit (contest-page-reads.ts). */
+  pageReads?: ContestPageReads;
   /** Tells the participant who asked that their question was answered (the notifications module). */
   onClarificationAnswered?:
     | ((event: {
@@ -82,6 +85,7 @@ function slugOf(title: string): string {
 export function createContestService(deps: ContestServiceDeps) {
   const { contests, now } = deps;
   const caughtUp = async (change: ContestChange) => {
+    if (change.kind === 'contest') deps.pageReads?.forget();
     await deps.caughtUp?.(change);
   };
 
@@ -190,7 +194,12 @@ export function createContestService(deps: ContestServiceDeps) {
     },
 
     async detail(ref: string, viewer: Viewer): Promise<ContestDetail> {
-      const contest = await contestOf(ref);
+      const page = deps.pageReads ?? {
+        contest: (r: string) => contests.findByIdOrSlug(r),
+        problemsOf: (contestId: string) => contests.problemsOf(contestId),
+      };
+      const contest = await page.contest(ref);
+      if (!contest) throw notFound();
       const { summary, participation } = await summaryOf(contest, viewer);
       const admin = isAdmin(viewer);
       const visible = problemsVisible(contest, participation, { isAdmin: admin }, now());
@@ -236,6 +245,7 @@ export function createContestService(deps: ContestServiceDeps) {
       const contest = await contestOf(id);
       if (!(await contests.remove(contest.id))) throw notFound();
       deps.problems.secretsChanged();
+      deps.pageReads?.forget();
     },
 
     async unfreeze(id: string): Promise<void> {

@@ -4,6 +4,8 @@ import type { Database } from '../../db/client.js';
 import { contests, ratingChanges, users } from '../../db/schema/index.js';
 import type { ContestRow, RatingChangeRow } from '../../db/schema/index.js';
 import type { Queryable } from '../../db/transaction.js';
+import { notifyStatement } from '../../db/change-feed.js';
+import { CONTEST_CHANGES_CHANNEL, encodeChange } from '../contest-scores/contest-changes.js';
 
 /** Contests are rated in the order they ended; the id breaks a tie so the order is total. */
 type Position = Pick<ContestRow, 'id' | 'endAt'>;
@@ -93,6 +95,10 @@ export function createRatingRepository(db: Database) {
       for (let i = 0; i < rows.length; i += INSERT_CHUNK)
         await tx.insert(ratingChanges).values(rows.slice(i, i + INSERT_CHUNK));
       await tx.update(contests).set({ ratingsFinalisedAt: at }).where(eq(contests.id, contestId));
+      // The contest page says its ratings are final: every instance's kept contest row must go.
+      await tx.execute(
+        notifyStatement(CONTEST_CHANGES_CHANNEL, encodeChange({ kind: 'contest', contestId })),
+      );
     },
 
     async changesOf(contestId: string): Promise<Array<RatingChangeRow & { user: PublicUser }>> {
