@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createdPersonalTokenSchema } from '@codecourt/contracts';
 import { contests } from '../../../db/schema/index.js';
+import { changeFeedCaughtUp } from '../../../testing/change-feed-caught-up.js';
 import { listenOnFreePort } from '../../../testing/event-stream-client.js';
 import { waitFor } from '../../../testing/wait-for.js';
 import { createContestApp } from '../../contests/__tests__/contest-app.js';
@@ -66,6 +67,9 @@ const titlesIn = (lines: FeedLine[]) =>
 describe('the event feed’s contest', () => {
   it('when nothing is announced, then the feed does not read the contest again; an announced change brings it', async () => {
     const contest = await c.contest({ title: 'Read Once' });
+    // The contest's creation is announced too, and a followed feed rightly reads its contest again when it
+    // hears that: it must be heard before the feed is followed, or the rename below would be read with it.
+    await changeFeedCaughtUp(c.testApp.database);
     const received = await follow(contest._id);
     // Behind the app's back (no NOTIFY): a feed that re-reads its contest would send this title.
     await c.testApp.database.db
