@@ -10,6 +10,7 @@ import {
   submissionSchema,
 } from '@codecourt/contracts';
 import type { ContestInput, ScoreboardRow } from '@codecourt/contracts';
+import { changeFeedCaughtUp } from '../../../testing/change-feed-caught-up.js';
 import { openEventStream } from '../../../testing/event-stream-client.js';
 import { importTestPackage } from '../../../testing/test-problems.js';
 import { openBrowser } from '../../../testing/test-browser.js';
@@ -56,6 +57,9 @@ describe('a frozen contest', () => {
       body: { ...body, freezeAt: frozenAt },
     });
     expect(edit.body).toMatchObject({ frozen: true });
+    // The edit is announced too, and hearing it reads the whole board again: heard after Bob's try, that read
+    // would already hold the try and the streams would get a board event instead of the rows events below.
+    await changeFeedCaughtUp(c.testApp.database);
     const anonymous = await openBrowser(c.testApp.app);
     const stream = await openEventStream(
       contestServer.baseUrl,
@@ -105,15 +109,20 @@ describe('a frozen contest', () => {
     expect(submissionSchema.parse((await bob.browser.get(`/api/submission/${bobs._id}`)).body).verdict).toBe(
       'Accepted',
     );
-    // The jury sees the truth.
-    expect(cellOf((await boardOf(c.admin, contest._id, 'jury')).rows, bob.id)).toMatchObject({
-      solved: true,
-    });
+    // The jury sees the truth, once the board has Bob's try and verdict from the change feed: a try heard
+    // after the verdict was read puts the try's cell back on the board until the verdict's own change comes.
+    await waitFor(
+      async () => cellOf((await boardOf(c.admin, contest._id, 'jury')).rows, bob.id)?.solved || undefined,
+      'the jury board with the solve',
+    );
 
     expect((await c.admin.post(`/api/contests/${contest._id}/unfreeze`)).body).toEqual({ frozen: false });
     const revealed = await boardOf(carol.browser, contest._id);
     expect(revealed.frozen).toBe(false);
     expect(cellOf(revealed.rows, bob.id)).toMatchObject({ solved: true, pending: 0 });
+    // The board is read-your-writes; the global leaderboard's cached pages count the solve once the change
+    // feed brings the unfreeze (after it answers).
+    await changeFeedCaughtUp(c.testApp.database);
     const after = leaderboardResponseSchema.parse((await anonymous.get('/api/stats/leaderboard')).body);
     expect(after.find((r) => r.userId._id === bob.id)?.totalSolved).toBe(1);
     await until(() => stream.events.some((e) => e.event === CONTEST_EVENTS.board), 'the board event');
