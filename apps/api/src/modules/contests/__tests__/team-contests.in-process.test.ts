@@ -409,14 +409,28 @@ describe('a team on the live stream', () => {
     expect((await register(ada, contest._id, { teamId: ours._id })).status).toBe(200);
     expect((await register(eve, contest._id, { teamId: theirs._id })).status).toBe(200);
     const events = `/api/contests/${contest._id}/scoreboard/events`;
-    const [bobs, eves] = [
+    const [bobs, eves, jurys] = [
       await openEventStream(server.baseUrl, bob.browser, events),
       await openEventStream(server.baseUrl, eve.browser, events),
+      await openEventStream(server.baseUrl, c.admin, events),
     ];
     try {
       const asked = await ada.browser.post(`/api/contests/${contest._id}/clarifications`, {
         text: 'Is n > 0?',
       });
+      // Each change of a clarification sends it as it then is: the question's change, heard after the answer,
+      // would send Bob the answer a second time. The jury hears of the question, so once the jury's stream has
+      // it unanswered, its change was heard before the answer.
+      await waitFor(
+        () =>
+          Promise.resolve(
+            jurys.events.some(
+              (e) =>
+                e.event === CONTEST_EVENTS.clarification && (e.data as { answer: unknown }).answer === null,
+            ) || undefined,
+          ),
+        'the question on the jury’s stream',
+      );
       const answered = await c.admin.post(
         `/api/contests/${contest._id}/clarifications/${(asked.body as { _id: string })._id}/answer`,
         { text: 'Yes.', broadcast: false },
@@ -442,6 +456,7 @@ describe('a team on the live stream', () => {
     } finally {
       bobs.close();
       eves.close();
+      jurys.close();
       await server.close();
     }
   });
