@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, leaderboardResponseSchema, statsSchema } from '@codecourt/contracts';
+import { changeFeedCaughtUp } from '../../../testing/change-feed-caught-up.js';
 import { createTestApp } from '../../../testing/test-app.js';
 import type { TestApp } from '../../../testing/test-app.js';
 import { openBrowser } from '../../../testing/test-browser.js';
@@ -146,6 +147,9 @@ describe('GET /api/stats/my-stats', () => {
     const problem = await history.problem('hard');
     await history.judged(user._id, problem, 'Accepted', utcAt(DAY, 0, '11:30:00'));
     await history.judged(user._id, await history.problem('easy'), 'Accepted', utcAt(DAY, 0, '11:30:00'));
+    // The solves are written straight to the database: the leaderboard pages read earlier are rebuilt once
+    // the change feed brings them.
+    await changeFeedCaughtUp(t.database);
 
     const mine = statsSchema.parse((await browser.get('/api/stats/my-stats')).body);
 
