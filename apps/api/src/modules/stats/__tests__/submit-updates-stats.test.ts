@@ -3,6 +3,7 @@ import { statsSchema } from '@codecourt/contracts';
 import type { Judging } from '../../judging/create-judging.js';
 import { createTestApp } from '../../../testing/test-app.js';
 import type { TestApp } from '../../../testing/test-app.js';
+import { changeFeedCaughtUp } from '../../../testing/change-feed-caught-up.js';
 import { createTestDatabase } from '../../../testing/test-database.js';
 import type { TestDatabase } from '../../../testing/test-database.js';
 import { createTestJudging } from '../../../testing/test-judging.js';
@@ -39,6 +40,9 @@ describe('stats through the real judge', () => {
     await browser.post(path('submit'), { code: ADD_TWO.wrongOnSample, language: 'python' });
     const accepted = await browser.post(path('submit'), { code: ADD_TWO.python, language: 'python' });
     expect(accepted.body).toMatchObject({ accepted: true });
+    // The verdict's stats row is the judge's write: the my-stats answer kept after the run is dropped once
+    // the change feed brings it.
+    await changeFeedCaughtUp(database);
 
     const stats = statsSchema.parse((await browser.get('/api/stats/my-stats')).body);
     expect(stats).toMatchObject({
