@@ -23,6 +23,7 @@ import type { Logger } from '../../lib/logger.js';
 import { toLoggableError } from '../../lib/loggable-error.js';
 import { serialiseJson } from '../../lib/send-serialised-json.js';
 import type { SerialisedJson } from '../../lib/send-serialised-json.js';
+import { coalesceWindowMs } from './coalesce-window.js';
 import { createOrderedBoard } from './board-order.js';
 import type { OrderedBoard } from './board-order.js';
 import type { BoardParticipant, BoardRow } from './board-rows.js';
@@ -102,8 +103,6 @@ type LoadedBoard = {
  * costs no request from the thousands of open boards.
  */
 const ROWS_EVENT_MAX = 200;
-/** Changes heard within this many milliseconds are applied together: one build for a burst of verdicts. */
-const COALESCE_MS = 20;
 /** A board nobody follows or asked for in this long is dropped. */
 const IDLE_MS = 10 * 60 * 1000;
 /** Without a change feed this process cannot hear other writers: its boards are rebuilt at most this often. */
@@ -160,6 +159,8 @@ export function createBoardStore(deps: BoardStoreDeps) {
   };
   let live = !deps.listen;
   let timer: NodeJS.Timeout | undefined;
+  /** Board streams open on this instance, all contests together. */
+  let following = 0;
 
   /** The cells of a contest, or of some of its participations (one query however many). */
   const cellsOf = (contestId: string, participationIds?: string[]) =>
@@ -690,7 +691,7 @@ export function createBoardStore(deps: BoardStoreDeps) {
     }
     if (change.kind === 'clarification') work.clarifications.add(change.clarificationId);
     queued.set(change.contestId, work);
-    timer ??= setTimeout(flush, COALESCE_MS);
+    timer ??= setTimeout(flush, coalesceWindowMs(following));
   };
 
   const listening = deps.listen?.(CONTEST_CHANGES_CHANNEL, {
@@ -773,7 +774,11 @@ export function createBoardStore(deps: BoardStoreDeps) {
       const me = subscriber.viewerId ? view.rowOfUser(subscriber.viewerId) : undefined;
       if (me) lastMe.set(subscriber, me);
       board.subscribers.add(subscriber);
+      following += 1;
+      let followed = true;
       return () => {
+        if (followed) following -= 1;
+        followed = false;
         void loaded.get(contestId)?.then((current) => current?.subscribers.delete(subscriber));
         board.subscribers.delete(subscriber);
       };
