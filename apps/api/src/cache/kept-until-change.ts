@@ -52,7 +52,9 @@ export function createKeptUntilChange<T>(options: {
     read: (key, load) => {
       const hit = kept.get(key);
       if (hit) return hit;
-      const pending = load();
+      // A query builder is a thenable that runs its query again on every await: resolved once here, it is
+      // one read kept, not a query kept.
+      const pending = Promise.resolve(load());
       if (notLive.size > 0) return pending;
       const startedAt = generation;
       if (kept.size >= options.maxEntries) {

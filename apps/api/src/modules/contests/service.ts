@@ -208,7 +208,7 @@ export function createContestService(deps: ContestServiceDeps) {
       const problems = visible
         ? await deps.problems
             .forViewer(viewerOf(viewer))
-            .keepVisible(await contests.problemsOf(contest.id), (p) => p.problemId, 'own')
+            .keepVisible(await page.problemsOf(contest.id), (p) => p.problemId, 'own')
         : [];
       return toContestDetail(contest, summary, { problems, participation, isAdmin: admin });
     },

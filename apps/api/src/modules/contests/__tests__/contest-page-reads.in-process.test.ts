@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contestDetailSchema } from '@codecourt/contracts';
 import { notifyStatement } from '../../../db/change-feed.js';
-import { contests } from '../../../db/schema/index.js';
+import { contests, problems } from '../../../db/schema/index.js';
 import { changeFeedCaughtUp } from '../../../testing/change-feed-caught-up.js';
 import { openBrowser } from '../../../testing/test-browser.js';
 import { ADD_TWO } from '../../../testing/tiny-package.js';
@@ -125,6 +125,38 @@ describe('a contest page read by every participant at the start', () => {
     expect((await page()).title).toBe('After the edit');
     expect((await c.admin.send('delete', `/api/contests/${contest._id}`)).status).toBe(200);
     expect((await visitor.get(`/api/contests/${contest._id}`)).status).toBe(404);
+  });
+
+  it('when a problem is renamed, then the contest page shows the new title once the problem feed says so, not before', async () => {
+    const contest = await c.contest({ title: 'Problem titles' });
+    const titles = async () =>
+      contestDetailSchema
+        .parse((await c.admin.get(`/api/contests/${contest._id}`)).body)
+        .problems.map((p) => p.title);
+    const [before] = await titles();
+    await changeFeedCaughtUp(c.testApp.database);
+    expect((await titles())[0]).toBe(before);
+    // Written behind the product's back, with no notification: the page's kept problem set still has the old one.
+    const [problemId] = c.problemIds;
+    const renamed = await c.testApp.database.db
+      .update(problems)
+      .set({ title: 'Renamed quietly' })
+      .where(eq(problems.id, problemId))
+      .returning({ title: problems.title });
+    expect(renamed).toEqual([{ title: 'Renamed quietly' }]);
+    try {
+      expect((await titles())[0]).toBe(before);
+      await c.testApp.database.db.execute(notifyStatement(PROBLEM_CHANGES_CHANNEL));
+      await changeFeedCaughtUp(c.testApp.database);
+      expect((await titles())[0]).toBe('Renamed quietly');
+    } finally {
+      await c.testApp.database.db
+        .update(problems)
+        .set({ title: before ?? '' })
+        .where(eq(problems.id, problemId));
+      await c.testApp.database.db.execute(notifyStatement(PROBLEM_CHANGES_CHANNEL));
+      await changeFeedCaughtUp(c.testApp.database);
+    }
   });
 
   it('when a rated contest’s ratings are finalised, then another instance’s page says so once the feed has it', async () => {
