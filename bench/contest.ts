@@ -435,7 +435,7 @@ export async function benchContest(options: ContestBenchOptions): Promise<void> 
       unit: 'boards/change',
       baseline: null,
       target: '<= 1 per audience per change, never per request (one audience here: no freeze)',
-      note: `${String(builds)} boards built for ${String(changes)} changes heard, over all instances (registrations, tries, verdicts; bursts within 20 ms coalesce) while the pages above were read many thousand times (${scale})`,
+      note: `${String(builds)} boards built for ${String(changes)} changes heard, over all instances (registrations, tries, verdicts; changes within the coalescing window coalesce: 20 ms, longer with thousands of streams open, coalesce-window.ts) while the pages above were read many thousand times (${scale})`,
     });
     emitFigure({
       name: 'contest.board_order_ms_per_update',
