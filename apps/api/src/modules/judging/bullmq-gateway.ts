@@ -142,12 +142,17 @@ export async function createBullmqGateway(options: BullmqGatewayOptions): Promis
   });
 
   const lookup = async (subject: JudgeJobSubject): Promise<JudgeJobState> => {
-    const job = await queues[laneOf(subject.kind)].getJob(judgeJobIdOf(subject));
-    if (!job) return { state: 'unknown' };
-    const state = await job.getState();
+    const lane = queues[laneOf(subject.kind)];
+    const jobId = judgeJobIdOf(subject);
+    // The state before the job: a job read first, while it still ran, and found completed just after, carried
+    // no result, and its verdict was stored as an Internal Error (the reconciler met one under a long queue).
+    // A job read after its state was completed carries the result the same step stored.
+    const state = await lane.getJobState(jobId);
     if (state === 'unknown') return { state: 'unknown' };
+    if (state !== 'completed' && state !== 'failed') return { state: 'queued' };
+    const job = await lane.getJob(jobId);
+    if (!job) return { state: 'unknown' };
     if (state === 'failed') return { state: 'failed', reason: job.failedReason };
-    if (state !== 'completed') return { state: 'queued' };
     const completed = readCompletedJob(job.data, job.returnvalue);
     return completed.ok
       ? { state: 'finished', request: completed.request, result: completed.result }

@@ -108,6 +108,43 @@ describe('every accepted submission ends with a stored verdict', () => {
     expect((await submissions().findById(id))?.verdict).toBe('Accepted');
   });
 
+  it('when a job completes while the reconciler reads it, then its verdict is the job’s result, never an Internal Error', async () => {
+    const first = await startApi();
+    const id = await first.submit(ADD_TWO.python);
+    await first.judging.close();
+    const second = await createRedisJudging(database.db, redis.url);
+    cleanups.push(() => second.close());
+    const watch = new Queue(JUDGE_QUEUE.name, { connection: { url: redis.url } });
+    cleanups.push(() => watch.close());
+    // The job is judged between the reconciler's reads of it: as soon as it has read the job, a worker takes
+    // the job and finishes it, and only then does the read return (a schedule a long queue makes likely).
+    const getJob = Reflect.get(Queue.prototype, 'getJob') as Queue['getJob'];
+    const worker = { started: false };
+    Queue.prototype.getJob = async function (this: Queue, jobId: string) {
+      const job: unknown = await Reflect.apply(getJob, this, [jobId]);
+      if (jobId === id && !worker.started) {
+        worker.started = true;
+        await startWorker();
+        await waitFor(
+          async () => ((await watch.getJobState(id)) === 'completed' ? true : undefined),
+          'the job',
+        );
+      }
+      return job as Awaited<ReturnType<typeof getJob>>;
+    };
+    cleanups.push(() => {
+      Queue.prototype.getJob = getJob;
+      return Promise.resolve();
+    });
+    const summary = await second.reconcile();
+    if (!worker.started) await startWorker();
+
+    // The reconciler saw the job unfinished and left it to its worker: nothing read half-done was collected
+    // (which stored an Internal Error when it came before the worker's result).
+    expect(summary).toEqual({ unfinished: 1, collected: 0, requeued: 0, stillQueued: 1 });
+    expect((await storedVerdict(id)).verdict).toBe('Accepted');
+  });
+
   it('when a stored submission never reached the queue, then the reconciler enqueues it and its verdict is stored', async () => {
     await startApi();
     const { row: lost } = await submissions().insertPending({
