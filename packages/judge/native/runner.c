@@ -45,6 +45,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <sys/mman.h>
 #include <sys/mount.h>
 #include <sys/prctl.h>
@@ -351,8 +352,11 @@ static void child_fail(int report_fd, int err) {
  * memfd_secret and SysV IPC (shared memory, message queues, semaphores: kernel objects that outlive
  * the process). Calling them kills the program (SIGSYS), which the runner reports as Memory Limit
  * Exceeded. socket() is refused (EACCES): no sandbox has a network. socketpair stays (the JVM makes
- * one at start); what its buffers hold counts as memory (sock_mem). Other ABIs (i386 via int 0x80, x32) are refused whole, so the same calls
- * cannot be reached under another number.
+ * one at start); what its buffers hold counts as memory (sock_mem). setsid() is refused (EPERM, as for a
+ * process group leader): a new session is a new scheduler autogroup, which the kernel weighs against the
+ * API's whole session whatever the judge's nice value, so a program could take the CPU back from the API.
+ * Other ABIs (i386 via int 0x80, x32) are refused whole, so the same calls cannot be reached under another
+ * number.
  */
 #if defined(__x86_64__)
 #define RUNNER_AUDIT_ARCH AUDIT_ARCH_X86_64
@@ -368,20 +372,22 @@ static int install_memory_filter(void) {
     BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS),
     BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr)),
 #if defined(__x86_64__)
-    BPF_JUMP(BPF_JMP | BPF_JGE | BPF_K, 0x40000000U /* __X32_SYSCALL_BIT */, 8, 0),
+    BPF_JUMP(BPF_JMP | BPF_JGE | BPF_K, 0x40000000U /* __X32_SYSCALL_BIT */, 9, 0),
 #else
-    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, 0xffffffffU, 8, 0),
+    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, 0xffffffffU, 9, 0),
 #endif
-    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_memfd_create, 7, 0),
-    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, 447 /* memfd_secret */, 6, 0),
-    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_shmget, 5, 0),
-    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_shmat, 4, 0),
-    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_msgget, 3, 0),
-    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_semget, 2, 0),
-    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_socket, 2, 0),
+    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_memfd_create, 8, 0),
+    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, 447 /* memfd_secret */, 7, 0),
+    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_shmget, 6, 0),
+    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_shmat, 5, 0),
+    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_msgget, 4, 0),
+    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_semget, 3, 0),
+    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_socket, 3, 0),
+    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_setsid, 3, 0),
     BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
     BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS),
     BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EACCES),
+    BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM),
   };
   struct sock_fprog prog = {(unsigned short)(sizeof filter / sizeof filter[0]), filter};
   return prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &prog, 0, 0);
@@ -393,7 +399,8 @@ static int install_memory_filter(void) {
 
 /* Runs in the forked child: becomes the program. Never returns. */
 static void exec_program(int in_fd, int out_fd, int err_fd, int exec_fd, int drop_caps) {
-  setsid();
+  /* Its own process group (what a non-isolated sweep kills), in the runner's session: see drop_terminal. */
+  setpgid(0, 0);
   if (dup2(in_fd, 0) < 0 || dup2(out_fd, 1) < 0 || dup2(err_fd, 2) < 0) child_fail(exec_fd, errno);
   syscall(SYS_close_range, 3U, ~0U, CLOSE_RANGE_CLOEXEC);
   sigset_t none;
@@ -1140,6 +1147,22 @@ static void do_mkdir(const char *args) {
   reply_ok();
 }
 
+/*
+ * Nothing the judge runs starts a session (setsid) of its own: a session is a scheduler autogroup, and the
+ * kernel shares the CPU between autogroups first, so a program in a session of its own would get as much
+ * CPU as the API's whole session, whatever JUDGE_NICE says. What a new session also gave, no terminal to
+ * push keystrokes into (TIOCSTI), comes from here: the runner gives up the controlling terminal it
+ * inherited (only a judge started from a shell has one), so nothing it starts has one either, and the
+ * programs cannot start the session that could acquire one (the filter above).
+ */
+static void drop_terminal(void) {
+  if (getsid(0) == getpid()) return;
+  int fd = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC);
+  if (fd < 0) return;
+  ioctl(fd, TIOCNOTTY);
+  close(fd);
+}
+
 /* ---------- reaping a sandbox (runner --reap <command...>) ---------- */
 
 static volatile sig_atomic_t reap_stop;
@@ -1151,6 +1174,9 @@ static void reap_on_term(int sig) { (void)sig; reap_stop = 1; }
  * of a PID 1 that never reaps (Node in a container). SIGTERM kills the sandbox, which is then reaped too.
  */
 static int reap_exec(char **argv) {
+  drop_terminal();
+  /* A process group of its own: nothing in the sandbox can signal the judge's group (kill(0, ...)). */
+  setpgid(0, 0);
   prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
   struct sigaction sa;
   memset(&sa, 0, sizeof sa);
@@ -1180,6 +1206,7 @@ static int reap_exec(char **argv) {
 
 int main(int argc, char **argv) {
   if (argc > 2 && strcmp(argv[1], "--reap") == 0) return reap_exec(argv + 2);
+  drop_terminal();
   signal(SIGPIPE, SIG_IGN);
   prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
   prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);

@@ -54,7 +54,8 @@ export function bwrapArgs(layout: BwrapLayout): string[] {
   return [
     '--unshare-all',
     '--die-with-parent',
-    '--new-session',
+    // No --new-session: a session is a scheduler autogroup, outside the judge's nice value. The runner that
+    // starts bwrap gives up any controlling terminal instead (native/runner.c, drop_terminal).
     '--cap-drop',
     'ALL',
     '--hostname',

@@ -1,6 +1,8 @@
-// JUDGE_NICE: what the judge runs starts at the configured CPU priority (process and bwrap: its nice value;
-// docker: the container's CPU weight), so a judge beside the API leaves the API the CPU. The program reports
-// what the kernel says of itself; nothing here measures time.
+// JUDGE_NICE: what the judge runs starts at the configured CPU priority (process and bwrap: its nice value,
+// in the judge's own scheduler autogroup, where that value counts; docker: the container's CPU weight), so a
+// judge beside the API leaves the API the CPU. The program reports what the kernel says of itself; nothing
+// here measures time.
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { getPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,32 +17,52 @@ import { TEST_JUDGE_CONFIG } from './test-config.js';
 const SLOW = 120_000;
 
 /**
- * Prints the program's nice value and its CPU weight as the container's cgroup states it (cgroup v1
- * `cpu.shares`, or v2 `cpu.weight` converted back the way Docker converts shares), or "-" outside one.
+ * Prints the program's nice value, its CPU weight as the container's cgroup states it (cgroup v1
+ * `cpu.shares`, or v2 `cpu.weight` converted back the way Docker converts shares, or "-" outside one), what
+ * a setsid() of its own gets (a new session would be a new autogroup, weighed apart from any nice value),
+ * and on the next line its autogroup ("/autogroup-<id> nice <n>", empty without autogroups).
  */
-const REPORT_PRIORITY = `import os
+const REPORT_PRIORITY = `import errno, os
 def read(path):
     try:
         with open(path) as f:
-            return int(f.read())
+            return f.read().strip()
     except OSError:
         return None
 shares = read('/sys/fs/cgroup/cpu/cpu.shares')
 weight = read('/sys/fs/cgroup/cpu.weight')
-print(os.nice(0), shares if shares is not None else ('w%d' % weight if weight is not None else '-'))
+try:
+    os.setsid()
+    session = 'new-session'
+except OSError as e:
+    session = errno.errorcode[e.errno]
+print(os.nice(0), shares if shares is not None else ('w%s' % weight if weight is not None else '-'), session)
+print(read('/proc/self/autogroup') or '')
 `;
+
+type Reported = { nice: string; weight: string; session: string; autogroup: string };
 
 /** The cgroup v2 weight Docker writes for cpu shares (runc's conversion). */
 const weightOf = (shares: number) => 1 + Math.floor(((shares - 2) * 9999) / 262_142);
 
-async function reported(judge: Judge): Promise<[string, string]> {
+async function reported(judge: Judge): Promise<Reported> {
   const result = await judge.judge({
     language: 'python',
     source: REPORT_PRIORITY,
     tests: [{ input: '', expected: '' }],
   });
-  const [nice = '', weight = ''] = (result.tests[0]?.stdout ?? '').trim().split(' ');
-  return [nice, weight];
+  const [first = '', autogroup = ''] = (result.tests[0]?.stdout ?? '').split('\n');
+  const [nice = '', weight = '', session = ''] = first.split(' ');
+  return { nice, weight, session, autogroup };
+}
+
+/** This process's autogroup, or undefined where the kernel has none. */
+function ownAutogroup(): string | undefined {
+  try {
+    return readFileSync('/proc/self/autogroup', 'utf8').trim();
+  } catch {
+    return undefined;
+  }
 }
 
 export function prioritySuite(driver: SandboxDriver): () => void {
@@ -75,10 +97,11 @@ export function prioritySuite(driver: SandboxDriver): () => void {
         'when JUDGE_NICE is set, then the container has the CPU weight of that nice value, and Docker’s default without it',
         async () => {
           const shares = cpuSharesFor(nice);
-          const [, lowered] = await reported(judges.lowered as Judge);
-          expect([String(shares), `w${String(weightOf(shares))}`]).toContain(lowered);
-          const [, plain] = await reported(judges.plain as Judge);
-          expect(['1024', 'w100']).toContain(plain);
+          const lowered = await reported(judges.lowered as Judge);
+          expect([String(shares), `w${String(weightOf(shares))}`]).toContain(lowered.weight);
+          expect(lowered.session).toBe('EPERM');
+          const plain = await reported(judges.plain as Judge);
+          expect(['1024', 'w100']).toContain(plain.weight);
         },
         SLOW,
       );
@@ -87,10 +110,23 @@ export function prioritySuite(driver: SandboxDriver): () => void {
     it(
       'when JUDGE_NICE is set, then the program runs at that nice value, and at the judge’s own without it',
       async () => {
-        const [lowered] = await reported(judges.lowered as Judge);
-        expect(lowered).toBe(String(nice));
-        const [plain] = await reported(judges.plain as Judge);
-        expect(plain).toBe(String(getPriority()));
+        const lowered = await reported(judges.lowered as Judge);
+        expect(lowered.nice).toBe(String(nice));
+        const plain = await reported(judges.plain as Judge);
+        expect(plain.nice).toBe(String(getPriority()));
+      },
+      SLOW,
+    );
+    // With autogroups (most distributions' kernels) the CPU is shared between sessions first and by nice
+    // value only within one: a sandbox or program in a session of its own would be the API's equal.
+    it(
+      'when the judge runs a program, then it is in the judge’s own autogroup and cannot start a session of its own',
+      async () => {
+        const lowered = await reported(judges.lowered as Judge);
+        expect(lowered.session).toBe('EPERM');
+        const own = ownAutogroup();
+        if (own === undefined) return;
+        expect(lowered.autogroup).toBe(own);
       },
       SLOW,
     );
