@@ -132,6 +132,57 @@ describe('startWebServer / stopWebServer', () => {
     }
   });
 
+  it('when the server stops with event streams open, then each stream ends and nothing waits out the grace period', async () => {
+    const database = await createTestDatabase();
+    const logs = captureLogs('warn');
+    const { url } = await startWebServer({
+      config: createTestConfig({ port: 0 }),
+      database,
+      logger: logs.logger,
+    });
+    const registered = await post(url, '/api/user/register', newSignup());
+    const cookie = registered.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    // Each stream resolves once the server has ended it.
+    const ended = await Promise.all(
+      Array.from(
+        { length: 3 },
+        () =>
+          // An object, not the promise itself: resolving with a promise would wait for it.
+          new Promise<{ closed: Promise<string> }>((opened, failed) => {
+            const request = get(
+              `${url}/api/notifications/events`,
+              { headers: { Cookie: cookie, Accept: 'text/event-stream' } },
+              (response) => {
+                let body = '';
+                response.setEncoding('utf8');
+                response.on('data', (chunk: string) => (body += chunk));
+                // Complete: the server ended the answer itself (its last chunk came), not a cut connection.
+                opened({
+                  closed: new Promise((resolve) =>
+                    response.on('close', () => {
+                      resolve(`${body}complete: ${String(response.complete)}`);
+                    }),
+                  ),
+                });
+              },
+            );
+            request.on('error', failed);
+          }),
+      ),
+    );
+
+    await stopWebServer();
+
+    for (const body of await Promise.all(ended.map(({ closed }) => closed))) {
+      expect(body).toMatch(/^: connected\n\n[^]*complete: true$/);
+    }
+    expect(logs.text()).not.toContain('requests still open after the grace period');
+    await database.dispose();
+  });
+
   it('when Redis is gone by the time the server stops, then it still stops within seconds', async () => {
     const database = await createTestDatabase();
     const redis = await startTestRedis({ privateServer: true });

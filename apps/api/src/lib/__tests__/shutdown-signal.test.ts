@@ -1,5 +1,6 @@
+import { getEventListeners } from 'node:events';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createShutdown } from '../shutdown-signal.js';
+import { createShutdown, onShutdown } from '../shutdown-signal.js';
 
 const warnings: Error[] = [];
 const keep = (warning: Error) => warnings.push(warning);
@@ -37,5 +38,32 @@ describe('the server’s shutdown signal', () => {
     await new Promise((resolve) => setImmediate(resolve));
 
     expect(warnings.map((w) => w.name)).toContain('MaxListenersExceededWarning');
+  });
+
+  it('when thousands of streams follow it, then the signal has one listener, and aborting ends those still open', () => {
+    const shutdown = createShutdown();
+    const ended = new Set<number>();
+    const forget = Array.from({ length: 5_000 }, (_, i) =>
+      onShutdown(shutdown.signal, () => {
+        ended.add(i);
+      }),
+    );
+    // Streams that ended before the shutdown forget it.
+    for (let i = 0; i < 5_000; i += 2) forget[i]?.();
+
+    expect(getEventListeners(shutdown.signal, 'abort')).toHaveLength(1);
+    shutdown.abort();
+
+    expect(ended.size).toBe(2_500);
+    expect([...ended].every((i) => i % 2 === 1)).toBe(true);
+  });
+
+  it('when there is no shutdown signal (tests, tools), then following it does nothing', () => {
+    const forget = onShutdown(undefined, () => {
+      throw new Error('never called');
+    });
+    expect(() => {
+      forget();
+    }).not.toThrow();
   });
 });

@@ -6,6 +6,7 @@ import type { Response } from 'express';
 import { z } from 'zod';
 import { MESSAGES } from '@codecourt/contracts';
 import { AppError } from '../../lib/app-error.js';
+import { onShutdown } from '../../lib/shutdown-signal.js';
 import type { CcsEvent } from './event-log.js';
 import type { FeedStore } from './feed-store.js';
 
@@ -85,7 +86,7 @@ function follow(
       stopped = true;
       if (timer) clearTimeout(timer);
       timer = undefined;
-      deps.shutdown?.removeEventListener('abort', stop);
+      forgetShutdown();
       res.off('close', stop);
       if (!res.writableEnded) res.end();
       resolve();
@@ -112,7 +113,7 @@ function follow(
         round().catch(stop);
       }, deps.pollMs);
     };
-    deps.shutdown?.addEventListener('abort', stop);
+    const forgetShutdown = onShutdown(deps.shutdown, stop);
     res.on('close', stop);
     schedule();
   });

@@ -1,4 +1,5 @@
 import type { Response } from 'express';
+import { onShutdown } from '../../lib/shutdown-signal.js';
 import type { BoardStore, BoardSubscriber } from './board-store.js';
 
 export type ScoreboardEventsDeps = {
@@ -39,11 +40,11 @@ export function createScoreboardEvents(deps: ScoreboardEventsDeps) {
       ended = true;
       clearInterval(heartbeat);
       unsubscribe();
-      deps.shutdown?.removeEventListener('abort', end);
+      forgetShutdown();
       res.end();
     };
     res.on('close', end);
-    deps.shutdown?.addEventListener('abort', end, { once: true });
+    const forgetShutdown = onShutdown(deps.shutdown, end);
     res.write(': connected\n\n');
     if (deps.shutdown?.aborted) end();
     return true;

@@ -5,6 +5,7 @@ import type { ListenToChanges } from '../../db/change-feed.js';
 import { startEventStream } from '../../lib/event-stream-response.js';
 import type { Logger } from '../../lib/logger.js';
 import { toLoggableError } from '../../lib/loggable-error.js';
+import { onShutdown } from '../../lib/shutdown-signal.js';
 import type { NotificationRepository } from './repository.js';
 import { NOTIFICATION_CHANGES_CHANNEL, contestOfPayload } from './repository.js';
 
@@ -77,11 +78,11 @@ export function createLiveNotifications(deps: LiveNotificationsDeps) {
       stopHeartbeat();
       sends.delete(send);
       if (sends.size === 0) watchers.delete(userId);
-      deps.shutdown?.removeEventListener('abort', end);
+      forgetShutdown();
       res.end();
     };
     res.on('close', end);
-    deps.shutdown?.addEventListener('abort', end, { once: true });
+    const forgetShutdown = onShutdown(deps.shutdown, end);
     res.write(': connected\n\n');
     if (deps.shutdown?.aborted) {
       end();

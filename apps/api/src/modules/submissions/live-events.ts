@@ -9,6 +9,7 @@ import type {
 } from '@codecourt/contracts';
 import type { Logger } from '../../lib/logger.js';
 import { toLoggableError } from '../../lib/loggable-error.js';
+import { onShutdown } from '../../lib/shutdown-signal.js';
 import type { LiveProgress } from '../judge-gateway/live-progress.js';
 import type { SubmissionRepository } from './repository.js';
 import { toSubmission } from './submission-json.js';
@@ -125,10 +126,7 @@ export function createLiveEvents(deps: LiveEventsDeps) {
     }, deps.heartbeatMs);
     res.on('close', end);
     // Ended streams let the server's drain finish instead of waiting out the grace period.
-    deps.shutdown?.addEventListener('abort', end, { once: true });
-    res.on('close', () => {
-      deps.shutdown?.removeEventListener('abort', end);
-    });
+    res.on('close', onShutdown(deps.shutdown, end));
 
     res.write(': connected\n\n');
     if (deps.shutdown?.aborted) end();
