@@ -30,6 +30,18 @@ export function medalOf(row: Pick<BoardRow, 'rank' | 'solved' | 'score'>, medals
   return undefined;
 }
 
+/**
+ * How many places an award may go to by rank (every row `boardAwards` may place is within them, or a first
+ * solver): none before the end, then the winners' and the medals'.
+ */
+export const awardPlaces = (over: boolean, medals: ContestMedals): number =>
+  over
+    ? Math.max(
+        1,
+        CONTEST_MEDALS.reduce((places, medal) => places + medals[medal], 0),
+      )
+    : 0;
+
 /** `over`: the contest has ended and the board hides nothing, so places are final. */
 export function boardAwards(
   rows: readonly BoardRow[],

@@ -16,6 +16,11 @@ export type OrderedBoard = {
   readonly size: number;
   slice: (start: number, end: number) => BoardRow[];
   rowOfUser: (userId: string) => BoardRow | undefined;
+  /**
+   * The rows that may hold an award, in board order: those within the first `places` ranks (ties included)
+   * and every first solver. The awards read these few rows, not the whole board, on each board version.
+   */
+  awardRows: (places: number) => BoardRow[];
   /** The participation of the lowest-placed row `matches` accepts, scanning up from the bottom. */
   lowest: (matches: (participationId: string) => boolean) => string | undefined;
   /**
@@ -160,6 +165,19 @@ export function createOrderedBoard(
     rowOfUser: (userId) => {
       const entry = byUser.get(userId);
       return entry && ranked(entry);
+    },
+    awardRows: (places) => {
+      const picked = new Set<Entry>();
+      for (const entry of order) {
+        if (rankOf(entry) > places) break;
+        picked.add(entry);
+      }
+      for (const holders of firstHolders.values())
+        for (const id of holders) {
+          const entry = byParticipation.get(id);
+          if (entry) picked.add(entry);
+        }
+      return [...picked].sort(compare).map(ranked);
     },
     lowest: (matches) => {
       for (let i = order.length - 1; i >= 0; i--) {

@@ -28,7 +28,7 @@ import { createOrderedBoard } from './board-order.js';
 import type { OrderedBoard } from './board-order.js';
 import type { BoardParticipant, BoardRow } from './board-rows.js';
 import { toClarification } from './clarification-json.js';
-import { boardAwards, medalOf } from './board-awards.js';
+import { awardPlaces, boardAwards, medalOf } from './board-awards.js';
 import { medalsOf } from './contest-json.js';
 import { CONTEST_CHANGES_CHANNEL, decodeChange } from '../contest-scores/contest-changes.js';
 import type { ChangedCell, ContestChange } from '../contest-scores/contest-changes.js';
@@ -193,8 +193,9 @@ export function createBoardStore(deps: BoardStoreDeps) {
     const key = `${view}:${String(over)}`;
     let awards = board.awards.get(key);
     if (!awards) {
-      const rows = boardOfView(board, view);
-      awards = awardsOf(rows.slice(0, rows.size), board.labels, over, medalsOf(board.contest));
+      const medals = medalsOf(board.contest);
+      const rows = boardOfView(board, view).awardRows(awardPlaces(over, medals));
+      awards = awardsOf(rows, board.labels, over, medals);
       board.awards.set(key, awards);
     }
     return awards;

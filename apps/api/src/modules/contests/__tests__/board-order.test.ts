@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ContestFormat, Verdict } from '@codecourt/contracts';
+import type { ContestFormat, ContestMedals, Verdict } from '@codecourt/contracts';
+import { awardPlaces, boardAwards } from '../board-awards.js';
 import { createOrderedBoard } from '../board-order.js';
 import { buildBoardRows } from '../board-rows.js';
 import type { BoardParticipant, BoardRow } from '../board-rows.js';
@@ -46,6 +47,13 @@ function participant(n: number, cells: Map<string, ScoredCell>): BoardParticipan
   };
 }
 
+/** Before the end, and after it with medals or without. */
+const AWARD_CASES: [boolean, ContestMedals][] = [
+  [false, { gold: 2, silver: 2, bronze: 3 }],
+  [true, { gold: 2, silver: 2, bronze: 3 }],
+  [true, { gold: 0, silver: 0, bronze: 0 }],
+];
+
 const byId = (rows: BoardRow[]) => new Map(rows.map((row) => [row.participationId, JSON.stringify(row)]));
 
 describe('createOrderedBoard', () => {
@@ -55,7 +63,7 @@ describe('createOrderedBoard', () => {
     ['leetcode', 3, Infinity],
     ['ioi', 4, 6],
   ])(
-    'when %s boards take random changes (seed %i, at most %d rows named), then each update equals a whole build and names exactly the rows that differ',
+    'when %s boards take random changes (seed %i, at most %d rows named), then each update equals a whole build, names exactly the rows that differ, and the rows that may hold an award give the whole board’s awards',
     (format, seed, limit) => {
       const next = random(seed);
       const people = new Map<number, BoardParticipant>();
@@ -85,6 +93,10 @@ describe('createOrderedBoard', () => {
         const after = buildBoardRows([...people.values()], LABELS, format);
 
         expect(board.slice(0, board.size)).toEqual(after);
+        for (const [over, medals] of AWARD_CASES)
+          expect(boardAwards(board.awardRows(awardPlaces(over, medals)), LABELS, { over, medals })).toEqual(
+            boardAwards(after, LABELS, { over, medals }),
+          );
         const old = byId(before);
         const differs = after.filter((row) => old.get(row.participationId) !== JSON.stringify(row));
         // Past the limit the rows are not listed (subscribers fetch the board again).
