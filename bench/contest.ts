@@ -42,6 +42,8 @@ import { createBenchDatabase, postgresServerUrl } from './lib/bench-database.js'
 import { BENCH_PROBLEM_TITLE } from './lib/bench-problem.js';
 import { emit, percentile, say } from './lib/figures.js';
 import { readAll } from './lib/instance-reads.js';
+import { cpuSharesText, cpuSnapshot, rootsNamed } from './lib/cpu-shares.js';
+import type { CpuGroup, CpuSnapshot } from './lib/cpu-shares.js';
 import { startPostgres } from './lib/postgres-server.js';
 import { startRedis } from './lib/redis-server.js';
 import { TINY_SOURCE } from './lib/tiny-program.js';
@@ -63,6 +65,8 @@ export type ContestBenchOptions = FieldShape & {
   sampleEvery: number;
   /** The workers' JUDGE_NICE: how far below the API's CPU priority they judge. */
   judgeNice: number;
+  /** The stream holders' nice value until every visit has opened (stream-holders.ts). */
+  holderOpeningNice: number;
 };
 
 /** The burst's failures by reason, most frequent first: ": 1,200 page ECONNRESET, ..." (nothing when none). */
@@ -185,7 +189,10 @@ export async function benchContest(options: ContestBenchOptions): Promise<void> 
   setMaxListeners(people + 100, abort.signal);
   // This process receives every stream's events: its own lag is in each arrival time it takes.
   const loopDelay = monitorEventLoopDelay();
-  const holders = holderCount > 0 ? startStreamHolders(holderCount, options.instances, perHolder) : undefined;
+  const holders =
+    holderCount > 0
+      ? startStreamHolders(holderCount, options.instances, perHolder, options.holderOpeningNice)
+      : undefined;
   if (holders) say(`${String(holderCount)} child processes hold the counting board streams`);
   try {
     const { db } = handle;
@@ -243,6 +250,15 @@ export async function benchContest(options: ContestBenchOptions): Promise<void> 
     const submitted: string[] = [];
     const times = replayTimes(options.replay);
     const started = Date.now();
+    const cpuGroups: CpuGroup[] = [
+      { name: 'APIs', roots: () => instances.map((instance) => instance.pid) },
+      { name: 'judge workers (with what they run)', roots: () => workers.pids },
+      { name: 'PostgreSQL', roots: rootsNamed('postgres') },
+      { name: 'Redis', roots: rootsNamed('redis-server') },
+      { name: 'stream holders', roots: () => holders?.pids ?? [] },
+      { name: 'bench', roots: () => [process.pid], alone: true },
+    ];
+    const cpuBefore = await cpuSnapshot(cpuGroups);
     loopDelay.enable();
     const burst = openingBurst({
       participants: people,
@@ -308,7 +324,7 @@ export async function benchContest(options: ContestBenchOptions): Promise<void> 
       }
     }
     await replay;
-    const { tallies: tallyAll, sampled, wrongRow } = await burst;
+    const { tallies: tallyAll, holderLags, sampled, wrongRow } = await burst;
     // Judging may lag the replay: wait for every verdict (at most two minutes more). Only this run's
     // submissions are in this database.
     await Promise.all(verdictWrites);
@@ -333,6 +349,7 @@ export async function benchContest(options: ContestBenchOptions): Promise<void> 
     const heldAfter = (await countersOfAll(true)).map((c) => c.heapUsed);
     const after = await countersOfAll();
     const loadAtEnd = load();
+    const cpuAfter = await cpuSnapshot(cpuGroups);
     const tallies = await tallyAll();
     const participantOf = new Map(clients.map((c) => [c.userId, c.participantId]));
     // Each participant's tries in submission order: a verdict shows once its row counts that many.
@@ -429,6 +446,25 @@ export async function benchContest(options: ContestBenchOptions): Promise<void> 
         note: `instance ${String(i)}'s heap after a full collection, at the end (streams still open) minus before the burst and the replay (baseline); sampled heap max ${mb(Math.max(0, ...sampledHeap)).toFixed(1)} MB over ${String(sampledHeap.length)} samples (${scale})`,
       });
     }
+    const failed = tallies.map((tally) => sum(Object.values(tally.failures)));
+    const lags = await holderLags();
+    emitFigure({
+      name: 'contest.burst_failures',
+      value: sum(failed),
+      unit: 'requests',
+      baseline: null,
+      target: '0',
+      note: `the burst's pages and streams that failed, any reason (per instance: ${failed.join(' / ')}); the ${String(lags.length)} stream-holding processes' event loop delay p99 ${lags.map((l) => l.p99Ms.toFixed(0)).join(' / ')} ms, max ${lags.map((l) => l.maxMs.toFixed(0)).join(' / ')} ms (a client late by a minute is answered 408 by Node's headersTimeout) (${scale})`,
+    });
+    const apiTicks = (snapshot: CpuSnapshot) => snapshot.groups.get('APIs') ?? 0;
+    emitFigure({
+      name: 'contest.api_cpu_share',
+      value: (100 * (apiTicks(cpuAfter) - apiTicks(cpuBefore))) / Math.max(1, cpuAfter.busy - cpuBefore.busy),
+      unit: '%',
+      baseline: null,
+      target: 'stated (where the CPU went)',
+      note: `from the burst to the end, of the machine's busy CPU: ${cpuSharesText(cpuBefore, cpuAfter)} (${scale})`,
+    });
     emitFigure({
       name: 'contest.boards_per_change',
       value: changes ? builds / changes : null,

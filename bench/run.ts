@@ -138,6 +138,7 @@ if (chosen.has('contest'))
     burstSeconds: Number(process.env.CONTEST_BENCH_BURST_SECONDS ?? 60),
     sampleEvery: Number(process.env.CONTEST_BENCH_SAMPLE_EVERY ?? 50),
     judgeNice: Number(process.env.CONTEST_BENCH_JUDGE_NICE ?? 10),
+    holderOpeningNice: Number(process.env.CONTEST_BENCH_HOLDER_OPENING_NICE ?? 10),
   });
 if (chosen.has('rating'))
   benchRating({

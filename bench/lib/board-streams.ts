@@ -263,10 +263,11 @@ export async function openingBurst(options: BurstOptions) {
     );
   }
   await Promise.all(opening);
+  options.holders?.settle();
   const tallies = async (): Promise<InstanceTally[]> => {
     const held = (await options.holders?.tallies()) ?? [];
     return own.map((mine, instance) => {
-      const all = [mine, ...held.flatMap((tallies) => tallies[instance] ?? [])];
+      const all = [mine, ...held.flatMap(({ tallies }) => tallies[instance] ?? [])];
       const total = emptyTally();
       for (const { failures, ...counts } of all) {
         for (const key of Object.keys(counts) as (keyof typeof counts)[]) total[key] += counts[key];
@@ -276,5 +277,7 @@ export async function openingBurst(options: BurstOptions) {
       return total;
     });
   };
-  return { tallies, sampled, wrongRow: () => wrong.row };
+  /** Each holder's event loop delay so far. */
+  const holderLags = async () => ((await options.holders?.tallies()) ?? []).map(({ lag }) => lag);
+  return { tallies, holderLags, sampled, wrongRow: () => wrong.row };
 }

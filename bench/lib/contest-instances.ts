@@ -24,6 +24,7 @@ export type ApiCounters = {
 
 export type ApiInstance = {
   url: string;
+  pid: number;
   /** `collected`: after a full garbage collection, so the heap is what the API holds, not what it has yet to free. */
   counters: (collected?: boolean) => Promise<ApiCounters>;
   stop: () => Promise<void>;
@@ -63,6 +64,7 @@ async function startOne(
   );
   return {
     url: server.url,
+    pid: server.pid,
     counters: async (collected = false) =>
       (await (
         await fetch(`http://127.0.0.1:${String(controlPort)}/${collected ? '?gc=1' : ''}`)

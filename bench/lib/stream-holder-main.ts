@@ -3,6 +3,7 @@
 // parent to open visits, it opens each as the bench's own would and counts what they hear; asked, it sends
 // its tallies; told to close, it closes every stream and exits.
 import { setMaxListeners } from 'node:events';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { countingVisit, emptyTally } from './board-streams.js';
 import type { HolderReply, HolderRequest } from './stream-holders.js';
 
@@ -11,6 +12,8 @@ const tallies = Array.from({ length: instances }, emptyTally);
 const abort = new AbortController();
 setMaxListeners(Infinity, abort.signal);
 const reply = (message: HolderReply) => process.send?.(message);
+const lag = monitorEventLoopDelay({ resolution: 20 });
+lag.enable();
 
 process.on('message', (request: HolderRequest) => {
   switch (request.type) {
@@ -23,7 +26,7 @@ process.on('message', (request: HolderRequest) => {
       return;
     }
     case 'tally':
-      reply({ type: 'tallies', tallies });
+      reply({ type: 'tallies', tallies, lag: { p99Ms: lag.percentile(99) / 1e6, maxMs: lag.max / 1e6 } });
       return;
     case 'close':
       // Every stream ends with this process: its sockets close, and the parent hears the exit.

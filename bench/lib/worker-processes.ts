@@ -31,7 +31,7 @@ async function startOne(env: Record<string, string>): Promise<ChildProcess> {
 export async function startWorkers(
   count: number,
   env: Record<string, string>,
-): Promise<{ stop(): Promise<void>; metricsUrls: string[] }> {
+): Promise<{ stop(): Promise<void>; metricsUrls: string[]; pids: number[] }> {
   // Each worker serves its Prometheus figures on loopback (no METRICS_TOKEN), on a port of its own.
   const ports = await Promise.all(Array.from({ length: count }, () => freePort()));
   const workers = await Promise.all(
@@ -39,6 +39,7 @@ export async function startWorkers(
   );
   return {
     metricsUrls: ports.map((port) => `http://127.0.0.1:${String(port)}/metrics`),
+    pids: workers.flatMap((worker) => worker.pid ?? []),
     stop: async () => {
       await Promise.all(
         workers.map(async (worker) => {
