@@ -454,7 +454,7 @@ export async function benchContest(options: ContestBenchOptions): Promise<void> 
       unit: 'requests',
       baseline: null,
       target: '0',
-      note: `the burst's pages and streams that failed, any reason (per instance: ${failed.join(' / ')}); the ${String(lags.length)} stream-holding processes' event loop delay p99 ${lags.map((l) => l.p99Ms.toFixed(0)).join(' / ')} ms, max ${lags.map((l) => l.maxMs.toFixed(0)).join(' / ')} ms (a client late by a minute is answered 408 by Node's headersTimeout) (${scale})`,
+      note: `the burst's pages and streams that failed, any reason (per instance: ${failed.join(' / ')}); ${lags.length === 0 ? 'every stream held by this process' : `the ${String(lags.length)} stream-holding processes' event loop delay p99 ${lags.map((l) => l.p99Ms.toFixed(0)).join(' / ')} ms, max ${lags.map((l) => l.maxMs.toFixed(0)).join(' / ')} ms (a client late by a minute is answered 408 by Node's headersTimeout)`} (${scale})`,
     });
     const apiTicks = (snapshot: CpuSnapshot) => snapshot.groups.get('APIs') ?? 0;
     emitFigure({

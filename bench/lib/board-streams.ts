@@ -41,6 +41,7 @@ export type InstanceTally = {
   sampledBoardEvents: number;
   /** Rows events of the sampled streams that were their page whole (a change too big to list). */
   sampledPageEvents: number;
+  /** Answers with a 5xx status to any burst request. */
   serverErrors: number;
   /** Why burst requests failed: "HTTP <status>" or the socket error's code (ECONNRESET, ETIMEDOUT, ...). */
   failures: Record<string, number>;
@@ -166,7 +167,10 @@ function openStream(url: string, { tally, signal, pageUrl, sample }: StreamOptio
   });
 }
 
-/** GET `url`, counting a 5xx (or no answer) against the instance. */
+/**
+ * GET `url`, counting a 5xx against the instance; a page with no answer at all (a socket error) is a failure
+ * of its own kind: a client that sent its request late is answered by the socket's closing, not a 5xx.
+ */
 async function openPage(url: string, tally: InstanceTally): Promise<void> {
   try {
     const res = await fetch(url);
@@ -176,7 +180,6 @@ async function openPage(url: string, tally: InstanceTally): Promise<void> {
       countFailure(tally, `page HTTP ${String(res.status)}`);
     }
   } catch (error) {
-    tally.serverErrors++;
     countFailure(tally, `page ${reasonOf(error)}`);
   }
 }
