@@ -21,23 +21,26 @@ const hooks = new WeakMap<AbortSignal, Set<() => void>>();
  */
 export function onShutdown(signal: AbortSignal | undefined, callback: () => void): () => void {
   if (!signal) return () => undefined;
-  let callbacks = hooks.get(signal);
-  if (!callbacks) {
-    const all = new Set<() => void>();
-    signal.addEventListener(
-      'abort',
-      () => {
-        for (const each of [...all]) each();
-        all.clear();
-      },
-      { once: true },
-    );
-    hooks.set(signal, all);
-    callbacks = all;
-  }
-  const registered = callbacks;
-  registered.add(callback);
+  const callbacks = callbacksOf(signal);
+  callbacks.add(callback);
   return () => {
-    registered.delete(callback);
+    callbacks.delete(callback);
   };
+}
+
+/** The signal's callbacks, behind the one listener that calls them. */
+function callbacksOf(signal: AbortSignal): Set<() => void> {
+  const known = hooks.get(signal);
+  if (known) return known;
+  const callbacks = new Set<() => void>();
+  signal.addEventListener(
+    'abort',
+    () => {
+      for (const callback of callbacks) callback();
+      callbacks.clear();
+    },
+    { once: true },
+  );
+  hooks.set(signal, callbacks);
+  return callbacks;
 }
