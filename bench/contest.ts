@@ -77,6 +77,9 @@ const failuresText = (failures: Record<string, number>): string => {
     : `; failures: ${reasons.map(([why, n]) => `${String(n)} ${why}`).join(', ')}`;
 };
 
+/** The API instances' process group in the CPU shares. */
+const API_GROUP = 'APIs';
+
 const WRONG_SOURCE = TINY_SOURCE.replace('a + b', 'a - b');
 
 /** Milliseconds to build a whole board of `count` rows with one problem, half of them solved (median of 5). */
@@ -251,7 +254,7 @@ export async function benchContest(options: ContestBenchOptions): Promise<void> 
     const times = replayTimes(options.replay);
     const started = Date.now();
     const cpuGroups: CpuGroup[] = [
-      { name: 'APIs', roots: () => instances.map((instance) => instance.pid) },
+      { name: API_GROUP, roots: () => instances.map((instance) => instance.pid) },
       { name: 'judge workers (with what they run)', roots: () => workers.pids },
       { name: 'PostgreSQL', roots: rootsNamed('postgres') },
       { name: 'Redis', roots: rootsNamed('redis-server') },
@@ -324,7 +327,7 @@ export async function benchContest(options: ContestBenchOptions): Promise<void> 
       }
     }
     await replay;
-    const { tallies: tallyAll, holderLags, sampled, wrongRow } = await burst;
+    const { tallies: tallyAll, sampled, wrongRow } = await burst;
     // Judging may lag the replay: wait for every verdict (at most two minutes more). Only this run's
     // submissions are in this database.
     await Promise.all(verdictWrites);
@@ -350,7 +353,7 @@ export async function benchContest(options: ContestBenchOptions): Promise<void> 
     const after = await countersOfAll();
     const loadAtEnd = load();
     const cpuAfter = await cpuSnapshot(cpuGroups);
-    const tallies = await tallyAll();
+    const { perInstance: tallies, holderLags: lags } = await tallyAll();
     const participantOf = new Map(clients.map((c) => [c.userId, c.participantId]));
     // Each participant's tries in submission order: a verdict shows once its row counts that many.
     const tries = new Map<string, number>();
@@ -447,7 +450,6 @@ export async function benchContest(options: ContestBenchOptions): Promise<void> 
       });
     }
     const failed = tallies.map((tally) => sum(Object.values(tally.failures)));
-    const lags = await holderLags();
     emitFigure({
       name: 'contest.burst_failures',
       value: sum(failed),
@@ -456,7 +458,7 @@ export async function benchContest(options: ContestBenchOptions): Promise<void> 
       target: '0',
       note: `the burst's pages and streams that failed, any reason (per instance: ${failed.join(' / ')}); ${lags.length === 0 ? 'every stream held by this process' : `the ${String(lags.length)} stream-holding processes' event loop delay p99 ${lags.map((l) => l.p99Ms.toFixed(0)).join(' / ')} ms, max ${lags.map((l) => l.maxMs.toFixed(0)).join(' / ')} ms (a client late by a minute is answered 408 by Node's headersTimeout)`} (${scale})`,
     });
-    const apiTicks = (snapshot: CpuSnapshot) => snapshot.groups.get('APIs') ?? 0;
+    const apiTicks = (snapshot: CpuSnapshot) => snapshot.groups.get(API_GROUP) ?? 0;
     emitFigure({
       name: 'contest.api_cpu_share',
       value: (100 * (apiTicks(cpuAfter) - apiTicks(cpuBefore))) / Math.max(1, cpuAfter.busy - cpuBefore.busy),

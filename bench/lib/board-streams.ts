@@ -5,7 +5,7 @@
 import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { rowParticipant } from './contest-field.js';
-import type { StreamHolders } from './stream-holders.js';
+import type { HolderLag, StreamHolders } from './stream-holders.js';
 
 /**
  * A rows event as a sampled stream heard it: when, and each row's participant with how many of its tries
@@ -267,9 +267,10 @@ export async function openingBurst(options: BurstOptions) {
   }
   await Promise.all(opening);
   options.holders?.settle();
-  const tallies = async (): Promise<InstanceTally[]> => {
+  /** Per instance, this process's counts and the holders' together; and each holder's event loop delay. */
+  const tallies = async (): Promise<{ perInstance: InstanceTally[]; holderLags: HolderLag[] }> => {
     const held = (await options.holders?.tallies()) ?? [];
-    return own.map((mine, instance) => {
+    const perInstance = own.map((mine, instance) => {
       const all = [mine, ...held.flatMap(({ tallies }) => tallies[instance] ?? [])];
       const total = emptyTally();
       for (const { failures, ...counts } of all) {
@@ -279,8 +280,7 @@ export async function openingBurst(options: BurstOptions) {
       }
       return total;
     });
+    return { perInstance, holderLags: held.map(({ lag }) => lag) };
   };
-  /** Each holder's event loop delay so far. */
-  const holderLags = async () => ((await options.holders?.tallies()) ?? []).map(({ lag }) => lag);
-  return { tallies, holderLags, sampled, wrongRow: () => wrong.row };
+  return { tallies, sampled, wrongRow: () => wrong.row };
 }

@@ -4,11 +4,12 @@
 // the machine's busy time from /proc/stat. Linux only.
 import { readdir, readFile } from 'node:fs/promises';
 
-const TICKS_PER_SECOND = 100;
+export const TICKS_PER_SECOND = 100;
 
 export type Proc = { pid: number; ppid: number; comm: string; own: number; reaped: number };
 
-async function readProc(pid: number): Promise<Proc | undefined> {
+/** A process's line of /proc/<pid>/stat, or undefined once it has ended. */
+export async function readProc(pid: number): Promise<Proc | undefined> {
   try {
     const stat = await readFile(`/proc/${String(pid)}/stat`, 'utf8');
     const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
@@ -48,7 +49,11 @@ export type CpuSnapshot = { busy: number; groups: Map<string, number> };
 export async function cpuSnapshot(groups: readonly CpuGroup[]): Promise<CpuSnapshot> {
   const [all, busy] = await Promise.all([allProcesses(), busyTicks()]);
   const children = new Map<number, Proc[]>();
-  for (const p of all) children.set(p.ppid, [...(children.get(p.ppid) ?? []), p]);
+  for (const p of all) {
+    const siblings = children.get(p.ppid);
+    if (siblings) siblings.push(p);
+    else children.set(p.ppid, [p]);
+  }
   const byPid = new Map(all.map((p) => [p.pid, p]));
   const counted = new Set<number>();
   const totals = new Map<string, number>();

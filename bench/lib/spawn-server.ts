@@ -2,20 +2,17 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { readProc, TICKS_PER_SECOND } from './cpu-shares.js';
 
 export type RunningServer = { url: string; pid: number; stop(): Promise<void> };
 
-const CLOCK_TICKS_PER_SECOND = 100;
-
 /** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
 export async function cpuSecondsOf(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${String(pid)}/stat`, 'utf8');
-  // Fields after the parenthesised command name; utime and stime are the 14th and 15th of the whole line.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+  const proc = await readProc(pid);
+  if (!proc) throw new Error(`process ${String(pid)} has ended`);
+  return proc.own / TICKS_PER_SECOND;
 }
 
 export async function freePort(): Promise<number> {

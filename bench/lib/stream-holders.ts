@@ -12,9 +12,8 @@ export type HolderRequest =
   { type: 'open'; id: number; instance: number; base: string } | { type: 'tally' } | { type: 'close' };
 /** A holder's event loop delay over the run so far (ms): how late it may have sent a request or read. */
 export type HolderLag = { p99Ms: number; maxMs: number };
-export type HolderReply =
-  { type: 'opened'; id: number } | { type: 'tallies'; tallies: InstanceTally[]; lag: HolderLag };
 export type HolderTallies = { tallies: InstanceTally[]; lag: HolderLag };
+export type HolderReply = { type: 'opened'; id: number } | ({ type: 'tallies' } & HolderTallies);
 
 const MAIN = fileURLToPath(new URL('./stream-holder-main.ts', import.meta.url));
 
@@ -65,7 +64,7 @@ export function startStreamHolders(
       const listen = (message: HolderReply) => {
         if (message.type !== 'tallies') return;
         holder.child.off('message', listen);
-        resolve({ tallies: message.tallies, lag: message.lag });
+        resolve(message);
       };
       holder.child.on('message', listen);
       holder.child.send({ type: 'tally' } satisfies HolderRequest);
